@@ -1,0 +1,58 @@
+import { createOfflineContentGenerator } from '../../../llm/index.ts';
+import { formatRowError, parseContentFile } from '../../../storage/index.ts';
+import { generateContent } from '../content-generation.ts';
+import { CliError, print, requirePositional, type Command } from '../cli-context.ts';
+import { withStorage } from './with-storage.ts';
+
+export const contentImport: Command = {
+  usage: 'content import <tenantId> <file.jsonl>',
+  options: {},
+  async run(context) {
+    const tenantId = requirePositional(context, 0, 'tenantId', this.usage);
+    const file = requirePositional(context, 1, 'file.jsonl', this.usage);
+    const count = await withStorage(context.dbPath, async (s) => {
+      if (!(await s.tenants.find(tenantId)))
+        throw new CliError(`tenant ${JSON.stringify(tenantId)} not found`);
+      const parsed = await parseContentFile(file);
+      if (parsed.errors.length > 0) {
+        const lines = parsed.errors.slice(0, 50).map(formatRowError).join('\n');
+        throw new CliError(
+          `${file}: ${parsed.errors.length} invalid row(s); nothing was imported:\n${lines}`,
+        );
+      }
+      s.content.putMany(tenantId, parsed.rows);
+      return parsed.rows.length;
+    });
+    print(
+      context,
+      { tenantId, imported: count },
+      `imported content for ${count} product(s) into ${tenantId}`,
+    );
+  },
+};
+
+export const contentGenerate: Command = {
+  usage: 'content generate <tenantId> [--product ID]... [--force]',
+  options: { product: { type: 'string', multiple: true }, force: { type: 'boolean' } },
+  async run(context) {
+    const tenantId = requirePositional(context, 0, 'tenantId', this.usage);
+    const only = (context.values['product'] as string[] | undefined) ?? [];
+    const force = context.values['force'] === true;
+    const generator = createOfflineContentGenerator();
+    const result = await withStorage(context.dbPath, async (s) => {
+      if (!(await s.tenants.find(tenantId)))
+        throw new CliError(`tenant ${JSON.stringify(tenantId)} not found`);
+      const ids = only.length > 0 ? only : s.catalog.ids(tenantId);
+      const products = await s.catalog.getMany(tenantId, ids);
+      const missing = only.filter((id) => !products.some((p) => p.id === id));
+      if (missing.length > 0)
+        throw new CliError(`unknown product id(s) in ${tenantId}: ${missing.join(', ')}`);
+      return generateContent(s, tenantId, products, generator, { force });
+    });
+    print(
+      context,
+      { tenantId, ...result, generator: generator.kind },
+      `generated content for ${result.generated} product(s) in ${tenantId} with the ${generator.kind} generator; ${result.skipped} already up to date`,
+    );
+  },
+};

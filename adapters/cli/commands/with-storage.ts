@@ -1,0 +1,15 @@
+import { openStorage, type Storage } from '../../../storage/index.ts';
+import { CliError } from '../cli-context.ts';
+
+/** Opens the database for one command and always closes it. Storage errors become CLI errors. */
+export async function withStorage<T>(dbPath: string, work: (storage: Storage) => Promise<T> | T): Promise<T> {
+  const storage = openStorage(dbPath);
+  try {
+    return await work(storage);
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new CliError((error as Error).message);
+  } finally {
+    storage.close();
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The composition root: the one place where storage, the language-model layer, credentials, the core and the
+ * HTTP adapter are wired together. Everything else depends on ports, not on each other.
+ */
+import { createAisleCaller, type ChatComposer, type CoreDeps, type Logger } from '../core/index.ts';
+import { createOfflineComposer } from '../llm/index.ts';
+import { openStorage, type Storage } from '../storage/index.ts';
+import { createJwtCredentials } from './auth/jwt-credentials.ts';
+import { createHttpHandler, type HttpHandler } from './http/handler.ts';
+import { buildOpenApiDocument } from './http/openapi.ts';
+import { createConsoleLogger } from './logger.ts';
+import { AISLE_VERSION } from './version.ts';
+
+export interface AisleConfig {
+  dbPath: string;
+  /** Allowed CORS origins; default any. */
+  corsOrigins?: readonly string[];
+  logger?: Logger;
+  /** Replaces the chat composer (the Ollama layer chooses one; tests may pass their own). */
+  composer?: ChatComposer;
+  clock?: () => Date;
+}
+
+export interface AisleApp {
+  storage: Storage;
+  deps: CoreDeps;
+  createCaller: ReturnType<typeof createAisleCaller>;
+  handler: HttpHandler;
+  logger: Logger;
+  close(): void;
+}
+
+export function createAisleApp(config: AisleConfig): AisleApp {
+  const logger = config.logger ?? createConsoleLogger();
+  const storage = openStorage(config.dbPath);
+  const composer = config.composer ?? createOfflineComposer();
+  const clock = config.clock ?? (() => new Date());
+  const deps: CoreDeps = {
+    tenants: storage.tenants,
+    credentials: createJwtCredentials(storage.tenants, clock),
+    catalog: storage.catalog,
+    content: storage.content,
+    composer,
+    clock,
+    logger,
+  };
+  const createCaller = createAisleCaller(deps);
+  const openapi = buildOpenApiDocument(AISLE_VERSION);
+  const handler = createHttpHandler({
+    createCaller,
+    logger,
+    cors: { origins: config.corsOrigins ?? ['*'] },
+    services: {
+      async health() {
+        const database = storage.ping();
+        return {
+          ok: database,
+          version: AISLE_VERSION,
+          database: database ? 'ok' : 'unreachable',
+          chat: composer.kind,
+        };
+      },
+      openapi: () => openapi,
+    },
+  });
+  return { storage, deps, createCaller, handler, logger, close: () => storage.close() };
+}

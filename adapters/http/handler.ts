@@ -1,0 +1,63 @@
+import { AisleError, type createAisleCaller, type Logger, type RequestContext } from '../../core/index.ts';
+import { corsHeaders, preflightResponse, type CorsOptions } from './cors.ts';
+import { eventStreamResponse } from './event-stream.ts';
+import { matchRoute } from './match-route.ts';
+import { readJsonBody } from './read-json-body.ts';
+import { errorResponse, errorToResponse, jsonResponse } from './responses.ts';
+import { routes, type Services } from './routes.ts';
+
+export interface HttpHandlerOptions {
+  createCaller: ReturnType<typeof createAisleCaller>;
+  services: Services;
+  cors: CorsOptions;
+  logger: Logger;
+}
+
+export type HttpHandler = (request: Request) => Promise<Response>;
+
+/** HTTP as a function from a request to a response: match the route, read the body, call the core. */
+export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
+  const { logger } = options;
+  return async (request) => {
+    const cors = corsHeaders(request, options.cors);
+    let input: unknown;
+    try {
+      const match = matchRoute(routes, request.method, new URL(request.url).pathname);
+      if (match.kind === 'none') {
+        if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+        throw new AisleError(
+          'NOT_FOUND',
+          `No endpoint at ${request.method} ${new URL(request.url).pathname}.`,
+        );
+      }
+      if (match.kind === 'wrong-method') {
+        if (request.method === 'OPTIONS') return preflightResponse(request, options.cors, match.allowed);
+        const allow = [...match.allowed, 'OPTIONS'].join(', ');
+        return errorToResponse(
+          new AisleError('METHOD_NOT_ALLOWED', `Method ${request.method} is not allowed here; use ${allow}.`),
+          { ...cors, Allow: allow },
+        );
+      }
+      const { route, params } = match;
+      const context: RequestContext = {
+        tenantId: request.headers.get('tenantid') ?? undefined,
+        authorization: request.headers.get('authorization') ?? undefined,
+        apiKey: request.headers.get('x-api-key') ?? undefined,
+      };
+      if (route.body) {
+        const body = await readJsonBody(request, { optional: route.body === 'optional-json' });
+        if (body.ok) input = body.value;
+        else context.bodyProblem = body.problem;
+      }
+      const caller = options.createCaller(context, { signal: request.signal });
+      const result = await route.call({ caller, params, input, services: options.services });
+      if (route.respond === 'stream')
+        return await eventStreamResponse(result as AsyncIterable<unknown>, logger, cors);
+      return jsonResponse(result, route.status?.(result) ?? 200, cors);
+    } catch (error) {
+      const response = errorResponse(error, logger, input);
+      for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
+      return response;
+    }
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Typed errors of the core. Every failure the core knows about is an AisleError with a code;
+ * transports map codes to their own statuses in one table (see adapters/http/error-table.ts).
+ */
+export const errorCodes = [
+  'TENANT_ID_MISSING',
+  'TENANT_NOT_FOUND',
+  'TENANT_INACTIVE',
+  'ALLOWANCE_EXCEEDED',
+  'UNAUTHORIZED',
+  'INVALID_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UPSTREAM_REJECTED',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export class AisleError extends Error {
+  override readonly name = 'AisleError';
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+}
+
+export const isAisleError = (value: unknown): value is AisleError => value instanceof AisleError;
+
+/** Renders a value for an error message: short, JSON-like, never huge. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  let text: string;
+  try {
+    text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+  } catch {
+    text = String(value);
+  }
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}

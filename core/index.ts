@@ -1,0 +1,18 @@
+/** The public face of the core: what adapters, the composition root and embedding storefronts use. */
+export {
+  createAisleRouter,
+  createAisleCaller,
+  DEFAULT_TOKEN_TTL_SECONDS,
+  type AisleRouter,
+} from './router.ts';
+export { AisleError, errorCodes, isAisleError, describeValue, type ErrorCode } from './errors.ts';
+export { normalizeError, describeIssues } from './normalize-error.ts';
+export type { RequestContext, BodyProblem } from './request-context.ts';
+export type * from './ports.ts';
+export type { SearchQuery, SearchFilters, SortOrder } from './search/search-query.ts';
+export { parseQuery } from './search/parse-query.ts';
+export { compareAttributes } from './compare/compare-attributes.ts';
+export { usagePeriod } from './trpc.ts';
+export * from './schemas/product.ts';
+export * from './schemas/request.ts';
+export * from './schemas/responses.ts';

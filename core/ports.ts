@@ -1,0 +1,113 @@
+/**
+ * Ports: the small interfaces the core needs from the outside world. `storage/` and `llm/` implement them,
+ * the composition root (adapters/compose.ts) wires them in. The core never imports an implementation.
+ */
+import type { Product } from './schemas/product.ts';
+import type { AttributeComparison, FaqContent, Facets, HighlightsContent } from './schemas/responses.ts';
+import type { CoreIntentRequest } from './schemas/request.ts';
+import type { SearchQuery } from './search/search-query.ts';
+
+export interface TenantSettings {
+  id: string;
+  active: boolean;
+  /** Default `pageSize` when a request omits it. */
+  pageSize: number;
+  /** Accepted search/compare requests per calendar month (UTC); null = unlimited. */
+  allowance: number | null;
+}
+
+export interface TenantDirectory {
+  find(tenantId: string): Promise<TenantSettings | undefined>;
+  /**
+   * Atomically counts one request against `period` (`YYYY-MM`, UTC) when the tenant is under its allowance.
+   * Returns false, counting nothing, when the allowance is used up. Exact under concurrent callers.
+   */
+  consumeAllowance(tenantId: string, period: string): Promise<boolean>;
+}
+
+export type TokenCheck = { ok: true } | { ok: false; reason: string };
+
+/** Operation tokens and API keys. Secrets stay behind this port; the core never sees them. */
+export interface Credentials {
+  verifyToken(tenantId: string, token: string): Promise<TokenCheck>;
+  verifyApiKey(tenantId: string, apiKey: string): Promise<boolean>;
+  mintToken(tenantId: string, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }>;
+}
+
+export interface CatalogPage {
+  limit: number;
+  offset: number;
+}
+
+export interface CatalogSearchResult {
+  /** The requested page of matches, best first. */
+  products: Product[];
+  /** Exact number of matching products after filters. */
+  total: number;
+  facets?: Facets;
+  /** Constraints that were dropped because they left nothing (said in the chat message). */
+  relaxed?: string[];
+}
+
+export interface CatalogReader {
+  search(tenantId: string, query: SearchQuery, page: CatalogPage): Promise<CatalogSearchResult>;
+  /** Products in the order of `ids`; unknown ids (and other tenants' ids) are skipped. */
+  getMany(tenantId: string, ids: readonly string[]): Promise<Product[]>;
+}
+
+export interface ContentReader {
+  faqs(tenantId: string, productId: string): Promise<FaqContent>;
+  highlights(tenantId: string, productId: string): Promise<HighlightsContent>;
+}
+
+export interface SearchChatInput {
+  request: CoreIntentRequest;
+  query: SearchQuery;
+  products: Product[];
+  total: number;
+  relaxed: string[];
+  signal: AbortSignal;
+}
+
+export interface CompareChatInput {
+  request: CoreIntentRequest;
+  products: Product[];
+  comparison: AttributeComparison[];
+  signal: AbortSignal;
+}
+
+/**
+ * Writes the chat message. Chunks concatenated form the message. Implementations must stop promptly when
+ * `signal` aborts. Throw AisleError('UPSTREAM_REJECTED') when the model refuses the request before any text.
+ */
+export interface ChatComposer {
+  readonly kind: 'offline' | 'ollama';
+  searchMessage(input: SearchChatInput): AsyncIterable<string>;
+  compareMessage(input: CompareChatInput): AsyncIterable<string>;
+}
+
+export interface GeneratedContent {
+  faqs: { question: string; answer: string }[];
+  highlights: string[];
+}
+
+/** Writes FAQs and highlights ahead of time (used by `aisle content generate`, never by the endpoints). */
+export interface ContentGenerator {
+  readonly kind: 'offline' | 'ollama';
+  generate(product: Product, signal?: AbortSignal): Promise<GeneratedContent>;
+}
+
+export interface Logger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+export interface CoreDeps {
+  tenants: TenantDirectory;
+  credentials: Credentials;
+  catalog: CatalogReader;
+  content: ContentReader;
+  composer: ChatComposer;
+  clock?: () => Date;
+  logger?: Logger;
+}

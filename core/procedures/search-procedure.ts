@@ -1,0 +1,40 @@
+import type { CoreDeps } from '../ports.ts';
+import { coreIntentRequestSchema } from '../schemas/request.ts';
+import type { SearchData } from '../schemas/responses.ts';
+import { parseQuery } from '../search/parse-query.ts';
+import type { createProcedures } from '../trpc.ts';
+import { interleaveChat } from './interleave-chat.ts';
+import { echoIds, effectivePageSize, neverAborted, toPayload, withLegacyFields } from './request-helpers.ts';
+
+/** searchProducts: ranks the tenant's catalogue for `content` and streams products plus a chat message. */
+export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createProcedures>) {
+  return base.operationProcedure
+    .input(coreIntentRequestSchema)
+    .use(base.countAllowance)
+    .subscription(async function* ({ ctx, input, signal }) {
+      const request = withLegacyFields(input);
+      const limit = effectivePageSize(request.pageSize, ctx.tenant.pageSize);
+      const offset = (request.page - 1) * limit;
+      const query = parseQuery(request.content);
+      const result = await deps.catalog.search(ctx.tenant.id, query, { limit, offset });
+      const data: SearchData = {
+        responseType: 'ProductSearch',
+        ...echoIds(request),
+        responsePayload: toPayload(result.products, request.operationReturnFullProductInfo),
+        hasMoreProducts: offset + result.products.length < result.total,
+        total: result.total,
+        ...(result.facets && { facets: result.facets }),
+      };
+      const chat = request.operationHideAiMessage
+        ? undefined
+        : deps.composer.searchMessage({
+            request,
+            query,
+            products: result.products,
+            total: result.total,
+            relaxed: result.relaxed ?? [],
+            signal: signal ?? neverAborted(),
+          });
+      yield* interleaveChat(data, chat);
+    });
+}

@@ -1,0 +1,139 @@
+/**
+ * Focus-specific detail sentences for the comparison message: per-product values of material, features,
+ * sizes or intended use, and for an overall comparison the values of differing well-known attributes.
+ */
+import type { CompareChatInput, Product } from '../../core/index.ts';
+import { type CompareFocus, useWords } from './compare-focus.ts';
+import { biggestSaving, comparisonRow, countValues, valuesPerProduct } from './compare-facts.ts';
+import { joinListCapped, plural } from './english-list.ts';
+import { formatPrice, productCurrency } from './format-price.ts';
+import type { Line } from './message-length.ts';
+import {
+  type AttributeKind,
+  containsPhrase,
+  displayName,
+  productText,
+  truncate,
+} from './product-attributes.ts';
+
+export type CompareMessageInput = Pick<CompareChatInput, 'request' | 'products' | 'comparison'>;
+
+/** Per-product detail sentences name at most this many products. */
+export const MAX_DETAIL_PRODUCTS = 4;
+
+/** Brand and title when that is short enough, else the title alone, so names stay readable in lists. */
+export function shortName(product: Product): string {
+  const full = displayName(product, 200);
+  return full.length <= 40 ? full : truncate(product.title.trim(), 40);
+}
+
+/** "Material: leather (A), canvas (B), not listed (C)." */
+function valuesLine(label: string, products: readonly Product[], values: readonly (string | null)[]): string {
+  const parts = products
+    .slice(0, MAX_DETAIL_PRODUCTS)
+    .map((product, index) => `${values[index] ?? 'not listed'} (${shortName(product)})`);
+  return `${label}: ${parts.join('; ')}.`;
+}
+
+function detailLine(label: string, input: CompareMessageInput, kind: AttributeKind, missing: string): string {
+  const values = valuesPerProduct(input.products, input.comparison, kind);
+  if (values.every((value) => value === null)) return missing;
+  return valuesLine(label, input.products, values);
+}
+
+/** Products that list the most values of a kind, when one clearly leads. */
+function leader(
+  products: readonly Product[],
+  kind: AttributeKind,
+): { product: Product; count: number } | undefined {
+  const counts = products.map((product) => countValues(product, kind));
+  const top = Math.max(0, ...counts);
+  if (top === 0 || counts.filter((count) => count === top).length > 1) return undefined;
+  const product = products[counts.indexOf(top)];
+  return product === undefined ? undefined : { product, count: top };
+}
+
+function useLines(input: CompareMessageInput): Line[] {
+  const lines: Line[] = [];
+  const words = useWords(input.request.content);
+  for (const word of words.slice(0, 2)) {
+    const mentioning = input.products.filter((product) => containsPhrase(productText(product), word));
+    if (mentioning.length === 0)
+      lines.push({ text: `None of them mentions ${word} in its details.`, priority: 3 });
+    else lines.push({ text: `For ${word}: ${joinListCapped(mentioning.map(shortName), 3)}.`, priority: 1 });
+  }
+  const listed = detailLine('Intended use', input, 'use', '');
+  if (listed.length > 0) lines.push({ text: listed, priority: 2 });
+  if (lines.length === 0) {
+    lines.push({
+      text: 'None of them lists an intended use, so compare their features instead.',
+      priority: 2,
+    });
+  }
+  return lines;
+}
+
+export function focusLines(focus: CompareFocus, input: CompareMessageInput): Line[] {
+  const { products } = input;
+  switch (focus) {
+    case 'material': {
+      return [
+        { text: detailLine('Material', input, 'material', 'None of them lists a material.'), priority: 1 },
+      ];
+    }
+    case 'features': {
+      const line = detailLine('Features', input, 'feature', 'None of them lists features.');
+      const most = leader(products, 'feature');
+      const lines: Line[] = [{ text: line, priority: 1 }];
+      if (most !== undefined) {
+        lines.push({
+          text: `Most features listed: ${shortName(most.product)} (${most.count}).`,
+          priority: 2,
+        });
+      }
+      return lines;
+    }
+    case 'fit': {
+      const line = detailLine('Sizes', input, 'size', 'None of them lists sizes, so check the size guide.');
+      const widest = leader(products, 'size');
+      const lines: Line[] = [{ text: line, priority: 1 }];
+      if (widest !== undefined) {
+        const count = plural(widest.count, 'size');
+        lines.push({ text: `Widest size range: ${shortName(widest.product)} (${count}).`, priority: 2 });
+      }
+      return lines;
+    }
+    case 'use':
+      return useLines(input);
+    case 'price': {
+      const sale = biggestSaving(products);
+      if (sale === undefined) return [];
+      const amount = formatPrice(sale.amount, productCurrency(sale.ranked.product));
+      return [{ text: `Biggest saving: ${shortName(sale.ranked.product)}, ${amount} off.`, priority: 1 }];
+    }
+    case 'overall':
+      return [];
+  }
+}
+
+const OVERALL_DETAILS: readonly (readonly [AttributeKind, string])[] = [
+  ['color', 'Colour'],
+  ['material', 'Material'],
+  ['feature', 'Features'],
+];
+
+/** Whether products disagree on a kind: the table says so, or (without a row) their values differ. */
+function kindDiffers(input: CompareMessageInput, kind: AttributeKind): boolean {
+  const row = comparisonRow(input.comparison, kind);
+  if (row !== undefined) return row.differs;
+  const values = valuesPerProduct(input.products, input.comparison, kind).filter((value) => value !== null);
+  return values.length > 0 && new Set(values.map((value) => value.toLowerCase())).size > 1;
+}
+
+/** For an overall comparison: the values of up to two differing well-known attributes. */
+export function overallLines(input: CompareMessageInput): Line[] {
+  return OVERALL_DETAILS.filter(([kind]) => kindDiffers(input, kind))
+    .slice(0, 2)
+    .map(([kind, label]) => ({ text: detailLine(label, input, kind, ''), priority: 4 }))
+    .filter((line) => line.text.length > 0);
+}

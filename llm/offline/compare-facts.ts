@@ -1,0 +1,98 @@
+/**
+ * Grounded facts for comparing products: price range and cheapest, best rated, biggest saving, and one
+ * attribute's value per product (from the comparison table when it has it, else the product attributes).
+ */
+import type { AttributeComparison, Product } from '../../core/index.ts';
+import { type AttributeKind, ATTRIBUTE_KEYS, allValues, normaliseKey } from './product-attributes.ts';
+import { saving } from './format-price.ts';
+
+export interface Ranked {
+  product: Product;
+  index: number;
+}
+
+/** The cheapest and dearest priced products (first in order wins ties), or undefined when none is priced. */
+export function priceExtremes(
+  products: readonly Product[],
+): { cheapest: Ranked; dearest: Ranked } | undefined {
+  let cheapest: Ranked | undefined;
+  let dearest: Ranked | undefined;
+  for (const [index, product] of products.entries()) {
+    const price = product.price;
+    if (price === undefined) continue;
+    if (cheapest === undefined || price < (cheapest.product.price ?? Infinity)) cheapest = { product, index };
+    if (dearest === undefined || price > (dearest.product.price ?? -Infinity)) dearest = { product, index };
+  }
+  return cheapest === undefined || dearest === undefined ? undefined : { cheapest, dearest };
+}
+
+/** Highest rating; ties go to more reviews, then to the earlier product. */
+export function bestRated(products: readonly Product[]): Ranked | undefined {
+  let best: Ranked | undefined;
+  for (const [index, product] of products.entries()) {
+    const rating = product.rating;
+    if (rating === undefined) continue;
+    const current = best?.product;
+    const better =
+      current === undefined ||
+      rating > (current.rating ?? 0) ||
+      (rating === current.rating && (product.reviewCount ?? 0) > (current.reviewCount ?? 0));
+    if (better) best = { product, index };
+  }
+  return best;
+}
+
+/** The product with the largest saving against its compareAtPrice. */
+export function biggestSaving(products: readonly Product[]): { ranked: Ranked; amount: number } | undefined {
+  let best: { ranked: Ranked; amount: number } | undefined;
+  for (const [index, product] of products.entries()) {
+    const off = saving(product);
+    if (off !== undefined && (best === undefined || off.amount > best.amount)) {
+      best = { ranked: { product, index }, amount: off.amount };
+    }
+  }
+  return best;
+}
+
+/** The comparison row for a kind of attribute ("Colour", "materials"...), if the table has one. */
+export function comparisonRow(
+  comparison: readonly AttributeComparison[],
+  kind: AttributeKind,
+): AttributeComparison | undefined {
+  const keys: readonly string[] = ATTRIBUTE_KEYS[kind];
+  return comparison.find((row) => keys.includes(normaliseKey(row.name)));
+}
+
+/** One value per product for a kind of attribute: the table's value, else the product's own values. */
+export function valuesPerProduct(
+  products: readonly Product[],
+  comparison: readonly AttributeComparison[],
+  kind: AttributeKind,
+): (string | null)[] {
+  const row = comparisonRow(comparison, kind);
+  return products.map((product, index) => {
+    const fromRow = row?.values[index];
+    if (fromRow !== undefined && fromRow !== null && fromRow.trim().length > 0) return fromRow.trim();
+    const own = allValues(product, kind);
+    return own.length > 0 ? own.join(', ') : null;
+  });
+}
+
+/** How many distinct values a product lists for a kind (for "most features", "widest size range"). */
+export function countValues(product: Product, kind: AttributeKind): number {
+  return allValues(product, kind).length;
+}
+
+/** Names of rows that differ / are shared (with a value for every product). */
+export function splitRows(comparison: readonly AttributeComparison[]): {
+  differ: string[];
+  shared: string[];
+} {
+  const differ: string[] = [];
+  const shared: string[] = [];
+  for (const row of comparison) {
+    if (row.differs) differ.push(row.name);
+    else if (row.values.length > 0 && row.values.every((value) => value !== null)) shared.push(row.name);
+  }
+  return { differ, shared };
+}

@@ -1,0 +1,61 @@
+/**
+ * Infers what a comparison request is about from the shopper's words: price, fit, features, material,
+ * intended use, or (by default) overall. Checked in that priority order, whole words only.
+ */
+export type CompareFocus = 'price' | 'fit' | 'features' | 'material' | 'use' | 'overall';
+
+const FOCUS_PATTERNS: readonly (readonly [CompareFocus, RegExp])[] = [
+  [
+    'price',
+    /\b(price[sd]?|pricing|cheap(er|est)?|budget|value|cost(s|ly)?|afford(able)?|expensive|deal|save|saving|money)\b/,
+  ],
+  ['fit', /\b(fit(s|ting)?|size[sd]?|sizing|width|wide|narrow|length|tall|petite)\b/],
+  [
+    'features',
+    /\b(features?|spec(s|ifications?)?|waterproof|water-resistant|wireless|bluetooth|battery|noise|functions?|tech(nology)?)\b/,
+  ],
+  [
+    'material',
+    /\b(materials?|fabrics?|made of|made from|leather|suede|cotton|wool|merino|linen|silk|polyester|nylon|canvas|mesh|denim|cashmere|metal|steel|wood(en)?|plastic|rubber)\b/,
+  ],
+  [
+    'use',
+    /\b(use[ds]?|using|for (running|hiking|travel|work|walking|training|the gym|everyday)|running|hiking|trail|travel(l?ing)?|commut(e|ing)|gym|workout|training|outdoors?|camping|office|everyday|casual|walking)\b/,
+  ],
+];
+
+/** The focus of a compare request, e.g. "which is cheaper" → "price". */
+export function inferCompareFocus(content: string): CompareFocus {
+  const text = content.toLowerCase();
+  for (const [focus, pattern] of FOCUS_PATTERNS) if (pattern.test(text)) return focus;
+  return 'overall';
+}
+
+/** The intended-use words the shopper mentioned ("running", "travel"), for grounding the use comparison. */
+export function useWords(content: string): string[] {
+  const words =
+    content
+      .toLowerCase()
+      .match(
+        /\b(running|hiking|trail|travel|commuting|commute|gym|workout|training|outdoor|camping|office|everyday|casual|walking|work)\b/g,
+      ) ?? [];
+  return [...new Set(words)];
+}
+
+/** How the focus is named in the message: "on price", "on fit and sizes", "overall". */
+export function focusPhrase(focus: CompareFocus): string {
+  switch (focus) {
+    case 'price':
+      return 'on price';
+    case 'fit':
+      return 'on fit and sizes';
+    case 'features':
+      return 'on features';
+    case 'material':
+      return 'on materials';
+    case 'use':
+      return 'on intended use';
+    case 'overall':
+      return 'overall';
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Money and number formatting for the offline writers: fixed English formatting (never the host locale),
+ * so the same input always gives the same text. Two decimals only when the amount has cents.
+ */
+import type { Product } from '../../core/index.ts';
+
+const SYMBOLS: Readonly<Record<string, string>> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  JPY: '¥',
+  CNY: '¥',
+  INR: '₹',
+  KRW: '₩',
+  CAD: 'CA$',
+  AUD: 'A$',
+  NZD: 'NZ$',
+  HKD: 'HK$',
+  SGD: 'S$',
+  MXN: 'MX$',
+  BRL: 'R$',
+};
+
+export const DEFAULT_CURRENCY = 'USD';
+
+/** Groups thousands with commas: 1234567 → "1,234,567". */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A plain count with thousands separators: 1234 → "1,234". */
+export function formatCount(value: number): string {
+  return groupThousands(String(Math.round(value)));
+}
+
+/** 100 → "$100", 99.5 → "$99.50", 1299 → "$1,299", 15 in SEK → "SEK 15". */
+export function formatPrice(amount: number, currency: string = DEFAULT_CURRENCY): string {
+  const cents = Math.round(Math.abs(amount) * 100);
+  const whole = groupThousands(String(Math.floor(cents / 100)));
+  const fraction = cents % 100;
+  const number = fraction === 0 ? whole : `${whole}.${String(fraction).padStart(2, '0')}`;
+  const sign = amount < 0 && cents > 0 ? '-' : '';
+  const symbol = SYMBOLS[currency.toUpperCase()];
+  return symbol === undefined ? `${sign}${currency.toUpperCase()} ${number}` : `${sign}${symbol}${number}`;
+}
+
+/** The currency a product is priced in (USD when unset). */
+export function productCurrency(product: Product | undefined): string {
+  return product?.currency ?? DEFAULT_CURRENCY;
+}
+
+/** A rating as "4.6/5" (at most one decimal, no trailing ".0"). */
+export function formatRating(rating: number): string {
+  const rounded = Math.round(rating * 10) / 10;
+  return `${Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1)}/5`;
+}
+
+/** "rated 4.6/5 from 1,234 reviews", "rated 4/5" (no count), or undefined without a rating. */
+export function describeRating(product: Product): string | undefined {
+  if (product.rating === undefined) return undefined;
+  const base = `rated ${formatRating(product.rating)}`;
+  if (product.reviewCount === undefined) return base;
+  const noun = product.reviewCount === 1 ? 'review' : 'reviews';
+  return `${base} from ${formatCount(product.reviewCount)} ${noun}`;
+}
+
+/** The saving against compareAtPrice, when the product is actually discounted. */
+export function saving(product: Product): { amount: number; percent: number; was: number } | undefined {
+  const { price, compareAtPrice } = product;
+  if (price === undefined || compareAtPrice === undefined || compareAtPrice <= price) return undefined;
+  const amount = Math.round((compareAtPrice - price) * 100) / 100;
+  const percent = compareAtPrice > 0 ? Math.round((amount / compareAtPrice) * 100) : 0;
+  return { amount, percent, was: compareAtPrice };
+}
+
+/** "$89.99 (was $120, save $30.01)", "$89.99", or undefined without a price. */
+export function describePrice(product: Product): string | undefined {
+  if (product.price === undefined) return undefined;
+  const currency = productCurrency(product);
+  const base = formatPrice(product.price, currency);
+  const off = saving(product);
+  if (off === undefined) return base;
+  return `${base} (was ${formatPrice(off.was, currency)}, save ${formatPrice(off.amount, currency)})`;
+}

@@ -1,0 +1,71 @@
+/**
+ * Short, grounded reasons why a product suits the query: which query words it matches, whether it has the
+ * requested colour / material / feature, what it is made of. Never states anything not in the data.
+ */
+import type { Product, SearchQuery } from '../../core/index.ts';
+import { joinList } from './english-list.ts';
+import { describePrice, describeRating } from './format-price.ts';
+import { allValues, containsPhrase, displayName, productText, productValues } from './product-attributes.ts';
+
+const STOPWORDS = new Set(
+  (
+    'a an the and or of in on to is it for with without that this some any are you your have has show find ' +
+    'need want looking like best good great nice cheap new one ones under over than from about please ' +
+    'something me my'
+  ).split(' '),
+);
+
+/** The meaningful words of the query text, lowercased, in order, without repeats. */
+export function queryWords(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
+  return [...new Set(words.filter((word) => word.length >= 2 && !STOPWORDS.has(word)))];
+}
+
+/** Values from `wanted` that also appear in `have` (case-insensitive), in `wanted` order. */
+function overlap(wanted: readonly string[] | undefined, have: readonly string[]): string[] {
+  const lower = new Set(have.map((value) => value.toLowerCase()));
+  return (wanted ?? []).filter((value) => lower.has(value.toLowerCase()));
+}
+
+/** Up to `max` reason fragments, best first: "matches “running shoes”", "comes in red", "is made of mesh". */
+export function pickReasons(product: Product, query: SearchQuery, max = 2): string[] {
+  const reasons: string[] = [];
+  const text = productText(product);
+  const words = queryWords(query.text);
+  const matched = words.filter((word) => containsPhrase(text, word));
+  const whole = query.text.trim();
+  if (words.length > 0 && matched.length === words.length) {
+    reasons.push(whole.length <= 40 ? `matches "${whole}"` : 'matches all your search words');
+  } else if (matched.length > 0) reasons.push(`mentions ${joinList(matched.map((word) => `"${word}"`))}`);
+
+  const colours = overlap(query.filters.colors, allValues(product, 'color'));
+  if (colours.length > 0) reasons.push(`comes in ${joinList(colours)}`);
+
+  const features = productValues(product, 'feature');
+  const wantedFeatures = (query.filters.features ?? []).filter((feature) =>
+    features.some((have) => containsPhrase(have, feature)),
+  );
+  if (wantedFeatures.length > 0) reasons.push(`has ${joinList(wantedFeatures)}`);
+
+  const materials = productValues(product, 'material');
+  if (materials.length > 0) reasons.push(`is made of ${joinList(materials.slice(0, 2))}`);
+
+  const firstFeature = features[0];
+  if (firstFeature !== undefined && wantedFeatures.length === 0) reasons.push(`features ${firstFeature}`);
+
+  return reasons.slice(0, max);
+}
+
+/**
+ * One pick as a sentence: "Top pick: Nike Pegasus 40, $89.99 (was $120, save $30.01), rated 4.6/5 from
+ * 1,234 reviews; it matches "running shoes" and comes in red."
+ */
+export function describePick(product: Product, query: SearchQuery, label: string, maxReasons = 2): string {
+  const facts = [displayName(product), describePrice(product), describeRating(product)].filter(
+    (part): part is string => part !== undefined,
+  );
+  const reasons = pickReasons(product, query, maxReasons);
+  const caveat = product.available === false ? ' (currently out of stock)' : '';
+  const because = reasons.length > 0 ? `; it ${joinList(reasons)}` : '';
+  return `${label}: ${facts.join(', ')}${caveat}${because}.`;
+}

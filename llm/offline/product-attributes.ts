@@ -1,0 +1,110 @@
+/**
+ * Reads well-known facts out of a product's free-form `attributes` (and its variants' attributes).
+ * Shops spell keys differently ("colour", "Colors", "fabric"), so keys are matched loosely.
+ */
+import type { AttributeValue, Product } from '../../core/index.ts';
+
+/** Loose key spellings for each fact, in normalised form (lowercase letters only, no trailing "s"). */
+export const ATTRIBUTE_KEYS = {
+  color: ['color', 'colour', 'colorway', 'colourway', 'shade'],
+  material: ['material', 'fabric', 'upper', 'lining', 'composition'],
+  size: ['size', 'shoesize', 'clothingsize', 'dimension'],
+  feature: ['feature', 'keyfeature', 'technology', 'tech'],
+  care: ['care', 'careinstruction', 'washing', 'washinstruction'],
+  audience: ['audience', 'gender', 'for', 'agegroup'],
+  use: ['use', 'intendeduse', 'usage', 'activity', 'sport', 'occasion', 'purpose', 'terrain', 'bestfor'],
+} as const;
+
+export type AttributeKind = keyof typeof ATTRIBUTE_KEYS;
+
+/** "Colours" → "colour", "Key features" → "keyfeature", "care_instructions" → "careinstruction". */
+export function normaliseKey(key: string): string {
+  const letters = key.toLowerCase().replace(/[^a-z]/g, '');
+  return letters.length > 3 && letters.endsWith('s') ? letters.slice(0, -1) : letters;
+}
+
+function toList(value: AttributeValue): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items.map((item) => item.trim()).filter((item) => item.length > 0);
+}
+
+/** De-duplicates case-insensitively, keeping the first spelling and order. */
+export function uniqueValues(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const value of values) {
+    const key = value.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(value);
+  }
+  return out;
+}
+
+function readFrom(attributes: Record<string, AttributeValue> | undefined, kind: AttributeKind): string[] {
+  if (attributes === undefined) return [];
+  const wanted: readonly string[] = ATTRIBUTE_KEYS[kind];
+  const out: string[] = [];
+  for (const key of Object.keys(attributes).sort()) {
+    const value = attributes[key];
+    if (value !== undefined && wanted.includes(normaliseKey(key))) out.push(...toList(value));
+  }
+  return out;
+}
+
+/** Values of one fact on the product itself. */
+export function productValues(product: Product, kind: AttributeKind): string[] {
+  return uniqueValues(readFrom(product.attributes, kind));
+}
+
+/** Values of one fact on the product and all its variants (colours and sizes usually live on variants). */
+export function allValues(product: Product, kind: AttributeKind): string[] {
+  const fromVariants = (product.variants ?? []).flatMap((variant) => readFrom(variant.attributes, kind));
+  return uniqueValues([...readFrom(product.attributes, kind), ...fromVariants]);
+}
+
+/** Everything searchable about a product, lowercased: title, brand, category, description, attribute values. */
+export function productText(product: Product): string {
+  const attributeText = Object.entries(product.attributes ?? {})
+    .map(([key, value]) => `${key} ${toList(value).join(' ')}`)
+    .join(' ');
+  const variantText = (product.variants ?? [])
+    .map(
+      (variant) =>
+        `${variant.title} ${Object.values(variant.attributes ?? {})
+          .flatMap(toList)
+          .join(' ')}`,
+    )
+    .join(' ');
+  return [product.title, product.brand, product.category, product.description, attributeText, variantText]
+    .filter((part): part is string => part !== undefined)
+    .join(' ')
+    .toLowerCase();
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Whether `phrase` occurs in `text` as whole words (case-insensitive). */
+export function containsPhrase(text: string, phrase: string): boolean {
+  const trimmed = phrase.trim();
+  if (trimmed.length === 0) return false;
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(trimmed)}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
+/** The product name as shoppers see it: "Nike Pegasus 40" (brand prefixed unless the title already has it). */
+export function displayName(product: Product, maxLength = 60): string {
+  const title = product.title.trim();
+  const brand = product.brand?.trim();
+  const full = brand && !containsPhrase(title, brand) ? `${brand} ${title}` : title;
+  return truncate(full, maxLength);
+}
+
+/** Cuts text at a word boundary and adds "…" when longer than `maxLength`. */
+export function truncate(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > maxLength / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,151 @@
+/**
+ * Deterministic FAQs for one product, each answered only from the product's own fields. A question whose
+ * data is missing is skipped, so a product without sizes never gets a sizes question.
+ */
+import type { Product } from '../../core/index.ts';
+import { capitalise, joinList, joinListCapped, plural, sentence } from './english-list.ts';
+import { formatCount, formatPrice, formatRating, productCurrency, saving } from './format-price.ts';
+import { allValues, productValues, truncate } from './product-attributes.ts';
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export const MAX_FAQS = 6;
+
+function availability(product: Product): string | undefined {
+  if (product.available === true) return 'It is currently in stock.';
+  if (product.available === false) return 'It is currently out of stock.';
+  const variants = product.variants ?? [];
+  const known = variants.filter((variant) => variant.available !== undefined);
+  if (known.length === 0) return undefined;
+  const open = known.filter((variant) => variant.available === true).length;
+  if (open === 0) return 'None of its options is currently available.';
+  return `${open} of its ${plural(known.length, 'option')} ${open === 1 ? 'is' : 'are'} currently available.`;
+}
+
+function priceFaq(product: Product, name: string): Faq | undefined {
+  const stock = availability(product);
+  if (product.price === undefined) {
+    return stock === undefined ? undefined : { question: `Is ${name} in stock?`, answer: stock };
+  }
+  const currency = productCurrency(product);
+  const off = saving(product);
+  const cost = `It costs ${formatPrice(product.price, currency)}`;
+  const was =
+    off === undefined ? '.' : `, down from ${formatPrice(off.was, currency)} (${off.percent}% off).`;
+  const answer = [`${cost}${was}`, stock].filter((part): part is string => part !== undefined).join(' ');
+  const question =
+    stock === undefined ? `How much does ${name} cost?` : `How much does ${name} cost, and is it in stock?`;
+  return { question, answer };
+}
+
+function materialFaq(product: Product, name: string): Faq | undefined {
+  const materials = productValues(product, 'material');
+  if (materials.length === 0) return undefined;
+  return { question: `What is ${name} made of?`, answer: `It is made of ${joinList(materials)}.` };
+}
+
+function sizeFaq(product: Product, name: string): Faq | undefined {
+  const sizes = allValues(product, 'size');
+  if (sizes.length > 0) {
+    const answer =
+      sizes.length === 1
+        ? `It comes in size ${sizes[0]}.`
+        : `It comes in sizes ${joinListCapped(sizes, 10)}.`;
+    return { question: `What sizes does ${name} come in?`, answer };
+  }
+  const variants = product.variants ?? [];
+  if (variants.length < 2) return undefined;
+  const titles = variants.map((variant) => variant.title);
+  return {
+    question: `What options does ${name} come in?`,
+    answer: `It comes in ${variants.length} options: ${joinListCapped(titles, 6)}.`,
+  };
+}
+
+function featureFaq(product: Product, name: string): Faq | undefined {
+  const features = productValues(product, 'feature');
+  if (features.length === 0) return undefined;
+  return {
+    question: `What are the key features of ${name}?`,
+    answer: `Its key features: ${joinList(features)}.`,
+  };
+}
+
+function useFaq(product: Product, name: string): Faq | undefined {
+  const uses = productValues(product, 'use');
+  if (uses.length === 0) return undefined;
+  return { question: `What is ${name} designed for?`, answer: `It is intended for ${joinList(uses)}.` };
+}
+
+function careFaq(product: Product, name: string): Faq | undefined {
+  const care = productValues(product, 'care');
+  if (care.length === 0) return undefined;
+  return {
+    question: `How do I care for ${name}?`,
+    answer: care.map((line) => sentence(capitalise(line))).join(' '),
+  };
+}
+
+function colourFaq(product: Product, name: string): Faq | undefined {
+  const colours = allValues(product, 'color');
+  if (colours.length === 0) return undefined;
+  return {
+    question: `What colours does ${name} come in?`,
+    answer: `It comes in ${joinListCapped(colours, 8)}.`,
+  };
+}
+
+function brandFaq(product: Product, name: string): Faq | undefined {
+  const brand = product.brand?.trim();
+  if (brand === undefined || brand.length === 0) return undefined;
+  return { question: `Which brand makes ${name}?`, answer: `It is made by ${brand}.` };
+}
+
+function ratingFaq(product: Product, name: string): Faq | undefined {
+  if (product.rating === undefined || product.reviewCount === 0) return undefined;
+  const from =
+    product.reviewCount === undefined
+      ? ''
+      : ` from ${formatCount(product.reviewCount)} ${product.reviewCount === 1 ? 'review' : 'reviews'}`;
+  return {
+    question: `How do customers rate ${name}?`,
+    answer: `It has an average rating of ${formatRating(product.rating).replace('/5', ' out of 5')}${from}.`,
+  };
+}
+
+function categoryFaq(product: Product, name: string): Faq | undefined {
+  const category = product.category?.trim();
+  if (category === undefined || category.length === 0) return undefined;
+  return { question: `What kind of product is ${name}?`, answer: `It is listed under ${category}.` };
+}
+
+function descriptionFaq(product: Product, name: string): Faq | undefined {
+  const description = product.description?.replace(/\s+/g, ' ').trim();
+  if (description === undefined || description.length === 0) return undefined;
+  return { question: `What is ${name}?`, answer: sentence(truncate(description, 240)) };
+}
+
+/** Most useful first; the list is cut at MAX_FAQS. */
+const FAQ_WRITERS = [
+  priceFaq,
+  materialFaq,
+  sizeFaq,
+  featureFaq,
+  brandFaq,
+  ratingFaq,
+  careFaq,
+  useFaq,
+  colourFaq,
+  categoryFaq,
+  descriptionFaq,
+] as const;
+
+export function productFaqs(product: Product): Faq[] {
+  const name = truncate(product.title.trim(), 60);
+  return FAQ_WRITERS.map((write) => write(product, name))
+    .filter((faq): faq is Faq => faq !== undefined)
+    .slice(0, MAX_FAQS);
+}

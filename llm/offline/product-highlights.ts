@@ -1,0 +1,77 @@
+/**
+ * Deterministic highlights (short selling points) for one product, from its own fields only: discount,
+ * a good rating, features, material, colours/sizes/options, brand, availability.
+ */
+import type { Product } from '../../core/index.ts';
+import { capitalise, joinList, joinListCapped } from './english-list.ts';
+import { formatCount, formatPrice, formatRating, productCurrency, saving } from './format-price.ts';
+import { allValues, productValues } from './product-attributes.ts';
+
+export const MAX_HIGHLIGHTS = 5;
+/** Ratings below this are facts, not selling points. */
+const GOOD_RATING = 4;
+
+function discount(product: Product): string[] {
+  const off = saving(product);
+  if (off === undefined) return [];
+  const currency = productCurrency(product);
+  return [
+    `Save ${formatPrice(off.amount, currency)} (${off.percent}% off ${formatPrice(off.was, currency)})`,
+  ];
+}
+
+function rating(product: Product): string[] {
+  if (product.rating === undefined || product.rating < GOOD_RATING || product.reviewCount === 0) return [];
+  const count = product.reviewCount;
+  const by = count === undefined ? '' : ` by ${formatCount(count)} ${count === 1 ? 'reviewer' : 'reviewers'}`;
+  return [`Rated ${formatRating(product.rating)}${by}`];
+}
+
+function features(product: Product): string[] {
+  return productValues(product, 'feature').slice(0, 2).map(capitalise);
+}
+
+function material(product: Product): string[] {
+  const materials = productValues(product, 'material');
+  return materials.length === 0 ? [] : [`Made of ${joinList(materials.slice(0, 3))}`];
+}
+
+function choice(product: Product): string[] {
+  const colours = allValues(product, 'color');
+  const sizes = allValues(product, 'size');
+  const out: string[] = [];
+  if (colours.length > 1) out.push(`Available in ${colours.length} colours: ${joinListCapped(colours, 5)}`);
+  else if (colours[0] !== undefined) out.push(`Comes in ${colours[0]}`);
+  if (sizes.length > 1) out.push(`Sizes ${joinListCapped(sizes, 8)}`);
+  const variants = product.variants ?? [];
+  if (out.length === 0 && variants.length > 1) out.push(`${variants.length} options to choose from`);
+  return out;
+}
+
+function intendedUse(product: Product): string[] {
+  const uses = productValues(product, 'use');
+  return uses.length === 0 ? [] : [`Made for ${joinList(uses.slice(0, 2))}`];
+}
+
+function brand(product: Product): string[] {
+  const name = product.brand?.trim();
+  return name === undefined || name.length === 0 ? [] : [`By ${name}`];
+}
+
+function stock(product: Product): string[] {
+  return product.available === true ? ['In stock'] : [];
+}
+
+const HIGHLIGHT_WRITERS = [discount, rating, features, material, intendedUse, choice, brand, stock] as const;
+
+export function productHighlights(product: Product): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const line of HIGHLIGHT_WRITERS.flatMap((write) => write(product))) {
+    const key = line.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(line);
+  }
+  return out.slice(0, MAX_HIGHLIGHTS);
+}

@@ -1,0 +1,125 @@
+/**
+ * Writes the offline search message: what is shown (the understood query), how many matched, what was
+ * relaxed, and one to three grounded picks. Pure and deterministic: same input, same text.
+ */
+import type { Product, SearchChatInput, SearchFilters } from '../../core/index.ts';
+import { joinList, plural } from './english-list.ts';
+import { describeQuery, describeSort } from './describe-query.ts';
+import { productCurrency } from './format-price.ts';
+import { MAX_MESSAGE_LENGTH } from './message-length.ts';
+import { displayName, truncate } from './product-attributes.ts';
+import { describePick } from './pick-reasons.ts';
+
+export type SearchMessageInput = Pick<
+  SearchChatInput,
+  'request' | 'query' | 'products' | 'total' | 'relaxed'
+>;
+
+const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
+
+/** Ways to broaden the search, derived from the constraints the shopper actually used. */
+function broadeningTips(filters: SearchFilters): string[] {
+  const tips: string[] = [];
+  if (filters.priceMin !== undefined || filters.priceMax !== undefined) tips.push('widening the price range');
+  if ((filters.colors ?? []).length > 0) tips.push('dropping the colour');
+  if ((filters.sizes ?? []).length > 0) tips.push('trying another size');
+  if ((filters.brands ?? []).length > 0) tips.push('allowing other brands');
+  if ((filters.materials ?? []).length > 0) tips.push('allowing other materials');
+  if ((filters.features ?? []).length > 0) tips.push('asking for fewer features');
+  if (filters.minRating !== undefined) tips.push('accepting a lower rating');
+  if (filters.inStock === true) tips.push('including out-of-stock items');
+  tips.push('using fewer or more general words');
+  return tips.slice(0, 3);
+}
+
+function noResults(input: SearchMessageInput, wanted: string): string[] {
+  const { total, relaxed, request } = input;
+  if (total > 0) {
+    return [
+      `I found ${plural(total, 'match', 'matches')} for ${wanted}, but page ${request.page} is past the end of them.`,
+      'Try an earlier page.',
+    ];
+  }
+  const sentences = [`I couldn't find any ${wanted}.`];
+  if (relaxed.length > 0) sentences.push(`Even after relaxing ${joinList(relaxed)}, nothing matched.`);
+  sentences.push(`Try ${joinList(broadeningTips(input.query.filters), 'or')}.`);
+  return sentences;
+}
+
+function countSentence(total: number, shown: number, page: number): string {
+  const found = Math.max(total, shown);
+  if (found <= shown) return `I found ${plural(found, 'match', 'matches')}.`;
+  if (page > 1) return `I found ${plural(found, 'match', 'matches')}; here are ${shown} more (page ${page}).`;
+  return `I found ${plural(found, 'match', 'matches')}; here ${shown === 1 ? 'is the top one' : `are the top ${shown}`}.`;
+}
+
+/** "The Trail Runner you're viewing is among these results." — only when it says something useful. */
+function viewingSentence(input: SearchMessageInput): string | undefined {
+  const meta = input.request.chatMetadata;
+  if (meta === undefined) return undefined;
+  const title = meta.title?.trim();
+  const viewed: Product | undefined =
+    meta.productId === undefined
+      ? undefined
+      : input.products.find((product) => product.id === meta.productId);
+  if (viewed !== undefined) {
+    return `The ${truncate(title || displayName(viewed), 50)} you're viewing is among these results.`;
+  }
+  if (title === undefined || title.length === 0) return undefined;
+  const sameTitle = input.products.some((product) => product.title.toLowerCase() === title.toLowerCase());
+  if (sameTitle) return `The ${truncate(title, 50)} you're viewing is among these results.`;
+  return `Since you're looking at ${truncate(title, 50)}, these could be alternatives to compare it with.`;
+}
+
+function picks(input: SearchMessageInput, budget: number): string[] {
+  const count = Math.min(PICK_LABELS.length, input.products.length);
+  const out: string[] = [];
+  let used = 0;
+  for (let index = 0; index < count; index += 1) {
+    const product = input.products[index];
+    if (product === undefined) break;
+    const label = input.products.length === 1 ? 'Best match' : (PICK_LABELS[index] ?? 'Also');
+    // Fewer reasons for later picks, and fewer still when the message is getting long.
+    const options = [2, 1, 0].map((reasons) =>
+      describePick(product, input.query, label, index === 0 ? reasons : 1),
+    );
+    const fitting = options.find((text) => used + text.length + 1 <= budget);
+    if (fitting === undefined) {
+      if (index === 0) out.push(options[options.length - 1] ?? '');
+      break;
+    }
+    out.push(fitting);
+    used += fitting.length + 1;
+  }
+  return out;
+}
+
+const totalLength = (sentences: readonly string[]): number =>
+  sentences.reduce((sum, text) => sum + text.length + 1, 0);
+
+/** The whole message as sentences (joined with single spaces by the caller). */
+export function searchSentences(input: SearchMessageInput): string[] {
+  const currency = productCurrency(input.products[0]);
+  const wanted = truncate(describeQuery(input.query, currency), 160);
+  if (input.products.length === 0) return noResults(input, wanted);
+
+  const sort = describeSort(input.query.sort);
+  const head = [
+    `Showing ${wanted}${sort === undefined ? '' : `, ${sort}`}.`,
+    countSentence(input.total, input.products.length, input.request.page),
+  ];
+  if (input.relaxed.length > 0)
+    head.push(`Nothing matched every detail, so I relaxed: ${joinList(input.relaxed)}.`);
+  const viewing = viewingSentence(input);
+  const withViewing = viewing === undefined ? head : [...head, viewing];
+  const picked = picks(input, MAX_MESSAGE_LENGTH - totalLength(withViewing));
+  const full = [...withViewing, ...picked];
+  // The viewing note is the first thing to go when the picks need the room.
+  return totalLength(full) - 1 <= MAX_MESSAGE_LENGTH || viewing === undefined
+    ? full
+    : [...head, ...picks(input, MAX_MESSAGE_LENGTH - totalLength(head))];
+}
+
+export function buildSearchMessage(input: SearchMessageInput): string {
+  return searchSentences(input).join(' ');
+}

@@ -1,0 +1,151 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/schemas/product.ts';
+import { createOfflineContentGenerator } from '../../llm/offline/offline-content-generator.ts';
+
+const generator = createOfflineContentGenerator();
+
+const jacket: Product = {
+  id: 'j1',
+  title: 'Storm Shell Jacket',
+  brand: 'Patagonia',
+  category: 'Outerwear',
+  price: 179,
+  compareAtPrice: 229,
+  currency: 'USD',
+  available: true,
+  rating: 4.7,
+  reviewCount: 412,
+  attributes: {
+    material: ['recycled nylon', 'Gore-Tex'],
+    features: ['waterproof', 'packable hood', 'pit zips'],
+    care: 'Machine wash cold',
+  },
+  variants: [
+    { id: 'v1', title: 'Black / S', available: true, attributes: { color: 'black', size: 'S' } },
+    { id: 'v2', title: 'Black / M', available: true, attributes: { color: 'black', size: 'M' } },
+    { id: 'v3', title: 'Blue / L', available: false, attributes: { color: 'blue', size: 'L' } },
+  ],
+};
+
+const mug: Product = {
+  id: 'm1',
+  title: 'Stoneware Mug',
+  price: 12.5,
+  currency: 'EUR',
+  attributes: { material: 'stoneware', colour: 'white' },
+};
+
+const allText = (content: { faqs: { question: string; answer: string }[]; highlights: string[] }): string =>
+  [...content.faqs.flatMap((faq) => [faq.question, faq.answer]), ...content.highlights].join('\n');
+
+test('kind is offline', () => {
+  assert.is(generator.kind, 'offline');
+});
+
+test('FAQs cover price, materials, sizes, features, brand and rating from the product', async () => {
+  const { faqs } = await generator.generate(jacket);
+  assert.ok(faqs.length >= 3 && faqs.length <= 6, `got ${faqs.length}`);
+  const byQuestion = new Map(faqs.map((faq) => [faq.question, faq.answer]));
+  assert.is(
+    byQuestion.get('How much does Storm Shell Jacket cost, and is it in stock?'),
+    'It costs $179, down from $229 (22% off). It is currently in stock.',
+  );
+  assert.is(
+    byQuestion.get('What is Storm Shell Jacket made of?'),
+    'It is made of recycled nylon and Gore-Tex.',
+  );
+  assert.is(byQuestion.get('What sizes does Storm Shell Jacket come in?'), 'It comes in sizes S, M and L.');
+  assert.is(
+    byQuestion.get('What are the key features of Storm Shell Jacket?'),
+    'Its key features: waterproof, packable hood and pit zips.',
+  );
+  assert.is(byQuestion.get('Which brand makes Storm Shell Jacket?'), 'It is made by Patagonia.');
+  assert.is(
+    byQuestion.get('How do customers rate Storm Shell Jacket?'),
+    'It has an average rating of 4.7 out of 5 from 412 reviews.',
+  );
+});
+
+test('highlights are short grounded selling points', async () => {
+  const { highlights } = await generator.generate(jacket);
+  assert.ok(highlights.length >= 3 && highlights.length <= 5, `got ${highlights.length}`);
+  assert.equal(highlights, [
+    'Save $50 (22% off $229)',
+    'Rated 4.7/5 by 412 reviewers',
+    'Waterproof',
+    'Packable hood',
+    'Made of recycled nylon and Gore-Tex',
+  ]);
+  assert.ok(highlights.every((line) => line.length <= 60));
+});
+
+test('no questions about missing data', async () => {
+  const content = await generator.generate(mug);
+  const text = allText(content).toLowerCase();
+  assert.not.ok(text.includes('size'), 'no sizes on a mug');
+  assert.not.ok(text.includes('rate'), 'no rating on the mug');
+  assert.not.ok(text.includes('brand'), 'no brand on the mug');
+  assert.not.ok(text.includes('stock'), 'availability unknown');
+  assert.not.ok(text.includes('feature'), 'no features listed');
+  assert.ok(content.faqs.length >= 3, `got ${content.faqs.length}`);
+  assert.equal(content.faqs[0], {
+    question: 'How much does Stoneware Mug cost?',
+    answer: 'It costs €12.50.',
+  });
+  assert.ok(content.faqs.some((faq) => faq.answer === 'It is made of stoneware.'));
+  assert.ok(content.faqs.some((faq) => faq.answer === 'It comes in white.'));
+  assert.ok(content.highlights.includes('Made of stoneware'));
+  assert.ok(content.highlights.includes('Comes in white'));
+});
+
+test('FAQs use variants for options and availability when sizes and stock are not on the product', async () => {
+  const lamp: Product = {
+    id: 'l1',
+    title: 'Arc Floor Lamp',
+    brand: 'Lumo',
+    price: 240,
+    variants: [
+      { id: 'a', title: 'Brass', available: true },
+      { id: 'b', title: 'Chrome', available: false },
+    ],
+  };
+  const { faqs, highlights } = await generator.generate(lamp);
+  const answers = faqs.map((faq) => faq.answer);
+  assert.ok(
+    answers.includes('It costs $240. 1 of its 2 options is currently available.'),
+    answers.join(' | '),
+  );
+  assert.ok(answers.includes('It comes in 2 options: Brass and Chrome.'), answers.join(' | '));
+  assert.not.ok(faqs.some((faq) => faq.question.includes('sizes')));
+  assert.ok(highlights.includes('2 options to choose from'));
+});
+
+test('a poor rating is answered in FAQs but not sold as a highlight', async () => {
+  const meh: Product = { id: 'x', title: 'Basic Tee', price: 9, rating: 2.4, reviewCount: 7, brand: 'Plain' };
+  const { faqs, highlights } = await generator.generate(meh);
+  assert.ok(faqs.some((faq) => faq.answer === 'It has an average rating of 2.4 out of 5 from 7 reviews.'));
+  assert.not.ok(highlights.some((line) => line.startsWith('Rated')));
+});
+
+test('a product with almost no data gets no invented content', async () => {
+  const bare: Product = { id: 'b', title: 'Mystery Box' };
+  assert.equal(await generator.generate(bare), { faqs: [], highlights: [] });
+});
+
+test('generation is deterministic', async () => {
+  assert.equal(await generator.generate(jacket), await generator.generate(jacket));
+});
+
+test('an aborted signal rejects', async () => {
+  const controller = new AbortController();
+  controller.abort();
+  try {
+    await generator.generate(jacket, controller.signal);
+    assert.unreachable('should reject');
+  } catch (error) {
+    assert.instance(error, Error);
+  }
+});
+
+test.run();
