@@ -3,7 +3,7 @@
  * HTTP adapter are wired together. Everything else depends on ports, not on each other.
  */
 import { createAisleCaller, type ChatComposer, type CoreDeps, type Logger } from '../core/index.ts';
-import { createOfflineComposer } from '../llm/index.ts';
+import { createOfflineComposer, readLlmConfig, selectBackend, type Backend } from '../llm/index.ts';
 import { openStorage, type Storage } from '../storage/index.ts';
 import { createJwtCredentials } from './auth/jwt-credentials.ts';
 import { createHttpHandler, type HttpHandler } from './http/handler.ts';
@@ -16,7 +16,9 @@ export interface AisleConfig {
   /** Allowed CORS origins; default any. */
   corsOrigins?: readonly string[];
   logger?: Logger;
-  /** Replaces the chat composer (the Ollama layer chooses one; tests may pass their own). */
+  /** The language-model backend chosen at start-up (see startAisle); default offline. */
+  backend?: Backend;
+  /** Replaces the chat composer (tests). */
   composer?: ChatComposer;
   clock?: () => Date;
 }
@@ -33,7 +35,7 @@ export interface AisleApp {
 export function createAisleApp(config: AisleConfig): AisleApp {
   const logger = config.logger ?? createConsoleLogger();
   const storage = openStorage(config.dbPath);
-  const composer = config.composer ?? createOfflineComposer();
+  const composer = config.composer ?? config.backend?.composer ?? createOfflineComposer();
   const clock = config.clock ?? (() => new Date());
   const deps: CoreDeps = {
     tenants: storage.tenants,
@@ -64,4 +66,15 @@ export function createAisleApp(config: AisleConfig): AisleApp {
     },
   });
   return { storage, deps, createCaller, handler, logger, close: () => storage.close() };
+}
+
+/**
+ * Start-up for the server: reads the LLM settings from the environment (AISLE_LLM, OLLAMA_HOST, ...), probes
+ * Ollama as configured, and wires the chosen backend. Throws LlmConfigError / Error with a clear message when
+ * the settings are wrong or AISLE_LLM=ollama cannot be honoured.
+ */
+export async function startAisle(config: AisleConfig, env: NodeJS.ProcessEnv = process.env): Promise<AisleApp> {
+  const logger = config.logger ?? createConsoleLogger();
+  const backend = await selectBackend(readLlmConfig(env), logger);
+  return createAisleApp({ ...config, logger, backend });
 }

@@ -1,0 +1,57 @@
+/**
+ * Merges the model's reading of a search request into the rule-based one. Pure. The rule-based parse is
+ * deterministic and tested, so it wins every conflict: its text (unless empty), its price bounds, rating,
+ * stock flag and any non-default sort. The model only adds: list filters are unioned (rule values first,
+ * case-insensitive de-duplication), and scalar filters the rules left open are taken from the model, except
+ * a model price bound that would contradict the rule's other bound.
+ */
+import type { SearchFilters, SearchQuery } from '../../core/index.ts';
+
+type ListKey = {
+  [K in keyof SearchFilters]-?: SearchFilters[K] extends string[] | undefined ? K : never;
+}[keyof SearchFilters];
+
+const LIST_KEYS: readonly ListKey[] = [
+  'colors',
+  'sizes',
+  'materials',
+  'brands',
+  'categories',
+  'audience',
+  'features',
+  'excludeTerms',
+];
+
+function union(a: readonly string[] = [], b: readonly string[] = []): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const value of [...a, ...b]) {
+    const key = value.trim().toLowerCase();
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    out.push(value.trim());
+  }
+  return out;
+}
+
+export function mergeQueries(rule: SearchQuery, model: Partial<SearchQuery>): SearchQuery {
+  const filters: SearchFilters = { ...rule.filters };
+  const extra = model.filters ?? {};
+  for (const key of LIST_KEYS) {
+    const merged = union(rule.filters[key], extra[key]);
+    if (merged.length > 0) filters[key] = merged;
+  }
+  if (filters.priceMin === undefined && extra.priceMin !== undefined) {
+    if (filters.priceMax === undefined || extra.priceMin <= filters.priceMax)
+      filters.priceMin = extra.priceMin;
+  }
+  if (filters.priceMax === undefined && extra.priceMax !== undefined) {
+    if (filters.priceMin === undefined || extra.priceMax >= filters.priceMin)
+      filters.priceMax = extra.priceMax;
+  }
+  if (filters.minRating === undefined && extra.minRating !== undefined) filters.minRating = extra.minRating;
+  if (filters.inStock === undefined && extra.inStock !== undefined) filters.inStock = extra.inStock;
+  const text = rule.text.trim() !== '' ? rule.text : (model.text?.trim() ?? '');
+  const sort = rule.sort === 'relevance' && model.sort !== undefined ? model.sort : rule.sort;
+  return { text, filters, sort };
+}

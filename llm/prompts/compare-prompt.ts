@@ -1,0 +1,48 @@
+/**
+ * The comparison chat prompt (version compare-v1): a fixed system prompt and one user message whose DATA
+ * block holds the shopper's request, the products' facts and the attribute table (differences first).
+ */
+import type { CompareChatInput } from '../../core/index.ts';
+import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
+import { productFacts } from './product-facts.ts';
+
+export const COMPARE_PROMPT_VERSION = 'compare-v1';
+
+const MAX_PRODUCTS = 10;
+const MAX_ROWS = 30;
+
+export const COMPARE_SYSTEM_PROMPT = [
+  'You are the shopping assistant of an online shop. You write the short chat message that compares the products a shopper selected.',
+  DATA_RULES,
+  'Rules:',
+  '- Compare only the products in DATA.products, using only their facts and DATA.comparison (an attribute table: values are in product order, null means unknown). Never invent facts.',
+  '- Refer to products by their title and quote prices exactly as written in DATA.',
+  '- Point out the differences that matter for DATA.shopperRequest; skip attributes that are the same for all products.',
+  '- End with a recommendation for each shopper need, one sentence each, such as "For <need>: <product title>, because <fact>."',
+  "  Take the needs from the shopper's request; if it states none, use the most useful differences (price, rating, a key feature).",
+  '- At most 120 words. Plain text: no markdown, no tables, no links.',
+  "- Write in the language of the shopper's request.",
+].join('\n');
+
+export function buildCompareMessages(input: Omit<CompareChatInput, 'signal'>): PromptMessage[] {
+  const products = input.products.slice(0, MAX_PRODUCTS);
+  const rows = [...input.comparison]
+    .sort((a, b) => Number(b.differs) - Number(a.differs))
+    .slice(0, MAX_ROWS)
+    .map((row) => ({
+      name: cleanText(row.name, 60),
+      values: row.values
+        .slice(0, products.length)
+        .map((value) => (value === null ? null : cleanText(value, 160))),
+      differs: row.differs,
+    }));
+  const data = {
+    shopperRequest: cleanText(input.request.content, 500),
+    products: products.map((product) => productFacts(product, { descriptionLength: 250 })),
+    comparison: rows,
+  };
+  return [
+    { role: 'system', content: COMPARE_SYSTEM_PROMPT },
+    { role: 'user', content: dataMessage('Write the comparison message for these products.', data) },
+  ];
+}

@@ -1,0 +1,14 @@
+/** Every prompt the Ollama layer sends, in one place. Bump a version whenever its wording changes. */
+export { SEARCH_PROMPT_VERSION, SEARCH_SYSTEM_PROMPT, buildSearchMessages } from './search-prompt.ts';
+export { COMPARE_PROMPT_VERSION, COMPARE_SYSTEM_PROMPT, buildCompareMessages } from './compare-prompt.ts';
+export {
+  CONTENT_PROMPT_VERSION,
+  CONTENT_SYSTEM_PROMPT,
+  buildContentMessages,
+  retryMessage,
+} from './content-prompt.ts';
+export { QUERY_PROMPT_VERSION, QUERY_SYSTEM_PROMPT, buildQueryMessages } from './query-prompt.ts';
+export { DATA_OPEN, DATA_CLOSE, cleanText, safeJson, dataMessage, type PromptMessage } from './data-block.ts';
+export { productFacts, type ProductFacts } from './product-facts.ts';
+
+export const PROMPT_VERSIONS = ['search-v1', 'compare-v1', 'content-v1', 'query-v1'] as const;

@@ -1,0 +1,40 @@
+/**
+ * The search chat prompt (version search-v1): a fixed system prompt and one user message whose DATA block
+ * holds the shopper's request, what it was understood to mean, and the facts of the products shown.
+ */
+import type { SearchChatInput } from '../../core/index.ts';
+import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
+import { productFacts } from './product-facts.ts';
+
+export const SEARCH_PROMPT_VERSION = 'search-v1';
+
+/** Products described to the model; the shopper sees the full page, the message talks about the best few. */
+const MAX_PRODUCTS = 8;
+
+export const SEARCH_SYSTEM_PROMPT = [
+  'You are the shopping assistant of an online shop. You write the short chat message shown above search results.',
+  DATA_RULES,
+  'Rules:',
+  '- Mention only products listed in DATA.products and only the facts given for them. Never invent products, prices, discounts, stock, sizes, features, reviews or policies.',
+  '- Refer to products by their title and quote prices exactly as written in DATA.',
+  '- Answer the request in DATA.shopperRequest: name the one to three best matches and say briefly why each fits.',
+  '- DATA.totalMatches is how many products matched in all; you may mention it.',
+  '- If DATA.relaxed is not empty, say which of those constraints had to be dropped to find these results.',
+  '- If DATA.products is empty, say that nothing matched and suggest loosening one of the constraints in DATA.understood.',
+  '- At most 120 words. Plain text: no markdown, no lists, no links, no questions back.',
+  "- Write in the language of the shopper's request.",
+].join('\n');
+
+export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): PromptMessage[] {
+  const data = {
+    shopperRequest: cleanText(input.request.content, 500),
+    understood: { ...input.query, text: cleanText(input.query.text, 300) },
+    totalMatches: input.total,
+    relaxed: input.relaxed.map((item) => cleanText(item, 120)),
+    products: input.products.slice(0, MAX_PRODUCTS).map((product) => productFacts(product)),
+  };
+  return [
+    { role: 'system', content: SEARCH_SYSTEM_PROMPT },
+    { role: 'user', content: dataMessage('Write the chat message for this search.', data) },
+  ];
+}

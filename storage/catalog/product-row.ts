@@ -1,0 +1,124 @@
+/**
+ * Derives the denormalised columns and full-text fields stored next to each product's JSON,
+ * so filters, sorts and facets never have to parse JSON at query time.
+ */
+import type { AttributeValue, Product } from '../../core/schemas/product.ts';
+import { wordString } from '../search/word-tokens.ts';
+
+/** Attribute names (lower-cased) feeding each list filter. */
+export const TAG_ATTRIBUTES = {
+  c: ['color', 'colour', 'colors', 'colours'],
+  s: ['size', 'sizes'],
+  m: ['material', 'materials'],
+  a: ['gender', 'audience'],
+  f: ['features', 'feature'],
+} as const;
+
+export type TagKind = keyof typeof TAG_ATTRIBUTES;
+
+/** Separator inside `tags` and `colors`; stripped from values. */
+export const SEP = '\u001f';
+
+export interface ProductRow {
+  price: number | null;
+  rating: number | null;
+  reviewCount: number | null;
+  available: 0 | 1;
+  createdMs: number | null;
+  popularity: number;
+  brand: string | null;
+  category: string | null;
+  colors: string | null;
+  tags: string;
+  words: string;
+  fts: { title: string; brand: string; category: string; attributes: string; description: string };
+}
+
+const clean = (value: string): string => value.replaceAll(SEP, ' ').trim();
+
+const keyMemo = new Map<string, string>();
+const KEY_MEMO_SIZE = 20_000;
+
+/** Lower-cased, trimmed, whitespace-collapsed: the form filters compare. Memoised: catalogues repeat values. */
+export function filterKey(value: string): string {
+  let key = keyMemo.get(value);
+  if (key === undefined) {
+    key = clean(value).toLowerCase().replace(/\s+/g, ' ');
+    if (keyMemo.size >= KEY_MEMO_SIZE) keyMemo.clear();
+    keyMemo.set(value, key);
+  }
+  return key;
+}
+
+const CATEGORY_SEPARATOR = /\s*[>›»/]\s*/;
+
+/** `'Shoes > Running'` → `'>shoes>running>'`; undefined when there are no segments. */
+export function categoryPath(category: string): string | undefined {
+  const segments = category.split(CATEGORY_SEPARATOR).map(filterKey).filter(Boolean);
+  return segments.length === 0 ? undefined : `>${segments.join('>')}>`;
+}
+
+export const tagKey = (kind: TagKind, value: string): string => `${SEP}${kind}:${filterKey(value)}${SEP}`;
+
+const valuesOf = (value: AttributeValue | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+const KIND_BY_ATTRIBUTE = new Map<string, TagKind>(
+  (Object.keys(TAG_ATTRIBUTES) as TagKind[]).flatMap((kind) =>
+    TAG_ATTRIBUTES[kind].map((name) => [name, kind] as const),
+  ),
+);
+
+/**
+ * Filter keys ('c:red', 's:m', ...) and colour values as written, in one pass over the product's and its
+ * variants' attributes (a product comes in red when one of its variants does).
+ */
+function tagsAndColors(product: Product): { tags: string; colors: string[] } {
+  const keys = new Set<string>();
+  const colors = new Map<string, string>();
+  const read = (attributes: Record<string, AttributeValue> | undefined) => {
+    for (const [name, value] of Object.entries(attributes ?? {})) {
+      const kind = KIND_BY_ATTRIBUTE.get(name.toLowerCase());
+      if (kind === undefined) continue;
+      for (const raw of valuesOf(value)) {
+        const text = clean(raw);
+        if (text === '') continue;
+        const key = filterKey(text);
+        keys.add(`${kind}:${key}`);
+        if (kind === 'c' && !colors.has(key)) colors.set(key, text);
+      }
+    }
+  };
+  read(product.attributes);
+  for (const variant of product.variants ?? []) read(variant.attributes);
+  const tags = keys.size === 0 ? SEP : `${SEP}${[...keys].join(SEP)}${SEP}`;
+  return { tags, colors: [...colors.values()] };
+}
+
+export function productRow(product: Product): ProductRow {
+  const allAttributeValues = Object.values(product.attributes ?? {}).flatMap(valuesOf);
+  const { tags, colors } = tagsAndColors(product);
+  const createdMs = product.createdAt === undefined ? NaN : Date.parse(product.createdAt);
+  const brand = product.brand?.trim() || null;
+  const category = product.category?.trim() || null;
+  return {
+    price: product.price ?? null,
+    rating: product.rating ?? null,
+    reviewCount: product.reviewCount ?? null,
+    available: product.available === false ? 0 : 1,
+    createdMs: Number.isFinite(createdMs) ? createdMs : null,
+    popularity: (product.rating ?? 0) * Math.log1p(product.reviewCount ?? 0),
+    brand,
+    category,
+    colors: colors.length === 0 ? null : colors.join(SEP),
+    tags,
+    words: wordString([product.title, product.description ?? '', ...allAttributeValues]),
+    fts: {
+      title: product.title,
+      brand: product.brand ?? '',
+      category: product.category ?? '',
+      attributes: [...allAttributeValues, ...(product.variants ?? []).map((v) => v.title)].join(' '),
+      description: product.description ?? '',
+    },
+  };
+}

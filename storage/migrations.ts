@@ -1,0 +1,88 @@
+/**
+ * Schema versions, applied in order on open and recorded in `PRAGMA user_version`.
+ * Append new migrations; never edit one that has shipped.
+ */
+import type { Db } from './database.ts';
+import { FTS_COLUMNS, FTS_TOKENIZE } from './search/fts-columns.ts';
+
+const v1 = `
+CREATE TABLE tenants (
+  id              TEXT PRIMARY KEY,
+  num             INTEGER NOT NULL UNIQUE,      -- product rowids of this tenant are num * 2^32 + 1 ...
+  active          INTEGER NOT NULL DEFAULT 1,
+  page_size       INTEGER NOT NULL DEFAULT 10,
+  allowance       INTEGER,                      -- NULL = unlimited
+  api_key_hash    BLOB NOT NULL,                -- SHA-256 of the API key; the key itself is never stored
+  signing_secret  TEXT NOT NULL,                -- per-tenant JWT secret, rotated with the key
+  catalog_version INTEGER NOT NULL DEFAULT 0,   -- bumped by every catalogue write that changes something
+  created_at      TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE usage (
+  tenant_id TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  period    TEXT NOT NULL,                      -- YYYY-MM (UTC)
+  count     INTEGER NOT NULL,
+  PRIMARY KEY (tenant_id, period)
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE products (
+  -- Small columns first and the large ones last, so that reading the columns the search index needs
+  -- never has to step through the product JSON (or its overflow pages).
+  rowid         INTEGER PRIMARY KEY,            -- in the tenant's range (see tenants.num); also the FTS rowid
+  tenant_id     TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  id            TEXT NOT NULL,
+  hash          TEXT NOT NULL,                  -- sha1 of the canonical JSON
+  price         REAL,
+  rating        REAL,
+  review_count  INTEGER,
+  available     INTEGER NOT NULL,               -- 0 only when available === false
+  created_ms    INTEGER,
+  popularity    REAL NOT NULL,                  -- rating * ln(1 + reviewCount)
+  brand         TEXT,
+  category      TEXT,
+  colors        TEXT,                           -- colour values as written, joined by U+001F (facets)
+  tags          TEXT NOT NULL,                  -- U+001F-delimited 'kind:value' keys for list filters
+  words         TEXT NOT NULL,                  -- ' word word ' of title/description/attributes (exclusions)
+  json          TEXT NOT NULL,                  -- the product exactly as imported
+  UNIQUE (tenant_id, id)
+) STRICT;
+
+CREATE VIRTUAL TABLE product_fts USING fts5(
+  ${FTS_COLUMNS.join(', ')},
+  content = '', contentless_delete = 1,
+  tokenize = '${FTS_TOKENIZE}'
+);
+
+CREATE TABLE content (
+  tenant_id               TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  product_id              TEXT NOT NULL,
+  faqs                    TEXT,                 -- JSON array, NULL = none generated
+  faqs_generated_at       TEXT,
+  highlights              TEXT,                 -- JSON array, NULL = none generated
+  highlights_generated_at TEXT,
+  source_hash             TEXT,                 -- product hash the content was generated from
+  PRIMARY KEY (tenant_id, product_id)
+) STRICT, WITHOUT ROWID;
+`;
+
+export const migrations: readonly string[] = [v1];
+
+export const schemaVersion = migrations.length;
+
+export function migrate(db: Db): void {
+  const current = () => db.pragma('user_version', { simple: true }) as number;
+  if (current() === schemaVersion) return;
+  // IMMEDIATE: a second process opening a fresh file at the same moment waits, then sees the new version.
+  db.transaction(() => {
+    const from = current();
+    if (from > schemaVersion) {
+      throw new Error(
+        `Database schema version ${from} is newer than this build of Aisle supports (${schemaVersion})`,
+      );
+    }
+    for (let version = from; version < schemaVersion; version++) {
+      db.exec(migrations[version] ?? '');
+    }
+    db.pragma(`user_version = ${schemaVersion}`);
+  }).immediate();
+}

@@ -1,0 +1,175 @@
+/**
+ * A tenant's catalogue in columns, held in memory for filtering, sorting and facet counting.
+ * Built from the products table for one catalogue version; the search reloads it when the version stored
+ * in the database moves (a write by this or any other process), so it never serves stale data.
+ */
+import type { Db } from '../database.ts';
+import { SEP, categoryPath, filterKey } from '../catalog/product-row.ts';
+import type { RowidRange } from '../tenant-range.ts';
+import type { Vocabulary } from './vocabulary.ts';
+
+/** Distinct strings of one facet column, each with a small integer code. */
+export interface Dictionary {
+  values: string[];
+  codes: Map<string, number>;
+}
+
+export interface CatalogIndex {
+  version: number;
+  size: number;
+  /** Position of the product with this rowid, or -1 when it is not in the index. */
+  positionOf(rowid: number): number;
+  rowid: Float64Array;
+  id: string[];
+  /** NaN where the product has no value. */
+  price: Float64Array;
+  rating: Float64Array;
+  reviewCount: Float64Array;
+  createdMs: Float64Array;
+  popularity: Float64Array;
+  available: Uint8Array;
+  /** Code in `brands` / `categories`, -1 when missing. */
+  brand: Int32Array;
+  category: Int32Array;
+  brands: Dictionary;
+  /** Lower-cased brand per brand code. */
+  brandKeys: string[];
+  categories: Dictionary;
+  /** '>seg>seg>' path per category code. */
+  categoryPaths: string[];
+  /** Colour codes of product i: colorCodes[colorStart[i] .. colorStart[i + 1]). */
+  colorStart: Int32Array;
+  colorCodes: Int32Array;
+  colors: Dictionary;
+  /** The product's U+001F-delimited filter keys (see product-row.ts). */
+  tags: string[];
+  /** Memoised per filter key: 1 at the positions of products having it (see tagMask). */
+  tagMasks: Map<string, Uint8Array>;
+  /** Memoised vocabulary of this catalogue version (see vocabulary.ts). */
+  vocabulary?: Vocabulary;
+}
+
+const TAG_MASKS_KEPT = 256;
+
+/** 1 at the positions of products whose tags contain `key`; computed once per index and key. */
+export function tagMask(index: CatalogIndex, key: string): Uint8Array {
+  let mask = index.tagMasks.get(key);
+  if (mask === undefined) {
+    mask = new Uint8Array(index.size);
+    for (let i = 0; i < index.size; i++) if (index.tags[i]!.includes(key)) mask[i] = 1;
+    if (index.tagMasks.size >= TAG_MASKS_KEPT) index.tagMasks.clear();
+    index.tagMasks.set(key, mask);
+  }
+  return mask;
+}
+
+const dictionary = (): Dictionary => ({ values: [], codes: new Map() });
+
+function encode(dict: Dictionary, value: string): number {
+  let code = dict.codes.get(value);
+  if (code === undefined) {
+    code = dict.values.length;
+    dict.values.push(value);
+    dict.codes.set(value, code);
+  }
+  return code;
+}
+
+type IndexRow = [
+  rowid: number,
+  id: string,
+  price: number | null,
+  rating: number | null,
+  reviewCount: number | null,
+  createdMs: number | null,
+  popularity: number,
+  available: number,
+  brand: string | null,
+  category: string | null,
+  colors: string | null,
+  tags: string,
+];
+
+/**
+ * Rowid → position. Rowids are allocated in sequence from the tenant's range start, so a dense array
+ * indexed by (rowid - lo) is usually small and much faster than a Map; after heavy churn, a Map.
+ */
+function positionLookup(rowids: Float64Array, range: RowidRange): (rowid: number) => number {
+  let span = 0;
+  for (const rowid of rowids) span = Math.max(span, rowid - range.lo + 1);
+  if (span <= rowids.length * 4 + 65_536) {
+    const dense = new Int32Array(span).fill(-1);
+    rowids.forEach((rowid, i) => (dense[rowid - range.lo] = i));
+    return (rowid) => {
+      const offset = rowid - range.lo;
+      return offset >= 0 && offset < span ? dense[offset]! : -1;
+    };
+  }
+  const map = new Map<number, number>();
+  rowids.forEach((rowid, i) => map.set(rowid, i));
+  return (rowid) => map.get(rowid) ?? -1;
+}
+
+export function prepareIndexLoader(db: Db) {
+  const select = db
+    .prepare<[number, number], IndexRow>(
+      `SELECT rowid, id, price, rating, review_count, created_ms, popularity, available, brand, category,
+              colors, tags
+       FROM products WHERE rowid BETWEEN ? AND ?`,
+    )
+    .raw(true);
+
+  return (range: RowidRange, version: number): CatalogIndex => {
+    const rows = select.all(range.lo, range.hi);
+    const n = rows.length;
+    const index: CatalogIndex = {
+      version,
+      size: n,
+      positionOf: () => -1,
+      rowid: new Float64Array(n),
+      id: new Array<string>(n),
+      price: new Float64Array(n),
+      rating: new Float64Array(n),
+      reviewCount: new Float64Array(n),
+      createdMs: new Float64Array(n),
+      popularity: new Float64Array(n),
+      available: new Uint8Array(n),
+      brand: new Int32Array(n),
+      category: new Int32Array(n),
+      brands: dictionary(),
+      brandKeys: [],
+      categories: dictionary(),
+      categoryPaths: [],
+      colorStart: new Int32Array(n + 1),
+      colorCodes: new Int32Array(0),
+      colors: dictionary(),
+      tags: new Array<string>(n),
+      tagMasks: new Map(),
+    };
+    const colorCodes: number[] = [];
+    rows.forEach((row, i) => {
+      const [rowid, id, price, rating, reviewCount, createdMs, popularity, available] = row;
+      const [, , , , , , , , brand, category, colors, tags] = row;
+      index.rowid[i] = rowid;
+      index.id[i] = id;
+      index.price[i] = price ?? NaN;
+      index.rating[i] = rating ?? NaN;
+      index.reviewCount[i] = reviewCount ?? NaN;
+      index.createdMs[i] = createdMs ?? NaN;
+      index.popularity[i] = popularity;
+      index.available[i] = available;
+      index.brand[i] = brand === null ? -1 : encode(index.brands, brand);
+      index.category[i] = category === null ? -1 : encode(index.categories, category);
+      index.colorStart[i] = colorCodes.length;
+      if (colors !== null)
+        for (const color of colors.split(SEP)) colorCodes.push(encode(index.colors, color));
+      index.tags[i] = tags;
+    });
+    index.colorStart[n] = colorCodes.length;
+    index.colorCodes = Int32Array.from(colorCodes);
+    index.positionOf = positionLookup(index.rowid, range);
+    index.brandKeys = index.brands.values.map(filterKey);
+    index.categoryPaths = index.categories.values.map((category) => categoryPath(category) ?? '');
+    return index;
+  };
+}

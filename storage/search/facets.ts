@@ -1,0 +1,68 @@
+/** Facet counts over a whole match set: top brands, categories and colours, and price bands. */
+import type { Facets } from '../../core/schemas/responses.ts';
+import type { CatalogIndex, Dictionary } from './catalog-index.ts';
+
+export const FACET_SIZE = 10;
+
+export const PRICE_BANDS: readonly { label: string; min: number; max: number | null }[] = [
+  { label: 'Under $25', min: 0, max: 25 },
+  { label: '$25–$50', min: 25, max: 50 },
+  { label: '$50–$100', min: 50, max: 100 },
+  { label: '$100–$200', min: 100, max: 200 },
+  { label: '$200 and up', min: 200, max: null },
+];
+
+const bandOf = (price: number): number =>
+  price < 25 ? 0 : price < 50 ? 1 : price < 100 ? 2 : price < 200 ? 3 : 4;
+
+type Bucket = { value: string; count: number };
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Merges spellings that differ only in case (the filters ignore case) under the most frequent spelling,
+ * (ties: the alphabetically first), then keeps the top `FACET_SIZE` by count, ties alphabetical ignoring case.
+ */
+function top(dict: Dictionary, counts: Int32Array): Bucket[] {
+  const groups = new Map<string, { value: string; best: number; count: number }>();
+  counts.forEach((count, code) => {
+    if (count === 0) return;
+    const value = dict.values[code]!;
+    const key = value.toLowerCase();
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, { value, best: count, count });
+    else {
+      group.count += count;
+      if (count > group.best || (count === group.best && value < group.value)) {
+        group.value = value;
+        group.best = count;
+      }
+    }
+  });
+  return [...groups.values()]
+    .sort((a, b) => b.count - a.count || compareText(a.value.toLowerCase(), b.value.toLowerCase()))
+    .slice(0, FACET_SIZE)
+    .map(({ value, count }) => ({ value, count }));
+}
+
+export function facetsOf(index: CatalogIndex, matches: Int32Array): Facets {
+  const brands = new Int32Array(index.brands.values.length);
+  const categories = new Int32Array(index.categories.values.length);
+  const colors = new Int32Array(index.colors.values.length);
+  const bands = new Int32Array(PRICE_BANDS.length);
+  for (const i of matches) {
+    const brand = index.brand[i]!;
+    if (brand >= 0) brands[brand]!++;
+    const category = index.category[i]!;
+    if (category >= 0) categories[category]!++;
+    for (let c = index.colorStart[i]!; c < index.colorStart[i + 1]!; c++) colors[index.colorCodes[c]!]!++;
+    const price = index.price[i]!;
+    if (!Number.isNaN(price)) bands[bandOf(price)]!++;
+  }
+  return {
+    brand: top(index.brands, brands),
+    category: top(index.categories, categories),
+    color: top(index.colors, colors),
+    price: PRICE_BANDS.map((band, i) => ({ ...band, count: bands[i]! })).filter((band) => band.count > 0),
+  };
+}

@@ -1,0 +1,73 @@
+/** Orders a match set for each sort and picks one page without sorting more than it must. */
+import type { SortOrder } from '../../core/search/search-query.ts';
+import type { CatalogIndex } from './catalog-index.ts';
+
+/** Compares two entries of a match set by their index `j` into `matches` / `scores`. */
+export type Compare = (a: number, b: number) => number;
+
+export interface MatchSet {
+  /** Positions in the CatalogIndex. */
+  matches: Int32Array;
+  /** bm25 per entry (lower is better), for text searches sorted by relevance. */
+  scores?: Float64Array;
+}
+
+export function comparator(index: CatalogIndex, set: MatchSet, sort: SortOrder): Compare {
+  const { matches, scores } = set;
+  const { id, popularity } = index;
+  const byId: Compare = (a, b) => {
+    const x = id[matches[a]!]!;
+    const y = id[matches[b]!]!;
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  /** rating × ln(1 + reviews), then id: the order of an empty text query, and the tie-breaker. */
+  const byPopularity: Compare = (a, b) => popularity[matches[b]!]! - popularity[matches[a]!]! || byId(a, b);
+  const byScore: Compare =
+    scores === undefined ? byPopularity : (a, b) => scores[a]! - scores[b]! || byPopularity(a, b);
+  /** NaN (no value) last in either direction. */
+  const byNumber = (column: Float64Array, direction: 1 | -1, then: Compare): Compare => {
+    return (a, b) => {
+      const x = column[matches[a]!]!;
+      const y = column[matches[b]!]!;
+      if (Number.isNaN(x)) return Number.isNaN(y) ? then(a, b) : 1;
+      if (Number.isNaN(y)) return -1;
+      return (x - y) * direction || then(a, b);
+    };
+  };
+  switch (sort) {
+    case 'price_asc':
+      return byNumber(index.price, 1, byPopularity);
+    case 'price_desc':
+      return byNumber(index.price, -1, byPopularity);
+    case 'rating':
+      return byNumber(index.rating, -1, byNumber(index.reviewCount, -1, byPopularity));
+    case 'newest':
+      return byNumber(index.createdMs, -1, byPopularity);
+    default:
+      return byScore;
+  }
+}
+
+/** Entries `j` of the best `count` matches, best first. */
+export function best(size: number, compare: Compare, count: number): number[] {
+  if (count <= 0 || size === 0) return [];
+  if (count * 4 >= size) {
+    const all = Array.from({ length: size }, (_, j) => j);
+    return all.sort(compare).slice(0, count);
+  }
+  // Bounded insertion: keep only the best `count` entries seen so far.
+  const kept: number[] = [];
+  for (let j = 0; j < size; j++) {
+    if (kept.length === count && compare(j, kept[count - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(kept[mid]!, j) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    kept.splice(lo, 0, j);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
+}

@@ -1,0 +1,59 @@
+/**
+ * The tenant's vocabulary (brands, categories and list-attribute values, lower-cased), in the shape of the
+ * core's CatalogVocabulary, so the query parser can recognise the catalogue's own words and expand a term to
+ * the catalogue values containing it — which the filters then match exactly.
+ */
+import { SEP } from '../catalog/product-row.ts';
+import type { CatalogIndex } from './catalog-index.ts';
+
+export interface Vocabulary {
+  brands: string[];
+  /** Full category paths, segments joined by " > " ("bags > backpacks"). */
+  categories: string[];
+  colors: string[];
+  materials: string[];
+  sizes: string[];
+  features: string[];
+  audiences: string[];
+}
+
+const LIST_BY_KIND: Record<string, Exclude<keyof Vocabulary, 'brands' | 'categories'>> = {
+  c: 'colors',
+  m: 'materials',
+  s: 'sizes',
+  f: 'features',
+  a: 'audiences',
+};
+
+const sorted = (values: Iterable<string>): string[] => [...new Set(values)].filter(Boolean).sort();
+
+/** Frozen, so one object per catalogue version can be cached by identity. */
+export function vocabularyOf(index: CatalogIndex): Vocabulary {
+  const lists = {
+    colors: new Set<string>(),
+    materials: new Set<string>(),
+    sizes: new Set<string>(),
+    features: new Set<string>(),
+    audiences: new Set<string>(),
+  };
+  const seen = new Set<string>();
+  for (const tags of index.tags) {
+    if (seen.has(tags)) continue;
+    seen.add(tags);
+    for (const tag of tags.split(SEP)) {
+      const list = LIST_BY_KIND[tag.slice(0, 1)];
+      if (list !== undefined && tag[1] === ':') lists[list].add(tag.slice(2));
+    }
+  }
+  const vocabulary: Vocabulary = {
+    brands: sorted(index.brandKeys),
+    categories: sorted(index.categoryPaths.map((path) => path.split('>').filter(Boolean).join(' > '))),
+    colors: sorted(lists.colors),
+    materials: sorted(lists.materials),
+    sizes: sorted(lists.sizes),
+    features: sorted(lists.features),
+    audiences: sorted(lists.audiences),
+  };
+  for (const list of Object.values(vocabulary)) Object.freeze(list);
+  return Object.freeze(vocabulary);
+}

@@ -1,0 +1,21 @@
+/** Word tokens as the catalogue sees them: runs of Unicode letters, digits and combining marks, lower-cased. */
+
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+const NON_WORD = /[^\p{L}\p{N}]+/gu;
+const NON_ASCII = /[^\u0000-\u007f]/;
+const MARKS = /\p{M}+/gu;
+
+export function wordTokens(text: string): string[] {
+  return text.toLowerCase().match(WORD) ?? [];
+}
+
+/**
+ * ' word word ' — lower-cased, diacritics removed (like the full-text index), padded so that
+ * `includes(' term ')` finds whole words and phrases only.
+ */
+export function wordString(parts: readonly string[]): string {
+  let text = parts.join(' ').toLowerCase();
+  if (NON_ASCII.test(text)) text = text.normalize('NFD').replace(MARKS, '');
+  const words = text.replace(NON_WORD, ' ').trim();
+  return words === '' ? ' ' : ` ${words} `;
+}

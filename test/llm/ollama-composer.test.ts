@@ -1,0 +1,248 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { AisleError, type Logger, type SearchChatInput } from '../../core/index.ts';
+import { createOfflineComposer } from '../../llm/offline/offline-composer.ts';
+import {
+  CUT_SHORT_SUFFIX,
+  createOllamaComposer,
+  type OllamaComposerOptions,
+} from '../../llm/ollama/ollama-composer.ts';
+import { closedPortUrl, startFakeOllama, type FakeOllama } from '../helpers/fake-ollama-server.ts';
+import { acmeProducts } from '../helpers/test-catalog.ts';
+
+function memoryLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  return { lines, info: (m) => void lines.push(`info ${m}`), error: (m) => void lines.push(`error ${m}`) };
+}
+
+function searchInput(signal = new AbortController().signal): SearchChatInput {
+  return {
+    request: {
+      content: 'waterproof hiking boots',
+      requestOrigin: 'Operation',
+      productIds: [],
+      page: 1,
+      operationHideAiMessage: false,
+      operationReturnFullProductInfo: false,
+    },
+    query: { text: 'waterproof hiking boots', filters: {}, sort: 'relevance' },
+    products: acmeProducts.slice(0, 3),
+    total: 3,
+    relaxed: [],
+    signal,
+  };
+}
+
+async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const chunk of chunks) out.push(chunk);
+  return out;
+}
+
+const offlineText = async () =>
+  (await collect(createOfflineComposer().searchMessage(searchInput()))).join('');
+
+let fake: FakeOllama;
+const composer = (overrides: Partial<OllamaComposerOptions> = {}) =>
+  createOllamaComposer({ host: fake.url, model: 'llama3.2', logger: memoryLogger(), ...overrides });
+
+test.before.each(async () => {
+  fake = await startFakeOllama();
+});
+test.after.each(async () => {
+  await fake.close();
+});
+
+test('streams /api/chat tokens as chunks, in order', async () => {
+  fake.script('/api/chat', { tokens: ['The ', 'Trailhead ', 'boot ', 'fits.'] });
+  const chat = composer();
+  const chunks = await collect(chat.searchMessage(searchInput()));
+  assert.equal(chunks, ['The ', 'Trailhead ', 'boot ', 'fits.']);
+  const body = fake.requestsTo('/api/chat')[0]?.body as {
+    model: string;
+    stream: boolean;
+    messages: unknown[];
+  };
+  assert.is(body.model, 'llama3.2');
+  assert.is(body.stream, true);
+  assert.is(body.messages.length, 2);
+  assert.is(chat.stats().completed, 1);
+  assert.is(chat.stats().active, 0);
+});
+
+test('a client disconnect mid-stream aborts the Ollama request within 100 ms', async () => {
+  fake.script('/api/chat', { tokens: Array.from({ length: 50 }, (_, i) => `t${i} `), tokenDelayMs: 40 });
+  const chat = composer();
+  const controller = new AbortController();
+  const chunks: string[] = [];
+  const started = Date.now();
+  for await (const chunk of chat.searchMessage(searchInput(controller.signal))) {
+    chunks.push(chunk);
+    if (chunks.length === 2) controller.abort();
+  }
+  const abortedAt = Date.now();
+  await fake.waitFor(() => fake.aborted.length === 1, 100);
+  assert.ok(Date.now() - abortedAt < 100);
+  assert.ok(Date.now() - started < 1000, 'the stream stopped early');
+  assert.is(chat.stats().cancelled, 1);
+  assert.is(chat.stats().active, 0);
+});
+
+test('a disconnect before the first token aborts the request too', async () => {
+  fake.script('/api/chat', { firstTokenDelayMs: 3000 });
+  const chat = composer();
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(), 50);
+  const chunks = await collect(chat.searchMessage(searchInput(controller.signal)));
+  assert.equal(chunks, []);
+  await fake.waitFor(() => fake.aborted.length === 1, 100);
+  assert.is(chat.stats().fallbacks.firstTokenTimeout, 0);
+});
+
+test('a consumer that stops reading (return) closes the Ollama request', async () => {
+  fake.script('/api/chat', { tokens: ['a ', 'b ', 'c ', 'd '], tokenDelayMs: 200 });
+  const chat = composer();
+  for await (const chunk of chat.searchMessage(searchInput())) {
+    assert.is(chunk, 'a ');
+    break;
+  }
+  await fake.waitFor(() => fake.aborted.length === 1, 100);
+  assert.is(chat.stats().active, 0);
+});
+
+test('Ollama 400 before the first token → AisleError UPSTREAM_REJECTED with its message', async () => {
+  fake.script('/api/chat', { status: 400, error: 'prompt is too long for the context window' });
+  const logger = memoryLogger();
+  const chat = composer({ logger });
+  try {
+    await collect(chat.searchMessage(searchInput()));
+    assert.unreachable('should throw');
+  } catch (error) {
+    assert.instance(error, AisleError);
+    assert.is((error as AisleError).code, 'UPSTREAM_REJECTED');
+    assert.is(
+      (error as AisleError).message,
+      'The AI request was rejected: prompt is too long for the context window',
+    );
+  }
+  assert.is(chat.stats().rejected, 1);
+  assert.is(logger.lines.length, 1);
+});
+
+test('an unknown model (Ollama 404) is rejected with Ollama’s message', async () => {
+  const chat = composer({ model: 'mistral' });
+  try {
+    await collect(chat.searchMessage(searchInput()));
+    assert.unreachable('should throw');
+  } catch (error) {
+    assert.is((error as AisleError).code, 'UPSTREAM_REJECTED');
+    assert.match((error as Error).message, 'model "mistral" not found, try pulling it first');
+  }
+});
+
+test('unreachable host → the offline text and one logged line', async () => {
+  const logger = memoryLogger();
+  const chat = createOllamaComposer({ host: await closedPortUrl(), model: 'llama3.2', logger });
+  const text = (await collect(chat.searchMessage(searchInput()))).join('');
+  assert.is(text, await offlineText());
+  assert.is(chat.stats().fallbacks.unreachable, 1);
+  assert.is(logger.lines.length, 1);
+  assert.match(
+    logger.lines[0] ?? '',
+    /offline text used for a search message \(Ollama at .* unreachable: ECONNREFUSED\)/,
+  );
+});
+
+test('Ollama 500 → the offline text', async () => {
+  fake.script('/api/chat', { status: 500, error: 'llama runner process has terminated' });
+  const chat = composer();
+  assert.is((await collect(chat.searchMessage(searchInput()))).join(''), await offlineText());
+  assert.is(chat.stats().fallbacks.serverError, 1);
+});
+
+test('no first token within the timeout → the offline text, and the slow request is aborted', async () => {
+  fake.script('/api/chat', { firstTokenDelayMs: 2000 });
+  const chat = composer({ firstTokenTimeoutMs: 150 });
+  const started = Date.now();
+  assert.is((await collect(chat.searchMessage(searchInput()))).join(''), await offlineText());
+  assert.ok(Date.now() - started < 1000);
+  assert.is(chat.stats().fallbacks.firstTokenTimeout, 1);
+  await fake.waitFor(() => fake.aborted.length === 1, 100);
+});
+
+test('a broken connection after the first token ends the text cleanly', async () => {
+  fake.script('/api/chat', { tokens: ['One ', 'two ', 'three'], failAfterTokens: 2, failure: 'destroy' });
+  const chat = composer();
+  assert.equal(await collect(chat.searchMessage(searchInput())), ['One ', 'two ', CUT_SHORT_SUFFIX]);
+  assert.is(chat.stats().interrupted, 1);
+});
+
+test('an in-stream error line after the first token ends the text cleanly', async () => {
+  fake.script('/api/chat', { tokens: ['One ', 'two'], failAfterTokens: 1, failure: 'error-line' });
+  const chat = composer();
+  assert.equal(await collect(chat.searchMessage(searchInput())), ['One ', CUT_SHORT_SUFFIX]);
+});
+
+test('a stall between tokens ends the text cleanly', async () => {
+  fake.script('/api/chat', { tokens: ['One ', 'two'], tokenDelayMs: 2000 });
+  const chat = composer({ idleTimeoutMs: 100 });
+  assert.equal(await collect(chat.searchMessage(searchInput())), ['One ', CUT_SHORT_SUFFIX]);
+  await fake.waitFor(() => fake.aborted.length === 1, 100);
+});
+
+test('a reply cut off by the token limit ends with the cut-short mark', async () => {
+  fake.script('/api/chat', { tokens: ['One ', 'two'], doneReason: 'length' });
+  const chat = composer();
+  assert.equal(await collect(chat.searchMessage(searchInput())), ['One ', 'two', CUT_SHORT_SUFFIX]);
+});
+
+test('a slow consumer does not count as an Ollama stall', async () => {
+  fake.script('/api/chat', { tokens: ['One ', 'two ', 'three'] });
+  const chat = composer({ idleTimeoutMs: 100 });
+  const chunks: string[] = [];
+  for await (const chunk of chat.searchMessage(searchInput())) {
+    chunks.push(chunk);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  assert.equal(chunks, ['One ', 'two ', 'three']);
+});
+
+test('queue overflow → the offline text; the slot is released when the stream ends', async () => {
+  fake.script('/api/chat', { tokens: ['slow ', 'answer'], tokenDelayMs: 300 }, { tokens: ['later'] });
+  const chat = composer({ maxConcurrent: 1, maxQueueWaitMs: 50 });
+  const first = collect(chat.searchMessage(searchInput()));
+  await fake.waitFor(() => fake.requests.length === 1);
+  assert.is((await collect(chat.searchMessage(searchInput()))).join(''), await offlineText());
+  assert.is(chat.stats().fallbacks.queueTimeout, 1);
+  assert.equal(await first, ['slow ', 'answer']);
+  assert.equal(await collect(chat.searchMessage(searchInput())), ['later']);
+  assert.is(chat.stats().active, 0);
+});
+
+test('a queued request gets the slot when it frees up in time', async () => {
+  fake.script('/api/chat', { tokens: ['first'], firstTokenDelayMs: 60 }, { tokens: ['second'] });
+  const chat = composer({ maxConcurrent: 1, maxQueueWaitMs: 1000 });
+  const [a, b] = await Promise.all([
+    collect(chat.searchMessage(searchInput())),
+    collect(chat.searchMessage(searchInput())),
+  ]);
+  assert.equal([a, b], [['first'], ['second']]);
+  assert.is(chat.stats().fallbacks.queueTimeout, 0);
+});
+
+test('compare messages stream from Ollama as well', async () => {
+  fake.script('/api/chat', { tokens: ['For ', 'rain: ', 'the Trailhead.'] });
+  const chat = composer();
+  const input = searchInput();
+  const chunks = await collect(
+    chat.compareMessage({
+      request: input.request,
+      products: input.products,
+      comparison: [],
+      signal: input.signal,
+    }),
+  );
+  assert.equal(chunks.join(''), 'For rain: the Trailhead.');
+});
+
+test.run();

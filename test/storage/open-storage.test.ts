@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { openStorage } from '../../storage/index.ts';
+import { schemaVersion } from '../../storage/migrations.ts';
+import { tempDbPath } from './support/fixtures.ts';
+
+test('creates the parent directory, uses WAL and records the schema version', () => {
+  const { path, cleanup } = tempDbPath();
+  try {
+    const s = openStorage(path);
+    assert.ok(existsSync(path));
+    assert.ok(s.ping());
+    s.close();
+    const raw = new Database(path, { readonly: true });
+    assert.is(raw.pragma('journal_mode', { simple: true }), 'wal');
+    assert.is(raw.pragma('user_version', { simple: true }), schemaVersion);
+    raw.close();
+  } finally {
+    cleanup();
+  }
+});
+
+test('reopening keeps data and does not migrate again', async () => {
+  const { path, cleanup } = tempDbPath();
+  try {
+    const first = openStorage(path);
+    first.tenants.create({ id: 'acme', pageSize: 7 });
+    first.catalog.upsertMany('acme', [{ id: 'p1', title: 'Lamp' }]);
+    first.close();
+    const second = openStorage(path);
+    assert.equal(await second.tenants.find('acme'), {
+      id: 'acme',
+      active: true,
+      pageSize: 7,
+      allowance: null,
+    });
+    assert.is(
+      (
+        await second.catalog.search(
+          'acme',
+          { text: 'lamp', filters: {}, sort: 'relevance' },
+          { limit: 5, offset: 0 },
+        )
+      ).total,
+      1,
+    );
+    second.close();
+  } finally {
+    cleanup();
+  }
+});
+
+test('a database from a newer schema is refused', () => {
+  const { path, cleanup } = tempDbPath();
+  try {
+    openStorage(path).close();
+    const raw = new Database(path);
+    raw.pragma(`user_version = ${schemaVersion + 1}`);
+    raw.close();
+    assert.throws(() => openStorage(path), /newer/);
+  } finally {
+    cleanup();
+  }
+});
+
+test('ping is false after close; close twice is harmless', () => {
+  const s = openStorage(':memory:');
+  assert.ok(s.ping());
+  s.close();
+  assert.not.ok(s.ping());
+  s.close();
+});
+
+test('catalogue writes for an unknown tenant are refused', () => {
+  const s = openStorage(':memory:');
+  assert.throws(() => s.catalog.upsertMany('nobody', [{ id: 'p', title: 'T' }]), /Unknown tenant/);
+  s.close();
+});
+
+test.run();

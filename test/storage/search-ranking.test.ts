@@ -1,0 +1,203 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/schemas/product.ts';
+import type { SortOrder } from '../../core/search/search-query.ts';
+import { memoryStorage, page, query, shopProducts } from './support/fixtures.ts';
+
+const s = memoryStorage();
+s.tenants.create({ id: 'acme' });
+s.catalog.upsertMany('acme', shopProducts);
+
+const idsOf = (products: Product[]) => products.map((p) => p.id);
+
+async function sorted(sort: SortOrder, text = ''): Promise<string[]> {
+  return idsOf((await s.catalog.search('acme', query(text, {}, sort), page())).products);
+}
+
+test('relevance: a title match outranks brand/category, which outrank attributes, then description', async () => {
+  const r = memoryStorage();
+  r.tenants.create({ id: 't' });
+  r.catalog.upsertMany('t', [
+    { id: 'in-description', title: 'Plain bag', description: 'Goes well with a lantern.' },
+    { id: 'in-attributes', title: 'Plain box', attributes: { style: 'lantern' } },
+    { id: 'in-category', title: 'Plain lamp', category: 'Lighting > Lantern' },
+    { id: 'in-title', title: 'Lantern', description: 'A plain one.' },
+  ]);
+  const result = await r.catalog.search('t', query('lantern'), page());
+  assert.equal(idsOf(result.products), ['in-title', 'in-category', 'in-attributes', 'in-description']);
+  r.close();
+});
+
+test('relevance: OR of words, more matching words rank higher; stemming and diacritics', async () => {
+  assert.equal((await sorted('relevance', 'waterproof hiking boot'))[0], 'boot-1');
+  assert.equal((await sorted('relevance', 'waterproof hiking boot')).sort(), [
+    'boot-1',
+    'boot-2',
+    'jacket-1',
+  ]);
+  assert.equal((await sorted('relevance', 'boots')).sort(), ['boot-1', 'boot-2']);
+  assert.equal(await sorted('relevance', 'CAFE'), ['mug-1']);
+  // "shoes" is in the boots' category too; both words only in the running shoe.
+  const running = await sorted('relevance', 'running shoes');
+  assert.is(running[0], 'run-1');
+  assert.equal(running.slice(1).sort(), ['boot-1', 'boot-2']);
+});
+
+test('variant titles are searchable as attributes', async () => {
+  assert.equal(await sorted('relevance', 'chestnut'), ['boot-1']);
+});
+
+test('empty text: by rating × ln(1 + reviews), then id', async () => {
+  // tee 3.9*ln(1201)=27.65, boot-1 4.6*ln(321)=26.55, run-1 23.05, boot-2 18.7, jacket-1 17.8, mug-1 0
+  assert.equal(await sorted('relevance'), ['tee-1', 'boot-1', 'run-1', 'boot-2', 'jacket-1', 'mug-1']);
+  assert.equal(await sorted('relevance', '?!  ...'), [
+    'tee-1',
+    'boot-1',
+    'run-1',
+    'boot-2',
+    'jacket-1',
+    'mug-1',
+  ]);
+});
+
+test('price sorts put products without a price last', async () => {
+  assert.equal(await sorted('price_asc'), ['tee-1', 'run-1', 'boot-2', 'boot-1', 'jacket-1', 'mug-1']);
+  assert.equal(await sorted('price_desc'), ['jacket-1', 'boot-1', 'boot-2', 'run-1', 'tee-1', 'mug-1']);
+  assert.equal(await sorted('price_asc', 'boot'), ['boot-2', 'boot-1']);
+});
+
+test('rating sort: rating desc, then review count desc', async () => {
+  const r = memoryStorage();
+  r.tenants.create({ id: 't' });
+  r.catalog.upsertMany('t', [
+    { id: 'a', title: 'A', rating: 4.5, reviewCount: 10 },
+    { id: 'b', title: 'B', rating: 4.5, reviewCount: 99 },
+    { id: 'c', title: 'C' },
+    { id: 'd', title: 'D', rating: 5 },
+  ]);
+  const result = await r.catalog.search('t', query('', {}, 'rating'), page());
+  assert.equal(idsOf(result.products), ['d', 'b', 'a', 'c']);
+  r.close();
+});
+
+test('newest: createdAt desc across date and offset formats, undated last', async () => {
+  // jacket 2025-09-01, boot-2 2025-06-15, boot-1 2025-03-01, run-1 2024-11-20T06:00Z; tee and mug undated.
+  assert.equal(await sorted('newest'), ['jacket-1', 'boot-2', 'boot-1', 'run-1', 'tee-1', 'mug-1']);
+});
+
+test('total is exact and pages are LIMIT/OFFSET slices of one order', async () => {
+  const order = await sorted('price_asc');
+  const pages: string[] = [];
+  for (let offset = 0; offset < 8; offset += 2) {
+    const result = await s.catalog.search('acme', query('', {}, 'price_asc'), { limit: 2, offset });
+    assert.is(result.total, 6);
+    pages.push(...idsOf(result.products));
+  }
+  assert.equal(pages, order);
+  const beyond = await s.catalog.search('acme', query('', {}, 'price_asc'), { limit: 2, offset: 10 });
+  assert.equal(beyond.products, []);
+  assert.is(beyond.total, 6);
+  const none = await s.catalog.search('acme', query(''), { limit: 0, offset: 0 });
+  assert.equal(none.products, []);
+  assert.is(none.total, 6);
+});
+
+test('paging a larger catalogue is consistent with the full order', async () => {
+  const r = memoryStorage();
+  r.tenants.create({ id: 't' });
+  const products: Product[] = Array.from({ length: 300 }, (_, i) => ({
+    id: `p${String(i).padStart(3, '0')}`,
+    title: i % 3 === 0 ? 'Red lamp' : 'Blue lamp',
+    price: (i * 37) % 101,
+    rating: (i % 5) + 0.5,
+    reviewCount: i,
+  }));
+  r.catalog.upsertMany('t', products);
+  for (const sort of ['relevance', 'price_asc', 'price_desc', 'rating'] as const) {
+    const all = idsOf(
+      (await r.catalog.search('t', query('red lamp', {}, sort), { limit: 1000, offset: 0 })).products,
+    );
+    assert.is(all.length, 300);
+    assert.is(new Set(all).size, 300);
+    const paged: string[] = [];
+    for (let offset = 0; offset < 300; offset += 7) {
+      paged.push(
+        ...idsOf((await r.catalog.search('t', query('red lamp', {}, sort), { limit: 7, offset })).products),
+      );
+    }
+    assert.equal(paged, all, sort);
+  }
+  const relevance = idsOf(
+    (await r.catalog.search('t', query('red lamp'), { limit: 100, offset: 0 })).products,
+  );
+  assert.ok(
+    relevance.every((id) => Number(id.slice(1)) % 3 === 0),
+    'red lamps (two words) come first',
+  );
+  const prices = (
+    await r.catalog.search('t', query('lamp', {}, 'price_asc'), { limit: 300, offset: 0 })
+  ).products.map((p) => p.price!);
+  assert.equal(
+    prices,
+    [...prices].sort((a, b) => a - b),
+  );
+  r.close();
+});
+
+test('facets count the whole match set, not just the page', async () => {
+  const result = await s.catalog.search('acme', query(''), { limit: 1, offset: 0 });
+  assert.is(result.products.length, 1);
+  assert.equal(result.facets, {
+    // "Northpeak" and "northpeak" are one brand (filters ignore case), shown as the commoner spelling.
+    brand: [
+      { value: 'Northpeak', count: 2 },
+      { value: 'Basics Co', count: 1 },
+      { value: 'Ridgeline', count: 1 },
+      { value: 'Swiftfoot', count: 1 },
+    ],
+    category: [
+      { value: 'Shoes > Hiking', count: 2 },
+      { value: 'Clothing > Outerwear > Jackets', count: 1 },
+      { value: 'Clothing > Tops', count: 1 },
+      { value: 'Home > Kitchen', count: 1 },
+      { value: 'Shoes > Running', count: 1 },
+    ],
+    color: [
+      { value: 'Blue', count: 2 },
+      { value: 'red', count: 2 },
+      { value: 'Brown', count: 1 },
+      { value: 'grey', count: 1 },
+      { value: 'Navy', count: 1 },
+      { value: 'white', count: 1 },
+    ],
+    price: [
+      { label: 'Under $25', min: 0, max: 25, count: 1 },
+      { label: '$50–$100', min: 50, max: 100, count: 2 },
+      { label: '$100–$200', min: 100, max: 200, count: 1 },
+      { label: '$200 and up', min: 200, max: null, count: 1 },
+    ],
+  });
+});
+
+test('facets follow text and filters; at most 10 values each', async () => {
+  const boots = await s.catalog.search('acme', query('boot', { priceMax: 100 }), page());
+  assert.equal(boots.facets?.brand, [{ value: 'Ridgeline', count: 1 }]);
+  assert.equal(boots.facets?.price, [{ label: '$50–$100', min: 50, max: 100, count: 1 }]);
+  const r = memoryStorage();
+  r.tenants.create({ id: 't' });
+  r.catalog.upsertMany(
+    't',
+    Array.from({ length: 30 }, (_, i) => ({
+      id: `p${i}`,
+      title: 'Thing',
+      brand: `Brand ${String(i % 15).padStart(2, '0')}`,
+    })),
+  );
+  const many = await r.catalog.search('t', query('thing'), page());
+  assert.is(many.facets?.brand.length, 10);
+  assert.equal(many.facets?.brand[0], { value: 'Brand 00', count: 2 });
+  assert.equal(many.facets?.price, []);
+  r.close();
+});
+
+test.run();
