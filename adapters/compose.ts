@@ -3,7 +3,13 @@
  * HTTP adapter are wired together. Everything else depends on ports, not on each other.
  */
 import { createAisleCaller, type ChatComposer, type CoreDeps, type Logger } from '../core/index.ts';
-import { createOfflineComposer, readLlmConfig, selectBackend, type Backend } from '../llm/index.ts';
+import {
+  createOfflineComposer,
+  mergeQueries,
+  readLlmConfig,
+  selectBackend,
+  type Backend,
+} from '../llm/index.ts';
 import { openStorage, type Storage } from '../storage/index.ts';
 import { createJwtCredentials } from './auth/jwt-credentials.ts';
 import { createHttpHandler, type HttpHandler } from './http/handler.ts';
@@ -46,6 +52,13 @@ export function createAisleApp(config: AisleConfig): AisleApp {
     clock,
     logger,
   };
+  const queryParser = config.backend?.queryParser;
+  if (queryParser) {
+    deps.queryInterpreter = async (tenantId, content, ruleQuery, signal) => {
+      const model = await queryParser.parse(tenantId, content, signal);
+      return model ? mergeQueries(ruleQuery, model) : ruleQuery;
+    };
+  }
   const createCaller = createAisleCaller(deps);
   const openapi = buildOpenApiDocument(AISLE_VERSION);
   const handler = createHttpHandler({
@@ -60,6 +73,7 @@ export function createAisleApp(config: AisleConfig): AisleApp {
           version: AISLE_VERSION,
           database: database ? 'ok' : 'unreachable',
           chat: composer.kind,
+          ...(config.backend && { llm: config.backend.stats() }),
         };
       },
       openapi: () => openapi,
@@ -73,7 +87,10 @@ export function createAisleApp(config: AisleConfig): AisleApp {
  * Ollama as configured, and wires the chosen backend. Throws LlmConfigError / Error with a clear message when
  * the settings are wrong or AISLE_LLM=ollama cannot be honoured.
  */
-export async function startAisle(config: AisleConfig, env: NodeJS.ProcessEnv = process.env): Promise<AisleApp> {
+export async function startAisle(
+  config: AisleConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<AisleApp> {
   const logger = config.logger ?? createConsoleLogger();
   const backend = await selectBackend(readLlmConfig(env), logger);
   return createAisleApp({ ...config, logger, backend });

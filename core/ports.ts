@@ -5,6 +5,7 @@
 import type { Product } from './schemas/product.ts';
 import type { AttributeComparison, FaqContent, Facets, HighlightsContent } from './schemas/responses.ts';
 import type { CoreIntentRequest } from './schemas/request.ts';
+import type { CatalogVocabulary } from './search/catalog-vocabulary.ts';
 import type { SearchQuery } from './search/search-query.ts';
 
 export interface TenantSettings {
@@ -45,15 +46,26 @@ export interface CatalogSearchResult {
   /** Exact number of matching products after filters. */
   total: number;
   facets?: Facets;
-  /** Constraints that were dropped because they left nothing (said in the chat message). */
-  relaxed?: string[];
 }
 
 export interface CatalogReader {
   search(tenantId: string, query: SearchQuery, page: CatalogPage): Promise<CatalogSearchResult>;
   /** Products in the order of `ids`; unknown ids (and other tenants' ids) are skipped. */
   getMany(tenantId: string, ids: readonly string[]): Promise<Product[]>;
+  /** The tenant's own words (brands, categories, attribute values), built at import time. */
+  vocabulary(tenantId: string): CatalogVocabulary | Promise<CatalogVocabulary>;
 }
+
+/**
+ * Optional model-based query understanding (AISLE_LLM_QUERY=1): refines the rule-based parse. Must never
+ * throw; on any failure it returns the rule-based query unchanged.
+ */
+export type QueryInterpreter = (
+  tenantId: string,
+  content: string,
+  ruleQuery: SearchQuery,
+  signal: AbortSignal,
+) => Promise<SearchQuery>;
 
 export interface ContentReader {
   faqs(tenantId: string, productId: string): Promise<FaqContent>;
@@ -108,6 +120,7 @@ export interface CoreDeps {
   catalog: CatalogReader;
   content: ContentReader;
   composer: ChatComposer;
+  queryInterpreter?: QueryInterpreter;
   clock?: () => Date;
   logger?: Logger;
 }

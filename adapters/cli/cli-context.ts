@@ -39,36 +39,59 @@ export const commonOptions: OptionSpec = {
   help: { type: 'boolean', short: 'h', default: false },
 };
 
+/** The number of `<name>` arguments in a usage line: a command takes no more positionals than that. */
+const arityOf = (usage: string): number => usage.match(/<[^>]+>/g)?.length ?? 0;
+
 export function parseCommandArgs(command: Command, args: string[], io: CliIo): CommandContext {
+  let parsed;
   try {
-    const { values, positionals } = parseArgs({
+    parsed = parseArgs({
       args,
       options: { ...commonOptions, ...command.options },
       allowPositionals: true,
       strict: true,
     });
-    const db = typeof values['db'] === 'string' ? values['db'] : undefined;
-    return {
-      dbPath: db ?? process.env['AISLE_DB'] ?? DEFAULT_DB_PATH,
-      json: values['json'] === true,
-      positionals,
-      values,
-      io,
-    };
   } catch (error) {
     throw new CliError(`${(error as Error).message}\nusage: aisle ${command.usage}`, 2);
   }
+  const { values, positionals } = parsed;
+  const extra = positionals.slice(arityOf(command.usage));
+  if (extra.length > 0 && values['help'] !== true) {
+    const listed = extra.map((p) => JSON.stringify(p)).join(', ');
+    throw new CliError(`unexpected argument(s) ${listed}\nusage: aisle ${command.usage}`, 2);
+  }
+  const db = typeof values['db'] === 'string' ? values['db'] : undefined;
+  if (db === '') throw new CliError('--db must name a database file (got "")', 2);
+  return {
+    dbPath: db ?? (process.env['AISLE_DB'] || DEFAULT_DB_PATH),
+    json: values['json'] === true,
+    positionals,
+    values,
+    io,
+  };
+}
+
+/** Parses an integer, naming `what` and the bad value when it is not one in [min, max]. */
+export function parseInteger(raw: string, what: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const value = Number(raw);
+  if (!/^-?\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `from ${min} to ${max}`;
+    throw new CliError(`${what} must be an integer ${range} (got ${JSON.stringify(raw)})`, 2);
+  }
+  return value;
 }
 
 /** Reads an integer option, naming the option and the bad value when it is not one. */
-export function intOption(context: CommandContext, name: string, min: number): number | undefined {
+export function intOption(
+  context: CommandContext,
+  name: string,
+  min: number,
+  max?: number,
+): number | undefined {
   const raw = context.values[name];
   if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (typeof raw !== 'string' || !/^-?\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min) {
-    throw new CliError(`--${name} must be an integer >= ${min} (got ${JSON.stringify(raw)})`, 2);
-  }
-  return value;
+  if (typeof raw !== 'string') throw new CliError(`--${name} must be an integer (got ${String(raw)})`, 2);
+  return parseInteger(raw, `--${name}`, min, max);
 }
 
 export function requirePositional(

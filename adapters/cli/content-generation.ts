@@ -4,6 +4,8 @@ import type { Storage } from '../../storage/index.ts';
 export interface GenerationResult {
   generated: number;
   skipped: number;
+  /** The ids of the products whose content was (re)generated, in the order given. */
+  generatedIds: string[];
 }
 
 /**
@@ -22,7 +24,7 @@ export async function generateContent(
     tenantId,
     products.map((p) => p.id),
   );
-  const result: GenerationResult = { generated: 0, skipped: 0 };
+  const result: GenerationResult = { generated: 0, skipped: 0, generatedIds: [] };
   for (const product of products) {
     const hash = hashes.get(product.id);
     const stored = storage.content.sourceHash(tenantId, product.id);
@@ -41,6 +43,7 @@ export async function generateContent(
       ...(hash !== undefined && { sourceHash: hash }),
     });
     result.generated += 1;
+    result.generatedIds.push(product.id);
   }
   return result;
 }

@@ -32,19 +32,52 @@ const helpText = () =>
     'The database defaults to $AISLE_DB, then ./data/aisle.db.',
   ].join('\n');
 
+/** Options every command takes, which may also come before the command name (`aisle --db x tenant list`). */
+function splitLeadingOptions(argv: readonly string[]): { leading: string[]; words: string[] } {
+  const leading: string[] = [];
+  let i = 0;
+  for (; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--db' && i + 1 < argv.length) leading.push(arg, argv[++i] ?? '');
+    else if (arg.startsWith('--db=') || arg === '--json') leading.push(arg);
+    else break;
+  }
+  return { leading, words: argv.slice(i) };
+}
+
+const groups = [
+  ...new Set(Object.keys(commands).flatMap((name) => (name.includes(' ') ? [name.split(' ')[0]] : []))),
+];
+
 export async function main(argv: string[], io: CliIo = consoleIo): Promise<number> {
-  const [first, second] = argv;
+  const { leading, words } = splitLeadingOptions(argv);
+  const [first, second] = words;
   const name = second !== undefined && commands[`${first} ${second}`] ? `${first} ${second}` : first;
   const command = name === undefined ? undefined : commands[name];
   if (!command) {
-    if (first === undefined || first === 'help' || first === '--help' || first === '-h') {
+    if (first === 'help' || first === '--help' || first === '-h') {
       io.out(helpText());
-      return first === undefined ? 2 : 0;
+      return 0;
     }
-    io.err(`unknown command: ${argv.slice(0, 2).join(' ')}\n\n${helpText()}`);
+    if (first === undefined || first.startsWith('-')) {
+      io.err(`aisle: missing command\n\n${helpText()}`);
+      return 2;
+    }
+    if (groups.includes(first)) {
+      const subcommands = Object.keys(commands)
+        .filter((n) => n.startsWith(`${first} `))
+        .map((n) => n.slice(first.length + 1));
+      const problem =
+        second === undefined || second.startsWith('-')
+          ? `missing ${first} command`
+          : `unknown ${first} command ${JSON.stringify(second)}`;
+      io.err(`aisle: ${problem}: expected one of ${subcommands.join(', ')}`);
+      return 2;
+    }
+    io.err(`aisle: unknown command ${JSON.stringify(first)}\n\n${helpText()}`);
     return 2;
   }
-  const rest = argv.slice(name?.includes(' ') ? 2 : 1);
+  const rest = [...leading, ...words.slice(name?.includes(' ') ? 2 : 1)];
   try {
     const context = parseCommandArgs(command, rest, io);
     if (context.values['help']) {

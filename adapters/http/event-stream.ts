@@ -31,6 +31,7 @@ export async function eventStreamResponse(
       if (finished) return;
       try {
         const next = await iterator.next();
+        if (finished) return; // cancelled (client gone) while this event was being produced
         if (next.done) {
           finished = true;
           controller.close();
@@ -38,6 +39,7 @@ export async function eventStreamResponse(
           controller.enqueue(frame(next.value));
         }
       } catch (error) {
+        if (finished) return; // the client left; an abort error here is expected
         finished = true;
         logger.error('Stream failed after it started; ending it', error);
         controller.close();

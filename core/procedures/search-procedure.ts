@@ -2,6 +2,7 @@ import type { CoreDeps } from '../ports.ts';
 import { coreIntentRequestSchema } from '../schemas/request.ts';
 import type { SearchData } from '../schemas/responses.ts';
 import { parseQuery } from '../search/parse-query.ts';
+import { searchWithRelaxation } from '../search/search-with-relaxation.ts';
 import type { createProcedures } from '../trpc.ts';
 import { interleaveChat } from './interleave-chat.ts';
 import { echoIds, effectivePageSize, neverAborted, toPayload, withLegacyFields } from './request-helpers.ts';
@@ -15,8 +16,16 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       const request = withLegacyFields(input);
       const limit = effectivePageSize(request.pageSize, ctx.tenant.pageSize);
       const offset = (request.page - 1) * limit;
-      const query = parseQuery(request.content);
-      const result = await deps.catalog.search(ctx.tenant.id, query, { limit, offset });
+      const abort = signal ?? neverAborted();
+      const vocabulary = await deps.catalog.vocabulary(ctx.tenant.id);
+      const ruleQuery = parseQuery(request.content, { vocabulary });
+      const understood = deps.queryInterpreter
+        ? await deps.queryInterpreter(ctx.tenant.id, request.content, ruleQuery, abort)
+        : ruleQuery;
+      const { result, query, relaxed } = await searchWithRelaxation(deps.catalog, ctx.tenant.id, understood, {
+        limit,
+        offset,
+      });
       const data: SearchData = {
         responseType: 'ProductSearch',
         ...echoIds(request),
@@ -32,8 +41,8 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             query,
             products: result.products,
             total: result.total,
-            relaxed: result.relaxed ?? [],
-            signal: signal ?? neverAborted(),
+            relaxed,
+            signal: abort,
           });
       yield* interleaveChat(data, chat);
     });

@@ -1,6 +1,58 @@
+/**
+ * Turns the shopper's words into a structured query: deterministic, offline, catalogue-aware and pure.
+ * Each reader removes the phrases it understands (except materials, features and categories, which are also
+ * good words to match), so `text` keeps only the words to match. Order matters: brands first ("Under Armour"
+ * is not a price), ratings before prices ("at least 4 stars"), prices before sizes and exclusions
+ * ("no more than $50"), exclusions before colours and materials ("not leather").
+ */
+import { readAudience } from './audience-phrases.ts';
+import { readBrands } from './brand-phrases.ts';
+import type { CatalogVocabulary } from './catalog-vocabulary.ts';
+import { readCategories } from './category-phrases.ts';
+import { cleanText } from './clean-text.ts';
+import { readColours } from './colour-phrases.ts';
+import type { Draft } from './draft.ts';
+import { readFiller, readGiftFraming } from './filler.ts';
+import { readFeatures, readMaterials } from './lexicon-terms.ts';
+import { readNegation } from './negation.ts';
+import { readPrices } from './price-phrases.ts';
+import { lexiconsFor } from './query-lexicons.ts';
+import { readRating } from './rating-phrases.ts';
 import type { SearchQuery } from './search-query.ts';
+import { readSizes } from './size-phrases.ts';
+import { readSort } from './sort-cues.ts';
+import { readStock } from './stock-phrases.ts';
 
-/** Turns the shopper's words into a structured query. Pure. */
-export function parseQuery(content: string): SearchQuery {
-  return { text: content.trim(), filters: {}, sort: 'relevance' };
+/** Unicode-normalised, curly quotes and dashes made plain, whitespace collapsed. */
+const normalizeInput = (content: string): string =>
+  content
+    .normalize('NFKC')
+    .replace(/[\u200B-\u200D\uFEFF]/g, '')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[‐‑‒–—]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Turns the shopper's words into a structured query. Pure: same words and vocabulary, same query. */
+export function parseQuery(content: string, options: { vocabulary?: CatalogVocabulary } = {}): SearchQuery {
+  const lexicons = lexiconsFor(options.vocabulary);
+  const draft: Draft = { rest: normalizeInput(content), filters: {}, sort: undefined, cheap: false };
+  readBrands(draft, lexicons.brands);
+  readFiller(draft);
+  readRating(draft);
+  readStock(draft);
+  readPrices(draft);
+  readSort(draft);
+  readSizes(draft, lexicons.sizes);
+  readAudience(draft, lexicons.audiences);
+  readGiftFraming(draft);
+  readNegation(draft, lexicons.known, lexicons.features.terms);
+  readColours(draft, lexicons.colours);
+  readFeatures(draft, lexicons.features);
+  readMaterials(draft, lexicons.materials);
+  readCategories(draft, lexicons.categories);
+  const priced = draft.filters.priceMin !== undefined || draft.filters.priceMax !== undefined;
+  const sort = draft.sort ?? (draft.cheap && !priced ? 'price_asc' : 'relevance');
+  return { text: cleanText(draft.rest), filters: draft.filters, sort };
 }

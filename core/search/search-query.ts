@@ -7,6 +7,8 @@ export type SortOrder = 'relevance' | 'price_asc' | 'price_desc' | 'rating' | 'n
 export interface SearchFilters {
   priceMin?: number;
   priceMax?: number;
+  /** ISO 4217 code of the price bounds when the shopper named a currency ("€50" → 'EUR'); bounds are not converted. */
+  currency?: string;
   /** Any of these colours (canonical names, families expanded). */
   colors?: string[];
   sizes?: string[];

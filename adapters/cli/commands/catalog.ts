@@ -21,13 +21,28 @@ export const catalogImport: Command = {
           `${file}: ${parsed.errors.length} invalid row(s); nothing was imported (use --skip-invalid to import the valid rows):\n${lines.join('\n')}${more}`,
         );
       }
-      const counts = s.catalog.upsertMany(tenantId, parsed.products, {
-        replace: context.values['replace'] === true,
-      });
-      return { ...counts, skipped: parsed.errors.length, errors: parsed.errors.map(formatRowError) };
+      const replace = context.values['replace'] === true;
+      // With --replace, a product whose row was skipped as invalid is kept as it is, not deleted.
+      const inFile = new Set(parsed.products.map((p) => p.id));
+      const skippedIds = [...new Set(parsed.errors.flatMap((e) => (e.id === undefined ? [] : [e.id])))];
+      const kept = replace
+        ? await s.catalog.getMany(
+            tenantId,
+            skippedIds.filter((id) => !inFile.has(id)),
+          )
+        : [];
+      const counts = s.catalog.upsertMany(tenantId, [...kept, ...parsed.products], { replace });
+      return {
+        ...counts,
+        skipped: parsed.errors.length,
+        kept: kept.length,
+        errors: parsed.errors.map(formatRowError),
+      };
     });
     const seconds = (performance.now() - started) / 1000;
-    const summary = `imported into ${tenantId}: ${result.inserted} new, ${result.updated} updated, ${result.unchanged} unchanged, ${result.deleted} deleted, ${result.skipped} invalid skipped (${seconds.toFixed(2)} s)`;
+    const kept =
+      result.kept > 0 ? `; ${result.kept} product(s) whose rows were invalid left as they were` : '';
+    const summary = `imported into ${tenantId}: ${result.inserted} new, ${result.updated} updated, ${result.unchanged} unchanged, ${result.deleted} deleted, ${result.skipped} invalid skipped${kept} (${seconds.toFixed(2)} s)`;
     const skippedLines =
       result.errors.length > 0 ? `\nskipped:\n${result.errors.slice(0, 50).join('\n')}` : '';
     print(context, { tenantId, ...result }, summary + skippedLines);

@@ -10,7 +10,7 @@ export const contentImport: Command = {
   async run(context) {
     const tenantId = requirePositional(context, 0, 'tenantId', this.usage);
     const file = requirePositional(context, 1, 'file.jsonl', this.usage);
-    const count = await withStorage(context.dbPath, async (s) => {
+    const result = await withStorage(context.dbPath, async (s) => {
       if (!(await s.tenants.find(tenantId)))
         throw new CliError(`tenant ${JSON.stringify(tenantId)} not found`);
       const parsed = await parseContentFile(file);
@@ -20,13 +20,23 @@ export const contentImport: Command = {
           `${file}: ${parsed.errors.length} invalid row(s); nothing was imported:\n${lines}`,
         );
       }
+      const ids = parsed.rows.map((row) => row.productId);
+      const known = new Set((await s.catalog.getMany(tenantId, ids)).map((p) => p.id));
       s.content.putMany(tenantId, parsed.rows);
-      return parsed.rows.length;
+      return { imported: parsed.rows.length, notInCatalog: [...new Set(ids.filter((id) => !known.has(id)))] };
     });
+    const { imported, notInCatalog } = result;
+    if (notInCatalog.length > 0) {
+      const listed = notInCatalog.slice(0, 20).map((id) => JSON.stringify(id));
+      const more = notInCatalog.length > 20 ? `, ... (${notInCatalog.length - 20} more)` : '';
+      context.io.err(
+        `aisle: warning: imported content for ${notInCatalog.length} product(s) not in the catalogue of ${tenantId}: ${listed.join(', ')}${more}`,
+      );
+    }
     print(
       context,
-      { tenantId, imported: count },
-      `imported content for ${count} product(s) into ${tenantId}`,
+      { tenantId, imported, notInCatalog },
+      `imported content for ${imported} product(s) into ${tenantId}`,
     );
   },
 };
@@ -45,8 +55,10 @@ export const contentGenerate: Command = {
       const ids = only.length > 0 ? only : s.catalog.ids(tenantId);
       const products = await s.catalog.getMany(tenantId, ids);
       const missing = only.filter((id) => !products.some((p) => p.id === id));
-      if (missing.length > 0)
-        throw new CliError(`unknown product id(s) in ${tenantId}: ${missing.join(', ')}`);
+      if (missing.length > 0) {
+        const listed = [...new Set(missing)].map((id) => JSON.stringify(id)).join(', ');
+        throw new CliError(`unknown product id(s) in ${tenantId}: ${listed}`);
+      }
       return generateContent(s, tenantId, products, generator, { force });
     });
     print(

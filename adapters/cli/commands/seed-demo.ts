@@ -10,18 +10,21 @@ const DEMO_CATALOG = fileURLToPath(new URL('../../../fixtures/demo-catalog.jsonl
 
 /**
  * When the database has no tenants, creates the `demo` tenant with the demo catalogue and its pre-generated
- * content. An existing database is left as it is.
+ * content (and finishes a seed that was interrupted). An existing database is left as it is.
  */
 export async function seedDemo(
   app: AisleApp,
 ): Promise<{ tenantId: string; seeded: boolean; products: number }> {
   const { storage } = app;
   const tenants = await storage.tenants.list();
-  if (tenants.length > 0) {
-    const demo = tenants.find((t) => t.id === DEMO_TENANT) ?? tenants[0];
+  const existing = tenants.find((t) => t.id === DEMO_TENANT);
+  // A lone, empty demo tenant is an earlier seed that was interrupted (the steps are separate writes).
+  const interrupted = tenants.length === 1 && existing && storage.catalog.count(DEMO_TENANT) === 0;
+  if (tenants.length > 0 && !interrupted) {
+    const demo = existing ?? tenants[0];
     return { tenantId: demo?.id ?? DEMO_TENANT, seeded: false, products: 0 };
   }
-  await storage.tenants.create({ id: DEMO_TENANT });
+  if (!existing) await storage.tenants.create({ id: DEMO_TENANT });
   const parsed = parseCatalogText(await readFile(DEMO_CATALOG, 'utf8'), 'jsonl');
   if (parsed.errors.length > 0) throw new Error(`demo catalogue has ${parsed.errors.length} invalid rows`);
   storage.catalog.upsertMany(DEMO_TENANT, parsed.products);

@@ -1,4 +1,5 @@
 import type { TenantSettings } from '../../../core/index.ts';
+import { TENANT_ID_PATTERN } from '../../../storage/tenants/tenant-input.ts';
 import { CliError, intOption, print, requirePositional, type Command } from '../cli-context.ts';
 import { withStorage } from './with-storage.ts';
 
@@ -10,6 +11,12 @@ export const tenantCreate: Command = {
   options: { 'page-size': { type: 'string' }, allowance: { type: 'string' }, inactive: { type: 'boolean' } },
   async run(context) {
     const id = requirePositional(context, 0, 'tenantId', this.usage);
+    if (!TENANT_ID_PATTERN.test(id)) {
+      throw new CliError(
+        `invalid tenant id ${JSON.stringify(id)}: use 1-64 letters, digits, ".", "_" or "-"`,
+        2,
+      );
+    }
     const pageSize = intOption(context, 'page-size', 1);
     const allowance = intOption(context, 'allowance', 0);
     const { tenant, apiKey } = await withStorage(context.dbPath, (s) =>

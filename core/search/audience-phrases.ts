@@ -1,0 +1,66 @@
+/**
+ * Reads who the product is for: "for women", "women's", "ladies", "men's", "for him", "for my dad",
+ * "for her", "my mom", "kids", "boys", "girls", "unisex". Canonical audiences are women, men, kids and unisex;
+ * the catalogue's own spellings of the same audience ("womens", "female") are added to the filter.
+ * "for my son" names no audience: the phrase goes and no filter is set.
+ */
+import { addToFilter, type Draft } from './draft.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
+
+const { audience } = queryDefaults;
+
+const byKey = (lexicon: Record<string, string[]>) =>
+  new Map<string, string>(
+    Object.entries(lexicon).flatMap(([canonical, spellings]) =>
+      [canonical, ...spellings].map((spelling) => [termKey(spelling), canonical] as const),
+    ),
+  );
+const WORD_AUDIENCE = byKey(audience.words);
+const RELATION_AUDIENCE = byKey(audience.relations);
+const NEUTRAL = new Set(audience.neutralRelations.map(termKey));
+const spellingsOf = (lexicon: Record<string, string[]>) =>
+  Object.entries(lexicon).flatMap(([canonical, spellings]) => [canonical, ...spellings]);
+
+const WORDS = new RegExp(
+  `${WORD_START}(?:for\\s+(?:(?:the|all|both)\\s+)?)?(?<who>${alternation(spellingsOf(audience.words))})${WORD_END}`,
+  'giu',
+);
+const RELATIONS = new RegExp(
+  `${WORD_START}(?:for\\s+(?:(?:my|a|an|the|your|our|his|her)\\s+)?|my\\s+)` +
+    `(?<who>${alternation([...spellingsOf(audience.relations), ...audience.neutralRelations])})(?:['’]s)?${WORD_END}`,
+  'giu',
+);
+
+/** The canonical audience a catalogue (or shopper) spelling stands for, if any. */
+export const canonicalAudience = (spelling: string): string | undefined =>
+  WORD_AUDIENCE.get(termKey(spelling)) ?? RELATION_AUDIENCE.get(termKey(spelling));
+
+/** The canonical audience plus the catalogue's spellings of it (and "unisex" products for men or women). */
+function audienceValues(canonical: string, catalogueAudiences: readonly string[]): string[] {
+  const values = [canonical];
+  for (const spelling of catalogueAudiences) {
+    const meaning = WORD_AUDIENCE.get(termKey(spelling));
+    if (meaning === canonical) values.push(spelling);
+    const unisexToo = audience.includeUnisex && (canonical === 'men' || canonical === 'women');
+    if (unisexToo && meaning === 'unisex') values.push(spelling);
+  }
+  return values;
+}
+
+/** Removes audience phrases from the text and fills the `audience` filter. */
+export function readAudience(draft: Draft, catalogueAudiences: readonly string[]): void {
+  for (const [regex, lookup] of [
+    [RELATIONS, RELATION_AUDIENCE],
+    [WORDS, WORD_AUDIENCE],
+  ] as const) {
+    draft.rest = consume(draft.rest, regex, (match) => {
+      const who = termKey(match.groups?.['who'] ?? '');
+      if (regex === RELATIONS && NEUTRAL.has(who)) return true;
+      const canonical = lookup.get(who);
+      if (canonical === undefined) return false;
+      addToFilter(draft.filters, 'audience', audienceValues(canonical, catalogueAudiences));
+      return true;
+    });
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The tenant's own vocabulary, read from its products at import time, so the query parser can recognise
+ * brands, categories, colours, materials, sizes, features and audiences the catalogue actually uses.
+ */
+import type { AttributeValue, Product } from '../schemas/product.ts';
+import { queryDefaults } from './query-defaults.ts';
+
+export interface CatalogVocabulary {
+  brands: string[];
+  /** Full category paths, segments joined by " > " ("bags > backpacks"). */
+  categories: string[];
+  colors: string[];
+  materials: string[];
+  sizes: string[];
+  features: string[];
+  audiences: string[];
+}
+
+type ListName = keyof typeof queryDefaults.vocabularyAttributes;
+
+/** A vocabulary that knows nothing: the parser then relies on its built-in lexicons only. Do not mutate. */
+export const emptyVocabulary: CatalogVocabulary = Object.freeze({
+  brands: [],
+  categories: [],
+  colors: [],
+  materials: [],
+  sizes: [],
+  features: [],
+  audiences: [],
+});
+
+/** Lower-cased, trimmed, whitespace-collapsed. */
+export const vocabularyKey = (value: string): string => value.trim().toLowerCase().replace(/\s+/g, ' ');
+
+const CATEGORY_SEPARATOR = /\s*[>›»/]\s*/;
+
+/** `'Bags / Backpacks'` → `'bags > backpacks'`; '' when there are no segments. */
+export const normalizeCategory = (category: string): string =>
+  category.split(CATEGORY_SEPARATOR).map(vocabularyKey).filter(Boolean).join(' > ');
+
+const valuesOf = (value: AttributeValue | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** Which vocabulary list each (lower-cased) attribute name feeds. */
+const LIST_BY_ATTRIBUTE = new Map<string, ListName>(
+  (Object.keys(queryDefaults.vocabularyAttributes) as ListName[]).flatMap((list) =>
+    queryDefaults.vocabularyAttributes[list].map((name) => [name, list] as const),
+  ),
+);
+
+/** Pure: the vocabulary of a set of products (lower-cased, de-duplicated, sorted). */
+export function buildVocabulary(products: readonly Product[]): CatalogVocabulary {
+  const sets = {
+    brands: new Set<string>(),
+    categories: new Set<string>(),
+    colors: new Set<string>(),
+    materials: new Set<string>(),
+    sizes: new Set<string>(),
+    features: new Set<string>(),
+    audiences: new Set<string>(),
+  };
+  const addAttributes = (attributes: Record<string, AttributeValue> | undefined) => {
+    for (const [name, value] of Object.entries(attributes ?? {})) {
+      const list = LIST_BY_ATTRIBUTE.get(name.toLowerCase());
+      if (list === undefined) continue;
+      for (const raw of valuesOf(value)) {
+        const key = vocabularyKey(raw);
+        if (key !== '') sets[list].add(key);
+      }
+    }
+  };
+  for (const product of products) {
+    const brand = vocabularyKey(product.brand ?? '');
+    if (brand !== '') sets.brands.add(brand);
+    const category = normalizeCategory(product.category ?? '');
+    if (category !== '') sets.categories.add(category);
+    addAttributes(product.attributes);
+    for (const variant of product.variants ?? []) addAttributes(variant.attributes);
+  }
+  const sorted = (set: Set<string>) => [...set].sort();
+  return {
+    brands: sorted(sets.brands),
+    categories: sorted(sets.categories),
+    colors: sorted(sets.colors),
+    materials: sorted(sets.materials),
+    sizes: sorted(sets.sizes),
+    features: sorted(sets.features),
+    audiences: sorted(sets.audiences),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Recognises the catalogue's categories: a word or phrase naming a category path segment, in its singular or
+ * plural ("backpack" for "Bags > Backpacks"), adds the path down to that segment to `categories`.
+ * The words stay in the text.
+ */
+import { normalizeCategory } from './catalog-vocabulary.ts';
+import { addToFilter, type Draft } from './draft.ts';
+import { inflections } from './inflect.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { findTerms, termKey, termMatcher, type TermMatcher } from './text-tools.ts';
+
+const { categories } = queryDefaults;
+const IGNORED = new Set(categories.ignore.map(termKey));
+const PART_SEPARATOR = /\s*(?:&|,|\+|\band\b)\s*/;
+
+export interface CategoryLexicon {
+  terms: TermMatcher;
+  /** termKey(term) → category paths down to the segment it names. */
+  paths: ReadonlyMap<string, readonly string[]>;
+}
+
+/** Every segment of every path, with its "&"-parts ("bags & luggage") and their inflections. */
+export function categoryLexicon(cataloguePaths: readonly string[]): CategoryLexicon {
+  const paths = new Map<string, Set<string>>();
+  const entries: [string, string][] = [];
+  for (const path of cataloguePaths.map(normalizeCategory)) {
+    const segments = path === '' ? [] : path.split(' > ');
+    segments.forEach((segment, depth) => {
+      const prefix = segments.slice(0, depth + 1).join(' > ');
+      const parts = new Set([segment, ...segment.split(PART_SEPARATOR)]);
+      for (const part of parts) {
+        if (part.length < categories.minLength || IGNORED.has(termKey(part))) continue;
+        for (const form of inflections(part)) {
+          if (form.length < categories.minLength) continue;
+          const key = termKey(form);
+          if (!paths.has(key)) {
+            paths.set(key, new Set());
+            entries.push([form, form]);
+          }
+          paths.get(key)?.add(prefix);
+        }
+      }
+    });
+  }
+  const frozen = new Map([...paths].map(([key, set]) => [key, [...set].sort()] as const));
+  return { terms: termMatcher(entries), paths: frozen };
+}
+
+/** Adds the category paths named in the text (which keeps the words). */
+export function readCategories(draft: Draft, lexicon: CategoryLexicon): void {
+  for (const found of findTerms(draft.rest, lexicon.terms)) {
+    addToFilter(draft.filters, 'categories', lexicon.paths.get(termKey(found.term)) ?? []);
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Reads colour phrases: "red", "navy", "light blue", "in olive", "red or blue", "black-and-white",
+ * "colour: grey", "blue-coloured". Each asked colour goes into `colors` with its family and catalogue matches,
+ * and the phrase leaves the text.
+ */
+import { expandColourIn, type ColourLexicon } from './colour-lexicon.ts';
+import { addToFilter, type Draft } from './draft.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
+
+const { colours } = queryDefaults;
+
+const MODIFIERS = alternation(colours.shadeModifiers);
+const CUE = alternation(colours.cueWords);
+const SEPARATOR = '\\s*(?:,|/|&|\\band/or\\b|\\bor\\b|\\band\\b)\\s*';
+const NOT_COLOURS = new RegExp(`${WORD_START}(?:${alternation(colours.notColours)})${WORD_END}`, 'giu');
+/** After "in red", what may follow for "in" to count as colour context for an ambiguous colour. */
+const PHRASE_END =
+  /^\s*(?:$|[,;.!?)]|(?:and|or|for|with|under|below|over|in|size|not|without|no|from|by|than|less|more|between|around|at)(?![\p{L}\p{N}]))/iu;
+
+export interface ColourPatterns {
+  /** A list of colours with its optional context ("in", "colour:", "-coloured"). */
+  list: RegExp;
+  /** One colour inside a list: [1] shade modifier, [2] colour. */
+  item: RegExp;
+}
+
+const cache = new WeakMap<ColourLexicon, ColourPatterns>();
+
+export function colourPatterns(lexicon: ColourLexicon): ColourPatterns {
+  const cached = cache.get(lexicon);
+  if (cached !== undefined) return cached;
+  const colour = `(?:(?:${MODIFIERS})[\\s-]+)?(?:${lexicon.terms.source})${WORD_END}`;
+  const context = `(?<in>in\\s+(?:(?:a|an|the)\\s+)?(?:(?:${CUE})\\s+)?)|(?<cue>(?:${CUE})\\s*:?\\s*(?:of\\s+)?)`;
+  const list =
+    `${WORD_START}(?:${context})?(?<list>${colour}(?:${SEPARATOR}${colour})*)` +
+    `(?<post>[\\s-]*(?:${CUE})${WORD_END})?`;
+  const patterns = {
+    list: new RegExp(list, 'giu'),
+    item: new RegExp(`${WORD_START}(?:(${MODIFIERS})[\\s-]+)?(${lexicon.terms.source})${WORD_END}`, 'giu'),
+  };
+  cache.set(lexicon, patterns);
+  return patterns;
+}
+
+/** Spans of phrases such as "white noise" or "green tea", whose colour word is not a colour. */
+function protectedSpans(text: string): [number, number][] {
+  return [...text.matchAll(NOT_COLOURS)].map((match) => [match.index, match.index + match[0].length]);
+}
+
+interface AskedColour {
+  name: string;
+  ambiguous: boolean;
+}
+
+function itemsOf(listText: string, lexicon: ColourLexicon, item: RegExp): AskedColour[] {
+  const items: AskedColour[] = [];
+  for (const match of listText.matchAll(item)) {
+    const spelt = match[2] ?? '';
+    const canonical = lexicon.terms.canonical.get(termKey(spelt));
+    if (canonical === undefined) continue;
+    const modifier = match[1]?.toLowerCase();
+    const name = modifier === undefined ? canonical : `${modifier} ${canonical}`;
+    const ambiguous = lexicon.ambiguous.has(termKey(canonical)) || lexicon.ambiguous.has(termKey(name));
+    items.push({ name, ambiguous });
+  }
+  return items;
+}
+
+export function readColours(draft: Draft, lexicon: ColourLexicon): void {
+  if (lexicon.terms.regex === undefined) return;
+  const { list, item } = colourPatterns(lexicon);
+  const text = draft.rest;
+  const spans = protectedSpans(text);
+  draft.rest = consume(text, list, (match) => {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (spans.some(([from, to]) => from < end && to > start)) return false;
+    const items = itemsOf(match.groups?.['list'] ?? '', lexicon, item);
+    if (items.length === 0) return false;
+    const groups = match.groups ?? {};
+    const cued = groups['cue'] !== undefined || groups['post'] !== undefined;
+    const inAtPhraseEnd = groups['in'] !== undefined && PHRASE_END.test(text.slice(end));
+    const plain = items.some((asked) => !asked.ambiguous);
+    if (!plain && !cued && !inAtPhraseEnd) return false;
+    for (const asked of items) addToFilter(draft.filters, 'colors', expandColourIn(lexicon, asked.name));
+    return true;
+  });
+}

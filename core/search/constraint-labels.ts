@@ -1,0 +1,160 @@
+/**
+ * The constraints of a query as units that can be named and dropped: "size 10", "colour red", "under $100".
+ * Labels show what the shopper asked, not the expanded filter ("colour blue", not every shade of blue).
+ */
+import { canonicalAudience } from './audience-phrases.ts';
+import { askedColours } from './colour-lexicon.ts';
+import type { SearchFilters } from './search-query.ts';
+import { sameMaterial } from './lexicon-terms.ts';
+import { letterSize } from './size-phrases.ts';
+import { containsPhrase } from './text-tools.ts';
+
+export type Constraint =
+  | 'sizes'
+  | 'colors'
+  | 'materials'
+  | 'features'
+  | 'audience'
+  | 'minRating'
+  | 'inStock'
+  | 'brands'
+  | 'price'
+  | 'categories';
+
+/** Weakest first: the order in which relaxation drops constraints. */
+export const RELAXATION_ORDER: readonly Constraint[] = [
+  'sizes',
+  'colors',
+  'materials',
+  'features',
+  'audience',
+  'minRating',
+  'inStock',
+  'brands',
+  'price',
+  'categories',
+];
+
+const present = (values: readonly string[] | undefined): string[] =>
+  (values ?? []).filter((value) => typeof value === 'string' && value.trim() !== '');
+
+export function hasConstraint(filters: SearchFilters, constraint: Constraint): boolean {
+  if (constraint === 'price') return filters.priceMin !== undefined || filters.priceMax !== undefined;
+  if (constraint === 'minRating') return typeof filters.minRating === 'number';
+  if (constraint === 'inStock') return filters.inStock === true;
+  return present(filters[constraint]).length > 0;
+}
+
+/** A copy of the filters without one constraint (list filters copied, so steps never share arrays). */
+export function withoutConstraint(filters: SearchFilters, constraint: Constraint): SearchFilters {
+  const copy: SearchFilters = { ...filters };
+  for (const key of Object.keys(copy) as (keyof SearchFilters)[]) {
+    const value = copy[key];
+    if (Array.isArray(value)) (copy as Record<string, unknown>)[key] = [...value];
+  }
+  if (constraint === 'price') {
+    delete copy.priceMin;
+    delete copy.priceMax;
+    delete copy.currency;
+  } else delete copy[constraint];
+  return copy;
+}
+
+/** Keeps the first of each group of values `same` considers equal. */
+function collapse(values: readonly string[], same: (shown: string, candidate: string) => boolean): string[] {
+  const shown: string[] = [];
+  for (const value of values) if (!shown.some((earlier) => same(earlier, value))) shown.push(value);
+  return shown;
+}
+
+export const joinWith = (values: readonly string[], word: string): string =>
+  values.length <= 1 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} ${word} ${values.at(-1)}`;
+
+const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
+
+/** "$1,299.99", "€40", "100" (no currency named). */
+export function money(value: number, currency: string | undefined): string {
+  const [whole = '0', cents] = (Number.isInteger(value) ? String(value) : value.toFixed(2)).split('.');
+  const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (cents === undefined ? '' : `.${cents}`);
+  if (currency === undefined) return digits;
+  const symbol = SYMBOLS[currency];
+  return symbol === undefined ? `${currency} ${digits}` : `${symbol}${digits}`;
+}
+
+/** "under $100", "over $50", "$30 to $90". */
+export function priceLabel(filters: SearchFilters): string {
+  const { priceMin, priceMax, currency } = filters;
+  if (priceMin !== undefined && priceMax !== undefined)
+    return `${money(priceMin, currency)} to ${money(priceMax, currency)}`;
+  if (priceMax !== undefined) return `under ${money(priceMax, currency)}`;
+  if (priceMin !== undefined) return `over ${money(priceMin, currency)}`;
+  return '';
+}
+
+/** The values the shopper asked for, without the expansions the parser added. */
+export function askedValues(filters: SearchFilters, constraint: Constraint): string[] {
+  switch (constraint) {
+    case 'colors':
+      return askedColours(present(filters.colors));
+    case 'sizes':
+      return collapse(present(filters.sizes), (a, b) => {
+        const code = letterSize(a);
+        return a.toLowerCase() === b.toLowerCase() || (code !== undefined && code === letterSize(b));
+      });
+    case 'materials':
+      return collapse(present(filters.materials), (a, b) => containsPhrase(b, a) || sameMaterial(a, b));
+    case 'audience': {
+      const canonical = present(filters.audience).map(
+        (value) => canonicalAudience(value) ?? value.toLowerCase(),
+      );
+      const unique = [...new Set(canonical)];
+      const gendered = unique.includes('men') || unique.includes('women');
+      return gendered ? unique.filter((value) => value !== 'unisex') : unique;
+    }
+    case 'categories': {
+      // A path inside another asked path adds nothing: "shoes" covers "shoes > running".
+      const paths = present(filters.categories).map((path) =>
+        path
+          .toLowerCase()
+          .split(/\s*>\s*/)
+          .join(' > '),
+      );
+      const broadest = collapse(paths, (a, b) => b === a || b.startsWith(`${a} > `)).filter(
+        (path) => !paths.some((other) => path.startsWith(`${other} > `)),
+      );
+      return [...new Set(broadest.map((path) => path.split(' > ').at(-1) ?? path))];
+    }
+    case 'features':
+    case 'brands':
+      return present(filters[constraint]);
+    default:
+      return [];
+  }
+}
+
+/** How a dropped constraint is named to the shopper. */
+export function constraintLabel(filters: SearchFilters, constraint: Constraint): string {
+  const asked = askedValues(filters, constraint);
+  switch (constraint) {
+    case 'sizes':
+      return `size ${joinWith(asked, 'or')}`;
+    case 'colors':
+      return `colour ${joinWith(asked, 'or')}`;
+    case 'materials':
+      return `material ${joinWith(asked, 'or')}`;
+    case 'features':
+      return `${asked.length > 1 ? 'features' : 'feature'} ${joinWith(asked, 'and')}`;
+    case 'audience':
+      return `for ${joinWith(asked, 'or')}`;
+    case 'minRating':
+      return `rating ${filters.minRating ?? 0}+ stars`;
+    case 'inStock':
+      return 'in stock only';
+    case 'brands':
+      return `brand ${joinWith(asked, 'or')}`;
+    case 'price':
+      return priceLabel(filters);
+    case 'categories':
+      return `category ${joinWith(asked, 'or')}`;
+  }
+}

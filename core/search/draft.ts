@@ -1,0 +1,28 @@
+/** The parser's working state: the text still to understand, and what has been understood so far. */
+import type { SearchFilters, SortOrder } from './search-query.ts';
+
+export interface Draft {
+  /** The shopper's words minus every phrase understood so far (removed phrases leave a GAP). */
+  rest: string;
+  filters: SearchFilters;
+  /** An explicit sort intent ("cheapest"), when one was found. */
+  sort: SortOrder | undefined;
+  /** "cheap", "budget"…: sort by price unless a price was given. */
+  cheap: boolean;
+}
+
+type ListFilter =
+  'colors' | 'sizes' | 'materials' | 'brands' | 'categories' | 'audience' | 'features' | 'excludeTerms';
+
+/** Adds values to a list filter, keeping the first spelling of each (compared lower-cased). */
+export function addToFilter(filters: SearchFilters, name: ListFilter, values: Iterable<string>): void {
+  const list = filters[name] ?? [];
+  const seen = new Set(list.map((value) => value.toLowerCase()));
+  for (const value of values) {
+    const key = value.toLowerCase();
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    list.push(value);
+  }
+  if (list.length > 0) filters[name] = list;
+}

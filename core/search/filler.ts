@@ -1,0 +1,35 @@
+/**
+ * Conversational filler: "I'm looking for", "can you show me", "do you have", "please", "something"…, gift
+ * framing ("a gift for…", "…as a gift") and relative clauses ("who likes fishing" keeps "fishing").
+ * Only the filler goes; product words stay.
+ */
+import type { Draft } from './draft.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
+
+const { filler } = queryDefaults;
+
+const PHRASES = new RegExp(`${WORD_START}(?:${alternation(filler.phrases)})${WORD_END}`, 'giu');
+const RELATIVE = new RegExp(`${WORD_START}(?:${alternation(filler.relative)})${WORD_END}`, 'giu');
+const GIFT = new RegExp(
+  `${WORD_START}(?<as>as\\s+)?(?:(?:a|an|some)\\s+)?(?:${alternation(filler.giftWords)})(?<for>\\s+for)?${WORD_END}`,
+  'giu',
+);
+/** A gift word ending its phrase ("for my dad as a gift", "a gift who…") frames the request. */
+const PHRASE_END = /^\s*(?:$|[,;.!?]|(?:who|that|which)(?![\p{L}\p{N}]))/iu;
+
+/** Removes conversational phrases (run first, before the constraint readers). */
+export function readFiller(draft: Draft): void {
+  draft.rest = consume(draft.rest, PHRASES, () => true);
+}
+
+/** Removes gift framing and relative clauses (run after audiences, so "for my dad" is read first). */
+export function readGiftFraming(draft: Draft): void {
+  draft.rest = consume(draft.rest, RELATIVE, () => true);
+  const text = draft.rest;
+  draft.rest = consume(text, GIFT, (match) => {
+    const groups = match.groups ?? {};
+    const end = match.index + match[0].length;
+    return groups['as'] !== undefined || groups['for'] !== undefined || PHRASE_END.test(text.slice(end));
+  });
+}

@@ -1,0 +1,38 @@
+/** Naive English singular/plural forms, enough to match "backpack" with a "Backpacks" category. */
+
+const VOWEL = /[aeiou]/;
+
+/** Candidate singular forms of a word (the word itself included). */
+function singulars(word: string): string[] {
+  const out = [word];
+  if (/(?:ss|us|is)$/.test(word)) return out;
+  if (word.endsWith('ies') && word.length > 4) out.push(`${word.slice(0, -3)}y`);
+  else if (word.endsWith('ves')) out.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
+  else if (/(?:ses|xes|zes|ches|shes|oes)$/.test(word)) out.push(word.slice(0, -2), word.slice(0, -1));
+  else if (word.endsWith('s') && word.length > 3) out.push(word.slice(0, -1));
+  return out;
+}
+
+/** Candidate plural forms of a word. */
+function plurals(word: string): string[] {
+  if (/(?:s|x|z|ch|sh)$/.test(word)) return [`${word}es`];
+  const beforeY = word.at(-2) ?? '';
+  if (word.endsWith('y') && !VOWEL.test(beforeY)) return [`${word.slice(0, -1)}ies`];
+  if (word.endsWith('fe')) return [`${word.slice(0, -2)}ves`, `${word}s`];
+  if (word.endsWith('f')) return [`${word.slice(0, -1)}ves`, `${word}s`];
+  return [`${word}s`];
+}
+
+/** A phrase and its singular/plural variants (inflecting the last word): "running shoes" → "running shoe"… */
+export function inflections(phrase: string): string[] {
+  const words = phrase.split(' ');
+  const last = words.pop();
+  if (last === undefined || !/^[a-z]+$/.test(last)) return [phrase];
+  const head = words.length === 0 ? '' : `${words.join(' ')} `;
+  const forms = new Set<string>();
+  for (const singular of singulars(last)) {
+    forms.add(singular);
+    for (const plural of plurals(singular)) forms.add(plural);
+  }
+  return [...forms].map((form) => head + form);
+}

@@ -1,0 +1,88 @@
+/**
+ * Materials and features: recognised from the built-in lexicons plus the catalogue's own values, put in their
+ * filters, and KEPT in the text (they are also good words to match).
+ */
+import { addToFilter, type Draft } from './draft.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { containsPhrase, findTerms, termKey, termMatcher, type TermMatcher } from './text-tools.ts';
+
+const normal = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export interface TermLexicon {
+  terms: TermMatcher;
+  /** The catalogue's values of this attribute. */
+  catalogue: readonly string[];
+  /** expandMaterial results, memoised per lexicon. */
+  expansions: Map<string, readonly string[]>;
+}
+
+/** Built-in spellings → canonical, then catalogue values → the catalogue's spelling of the same term. */
+function lexiconOf(builtIn: Record<string, string[]>, catalogueValues: readonly string[]): TermLexicon {
+  const catalogue = catalogueValues.map(normal).filter((value) => value.length >= 2);
+  const catalogueByKey = new Map(catalogue.map((value) => [termKey(value), value] as const));
+  const entries: [string, string][] = [];
+  for (const [canonical, synonyms] of Object.entries(builtIn)) {
+    const spellings = [canonical, ...synonyms];
+    const preferred =
+      spellings.map((spelling) => catalogueByKey.get(termKey(spelling))).find(Boolean) ?? canonical;
+    for (const spelling of spellings) entries.push([spelling, preferred]);
+  }
+  for (const value of catalogue) entries.push([value, value]);
+  return { terms: termMatcher(entries), catalogue, expansions: new Map() };
+}
+
+export const materialLexicon = (catalogueMaterials: readonly string[]): TermLexicon =>
+  lexiconOf(queryDefaults.materials, catalogueMaterials);
+
+export const featureLexicon = (catalogueFeatures: readonly string[]): TermLexicon =>
+  lexiconOf(queryDefaults.features, catalogueFeatures);
+
+const NEGATORS = queryDefaults.materialNegators;
+/** termKey(any built-in spelling) → every built-in spelling of that material ("merino" → merino, merino wool). */
+const MATERIAL_SPELLINGS = new Map<string, string[]>(
+  Object.entries(queryDefaults.materials).flatMap(([canonical, synonyms]) => {
+    const spellings = [canonical, ...synonyms];
+    return spellings.map((spelling) => [termKey(spelling), spellings] as const);
+  }),
+);
+
+/** Do two material spellings name the same built-in material ("wood", "wooden")? */
+export const sameMaterial = (a: string, b: string): boolean =>
+  MATERIAL_SPELLINGS.get(termKey(a)) !== undefined &&
+  MATERIAL_SPELLINGS.get(termKey(a)) === MATERIAL_SPELLINGS.get(termKey(b));
+
+/**
+ * A material, its other built-in spellings, and the catalogue materials containing one of them unless they
+ * qualify it away: "merino" → merino, merino wool; "leather" → …, "full-grain leather" but not "faux leather".
+ */
+export function expandMaterial(material: string, catalogue: readonly string[]): string[] {
+  const spellings = [material, ...(MATERIAL_SPELLINGS.get(termKey(material)) ?? [])];
+  const ownNegators = NEGATORS.filter((word) => spellings.some((spelling) => containsPhrase(spelling, word)));
+  const variants = catalogue.filter(
+    (value) =>
+      spellings.some((spelling) => containsPhrase(value, spelling)) &&
+      !NEGATORS.some((word) => !ownNegators.includes(word) && containsPhrase(value, word)),
+  );
+  return [...new Set([...spellings, ...variants])];
+}
+
+/** Adds every material named in the text (which keeps the words). */
+export function readMaterials(draft: Draft, lexicon: TermLexicon): void {
+  for (const found of findTerms(draft.rest, lexicon.terms)) {
+    let expansion = lexicon.expansions.get(found.term);
+    if (expansion === undefined) {
+      expansion = expandMaterial(found.term, lexicon.catalogue);
+      lexicon.expansions.set(found.term, expansion);
+    }
+    addToFilter(draft.filters, 'materials', expansion);
+  }
+}
+
+/** Adds every feature named in the text (which keeps the words). Features combine: a product needs all. */
+export function readFeatures(draft: Draft, lexicon: TermLexicon): void {
+  addToFilter(
+    draft.filters,
+    'features',
+    findTerms(draft.rest, lexicon.terms).map((found) => found.term),
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Reads exclusions: "not leather", "without plastic", "no wool", "not made of leather", "no wool or nylon",
+ * "leather-free" → excludeTerms, removed from the text. "non-slip", "no-show" and "bpa-free" are not exclusions.
+ */
+import { addToFilter, type Draft } from './draft.ts';
+import { queryDefaults } from './query-defaults.ts';
+import {
+  alternation,
+  consume,
+  findTerms,
+  termKey,
+  WORD_END,
+  WORD_START,
+  type TermMatcher,
+} from './text-tools.ts';
+
+const { negation } = queryDefaults;
+
+const CUE = alternation(negation.cues);
+const SKIP = `(?:(?:${alternation(negation.skip)})\\s+)*`;
+const WORD = "[\\p{L}][\\p{L}\\p{N}'’]*";
+const SEPARATOR = '\\s*(?:,|\\bor\\b|\\bnor\\b|\\band\\b)\\s*';
+const NOT_AFTER = new Set(negation.notAfter.map(termKey));
+const NOT_NEGATION = new Set(negation.notNegation.map(termKey));
+
+export interface NegationPatterns {
+  cued: RegExp;
+  free: RegExp;
+}
+
+const cache = new WeakMap<TermMatcher, NegationPatterns>();
+
+/** Patterns for a set of known terms (materials, features, colours, catalogue words), which may form lists. */
+export function negationPatterns(known: TermMatcher): NegationPatterns {
+  const cached = cache.get(known);
+  if (cached !== undefined) return cached;
+  const knownTerm = known.source === '' ? '(?!)' : `(?:${known.source})${WORD_END}`;
+  const term = `(?:${knownTerm}|${WORD}(?:-${WORD})*)`;
+  const patterns = {
+    cued: new RegExp(
+      `(?<![\\p{L}\\p{N}-])(?<cue>${CUE})\\s+${SKIP}(?<list>${term}(?:${SEPARATOR}${knownTerm})*)`,
+      'giu',
+    ),
+    free: new RegExp(`${WORD_START}(?<list>${knownTerm}|${WORD})(?:-|\\s+)free${WORD_END}`, 'giu'),
+  };
+  cache.set(known, patterns);
+  return patterns;
+}
+
+const normal = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+const LIST_SEPARATOR = new RegExp(SEPARATOR, 'iu');
+
+/** The excluded terms of a list ("wool, nylon or leather" → three terms). */
+const termsOf = (list: string): string[] => list.split(LIST_SEPARATOR).map(normal).filter(Boolean);
+
+/** Removes exclusion phrases from the text and adds their terms to excludeTerms. */
+export function readNegation(draft: Draft, known: TermMatcher, features: TermMatcher): void {
+  const { cued, free } = negationPatterns(known);
+  draft.rest = consume(draft.rest, cued, (match) => {
+    const cue = match.groups?.['cue'] ?? '';
+    const list = match.groups?.['list'] ?? '';
+    const first = list.split(/[\s,]+/)[0] ?? '';
+    if (NOT_AFTER.has(termKey(first)) || NOT_NEGATION.has(termKey(`${cue}${first}`))) return false;
+    addToFilter(draft.filters, 'excludeTerms', termsOf(list));
+    return true;
+  });
+  draft.rest = consume(draft.rest, free, (match) => {
+    const phrase = match[0];
+    const asFeature = findTerms(phrase, features);
+    if (asFeature.length > 0 && asFeature[0]?.length === phrase.length) return false;
+    const list = match.groups?.['list'] ?? '';
+    const isKnown = findTerms(list, known).length > 0;
+    if (!isKnown && !/-free$/i.test(phrase)) return false;
+    addToFilter(draft.filters, 'excludeTerms', [normal(list)]);
+    return true;
+  });
+}

@@ -1,0 +1,147 @@
+/**
+ * Reads price phrases: "under $50", "below 80 dollars", "$30-$90", "between 150 and 300", "over 100",
+ * "around 200", "nothing over $60", "max $40", "€1,299.99"… A bare number is a price only after a strong cue
+ * ("under 50") and when it ends its phrase ("more than 2 pockets" counts pockets); otherwise it needs a currency.
+ * A quantity ("8 ounce", "2 pack", "20L") is never a price.
+ */
+import type { Draft } from './draft.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, consume, escapeRegExp, termKey, WORD_START } from './text-tools.ts';
+
+const { price } = queryDefaults;
+
+type Cues = { strong: string[]; weak: string[] };
+const weak = (cues: string[]): Cues => ({ strong: [], weak: cues });
+
+const CURRENCY_BY_SPELLING = new Map<string, string>(
+  Object.entries(price.currencies).flatMap(([code, spellings]) =>
+    spellings.map((spelling) => [termKey(spelling), code] as const),
+  ),
+);
+const ALL_SPELLINGS = Object.values(price.currencies).flat();
+/** Symbols and three-letter codes may precede the number ("$50", "EUR 50"); every spelling may follow it. */
+const PREFIXES = ALL_SPELLINGS.filter((spelling) => /[^a-z]/i.test(spelling) || /^[a-z]{3}$/i.test(spelling));
+const sourceOf = (spellings: string[]) =>
+  spellings
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+const PREFIX = sourceOf([...PREFIXES]);
+const SUFFIX = sourceOf([...ALL_SPELLINGS]);
+const NUMBER = '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d{1,2})?';
+
+/** An amount with named groups `${tag}pre`, `${tag}num`, `${tag}k`, `${tag}suf`. */
+const amount = (tag: string): string =>
+  `(?:(?<${tag}pre>${PREFIX})\\s?|(?<![\\p{L}\\p{N}.,]))(?<${tag}num>${NUMBER})(?![\\p{N}]|[.,]\\d)` +
+  `(?<${tag}k>\\s?k(?![\\p{L}\\p{N}]))?(?:\\s?(?<${tag}suf>${SUFFIX})(?![\\p{L}\\p{N}]))?`;
+
+const LEAD = `(?:(?:${alternation(price.lead)})\\s+)?`;
+const cueSource = (cues: Cues) => alternation([...cues.strong, ...cues.weak]);
+const STRONG = new Set(
+  [price.maxBefore, price.minBefore, price.around, price.rangeBefore].flatMap((cues) =>
+    cues.strong.map(termKey),
+  ),
+);
+const UNIT_AFTER = new RegExp(
+  `^(?:[\\p{L}]|\\s*(?:[/x×%]\\s*\\d|%)|\\s*(?:${alternation(price.units)})(?![\\p{L}\\p{N}]))`,
+  'iu',
+);
+/** What may follow a bare-number price: the end of the phrase, a connector or another cue ("under 50 for him"). */
+const FOLLOWERS = [
+  ...queryDefaults.filler.connectors,
+  ...queryDefaults.sizes.cueWords,
+  ...[price.maxBefore, price.minBefore, price.around].flatMap((cues) => [...cues.strong, ...cues.weak]),
+];
+const PHRASE_END = new RegExp(`^\\s*(?:$|[,;.!?)]|(?:${alternation(FOLLOWERS)})(?![\\p{L}\\p{N}]))`, 'iu');
+const SIZE_BEFORE = /(?:^|\s)(?:size|sizes|sz)\s*:?\s*$/i;
+const MONEY_EDGE = '(?![\\p{L}\\p{N}])';
+
+type Kind = 'range' | 'max' | 'min' | 'around' | 'amount';
+interface PricePattern {
+  kind: Kind;
+  regex: RegExp;
+}
+
+const pattern = (kind: Kind, source: string): PricePattern => ({ kind, regex: new RegExp(source, 'giu') });
+const RANGE_JOIN = '\\s*(?:-|–|—|to|and|&)\\s*';
+
+/** Order matters: ranges before single bounds, "nothing over" (max) before "over" (min), bare amounts last. */
+const PATTERNS: PricePattern[] = [
+  pattern(
+    'range',
+    `${WORD_START}${LEAD}(?<cue>${cueSource(price.rangeBefore)})\\s+${amount('a')}${RANGE_JOIN}${amount('b')}`,
+  ),
+  pattern('range', `${amount('a')}\\s*(?:-|–|—|to)\\s*${amount('b')}`),
+  pattern('max', `${WORD_START}${LEAD}(?<cue>${cueSource(price.maxBefore)})\\s*(?:of\\s+)?${amount('a')}`),
+  pattern('max', `${amount('a')}\\s*(?<cue>${cueSource(weak(price.maxAfter))})${MONEY_EDGE}`),
+  pattern('min', `${WORD_START}${LEAD}(?<cue>${cueSource(price.minBefore)})\\s*(?:of\\s+)?${amount('a')}`),
+  pattern('min', `${amount('a')}\\s*(?<cue>${cueSource(weak(price.minAfter))})${MONEY_EDGE}`),
+  pattern('around', `${WORD_START}${LEAD}(?<cue>${cueSource(price.around)})\\s*${amount('a')}`),
+  pattern('amount', `${WORD_START}${LEAD}${amount('a')}`),
+];
+
+interface Amount {
+  value: number;
+  currency: string | undefined;
+}
+
+function amountOf(groups: Record<string, string | undefined>, tag: string): Amount | undefined {
+  const digits = groups[`${tag}num`];
+  if (digits === undefined) return undefined;
+  const value = Number(digits.replace(/,/g, '')) * (groups[`${tag}k`] === undefined ? 1 : 1000);
+  if (!Number.isFinite(value)) return undefined;
+  const spelt = groups[`${tag}pre`] ?? groups[`${tag}suf`];
+  return { value, currency: spelt === undefined ? undefined : CURRENCY_BY_SPELLING.get(termKey(spelt)) };
+}
+
+const cents = (value: number): number => Math.round(value * 100) / 100;
+
+function apply(draft: Draft, kind: Kind, amounts: Amount[]): void {
+  const { filters } = draft;
+  const lowerMax = (value: number) =>
+    (filters.priceMax = Math.min(filters.priceMax ?? Infinity, cents(value)));
+  const raiseMin = (value: number) =>
+    (filters.priceMin = Math.max(filters.priceMin ?? -Infinity, cents(value)));
+  const values = amounts.map((found) => found.value);
+  const band = (value: number) => {
+    raiseMin(value * (1 - price.aroundTolerance));
+    lowerMax(value * (1 + price.aroundTolerance));
+  };
+  const [first = 0, second = first] = values;
+  if (kind === 'range') {
+    raiseMin(Math.min(first, second));
+    lowerMax(Math.max(first, second));
+  } else if (kind === 'max') lowerMax(first);
+  else if (kind === 'min') raiseMin(first);
+  else if (kind === 'around' || price.bareCurrencyAmount === 'around') band(first);
+  else lowerMax(first);
+  const currency = amounts.find((found) => found.currency !== undefined)?.currency;
+  if (currency !== undefined && filters.currency === undefined) filters.currency = currency;
+}
+
+/** Removes every price phrase from the text and sets priceMin / priceMax (and currency when named). */
+export function readPrices(draft: Draft): void {
+  for (const { kind, regex } of PATTERNS) {
+    const text = draft.rest;
+    draft.rest = consume(text, regex, (match) => {
+      const groups = match.groups ?? {};
+      const amounts = ['a', 'b'].flatMap((tag) => amountOf(groups, tag) ?? []);
+      if (amounts.length === 0) return false;
+      const hasCurrency = amounts.some((found) => found.currency !== undefined);
+      const cue = groups['cue'];
+      const strong = cue !== undefined && STRONG.has(termKey(cue));
+      if (!hasCurrency && !strong) return false;
+      const end = match.index + match[0].length;
+      const after = text.slice(end);
+      const quantity = UNIT_AFTER.test(after) || (price.bareNumberEndsPhrase && !PHRASE_END.test(after));
+      if (!hasCurrency && (quantity || SIZE_BEFORE.test(text.slice(0, match.index)))) return false;
+      apply(draft, kind, amounts);
+      return true;
+    });
+  }
+  const { priceMin, priceMax } = draft.filters;
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
+    draft.filters.priceMin = priceMax;
+    draft.filters.priceMax = priceMin;
+  }
+}

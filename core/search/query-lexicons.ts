@@ -1,0 +1,49 @@
+/**
+ * Everything the parser recognises for one catalogue: the built-in lexicons merged with the tenant's vocabulary,
+ * compiled once per vocabulary object (cached; treat a vocabulary as immutable once built).
+ */
+import { brandMatcher } from './brand-phrases.ts';
+import { emptyVocabulary, type CatalogVocabulary } from './catalog-vocabulary.ts';
+import { categoryLexicon, type CategoryLexicon } from './category-phrases.ts';
+import { colourLexicon, type ColourLexicon } from './colour-lexicon.ts';
+import { featureLexicon, materialLexicon, type TermLexicon } from './lexicon-terms.ts';
+import { termMatcher, type TermMatcher } from './text-tools.ts';
+
+export interface QueryLexicons {
+  brands: TermMatcher;
+  colours: ColourLexicon;
+  materials: TermLexicon;
+  features: TermLexicon;
+  categories: CategoryLexicon;
+  /** Materials, features and colours: the terms an exclusion list may chain ("no wool or nylon"). */
+  known: TermMatcher;
+  sizes: readonly string[];
+  audiences: readonly string[];
+}
+
+const cache = new WeakMap<CatalogVocabulary, QueryLexicons>();
+
+export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): QueryLexicons {
+  const cached = cache.get(vocabulary);
+  if (cached !== undefined) return cached;
+  const list = (values: readonly string[] | undefined): readonly string[] =>
+    (values ?? []).filter((value): value is string => typeof value === 'string');
+  const colours = colourLexicon(list(vocabulary.colors));
+  const materials = materialLexicon(list(vocabulary.materials));
+  const features = featureLexicon(list(vocabulary.features));
+  const knownSpellings = [materials, features, { terms: colours.terms }].flatMap(
+    ({ terms }) => terms.spellings,
+  );
+  const lexicons: QueryLexicons = {
+    brands: brandMatcher(list(vocabulary.brands)),
+    colours,
+    materials,
+    features,
+    categories: categoryLexicon(list(vocabulary.categories)),
+    known: termMatcher(knownSpellings.map((spelling) => [spelling, spelling] as const)),
+    sizes: list(vocabulary.sizes),
+    audiences: list(vocabulary.audiences),
+  };
+  cache.set(vocabulary, lexicons);
+  return lexicons;
+}

@@ -1,0 +1,28 @@
+/**
+ * When nothing matches every constraint, storage retries with weaker queries. Pure.
+ * Steps are cumulative and drop constraints weakest first:
+ * size → colour → material → features → audience → minRating → inStock → brand → price → categories.
+ * Text, sort and excluded terms are never relaxed.
+ */
+import { constraintLabel, hasConstraint, RELAXATION_ORDER, withoutConstraint } from './constraint-labels.ts';
+import type { SearchQuery } from './search-query.ts';
+
+export interface RelaxationStep {
+  /** The query with this and every earlier step's constraint removed. */
+  query: SearchQuery;
+  /** What this step dropped, for the shopper: "size 10", "colour red", "under $100". */
+  relaxed: string;
+}
+
+/** One step per constraint present in the query, in relaxation order. */
+export function relaxationSteps(query: SearchQuery): RelaxationStep[] {
+  const steps: RelaxationStep[] = [];
+  let filters = query.filters ?? {};
+  for (const constraint of RELAXATION_ORDER) {
+    if (!hasConstraint(filters, constraint)) continue;
+    const relaxed = constraintLabel(filters, constraint);
+    filters = withoutConstraint(filters, constraint);
+    steps.push({ query: { ...query, filters }, relaxed });
+  }
+  return steps;
+}

@@ -1,0 +1,72 @@
+/**
+ * Reads sizes, only in a size context so "m" and "l" inside words or units never count:
+ * "size M", "size large" → L, "sizes 9 or 10", "size 10.5", "in XL", "in a 9", "large size", "in M".
+ */
+import { addToFilter, type Draft } from './draft.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
+
+const { sizes, price } = queryDefaults;
+
+/** termKey(spelling) → canonical letter size. */
+const LETTER_BY_KEY = new Map<string, string>(
+  Object.entries(sizes.letters).flatMap(([code, spellings]) =>
+    [code, ...spellings].map((spelling) => [termKey(spelling), code] as const),
+  ),
+);
+const SPELLINGS = Object.entries(sizes.letters).flatMap(([code, spellings]) => [code, ...spellings]);
+/** Spellings that cannot be anything but a size once after "in": "xl", "x-large", "extra small", "2xl". */
+const UNMISTAKABLE = SPELLINGS.filter((spelling) => /x/i.test(spelling));
+/** Size words that need the phrase to end after them: "in large" yes, "in large quantities" no. */
+const WORDS = SPELLINGS.filter((spelling) => !/x/i.test(spelling) && spelling.length >= 4);
+
+const NUMBER = '\\d{1,3}(?:\\.\\d)?';
+const VALUE = `(?:${NUMBER}|${alternation(SPELLINGS)})(?![\\p{L}\\p{N}])`;
+const SEPARATOR = '\\s*(?:,|/|&|\\bor\\b|\\band\\b)\\s*';
+const PHRASE_END =
+  '(?=\\s*(?:$|[,;.!?)]|(?:and|or|for|with|under|below|over|in|not|without|no|from|by|please)(?![\\p{L}\\p{N}])))';
+const UNIT_AFTER = new RegExp(`^\\s*(?:${alternation(price.units)})(?![\\p{L}\\p{N}])`, 'iu');
+
+const PATTERNS = [
+  // "size M", "in size 10", "sizes 9 or 10", "size: large"
+  `${WORD_START}(?:in\\s+(?:(?:a|an)\\s+)?)?(?:${alternation(sizes.cueWords)})\\s*:?\\s*` +
+    `(?<list>${VALUE}(?:${SEPARATOR}${VALUE})*)`,
+  // "large size", "XL-sized"
+  `${WORD_START}(?<list>${alternation([...UNMISTAKABLE, ...WORDS])})[\\s-]*(?:size|sized)${WORD_END}`,
+  // "in XL", "in an extra large"
+  `${WORD_START}in\\s+(?:(?:a|an)\\s+)?(?<list>${alternation(UNMISTAKABLE)})${WORD_END}`,
+  // "in large", at the end of a phrase
+  `${WORD_START}in\\s+(?:(?:a|an)\\s+)?(?<list>${alternation(WORDS)})${PHRASE_END}`,
+].map((source) => new RegExp(source, 'giu'));
+/** "in a 9", "in an 8.5" — but not "in a 2 pack". */
+const IN_A_NUMBER = new RegExp(
+  `${WORD_START}in\\s+an?\\s+(?<list>${NUMBER})(?![\\p{L}\\p{N}]|\\.\\d)`,
+  'giu',
+);
+/** "in M": a single capital letter after "in" (case-sensitive). */
+const CAPITAL = /(?<![\p{L}\p{N}])in\s+(?<list>[SML])(?![\p{L}\p{N}])/gu;
+const ITEM = new RegExp(VALUE, 'giu');
+
+/** The canonical letter size a spelling stands for ("large" → "L"), or undefined for other sizes. */
+export const letterSize = (spelling: string): string | undefined => LETTER_BY_KEY.get(termKey(spelling));
+
+/** The catalogue's spellings of a size: "L" → ["L", "large"] when the catalogue writes "large". */
+function sizeValues(spelt: string, catalogueSizes: readonly string[]): string[] {
+  const code = LETTER_BY_KEY.get(termKey(spelt));
+  if (code === undefined) return [spelt.replace(/\.0$/, '')];
+  return [code, ...catalogueSizes.filter((size) => LETTER_BY_KEY.get(termKey(size)) === code)];
+}
+
+/** Removes size phrases from the text and adds their sizes (canonical letters, numbers as written). */
+export function readSizes(draft: Draft, catalogueSizes: readonly string[]): void {
+  for (const regex of [...PATTERNS, IN_A_NUMBER, CAPITAL]) {
+    const text = draft.rest;
+    draft.rest = consume(text, regex, (match) => {
+      if (regex === IN_A_NUMBER && UNIT_AFTER.test(text.slice(match.index + match[0].length))) return false;
+      const items = [...(match.groups?.['list'] ?? '').matchAll(ITEM)].map((item) => item[0]);
+      if (items.length === 0) return false;
+      for (const item of items) addToFilter(draft.filters, 'sizes', sizeValues(item, catalogueSizes));
+      return true;
+    });
+  }
+}

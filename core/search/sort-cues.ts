@@ -1,0 +1,36 @@
+/**
+ * Reads sort intents ("cheapest" → price_asc, "most expensive" → price_desc, "top rated" → rating,
+ * "newest" → newest) and "cheap"-style words, which ask for low prices without naming one.
+ */
+import type { Draft } from './draft.ts';
+import type { SortOrder } from './search-query.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
+
+type ExplicitOrder = keyof typeof queryDefaults.sort;
+
+const ORDER_BY_CUE = new Map<string, SortOrder>(
+  (Object.keys(queryDefaults.sort) as ExplicitOrder[]).flatMap((order) =>
+    queryDefaults.sort[order].map((cue) => [termKey(cue), order] as const),
+  ),
+);
+const SORT_CUES = new RegExp(
+  `${WORD_START}(?:(?:sort(?:ed)?\\s+)?(?:by\\s+)?(?:the\\s+)?)?(?<cue>${alternation(
+    Object.values(queryDefaults.sort).flat(),
+  )})(?:\\s+first)?${WORD_END}`,
+  'giu',
+);
+const CHEAP = new RegExp(`${WORD_START}(?:${alternation(queryDefaults.price.cheap)})${WORD_END}`, 'giu');
+
+/** The first explicit sort cue wins; every cue is removed from the text. Sets `cheap` for "cheap" words. */
+export function readSort(draft: Draft): void {
+  draft.rest = consume(draft.rest, SORT_CUES, (match) => {
+    const order = ORDER_BY_CUE.get(termKey(match.groups?.['cue'] ?? ''));
+    if (order === undefined) return false;
+    draft.sort ??= order;
+    return true;
+  });
+  draft.rest = consume(draft.rest, CHEAP, () => {
+    draft.cheap = true;
+  });
+}

@@ -1,0 +1,178 @@
+/** parseQuery: colours, sizes, materials, features and audiences. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseQuery } from '../../core/search/parse-query.ts';
+
+const filters = (words: string) => parseQuery(words).filters;
+
+test('colours: a family head brings its family; a member is just itself', () => {
+  const blue = parseQuery('blue jacket');
+  assert.is(blue.text, 'jacket');
+  for (const colour of ['blue', 'navy', 'sky blue', 'cobalt', 'teal'])
+    assert.ok(blue.filters.colors?.includes(colour), colour);
+  assert.is(blue.filters.colors?.[0], 'blue', 'the asked colour comes first');
+  assert.equal(filters('navy blazer').colors, ['navy']);
+  assert.equal(filters('sky blue shirt').colors, ['sky blue']);
+  assert.equal(filters('cobalt vase').colors, ['cobalt']);
+});
+
+test('colours: grey and gray are one colour, both spellings in the filter', () => {
+  for (const words of ['grey hoodie', 'gray hoodie']) {
+    const colors = filters(words).colors ?? [];
+    for (const colour of ['grey', 'gray', 'charcoal', 'heather grey', 'heather gray'])
+      assert.ok(colors.includes(colour), colour);
+  }
+});
+
+test('colours: alternatives and lists', () => {
+  const either = parseQuery('blue or green jacket');
+  assert.is(either.text, 'jacket');
+  for (const colour of ['blue', 'navy', 'green', 'olive'])
+    assert.ok(either.filters.colors?.includes(colour), colour);
+  const both = filters('black and white sneakers').colors ?? [];
+  assert.ok(both.includes('black') && both.includes('white'));
+  assert.equal(filters('navy or olive chinos').colors, ['navy', 'olive']);
+  assert.equal(filters('chinos in colour: navy').colors, ['navy']);
+});
+
+test('colours: words that are also nouns need colour context', () => {
+  for (const words of [
+    'coffee maker',
+    'olive oil',
+    'white noise machine',
+    'green tea',
+    'rose water',
+    'blue light glasses',
+  ]) {
+    const query = parseQuery(words);
+    assert.is(query.filters.colors, undefined, words);
+    assert.is(query.text, words, words);
+  }
+  assert.equal(parseQuery('dress in olive'), {
+    text: 'dress',
+    filters: { colors: ['olive'] },
+    sort: 'relevance',
+  });
+  assert.equal(filters('olive-coloured scarf').colors, ['olive']);
+  assert.equal(filters('light blue jeans').colors, ['light blue']);
+  assert.equal(filters('pale pink top').colors, ['pale pink']);
+});
+
+test('sizes: letter sizes only in a size context', () => {
+  assert.equal(filters('t-shirt size M').sizes, ['M']);
+  assert.equal(filters('hoodie in XL').sizes, ['XL']);
+  assert.equal(filters('jacket size large').sizes, ['L']);
+  assert.equal(filters('dress size xs').sizes, ['XS']);
+  assert.equal(filters('tee size S').sizes, ['S']);
+  assert.equal(filters('coat size XXL').sizes, ['XXL']);
+  assert.equal(filters('shirt in M').sizes, ['M']);
+  assert.equal(filters('dress in medium').sizes, ['M']);
+  assert.equal(filters('large size dog bed').sizes, ['L']);
+  assert.equal(filters('sizes S or M').sizes, ['S', 'M']);
+  assert.is(parseQuery('t-shirt size M').text, 't-shirt');
+});
+
+test('sizes: numbers', () => {
+  assert.equal(parseQuery('boots size 10'), { text: 'boots', filters: { sizes: ['10'] }, sort: 'relevance' });
+  assert.equal(filters('sneakers size 10.5').sizes, ['10.5']);
+  assert.equal(parseQuery('loafers in a 9'), {
+    text: 'loafers',
+    filters: { sizes: ['9'] },
+    sort: 'relevance',
+  });
+  assert.equal(filters('sandals sizes 9 or 10').sizes, ['9', '10']);
+});
+
+test('sizes: never "m" or "l" inside words or units', () => {
+  for (const words of [
+    '10 m cable',
+    '20L backpack',
+    'small m&m candy',
+    'medium roast coffee',
+    'sold in large packs',
+    'socks in a 2 pack',
+  ]) {
+    const query = parseQuery(words);
+    assert.is(query.filters.sizes, undefined, words);
+    assert.is(query.text, words, words);
+  }
+});
+
+test('materials: filter with every built-in spelling, and the word stays in the text', () => {
+  const cases: [string, string[]][] = [
+    ['leather boots', ['leather', 'genuine leather', 'real leather']],
+    ['suede loafers', ['suede']],
+    ['cotton tee', ['cotton']],
+    ['wool socks', ['wool', 'woollen', 'woolen', 'wool blend']],
+    ['merino base layer', ['merino', 'merino wool']],
+    ['polyester jacket', ['polyester']],
+    ['nylon backpack', ['nylon']],
+    ['canvas tote', ['canvas']],
+    ['denim jacket', ['denim']],
+    ['silk scarf', ['silk']],
+    ['linen shirt', ['linen']],
+    ['stainless steel bottle', ['stainless steel', 'stainless']],
+    ['bamboo cutting board', ['bamboo']],
+    ['ceramic mug', ['ceramic']],
+    ['glass jar', ['glass']],
+    ['plastic chair', ['plastic']],
+    ['wooden spoon', ['wood', 'wooden']],
+    ['silk and cashmere scarf', ['silk', 'cashmere']],
+  ];
+  for (const [words, materials] of cases) {
+    assert.equal(parseQuery(words), { text: words, filters: { materials }, sort: 'relevance' }, words);
+  }
+});
+
+test('features: filter, and the words stay in the text', () => {
+  const cases: [string, string][] = [
+    ['wireless headphones', 'wireless'],
+    ['waterproof jacket', 'waterproof'],
+    ['noise cancelling headphones', 'noise cancelling'],
+    ['noise-canceling earbuds', 'noise cancelling'],
+    ['bluetooth speaker', 'bluetooth'],
+    ['breathable running shirt', 'breathable'],
+    ['non-slip bath mat', 'non-slip'],
+  ];
+  for (const [words, feature] of cases) {
+    assert.equal(
+      parseQuery(words),
+      { text: words, filters: { features: [feature] }, sort: 'relevance' },
+      words,
+    );
+  }
+  assert.equal(filters('wireless bluetooth speaker').features, ['wireless', 'bluetooth']);
+});
+
+test('audience: canonical women, men, kids, unisex; removed from the text', () => {
+  const cases: [string, string][] = [
+    ['boots for women', 'women'],
+    ["women's boots", 'women'],
+    ['womens boots', 'women'],
+    ['ladies boots', 'women'],
+    ['boots for her', 'women'],
+    ['boots for mom', 'women'],
+    ["men's boots", 'men'],
+    ['mens boots', 'men'],
+    ['boots for men', 'men'],
+    ['boots for him', 'men'],
+    ['boots for my dad', 'men'],
+    ['kids boots', 'kids'],
+    ['boots for children', 'kids'],
+    ["children's boots", 'kids'],
+    ['boys boots', 'kids'],
+    ['girls boots', 'kids'],
+    ['unisex boots', 'unisex'],
+  ];
+  for (const [words, audience] of cases) {
+    assert.equal(
+      parseQuery(words),
+      { text: 'boots', filters: { audience: [audience] }, sort: 'relevance' },
+      words,
+    );
+  }
+  assert.equal(filters('socks for men and women').audience, ['men', 'women']);
+  assert.is(filters('dad hat').audience, undefined, 'a relation needs "for" or "my"');
+});
+
+test.run();

@@ -1,0 +1,125 @@
+/** parseQuery: exclusions, sort intents, ratings, availability and conversational filler. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseQuery } from '../../core/search/parse-query.ts';
+
+test('negation: excluded terms leave the text', () => {
+  const cases: [string, string[]][] = [
+    ['boots not leather', ['leather']],
+    ['water bottle without plastic', ['plastic']],
+    ['sweater no wool', ['wool']],
+    ['leather-free wallet', ['leather']],
+    ['shoes not made of leather', ['leather']],
+    ['jacket without a hood', ['hood']],
+    ['socks no wool or nylon', ['wool', 'nylon']],
+    ['rug without wool, nylon or jute', ['wool', 'nylon', 'jute']],
+  ];
+  for (const [words, excludeTerms] of cases) {
+    const query = parseQuery(words);
+    assert.equal(query.filters.excludeTerms, excludeTerms, words);
+    for (const term of excludeTerms) assert.not.ok(query.text.includes(term), `${words}: ${query.text}`);
+    assert.is(query.filters.materials, undefined, words);
+  }
+  assert.is(parseQuery('boots not leather').text, 'boots');
+});
+
+test('negation: "non-slip", "no-show", "bpa-free" and "not too…" are not exclusions', () => {
+  for (const words of [
+    'non-slip mat',
+    'no-show socks',
+    'no show socks',
+    'bpa-free bottle',
+    'not too heavy',
+    'no iron shirt',
+  ]) {
+    assert.is(parseQuery(words).filters.excludeTerms, undefined, words);
+  }
+  assert.is(parseQuery('no-show socks').text, 'no-show socks');
+  assert.equal(parseQuery('non-slip mat').filters, { features: ['non-slip'] });
+});
+
+test('sort intents', () => {
+  const cases: [string, string][] = [
+    ['cheapest', 'price_asc'],
+    ['lowest price', 'price_asc'],
+    ['most expensive', 'price_desc'],
+    ['highest price', 'price_desc'],
+    ['best rated', 'rating'],
+    ['top rated', 'rating'],
+    ['top-rated', 'rating'],
+    ['highest rated', 'rating'],
+    ['newest', 'newest'],
+    ['latest', 'newest'],
+    ['new arrivals', 'newest'],
+  ];
+  for (const [cue, sort] of cases) {
+    assert.equal(parseQuery(`${cue} blenders`), { text: 'blenders', filters: {}, sort }, cue);
+    assert.is(parseQuery(`blenders, ${cue} first`).sort, sort, cue);
+  }
+  assert.is(parseQuery('blenders').sort, 'relevance');
+  assert.is(parseQuery('cheapest top rated blender').sort, 'price_asc', 'the first cue wins');
+});
+
+test('minimum rating', () => {
+  const cases: [string, number][] = [
+    ['4 stars or more', 4],
+    ['4+ stars', 4],
+    ['rated 4 and up', 4],
+    ['at least 4.5 stars', 4.5],
+    ['highly rated', 4],
+    ['four stars and up', 4],
+    ['with a 4 star rating', 4],
+  ];
+  for (const [words, minRating] of cases) {
+    assert.equal(
+      parseQuery(`toaster ${words}`),
+      { text: 'toaster', filters: { minRating }, sort: 'relevance' },
+      words,
+    );
+  }
+  assert.is(parseQuery('at least 4.5 stars').filters.priceMin, undefined, 'a rating is not a price');
+  assert.is(parseQuery('rated 9 and up').filters.minRating, undefined, 'beyond the scale');
+});
+
+test('availability', () => {
+  for (const words of ['in stock', 'available now', 'in-stock']) {
+    assert.equal(
+      parseQuery(`desk lamp ${words}`),
+      { text: 'desk lamp', filters: { inStock: true }, sort: 'relevance' },
+      words,
+    );
+  }
+});
+
+test('conversational filler leaves, product words stay', () => {
+  const cases: [string, string][] = [
+    ["I'm looking for a desk lamp", 'desk lamp'],
+    ['i am looking for a desk lamp', 'desk lamp'],
+    ['Can you show me desk lamps?', 'desk lamps'],
+    ['show me desk lamps', 'desk lamps'],
+    ['do you have desk lamps', 'desk lamps'],
+    ['I want a desk lamp', 'desk lamp'],
+    ['I need a desk lamp please', 'desk lamp'],
+    ['find me a desk lamp', 'desk lamp'],
+    ['something for camping', 'camping'],
+    ['the desk lamp', 'desk lamp'],
+    ['an umbrella', 'umbrella'],
+    ['a gift for my dad who likes fishing', 'fishing'],
+    ['something for my mom who loves gardening', 'gardening'],
+    ['running shoes for my son', 'running shoes'],
+    ['a gift card', 'gift card'],
+    ['gift wrap', 'gift wrap'],
+    ['8 ounce mason jars', '8 ounce mason jars'],
+  ];
+  for (const [words, text] of cases) assert.is(parseQuery(words).text, text, words);
+});
+
+test('curly quotes and dashes are read like plain ones', () => {
+  const query = parseQuery('I’m looking for women’s boots $50–$90');
+  assert.is(query.text, 'boots');
+  assert.equal(query.filters.audience, ['women']);
+  assert.is(query.filters.priceMin, 50);
+  assert.is(query.filters.priceMax, 90);
+});
+
+test.run();

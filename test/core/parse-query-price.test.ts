@@ -1,0 +1,125 @@
+/** parseQuery: price phrases, currencies, "cheap" words, and numbers that are not prices. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseQuery } from '../../core/search/parse-query.ts';
+import type { SearchFilters } from '../../core/search/search-query.ts';
+
+const price = (words: string) => {
+  const { filters, text } = parseQuery(words);
+  return { min: filters.priceMin, max: filters.priceMax, currency: filters.currency, text };
+};
+
+const cases: [words: string, min: number | undefined, max: number | undefined][] = [
+  ['under $50', undefined, 50],
+  ['below 80 dollars', undefined, 80],
+  ['less than 40', undefined, 40],
+  ['$30-$90', 30, 90],
+  ['$30 to $90', 30, 90],
+  ['between 150 and 300', 150, 300],
+  ['over 100', 100, undefined],
+  ['more than 100', 100, undefined],
+  ['at least 20', 20, undefined],
+  ['at most 60', undefined, 60],
+  ['around 200', 160, 240],
+  ['nothing over $60', undefined, 60],
+  ['max $40', undefined, 40],
+  ['no more than $50', undefined, 50],
+  ['from $30 to $90', 30, 90],
+  ['30-90 dollars', 30, 90],
+  ['$100+', 100, undefined],
+  ['$50 or less', undefined, 50],
+  ['up to €30', undefined, 30],
+  ['over 50 under 100', 50, 100],
+];
+
+for (const [words, min, max] of cases) {
+  test(`price: "${words}"`, () => {
+    const found = price(`lamp ${words}`);
+    assert.is(found.min, min, 'priceMin');
+    assert.is(found.max, max, 'priceMax');
+    assert.is(found.text, 'lamp', 'the price phrase leaves the text');
+  });
+}
+
+test('price phrases anywhere in the sentence, with lead words', () => {
+  assert.equal(price('boots priced under $90 for hiking'), {
+    min: undefined,
+    max: 90,
+    currency: 'USD',
+    text: 'boots hiking',
+  });
+  assert.equal(price('a tent for under 200 bucks'), {
+    min: undefined,
+    max: 200,
+    currency: 'USD',
+    text: 'tent',
+  });
+});
+
+test('currency symbols and words', () => {
+  const currencies: [string, string][] = [
+    ['under $25', 'USD'],
+    ['under 25 USD', 'USD'],
+    ['under 25 dollars', 'USD'],
+    ['under 25 bucks', 'USD'],
+    ['under €25', 'EUR'],
+    ['under 25€', 'EUR'],
+    ['under 25 EUR', 'EUR'],
+    ['under 25 euros', 'EUR'],
+    ['under £25', 'GBP'],
+    ['under 25 GBP', 'GBP'],
+    ['under 25 pounds', 'GBP'],
+  ];
+  for (const [words, code] of currencies) {
+    const found = price(words);
+    assert.is(found.max, 25, words);
+    assert.is(found.currency, code, words);
+  }
+  assert.is(price('under 25').currency, undefined);
+});
+
+test('a bare currency amount is a band around it; thousands and cents are read', () => {
+  assert.equal(price('$1,299.99 laptop'), { min: 1039.99, max: 1559.99, currency: 'USD', text: 'laptop' });
+  assert.equal(price('under $1,299.99'), { min: undefined, max: 1299.99, currency: 'USD', text: '' });
+  assert.equal(price('50 bucks'), { min: 40, max: 60, currency: 'USD', text: '' });
+});
+
+test('cheap words sort by price unless a price is given, and never invent one', () => {
+  for (const word of ['cheap', 'budget', 'inexpensive', 'affordable']) {
+    const query = parseQuery(`${word} headphones`);
+    assert.is(query.sort, 'price_asc', word);
+    assert.is(query.text, 'headphones', word);
+    assert.equal(query.filters, {}, word);
+  }
+  const priced = parseQuery('cheap headphones under $50');
+  assert.is(priced.sort, 'relevance');
+  assert.is(priced.filters.priceMax, 50);
+  assert.is(parseQuery('budget of $300 for a phone').filters.priceMax, 300);
+});
+
+test('numbers that are not prices', () => {
+  const untouched = [
+    '8 ounce mason jars',
+    '20L backpack',
+    '2 pack of socks',
+    '3/4 in drill bit',
+    'model 5000 vacuum',
+    'ipad 10',
+    'over 50 inches tv',
+    'tent for up to 4 people',
+    'less than 2 kg',
+    '4 or more seats',
+    'more than 2 pockets',
+  ];
+  for (const words of untouched) {
+    const query = parseQuery(words);
+    assert.is(query.filters.priceMin, undefined, words);
+    assert.is(query.filters.priceMax, undefined, words);
+  }
+  assert.is(parseQuery('3/4 in. drill bit').text, '3/4 in drill bit');
+  assert.is(parseQuery('20L backpack').text, '20L backpack');
+  const sized: SearchFilters = parseQuery('size 10 running shoes').filters;
+  assert.equal(sized, { sizes: ['10'] });
+});
+
+test.run();

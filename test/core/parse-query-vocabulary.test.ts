@@ -1,0 +1,125 @@
+/** buildVocabulary and the catalogue-aware parts of parseQuery: brands, categories, the catalogue's own spellings. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  buildVocabulary,
+  emptyVocabulary,
+  type CatalogVocabulary,
+} from '../../core/search/catalog-vocabulary.ts';
+import { parseQuery } from '../../core/search/parse-query.ts';
+import type { Product } from '../../core/schemas/product.ts';
+
+const products: Product[] = [
+  {
+    id: 'p1',
+    title: 'Trail Pack 30',
+    brand: 'The North Face',
+    category: 'Bags > Backpacks',
+    attributes: {
+      colour: 'Midnight Navy',
+      material: ['Nylon', 'nylon'],
+      features: 'Waterproof',
+      gender: 'Unisex',
+    },
+  },
+  {
+    id: 'p2',
+    title: 'Road Runner',
+    brand: "Levi's",
+    category: 'Shoes / Running',
+    attributes: { Color: ['Red', 'blue/white'], Size: ['10', 'L'], Material: 'Full-Grain Leather' },
+    variants: [{ id: 'p2-g', title: 'Grey', attributes: { color: 'heather grey', size: 'large' } }],
+  },
+  {
+    id: 'p3',
+    title: 'Chef Knife',
+    brand: ' under armour ',
+    category: 'Home & Kitchen > Knives',
+    attributes: { materials: 'Faux Leather', feature: ['Noise-Cancelling'], audience: ["Women's", 'female'] },
+  },
+  { id: 'p4', title: 'No brand, no category' },
+];
+const vocabulary = buildVocabulary(products);
+const parse = (words: string, vocab: CatalogVocabulary = vocabulary) =>
+  parseQuery(words, { vocabulary: vocab });
+
+test('buildVocabulary: lower-cased, de-duplicated, sorted, from products and variants', () => {
+  assert.equal(vocabulary, {
+    brands: ["levi's", 'the north face', 'under armour'],
+    categories: ['bags > backpacks', 'home & kitchen > knives', 'shoes > running'],
+    colors: ['blue/white', 'heather grey', 'midnight navy', 'red'],
+    materials: ['faux leather', 'full-grain leather', 'nylon'],
+    sizes: ['10', 'l', 'large'],
+    features: ['noise-cancelling', 'waterproof'],
+    audiences: ['female', 'unisex', "women's"],
+  });
+  assert.equal(buildVocabulary([]), emptyVocabulary);
+  assert.equal(parseQuery('blue backpack', { vocabulary: emptyVocabulary }), parseQuery('blue backpack'));
+});
+
+test('brands: case-insensitive, multi-word, spelling-tolerant; removed from the text', () => {
+  assert.equal(parse('The North Face backpack').filters.brands, ['the north face']);
+  assert.is(parse('The North Face backpack').text, 'backpack');
+  assert.equal(parse('NORTHFACE jacket').filters.brands, undefined, 'words must be there, not guessed');
+  assert.equal(parse('levis jeans').filters.brands, ["levi's"]);
+  assert.equal(parse('under armour shorts under $40').filters, {
+    brands: ['under armour'],
+    priceMax: 40,
+    currency: 'USD',
+  });
+  assert.is(parse('under armour shorts under $40').text, 'shorts');
+  assert.equal(parse('north face jacket').filters.brands, undefined, 'a partial name is not the brand');
+  assert.is(
+    parseQuery('The North Face backpack').filters.brands,
+    undefined,
+    'brands come from the vocabulary only',
+  );
+});
+
+test('brands: names too short or too common are ignored', () => {
+  const vocab = { ...emptyVocabulary, brands: ['on', 'all', 'ugg'] };
+  assert.equal(parse('shoes on sale for all', vocab).filters.brands, undefined);
+  assert.equal(parse('ugg boots', vocab).filters.brands, ['ugg']);
+});
+
+test('categories: a path segment, singular or plural, gives the path down to it; the word stays', () => {
+  const backpack = parse('backpack for hiking');
+  assert.equal(backpack.filters.categories, ['bags > backpacks']);
+  assert.is(backpack.text, 'backpack for hiking');
+  assert.equal(parse('backpacks').filters.categories, ['bags > backpacks']);
+  assert.equal(parse('running shoes').filters.categories, ['shoes > running', 'shoes']);
+  assert.equal(parse('a good knife').filters.categories, ['home & kitchen > knives']);
+  assert.equal(parse('kitchen scale').filters.categories, ['home & kitchen']);
+  assert.is(parseQuery('backpack').filters.categories, undefined);
+});
+
+test("colours: the catalogue's colours join their family, and count as colours", () => {
+  const blue = parse('blue backpack').filters.colors ?? [];
+  for (const colour of ['blue', 'navy', 'midnight navy', 'blue/white'])
+    assert.ok(blue.includes(colour), colour);
+  assert.equal(parse('navy backpack').filters.colors, ['navy', 'midnight navy']);
+  assert.ok(parse('grey tee').filters.colors?.includes('heather grey'));
+  assert.equal(parse('midnight navy backpack').filters.colors, ['midnight navy']);
+});
+
+test("materials, sizes, features, audiences: the catalogue's spellings of the same thing", () => {
+  assert.equal(
+    parse('leather wallet').filters.materials,
+    ['leather', 'genuine leather', 'real leather', 'full-grain leather'],
+    'not faux leather',
+  );
+  assert.equal(parse('faux leather jacket').filters.materials, ['faux leather', 'pu leather']);
+  assert.equal(parse('tee size large').filters.sizes, ['L', 'large']);
+  assert.equal(parse('noise cancelling headphones').filters.features, ['noise-cancelling']);
+  assert.equal(parse('boots for women').filters.audience, ['women', 'female', 'unisex', "women's"]);
+  assert.equal(parse('kids boots').filters.audience, ['kids']);
+});
+
+test('vocabulary compiles once per object and parsing stays pure', () => {
+  const first = parse('the north face navy backpack size L');
+  const second = parse('the north face navy backpack size L');
+  assert.equal(first, second);
+  assert.is.not(first.filters, second.filters);
+});
+
+test.run();

@@ -1,0 +1,118 @@
+/** relaxationSteps (order, labels, cumulative, pure) and describeQuery. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { describeQuery } from '../../core/search/describe-query.ts';
+import { parseQuery } from '../../core/search/parse-query.ts';
+import { relaxationSteps } from '../../core/search/relax-query.ts';
+import type { SearchQuery } from '../../core/search/search-query.ts';
+
+const everything: SearchQuery = {
+  text: 'running shoes',
+  filters: {
+    categories: ['shoes > running'],
+    priceMax: 100,
+    currency: 'USD',
+    brands: ['swiftfoot'],
+    inStock: true,
+    minRating: 4,
+    audience: ['women'],
+    features: ['waterproof'],
+    materials: ['leather', 'full-grain leather'],
+    colors: ['red', 'burgundy', 'maroon'],
+    sizes: ['10'],
+    excludeTerms: ['plastic'],
+  },
+  sort: 'price_asc',
+};
+
+test('relaxation drops constraints weakest first, with labels', () => {
+  const steps = relaxationSteps(everything);
+  assert.equal(
+    steps.map((step) => step.relaxed),
+    [
+      'size 10',
+      'colour red',
+      'material leather',
+      'feature waterproof',
+      'for women',
+      'rating 4+ stars',
+      'in stock only',
+      'brand swiftfoot',
+      'under $100',
+      'category running',
+    ],
+  );
+});
+
+test('relaxation is cumulative, keeps text, sort and exclusions, and does not touch the input', () => {
+  const before = JSON.stringify(everything);
+  const steps = relaxationSteps(everything);
+  assert.equal(steps[0]?.query.filters.sizes, undefined);
+  assert.equal(steps[0]?.query.filters.colors, ['red', 'burgundy', 'maroon']);
+  assert.equal(steps[1]?.query.filters.colors, undefined);
+  assert.equal(steps[1]?.query.filters.sizes, undefined);
+  const price = steps[8]?.query.filters;
+  assert.is(price?.priceMax, undefined);
+  assert.is(price?.currency, undefined);
+  assert.equal(price?.categories, ['shoes > running']);
+  assert.equal(steps.at(-1)?.query, {
+    text: 'running shoes',
+    filters: { excludeTerms: ['plastic'] },
+    sort: 'price_asc',
+  });
+  assert.is(JSON.stringify(everything), before);
+  steps[0]?.query.filters.colors?.push('mutated');
+  assert.equal(everything.filters.colors, ['red', 'burgundy', 'maroon']);
+});
+
+test('relaxation skips absent constraints; nothing to relax gives no steps', () => {
+  const query = parseQuery('red running shoes under $100, size 10');
+  assert.equal(
+    relaxationSteps(query).map((step) => step.relaxed),
+    ['size 10', 'colour red', 'under $100'],
+  );
+  assert.equal(relaxationSteps(parseQuery('running shoes')), []);
+  assert.equal(relaxationSteps(parseQuery('shoes not leather')), []);
+});
+
+test('relaxation labels name what was asked, not the expansion', () => {
+  const labels = (words: string) => relaxationSteps(parseQuery(words)).map((step) => step.relaxed);
+  assert.equal(labels('blue or green jacket'), ['colour blue or green']);
+  assert.equal(labels('gray hoodie'), ['colour gray']);
+  assert.equal(labels('tee sizes S or M'), ['size S or M']);
+  assert.equal(labels('lamp $30 to $90'), ['$30 to $90']);
+  assert.equal(labels('lamp over €50'), ['over €50']);
+  assert.equal(labels('lamp under 40'), ['under 40']);
+  assert.equal(labels('wireless waterproof speaker'), ['features wireless and waterproof']);
+  assert.equal(labels('socks for men and women'), ['for men or women']);
+});
+
+test('describeQuery: text and constraints, for the chat opening', () => {
+  assert.is(describeQuery(parseQuery('red running shoes under $100')), 'red running shoes under $100');
+  assert.is(
+    describeQuery(parseQuery("I'm looking for a red or blue dress for women not polyester under 80 dollars")),
+    'red or blue dress for women under $80, without polyester',
+  );
+  assert.is(
+    describeQuery(parseQuery('waterproof hiking boots under $120, size 10')),
+    'waterproof hiking boots in size 10 under $120',
+  );
+  assert.is(describeQuery(parseQuery('cheapest wireless headphones')), 'wireless headphones, cheapest first');
+  assert.is(
+    describeQuery(parseQuery('top rated desk lamp 4+ stars in stock between $20 and $40')),
+    'desk lamp $20 to $40 rated 4+ stars, in stock, best rated first',
+  );
+  assert.is(
+    describeQuery(everything),
+    'red waterproof leather running shoes for women by swiftfoot in size 10 under $100 rated 4+ stars, ' +
+      'in stock, without plastic, cheapest first',
+  );
+  assert.is(describeQuery(parseQuery('')), 'products');
+  assert.is(
+    describeQuery({ text: '', filters: { categories: ['bags > backpacks'] }, sort: 'relevance' }),
+    'backpacks',
+  );
+  assert.is(describeQuery(parseQuery('$1,299.99 laptop')), 'laptop $1,039.99 to $1,559.99');
+});
+
+test.run();
