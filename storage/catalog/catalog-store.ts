@@ -2,9 +2,13 @@
  * The tenant-scoped product catalogue: implements the core's CatalogReader (async) plus synchronous
  * writes and listings for the CLI. Every statement is constrained by tenant_id.
  */
-import type { CatalogPage, CatalogReader, CatalogSearchResult } from '../../core/ports.ts';
-import type { Product } from '../../core/schemas/product.ts';
-import type { SearchQuery } from '../../core/search/search-query.ts';
+import {
+  type CatalogPage,
+  type CatalogReader,
+  type CatalogSearchResult,
+  type Product,
+  type SearchQuery,
+} from '../../core/index.ts';
 import type { Db } from '../database.ts';
 import {
   createCatalogSearch,

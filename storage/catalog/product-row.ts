@@ -2,7 +2,7 @@
  * Derives the denormalised columns and full-text fields stored next to each product's JSON,
  * so filters, sorts and facets never have to parse JSON at query time.
  */
-import type { AttributeValue, Product } from '../../core/schemas/product.ts';
+import { type AttributeValue, type Product } from '../../core/index.ts';
 import { wordString } from '../search/word-tokens.ts';
 
 /** Attribute names (lower-cased) feeding each list filter. */

@@ -2,7 +2,7 @@
  * Bulk upsert of a tenant's products in one IMMEDIATE transaction with prepared statements.
  * Unchanged products (same content hash) are not rewritten; `replace` removes products not in the list.
  */
-import type { Product } from '../../core/schemas/product.ts';
+import { type Product } from '../../core/index.ts';
 import type { Db } from '../database.ts';
 import { contentHash } from './canonical-json.ts';
 import { productRow, type ProductRow } from './product-row.ts';

@@ -2,8 +2,7 @@
  * Pre-generated FAQs and highlights per product. Implements the core's ContentReader (async) plus
  * synchronous writes for `aisle content` commands.
  */
-import type { ContentReader } from '../../core/ports.ts';
-import type { FaqContent, HighlightsContent } from '../../core/schemas/responses.ts';
+import { type ContentReader, type FaqContent, type HighlightsContent } from '../../core/index.ts';
 import type { Db } from '../database.ts';
 
 export interface Faq {

@@ -3,9 +3,9 @@
  * columns (`|` separates list values), `variants` as a JSON array, numbers and booleans converted, empty
  * cells omitted. Conversion failures are left for validation to report with the original text.
  */
+import { productSchema } from '../../core/index.ts';
 import { parse } from 'csv-parse/sync';
 import type { CsvError } from 'csv-parse/sync';
-import { productSchema } from '../../core/schemas/product.ts';
 import type { RowError } from './row-error.ts';
 import type { RawRows } from './json-rows.ts';
 import type { RawRow } from './validate-rows.ts';

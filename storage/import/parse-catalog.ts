@@ -1,7 +1,7 @@
 /** Reads a catalogue file (.json, .jsonl/.ndjson, .csv) into validated products and per-row errors. */
+import { productSchema, type Product } from '../../core/index.ts';
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { productSchema, type Product } from '../../core/schemas/product.ts';
 import { readCsv } from './csv-rows.ts';
 import { readJsonArray, readJsonLines, type RawRows } from './json-rows.ts';
 import { byLine, type RowError } from './row-error.ts';

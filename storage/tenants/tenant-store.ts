@@ -2,7 +2,7 @@
  * Tenants: settings, API keys, signing secrets and the monthly allowance counter.
  * Implements the core's TenantDirectory (async) plus synchronous admin operations for the CLI.
  */
-import type { TenantDirectory, TenantSettings } from '../../core/ports.ts';
+import { type TenantDirectory, type TenantSettings } from '../../core/index.ts';
 import type { Db } from '../database.ts';
 import { apiKeyMatches, hashApiKey, newApiKey, newSigningSecret } from './secrets.ts';
 import {

@@ -1,7 +1,20 @@
 import type { Product } from '../../core/index.ts';
 import { generateDemoCatalog } from '../../fixtures/generate-demo-catalog.ts';
 
-const MODEL_WORDS = ['Pro', 'Lite', 'Max', 'Air', 'Trail', 'Urban', 'Classic', 'Sport', 'Eco', 'Plus', 'Flex', 'Prime'];
+const MODEL_WORDS = [
+  'Pro',
+  'Lite',
+  'Max',
+  'Air',
+  'Trail',
+  'Urban',
+  'Classic',
+  'Sport',
+  'Eco',
+  'Plus',
+  'Flex',
+  'Prime',
+];
 
 /**
  * A deterministic catalogue of `size` products for benchmarks: the demo catalogue's products varied by model

@@ -1,0 +1,181 @@
+/**
+ * `npm run bench:relevance`: ranking quality and speed on public e-commerce relevance sets.
+ * Each set is read from `$AISLE_RELEVANCE_DIR` (default `<repo>/../shared/relevance/<set>/`; never copied into
+ * the repository), imported into a temporary SQLite file (openStorage + catalog.upsertMany) and its dev queries
+ * run through the same path as HTTP search: the core's tRPC caller built by createAisleApp, AI message hidden.
+ * Prints per set: nDCG@10, zero-result rate, latency p50/p99 per query, query count and import rate.
+ * Options: --set crowdflower|homedepot|all (default all), --limit N (first N queries), --json,
+ * --report PATH (per-query lines as JSONL, for failure analysis; write it outside the repository).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createAisleApp } from '../../adapters/compose.ts';
+import { createMemoryLogger } from '../../adapters/logger.ts';
+import { createOfflineComposer } from '../../llm/index.ts';
+import { ms, percentile } from './measure.ts';
+import { isEvaluable, ndcgAt } from './relevance/ndcg.ts';
+import {
+  RELEVANCE_SETS,
+  loadRelevanceSet,
+  relevanceDir,
+  setExists,
+  type RelevanceSet,
+} from './relevance/relevance-set.ts';
+
+const { values } = parseArgs({
+  options: {
+    set: { type: 'string', default: 'all' },
+    limit: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    report: { type: 'string' },
+  },
+});
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dir = relevanceDir(repoRoot);
+const wanted = values.set === 'all' ? [...RELEVANCE_SETS] : [values.set ?? ''];
+const limit = values.limit === undefined ? Infinity : Number(values.limit);
+if (!wanted.every((name) => (RELEVANCE_SETS as readonly string[]).includes(name))) {
+  console.error(`unknown --set ${values.set}: expected ${RELEVANCE_SETS.join('|')}|all`);
+  process.exit(2);
+}
+if (!Number.isFinite(limit) && values.limit !== undefined) {
+  console.error(`--limit expects a number, got ${values.limit}`);
+  process.exit(2);
+}
+
+interface SetResult {
+  set: string;
+  products: number;
+  importSeconds: number;
+  importPerSecond: number;
+  queries: number;
+  evaluated: number;
+  ndcg10: number;
+  zeroResultRate: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+interface QueryReport {
+  id: string;
+  query: string;
+  ndcg10: number | null;
+  total: number;
+  top: string[];
+  ms: number;
+}
+
+/** Short queries built from product titles: warms the JIT and loads the catalogue index off the clock. */
+function warmUpQueries(set: RelevanceSet): string[] {
+  const step = Math.max(1, Math.floor(set.products.length / 40));
+  const queries: string[] = [];
+  for (let i = 0; i < set.products.length && queries.length < 40; i += step) {
+    queries.push(set.products[i]!.title.split(/\s+/).slice(0, 3).join(' '));
+  }
+  return queries;
+}
+
+async function runSet(set: RelevanceSet, reports: QueryReport[]): Promise<SetResult> {
+  const work = mkdtempSync(join(tmpdir(), 'aisle-relevance-'));
+  const app = createAisleApp({
+    dbPath: join(work, 'relevance.db'),
+    logger: createMemoryLogger(),
+    composer: createOfflineComposer(),
+  });
+  try {
+    const tenantId = set.name;
+    app.storage.tenants.create({ id: tenantId, pageSize: 10, allowance: null });
+    const importStart = performance.now();
+    app.storage.catalog.upsertMany(tenantId, set.products);
+    const importSeconds = (performance.now() - importStart) / 1000;
+
+    const token = (await app.deps.credentials.mintToken(tenantId, 3600)).token;
+    const caller = app.createCaller({ tenantId, authorization: `Bearer ${token}` });
+    const search = async (content: string) => {
+      let ids: string[] = [];
+      let total = 0;
+      const iterable = await caller.search({ content, pageSize: 10, operationHideAiMessage: true });
+      for await (const event of iterable) {
+        if ('data' in event) {
+          ids = event.data.responsePayload.map((item) => item.id);
+          total = event.data.total;
+        }
+      }
+      return { ids, total };
+    };
+
+    for (const content of warmUpQueries(set)) await search(content);
+
+    const queries = set.queries.slice(0, limit);
+    const times: number[] = [];
+    let ndcgSum = 0;
+    let evaluated = 0;
+    let zero = 0;
+    for (const query of queries) {
+      const start = performance.now();
+      const { ids, total } = await search(query.text);
+      const elapsed = performance.now() - start;
+      times.push(elapsed);
+      if (total === 0) zero++;
+      const evaluable = isEvaluable(query.judgements);
+      const ndcg = evaluable ? ndcgAt(10, ids, query.judgements) : null;
+      if (ndcg !== null) {
+        ndcgSum += ndcg;
+        evaluated++;
+      }
+      reports.push({
+        id: `${set.name}/${query.id}`,
+        query: query.text,
+        ndcg10: ndcg,
+        total,
+        top: ids,
+        ms: elapsed,
+      });
+    }
+    return {
+      set: set.name,
+      products: set.products.length,
+      importSeconds,
+      importPerSecond: set.products.length / importSeconds,
+      queries: queries.length,
+      evaluated,
+      ndcg10: evaluated === 0 ? 0 : ndcgSum / evaluated,
+      zeroResultRate: queries.length === 0 ? 0 : zero / queries.length,
+      p50Ms: percentile(times, 50),
+      p99Ms: percentile(times, 99),
+    };
+  } finally {
+    app.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const results: SetResult[] = [];
+const reports: QueryReport[] = [];
+const missing: string[] = [];
+for (const name of wanted) {
+  if (!setExists(dir, name)) {
+    missing.push(name);
+    if (!values.json) console.log(`${name}: relevance set missing (looked in ${join(dir, name)}); skipped`);
+    continue;
+  }
+  const result = await runSet(loadRelevanceSet(dir, name), reports);
+  results.push(result);
+  if (!values.json) {
+    console.log(
+      `${result.set}: nDCG@10 ${result.ndcg10.toFixed(4)} over ${result.evaluated}/${result.queries} queries, ` +
+        `zero-result rate ${(result.zeroResultRate * 100).toFixed(1)}%, ` +
+        `latency p50 ${ms(result.p50Ms)} p99 ${ms(result.p99Ms)}, ` +
+        `import ${result.products} products in ${result.importSeconds.toFixed(2)} s ` +
+        `(${Math.round(result.importPerSecond)} products/s)`,
+    );
+  }
+}
+if (values.json) console.log(JSON.stringify({ dir, missing, results }, null, 2));
+if (values.report !== undefined) {
+  writeFileSync(values.report, reports.map((report) => JSON.stringify(report)).join('\n') + '\n');
+}
