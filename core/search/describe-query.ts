@@ -40,9 +40,9 @@ export function describeQuery(query: SearchQuery): string {
     brands.length > 0 ? `by ${joinWith(brands, 'or')}` : '',
     sizes.length > 0 ? `in size ${joinWith(sizes, 'or')}` : '',
     priceLabel(filters),
-    typeof filters.minRating === 'number' ? `rated ${filters.minRating}+ stars` : '',
   ].filter(Boolean);
   const extras = [
+    typeof filters.minRating === 'number' ? `rated ${filters.minRating}+ stars` : '',
     filters.inStock === true ? 'in stock' : '',
     (filters.excludeTerms ?? []).length > 0 ? `without ${joinWith(filters.excludeTerms ?? [], 'or')}` : '',
     SORT_PHRASES[query.sort] ?? '',

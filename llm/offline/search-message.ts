@@ -2,9 +2,8 @@
  * Writes the offline search message: what is shown (the understood query), how many matched, what was
  * relaxed, and one to three grounded picks. Pure and deterministic: same input, same text.
  */
-import type { Product, SearchChatInput, SearchFilters } from '../../core/index.ts';
+import { describeQuery, type Product, type SearchChatInput, type SearchFilters } from '../../core/index.ts';
 import { joinList, plural } from './english-list.ts';
-import { describeQuery, describeSort } from './describe-query.ts';
 import { productCurrency } from './format-price.ts';
 import { MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { displayName, truncate } from './product-attributes.ts';
@@ -99,15 +98,13 @@ const totalLength = (sentences: readonly string[]): number =>
 
 /** The whole message as sentences (joined with single spaces by the caller). */
 export function searchSentences(input: SearchMessageInput): string[] {
+  // Prices the shopper gave without a currency are read in the shop's currency.
   const currency = productCurrency(input.products[0]);
-  const wanted = truncate(describeQuery(input.query, currency), 160);
+  const query = { ...input.query, filters: { currency, ...input.query.filters } };
+  const wanted = truncate(describeQuery(query), 160);
   if (input.products.length === 0) return noResults(input, wanted);
 
-  const sort = describeSort(input.query.sort);
-  const head = [
-    `Showing ${wanted}${sort === undefined ? '' : `, ${sort}`}.`,
-    countSentence(input.total, input.products.length, input.request.page),
-  ];
+  const head = [`Showing ${wanted}.`, countSentence(input.total, input.products.length, input.request.page)];
   if (input.relaxed.length > 0)
     head.push(`Nothing matched every detail, so I relaxed: ${joinList(input.relaxed)}.`);
   const viewing = viewingSentence(input);

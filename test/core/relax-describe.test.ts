@@ -100,11 +100,11 @@ test('describeQuery: text and constraints, for the chat opening', () => {
   assert.is(describeQuery(parseQuery('cheapest wireless headphones')), 'wireless headphones, cheapest first');
   assert.is(
     describeQuery(parseQuery('top rated desk lamp 4+ stars in stock between $20 and $40')),
-    'desk lamp $20 to $40 rated 4+ stars, in stock, best rated first',
+    'desk lamp $20 to $40, rated 4+ stars, in stock, best rated first',
   );
   assert.is(
     describeQuery(everything),
-    'red waterproof leather running shoes for women by swiftfoot in size 10 under $100 rated 4+ stars, ' +
+    'red waterproof leather running shoes for women by swiftfoot in size 10 under $100, rated 4+ stars, ' +
       'in stock, without plastic, cheapest first',
   );
   assert.is(describeQuery(parseQuery('')), 'products');

@@ -178,8 +178,8 @@ test('search describes every kind of filter and the sort', () => {
   );
   assert.ok(
     message.startsWith(
-      'Showing Patagonia black or navy wool waterproof jacket in Outerwear with pockets for women in size M ' +
-        '$50–$150.50, rated 4+ stars, in stock, without leather, cheapest first.',
+      'Showing black or navy waterproof pockets wool jacket for women by Patagonia in size M $50 to $150.50, ' +
+        'rated 4+ stars, in stock, without leather, cheapest first.',
     ),
     message,
   );

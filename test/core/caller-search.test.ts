@@ -1,0 +1,97 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createAisleApp } from '../../adapters/compose.ts';
+import { createMemoryLogger } from '../../adapters/logger.ts';
+import { AisleError, normalizeError } from '../../core/index.ts';
+import { acmeProducts } from '../helpers/test-catalog.ts';
+
+// The core embedded in-process, as a Node storefront would use it: through its tRPC caller.
+const app = createAisleApp({ dbPath: ':memory:', logger: createMemoryLogger() });
+app.storage.tenants.create({ id: 'acme', pageSize: 10 });
+app.storage.catalog.upsertMany('acme', acmeProducts);
+const token = (await app.deps.credentials.mintToken('acme', 600)).token;
+const caller = app.createCaller({ tenantId: 'acme', authorization: `Bearer ${token}` });
+
+async function search(content: string, extra: Record<string, unknown> = {}) {
+  const events: Record<string, unknown>[] = [];
+  for await (const event of await caller.search({
+    content,
+    operationReturnFullProductInfo: true,
+    ...extra,
+  })) {
+    events.push(event as Record<string, unknown>);
+  }
+  const data = events.find((e) => 'data' in e)?.['data'] as {
+    total: number;
+    responsePayload: { id: string; price?: number; attributes?: Record<string, unknown> }[];
+  };
+  const chat = events.flatMap((e) => (typeof e['chatStream'] === 'string' ? [e['chatStream']] : [])).join('');
+  return { data, chat };
+}
+
+test('understood constraints filter hard and the chat names them', async () => {
+  const { data, chat } = await search('red running shoes under $100');
+  assert.equal(
+    data.responsePayload.map((p) => p.id),
+    ['run-1'],
+  );
+  assert.is(data.total, 1);
+  assert.match(chat, /Showing red running shoes under \$100/);
+});
+
+test('price ranges, sizes and sort intents', async () => {
+  const cheapest = await search('cheapest hiking boot');
+  assert.equal(
+    cheapest.data.responsePayload.slice(0, 2).map((p) => p.id),
+    ['boot-2', 'boot-1'],
+  );
+  const size = await search('hiking boots size 8');
+  assert.equal(
+    size.data.responsePayload.map((p) => p.id),
+    ['boot-1'],
+  );
+  const range = await search('socks between $20 and $22');
+  assert.ok(range.data.responsePayload.every((p) => (p.price ?? 0) >= 20 && (p.price ?? 0) <= 22));
+  assert.is(range.data.total, 3);
+});
+
+test('negation excludes products', async () => {
+  const { data } = await search('hiking boot not leather');
+  assert.equal(
+    data.responsePayload.map((p) => p.id),
+    ['boot-2'],
+  );
+});
+
+test('when constraints leave nothing, the weakest is relaxed and the chat says so', async () => {
+  const { data, chat } = await search('purple hiking boot');
+  assert.ok(data.total >= 1, 'relaxing the colour finds boots');
+  assert.ok(data.responsePayload.some((p) => p.id === 'boot-1'));
+  assert.match(chat, /relax/i);
+  assert.match(chat, /purple/);
+});
+
+test('invalid input surfaces as a typed error naming the value', async () => {
+  try {
+    await caller.search({ content: 'x', pageSize: 0 });
+    assert.unreachable('should have thrown');
+  } catch (error) {
+    const { error: typed } = normalizeError(error, { content: 'x', pageSize: 0 });
+    assert.instance(typed, AisleError);
+    assert.is(typed.code, 'INVALID_REQUEST');
+    assert.match(typed.message, /pageSize.*0/);
+  }
+});
+
+test('a tenant mismatch is refused before any work', async () => {
+  const other = app.createCaller({ tenantId: 'nobody', authorization: `Bearer ${token}` });
+  try {
+    await other.search({ content: 'boot' });
+    assert.unreachable('should have thrown');
+  } catch (error) {
+    assert.is(normalizeError(error).error.code, 'TENANT_NOT_FOUND');
+  }
+});
+
+test.after(() => app.close());
+test.run();
