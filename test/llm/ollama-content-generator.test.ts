@@ -12,7 +12,7 @@ import {
   createOllamaContentGenerator,
   generatedContentFormat,
 } from '../../llm/ollama/ollama-content-generator.ts';
-import type { Storage } from '../../storage/index.ts';
+import { openStorage } from '../../storage/index.ts';
 import { closedPortUrl, startFakeOllama, type FakeOllama } from '../helpers/fake-ollama-server.ts';
 import { acmeProducts } from '../helpers/test-catalog.ts';
 
@@ -36,35 +36,28 @@ test.after.each(async () => {
   await fake.close();
 });
 
-/** Just enough of Storage for generateContent, keeping what it stores. */
-function memoryStorage() {
-  const stored = new Map<string, unknown>();
-  const storage = {
-    catalog: { productHashes: (_t: string, ids: string[]) => new Map(ids.map((id) => [id, `hash-${id}`])) },
-    content: {
-      sourceHash: () => undefined,
-      has: () => false,
-      put: (_t: string, id: string, content: unknown) => void stored.set(id, content),
-    },
-  };
-  return { storage: storage as unknown as Storage, stored };
+/** A real SQLite database holding the product, as `aisle content generate` sees it. */
+function realStorage() {
+  const storage = openStorage(':memory:');
+  storage.tenants.create({ id: 'acme' });
+  storage.catalog.upsertMany('acme', [product]);
+  return storage;
 }
 
 test('invalid JSON, then valid JSON on the retry: the stored content is valid, two requests', async () => {
   fake.script('/api/chat', { content: '{"faqs": [{"question": "Is it' }, { content: JSON.stringify(valid) });
-  const { storage, stored } = memoryStorage();
+  const storage = realStorage();
   const result = await generateContent(storage, 'acme', [product], generator());
-  assert.equal(result, { generated: 1, skipped: 0 });
-  const content = stored.get(product.id) as { faqs: unknown; highlights: unknown; generatedAt: Date };
-  assert.equal(content.faqs, valid.faqs);
-  assert.ok(
-    faqContentSchema.safeParse({ faqs: content.faqs, faqsGeneratedAt: content.generatedAt.toISOString() })
-      .success,
-  );
-  assert.ok(
-    highlightsContentSchema.safeParse({ highlights: content.highlights, highlightsGeneratedAt: null })
-      .success,
-  );
+  assert.is(result.generated, 1);
+  assert.is(result.skipped, 0);
+  const faqs = await storage.content.faqs('acme', product.id);
+  const highlights = await storage.content.highlights('acme', product.id);
+  storage.close();
+  assert.equal(faqs.faqs, valid.faqs);
+  assert.equal(highlights.highlights, valid.highlights);
+  assert.ok(faqContentSchema.safeParse(faqs).success);
+  assert.ok(highlightsContentSchema.safeParse(highlights).success);
+  assert.ok(faqs.faqsGeneratedAt !== null && Date.now() - Date.parse(faqs.faqsGeneratedAt) < 60_000);
   const requests = fake.requestsTo('/api/chat');
   assert.is(requests.length, 2);
   const first = requests[0]?.body as { stream: boolean; format: unknown; messages: unknown[] };
