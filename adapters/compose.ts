@@ -8,9 +8,10 @@ import {
   mergeQueries,
   readLlmConfig,
   selectBackend,
+  VectorIndex,
   type Backend,
 } from '../llm/index.ts';
-import { openStorage, type Storage } from '../storage/index.ts';
+import { createVectorSearch, openStorage, type Storage } from '../storage/index.ts';
 import { createJwtCredentials } from './auth/jwt-credentials.ts';
 import { createHttpHandler, type HttpHandler } from './http/handler.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
@@ -26,6 +27,10 @@ export interface AisleConfig {
   backend?: Backend;
   /** Replaces the chat composer (tests). */
   composer?: ChatComposer;
+  /** Why the backend has no embedder, for /healthz (startAisle fills it in). */
+  embeddingsOff?: string;
+  /** Longest wait for the vector search of one query; default 1500 ms. */
+  vectorTimeoutMs?: number;
   clock?: () => Date;
 }
 
@@ -59,6 +64,22 @@ export function createAisleApp(config: AisleConfig): AisleApp {
       return model ? mergeQueries(ruleQuery, model) : ruleQuery;
     };
   }
+  const embedder = config.backend?.embedder;
+  const vectorSearch =
+    embedder &&
+    createVectorSearch({
+      store: storage.vectors,
+      embedder,
+      catalogVersion: (tenantId) => storage.catalog.version(tenantId),
+      createIndex: (dimensions, capacity) => new VectorIndex(dimensions, capacity),
+      logger,
+      ...(config.vectorTimeoutMs !== undefined && { timeoutMs: config.vectorTimeoutMs }),
+    });
+  if (vectorSearch) deps.vectorSearch = vectorSearch;
+  const embeddings = () =>
+    vectorSearch
+      ? { active: true, ...vectorSearch.stats() }
+      : { active: false, ...(config.embeddingsOff !== undefined && { reason: config.embeddingsOff }) };
   const createCaller = createAisleCaller(deps);
   const openapi = buildOpenApiDocument(AISLE_VERSION);
   const handler = createHttpHandler({
@@ -74,6 +95,7 @@ export function createAisleApp(config: AisleConfig): AisleApp {
           database: database ? 'ok' : 'unreachable',
           chat: composer.kind,
           ...(config.backend && { llm: config.backend.stats() }),
+          embeddings: embeddings(),
         };
       },
       openapi: () => openapi,
@@ -92,6 +114,17 @@ export async function startAisle(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<AisleApp> {
   const logger = config.logger ?? createConsoleLogger();
-  const backend = await selectBackend(readLlmConfig(env), logger);
-  return createAisleApp({ ...config, logger, backend });
+  const llm = readLlmConfig(env);
+  const backend = await selectBackend(llm, logger);
+  let embeddingsOff: string | undefined;
+  if (backend.embedder) logger.info(`embeddings: vector search on with ${backend.embedder.model}`);
+  else if (llm.embedModel === undefined) embeddingsOff = 'AISLE_EMBED_MODEL is not set';
+  else if (backend.mode === 'offline') embeddingsOff = `offline: ${backend.reason}`;
+  else embeddingsOff = `model ${llm.embedModel} is not pulled; run: ollama pull ${llm.embedModel}`;
+  return createAisleApp({
+    ...config,
+    logger,
+    backend,
+    ...(embeddingsOff !== undefined && { embeddingsOff }),
+  });
 }

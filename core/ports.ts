@@ -67,6 +67,24 @@ export type QueryInterpreter = (
   signal: AbortSignal,
 ) => Promise<SearchQuery>;
 
+/**
+ * Optional semantic retrieval (AISLE_EMBED_MODEL): the ids of the tenant's products whose embedding is
+ * closest to the embedding of `text`, best first, at most `k`. With `within`, only those ids are ranked.
+ * May reject (model unreachable, no vectors yet, dimensions that do not match); the search then ranks
+ * lexically. Must stop promptly when `signal` aborts.
+ */
+export interface VectorSearch {
+  similar(
+    tenantId: string,
+    text: string,
+    k: number,
+    signal: AbortSignal,
+    within?: readonly string[],
+  ): Promise<string[]>;
+  /** Longest wait for `similar` before the search goes on without it; default 1500 ms. */
+  readonly timeoutMs?: number;
+}
+
 export interface ContentReader {
   faqs(tenantId: string, productId: string): Promise<FaqContent>;
   highlights(tenantId: string, productId: string): Promise<HighlightsContent>;
@@ -121,6 +139,7 @@ export interface CoreDeps {
   content: ContentReader;
   composer: ChatComposer;
   queryInterpreter?: QueryInterpreter;
+  vectorSearch?: VectorSearch;
   clock?: () => Date;
   logger?: Logger;
 }

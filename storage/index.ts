@@ -7,11 +7,14 @@ import { ContentStore } from './content/content-store.ts';
 import { openDatabase } from './database.ts';
 import type { SearchCacheOptions } from './search/catalog-search.ts';
 import { TenantStore } from './tenants/tenant-store.ts';
+import { EmbeddingStore } from './vectors/embedding-store.ts';
 
 export interface Storage {
   tenants: TenantStore;
   catalog: CatalogStore;
   content: ContentStore;
+  /** Product embeddings for vector search. */
+  vectors: EmbeddingStore;
   /** True when the database answers `SELECT 1`. */
   ping(): boolean;
   close(): void;
@@ -27,6 +30,7 @@ export function openStorage(path: string, options: StorageOptions = {}): Storage
     tenants: new TenantStore(db),
     catalog: new CatalogStore(db, options),
     content: new ContentStore(db),
+    vectors: new EmbeddingStore(db),
     ping() {
       try {
         return db.open && ping.get()?.ok === 1;
@@ -52,3 +56,4 @@ export { PRICE_BANDS } from './search/facets.ts';
 export type { Vocabulary } from './search/vocabulary.ts';
 export { contentHash } from './catalog/canonical-json.ts';
 export * from './import/index.ts';
+export * from './vectors/index.ts';

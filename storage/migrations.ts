@@ -65,7 +65,30 @@ CREATE TABLE content (
 ) STRICT, WITHOUT ROWID;
 `;
 
-export const migrations: readonly string[] = [v1];
+/**
+ * v2: product embeddings for vector search (`aisle catalog embed`). One vector per product, from one model;
+ * `seq` (AUTOINCREMENT, never reused) is renewed by every write, so a reader can load only the rows written
+ * since it last looked. The foreign key drops a product's vector together with the product.
+ */
+const v2 = `
+CREATE TABLE product_vectors (
+  seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+  tenant_id   TEXT NOT NULL,
+  product_id  TEXT NOT NULL,
+  model       TEXT NOT NULL,                    -- the Ollama embedding model that wrote the vector
+  source_hash TEXT NOT NULL,                    -- sha1 of model and embedded text: re-embed when it changes
+  dims        INTEGER NOT NULL,
+  vector      BLOB NOT NULL,                    -- dims Float32 values, little-endian
+  UNIQUE (tenant_id, product_id),
+  FOREIGN KEY (tenant_id, product_id) REFERENCES products (tenant_id, id) ON DELETE CASCADE
+) STRICT;
+
+CREATE INDEX product_vectors_by_seq ON product_vectors (tenant_id, seq);
+-- Covers counting and listing a model's vectors without reading the vector rows.
+CREATE INDEX product_vectors_by_model ON product_vectors (tenant_id, model, product_id);
+`;
+
+export const migrations: readonly string[] = [v1, v2];
 
 export const schemaVersion = migrations.length;
 

@@ -1,6 +1,8 @@
 import { CliError, parseCommandArgs, type CliIo, type Command } from './cli-context.ts';
+import { catalogEmbed } from './commands/catalog-embed.ts';
 import { catalogImport } from './commands/catalog.ts';
-import { contentGenerate, contentImport } from './commands/content.ts';
+import { contentGenerate } from './commands/content-generate.ts';
+import { contentImport } from './commands/content.ts';
 import { serve } from './commands/serve.ts';
 import { tenantCreate, tenantList, tenantRotateKey, tenantUpdate } from './commands/tenant.ts';
 import { token } from './commands/token.ts';
@@ -14,6 +16,7 @@ const commands: Record<string, Command> = {
   'tenant list': tenantList,
   'tenant rotate-key': tenantRotateKey,
   'catalog import': catalogImport,
+  'catalog embed': catalogEmbed,
   'content import': contentImport,
   'content generate': contentGenerate,
 };

@@ -3,12 +3,18 @@ import { coreIntentRequestSchema } from '../schemas/request.ts';
 import type { SearchData } from '../schemas/responses.ts';
 import { parseQuery } from '../search/parse-query.ts';
 import { searchWithRelaxation } from '../search/search-with-relaxation.ts';
+import { hybridSearch } from '../search-fusion/hybrid-search.ts';
+import { guardVectorSearch } from '../search-fusion/vector-candidates.ts';
 import type { createProcedures } from '../trpc.ts';
 import { interleaveChat } from './interleave-chat.ts';
 import { echoIds, effectivePageSize, neverAborted, toPayload, withLegacyFields } from './request-helpers.ts';
 
-/** searchProducts: ranks the tenant's catalogue for `content` and streams products plus a chat message. */
+/**
+ * searchProducts: ranks the tenant's catalogue for `content` and streams products plus a chat message.
+ * With a VectorSearch, relevance-sorted text searches fuse lexical and vector rankings (hybrid-search.ts).
+ */
 export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createProcedures>) {
+  const vectorCandidates = deps.vectorSearch && guardVectorSearch(deps.vectorSearch, deps.logger);
   return base.operationProcedure
     .input(coreIntentRequestSchema)
     .use(base.countAllowance)
@@ -22,10 +28,15 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       const understood = deps.queryInterpreter
         ? await deps.queryInterpreter(ctx.tenant.id, request.content, ruleQuery, abort)
         : ruleQuery;
-      const { result, query, relaxed } = await searchWithRelaxation(deps.catalog, ctx.tenant.id, understood, {
-        limit,
-        offset,
-      });
+      const page = { limit, offset };
+      const { result, query, relaxed } = vectorCandidates
+        ? await hybridSearch(deps.catalog, vectorCandidates, {
+            tenantId: ctx.tenant.id,
+            query: understood,
+            page,
+            signal: abort,
+          })
+        : await searchWithRelaxation(deps.catalog, ctx.tenant.id, understood, page);
       const data: SearchData = {
         responseType: 'ProductSearch',
         ...echoIds(request),

@@ -1,6 +1,4 @@
-import { createOfflineContentGenerator } from '../../../llm/index.ts';
 import { formatRowError, parseContentFile } from '../../../storage/index.ts';
-import { generateContent } from '../content-generation.ts';
 import { CliError, print, requirePositional, type Command } from '../cli-context.ts';
 import { withStorage } from './with-storage.ts';
 
@@ -37,34 +35,6 @@ export const contentImport: Command = {
       context,
       { tenantId, imported, notInCatalog },
       `imported content for ${imported} product(s) into ${tenantId}`,
-    );
-  },
-};
-
-export const contentGenerate: Command = {
-  usage: 'content generate <tenantId> [--product ID]... [--force]',
-  options: { product: { type: 'string', multiple: true }, force: { type: 'boolean' } },
-  async run(context) {
-    const tenantId = requirePositional(context, 0, 'tenantId', this.usage);
-    const only = (context.values['product'] as string[] | undefined) ?? [];
-    const force = context.values['force'] === true;
-    const generator = createOfflineContentGenerator();
-    const result = await withStorage(context.dbPath, async (s) => {
-      if (!(await s.tenants.find(tenantId)))
-        throw new CliError(`tenant ${JSON.stringify(tenantId)} not found`);
-      const ids = only.length > 0 ? only : s.catalog.ids(tenantId);
-      const products = await s.catalog.getMany(tenantId, ids);
-      const missing = only.filter((id) => !products.some((p) => p.id === id));
-      if (missing.length > 0) {
-        const listed = [...new Set(missing)].map((id) => JSON.stringify(id)).join(', ');
-        throw new CliError(`unknown product id(s) in ${tenantId}: ${listed}`);
-      }
-      return generateContent(s, tenantId, products, generator, { force });
-    });
-    print(
-      context,
-      { tenantId, ...result, generator: generator.kind },
-      `generated content for ${result.generated} product(s) in ${tenantId} with the ${generator.kind} generator; ${result.skipped} already up to date`,
     );
   },
 };
