@@ -13,6 +13,13 @@ export type { SearchQuery, SearchFilters, SortOrder } from './search/search-quer
 export { parseQuery } from './search/parse-query.ts';
 export { buildVocabulary, emptyVocabulary, type CatalogVocabulary } from './search/catalog-vocabulary.ts';
 export { relaxationSteps } from './search/relax-query.ts';
+export {
+  rankingDefaults,
+  type RankingDefaults,
+  type RerankWeights,
+  type TextField,
+} from './search/ranking/ranking-defaults.ts';
+export { scoreCandidate, type CandidateFeatures } from './search/ranking/score-candidate.ts';
 export { describeQuery } from './search/describe-query.ts';
 export { compareAttributes } from './compare/compare-attributes.ts';
 export { usagePeriod } from './trpc.ts';

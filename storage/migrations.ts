@@ -88,7 +88,21 @@ CREATE INDEX product_vectors_by_seq ON product_vectors (tenant_id, seq);
 CREATE INDEX product_vectors_by_model ON product_vectors (tenant_id, model, product_id);
 `;
 
-export const migrations: readonly string[] = [v1, v2];
+/**
+ * v3: search runs on an in-memory index built from the products (storage/search/text/), so the FTS5 table is
+ * dropped; per-tenant search synonyms (`catalog.setSynonyms`): groups of phrases that mean the same ("sofa",
+ * "couch"), one JSON array of groups per tenant, replaced as a whole.
+ */
+const v3 = `
+DROP TABLE IF EXISTS product_fts;
+
+CREATE TABLE synonyms (
+  tenant_id TEXT PRIMARY KEY REFERENCES tenants(id) ON DELETE CASCADE,
+  groups    TEXT NOT NULL                       -- JSON: [["sofa", "couch"], ["tv", "television"], ...]
+) STRICT;
+`;
+
+export const migrations: readonly string[] = [v1, v2, v3];
 
 export const schemaVersion = migrations.length;
 

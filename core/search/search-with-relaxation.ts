@@ -1,6 +1,22 @@
 import type { CatalogPage, CatalogReader, CatalogSearchResult } from '../ports.ts';
+import { askedValues, hasConstraint, type Constraint } from './constraint-labels.ts';
 import { relaxationSteps } from './relax-query.ts';
 import type { SearchQuery } from './search-query.ts';
+
+/**
+ * Constraints whose words the parser takes out of the text ("white jeans" → text "jeans", colour white).
+ * Once such a filter is relaxed, the shopper's words return to the text the catalogue ranks by, so "white"
+ * still counts, as a preference rather than a filter.
+ */
+const SOFTENED: readonly Constraint[] = ['colors', 'audience', 'brands'];
+
+/** The step's query with the asked words of each softened constraint it dropped put back into the text. */
+export function softenedQuery(original: SearchQuery, step: SearchQuery): SearchQuery {
+  const words = SOFTENED.filter(
+    (constraint) => hasConstraint(original.filters, constraint) && !hasConstraint(step.filters, constraint),
+  ).flatMap((constraint) => askedValues(original.filters, constraint));
+  return words.length === 0 ? step : { ...step, text: [...words, step.text].join(' ').trim() };
+}
 
 export interface RelaxedSearch {
   result: CatalogSearchResult;
@@ -12,7 +28,8 @@ export interface RelaxedSearch {
 
 /**
  * Structured constraints filter hard. When they leave nothing, the weakest constraint is dropped, then the next,
- * until something matches; the chat message then says what was relaxed.
+ * until something matches; the chat message then says what was relaxed. A relaxed colour, audience or brand
+ * still ranks: its words join the text searched (see softenedQuery); `query` is the relaxed step as parsed.
  */
 export async function searchWithRelaxation(
   catalog: CatalogReader,
@@ -25,7 +42,7 @@ export async function searchWithRelaxation(
   const relaxed: string[] = [];
   for (const step of relaxationSteps(query)) {
     relaxed.push(step.relaxed);
-    const attempt = await catalog.search(tenantId, step.query, page);
+    const attempt = await catalog.search(tenantId, softenedQuery(query, step.query), page);
     if (attempt.total > 0) return { result: attempt, query: step.query, relaxed };
   }
   return { result, query, relaxed: [] };

@@ -115,6 +115,24 @@ export class CatalogStore implements CatalogReader {
   }
 
   /**
+   * The tenant's own search synonyms: groups of phrases that mean the same (`[["sofa", "couch"],
+   * ["tv", "television", "telly"]]`), on top of a small built-in e-commerce lexicon. A query naming one phrase
+   * of a group also matches the others (ranked a little below the words typed).
+   */
+  synonyms(tenantId: string): string[][] {
+    return this.#search.synonyms(tenantId);
+  }
+
+  /**
+   * Replaces the tenant's synonym groups as a whole (`[]` removes them); phrases are trimmed and de-duplicated,
+   * groups of fewer than two phrases dropped; at most 10,000 groups of 50 phrases of 100 characters. Returns
+   * the groups as stored. Searches in every process use them at once. Throws for an unknown tenant.
+   */
+  setSynonyms(tenantId: string, groups: readonly (readonly string[])[]): string[][] {
+    return this.#search.setSynonyms(tenantId, groups);
+  }
+
+  /**
    * Lower-cased brands, category paths and colour/material/size/feature/audience values of the tenant's
    * catalogue, shaped like the core's CatalogVocabulary for `parseQuery(text, { vocabulary })`. One frozen
    * object per catalogue version (safe to cache by identity); recomputed after any import.

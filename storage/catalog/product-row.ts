@@ -31,7 +31,15 @@ export interface ProductRow {
   colors: string | null;
   tags: string;
   words: string;
-  fts: { title: string; brand: string; category: string; attributes: string; description: string };
+}
+
+/** A product's searchable text, by field (see searchFields). */
+export interface SearchFields {
+  title: string;
+  brand: string;
+  category: string;
+  attributes: string;
+  description: string;
 }
 
 const clean = (value: string): string => value.replaceAll(SEP, ' ').trim();
@@ -95,6 +103,20 @@ function tagsAndColors(product: Product): { tags: string; colors: string[] } {
   return { tags, colors: [...colors.values()] };
 }
 
+/** The searchable text of a product, by field: what the search's text index holds. */
+export function searchFields(product: Product): SearchFields {
+  return {
+    title: product.title ?? '',
+    brand: product.brand ?? '',
+    category: product.category ?? '',
+    attributes: [
+      ...Object.values(product.attributes ?? {}).flatMap(valuesOf),
+      ...(product.variants ?? []).map((v) => v.title),
+    ].join(' '),
+    description: product.description ?? '',
+  };
+}
+
 export function productRow(product: Product): ProductRow {
   const allAttributeValues = Object.values(product.attributes ?? {}).flatMap(valuesOf);
   const { tags, colors } = tagsAndColors(product);
@@ -113,12 +135,5 @@ export function productRow(product: Product): ProductRow {
     colors: colors.length === 0 ? null : colors.join(SEP),
     tags,
     words: wordString([product.title, product.description ?? '', ...allAttributeValues]),
-    fts: {
-      title: product.title,
-      brand: product.brand ?? '',
-      category: product.category ?? '',
-      attributes: [...allAttributeValues, ...(product.variants ?? []).map((v) => v.title)].join(' '),
-      description: product.description ?? '',
-    },
   };
 }

@@ -54,16 +54,7 @@ export function prepareUpsert(db: Db) {
      WHERE rowid = ?`,
   );
   const remove = db.prepare('DELETE FROM products WHERE rowid = ?');
-  const ftsInsert = db.prepare(
-    'INSERT INTO product_fts (rowid, title, brand, category, attributes, description) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const ftsRemove = db.prepare('DELETE FROM product_fts WHERE rowid = ?');
   const bumpVersion = db.prepare('UPDATE tenants SET catalog_version = catalog_version + 1 WHERE id = ?');
-
-  const indexText = (rowid: number, row: ProductRow) => {
-    const { title, brand, category, attributes, description } = row.fts;
-    ftsInsert.run(rowid, title, brand, category, attributes, description);
-  };
 
   const run = db.transaction((tenantId: string, products: readonly Product[], replace: boolean) => {
     const num = tenantNum.get(tenantId)?.num;
@@ -96,19 +87,15 @@ export function prepareUpsert(db: Db) {
         if (nextRowid > range.hi) throw new Error(`Tenant "${tenantId}" has run out of product rowids`);
         const rowid = nextRowid++;
         insert.run(rowid, tenantId, id, json, hash, ...rowValues(row));
-        indexText(rowid, row);
         result.inserted++;
       } else {
         update.run(json, hash, ...rowValues(row), previous.rowid);
-        ftsRemove.run(previous.rowid);
-        indexText(previous.rowid, row);
         result.updated++;
       }
     }
     if (replace) {
       for (const [id, { rowid }] of before) {
         if (latest.has(id)) continue;
-        ftsRemove.run(rowid);
         remove.run(rowid);
         result.deleted++;
       }

@@ -6,6 +6,7 @@
 import type { Db } from '../database.ts';
 import { SEP, categoryPath, filterKey } from '../catalog/product-row.ts';
 import type { RowidRange } from '../tenant-range.ts';
+import type { TextCatalog } from './text/text-search.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** Distinct strings of one facet column, each with a small integer code. */
@@ -45,18 +46,46 @@ export interface CatalogIndex {
   tags: string[];
   /** Memoised per filter key: 1 at the positions of products having it (see tagMask). */
   tagMasks: Map<string, Uint8Array>;
+  /** Positions per filter key ('c:red'), built on the first list filter (see tagMask). */
+  tagPositions?: Map<string, number[]>;
   /** Memoised vocabulary of this catalogue version (see vocabulary.ts). */
   vocabulary?: Vocabulary;
+  /** Memoised text index of this catalogue version, built on its first text search (see text/). */
+  text?: TextCatalog;
 }
 
 const TAG_MASKS_KEPT = 256;
 
-/** 1 at the positions of products whose tags contain `key`; computed once per index and key. */
+/** Positions per filter key, from every product's U+001F-delimited tags. */
+function allTagPositions(index: CatalogIndex): Map<string, number[]> {
+  const positions = new Map<string, number[]>();
+  for (let i = 0; i < index.size; i++) {
+    const tags = index.tags[i]!;
+    if (tags.length <= 1) continue;
+    for (const tag of tags.split(SEP)) {
+      if (tag === '') continue;
+      let list = positions.get(tag);
+      if (list === undefined) positions.set(tag, (list = []));
+      list.push(i);
+    }
+  }
+  return positions;
+}
+
+const NO_POSITIONS: readonly number[] = Object.freeze([]);
+
+/** Positions of the products whose tags contain `key` (a tagKey), in order. */
+export function tagPositions(index: CatalogIndex, key: string): readonly number[] {
+  index.tagPositions ??= allTagPositions(index);
+  return index.tagPositions.get(key.slice(1, -1)) ?? NO_POSITIONS;
+}
+
+/** 1 at the positions of products whose tags contain `key` (a tagKey); computed once per index and key. */
 export function tagMask(index: CatalogIndex, key: string): Uint8Array {
   let mask = index.tagMasks.get(key);
   if (mask === undefined) {
     mask = new Uint8Array(index.size);
-    for (let i = 0; i < index.size; i++) if (index.tags[i]!.includes(key)) mask[i] = 1;
+    for (const position of tagPositions(index, key)) mask[position] = 1;
     if (index.tagMasks.size >= TAG_MASKS_KEPT) index.tagMasks.clear();
     index.tagMasks.set(key, mask);
   }

@@ -1,32 +1,46 @@
 /**
- * Catalogue search. FTS5 finds (and for relevance, scores) the text matches inside the tenant's rowid range;
- * filters, facets and ordering run over the tenant's in-memory CatalogIndex; only the page's JSON is read.
- * Everything happens in one read transaction, so the version check, the index and the rows agree.
- * The index and recent match sets are cached per catalogue version, read from the database on every search.
+ * Catalogue search. The tenant's in-memory text index (text/) finds the text matches (OR of the query's
+ * words, their typo corrections, compounds and synonyms) and, for the relevance sort, orders them in two
+ * stages (BM25F with coordination, then the core's scoreCandidate on the best candidates); filters, facets and
+ * the other sorts run over the tenant's in-memory CatalogIndex; only the page's JSON is read.
+ * Everything happens in one read transaction, so the version check, the indexes and the rows agree.
+ * The indexes and recent match sets are cached per catalogue version, read from the database on every search.
  */
-import type { CatalogPage, CatalogSearchResult } from '../../core/ports.ts';
-import type { Product } from '../../core/schemas/product.ts';
-import type { Facets } from '../../core/schemas/responses.ts';
-import type { SearchQuery } from '../../core/search/search-query.ts';
+import type {
+  CatalogPage,
+  CatalogSearchResult,
+  Facets,
+  Product,
+  RankingDefaults,
+  SearchQuery,
+} from '../../core/index.ts';
 import { canonicalJson } from '../catalog/canonical-json.ts';
 import type { Db } from '../database.ts';
 import { tenantRange, type RowidRange } from '../tenant-range.ts';
 import { prepareIndexLoader, type CatalogIndex } from './catalog-index.ts';
 import { facetsOf } from './facets.ts';
-import { buildMatchExpression } from './fts-match.ts';
-import { prepareFtsQueries, type FtsQueries } from './fts-queries.ts';
-import { indexFilter } from './index-filters.ts';
+import { indexFilter, NOTHING } from './index-filters.ts';
 import { Lru } from './lru.ts';
 import { vocabularyOf, type Vocabulary } from './vocabulary.ts';
+import { withOverrides, type RankingOverrides } from './text/ranking-options.ts';
+import { prepareSynonymStore, type SynonymGroups } from './text/synonym-store.ts';
+import { excludedProducts } from './text/excluded-products.ts';
+import { hasWords, matchText, prepareTextCatalog, type TextCatalog } from './text/text-search.ts';
 import { best, comparator, type MatchSet } from './rank-rows.ts';
 
 export interface CatalogSearch {
   search(tenantId: string, query: SearchQuery, page: CatalogPage): CatalogSearchResult;
   /** The catalogue's vocabulary (one frozen object per catalogue version); empty for an unknown tenant. */
   vocabulary(tenantId: string): Vocabulary;
+  /** The tenant's own synonym groups. */
+  synonyms(tenantId: string): SynonymGroups;
+  /** Replaces the tenant's synonym groups; throws for an unknown tenant or a malformed list. */
+  setSynonyms(tenantId: string, groups: readonly (readonly string[])[]): SynonymGroups;
 }
 
 export interface SearchCacheOptions {
+  /** Ranking knobs replacing the core's `rankingDefaults` (experiments, benchmarks); `rerank` merges too. */
+  ranking?: RankingOverrides;
   /** Tenants whose CatalogIndex is kept in memory (default 8). */
   indexCacheSize?: number;
   /** Match sets remembered for paging and repeated queries (default 32; 0 turns the cache off). */
@@ -56,47 +70,28 @@ const EMPTY_VOCABULARY: Vocabulary = Object.freeze({
 const whole = (value: number): number => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 
 function findMatches(
-  fts: FtsQueries,
+  textCatalog: () => TextCatalog,
+  wordsAt: (position: number) => string | undefined,
   index: CatalogIndex,
-  range: RowidRange,
   query: SearchQuery,
-  match: string | undefined,
+  text: string,
+  ranking: RankingDefaults,
 ): Result {
   const excluded = new Set<number>();
   for (const term of query.filters?.excludeTerms ?? []) {
     if (typeof term !== 'string') continue;
-    for (const rowid of fts.containing(term, range)) {
-      const position = index.positionOf(rowid);
-      if (position >= 0) excluded.add(position);
-    }
+    for (const position of excludedProducts(textCatalog().text, term, wordsAt)) excluded.add(position);
   }
   const keep = indexFilter(index, query.filters ?? {}, excluded);
-  const matches: number[] = [];
-  let scores: number[] | undefined;
-  if (match === undefined) {
+  let set: MatchSet;
+  if (keep === NOTHING) set = { matches: new Int32Array(0) };
+  else if (!hasWords(text)) {
+    const matches: number[] = [];
     for (let i = 0; i < index.size; i++) if (keep === undefined || keep(i)) matches.push(i);
-  } else if (query.sort === 'relevance') {
-    // Filters run inside the FTS query, so bm25 is computed only for rows that pass them.
-    const keepRow = (rowid: number) => {
-      const i = index.positionOf(rowid);
-      return i >= 0 && (keep === undefined || keep(i));
-    };
-    scores = [];
-    for (const [rowid, score] of fts.scored(match, range, keep === undefined ? undefined : keepRow)) {
-      const i = index.positionOf(rowid);
-      if (i >= 0) {
-        matches.push(i);
-        scores.push(score);
-      }
-    }
+    set = { matches: Int32Array.from(matches) };
   } else {
-    for (const rowid of fts.rowids(match, range)) {
-      const i = index.positionOf(rowid);
-      if (i >= 0 && (keep === undefined || keep(i))) matches.push(i);
-    }
+    set = matchText(textCatalog(), index, text, keep, query.sort === 'relevance', ranking);
   }
-  const set: MatchSet = { matches: Int32Array.from(matches) };
-  if (scores !== undefined) set.scores = Float64Array.from(scores);
   return { ...set, facets: facetsOf(index, set.matches) };
 }
 
@@ -106,7 +101,10 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     .raw(true);
   const readJson = db.prepare<[number], string>('SELECT json FROM products WHERE rowid = ?').pluck(true);
   const loadIndex = prepareIndexLoader(db);
-  const fts = prepareFtsQueries(db);
+  const readWords = db.prepare<[number], string>('SELECT words FROM products WHERE rowid = ?').pluck(true);
+  const ranking = withOverrides(options.ranking);
+  const loadText = prepareTextCatalog(db, ranking);
+  const synonyms = prepareSynonymStore(db);
   const indexes = new Lru<string, CatalogIndex>(Math.max(1, options.indexCacheSize ?? 8));
   const results = new Lru<string, Result>(Math.max(0, options.resultCacheSize ?? 32));
 
@@ -129,20 +127,27 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
       const catalogue = current(tenantId);
       if (catalogue === undefined) return empty();
       const { index, range } = catalogue;
-      const match = buildMatchExpression(typeof query.text === 'string' ? query.text : '');
-      const scored = match !== undefined && query.sort === 'relevance';
-      const key = `${tenantId}\u0000${index.version}\u0000${scored}\u0000${match ?? ''}\u0000${canonicalJson(query.filters ?? {})}`;
+      const text = typeof query.text === 'string' ? query.text.trim() : '';
+      const scored = query.sort === 'relevance';
+      const key = `${tenantId}\u0000${index.version}\u0000${scored}\u0000${text}\u0000${canonicalJson(query.filters ?? {})}`;
       let result = results.get(key);
       if (result === undefined) {
-        result = findMatches(fts, index, range, query, match);
+        const textCatalog = () => (index.text ??= loadText(index, range, synonyms.get(tenantId)));
+        const wordsAt = (position: number) => readWords.get(index.rowid[position]!);
+        result = findMatches(textCatalog, wordsAt, index, query, text, ranking);
         results.set(key, result);
       }
 
       const offset = whole(page.offset);
       const limit = whole(page.limit);
       const total = result.matches.length;
+      const ranked = scored ? (result.ranked ?? 0) : 0;
       const pageEntries =
-        offset >= total ? [] : best(total, comparator(index, result, query.sort), offset + limit);
+        offset >= total
+          ? []
+          : offset + limit <= ranked
+            ? Array.from({ length: offset + limit }, (_, k) => k)
+            : best(total, comparator(index, result, query.sort), offset + limit);
       const products: Product[] = [];
       for (const j of pageEntries.slice(offset)) {
         const json = readJson.get(index.rowid[result.matches[j]!]!);
@@ -163,5 +168,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
   return {
     search: (tenantId, query, page) => search(tenantId, query, page),
     vocabulary: (tenantId) => vocabulary(tenantId),
+    synonyms: (tenantId) => synonyms.get(tenantId),
+    setSynonyms: (tenantId, groups) => synonyms.set(tenantId, groups),
   };
 }

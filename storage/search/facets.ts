@@ -1,5 +1,5 @@
 /** Facet counts over a whole match set: top brands, categories and colours, and price bands. */
-import type { Facets } from '../../core/schemas/responses.ts';
+import type { Facets } from '../../core/index.ts';
 import type { CatalogIndex, Dictionary } from './catalog-index.ts';
 
 export const FACET_SIZE = 10;

@@ -1,19 +1,14 @@
-/** The full-text index's columns, their bm25 weights and its tokenizer: one place to tune ranking. */
+/**
+ * The columns and tokenizer of schema v1's FTS5 table (dropped in v3: search runs on the in-memory index of
+ * storage/search/text/), and the search's BM25F field weights, now the core's `rankingDefaults.fieldWeights`.
+ */
+import { rankingDefaults } from '../../core/index.ts';
 
 export const FTS_COLUMNS = ['title', 'brand', 'category', 'attributes', 'description'] as const;
 
 export type FtsColumn = (typeof FTS_COLUMNS)[number];
 
-/** bm25 column weights: title ≫ brand/category > attributes > description. */
-export const BM25_WEIGHTS: Readonly<Record<FtsColumn, number>> = {
-  title: 10,
-  brand: 4,
-  category: 4,
-  attributes: 2,
-  description: 1,
-};
+/** BM25F field weights: title ≫ brand/category > attributes > description. */
+export const BM25_WEIGHTS: Readonly<Record<FtsColumn, number>> = rankingDefaults.fieldWeights;
 
 export const FTS_TOKENIZE = 'porter unicode61 remove_diacritics 2';
-
-/** `bm25(product_fts, 10, 4, 4, 2, 1)`, in column order. */
-export const BM25_EXPRESSION = `bm25(product_fts, ${FTS_COLUMNS.map((c) => BM25_WEIGHTS[c]).join(', ')})`;

@@ -1,8 +1,8 @@
 /**
  * Builds an FTS5 MATCH expression from free text without ever producing FTS5 syntax from user input:
- * every word becomes a double-quoted FTS5 string, and the strings are OR-ed together.
+ * every word becomes a double-quoted FTS5 string, and the strings are OR-ed together. Search itself no longer
+ * uses FTS5 (see text/); this stays for callers of the storage package's public export.
  */
-import type { FtsColumn } from './fts-columns.ts';
 import { wordTokens } from './word-tokens.ts';
 
 /** Longest query we pass on; more words add nothing to ranking but cost time. */
@@ -17,14 +17,4 @@ const quote = (token: string): string => `"${token.replaceAll('"', '""')}"`;
 export function buildMatchExpression(text: string): string | undefined {
   const tokens = [...new Set(wordTokens(text))].slice(0, MAX_MATCH_TOKENS);
   return tokens.length === 0 ? undefined : tokens.map(quote).join(' OR ');
-}
-
-/**
- * `'Faux-leather'` → `{title description} : "faux leather"`: the words as one FTS5 phrase, restricted to
- * `columns`. Returns undefined when the text has no word tokens.
- */
-export function phraseMatch(text: string, columns: readonly FtsColumn[]): string | undefined {
-  const tokens = wordTokens(text);
-  if (tokens.length === 0) return undefined;
-  return `{${columns.join(' ')}} : ${quote(tokens.join(' '))}`;
 }

@@ -1,9 +1,12 @@
 /** SearchFilters as a predicate over positions in a CatalogIndex. */
-import type { SearchFilters } from '../../core/search/search-query.ts';
+import type { SearchFilters } from '../../core/index.ts';
 import { categoryPath, filterKey, tagKey, type TagKind } from '../catalog/product-row.ts';
-import { tagMask, type CatalogIndex } from './catalog-index.ts';
+import { tagMask, tagPositions, type CatalogIndex } from './catalog-index.ts';
 
 export type Keep = (position: number) => boolean;
+
+/** The filter no product can pass (a list filter whose values no product has): callers may skip all work. */
+export const NOTHING: Keep = () => false;
 
 const present = (values: readonly string[] | undefined): string[] =>
   (values ?? []).filter((value) => typeof value === 'string' && value.trim() !== '');
@@ -13,7 +16,7 @@ const isNumber = (value: number | undefined): value is number =>
 
 /**
  * Every filter that is present must hold. `excluded` holds positions of products containing an excluded term.
- * Returns undefined when nothing constrains the match set.
+ * Returns undefined when nothing constrains the match set, NOTHING when no product can pass.
  */
 export function indexFilter(
   index: CatalogIndex,
@@ -21,6 +24,7 @@ export function indexFilter(
   excluded: ReadonlySet<number>,
 ): Keep | undefined {
   const checks: Keep[] = [];
+  let impossible = false;
   const { priceMin, priceMax, minRating } = filters;
   // NaN (no value) fails every comparison, so products without a price drop out of price filters.
   if (isNumber(priceMin)) checks.push((i) => index.price[i]! >= priceMin);
@@ -32,8 +36,21 @@ export function indexFilter(
   const anyTag = (kind: TagKind, values: readonly string[] | undefined) => {
     const keys = present(values).map((value) => tagKey(kind, value));
     if (keys.length === 0) return;
-    const masks = keys.map((key) => tagMask(index, key));
-    const union = masks.length === 1 ? masks[0]! : masks.reduce((a, b) => a.map((x, i) => x | b[i]!));
+    const lists = keys.map((key) => tagPositions(index, key)).filter((list) => list.length > 0);
+    if (lists.length === 0) {
+      impossible = true;
+      return;
+    }
+    let union: Uint8Array;
+    if (lists.length === 1)
+      union = tagMask(
+        index,
+        keys.find((key) => tagPositions(index, key).length > 0)!,
+      );
+    else {
+      union = new Uint8Array(index.size);
+      for (const list of lists) for (const position of list) union[position] = 1;
+    }
     checks.push((i) => union[i] === 1);
   };
   anyTag('c', filters.colors);
@@ -41,23 +58,30 @@ export function indexFilter(
   anyTag('m', filters.materials);
   anyTag('a', filters.audience);
   for (const feature of present(filters.features)) {
-    const mask = tagMask(index, tagKey('f', feature));
-    checks.push((i) => mask[i] === 1);
+    const key = tagKey('f', feature);
+    if (tagPositions(index, key).length === 0) impossible = true;
+    else {
+      const mask = tagMask(index, key);
+      checks.push((i) => mask[i] === 1);
+    }
   }
 
   const brands = new Set(present(filters.brands).map(filterKey));
   if (brands.size > 0) {
     const allowed = index.brandKeys.map((key) => brands.has(key));
+    if (!allowed.includes(true)) impossible = true;
     checks.push((i) => allowed[index.brand[i]!] === true);
   }
   // Equal, starting with, or containing the given path as whole segments: '>shoes>running>' contains '>shoes>'.
   const paths = present(filters.categories).flatMap((category) => categoryPath(category) ?? []);
   if (paths.length > 0) {
     const allowed = index.categoryPaths.map((path) => paths.some((wanted) => path.includes(wanted)));
+    if (!allowed.includes(true)) impossible = true;
     checks.push((i) => allowed[index.category[i]!] === true);
   }
   if (excluded.size > 0) checks.push((i) => !excluded.has(i));
 
+  if (impossible) return NOTHING;
   if (checks.length === 0) return undefined;
   if (checks.length === 1) return checks[0];
   return (i) => checks.every((check) => check(i));

@@ -1,5 +1,5 @@
 /** Orders a match set for each sort and picks one page without sorting more than it must. */
-import type { SortOrder } from '../../core/search/search-query.ts';
+import type { SortOrder } from '../../core/index.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 
 /** Compares two entries of a match set by their index `j` into `matches` / `scores`. */
@@ -8,8 +8,10 @@ export type Compare = (a: number, b: number) => number;
 export interface MatchSet {
   /** Positions in the CatalogIndex. */
   matches: Int32Array;
-  /** bm25 per entry (lower is better), for text searches sorted by relevance. */
+  /** Relevance order key per entry (lower is better), for text searches sorted by relevance. */
   scores?: Float64Array;
+  /** Leading entries already in final relevance order (a page inside them needs no sorting). */
+  ranked?: number;
 }
 
 export function comparator(index: CatalogIndex, set: MatchSet, sort: SortOrder): Compare {

@@ -2,7 +2,7 @@
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const NON_WORD = /[^\p{L}\p{N}]+/gu;
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[^\p{ASCII}]/u;
 const MARKS = /\p{M}+/gu;
 
 export function wordTokens(text: string): string[] {

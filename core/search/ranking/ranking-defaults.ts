@@ -1,0 +1,102 @@
+/**
+ * Every ranking knob in one object, MiniSearch style: the first stage's BM25F parameters, the weights of the
+ * query expansions, how many candidates the second stage reranks, and the rerank feature weights.
+ * Storage reads the retrieval part; `scoreCandidate` reads `rerank`. Tuned on public e-commerce relevance
+ * sets (see test/bench/relevance/RESULTS.md) without any per-set switch.
+ */
+
+export type TextField = 'title' | 'brand' | 'category' | 'attributes' | 'description';
+
+export interface RerankWeights {
+  /** First-stage BM25F score, divided by the best candidate's (0..1). */
+  bm25: number;
+  /** Share of the query's concepts (idf-weighted) the product matches anywhere (0..1). */
+  coverage: number;
+  /** Share of the query's concepts (idf-weighted) matched in the title (0..1). */
+  titleCoverage: number;
+  /** Share of the query's adjacent concept pairs found next to each other, in order, in the title (0..1). */
+  adjacency: number;
+  /** The query's head (its last word, usually the product type) is in the title (0 or 1). */
+  head: number;
+  /** The query's head is the title's head, the last word of its main segment (0 or 1). */
+  titleHead: number;
+  /** Share of the query's concepts (idf-weighted) matched in the title's main segment (0..1). */
+  mainCoverage: number;
+  /** Share of the query's concepts matched in the product's brand or category (0..1). */
+  category: number;
+  /** Share of the query's concepts found in the title, each counting the same (0..1). */
+  titleWords: number;
+  /** Share of the title's words that the query accounts for (0..1): focused titles first. */
+  titlePrecision: number;
+  /** Popularity: ln(1 + rating × ln(1 + reviews)) / ln(1 + 5 × ln(1 + 10_000)) (0..1). */
+  popularity: number;
+}
+
+export interface RankingDefaults {
+  /** BM25F field weights: title ≫ brand/category > attributes > description. */
+  fieldWeights: Readonly<Record<TextField, number>>;
+  /** BM25F length normalisation per field (0 = none, 1 = full). */
+  fieldB: Readonly<Record<TextField, number>>;
+  /** BM25 term-frequency saturation. */
+  k1: number;
+  /** Weight of a query term replaced by a catalogue word one edit away ("lether" → "leather"). */
+  typo1: number;
+  /** ... two edits away (words of `typo2MinLength` letters or more). */
+  typo2: number;
+  /** Shortest word corrected at all, and shortest corrected at distance two. */
+  typoMinLength: number;
+  typo2MinLength: number;
+  /**
+   * A query word used by at most `rareWord` products, with a word one edit away used by `commonerBy` times
+   * as many, also matches that word (at `typo1`): a misspelling the catalogue happens to contain.
+   */
+  rareWord: number;
+  commonerBy: number;
+  /** Weight of a synonym ("couch" for "sofa"). */
+  synonym: number;
+  /** Weight of a compound form ("waterproof" for "water proof", "t shirt" for "tshirt"). */
+  compound: number;
+  /**
+   * A query word in more than `commonShare` of the catalogue and in at least `commonMinimum` products ("in",
+   * "x", "with" in a large catalogue) ranks the products the other words matched but matches nothing on its
+   * own, unless every word of the query is that common. Small catalogues keep plain OR semantics.
+   */
+  commonShare: number;
+  commonMinimum: number;
+  /** First stage: bm25 × coverage^coordination, so products matching more of the query come first. */
+  coordination: number;
+  /** How many of the best first-stage matches the second stage reranks. */
+  candidates: number;
+  rerank: Readonly<RerankWeights>;
+}
+
+export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
+  fieldWeights: Object.freeze({ title: 10, brand: 4, category: 4, attributes: 2, description: 1 }),
+  fieldB: Object.freeze({ title: 0.75, brand: 0.5, category: 0.5, attributes: 0.5, description: 0.75 }),
+  k1: 1.2,
+  typo1: 0.8,
+  typo2: 0.6,
+  typoMinLength: 4,
+  typo2MinLength: 6,
+  rareWord: 3,
+  commonerBy: 10,
+  synonym: 0.8,
+  compound: 0.9,
+  commonShare: 0.05,
+  commonMinimum: 1000,
+  coordination: 2,
+  candidates: 100,
+  rerank: Object.freeze({
+    bm25: 3,
+    coverage: 4,
+    titleCoverage: 0.5,
+    adjacency: 0.5,
+    head: 0.75,
+    titleHead: 0.5,
+    mainCoverage: 0.1,
+    category: 0.25,
+    titleWords: 2,
+    titlePrecision: 0.1,
+    popularity: 0.1,
+  }),
+});

@@ -1,0 +1,75 @@
+/**
+ * The generic e-commerce word knowledge of the analyzer: unit spellings (after a number) and irregular plurals
+ * the Porter stemmer does not conflate. Catalogue-independent; nothing here comes from a particular shop.
+ */
+
+/** Canonical unit → its spellings. A spelling counts as a unit only right after a number ("8 oz", "8oz"). */
+const UNITS: Record<string, readonly string[]> = {
+  inch: ['in', 'inch', 'inches', 'inchs'],
+  foot: ['ft', 'feet', 'foot', 'fts'],
+  yard: ['yd', 'yds', 'yard', 'yards'],
+  mm: ['mm', 'millimeter', 'millimeters', 'millimetre', 'millimetres'],
+  cm: ['cm', 'centimeter', 'centimeters', 'centimetre', 'centimetres'],
+  meter: ['m', 'meter', 'meters', 'metre', 'metres', 'mtr'],
+  ounce: ['oz', 'ozs', 'ounce', 'ounces'],
+  pound: ['lb', 'lbs', 'pound', 'pounds'],
+  gram: ['g', 'gr', 'gram', 'grams', 'gm'],
+  kg: ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms'],
+  gallon: ['gal', 'gals', 'gallon', 'gallons'],
+  quart: ['qt', 'qts', 'quart', 'quarts'],
+  pint: ['pt', 'pint', 'pints'],
+  liter: ['l', 'ltr', 'liter', 'liters', 'litre', 'litres'],
+  ml: ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres'],
+  watt: ['w', 'watt', 'watts'],
+  kw: ['kw', 'kilowatt', 'kilowatts'],
+  volt: ['v', 'volt', 'volts', 'vac', 'vdc'],
+  amp: ['a', 'amp', 'amps', 'ampere', 'amperes'],
+  mah: ['mah'],
+  gb: ['gb', 'gig', 'gigs', 'gigabyte', 'gigabytes'],
+  tb: ['tb', 'terabyte', 'terabytes'],
+  mb: ['mb', 'megabyte', 'megabytes'],
+  ghz: ['ghz', 'gigahertz'],
+  mhz: ['mhz', 'megahertz'],
+  hz: ['hz', 'hertz'],
+  btu: ['btu', 'btus'],
+  gauge: ['ga', 'gauge', 'gage'],
+  pack: ['pk', 'pack', 'packs', 'pc', 'pcs', 'piece', 'pieces', 'ct', 'count'],
+  degree: ['deg', 'degree', 'degrees'],
+  mp: ['mp', 'megapixel', 'megapixels'],
+};
+
+export const UNIT_BY_SPELLING: ReadonlyMap<string, string> = new Map(
+  Object.entries(UNITS).flatMap(([unit, spellings]) =>
+    spellings.map((spelling) => [spelling, unit] as const),
+  ),
+);
+
+/** Plural → singular for the plurals Porter leaves apart ("knives" → "knive" but "knife" → "knif"). */
+export const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
+  ['men', 'man'],
+  ['mens', 'man'],
+  ['women', 'woman'],
+  ['womens', 'woman'],
+  ['children', 'child'],
+  ['childrens', 'child'],
+  ['feet', 'foot'],
+  ['teeth', 'tooth'],
+  ['geese', 'goose'],
+  ['mice', 'mouse'],
+  ['dice', 'die'],
+  ['knives', 'knife'],
+  ['wives', 'wife'],
+  ['lives', 'life'],
+  ['leaves', 'leaf'],
+  ['loaves', 'loaf'],
+  ['shelves', 'shelf'],
+  ['halves', 'half'],
+  ['calves', 'calf'],
+  ['wolves', 'wolf'],
+  ['scarves', 'scarf'],
+  ['hooves', 'hoof'],
+  ['thieves', 'thief'],
+  ['people', 'person'],
+  ['oxen', 'ox'],
+  ['cacti', 'cactus'],
+]);

@@ -1,0 +1,126 @@
+/**
+ * The second stage's inputs: for each candidate product, the features the core's `scoreCandidate` weighs —
+ * how much of the query it covers (anywhere, in the title, in the title's main segment, in brand/category),
+ * whether the query's word pairs sit next to each other in its title, whether the query's head is in the
+ * title and is the title's own head, how much of the title the query accounts for, and its popularity.
+ */
+import type { CandidateFeatures } from '../../../core/index.ts';
+import type { CatalogIndex } from '../catalog-index.ts';
+import type { Concept } from './query-plan.ts';
+import type { ConceptScores } from './score-concepts.ts';
+import type { TextIndex } from './text-index.ts';
+
+/** Concepts beyond this many (in query order) take no part in title features (bit masks). */
+const MAX_MASKED = 31;
+
+/** Per term id, scratch for conceptMasks (all zero between searches). */
+const maskScratch = new WeakMap<TextIndex, Int32Array>();
+
+/**
+ * Bit c set, at each term id, for every concept c the term satisfies (single-word alternatives); `done`
+ * clears the entries again.
+ */
+function conceptMasks(text: TextIndex, concepts: readonly Concept[]): { masks: Int32Array; done(): void } {
+  let masks = maskScratch.get(text);
+  if (masks === undefined) maskScratch.set(text, (masks = new Int32Array(text.terms.size)));
+  const set: number[] = [];
+  concepts.forEach((concept, c) => {
+    if (c >= MAX_MASKED) return;
+    for (const { terms } of concept.alternatives) {
+      if (terms.length !== 1) continue;
+      masks[terms[0]!]! |= 1 << c;
+      set.push(terms[0]!);
+    }
+  });
+  return { masks, done: () => set.forEach((term) => (masks[term] = 0)) };
+}
+
+const popcount = (bits: number): number => {
+  let count = 0;
+  for (; bits !== 0; bits &= bits - 1) count++;
+  return count;
+};
+
+export function candidateFeatures(
+  text: TextIndex,
+  catalog: CatalogIndex,
+  concepts: readonly Concept[],
+  scores: ConceptScores,
+  candidates: Int32Array,
+): CandidateFeatures[] {
+  const total = scores.totalImportance;
+  const { masks, done } = conceptMasks(text, concepts);
+  const active = concepts.map((_, c) => c < MAX_MASKED && scores.importance[c]! > 0);
+  // Adjacent pairs of the concepts that can match, in query order; the head is the last word (not a code).
+  const pairs: number[] = [];
+  let previous = -1;
+  let head = -1;
+  active.forEach((on, c) => {
+    if (!on) return;
+    if (previous >= 0) pairs.push(previous, c);
+    previous = c;
+    if (concepts[c]!.word) head = c;
+  });
+  const headBit = head >= 0 ? 1 << head : 0;
+  const activeCount = active.filter(Boolean).length;
+  const shareOf = (bits: number): number => {
+    let sum = 0;
+    for (let c = 0; bits !== 0; c++, bits >>>= 1) if (bits & 1) sum += scores.importance[c]!;
+    return total > 0 ? sum / total : 0;
+  };
+  let bestBm25 = 0;
+  for (const doc of candidates) bestBm25 = Math.max(bestBm25, scores.bm25[doc]!);
+  // Each pair as the bits of its first and second concept.
+  const firstBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k]!);
+  const secondBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k + 1]!);
+  const { titleStart, titleTerms, titleMain, titleHead } = text;
+
+  try {
+    const features: CandidateFeatures[] = new Array<CandidateFeatures>(candidates.length);
+    for (let i = 0; i < candidates.length; i++) {
+      const doc = candidates[i]!;
+      const from = titleStart[doc]!;
+      const to = titleStart[doc + 1]!;
+      const mainEnd = from + titleMain[doc]!;
+      let matched = 0;
+      let seen = 0;
+      let mainSeen = 0;
+      let adjacent = 0;
+      let previousMask = 0;
+      for (let p = from; p < to; p++) {
+        const mask = masks[titleTerms[p]!]!;
+        if (mask === 0) {
+          previousMask = 0;
+          continue;
+        }
+        matched++;
+        seen |= mask;
+        if (p < mainEnd) mainSeen |= mask;
+        // A pair is adjacent when its first word ends where its second starts, or one token holds both.
+        const before = previousMask | mask;
+        for (let k = 0; k < firstBits.length; k++) {
+          if ((mask & secondBits[k]!) !== 0 && (before & firstBits[k]!) !== 0) adjacent |= 1 << k;
+        }
+        previousMask = mask;
+      }
+      const head = titleHead[doc]!;
+      features[i] = {
+        bm25: scores.bm25[doc]!,
+        bestBm25,
+        coverage: total > 0 ? scores.coverage[doc]! / total : 0,
+        titleCoverage: total > 0 ? scores.titleCoverage[doc]! / total : 0,
+        mainCoverage: shareOf(mainSeen),
+        adjacency: firstBits.length === 0 ? 0 : popcount(adjacent) / firstBits.length,
+        head: (seen & headBit) !== 0 ? 1 : 0,
+        titleHead: head >= 0 && masks[head] !== 0 ? 1 : 0,
+        category: total > 0 ? scores.categoryCoverage[doc]! / total : 0,
+        titleWords: activeCount > 0 ? popcount(seen) / activeCount : 0,
+        titlePrecision: to > from ? matched / (to - from) : 0,
+        popularity: catalog.popularity[doc]!,
+      };
+    }
+    return features;
+  } finally {
+    done();
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Joined forms, shared by the index and the query: a word written in pieces ("t-shirt", "8oz", "46b48") is
+ * also indexed joined ("tshirt", "8ounce", "46b48"), and dimensions in any spelling ("2x4", "2 in. x 4 in.")
+ * as "AxB", so each spelling of the query meets each spelling of the catalogue.
+ */
+import { wordTerm, type Token } from './analyze.ts';
+
+const LETTERS = /^[a-z]+$/;
+const NUMBER = /^[\d.]+$/;
+
+/**
+ * The term of a run of glued tokens written as one word ("t-shirt" → "tshirt", "8oz" → "8ounce"):
+ * numbers and units canonical, letters joined and stemmed.
+ */
+export function joinedTerm(tokens: readonly Token[]): string {
+  const text = tokens.map((token) => (token.numeric ? token.term : token.word)).join('');
+  return LETTERS.test(text) ? wordTerm(text) : text;
+}
+
+/** Each run of two or more glued tokens, as [start, end) token indexes. */
+export function gluedRuns(tokens: readonly Token[]): [number, number][] {
+  const runs: [number, number][] = [];
+  let start = 0;
+  for (let i = 1; i <= tokens.length; i++) {
+    if (i < tokens.length && tokens[i]!.glued) continue;
+    if (i - start >= 2) runs.push([start, i]);
+    start = i;
+  }
+  return runs;
+}
+
+/**
+ * Dimensions written any way ("2x4", "2 x 4", "2 in. x 4 in.", "10 ft. x 7 ft."): each "A [unit] x B" as the
+ * term "AxB", with the token range [start, end) it spans. Both sides use it, so all spellings meet.
+ */
+export function dimensions(tokens: readonly Token[]): [start: number, end: number, term: string][] {
+  const found: [number, number, string][] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const a = tokens[i]!;
+    if (!a.numeric || !NUMBER.test(a.term)) continue;
+    let x = i + 1;
+    if (tokens[x]?.numeric === true && !NUMBER.test(tokens[x]!.term)) x++; // a unit
+    if (tokens[x]?.term !== 'x') continue;
+    const b = tokens[x + 1];
+    if (b === undefined || !b.numeric || !NUMBER.test(b.term)) continue;
+    found.push([i, x + 2, `${a.term}x${b.term}`]);
+  }
+  return found;
+}

@@ -1,0 +1,183 @@
+/**
+ * Turns the query text into concepts for the index: one concept per distinct query word, each satisfied by
+ * any of its alternatives (the word itself, its compound forms, a typo correction, a synonym), weighted.
+ *
+ * - Compounds: words written as one ("t-shirt", "8oz") or next to each other ("water proof") also match
+ *   their joined form when the catalogue has it ("tshirt", "waterproof"); a word the catalogue lacks is split
+ *   into two it has ("kitchenfaucet" → kitchen faucet).
+ * - Typos: a word the catalogue lacks is replaced by the catalogue's most frequent words one edit away
+ *   (words of `typoMinLength`+ letters), else two edits away (`typo2MinLength`+ letters).
+ * - Synonyms: built-in and the tenant's groups, matched on terms, single- or multi-word.
+ */
+import type { RankingDefaults } from '../../../core/index.ts';
+import { analyze, wordTerm, type Token } from './analyze.ts';
+import type { SynonymLexicon } from './synonyms.ts';
+import { dimensions, gluedRuns, joinedTerm } from './compounds.ts';
+import type { TextIndex } from './text-index.ts';
+import { MAX_WORD_LENGTH, type TypoIndex } from './typo-index.ts';
+
+/** Longest query we consider; more words add nothing to ranking but cost time. */
+export const MAX_QUERY_TOKENS = 32;
+
+export interface Alternative {
+  /** Term ids that must all be present (one for a word; several for a multi-word synonym). */
+  terms: number[];
+  weight: number;
+}
+
+export interface Concept {
+  /** The query word's term, as analyzed. */
+  term: string;
+  numeric: boolean;
+  /** A word of its own (2+ letters, not part of a code such as "5325-t" or "l18v"): may be the query's head. */
+  word: boolean;
+  alternatives: Alternative[];
+}
+
+export interface PlanContext {
+  index: TextIndex;
+  typos: TypoIndex;
+  synonyms: SynonymLexicon;
+  defaults: RankingDefaults;
+}
+
+const LETTERS = /^[a-z]+$/;
+const MIN_SPLIT_PART = 3;
+
+function addAlternative(concept: Concept, terms: number[], weight: number): void {
+  if (!(weight > 0)) return; // a zero weight turns an expansion off
+  const key = terms.join(' ');
+  const existing = concept.alternatives.find((alternative) => alternative.terms.join(' ') === key);
+  if (existing === undefined) concept.alternatives.push({ terms, weight });
+  else existing.weight = Math.max(existing.weight, weight);
+}
+
+/** Products holding the term, 0 when the catalogue lacks it. */
+const frequencyOf = (index: TextIndex, term: string): number => {
+  const id = index.terms.get(term);
+  return id === undefined ? 0 : index.df[id]!;
+};
+
+/** The catalogue word pair (as terms) `word` was most likely written without a space, if any. */
+function split(word: string, index: TextIndex): [string, string] | undefined {
+  let best: [string, string] | undefined;
+  let bestScore = 0;
+  for (let cut = MIN_SPLIT_PART; cut <= word.length - MIN_SPLIT_PART; cut++) {
+    const left = wordTerm(word.slice(0, cut));
+    const right = wordTerm(word.slice(cut));
+    const score = Math.min(frequencyOf(index, left), frequencyOf(index, right));
+    if (score > bestScore) [best, bestScore] = [[left, right], score];
+  }
+  return best;
+}
+
+/** Corrections for a word the catalogue lacks: a split into two catalogue words, else typo corrections. */
+function repair(token: Token, concept: Concept, context: PlanContext): Concept[] {
+  const { index, defaults } = context;
+  if (token.numeric || token.word.length > MAX_WORD_LENGTH || !LETTERS.test(token.word)) return [concept];
+  const nearby = token.word.length >= defaults.typoMinLength ? context.typos.lookup(token.term, 1) : [];
+  const parts = nearby.length === 0 ? split(token.word, index) : undefined;
+  if (parts !== undefined && defaults.compound > 0) {
+    return parts.map((term) => ({
+      term,
+      numeric: false,
+      word: true,
+      alternatives: [{ terms: [index.terms.get(term)!], weight: defaults.compound }],
+    }));
+  }
+  let weight = defaults.typo1;
+  let found = nearby;
+  if (found.length === 0 && token.word.length >= defaults.typo2MinLength) {
+    found = context.typos.lookup(token.term, 2);
+    weight = defaults.typo2;
+  }
+  const closest = found[0]?.distance;
+  for (const candidate of found) {
+    if (candidate.distance !== closest || concept.alternatives.length >= 2) break;
+    const id = index.terms.get(candidate.term);
+    if (id !== undefined) addAlternative(concept, [id], weight);
+  }
+  return [concept];
+}
+
+/**
+ * A word the catalogue has but rarely, next to a far more frequent one a single edit away, is most likely a
+ * misspelling of it ("vessal" in a title or two, "vessel" in hundreds): the frequent word joins as an
+ * alternative, the word itself stays.
+ */
+function addCommonerSpellings(token: Token, concept: Concept, context: PlanContext): void {
+  const { defaults } = context;
+  if (token.numeric || !LETTERS.test(token.word) || token.word.length < defaults.typoMinLength) return;
+  if (defaults.rareWord <= 0) return;
+  const frequency = frequencyOf(context.index, token.term);
+  if (frequency > defaults.rareWord) return;
+  for (const candidate of context.typos.lookup(token.term, 1)) {
+    if (candidate.frequency < Math.max(defaults.rareWord, frequency) * defaults.commonerBy) continue;
+    const id = context.index.terms.get(candidate.term);
+    if (id !== undefined && id !== concept.alternatives[0]?.terms[0])
+      addAlternative(concept, [id], defaults.typo1);
+    break;
+  }
+}
+
+/** Adds the joined form of glued runs and of adjacent word pairs to each concept it covers. */
+function addCompounds(tokens: Token[], concepts: Concept[], context: PlanContext): void {
+  const spans: [number, number][] = gluedRuns(tokens);
+  for (let i = 0; i + 1 < tokens.length; i++) if (!tokens[i + 1]!.glued) spans.push([i, i + 2]);
+  const joined: [number, number, string][] = spans.map(([start, end]) => [
+    start,
+    end,
+    joinedTerm(tokens.slice(start, end)),
+  ]);
+  for (const [start, end, term] of [...joined, ...dimensions(tokens)]) {
+    const id = context.index.terms.get(term);
+    if (id === undefined) continue;
+    for (let i = start; i < end; i++) addAlternative(concepts[i]!, [id], context.defaults.compound);
+  }
+}
+
+/** Adds the other phrases of every synonym group whose phrase occurs in the query's terms. */
+function addSynonyms(concepts: Concept[], context: PlanContext): void {
+  const terms = concepts.map((concept) => concept.term);
+  terms.forEach((term, start) => {
+    for (const { phrase, group } of context.synonyms.byFirstTerm.get(term) ?? []) {
+      if (!phrase.every((word, k) => terms[start + k] === word)) continue;
+      for (const other of group) {
+        if (other === phrase) continue;
+        const ids = other.map((word) => context.index.terms.get(word));
+        if (ids.some((id) => id === undefined)) continue;
+        for (let i = start; i < start + phrase.length; i++) {
+          addAlternative(concepts[i]!, ids as number[], context.defaults.synonym);
+        }
+      }
+    }
+  });
+}
+
+/** The query's concepts, in query order, one per distinct term. */
+export function planQuery(text: string, context: PlanContext): Concept[] {
+  const tokens = analyze(text).slice(0, MAX_QUERY_TOKENS);
+  const inCode = new Set<number>();
+  for (const [start, end] of gluedRuns(tokens)) {
+    if (tokens.slice(start, end).some((token) => token.numeric))
+      for (let i = start; i < end; i++) inCode.add(i);
+  }
+  const own = tokens.map((token, i): Concept => {
+    const id = context.index.terms.get(token.term);
+    return {
+      term: token.term,
+      numeric: token.numeric,
+      word: !token.numeric && token.word.length >= 2 && !inCode.has(i),
+      alternatives: id === undefined ? [] : [{ terms: [id], weight: 1 }],
+    };
+  });
+  addCompounds(tokens, own, context);
+  const concepts = own.flatMap((concept, i) => {
+    if (concept.alternatives.length === 0) return repair(tokens[i]!, concept, context);
+    addCommonerSpellings(tokens[i]!, concept, context);
+    return [concept];
+  });
+  addSynonyms(concepts, context);
+  const seen = new Set<string>();
+  return concepts.filter((concept) => !seen.has(concept.term) && seen.add(concept.term));
+}

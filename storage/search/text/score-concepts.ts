@@ -1,0 +1,239 @@
+/**
+ * First stage: BM25F over the in-memory postings with OR semantics. Per product it sums, for every query
+ * concept, the best of the concept's alternatives (weight × idf × saturated tf), and records which share of
+ * the query (idf-weighted) it covers — anywhere, in the title, in the brand or category.
+ * Scratch arrays are allocated once per index and reused (searches run one at a time per connection).
+ */
+import type { Concept } from './query-plan.ts';
+import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
+
+export interface ConceptScores {
+  /** Positions of every product matching at least one concept, in first-touch order. */
+  touched: Int32Array;
+  /** Indexed by position; valid for `touched` only. */
+  bm25: Float64Array;
+  coverage: Float64Array;
+  titleCoverage: Float64Array;
+  categoryCoverage: Float64Array;
+  /** Sum of the concepts' importance (0 when no concept can match). */
+  totalImportance: number;
+  /** Importance (idf of its best alternative) of each concept; 0 for one the catalogue lacks. */
+  importance: Float64Array;
+  /** Scratch space indexed by position, free for the caller until the next search. */
+  spare: Float64Array;
+}
+
+interface Scratch {
+  stamp: Int32Array;
+  generation: number;
+  conceptStamp: Int32Array;
+  conceptGeneration: number;
+  bm25: Float64Array;
+  coverage: Float64Array;
+  titleCoverage: Float64Array;
+  categoryCoverage: Float64Array;
+  best: Float64Array;
+  bestWeight: Float64Array;
+  mask: Uint8Array;
+  spare: Float64Array;
+  touched: Int32Array;
+}
+
+const scratches = new WeakMap<TextIndex, Scratch>();
+
+function scratchOf(index: TextIndex): Scratch {
+  let scratch = scratches.get(index);
+  if (scratch === undefined) {
+    const n = index.size;
+    scratch = {
+      stamp: new Int32Array(n),
+      generation: 0,
+      conceptStamp: new Int32Array(n),
+      conceptGeneration: 0,
+      bm25: new Float64Array(n),
+      coverage: new Float64Array(n),
+      titleCoverage: new Float64Array(n),
+      categoryCoverage: new Float64Array(n),
+      best: new Float64Array(n),
+      bestWeight: new Float64Array(n),
+      mask: new Uint8Array(n),
+      spare: new Float64Array(n),
+      touched: new Int32Array(n),
+    };
+    scratches.set(index, scratch);
+  }
+  return scratch;
+}
+
+/** BM25 idf, never negative: ln(1 + (N − df + 0.5) / (df + 0.5)). */
+export const idf = (index: TextIndex, term: number): number => {
+  const df = index.df[term] ?? 0;
+  return Math.log(1 + (index.size - df + 0.5) / (df + 0.5));
+};
+
+/** Products holding every term of a multi-word alternative: position → [min weighted sat, field mask]. */
+function phraseHits(index: TextIndex, terms: number[]): Map<number, [number, number]> {
+  let hits: Map<number, [number, number]> | undefined;
+  for (const term of terms) {
+    const next = new Map<number, [number, number]>();
+    const weight = idf(index, term);
+    for (let k = index.postStart[term]!; k < index.postStart[term + 1]!; k++) {
+      const doc = index.postDoc[k]!;
+      const value = weight * index.postSat[k]!;
+      if (hits === undefined) next.set(doc, [value, index.postFields[k]!]);
+      else {
+        const previous = hits.get(doc);
+        if (previous !== undefined)
+          next.set(doc, [Math.min(previous[0], value), previous[1] & index.postFields[k]!]);
+      }
+    }
+    hits = next;
+  }
+  return hits ?? new Map();
+}
+
+/** Position of `doc` in the sorted postings postDoc[from .. to), or -1. */
+function findPosting(postDoc: Int32Array, from: number, to: number, doc: number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (postDoc[mid]! < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < to && postDoc[lo] === doc ? lo : -1;
+}
+
+/**
+ * `common`: a concept whose alternatives are together in more than `commonShare` of the catalogue (and at
+ * least `commonMinimum` products) is non-selective ("in", "x", "with"): it adds to the score of products other
+ * concepts matched, but matches nothing on its own — unless the query has no selective concept at all.
+ */
+export function scoreConcepts(
+  index: TextIndex,
+  concepts: readonly Concept[],
+  common: { commonShare: number; commonMinimum: number },
+): ConceptScores {
+  const s = scratchOf(index);
+  if (s.generation >= 2 ** 30 || s.conceptGeneration >= 2 ** 30) {
+    s.stamp.fill(0);
+    s.conceptStamp.fill(0);
+    s.generation = s.conceptGeneration = 0;
+  }
+  const generation = ++s.generation;
+  const touched = s.touched;
+  let touchedCount = 0;
+  const importance = new Float64Array(concepts.length);
+  let totalImportance = 0;
+
+  const { postStart, postDoc, postSat, postFields } = index;
+  const { stamp, conceptStamp, best, bestWeight, mask } = s;
+  const { bm25, coverage, titleCoverage, categoryCoverage } = s;
+  let generating = true;
+  /** Adds one concept's best value for a product to the accumulators. */
+  const accumulate = (doc: number, value: number, credit: number, fields: number) => {
+    if (stamp[doc] !== generation) {
+      if (!generating) return;
+      stamp[doc] = generation;
+      bm25[doc] = 0;
+      coverage[doc] = 0;
+      titleCoverage[doc] = 0;
+      categoryCoverage[doc] = 0;
+      touched[touchedCount++] = doc;
+    }
+    bm25[doc]! += value;
+    coverage[doc]! += credit;
+    if (fields & TITLE_BIT) titleCoverage[doc]! += credit;
+    if (fields & BRAND_CATEGORY_BITS) categoryCoverage[doc]! += credit;
+  };
+
+  const commonAbove = Math.max(common.commonMinimum, common.commonShare * index.size);
+  /** Common when its alternatives together would match more than `common` products. */
+  const isCommon = (concept: Concept) => {
+    let postings = 0;
+    for (const { terms } of concept.alternatives) {
+      let least = Infinity;
+      for (const term of terms) least = Math.min(least, index.df[term]!);
+      postings += least;
+    }
+    return postings > commonAbove;
+  };
+  const selective = concepts.some((concept) => concept.alternatives.length > 0 && !isCommon(concept));
+  const order = concepts.map((_, c) => c);
+  if (selective)
+    order.sort((a, b) => Number(isCommon(concepts[a]!)) - Number(isCommon(concepts[b]!)) || a - b);
+
+  for (const c of order) {
+    const concept = concepts[c]!;
+    const { alternatives } = concept;
+    if (alternatives.length === 0) continue;
+    if (selective && generating && isCommon(concept)) generating = false;
+    let conceptImportance = 0;
+    for (const { terms } of alternatives) {
+      for (const term of terms) conceptImportance = Math.max(conceptImportance, idf(index, term));
+    }
+    importance[c] = conceptImportance;
+    totalImportance += conceptImportance;
+
+    const only = alternatives[0]!;
+    if (alternatives.length === 1 && only.terms.length === 1) {
+      // The common case: one word, one posting list, no max over alternatives.
+      const term = only.terms[0]!;
+      const scale = only.weight * idf(index, term);
+      const credit = conceptImportance * only.weight;
+      const from = postStart[term]!;
+      const to = postStart[term + 1]!;
+      if (!generating && touchedCount * 16 < to - from) {
+        // Few matches so far: look each up rather than walk a long posting list.
+        for (let t = 0, n = touchedCount; t < n; t++) {
+          const k = findPosting(postDoc, from, to, touched[t]!);
+          if (k >= 0) accumulate(postDoc[k]!, scale * postSat[k]!, credit, postFields[k]!);
+        }
+      } else {
+        for (let k = from; k < to; k++) accumulate(postDoc[k]!, scale * postSat[k]!, credit, postFields[k]!);
+      }
+      continue;
+    }
+    const conceptGeneration = ++s.conceptGeneration;
+    const inConcept: number[] = [];
+    const hit = (doc: number, value: number, weight: number, fields: number) => {
+      if (!generating && stamp[doc] !== generation) return;
+      if (conceptStamp[doc] !== conceptGeneration) {
+        conceptStamp[doc] = conceptGeneration;
+        best[doc] = value;
+        bestWeight[doc] = weight;
+        mask[doc] = fields;
+        inConcept.push(doc);
+      } else {
+        if (value > best[doc]!) best[doc] = value;
+        if (weight > bestWeight[doc]!) bestWeight[doc] = weight;
+        mask[doc]! |= fields;
+      }
+    };
+    for (const { terms, weight } of alternatives) {
+      if (terms.length === 1) {
+        const term = terms[0]!;
+        const scale = weight * idf(index, term);
+        for (let k = postStart[term]!, end = postStart[term + 1]!; k < end; k++) {
+          hit(postDoc[k]!, scale * postSat[k]!, weight, postFields[k]!);
+        }
+      } else {
+        for (const [doc, [value, fields]] of phraseHits(index, terms))
+          hit(doc, weight * value, weight, fields);
+      }
+    }
+    for (const doc of inConcept)
+      accumulate(doc, best[doc]!, conceptImportance * bestWeight[doc]!, mask[doc]!);
+  }
+
+  return {
+    touched: touched.slice(0, touchedCount),
+    bm25: s.bm25,
+    coverage: s.coverage,
+    titleCoverage: s.titleCoverage,
+    categoryCoverage: s.categoryCoverage,
+    totalImportance,
+    importance,
+    spare: s.spare,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Synonyms: a small built-in e-commerce lexicon plus the groups a tenant imports (catalog.setSynonyms).
+ * A group lists phrases that mean the same ("sofa", "couch"); a query naming one phrase also matches the
+ * others, at `rankingDefaults.synonym` weight. Phrases are analyzed like everything else, so plurals and
+ * spellings follow ("couches" finds "sofa").
+ */
+import { analyze } from './analyze.ts';
+
+/** Everyday equivalences of shop language; deliberately small and unambiguous. */
+export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
+  ['t-shirt', 'tee', 'tee shirt'],
+  ['sofa', 'couch'],
+  ['tv', 'television'],
+  ['fridge', 'refrigerator'],
+  ['sneaker', 'trainer'],
+  ['pants', 'trousers'],
+  ['hoodie', 'hooded sweatshirt'],
+  ['earbuds', 'earphones'],
+  ['handbag', 'purse'],
+  ['backpack', 'rucksack', 'knapsack'],
+  ['bike', 'bicycle'],
+  ['bbq', 'barbecue', 'barbeque'],
+  ['xmas', 'christmas'],
+  ['kids', 'children'],
+  ['ladies', 'women'],
+  ['diaper', 'nappy'],
+  ['stroller', 'pushchair'],
+  ['ac', 'air conditioner'],
+  ['hairdryer', 'hair dryer', 'blow dryer'],
+  ['wifi', 'wi-fi'],
+  ['flash drive', 'thumb drive', 'usb stick'],
+  ['hdd', 'hard drive'],
+  ['ssd', 'solid state drive'],
+  ['cellphone', 'cell phone', 'mobile phone', 'smartphone'],
+  ['eyeglasses', 'spectacles'],
+  ['faucet', 'spigot'],
+  ['mailbox', 'letterbox'],
+  ['garbage can', 'trash can', 'waste bin', 'rubbish bin'],
+  ['flat screen', 'flatscreen'],
+];
+
+/** One group, each phrase as its sequence of index terms. */
+export type SynonymGroup = readonly (readonly string[])[];
+
+/** Synonym groups indexed by the first term of each phrase, so a query looks up only what it can match. */
+export interface SynonymLexicon {
+  /** First term → the phrases starting with it, each with its group. */
+  byFirstTerm: ReadonlyMap<string, readonly { phrase: readonly string[]; group: SynonymGroup }[]>;
+}
+
+/** Phrases as term sequences; empty phrases and groups of fewer than two phrases are dropped. */
+export function compileSynonyms(groups: readonly (readonly string[])[]): SynonymGroup[] {
+  const compiled: SynonymGroup[] = [];
+  for (const group of groups) {
+    const phrases = new Map<string, string[]>();
+    for (const phrase of group) {
+      if (typeof phrase !== 'string') continue;
+      const terms = analyze(phrase).map((token) => token.term);
+      if (terms.length > 0) phrases.set(terms.join(' '), terms);
+    }
+    if (phrases.size >= 2) compiled.push([...phrases.values()]);
+  }
+  return compiled;
+}
+
+export function synonymLexicon(groups: readonly SynonymGroup[]): SynonymLexicon {
+  const byFirstTerm = new Map<string, { phrase: readonly string[]; group: SynonymGroup }[]>();
+  for (const group of groups) {
+    for (const phrase of group) {
+      const first = phrase[0]!;
+      let list = byFirstTerm.get(first);
+      if (list === undefined) byFirstTerm.set(first, (list = []));
+      list.push({ phrase, group });
+    }
+  }
+  return { byFirstTerm };
+}
+
+export const builtInSynonyms: readonly SynonymGroup[] = compileSynonyms(BUILT_IN_SYNONYMS);

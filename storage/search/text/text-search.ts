@@ -1,0 +1,105 @@
+/**
+ * Text matching and relevance for one search: the tenant's text index (built from the stored products on the
+ * first text search of a catalogue version and kept with its CatalogIndex), the query's concepts, the match
+ * set after filters and, for the relevance sort, the two-stage order.
+ */
+import { rankingDefaults, type RankingDefaults } from '../../../core/index.ts';
+import type { Product } from '../../../core/index.ts';
+import { searchFields } from '../../catalog/product-row.ts';
+import type { Db } from '../../database.ts';
+import type { RowidRange } from '../../tenant-range.ts';
+import type { CatalogIndex } from '../catalog-index.ts';
+import type { Keep } from '../index-filters.ts';
+import { analyze } from './analyze.ts';
+import { planQuery } from './query-plan.ts';
+import { rankCandidates } from './rank-candidates.ts';
+import { scoreConcepts } from './score-concepts.ts';
+import { builtInSynonyms, compileSynonyms, synonymLexicon, type SynonymLexicon } from './synonyms.ts';
+import { buildTextIndex, type FieldTexts, type TextIndex } from './text-index.ts';
+
+type TextRow = [
+  rowid: number,
+  title: string | null,
+  brand: string | null,
+  category: string | null,
+  description: string | null,
+  attributes: string | null,
+  variants: string | null,
+];
+import { buildTypoIndex, type TypoIndex } from './typo-index.ts';
+
+export interface TextCatalog {
+  text: TextIndex;
+  typos: TypoIndex;
+  synonyms: SynonymLexicon;
+}
+
+export interface TextMatches {
+  matches: Int32Array;
+  /** Relevance order keys (lower is better), for the relevance sort only. */
+  scores?: Float64Array;
+  /** Leading entries of `matches` already in final order. */
+  ranked?: number;
+}
+
+/** True when the text has something to match (otherwise a search lists the whole catalogue). */
+export const hasWords = (text: string): boolean => analyze(text).length > 0;
+
+export function prepareTextCatalog(db: Db, defaults: RankingDefaults = rankingDefaults) {
+  // SQLite extracts the text fields (in C, without parsing long descriptions in JavaScript).
+  const rows = db
+    .prepare<[number, number], TextRow>(
+      `SELECT rowid, json->>'title', json->>'brand', json->>'category', json->>'description',
+              json->'attributes', json->'variants'
+       FROM products WHERE rowid BETWEEN ? AND ?`,
+    )
+    .raw(true);
+  return (index: CatalogIndex, range: RowidRange, tenantSynonyms: readonly (readonly string[])[] = []) => {
+    function* docs(): Generator<[number, FieldTexts]> {
+      for (const [rowid, title, brand, category, description, attributes, variants] of rows.all(
+        range.lo,
+        range.hi,
+      )) {
+        const product: Product = { id: '', title: title ?? '' };
+        if (brand !== null) product.brand = brand;
+        if (category !== null) product.category = category;
+        if (description !== null) product.description = description;
+        if (attributes !== null)
+          product.attributes = JSON.parse(attributes) as Product['attributes'] & object;
+        if (variants !== null) product.variants = JSON.parse(variants) as Product['variants'] & object;
+        yield [index.positionOf(rowid), searchFields(product)];
+      }
+    }
+    const text = buildTextIndex(index.size, docs(), defaults);
+    const catalog: TextCatalog = {
+      text,
+      typos: buildTypoIndex(text, defaults.typoMinLength),
+      synonyms: synonymLexicon([...builtInSynonyms, ...compileSynonyms(tenantSynonyms)]),
+    };
+    return catalog;
+  };
+}
+
+/**
+ * Every product matching the text (OR of the query's concepts) and passing `keep`; for the relevance sort,
+ * ordered by the two-stage ranking.
+ */
+export function matchText(
+  catalog: TextCatalog,
+  index: CatalogIndex,
+  text: string,
+  keep: Keep | undefined,
+  rank: boolean,
+  defaults: RankingDefaults = rankingDefaults,
+): TextMatches {
+  const concepts = planQuery(text, {
+    index: catalog.text,
+    typos: catalog.typos,
+    synonyms: catalog.synonyms,
+    defaults,
+  });
+  const scores = scoreConcepts(catalog.text, concepts, defaults);
+  const matches = keep === undefined ? scores.touched : scores.touched.filter((position) => keep(position));
+  if (!rank) return { matches };
+  return rankCandidates(catalog.text, index, concepts, scores, matches, defaults);
+}

@@ -1,0 +1,145 @@
+/**
+ * Relevance of text searches on a small hand-made catalogue: typos, synonyms, compounds, units and
+ * dimensions, coordination (covering more of the query), category agreement, the product type in the title,
+ * exact totals and paging.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { memoryStorage, page, query } from './support/fixtures.ts';
+
+const products: Product[] = [
+  { id: 'run-shoe', title: 'Swiftfoot Running Shoes', category: 'Shoes > Running' },
+  { id: 'trail-shoe', title: 'Trail Running Shoe' },
+  { id: 'run-socks', title: 'Running Socks' },
+  { id: 'leather-jacket', title: 'Leather Jacket', description: 'Soft lambskin.' },
+  { id: 'rain-jacket', title: 'Rain Jacket' },
+  { id: 'sofa', title: 'Three Seat Sofa' },
+  { id: 'graphic-tshirt', title: 'Graphic T-Shirt' },
+  { id: 'waterproof-boots', title: 'Waterproof Hiking Boots' },
+  { id: 'hiking-socks', title: 'Hiking Socks' },
+  { id: 'kitchen-faucet', title: 'Pull-Down Kitchen Faucet' },
+  { id: 'mini-fridge', title: 'Mini Refrigerator' },
+  { id: 'jar-8', title: 'Ball 8 oz. Mason Jars (12-Pack)' },
+  { id: 'jar-16', title: 'Ball 16 oz. Mason Jars' },
+  { id: 'pipe-half', title: '1/2 in. x 10 ft. PVC Pipe' },
+  { id: 'pipe-three-quarter', title: '3/4 in. x 10 ft. PVC Pipe' },
+  { id: 'stud', title: '2 in. x 4 in. x 8 ft. Stud' },
+  { id: 'phone', title: 'Samsung Galaxy Note 3 Smartphone' },
+  { id: 'phone-case', title: 'Slim Case for Galaxy Note 3' },
+  { id: 'weekender-bag', title: 'Weekender', category: 'Bags > Duffle' },
+  { id: 'weekender-print', title: 'Weekender', description: 'A poster that fits in any bag.' },
+  { id: 'wool-sweater', title: 'Wool Sweater' },
+  { id: 'generator', title: 'Duromax 10,000-Watt Portable Generator' },
+];
+
+const s = memoryStorage();
+s.tenants.create({ id: 't' });
+s.catalog.upsertMany('t', products);
+
+const ids = async (text: string, limit = 50) =>
+  (await s.catalog.search('t', query(text), page(limit))).products.map((p) => p.id);
+const first = async (text: string) => (await ids(text))[0];
+const before = (list: string[], a: string, b: string) =>
+  assert.ok(
+    list.indexOf(a) >= 0 && (list.indexOf(b) < 0 || list.indexOf(a) < list.indexOf(b)),
+    `${a} before ${b}: ${list}`,
+  );
+
+test('typos: an unknown word matches the catalogue words one or two edits away', async () => {
+  assert.is(await first('runing shoes'), 'run-shoe');
+  assert.is(await first('lether jacket'), 'leather-jacket');
+  assert.is(await first('refrigirator'), 'mini-fridge');
+  assert.is(await first('sweatre'), 'wool-sweater');
+  assert.equal(await ids('xqzv'), [], 'nothing near: no match');
+  assert.equal(await ids('sofas'), ['sofa'], 'a known word is not "corrected" into others');
+});
+
+test('synonyms: the built-in lexicon', async () => {
+  assert.equal(await ids('couch'), ['sofa']);
+  assert.equal(await ids('fridge'), ['mini-fridge']);
+  assert.is(await first('tee'), 'graphic-tshirt');
+});
+
+test('synonyms: the tenant’s own groups, replaced as a whole', async () => {
+  assert.equal(await ids('jumper'), []);
+  assert.equal(s.catalog.setSynonyms('t', [['jumper', 'sweater', ' Jumper '], ['lonely']]), [
+    ['jumper', 'sweater'],
+  ]);
+  assert.equal(await ids('jumper'), ['wool-sweater']);
+  assert.equal(await ids('wool jumper'), ['wool-sweater']);
+  s.catalog.setSynonyms('t', []);
+  assert.equal(await ids('jumper'), []);
+});
+
+test('compounds: t-shirt, t shirt and tshirt; water proof; words run together', async () => {
+  for (const text of ['t-shirt', 't shirt', 'tshirt', 'T-SHIRTS']) {
+    assert.is(await first(text), 'graphic-tshirt', text);
+  }
+  assert.is(await first('water proof boots'), 'waterproof-boots');
+  assert.is(await first('kitchenfaucet'), 'kitchen-faucet');
+});
+
+test('units and numbers: spellings of a unit meet; fractions and decimals meet; dimensions', async () => {
+  assert.is(await first('8 ounce mason jars'), 'jar-8');
+  assert.is(await first('8oz mason jar'), 'jar-8');
+  assert.is(await first('16 oz jars'), 'jar-16');
+  assert.is(await first('1/2 inch pvc pipe'), 'pipe-half');
+  assert.is(await first('0.5" pvc pipe'), 'pipe-half');
+  assert.is(await first('3/4 pvc'), 'pipe-three-quarter');
+  assert.is(await first('2x4 stud'), 'stud');
+  assert.is(await first('10000 watt generator'), 'generator');
+});
+
+test('coordination: covering more of the query comes first', async () => {
+  const hiking = await ids('hiking boots');
+  assert.equal(hiking.slice(0, 2), ['waterproof-boots', 'hiking-socks']);
+  const running = await ids('running shoes');
+  before(running, 'run-shoe', 'run-socks');
+  before(running, 'trail-shoe', 'run-socks');
+});
+
+test('category agreement: the word in the category outranks the word in a description', async () => {
+  assert.equal((await ids('weekender bag')).slice(0, 2), ['weekender-bag', 'weekender-print']);
+});
+
+test('the product type: the phone before the case made for it', async () => {
+  before(await ids('galaxy note 3'), 'phone', 'phone-case');
+  before(await ids('galaxy note 3 case'), 'phone-case', 'phone');
+});
+
+test('total counts every match (OR of the words) and pages slice one order', async () => {
+  const all = await ids('jacket shoes', 100);
+  const result = await s.catalog.search('t', query('jacket shoes'), page(2, 0));
+  assert.is(result.total, all.length);
+  assert.equal(all.slice().sort(), ['leather-jacket', 'rain-jacket', 'run-shoe', 'trail-shoe']);
+  const paged: string[] = [];
+  for (let offset = 0; offset < all.length + 2; offset += 2) {
+    paged.push(
+      ...(await s.catalog.search('t', query('jacket shoes'), page(2, offset))).products.map((p) => p.id),
+    );
+  }
+  assert.equal(paged, all);
+});
+
+test('exclusions: whole words, unit spellings included', async () => {
+  const jars = async (exclude: string) =>
+    (await s.catalog.search('t', query('mason jars', { excludeTerms: [exclude] }), page())).products.map(
+      (p) => p.id,
+    );
+  assert.equal(await jars('12-pack'), ['jar-16']);
+  assert.equal(await jars('oz'), []);
+  assert.equal((await jars('ball')).length, 0);
+  assert.equal((await jars('bal')).length, 2, 'not a whole word: excludes nothing');
+});
+
+test('other sorts match the same products as relevance', async () => {
+  const relevance = (await ids('running')).sort();
+  const byPrice = (await s.catalog.search('t', query('running', {}, 'price_asc'), page())).products
+    .map((p) => p.id)
+    .sort();
+  assert.equal(byPrice, relevance);
+});
+
+test.after(() => s.close());
+test.run();
