@@ -1,6 +1,9 @@
 import jwt from 'jsonwebtoken';
 import type { Credentials, TokenCheck } from '../../core/index.ts';
 
+/** Verified tokens remembered (oldest dropped first). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** Where the per-tenant secrets live (storage's tenant store). */
 export interface SecretSource {
   signingSecret(tenantId: string): string | undefined;
@@ -17,10 +20,20 @@ export function createJwtCredentials(
   clock: () => Date = () => new Date(),
 ): Credentials {
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
+  // Tokens already verified, so a widget's repeated requests skip the JWT work. An entry holds only while the
+  // token is unexpired and the tenant's secret is the one it was verified with (a rotated key ends it).
+  const verified = new Map<string, { secret: string; exp: number }>();
+  const remember = (key: string, secret: string, exp: number) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value ?? '');
+    verified.set(key, { secret, exp });
+  };
   return {
     async verifyToken(tenantId, token): Promise<TokenCheck> {
       const secret = secrets.signingSecret(tenantId);
       if (!secret) return { ok: false, reason: 'unknown tenant' };
+      const key = `${tenantId}\u0000${token}`;
+      const known = verified.get(key);
+      if (known && known.secret === secret && known.exp > nowSeconds()) return { ok: true };
       let claims: unknown;
       try {
         claims = jwt.verify(token, secret, { algorithms: ['HS256'], clockTimestamp: nowSeconds() });
@@ -30,10 +43,10 @@ export function createJwtCredentials(
         return { ok: false, reason: 'token malformed or wrongly signed' };
       }
       const claimed = (claims as { tenantId?: unknown } | null)?.tenantId;
-      if (typeof (claims as { exp?: unknown } | null)?.exp !== 'number') {
-        return { ok: false, reason: 'token has no expiry' };
-      }
+      const exp = (claims as { exp?: unknown } | null)?.exp;
+      if (typeof exp !== 'number') return { ok: false, reason: 'token has no expiry' };
       if (claimed !== tenantId) return { ok: false, reason: 'token belongs to another tenant' };
+      remember(key, secret, exp);
       return { ok: true };
     },
     async verifyApiKey(tenantId, apiKey) {
