@@ -4,8 +4,8 @@ import { relaxationSteps } from './relax-query.ts';
 import type { SearchQuery } from './search-query.ts';
 
 /**
- * Constraints whose words the parser takes out of the text ("white jeans" → text "jeans", colour white).
- * Once such a filter is relaxed, the shopper's words return to the text the catalogue ranks by, so "white"
+ * Constraints whose words the parser takes out of the text ("ivory chinos" → text "chinos", colour ivory).
+ * Once such a filter is relaxed, the shopper's words return to the text the catalogue ranks by, so "ivory"
  * still counts, as a preference rather than a filter.
  */
 const SOFTENED: readonly Constraint[] = ['colors', 'audience', 'brands'];

@@ -1,7 +1,7 @@
 /**
- * A relaxed colour, audience or brand still counts for ranking: the parser takes "white" out of "white jeans"
+ * A relaxed colour, audience or brand still counts for ranking: the parser takes "ivory" out of "ivory chinos"
  * as a colour filter; in a catalogue without colour attributes the filter matches nothing and is relaxed, and
- * the shopper's word must come back as a word to rank by (it used to be lost: the search ran on "jeans").
+ * the shopper's word must come back as a word to rank by (it used to be lost: the search ran on "chinos").
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -12,12 +12,12 @@ import { softenedQuery } from '../../core/search/search-with-relaxation.ts';
 
 // Titles and descriptions only, as many feeds are: no colour, audience or brand fields to filter on.
 const products: Product[] = [
-  { id: 'blue-jeans', title: 'Slim Fit Jeans', description: 'Classic blue denim jeans.' },
-  { id: 'black-jeans', title: 'Skinny Jeans - Black', description: 'Stretch denim.' },
-  { id: 'white-jeans', title: 'White Straight Leg Jeans', description: 'Summer denim.' },
-  { id: 'white-tee', title: 'White Cotton T-Shirt' },
-  { id: 'girls-dress', title: 'Girls Party Dress' },
-  { id: 'womens-dress', title: "Women's Wrap Dress" },
+  { id: 'navy-chinos', title: 'Slim Fit Chinos', description: 'Classic navy twill chinos.' },
+  { id: 'olive-chinos', title: 'Tapered Chinos - Olive', description: 'Stretch twill.' },
+  { id: 'ivory-chinos', title: 'Ivory Relaxed Chinos', description: 'Summer twill.' },
+  { id: 'ivory-scarf', title: 'Ivory Silk Scarf' },
+  { id: 'girls-cardigan', title: 'Girls Knit Cardigan' },
+  { id: 'womens-cardigan', title: "Women's Wrap Cardigan" },
   { id: 'acme-drill', title: 'Acme Cordless Drill' },
   { id: 'other-drill', title: 'Cordless Drill Driver' },
 ];
@@ -39,22 +39,22 @@ async function search(content: string) {
 }
 
 test('the parser takes the colour out of the text (unchanged behaviour)', () => {
-  const query = parseQuery('white jeans');
-  assert.is(query.text, 'jeans');
-  assert.ok(query.filters.colors?.includes('white'));
-  assert.is(relaxationSteps(query)[0]?.query.text, 'jeans', 'relaxation steps keep the text');
+  const query = parseQuery('ivory chinos');
+  assert.is(query.text, 'chinos');
+  assert.ok(query.filters.colors?.includes('ivory'));
+  assert.is(relaxationSteps(query)[0]?.query.text, 'chinos', 'relaxation steps keep the text');
 });
 
 test('a relaxed colour comes back as a word to rank by', async () => {
-  const { ids, chat } = await search('white jeans');
-  assert.is(ids[0], 'white-jeans');
-  assert.ok(ids.includes('blue-jeans'), 'other jeans still match');
+  const { ids, chat } = await search('ivory chinos');
+  assert.is(ids[0], 'ivory-chinos');
+  assert.ok(ids.includes('navy-chinos'), 'other chinos still match');
   assert.match(chat, /relax/i);
 });
 
 test('a relaxed audience comes back as a word to rank by', async () => {
-  const { ids } = await search('dress for women');
-  assert.is(ids[0], 'womens-dress');
+  const { ids } = await search('cardigan for women');
+  assert.is(ids[0], 'womens-cardigan');
 });
 
 test('softenedQuery: asked values of the dropped colour, audience and brand join the text', () => {

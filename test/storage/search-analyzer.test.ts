@@ -12,9 +12,9 @@ const terms = (text: string) => analyze(text).map((token) => token.term);
 test('words: lower-cased, diacritics and apostrophes removed, stemmed, irregular plurals singular', () => {
   assert.equal(terms('Running SHOES'), ['run', 'shoe']);
   assert.equal(terms('Crème Brûlée'), ['creme', 'brule']);
-  assert.equal(terms("Levi's Men's Jeans"), ['levi', 'man', 'jean']);
+  assert.equal(terms("O'Neill Men's Jackets"), ['oneil', 'man', 'jacket']);
   assert.equal(terms('knives shelves children'), ['knife', 'shelf', 'child']);
-  assert.equal(terms('Grip&#39;n &amp; Go'), ['gripn', 'go']);
+  assert.equal(terms('Rock &amp; Roll&#39;s'), ['rock', 'roll']);
 });
 
 test('units: spellings after a number are one canonical unit, glued or not', () => {
@@ -39,22 +39,22 @@ test('numbers: fractions and mixed numbers as decimals, thousands separators dro
 });
 
 test('glued pieces: letter/digit boundaries and hyphens, joined for the index', () => {
-  const tokens = analyze('T-Shirt 46b48 water proof');
+  const tokens = analyze('T-Shirt x200b water proof');
   assert.equal(
     tokens.map((t) => [t.term, t.glued]),
     [
       ['t', false],
       ['shirt', true],
-      ['46', false],
+      ['x', false],
+      ['200', true],
       ['b', true],
-      ['48', true],
       ['water', false],
       ['proof', false],
     ],
   );
   assert.equal(
     gluedRuns(tokens).map(([start, end]) => joinedTerm(tokens.slice(start, end))),
-    ['tshirt', '46b48'],
+    ['tshirt', 'x200b'],
   );
   assert.equal(joinedTerm(analyze('8-oz')), '8ounce');
 });
@@ -118,19 +118,16 @@ test('title structure: main segment and head word', () => {
       head < 0 ? '' : tokens[head]!.word,
     ];
   };
-  assert.equal(of("Ecco Men's Golf Shoes, Size 9 - Black"), ['ecco mens golf shoes', 'shoes']);
-  assert.equal(of('Slim Case for Galaxy Note 3'), ['slim case', 'case']);
-  assert.equal(of('Kitchen Faucet in Chrome (2-Pack)'), ['kitchen faucet', 'faucet']);
-  assert.equal(of('Danby 24 in. W 11 cu. ft. Refrigerator'), [
-    'danby 24 in w 11 cu ft refrigerator',
-    'refrigerator',
-  ]);
+  assert.equal(of("Trekka Men's Trail Shoes, Size 9 - Black"), ['trekka mens trail shoes', 'shoes']);
+  assert.equal(of('Slim Case for Nexa Orbit 7'), ['slim case', 'case']);
+  assert.equal(of('Utility Sink Tap in Chrome (2-Pack)'), ['utility sink tap', 'tap']);
+  assert.equal(of('Polar 24 in. W 9 cu. ft. Freezer'), ['polar 24 in w 9 cu ft freezer', 'freezer']);
   assert.equal(
-    of('PS4 - Racing Game'),
-    ['ps 4 racing game', 'game'],
+    of('PS5 - Racing Game'),
+    ['ps 5 racing game', 'game'],
     'a one-word segment is not the main one',
   );
-  assert.equal(of('Aladdin(R) Mason Jar'), ['aladdin r mason jar', 'jar'], '(R) is no break');
+  assert.equal(of('Glassco(R) Storage Jar'), ['glassco r storage jar', 'jar'], '(R) is no break');
 });
 
 test.run();

@@ -1,14 +1,14 @@
 /**
  * The text analyzer shared by the in-memory index and the query: one function, so both sides always agree.
  *
- * - Lower-cased, diacritics removed, common HTML entities decoded ("Grip&#39;n" → "grip'n").
+ * - Lower-cased, diacritics removed, common HTML entities decoded ("Rock &amp; Roll" → "rock & roll").
  * - Numbers: thousands separators dropped ("10,000" → 10000), proper fractions and mixed numbers become decimals ("1/2" → "0.5", "1-1/2" → "1.5",
  *   "3/8" → "0.375"), decimals are canonical ("0.50" → "0.5", ".44" → "0.44"), `"` and `'` after a number
  *   are inches and feet.
  * - Words split at letter/digit boundaries ("8oz" → 8 oz, "2x4" → 2 x 4); the pieces of one written word
- *   ("t-shirt", "8oz", "46b48") are `glued`, so the index can also store them joined ("tshirt").
+ *   ("t-shirt", "8oz", "x200b") are `glued`, so the index can also store them joined ("tshirt").
  * - Unit spellings right after a number are one canonical unit ("8 ounces", "8oz", "8 oz." → 8 ounce).
- * - Words: apostrophes dropped ("levi's" → "levis"), irregular plurals singular, then Porter-stemmed.
+ * - Words: apostrophes dropped ("men's" → "mens"), irregular plurals singular, then Porter-stemmed.
  */
 import { IRREGULAR_PLURALS, UNIT_BY_SPELLING } from './analyzer-lexicon.ts';
 import { porterStem } from './porter-stemmer.ts';

@@ -1,6 +1,6 @@
 /**
- * Joined forms, shared by the index and the query: a word written in pieces ("t-shirt", "8oz", "46b48") is
- * also indexed joined ("tshirt", "8ounce", "46b48"), and dimensions in any spelling ("2x4", "2 in. x 4 in.")
+ * Joined forms, shared by the index and the query: a word written in pieces ("t-shirt", "8oz", "x200b") is
+ * also indexed joined ("tshirt", "8ounce", "x200b"), and dimensions in any spelling ("2x4", "2 in. x 4 in.")
  * as "AxB", so each spelling of the query meets each spelling of the catalogue.
  */
 import { wordTerm, type Token } from './analyze.ts';

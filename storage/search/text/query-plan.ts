@@ -4,7 +4,7 @@
  *
  * - Compounds: words written as one ("t-shirt", "8oz") or next to each other ("water proof") also match
  *   their joined form when the catalogue has it ("tshirt", "waterproof"); a word the catalogue lacks is split
- *   into two it has ("kitchenfaucet" → kitchen faucet).
+ *   into two it has ("bookshelfspeaker" → bookshelf speaker).
  * - Typos: a word the catalogue lacks is replaced by the catalogue's most frequent words one edit away
  *   (words of `typoMinLength`+ letters), else two edits away (`typo2MinLength`+ letters).
  * - Synonyms: built-in and the tenant's groups, matched on terms, single- or multi-word.
@@ -29,7 +29,7 @@ export interface Concept {
   /** The query word's term, as analyzed. */
   term: string;
   numeric: boolean;
-  /** A word of its own (2+ letters, not part of a code such as "5325-t" or "l18v"): may be the query's head. */
+  /** A word of its own (2+ letters, not part of a code such as "4412-k" or "x200b"): may be the query's head. */
   word: boolean;
   alternatives: Alternative[];
 }
@@ -102,7 +102,7 @@ function repair(token: Token, concept: Concept, context: PlanContext): Concept[]
 
 /**
  * A word the catalogue has but rarely, next to a far more frequent one a single edit away, is most likely a
- * misspelling of it ("vessal" in a title or two, "vessel" in hundreds): the frequent word joins as an
+ * misspelling of it ("cushon" in a title or two, "cushion" in hundreds): the frequent word joins as an
  * alternative, the word itself stays.
  */
 function addCommonerSpellings(token: Token, concept: Concept, context: PlanContext): void {

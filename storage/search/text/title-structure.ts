@@ -1,9 +1,9 @@
 /**
  * The structure of a product title that ranking cares about: its main segment (up to a dash, comma, colon,
  * bracket or "with / for / in / by") and that segment's head, its last word, usually the product type:
- * "Ecco Men's Golf Shoes, Size 9 - Black" → main "Ecco Men's Golf Shoes", head "shoes";
- * "Slim Case for Samsung Galaxy Note 3" → main "Slim Case", head "case" (an accessory, not the phone).
- * A one-word segment is not the main one ("PS4 - LEGO Marvel Super Heroes"), and marks such as "(R)" or
+ * "Trekka Men's Trail Shoes, Size 9 - Black" → main "Trekka Men's Trail Shoes", head "shoes";
+ * "Slim Case for Nexa Orbit 7" → main "Slim Case", head "case" (an accessory, not the phone).
+ * A one-word segment is not the main one ("PS5 - Racing Game Deluxe"), and marks such as "(R)" or
  * "(TM)" break nothing.
  */
 import type { Token } from './analyze.ts';

@@ -1,7 +1,7 @@
 /**
  * Typo correction against the catalogue's own words: a symmetric-delete index (SymSpell) over the index's
  * word terms (stems: "batteri", "leather"), so finding every term within one or two edits of a query word's
- * term costs a few map lookups ("bateries" → "bateri" → "batteri"; "lether" → "leather").
+ * term costs a few map lookups ("lether" → "leather"; "sweatre" → "sweatr" → "sweater").
  * Distances are optimal string alignment (adjacent transpositions count one edit: "recieve" → "receive").
  */
 import type { TextIndex } from './text-index.ts';
