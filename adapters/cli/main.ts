@@ -1,6 +1,7 @@
 import { CliError, parseCommandArgs, type CliIo, type Command } from './cli-context.ts';
 import { catalogEmbed } from './commands/catalog-embed.ts';
 import { catalogImport } from './commands/catalog.ts';
+import { catalogSynonyms } from './commands/catalog-synonyms.ts';
 import { contentGenerate } from './commands/content-generate.ts';
 import { contentImport } from './commands/content.ts';
 import { serve } from './commands/serve.ts';
@@ -17,6 +18,7 @@ const commands: Record<string, Command> = {
   'tenant rotate-key': tenantRotateKey,
   'catalog import': catalogImport,
   'catalog embed': catalogEmbed,
+  'catalog synonyms': catalogSynonyms,
   'content import': contentImport,
   'content generate': contentGenerate,
 };
