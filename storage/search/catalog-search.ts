@@ -20,7 +20,7 @@ import { tenantRange, type RowidRange } from '../tenant-range.ts';
 import { prepareIndexLoader, type CatalogIndex } from './catalog-index.ts';
 import { facetsOf } from './facets.ts';
 import { indexFilter, NOTHING } from './index-filters.ts';
-import { Lru } from './lru.ts';
+import { Lru } from '../lru.ts';
 import { vocabularyOf, type Vocabulary } from './vocabulary.ts';
 import { withOverrides, type RankingOverrides } from './text/ranking-options.ts';
 import { prepareSynonymStore, type SynonymGroups } from './text/synonym-store.ts';

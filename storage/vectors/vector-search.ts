@@ -9,7 +9,7 @@
 import type { Logger, VectorSearch } from '../../core/index.ts';
 import type { EmbeddingStore } from './embedding-store.ts';
 import { queryText } from './embedding-text.ts';
-import { Lru } from './lru.ts';
+import { Lru } from '../lru.ts';
 import type { IndexFactory } from './sharded-index.ts';
 import { TenantVectors } from './tenant-vectors.ts';
 
