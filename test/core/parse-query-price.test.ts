@@ -68,7 +68,7 @@ test('currency symbols and words', () => {
     ['under 25 euros', 'EUR'],
     ['under £25', 'GBP'],
     ['under 25 GBP', 'GBP'],
-    ['under 25 pounds', 'GBP'],
+    ['under 25 quid', 'GBP'],
   ];
   for (const [words, code] of currencies) {
     const found = price(words);
@@ -76,6 +76,15 @@ test('currency symbols and words', () => {
     assert.is(found.currency, code, words);
   }
   assert.is(price('under 25').currency, undefined);
+});
+
+test('pounds are a weight, not money: "50 pound bag" keeps its words and sets no price', () => {
+  for (const words of ['50 pound bag of sand', 'dog food 30 pounds', '25 lb weight plate']) {
+    const query = parseQuery(words);
+    assert.is(query.filters.priceMin, undefined, words);
+    assert.is(query.filters.priceMax, undefined, words);
+    assert.is(query.text, words);
+  }
 });
 
 test('a bare currency amount is a band around it; thousands and cents are read', () => {
