@@ -6,13 +6,14 @@
  * Everything happens in one read transaction, so the version check, the indexes and the rows agree.
  * The indexes and recent match sets are cached per catalogue version, read from the database on every search.
  */
-import type {
-  CatalogPage,
-  CatalogSearchResult,
-  Facets,
-  Product,
-  RankingDefaults,
-  SearchQuery,
+import {
+  emptyVocabulary,
+  type CatalogPage,
+  type CatalogSearchResult,
+  type Facets,
+  type Product,
+  type RankingDefaults,
+  type SearchQuery,
 } from '../../core/index.ts';
 import { canonicalJson } from '../catalog/canonical-json.ts';
 import type { Db } from '../database.ts';
@@ -55,16 +56,6 @@ const empty = (): CatalogSearchResult => ({
   products: [],
   total: 0,
   facets: { brand: [], category: [], color: [], price: [] },
-});
-
-const EMPTY_VOCABULARY: Vocabulary = Object.freeze({
-  brands: [],
-  categories: [],
-  colors: [],
-  materials: [],
-  sizes: [],
-  features: [],
-  audiences: [],
 });
 
 const whole = (value: number): number => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
@@ -160,7 +151,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
 
   const vocabulary = db.transaction((tenantId: string): Vocabulary => {
     const catalogue = current(tenantId);
-    if (catalogue === undefined) return EMPTY_VOCABULARY;
+    if (catalogue === undefined) return emptyVocabulary;
     catalogue.index.vocabulary ??= vocabularyOf(catalogue.index);
     return catalogue.index.vocabulary;
   });

@@ -3,19 +3,12 @@
  * core's CatalogVocabulary, so the query parser can recognise the catalogue's own words and expand a term to
  * the catalogue values containing it — which the filters then match exactly.
  */
+import type { CatalogVocabulary } from '../../core/index.ts';
 import { SEP } from '../catalog/product-row.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 
-export interface Vocabulary {
-  brands: string[];
-  /** Full category paths, segments joined by " > " ("bags > backpacks"). */
-  categories: string[];
-  colors: string[];
-  materials: string[];
-  sizes: string[];
-  features: string[];
-  audiences: string[];
-}
+/** The core's CatalogVocabulary, as storage builds it. */
+export type Vocabulary = CatalogVocabulary;
 
 const LIST_BY_KIND: Record<string, Exclude<keyof Vocabulary, 'brands' | 'categories'>> = {
   c: 'colors',
