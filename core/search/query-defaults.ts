@@ -56,7 +56,8 @@ export const queryDefaults = {
       GBP: list('£, gbp, quid'),
     } as Record<string, string[]>,
     /** A bare number followed by one of these is a quantity, never a price: "8 ounce", "2 pack", "3/4 in." */
-    units: list(`oz, ounce, ounces, fl oz, lb, lbs, pound, pounds, kg, kgs, g, gram, grams, mg, ml, cl, l, liter, liters,
+    units:
+      list(`oz, ounce, ounces, fl oz, lb, lbs, pound, pounds, kg, kgs, g, gram, grams, mg, ml, cl, l, liter, liters,
       litre, litres, gal, gallon, gallons, qt, quart, quarts, pint, pints, cup, cups, in, inch, inches, ft,
       feet, foot, cm, mm, m, meter, meters, metre, metres, yd, yard, yards, pack, packs, pk, pc, pcs, piece,
       pieces, count, ct, pair, pairs, set, sets, w, watt, watts, v, volt, volts, mah, wh, gb, tb, mb, hz,
