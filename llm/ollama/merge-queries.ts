@@ -11,7 +11,8 @@ type ListKey = {
   [K in keyof SearchFilters]-?: SearchFilters[K] extends string[] | undefined ? K : never;
 }[keyof SearchFilters];
 
-const LIST_KEYS: readonly ListKey[] = [
+/** The list-valued filters of a SearchQuery. */
+export const LIST_KEYS: readonly ListKey[] = [
   'colors',
   'sizes',
   'materials',

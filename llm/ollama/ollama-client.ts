@@ -8,6 +8,7 @@
  * which keeps the library from printing to stdout and gives us one error format to classify.
  */
 import { Ollama } from 'ollama';
+import { AisleError } from '../../core/index.ts';
 
 export function createOllamaClient(host: string, signal?: AbortSignal): Ollama {
   const boundFetch: typeof fetch = async (input, init = {}) => {
@@ -82,4 +83,23 @@ export function describeFailure(failure: OllamaFailure): string {
     case 'aborted':
       return 'cancelled';
   }
+}
+
+/**
+ * What a failed non-streamed call means to the caller: a caller's abort is rethrown as is; Ollama refusing the
+ * request throws AisleError('UPSTREAM_REJECTED'); anything else is returned as a phrase for the caller's own
+ * error ("did not answer within 180000 ms", "is unreachable: ECONNREFUSED").
+ */
+export function explainFailure(
+  error: unknown,
+  context: { signal?: AbortSignal | undefined; timeout: AbortSignal; timeoutMs: number },
+): string {
+  context.signal?.throwIfAborted();
+  const failure = classifyOllamaError(error);
+  if (failure.kind === 'rejected') {
+    throw new AisleError('UPSTREAM_REJECTED', `The AI request was rejected: ${failure.message}`, {
+      cause: error,
+    });
+  }
+  return context.timeout.aborted ? `did not answer within ${context.timeoutMs} ms` : describeFailure(failure);
 }

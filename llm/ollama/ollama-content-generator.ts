@@ -8,15 +8,9 @@
  */
 import type { Options } from 'ollama';
 import { z } from 'zod';
-import {
-  AisleError,
-  type ContentGenerator,
-  type GeneratedContent,
-  type Logger,
-  type Product,
-} from '../../core/index.ts';
+import { type ContentGenerator, type GeneratedContent, type Logger, type Product } from '../../core/index.ts';
 import { buildContentMessages, retryMessage, type PromptMessage } from '../prompts/index.ts';
-import { classifyOllamaError, createOllamaClient, describeFailure } from './ollama-client.ts';
+import { createOllamaClient, explainFailure } from './ollama-client.ts';
 import { jsonSchemaFor, summariseIssues } from './json-schema-format.ts';
 
 export const generatedContentSchema = z.strictObject({
@@ -84,16 +78,7 @@ export function createOllamaContentGenerator(
       });
       return response.message?.content ?? '';
     } catch (error) {
-      signal?.throwIfAborted();
-      const failure = classifyOllamaError(error);
-      if (failure.kind === 'rejected') {
-        throw new AisleError('UPSTREAM_REJECTED', `The AI request was rejected: ${failure.message}`, {
-          cause: error,
-        });
-      }
-      const what = timeout.aborted
-        ? `did not answer within ${requestTimeoutMs} ms`
-        : describeFailure(failure);
+      const what = explainFailure(error, { signal, timeout, timeoutMs: requestTimeoutMs });
       throw new ContentGenerationError(
         `content for product "${product.id}": Ollama at ${options.host} ${what}`,
         {

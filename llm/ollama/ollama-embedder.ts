@@ -4,8 +4,7 @@
  * the signal closes the in-flight HTTP request. Errors are thrown (embedding is an offline/batch step or
  * guarded by the caller); the messages say what to do.
  */
-import { AisleError } from '../../core/index.ts';
-import { classifyOllamaError, createOllamaClient, describeFailure } from './ollama-client.ts';
+import { createOllamaClient, explainFailure } from './ollama-client.ts';
 
 export interface OllamaEmbedderOptions {
   host: string;
@@ -32,16 +31,7 @@ export function createOllamaEmbedder(options: OllamaEmbedderOptions): Embedder {
     try {
       ({ embeddings } = await client.embed({ model: options.model, input: batch, truncate: true }));
     } catch (error) {
-      signal?.throwIfAborted();
-      const failure = classifyOllamaError(error);
-      if (failure.kind === 'rejected') {
-        throw new AisleError('UPSTREAM_REJECTED', `The AI request was rejected: ${failure.message}`, {
-          cause: error,
-        });
-      }
-      const what = timeout.aborted
-        ? `did not answer within ${requestTimeoutMs} ms`
-        : describeFailure(failure);
+      const what = explainFailure(error, { signal, timeout, timeoutMs: requestTimeoutMs });
       throw new Error(`embeddings: Ollama at ${options.host} ${what}`, { cause: error });
     }
     if (!Array.isArray(embeddings) || embeddings.length !== batch.length) {

@@ -13,6 +13,7 @@ import type { Logger, SearchFilters, SearchQuery } from '../../core/index.ts';
 import { buildQueryMessages } from '../prompts/index.ts';
 import { jsonSchemaFor } from './json-schema-format.ts';
 import { LruCache } from './lru-cache.ts';
+import { LIST_KEYS } from './merge-queries.ts';
 import { classifyOllamaError, createOllamaClient, describeFailure } from './ollama-client.ts';
 
 export { mergeQueries } from './merge-queries.ts';
@@ -47,16 +48,7 @@ type ModelQuery = z.output<typeof modelQuerySchema>;
 export function toPartialQuery(parsed: ModelQuery): Partial<SearchQuery> {
   const f = parsed.filters;
   const filters: SearchFilters = {};
-  for (const key of [
-    'colors',
-    'sizes',
-    'materials',
-    'brands',
-    'categories',
-    'audience',
-    'features',
-    'excludeTerms',
-  ] as const) {
+  for (const key of LIST_KEYS) {
     const values = [...new Set((f[key] ?? []).filter((value) => value !== ''))];
     if (values.length > 0) filters[key] = values;
   }
