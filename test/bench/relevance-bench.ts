@@ -9,9 +9,11 @@
  * zero-result rate come from the first run; the 32-entry result cache cannot serve the repeats).
  * Options: --set crowdflower|homedepot|all (default all), --limit N (first N queries), --json,
  * --report PATH (per-query lines as JSONL, for failure analysis; write it outside the repository),
- * --ranking JSON (overrides of the core's rankingDefaults, e.g. '{"typo1":0,"typo2":0}', for ablations).
+ * --ranking JSON (overrides of the core's rankingDefaults, e.g. '{"typo1":0,"typo2":0}', for ablations),
+ * --dump PATH (per query, its judgements and every reranked candidate's features, as JSONL: the input of
+ * `npm run train:rerank`; write it outside the repository).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +23,8 @@ import { createMemoryLogger } from '../../adapters/logger.ts';
 import { createOfflineComposer } from '../../llm/index.ts';
 import { openStorage } from '../../storage/index.ts';
 import type { RankingOverrides } from '../../storage/search/text/ranking-options.ts';
+import { observeReranks } from '../../storage/search/text/rank-candidates.ts';
+import type { CandidateFeatures } from '../../core/index.ts';
 import { ms, percentile } from './measure.ts';
 import { isEvaluable, ndcgAt } from './relevance/ndcg.ts';
 import {
@@ -38,6 +42,7 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     report: { type: 'string' },
     ranking: { type: 'string' },
+    dump: { type: 'string' },
   },
 });
 
@@ -66,6 +71,15 @@ interface SetResult {
   zeroResultRate: number;
   p50Ms: number;
   p99Ms: number;
+}
+
+/** One query's training record: judgements and the features of the candidates its rerank scored. */
+interface QueryDump {
+  set: string;
+  id: string;
+  query: string;
+  judgements: Record<string, number>;
+  candidates: { id: string; position: number; features: CandidateFeatures }[];
 }
 
 interface QueryReport {
@@ -99,7 +113,7 @@ function warmUpQueries(set: RelevanceSet): string[] {
 const LATENCY_SAMPLES = 2000;
 const ranking = values.ranking === undefined ? undefined : (JSON.parse(values.ranking) as RankingOverrides);
 
-async function runSet(set: RelevanceSet, reports: QueryReport[]): Promise<SetResult> {
+async function runSet(set: RelevanceSet, reports: QueryReport[], dumps: QueryDump[]): Promise<SetResult> {
   const work = mkdtempSync(join(tmpdir(), 'aisle-relevance-'));
   const closers: (() => void)[] = [];
   const app = createAisleApp({
@@ -143,9 +157,20 @@ async function runSet(set: RelevanceSet, reports: QueryReport[]): Promise<SetRes
     let evaluated = 0;
     let zero = 0;
     for (const query of queries) {
+      let candidates: QueryDump['candidates'] = [];
+      if (values.dump !== undefined) {
+        observeReranks((ids, positions, features) => {
+          candidates = ids.map((id, i) => ({ id, position: positions[i]!, features: features[i]! }));
+        });
+      }
       const start = performance.now();
       const { ids, total } = await search(query.text);
       const elapsed = performance.now() - start;
+      observeReranks(undefined);
+      if (values.dump !== undefined) {
+        const judgements = Object.fromEntries(query.judgements);
+        dumps.push({ set: set.name, id: query.id, query: query.text, judgements, candidates });
+      }
       times.push(elapsed);
       if (total === 0) zero++;
       const evaluable = isEvaluable(query.judgements);
@@ -192,6 +217,7 @@ async function runSet(set: RelevanceSet, reports: QueryReport[]): Promise<SetRes
 
 const results: SetResult[] = [];
 const reports: QueryReport[] = [];
+const dumps: QueryDump[] = [];
 const missing: string[] = [];
 for (const name of wanted) {
   if (!setExists(dir, name)) {
@@ -199,7 +225,7 @@ for (const name of wanted) {
     if (!values.json) console.log(`${name}: relevance set missing (looked in ${join(dir, name)}); skipped`);
     continue;
   }
-  const result = await runSet(loadRelevanceSet(dir, name), reports);
+  const result = await runSet(loadRelevanceSet(dir, name), reports, dumps);
   results.push(result);
   if (!values.json) {
     console.log(
@@ -212,6 +238,12 @@ for (const name of wanted) {
   }
 }
 if (values.json) console.log(JSON.stringify({ dir, missing, results }, null, 2));
+if (values.dump !== undefined) {
+  // One line at a time: a large dump exceeds the longest string V8 can build.
+  const fd = openSync(values.dump, 'w');
+  for (const dump of dumps) writeSync(fd, JSON.stringify(dump) + '\n');
+  closeSync(fd);
+}
 if (values.report !== undefined) {
   writeFileSync(values.report, reports.map((report) => JSON.stringify(report)).join('\n') + '\n');
 }

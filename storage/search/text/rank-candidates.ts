@@ -4,7 +4,7 @@
  * the core's pure `scoreCandidate` from features read here: coverage shares, title adjacency of the query's
  * word pairs, the query head in the title, brand/category agreement, title precision and popularity.
  */
-import { scoreCandidate, type RankingDefaults } from '../../../core/index.ts';
+import { scoreCandidate, type CandidateFeatures, type RankingDefaults } from '../../../core/index.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
 import type { Concept } from './query-plan.ts';
 import { candidateFeatures } from './candidate-features.ts';
@@ -17,6 +17,22 @@ export interface RankedMatches {
   /** Order key per entry of `matches`, lower is better: reranked candidates all precede the rest. */
   scores: Float64Array;
   ranked: number;
+}
+
+/**
+ * Receives every rerank's candidates (product ids and catalogue positions, the final tie-break) and their
+ * features: training data for the weights.
+ */
+export type RerankObserver = (
+  ids: readonly string[],
+  positions: Int32Array,
+  features: readonly CandidateFeatures[],
+) => void;
+let observer: RerankObserver | undefined;
+
+/** Sets (or with undefined, clears) the one rerank observer; used by `npm run bench:relevance -- --dump`. */
+export function observeReranks(next: RerankObserver | undefined): void {
+  observer = next;
 }
 
 /** Reranked candidates sort ahead of every other match: their keys are offset by this much. */
@@ -72,6 +88,11 @@ export function rankCandidates(
   for (const doc of matches) first[doc] = bm25[doc]! * Math.pow(coverage[doc]! / totalImportance, exponent);
   const candidates = topBy(matches, first, defaults.candidates);
   const features = candidateFeatures(text, catalog, concepts, scores, candidates);
+  observer?.(
+    Array.from(candidates, (doc) => catalog.id[doc]!),
+    candidates,
+    features,
+  );
   const rerank = features.map((candidate) => scoreCandidate(candidate, defaults.rerank));
 
   const order = Array.from(candidates.keys()).sort(
