@@ -20,6 +20,7 @@ const none: CandidateFeatures = {
   category: 0,
   titleWords: 0,
   titlePrecision: 0,
+  brand: 0,
   popularity: 0,
 };
 
@@ -76,6 +77,7 @@ test('default weights: the product type, adjacency and focus break ties of cover
   assert.ok(scoreCandidate({ ...base, category: 1 }, w) > scoreCandidate(base, w), 'category agrees');
   assert.ok(scoreCandidate({ ...base, titlePrecision: 1 }, w) > scoreCandidate(base, w), 'focused title');
   assert.ok(scoreCandidate({ ...base, popularity: 50 }, w) > scoreCandidate(base, w), 'popular');
+  assert.ok(scoreCandidate({ ...base, brand: 1 }, w) > scoreCandidate(base, w), 'the brand asked for');
 });
 
 test('pure: same features and weights, same score; inputs untouched', () => {

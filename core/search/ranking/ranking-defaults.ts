@@ -28,6 +28,11 @@ export interface RerankWeights {
   titleWords: number;
   /** Share of the title's words that the query accounts for (0..1): focused titles first. */
   titlePrecision: number;
+  /**
+   * The query names the product's brand, the first word of its title when that word mostly starts titles in
+   * this catalogue (0 or 1).
+   */
+  brand: number;
   /** Popularity: ln(1 + rating × ln(1 + reviews)) / ln(1 + 5 × ln(1 + 10_000)) (0..1). */
   popularity: number;
 }
@@ -46,6 +51,11 @@ export interface RankingDefaults {
   /** Shortest word corrected at all, and shortest corrected at distance two. */
   typoMinLength: number;
   typo2MinLength: number;
+  /**
+   * How much a correction's co-occurrence with the query's other words counts against its frequency when
+   * choosing among corrections: ln(1 + together) × typoContext + ln(1 + frequency). 0: frequency only.
+   */
+  typoContext: number;
   /**
    * A query word used by at most `rareWord` products, with a word one edit away used by `commonerBy` times
    * as many, also matches that word (at `typo1`): a misspelling the catalogue happens to contain.
@@ -78,6 +88,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   typo2: 0.6,
   typoMinLength: 4,
   typo2MinLength: 6,
+  typoContext: 2,
   rareWord: 3,
   commonerBy: 10,
   synonym: 0.8,
@@ -97,6 +108,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
     category: 0.25,
     titleWords: 2,
     titlePrecision: 0.1,
+    brand: 2,
     popularity: 0.1,
   }),
 });

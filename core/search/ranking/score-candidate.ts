@@ -28,6 +28,8 @@ export interface CandidateFeatures {
   titleWords: number;
   /** Share of the title's words that match the query, 0..1. */
   titlePrecision: number;
+  /** 1 when the query names the product's brand: the word its title starts with, a brand-like word. */
+  brand: number;
   /** rating × ln(1 + reviewCount), 0 when unknown. */
   popularity: number;
 }
@@ -55,6 +57,7 @@ export function scoreCandidate(
     weights.category * unit(features.category) +
     weights.titleWords * unit(features.titleWords) +
     weights.titlePrecision * unit(features.titlePrecision) +
+    weights.brand * unit(features.brand) +
     weights.popularity * unit(popularity)
   );
 }

@@ -10,6 +10,9 @@ import type { Concept } from './query-plan.ts';
 import type { ConceptScores } from './score-concepts.ts';
 import type { TextIndex } from './text-index.ts';
 
+/** A title's first word is brand-like when at least this share of the products holding it start with it. */
+const BRAND_LEAD_SHARE = 0.5;
+
 /** Concepts beyond this many (in query order) take no part in title features (bit masks). */
 const MAX_MASKED = 31;
 
@@ -70,10 +73,11 @@ export function candidateFeatures(
   };
   let bestBm25 = 0;
   for (const doc of candidates) bestBm25 = Math.max(bestBm25, scores.bm25[doc]!);
+
   // Each pair as the bits of its first and second concept.
   const firstBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k]!);
   const secondBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k + 1]!);
-  const { titleStart, titleTerms, titleMain, titleHead } = text;
+  const { titleStart, titleTerms, titleMain, titleHead, leadShare } = text;
 
   try {
     const features: CandidateFeatures[] = new Array<CandidateFeatures>(candidates.length);
@@ -104,6 +108,7 @@ export function candidateFeatures(
         previousMask = mask;
       }
       const head = titleHead[doc]!;
+      const lead = to > from ? titleTerms[from]! : -1;
       features[i] = {
         bm25: scores.bm25[doc]!,
         bestBm25,
@@ -116,6 +121,7 @@ export function candidateFeatures(
         category: total > 0 ? scores.categoryCoverage[doc]! / total : 0,
         titleWords: activeCount > 0 ? popcount(seen) / activeCount : 0,
         titlePrecision: to > from ? matched / (to - from) : 0,
+        brand: lead >= 0 && masks[lead] !== 0 && leadShare[lead]! > BRAND_LEAD_SHARE ? 1 : 0,
         popularity: catalog.popularity[doc]!,
       };
     }

@@ -43,6 +43,9 @@ export interface PlanContext {
 
 const LETTERS = /^[a-z]+$/;
 const MIN_SPLIT_PART = 3;
+/** Corrections weighed per misspelt word (the closest and most frequent), and how close a runner-up must be. */
+const MAX_CORRECTIONS = 8;
+const RUNNER_UP_MARGIN = 0.5;
 
 function addAlternative(concept: Concept, terms: number[], weight: number): void {
   if (!(weight > 0)) return; // a zero weight turns an expansion off
@@ -59,10 +62,10 @@ const frequencyOf = (index: TextIndex, term: string): number => {
 };
 
 /** The catalogue word pair (as terms) `word` was most likely written without a space, if any. */
-function split(word: string, index: TextIndex): [string, string] | undefined {
+function split(word: string, index: TextIndex, shortest: number): [string, string] | undefined {
   let best: [string, string] | undefined;
   let bestScore = 0;
-  for (let cut = MIN_SPLIT_PART; cut <= word.length - MIN_SPLIT_PART; cut++) {
+  for (let cut = shortest; cut <= word.length - shortest; cut++) {
     const left = wordTerm(word.slice(0, cut));
     const right = wordTerm(word.slice(cut));
     const score = Math.min(frequencyOf(index, left), frequencyOf(index, right));
@@ -71,12 +74,50 @@ function split(word: string, index: TextIndex): [string, string] | undefined {
   return best;
 }
 
-/** Corrections for a word the catalogue lacks: a split into two catalogue words, else typo corrections. */
-function repair(token: Token, concept: Concept, context: PlanContext): Concept[] {
+/**
+ * Products matching the query's other words: what a correction is checked against ("summit gril" → "grill",
+ * which appears with "summit", rather than "grip"). Built on the first word that needs correcting.
+ */
+type Neighbours = Uint8Array;
+
+function neighboursOf(concepts: readonly Concept[], index: TextIndex): Neighbours {
+  const marks = new Uint8Array(index.size);
+  for (const concept of concepts) {
+    for (const { terms } of concept.alternatives) {
+      if (terms.length !== 1) continue;
+      const term = terms[0]!;
+      for (let k = index.postStart[term]!; k < index.postStart[term + 1]!; k++) marks[index.postDoc[k]!] = 1;
+    }
+  }
+  return marks;
+}
+
+/** How many products holding `term` also hold another word of the query. */
+function together(term: number, index: TextIndex, neighbours: Neighbours): number {
+  let count = 0;
+  for (let k = index.postStart[term]!; k < index.postStart[term + 1]!; k++)
+    count += neighbours[index.postDoc[k]!]!;
+  return count;
+}
+
+/**
+ * Corrections for a word the catalogue lacks: the catalogue words within one edit (else two, for long
+ * words), else a split into two catalogue words. Among the corrections, the one found most often with the
+ * query's other words wins (then the more frequent, the closer); a runner-up as plausible is kept too.
+ */
+function repair(
+  token: Token,
+  concept: Concept,
+  context: PlanContext,
+  neighbours: () => Neighbours,
+): Concept[] {
   const { index, defaults } = context;
   if (token.numeric || token.word.length > MAX_WORD_LENGTH || !LETTERS.test(token.word)) return [concept];
-  const nearby = token.word.length >= defaults.typoMinLength ? context.typos.lookup(token.term, 1) : [];
-  const parts = nearby.length === 0 ? split(token.word, index) : undefined;
+  const length = token.word.length;
+  const near = length >= defaults.typoMinLength ? context.typos.lookup(token.word, 1) : [];
+  const far =
+    near.length === 0 && length >= defaults.typo2MinLength ? context.typos.lookup(token.word, 2) : [];
+  const parts = near.length === 0 ? split(token.word, index, far.length > 0 ? 4 : MIN_SPLIT_PART) : undefined;
   if (parts !== undefined && defaults.compound > 0) {
     return parts.map((term) => ({
       term,
@@ -85,17 +126,19 @@ function repair(token: Token, concept: Concept, context: PlanContext): Concept[]
       alternatives: [{ terms: [index.terms.get(term)!], weight: defaults.compound }],
     }));
   }
-  let weight = defaults.typo1;
-  let found = nearby;
-  if (found.length === 0 && token.word.length >= defaults.typo2MinLength) {
-    found = context.typos.lookup(token.term, 2);
-    weight = defaults.typo2;
-  }
-  const closest = found[0]?.distance;
-  for (const candidate of found) {
-    if (candidate.distance !== closest || concept.alternatives.length >= 2) break;
-    const id = index.terms.get(candidate.term);
-    if (id !== undefined) addAlternative(concept, [id], weight);
+  const found = near.length > 0 ? near : far;
+  if (found.length === 0) return [concept];
+  const weight = near.length > 0 ? defaults.typo1 : defaults.typo2;
+  const scored = found.slice(0, MAX_CORRECTIONS).map((candidate) => ({
+    id: candidate.id,
+    score:
+      defaults.typoContext * Math.log1p(together(candidate.id, index, neighbours())) +
+      Math.log1p(candidate.frequency),
+  }));
+  scored.sort((a, b) => b.score - a.score);
+  const best = scored[0]!.score;
+  for (const { id, score } of scored.slice(0, 2)) {
+    if (score >= best - RUNNER_UP_MARGIN) addAlternative(concept, [id], weight);
   }
   return [concept];
 }
@@ -111,7 +154,7 @@ function addCommonerSpellings(token: Token, concept: Concept, context: PlanConte
   if (defaults.rareWord <= 0) return;
   const frequency = frequencyOf(context.index, token.term);
   if (frequency > defaults.rareWord) return;
-  for (const candidate of context.typos.lookup(token.term, 1)) {
+  for (const candidate of context.typos.lookup(token.word, 1)) {
     if (candidate.frequency < Math.max(defaults.rareWord, frequency) * defaults.commonerBy) continue;
     const id = context.index.terms.get(candidate.term);
     if (id !== undefined && id !== concept.alternatives[0]?.terms[0])
@@ -172,8 +215,10 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
     };
   });
   addCompounds(tokens, own, context);
+  let neighbours: Neighbours | undefined;
+  const others = () => (neighbours ??= neighboursOf(own, context.index));
   const concepts = own.flatMap((concept, i) => {
-    if (concept.alternatives.length === 0) return repair(tokens[i]!, concept, context);
+    if (concept.alternatives.length === 0) return repair(tokens[i]!, concept, context, others);
     addCommonerSpellings(tokens[i]!, concept, context);
     return [concept];
   });

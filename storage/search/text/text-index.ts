@@ -33,9 +33,19 @@ export interface TextIndex {
   /** Title term ids of product d, in order: titleTerms[titleStart[d] .. titleStart[d + 1]). */
   titleStart: Int32Array;
   titleTerms: Int32Array;
+  /**
+   * Every letters-only word as written in the catalogue ("receptacle", "stainless") → its term id: what
+   * spelling correction compares a query word with (stems of misspellings drift: "receptical" → "recept").
+   */
+  words: Map<string, number>;
   /** Tokens in the title's main segment, and the term id of its head (-1: none); see title-structure.ts. */
   titleMain: Int32Array;
   titleHead: Int32Array;
+  /**
+   * Per term id, the share of the products holding it whose title starts with it: near 1 for the brands of
+   * a catalogue that writes titles brand first ("Ryobi 18-Volt …"), near 0 for ordinary words.
+   */
+  leadShare: Float32Array;
 }
 
 /** A growable Int32Array. */
@@ -62,6 +72,7 @@ export function buildTextIndex(
   defaults: RankingDefaults = rankingDefaults,
 ): TextIndex {
   const terms = new Map<string, number>();
+  const words = new Map<string, number>();
   const fieldCount = TEXT_FIELDS.length;
   // Per product (by position): its entries [docStart, docEnd) in entryTerm / entryTf.
   const docStart = new Int32Array(size).fill(-1);
@@ -73,6 +84,7 @@ export function buildTextIndex(
   const titleLists: Int32Array[] = new Array<Int32Array>(size);
   const titleMain = new Int32Array(size);
   const titleHead = new Int32Array(size).fill(-1);
+  let leads = new Int32Array(1024);
   let df = new Int32Array(1024);
   // Per term id: the entry slot it has in the current product (valid when slotStamp matches).
   let slotOf = new Int32Array(1024);
@@ -91,6 +103,7 @@ export function buildTextIndex(
           return to;
         };
         df = grow(df);
+        leads = grow(leads);
         slotOf = grow(slotOf);
         slotStamp = grow(slotStamp);
       }
@@ -131,6 +144,7 @@ export function buildTextIndex(
       for (let i = 0; i < tokens.length; i++) {
         const token = tokens[i]!;
         const id = idOf(token.term);
+        if (!token.numeric && !words.has(token.word)) words.set(token.word, id);
         if (ids !== undefined) ids[i] = id;
         count(id, f);
         if (token.glued) glued = true;
@@ -141,6 +155,7 @@ export function buildTextIndex(
         const { mainLength, head } = titleStructure(normalized, tokens);
         titleMain[position] = mainLength;
         if (head >= 0) titleHead[position] = ids[head]!;
+        if (tokens.length > 0 && !tokens[0]!.numeric) leads[ids[0]!]!++;
       }
       if (glued)
         for (const [start, end] of gluedRuns(tokens)) count(idOf(joinedTerm(tokens.slice(start, end))), f);
@@ -195,6 +210,7 @@ export function buildTextIndex(
   return {
     size,
     terms,
+    words,
     df: df.slice(0, termCount),
     postStart,
     postDoc,
@@ -204,5 +220,6 @@ export function buildTextIndex(
     titleTerms,
     titleMain,
     titleHead,
+    leadShare: Float32Array.from({ length: termCount }, (_, t) => leads[t]! / Math.max(1, df[t]!)),
   };
 }

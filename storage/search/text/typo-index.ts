@@ -1,22 +1,29 @@
 /**
- * Typo correction against the catalogue's own words: a symmetric-delete index (SymSpell) over the index's
- * word terms (stems: "batteri", "leather"), so finding every term within one or two edits of a query word's
- * term costs a few map lookups ("lether" → "leather"; "sweatre" → "sweatr" → "sweater").
+ * Typo correction against the catalogue's own words: a symmetric-delete index (SymSpell) over the words as
+ * the catalogue writes them ("receptacle", "leather"), so finding every word within one or two edits of a
+ * query word costs a few map lookups ("lether" → "leather", "receptical" → "receptacle"). Words, not stems:
+ * a misspelling stems differently from the word it misspells ("receptical" → "recept", "receptacle" →
+ * "receptacl"). Each hit is reported as the index term of the word it found.
  * Distances are optimal string alignment (adjacent transpositions count one edit: "recieve" → "receive").
  */
 import type { TextIndex } from './text-index.ts';
 
 export interface TypoCandidate {
-  /** The catalogue term. */
+  /** The catalogue term (of the closest word found for it). */
   term: string;
+  /** Its term id in the text index. */
+  id: number;
   distance: number;
   /** Products using the word. */
   frequency: number;
 }
 
 export interface TypoIndex {
-  /** Catalogue terms within `maxDistance` edits of `term`, closest first, then most frequent. */
-  lookup(term: string, maxDistance: 1 | 2): TypoCandidate[];
+  /**
+   * Catalogue terms with a word within `maxDistance` edits of `word` (as written), closest first, then most
+   * frequent; never the word's own term.
+   */
+  lookup(word: string, maxDistance: 1 | 2): TypoCandidate[];
 }
 
 /** Longer words are not corrected (nor indexed): no real word is that long, and deletes grow with length. */
@@ -53,14 +60,16 @@ export function editDistance(a: string, b: string, max: number): number {
 
 const LETTERS = /^[a-z]+$/;
 
-/** Indexes the letter-only terms of `minLength - 2` letters or more (stems are shorter than words). */
+/** Indexes the letter-only words of `minLength - 1` letters or more (a longer query word is corrected). */
 export function buildTypoIndex(text: TextIndex, minLength: number): TypoIndex {
   const words = new Map<string, number>();
-  for (const [term, id] of text.terms) {
-    if (term.length >= minLength - 2 && term.length <= MAX_WORD_LENGTH && LETTERS.test(term)) {
-      words.set(term, text.df[id]!);
+  for (const [word, id] of text.words) {
+    if (word.length >= minLength - 1 && word.length <= MAX_WORD_LENGTH && LETTERS.test(word)) {
+      words.set(word, id);
     }
   }
+  const termOf = new Array<string>(text.terms.size);
+  for (const [term, id] of text.terms) termOf[id] = term;
   const index = new Map<string, string | string[]>();
   const add = (key: string, word: string) => {
     const found = index.get(key);
@@ -83,21 +92,25 @@ export function buildTypoIndex(text: TextIndex, minLength: number): TypoIndex {
       const probes = new Set<string>([word]);
       deletes(word, probes);
       if (maxDistance === 2) for (const probe of [...probes]) deletes(probe, probes);
+      const own = words.get(word);
       const seen = new Set<string>();
-      const found: TypoCandidate[] = [];
+      const byTerm = new Map<number, TypoCandidate>();
       for (const probe of probes) {
         const hit = index.get(probe);
         if (hit === undefined) continue;
         for (const candidate of typeof hit === 'string' ? [hit] : hit) {
           if (candidate === word || seen.has(candidate)) continue;
           seen.add(candidate);
+          const id = words.get(candidate)!;
+          if (id === own) continue;
           const distance = editDistance(word, candidate, maxDistance);
-          if (distance <= maxDistance) {
-            found.push({ term: candidate, distance, frequency: words.get(candidate) ?? 0 });
+          const known = byTerm.get(id);
+          if (distance <= maxDistance && (known === undefined || distance < known.distance)) {
+            byTerm.set(id, { term: termOf[id]!, id, distance, frequency: text.df[id]! });
           }
         }
       }
-      return found.sort((a, b) => a.distance - b.distance || b.frequency - a.frequency);
+      return [...byTerm.values()].sort((a, b) => a.distance - b.distance || b.frequency - a.frequency);
     },
   };
 }

@@ -1,0 +1,66 @@
+/**
+ * Spelling correction against the catalogue's written words, chosen by the company the correction keeps in
+ * the catalogue, and the brand feature of the rerank (the query names the word a title starts with).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { CandidateFeatures, Product } from '../../core/index.ts';
+import { observeReranks } from '../../storage/search/text/rank-candidates.ts';
+import { memoryStorage, page, query } from './support/fixtures.ts';
+
+const products: Product[] = [
+  { id: 'ceramic-tile', title: 'Glazed Ceramic Floor Tile' },
+  { id: 'vinyl-tile', title: 'Vinyl Floor Tile' },
+  { id: 'extension-cord', title: 'Outdoor Extension Cord' },
+  { id: 'grill-cover', title: 'Weber Grill Cover' },
+  { id: 'sofa-cover', title: 'Sofa Cover' },
+  { id: 'grip-tape', title: 'Grip Tape' },
+  { id: 'grip-gloves', title: 'Grip Gloves' },
+  { id: 'grip-pad', title: 'Grip Pad' },
+  { id: 'grip-trainer', title: 'Grip Strength Trainer' },
+  { id: 'grid-paper', title: 'Grid Paper' },
+  { id: 'grid-ruler', title: 'Grid Ruler' },
+  { id: 'acme-hammer', title: 'Acme Claw Hammer' },
+  { id: 'acme-saw', title: 'Acme Hand Saw' },
+  { id: 'hammer-holder', title: 'Hammer Holder for Acme Tool Belts' },
+];
+
+const s = memoryStorage();
+s.tenants.create({ id: 't' });
+s.catalog.upsertMany('t', products);
+
+const ids = async (text: string) =>
+  (await s.catalog.search('t', query(text), page(50))).products.map((p) => p.id);
+
+test('typos are corrected against words as written, not their stems', async () => {
+  // "cermic" is one letter from "ceramic", but its stem is two from the stem "ceram".
+  assert.is((await ids('cermic tile'))[0], 'ceramic-tile');
+  // "extenison" (a transposition) stems to itself; "extension" stems to "extens".
+  assert.is((await ids('extenison cord'))[0], 'extension-cord');
+});
+
+test('among corrections, the one found with the query’s other words wins', async () => {
+  // "gril" is one edit from "grip" (4 products), "grid" (2) and "grill" (1): only "grill" appears with
+  // "cover". Frequency alone would pick "grip" and "grid".
+  assert.is((await ids('gril cover'))[0], 'grill-cover');
+  // Alone, the more frequent word is the better guess.
+  assert.ok((await ids('gril')).includes('grip-tape'));
+});
+
+test('rerank feature "brand": the query names the word a title starts with, a brand-like word', async () => {
+  const seen = new Map<string, CandidateFeatures>();
+  observeReranks((found, _positions, features) => found.forEach((id, i) => seen.set(id, features[i]!)));
+  try {
+    const ranked = await ids('acme hammer');
+    assert.is(seen.get('acme-hammer')?.brand, 1, '"Acme" starts 2 of the 3 titles holding it');
+    assert.is(seen.get('hammer-holder')?.brand, 0, 'a title naming the brand later is not the brand’s');
+    assert.is(ranked[0], 'acme-hammer');
+    seen.clear();
+    await ids('claw hammer');
+    assert.is(seen.get('acme-hammer')?.brand, 0, 'the query does not name the brand');
+  } finally {
+    observeReranks(undefined);
+  }
+});
+
+test.run();
