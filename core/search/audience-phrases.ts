@@ -2,6 +2,7 @@
  * Reads who the product is for: "for women", "women's", "ladies", "men's", "for him", "for my dad",
  * "for her", "my mom", "kids", "boys", "girls", "unisex". Canonical audiences are women, men, kids and unisex;
  * the catalogue's own spellings of the same audience ("womens", "female") are added to the filter.
+ * "male" and "female" alone are a connector's gender ("female adapter"); they name an audience after "for".
  * "for my son" names no audience: the phrase goes and no filter is set.
  */
 import { addToFilter, type Draft } from './draft.ts';
@@ -19,6 +20,8 @@ const byKey = (lexicon: Record<string, string[]>) =>
 const WORD_AUDIENCE = byKey(audience.words);
 const RELATION_AUDIENCE = byKey(audience.relations);
 const NEUTRAL = new Set(audience.neutralRelations.map(termKey));
+const FOR_ONLY = new Set(audience.forOnly.map(termKey));
+const STARTS_WITH_FOR = /^for\s/iu;
 const spellingsOf = (lexicon: Record<string, string[]>) =>
   Object.entries(lexicon).flatMap(([canonical, spellings]) => [canonical, ...spellings]);
 
@@ -57,6 +60,7 @@ export function readAudience(draft: Draft, catalogueAudiences: readonly string[]
     draft.rest = consume(draft.rest, regex, (match) => {
       const who = termKey(match.groups?.['who'] ?? '');
       if (regex === RELATIONS && NEUTRAL.has(who)) return true;
+      if (regex === WORDS && FOR_ONLY.has(who) && !STARTS_WITH_FOR.test(match[0].trimStart())) return false;
       const canonical = lookup.get(who);
       if (canonical === undefined) return false;
       addToFilter(draft.filters, 'audience', audienceValues(canonical, catalogueAudiences));

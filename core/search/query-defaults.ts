@@ -181,6 +181,11 @@ export const queryDefaults = {
       kids = kids', kid's, children's, childrens, children, boys', boy's, boys, girls', girl's, girls,
         toddler, toddlers, toddler's, youth, junior, juniors;
       unisex = gender neutral, genderless`),
+    /**
+     * Of `words`, those that name an audience only after "for" ("for female"): alone they are usually a
+     * connector's gender ("female adapter", "male to male cable", "1/2 in. male pex").
+     */
+    forOnly: list('male, female'),
     /** Words that name it only after "for" or "my" ("for her", "for my dad", "my mom"). */
     relations: lexicon(`
       women = her, wife, girlfriend, mom, mum, mother, mommy, sister, grandma, grandmother, aunt, woman, lady,

@@ -28,8 +28,8 @@ const PHRASE_END =
 const UNIT_AFTER = new RegExp(`^\\s*(?:${alternation(price.units)})(?![\\p{L}\\p{N}])`, 'iu');
 
 const PATTERNS = [
-  // "size M", "in size 10", "sizes 9 or 10", "size: large"
-  `${WORD_START}(?:in\\s+(?:(?:a|an)\\s+)?)?(?:${alternation(sizes.cueWords)})\\s*:?\\s*` +
+  // "size M", "in size 10", "sizes 9 or 10", "size: large" (never "sizes of": the cue ends its word)
+  `${WORD_START}(?:in\\s+(?:(?:a|an)\\s+)?)?(?:${alternation(sizes.cueWords)})(?:\\s*:\\s*|\\s+|(?=\\d))` +
     `(?<list>${VALUE}(?:${SEPARATOR}${VALUE})*)`,
   // "large size", "XL-sized"
   `${WORD_START}(?<list>${alternation([...UNMISTAKABLE, ...WORDS])})[\\s-]*(?:size|sized)${WORD_END}`,

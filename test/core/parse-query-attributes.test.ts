@@ -175,4 +175,22 @@ test('audience: canonical women, men, kids, unisex; removed from the text', () =
   assert.is(filters('dad hat').audience, undefined, 'a relation needs "for" or "my"');
 });
 
+test('audience: "male" and "female" alone are a connector\'s gender; after "for" an audience', () => {
+  for (const words of ['female hose connector', '1/2 inch male pex', 'speaker cable male to male']) {
+    const query = parseQuery(words);
+    assert.is(query.filters.audience, undefined, words);
+    assert.is(query.text, words, 'the words stay to be matched');
+  }
+  assert.equal(filters('helmet for female riders').audience, ['women']);
+  assert.equal(filters('razor for male').audience, ['men']);
+});
+
+test('sizes: the cue is a word of its own ("sizes of showers" asks no size S)', () => {
+  for (const words of ['Sizes of showers', 'what sizes in louvered closet doors', 'sizeable tote']) {
+    assert.is(filters(words).sizes, undefined, words);
+  }
+  assert.equal(filters('boots size10').sizes, ['10']);
+  assert.equal(filters('tee size:M').sizes, ['M']);
+});
+
 test.run();
