@@ -24,7 +24,7 @@ import { createOfflineComposer } from '../../llm/index.ts';
 import { openStorage } from '../../storage/index.ts';
 import type { RankingOverrides } from '../../storage/search/text/ranking-options.ts';
 import { observeReranks } from '../../storage/search/text/rank-candidates.ts';
-import type { CandidateFeatures } from '../../core/index.ts';
+import type { QueryDump } from './relevance/rerank-dump.ts';
 import { ms, percentile } from './measure.ts';
 import { isEvaluable, ndcgAt } from './relevance/ndcg.ts';
 import {
@@ -71,15 +71,6 @@ interface SetResult {
   zeroResultRate: number;
   p50Ms: number;
   p99Ms: number;
-}
-
-/** One query's training record: judgements and the features of the candidates its rerank scored. */
-interface QueryDump {
-  set: string;
-  id: string;
-  query: string;
-  judgements: Record<string, number>;
-  candidates: { id: string; position: number; features: CandidateFeatures }[];
 }
 
 interface QueryReport {

@@ -19,13 +19,7 @@ import {
   type RerankWeights,
 } from '../../../core/index.ts';
 import { ndcgAt } from './ndcg.ts';
-
-interface Dumped {
-  set: string;
-  id: string;
-  judgements: Record<string, number>;
-  candidates: { id: string; position: number; features: CandidateFeatures }[];
-}
+import type { QueryDump } from './rerank-dump.ts';
 
 interface Query {
   set: string;
@@ -56,7 +50,7 @@ const passes = Math.max(1, Number(values.passes));
 const queries: Query[] = readFileSync(values.dump, 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as Dumped)
+  .map((line) => JSON.parse(line) as QueryDump)
   .filter((dumped) => Object.values(dumped.judgements).some((gain) => gain > 0))
   .map((dumped) => ({
     set: dumped.set,
