@@ -73,7 +73,6 @@ export function candidateFeatures(
   };
   let bestBm25 = 0;
   for (const doc of candidates) bestBm25 = Math.max(bestBm25, scores.bm25[doc]!);
-
   // Each pair as the bits of its first and second concept.
   const firstBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k]!);
   const secondBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k + 1]!);

@@ -102,8 +102,9 @@ function together(term: number, index: TextIndex, neighbours: Neighbours): numbe
 
 /**
  * Corrections for a word the catalogue lacks: the catalogue words within one edit (else two, for long
- * words), else a split into two catalogue words. Among the corrections, the one found most often with the
- * query's other words wins (then the more frequent, the closer); a runner-up as plausible is kept too.
+ * words), else a split into two catalogue words. Each correction scores ln(1 + products it shares with the
+ * query's other words) × `typoContext` + ln(1 + its frequency); the best wins, and a runner-up within
+ * RUNNER_UP_MARGIN is kept too.
  */
 function repair(
   token: Token,
