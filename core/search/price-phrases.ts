@@ -55,6 +55,8 @@ const FOLLOWERS = [
 const PHRASE_END = new RegExp(`^\\s*(?:$|[,;.!?)]|(?:${alternation(FOLLOWERS)})(?![\\p{L}\\p{N}]))`, 'iu');
 const SIZE_BEFORE = /(?:^|\s)(?:size|sizes|sz)\s*:?\s*$/i;
 const MONEY_EDGE = '(?![\\p{L}\\p{N}])';
+const STYLE_AFTER = new RegExp(`^[\\s-]*(?:${alternation(price.styleWords)})(?![\\p{L}\\p{N}])`, 'iu');
+const LETTERS_ONLY = /^\p{L}+$/u;
 
 type Kind = 'range' | 'max' | 'min' | 'around' | 'amount';
 interface PricePattern {
@@ -133,6 +135,8 @@ export function readPrices(draft: Draft): void {
       if (!hasCurrency && !strong) return false;
       const end = match.index + match[0].length;
       const after = text.slice(end);
+      const suffix = groups['bsuf'] ?? groups['asuf'];
+      if (suffix !== undefined && LETTERS_ONLY.test(suffix) && STYLE_AFTER.test(after)) return false;
       const quantity = UNIT_AFTER.test(after) || (price.bareNumberEndsPhrase && !PHRASE_END.test(after));
       if (!hasCurrency && (quantity || SIZE_BEFORE.test(text.slice(0, match.index)))) return false;
       apply(draft, kind, amounts);

@@ -22,6 +22,8 @@ export const queryDefaults = {
      * Set to false to read "under 50 running shoes" as a price too.
      */
     bareNumberEndsPhrase: true,
+    /** After a currency word, these make it a style, not money: "30 euro style espresso cups" has no price. */
+    styleWords: list('style, styled'),
     /** Words that may precede a price phrase and are removed with it ("priced under $50"). */
     lead: list('priced, price, prices, costing, costs, cost, that cost, that costs, for, at'),
     /**

@@ -119,6 +119,8 @@ test('numbers that are not prices', () => {
     'less than 2 kg',
     '4 or more seats',
     'more than 2 pockets',
+    '30 euro style espresso cups',
+    '12 dollar-style tip jar',
   ];
   for (const words of untouched) {
     const query = parseQuery(words);
@@ -127,6 +129,12 @@ test('numbers that are not prices', () => {
   }
   assert.is(parseQuery('3/4 in. drill bit').text, '3/4 in drill bit');
   assert.is(parseQuery('20L backpack').text, '20L backpack');
+  assert.is(parseQuery('30 euro style espresso cups').text, '30 euro style espresso cups');
+  assert.is(
+    parseQuery('espresso cups 30 euros').filters.priceMax,
+    36,
+    'a currency word alone is still money',
+  );
   const sized: SearchFilters = parseQuery('size 10 running shoes').filters;
   assert.equal(sized, { sizes: ['10'] });
 });
