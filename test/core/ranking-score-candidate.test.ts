@@ -21,6 +21,8 @@ const none: CandidateFeatures = {
   titleWords: 0,
   titlePrecision: 0,
   brand: 0,
+  exactTitle: 0,
+  exactHead: 0,
   popularity: 0,
 };
 
@@ -78,6 +80,8 @@ test('default weights: the product type, adjacency and focus break ties of cover
   assert.ok(scoreCandidate({ ...base, titlePrecision: 1 }, w) > scoreCandidate(base, w), 'focused title');
   assert.ok(scoreCandidate({ ...base, popularity: 50 }, w) > scoreCandidate(base, w), 'popular');
   assert.ok(scoreCandidate({ ...base, brand: 1 }, w) > scoreCandidate(base, w), 'the brand asked for');
+  assert.ok(scoreCandidate({ ...base, exactTitle: 1 }, w) > scoreCandidate(base, w), 'words as typed');
+  assert.ok(scoreCandidate({ ...base, exactHead: 1 }, w) > scoreCandidate(base, w), 'product type as typed');
 });
 
 test('pure: same features and weights, same score; inputs untouched', () => {

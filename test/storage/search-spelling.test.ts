@@ -1,6 +1,7 @@
 /**
  * Spelling correction against the catalogue's written words, chosen by the company the correction keeps in
- * the catalogue, and the brand feature of the rerank (the query names the word a title starts with).
+ * the catalogue; the rerank's brand feature (the query names the word a title starts with) and its
+ * exact-form features (the query's words as typed, only plurals folded).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -23,6 +24,10 @@ const products: Product[] = [
   { id: 'acme-hammer', title: 'Acme Claw Hammer' },
   { id: 'acme-saw', title: 'Acme Hand Saw' },
   { id: 'hammer-holder', title: 'Hammer Holder for Acme Tool Belts' },
+  { id: 'steel-rail', title: 'Steel Rail' },
+  { id: 'steel-railing', title: 'Steel Railing' },
+  { id: 'water-system', title: 'Water System' },
+  { id: 'systemic-repellent', title: 'Systemic Repellent' },
 ];
 
 const s = memoryStorage();
@@ -61,6 +66,14 @@ test('rerank feature "brand": the query names the word a title starts with, a br
   } finally {
     observeReranks(undefined);
   }
+});
+
+test('words as typed outrank words that only share their stem ("railing" is not "rail")', async () => {
+  // Porter stems "railing" to "rail" and "systemic" to "system": the stems tie, the written forms decide.
+  assert.equal((await ids('steel railing')).slice(0, 2), ['steel-railing', 'steel-rail']);
+  assert.equal((await ids('steel railings')).slice(0, 2), ['steel-railing', 'steel-rail'], 'plurals fold');
+  assert.equal((await ids('steel rail')).slice(0, 2), ['steel-rail', 'steel-railing']);
+  assert.is((await ids('systemic'))[0], 'systemic-repellent');
 });
 
 test.run();

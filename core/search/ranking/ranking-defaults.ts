@@ -33,6 +33,13 @@ export interface RerankWeights {
    * this catalogue (0 or 1).
    */
   brand: number;
+  /**
+   * Share (idf-weighted) of the query's words found in the title as typed, only plurals folded (0..1): porter
+   * stems conflate "railing" with "rail" and "systemic" with "system"; the exact form is stronger evidence.
+   */
+  exactTitle: number;
+  /** The query's head word is in the title as typed, plurals folded only (0 or 1). */
+  exactHead: number;
   /** Popularity: ln(1 + rating × ln(1 + reviews)) / ln(1 + 5 × ln(1 + 10_000)) (0..1). */
   popularity: number;
 }
@@ -109,6 +116,8 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
     titleWords: 2,
     titlePrecision: 0.1,
     brand: 2,
+    exactTitle: 1,
+    exactHead: 0.5,
     popularity: 0.1,
   }),
 });

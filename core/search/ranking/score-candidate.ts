@@ -28,6 +28,10 @@ export interface CandidateFeatures {
   titleWords: number;
   /** Share of the title's words that match the query, 0..1. */
   titlePrecision: number;
+  /** Share (idf-weighted) of the query's words found in the title as typed (plurals folded only), 0..1. */
+  exactTitle: number;
+  /** 1 when the query's head word is in the title as typed (plurals folded only), else 0. */
+  exactHead: number;
   /** 1 when the query names the product's brand: the word its title starts with, a brand-like word. */
   brand: number;
   /** rating × ln(1 + reviewCount), 0 when unknown. */
@@ -58,6 +62,8 @@ export function scoreCandidate(
     weights.titleWords * unit(features.titleWords) +
     weights.titlePrecision * unit(features.titlePrecision) +
     weights.brand * unit(features.brand) +
+    weights.exactTitle * unit(features.exactTitle) +
+    weights.exactHead * unit(features.exactHead) +
     weights.popularity * unit(popularity)
   );
 }

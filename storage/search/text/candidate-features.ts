@@ -65,6 +65,7 @@ export function candidateFeatures(
     if (concepts[c]!.word) head = c;
   });
   const headBit = head >= 0 ? 1 << head : 0;
+  const queryHead = head;
   const activeCount = active.filter(Boolean).length;
   const shareOf = (bits: number): number => {
     let sum = 0;
@@ -73,6 +74,10 @@ export function candidateFeatures(
   };
   let bestBm25 = 0;
   for (const doc of candidates) bestBm25 = Math.max(bestBm25, scores.bm25[doc]!);
+  const formConcepts = concepts.flatMap((concept, c) =>
+    concept.form >= 0 && scores.importance[c]! > 0 ? [[concept.form, c] as const] : [],
+  );
+  const formSeen = new Uint8Array(concepts.length);
   // Each pair as the bits of its first and second concept.
   const firstBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k]!);
   const secondBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k + 1]!);
@@ -106,6 +111,16 @@ export function candidateFeatures(
         }
         previousMask = mask;
       }
+      // The query's words found in the title as typed (plurals folded), idf-weighted.
+      let exact = 0;
+      if (formConcepts.length > 0) {
+        formSeen.fill(0);
+        for (let p = from; p < to; p++) {
+          const form = text.titleForms[p]!;
+          for (const [wanted, c] of formConcepts) if (form === wanted) formSeen[c] = 1;
+        }
+        for (const [, c] of formConcepts) if (formSeen[c]) exact += scores.importance[c]!;
+      }
       const head = titleHead[doc]!;
       const lead = to > from ? titleTerms[from]! : -1;
       features[i] = {
@@ -120,6 +135,8 @@ export function candidateFeatures(
         category: total > 0 ? scores.categoryCoverage[doc]! / total : 0,
         titleWords: activeCount > 0 ? popcount(seen) / activeCount : 0,
         titlePrecision: to > from ? matched / (to - from) : 0,
+        exactTitle: total > 0 ? exact / total : 0,
+        exactHead: queryHead >= 0 && formConcepts.length > 0 && formSeen[queryHead] === 1 ? 1 : 0,
         brand: lead >= 0 && masks[lead] !== 0 && leadShare[lead]! > BRAND_LEAD_SHARE ? 1 : 0,
         popularity: catalog.popularity[doc]!,
       };

@@ -14,6 +14,7 @@ import { analyze, wordTerm, type Token } from './analyze.ts';
 import type { SynonymLexicon } from './synonyms.ts';
 import { dimensions, gluedRuns, joinedTerm } from './compounds.ts';
 import type { TextIndex } from './text-index.ts';
+import { lightForm } from './word-form.ts';
 import { MAX_WORD_LENGTH, type TypoIndex } from './typo-index.ts';
 
 /** Longest query we consider; more words add nothing to ranking but cost time. */
@@ -31,6 +32,8 @@ export interface Concept {
   numeric: boolean;
   /** A word of its own (2+ letters, not part of a code such as "4412-k" or "x200b"): may be the query's head. */
   word: boolean;
+  /** The light form id (word-form.ts) of the word as typed, -1 when no title has it (or for numbers). */
+  form: number;
   alternatives: Alternative[];
 }
 
@@ -124,6 +127,7 @@ function repair(
       term,
       numeric: false,
       word: true,
+      form: -1,
       alternatives: [{ terms: [index.terms.get(term)!], weight: defaults.compound }],
     }));
   }
@@ -212,6 +216,7 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
       term: token.term,
       numeric: token.numeric,
       word: !token.numeric && token.word.length >= 2 && !inCode.has(i),
+      form: token.numeric ? -1 : (context.index.forms.get(lightForm(token.word)) ?? -1),
       alternatives: id === undefined ? [] : [{ terms: [id], weight: 1 }],
     };
   });

@@ -9,6 +9,7 @@ import { rankingDefaults, type RankingDefaults, type TextField } from '../../../
 import { analyze, analyzeNormalized, normalizeText } from './analyze.ts';
 import { dimensions, gluedRuns, joinedTerm } from './compounds.ts';
 import { titleStructure } from './title-structure.ts';
+import { lightForm } from './word-form.ts';
 
 export const TEXT_FIELDS: readonly TextField[] = ['title', 'brand', 'category', 'attributes', 'description'];
 export const TITLE_BIT = 1;
@@ -33,6 +34,12 @@ export interface TextIndex {
   /** Title term ids of product d, in order: titleTerms[titleStart[d] .. titleStart[d + 1]). */
   titleStart: Int32Array;
   titleTerms: Int32Array;
+  /** Light form id (see word-form.ts) of each title token, parallel to titleTerms; -1 for numbers. */
+  titleForms: Int32Array;
+  /** Light form → form id, over the titles' words. */
+  forms: Map<string, number>;
+  /** Mean title length in tokens (≥ 1). */
+  titleAverage: number;
   /**
    * Every letters-only word as written in the catalogue ("receptacle", "stainless") → its term id: what
    * spelling correction compares a query word with (stems of misspellings drift: "receptical" → "recept").
@@ -82,6 +89,20 @@ export function buildTextIndex(
   const lengths = new Float64Array(size * fieldCount);
   const lengthSums = new Float64Array(fieldCount);
   const titleLists: Int32Array[] = new Array<Int32Array>(size);
+  const formLists: Int32Array[] = new Array<Int32Array>(size);
+  const forms = new Map<string, number>();
+  /** Written word → its form id (titles repeat their words: each is folded once). */
+  const formOfWord = new Map<string, number>();
+  const formOf = (word: string): number => {
+    let id = formOfWord.get(word);
+    if (id === undefined) {
+      const form = lightForm(word);
+      id = forms.get(form);
+      if (id === undefined) forms.set(form, (id = forms.size));
+      formOfWord.set(word, id);
+    }
+    return id;
+  };
   const titleMain = new Int32Array(size);
   const titleHead = new Int32Array(size).fill(-1);
   let leads = new Int32Array(1024);
@@ -139,19 +160,24 @@ export function buildTextIndex(
       lengths[position * fieldCount + f] = tokens.length;
       lengthSums[f]! += tokens.length;
       const ids = f === 0 ? new Int32Array(tokens.length) : undefined;
+      const formIds = f === 0 ? new Int32Array(tokens.length) : undefined;
       let glued = false;
       let dimension = false;
       for (let i = 0; i < tokens.length; i++) {
         const token = tokens[i]!;
         const id = idOf(token.term);
         if (!token.numeric && !words.has(token.word)) words.set(token.word, id);
-        if (ids !== undefined) ids[i] = id;
+        if (ids !== undefined) {
+          ids[i] = id;
+          formIds![i] = token.numeric ? -1 : formOf(token.word);
+        }
         count(id, f);
         if (token.glued) glued = true;
         else if (token.term === 'x') dimension = true;
       }
       if (ids !== undefined) {
         titleLists[position] = ids;
+        formLists[position] = formIds!;
         const { mainLength, head } = titleStructure(normalized, tokens);
         titleMain[position] = mainLength;
         if (head >= 0) titleHead[position] = ids[head]!;
@@ -202,9 +228,12 @@ export function buildTextIndex(
   const titleStart = new Int32Array(size + 1);
   for (let d = 0; d < size; d++) titleStart[d + 1] = titleStart[d]! + (titleLists[d]?.length ?? 0);
   const titleTerms = new Int32Array(titleStart[size]!);
+  const titleForms = new Int32Array(titleStart[size]!);
   for (let d = 0; d < size; d++) {
     const list = titleLists[d];
     if (list !== undefined) titleTerms.set(list, titleStart[d]!);
+    const formList = formLists[d];
+    if (formList !== undefined) titleForms.set(formList, titleStart[d]!);
   }
 
   return {
@@ -218,6 +247,9 @@ export function buildTextIndex(
     postFields,
     titleStart,
     titleTerms,
+    titleForms,
+    forms,
+    titleAverage: average[0]!,
     titleMain,
     titleHead,
     leadShare: Float32Array.from({ length: termCount }, (_, t) => leads[t]! / Math.max(1, df[t]!)),
