@@ -8,7 +8,9 @@
  * deviation (at the current weights): a change of the same size counts more on a set of 5,876 queries than on
  * one of 123, where it is mostly noise. Reordering only what the rerank saw, it matches the bench closely.
  * Options: --dump PATH (required), --folds N (default 5), --passes N (default 2), --seed N (default 1),
- * --only a,b (fit just these weights, the others stay as they are: "does adding feature a help?").
+ * --only a,b (fit just these weights, the others stay as they are: "does adding feature a help?"),
+ * --floor SET (never take a step that lowers SET's nDCG@10 on the queries being fitted: "gain elsewhere
+ * without losing SET").
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     passes: { type: 'string', default: '2' },
     seed: { type: 'string', default: '1' },
     only: { type: 'string' },
+    floor: { type: 'string' },
   },
 });
 if (values.dump === undefined) {
@@ -115,15 +118,20 @@ const keys = only === undefined ? allKeys : allKeys.filter((key) => only.include
 /** Coordinate ascent from the current weights: each weight in turn moves by the step that helps most. */
 function fit(subset: readonly Query[]): RerankWeights {
   let weights: RerankWeights = { ...rankingDefaults.rerank };
-  let best = objective(evaluate(subset, weights));
+  let perSet = evaluate(subset, weights);
+  let best = objective(perSet);
   for (let pass = 0; pass < passes; pass++) {
     for (const key of keys) {
       for (const step of STEPS) {
         const value = Math.max(0, Math.round((weights[key] + step) * 100) / 100);
         if (value === weights[key]) continue;
         const trial = { ...weights, [key]: value };
-        const score = objective(evaluate(subset, trial));
-        if (score > best + 1e-6) [best, weights] = [score, trial];
+        const trialPerSet = evaluate(subset, trial);
+        const score = objective(trialPerSet);
+        const floorHolds =
+          values.floor === undefined ||
+          (trialPerSet.get(values.floor) ?? 0) >= (perSet.get(values.floor) ?? 0) - 1e-9;
+        if (score > best + 1e-6 && floorHolds) [best, weights, perSet] = [score, trial, trialPerSet];
       }
     }
   }
