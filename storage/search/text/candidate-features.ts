@@ -65,7 +65,6 @@ export function candidateFeatures(
     if (concepts[c]!.word) head = c;
   });
   const headBit = head >= 0 ? 1 << head : 0;
-  const queryHead = head;
   const activeCount = active.filter(Boolean).length;
   const shareOf = (bits: number): number => {
     let sum = 0;
@@ -121,7 +120,7 @@ export function candidateFeatures(
         }
         for (const [, c] of formConcepts) if (formSeen[c]) exact += scores.importance[c]!;
       }
-      const head = titleHead[doc]!;
+      const ownHead = titleHead[doc]!;
       const lead = to > from ? titleTerms[from]! : -1;
       features[i] = {
         bm25: scores.bm25[doc]!,
@@ -131,12 +130,12 @@ export function candidateFeatures(
         mainCoverage: shareOf(mainSeen),
         adjacency: firstBits.length === 0 ? 0 : popcount(adjacent) / firstBits.length,
         head: (seen & headBit) !== 0 ? 1 : 0,
-        titleHead: head >= 0 && masks[head] !== 0 ? 1 : 0,
+        titleHead: ownHead >= 0 && masks[ownHead] !== 0 ? 1 : 0,
         category: total > 0 ? scores.categoryCoverage[doc]! / total : 0,
         titleWords: activeCount > 0 ? popcount(seen) / activeCount : 0,
         titlePrecision: to > from ? matched / (to - from) : 0,
         exactTitle: total > 0 ? exact / total : 0,
-        exactHead: queryHead >= 0 && formConcepts.length > 0 && formSeen[queryHead] === 1 ? 1 : 0,
+        exactHead: head >= 0 && formSeen[head] === 1 ? 1 : 0,
         brand: lead >= 0 && masks[lead] !== 0 && leadShare[lead]! > BRAND_LEAD_SHARE ? 1 : 0,
         popularity: catalog.popularity[doc]!,
       };

@@ -38,8 +38,6 @@ export interface TextIndex {
   titleForms: Int32Array;
   /** Light form → form id, over the titles' words. */
   forms: Map<string, number>;
-  /** Mean title length in tokens (≥ 1). */
-  titleAverage: number;
   /**
    * Every letters-only word as written in the catalogue ("receptacle", "stainless") → its term id: what
    * spelling correction compares a query word with (stems of misspellings drift: "receptical" → "recept").
@@ -249,7 +247,6 @@ export function buildTextIndex(
     titleTerms,
     titleForms,
     forms,
-    titleAverage: average[0]!,
     titleMain,
     titleHead,
     leadShare: Float32Array.from({ length: termCount }, (_, t) => leads[t]! / Math.max(1, df[t]!)),
