@@ -76,4 +76,25 @@ test('words as typed outrank words that only share their stem ("railing" is not 
   assert.is((await ids('systemic'))[0], 'systemic-repellent');
 });
 
+test('a rare word that hardly appears with the query’s other words matches the spelling that does', async () => {
+  s.tenants.create({ id: 'names' });
+  const colours = ['Black', 'White', 'Red', 'Blue', 'Grey', 'Green', 'Silver', 'Cream', 'Navy', 'Steel'];
+  s.catalog.upsertMany('names', [
+    ...colours.map((colour) => ({
+      id: `philips-${colour}`,
+      title: `Philips Senseo Coffee Maker, ${colour}`,
+    })),
+    { id: 'phillips-screwdriver', title: 'Phillips Screwdriver Set' },
+    { id: 'cuisinart', title: 'Cuisinart Coffee Maker' },
+  ]);
+  const top = async (text: string) =>
+    (await s.catalog.search('names', query(text), page(20))).products.map((p) => p.id);
+  // "phillips" is in the catalogue (1 product) but never with "coffee" or "maker"; "philips" is, 10 times.
+  const found = await top('phillips coffee maker');
+  const philips = found.findIndex((id) => id.startsWith('philips-'));
+  assert.ok(philips >= 0 && philips < found.indexOf('cuisinart'), found.join(' '));
+  // Where the word as typed keeps the query's company, it stands alone.
+  assert.is((await top('phillips screwdriver'))[0], 'phillips-screwdriver');
+});
+
 test.run();

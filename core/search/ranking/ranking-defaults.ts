@@ -69,6 +69,13 @@ export interface RankingDefaults {
    */
   rareWord: number;
   commonerBy: number;
+  /**
+   * A query word used by at most `rareInContext` products that appears with the query's other words in at
+   * most 2 products, with a word one edit away that appears with them in at least 3 and `commonerBy` times as
+   * many, also matches that word (at `typo1`): the catalogue's spelling of a name ("phillips coffee maker" →
+   * Philips, "rachel ray" → Rachael Ray). 0 turns it off.
+   */
+  rareInContext: number;
   /** Weight of a synonym ("couch" for "sofa"). */
   synonym: number;
   /** Weight of a compound form ("waterproof" for "water proof", "t shirt" for "tshirt"). */
@@ -98,6 +105,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   typoContext: 2,
   rareWord: 3,
   commonerBy: 10,
+  rareInContext: 10,
   synonym: 0.8,
   compound: 0.9,
   commonShare: 0.05,

@@ -148,23 +148,48 @@ function repair(
   return [concept];
 }
 
+/** Most products a word may share with the query's other words and still be taken for a misspelling. */
+const MAX_OWN_TOGETHER = 2;
+/** Fewest products the catalogue's spelling must share with the query's other words. */
+const MIN_TOGETHER = 3;
+
 /**
  * A word the catalogue has but rarely, next to a far more frequent one a single edit away, is most likely a
  * misspelling of it ("cushon" in a title or two, "cushion" in hundreds): the frequent word joins as an
- * alternative, the word itself stays.
+ * alternative, the word itself stays. Likewise for a word that hardly appears with the query's other words
+ * when a word one edit away often does ("phillips coffee maker": the coffee makers say "Philips").
  */
-function addCommonerSpellings(token: Token, concept: Concept, context: PlanContext): void {
-  const { defaults } = context;
+function addCommonerSpellings(
+  token: Token,
+  concept: Concept,
+  context: PlanContext,
+  others: () => Neighbours,
+): void {
+  const { defaults, index } = context;
   if (token.numeric || !LETTERS.test(token.word) || token.word.length < defaults.typoMinLength) return;
-  if (defaults.rareWord <= 0) return;
-  const frequency = frequencyOf(context.index, token.term);
-  if (frequency > defaults.rareWord) return;
+  const frequency = frequencyOf(index, token.term);
+  if (frequency > Math.max(defaults.rareWord, defaults.rareInContext)) return;
+  const own = concept.alternatives[0]?.terms[0];
+  let ownTogether: number | undefined;
   for (const candidate of context.typos.lookup(token.word, 1)) {
-    if (candidate.frequency < Math.max(defaults.rareWord, frequency) * defaults.commonerBy) continue;
-    const id = context.index.terms.get(candidate.term);
-    if (id !== undefined && id !== concept.alternatives[0]?.terms[0])
+    const id = index.terms.get(candidate.term);
+    if (id === undefined || id === own) continue;
+    const commoner =
+      frequency <= defaults.rareWord &&
+      candidate.frequency >= Math.max(defaults.rareWord, frequency) * defaults.commonerBy;
+    if (commoner || (own !== undefined && frequency <= defaults.rareInContext)) {
+      if (!commoner) {
+        ownTogether ??= together(own!, index, others());
+        const withOthers = together(id, index, others());
+        const fits =
+          ownTogether <= MAX_OWN_TOGETHER &&
+          withOthers >= MIN_TOGETHER &&
+          withOthers >= Math.max(1, ownTogether) * defaults.commonerBy;
+        if (!fits) continue;
+      }
       addAlternative(concept, [id], defaults.typo1);
-    break;
+      return;
+    }
   }
 }
 
@@ -225,7 +250,13 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
   const others = () => (neighbours ??= neighboursOf(own, context.index));
   const concepts = own.flatMap((concept, i) => {
     if (concept.alternatives.length === 0) return repair(tokens[i]!, concept, context, others);
-    addCommonerSpellings(tokens[i]!, concept, context);
+    let othersOnly: Neighbours | undefined;
+    const rest = () =>
+      (othersOnly ??= neighboursOf(
+        own.filter((_, k) => k !== i),
+        context.index,
+      ));
+    addCommonerSpellings(tokens[i]!, concept, context, rest);
     return [concept];
   });
   addSynonyms(concepts, context);
