@@ -84,6 +84,16 @@ test('default weights: the product type, adjacency and focus break ties of cover
   assert.ok(scoreCandidate({ ...base, exactHead: 1 }, w) > scoreCandidate(base, w), 'product type as typed');
 });
 
+test('form agreement: the share of the title’s matches that are the words as typed', () => {
+  const agreement = (titleCoverage: number, exactTitle: number) =>
+    scoreCandidate({ ...none, titleCoverage, exactTitle }, only('formAgreement'));
+  close(agreement(0.5, 0.5), 1, 'every title match as typed');
+  close(agreement(0.8, 0.2), 0.25);
+  close(agreement(0, 0), 0, 'no title match, no agreement');
+  // A description match lowers exactTitle's share of the query, not the agreement.
+  close(agreement(0.4, 0.4), agreement(1, 1));
+});
+
 test('pure: same features and weights, same score; inputs untouched', () => {
   const features = { ...none, bm25: 3, coverage: 0.7, adjacency: 0.5 };
   const copy = JSON.stringify(features);

@@ -40,6 +40,12 @@ export interface RerankWeights {
   exactTitle: number;
   /** The query's head word is in the title as typed, plurals folded only (0 or 1). */
   exactHead: number;
+  /**
+   * Of the query's words the title matches (idf-weighted), the share it matches as typed: `exactTitle` /
+   * `titleCoverage` (0..1, 0 when the title matches none). Unlike `exactTitle` it does not count words the
+   * title lacks, so products that match in their description lose nothing by it.
+   */
+  formAgreement: number;
   /** Popularity: ln(1 + rating × ln(1 + reviews)) / ln(1 + 5 × ln(1 + 10_000)) (0..1). */
   popularity: number;
 }
@@ -126,6 +132,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
     brand: 2,
     exactTitle: 1,
     exactHead: 0.5,
+    formAgreement: 2,
     popularity: 0.1,
   }),
 });

@@ -49,6 +49,7 @@ export function scoreCandidate(
   weights: RerankWeights = rankingDefaults.rerank,
 ): number {
   const bm25 = features.bestBm25 > 0 ? features.bm25 / features.bestBm25 : 0;
+  const agreement = features.titleCoverage > 0 ? features.exactTitle / features.titleCoverage : 0;
   const popularity = Math.log1p(Math.max(0, features.popularity)) / POPULARITY_SCALE;
   return (
     weights.bm25 * unit(bm25) +
@@ -64,6 +65,7 @@ export function scoreCandidate(
     weights.brand * unit(features.brand) +
     weights.exactTitle * unit(features.exactTitle) +
     weights.exactHead * unit(features.exactHead) +
+    weights.formAgreement * unit(agreement) +
     weights.popularity * unit(popularity)
   );
 }
