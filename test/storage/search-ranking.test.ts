@@ -2,6 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/schemas/product.ts';
 import type { SortOrder } from '../../core/search/search-query.ts';
+import { openStorage } from '../../storage/index.ts';
+import { observeReranks } from '../../storage/search/text/rank-candidates.ts';
 import { memoryStorage, page, query, shopProducts } from './support/fixtures.ts';
 
 const s = memoryStorage();
@@ -25,6 +27,26 @@ test('relevance: a title match outranks brand/category, which outrank attributes
   ]);
   const result = await r.catalog.search('t', query('lantern'), page());
   assert.equal(idsOf(result.products), ['in-title', 'in-category', 'in-attributes', 'in-description']);
+  r.close();
+});
+
+test('ranking overrides may give one nested knob alone; the others keep their defaults', async () => {
+  // Only the description weight changes: the title still outranks the description.
+  const r = openStorage(':memory:', { ranking: { fieldWeights: { description: 2 }, rerank: { brand: 0 } } });
+  r.tenants.create({ id: 't' });
+  r.catalog.upsertMany('t', [
+    { id: 'in-description', title: 'Plain bag', description: 'Goes well with a lantern.' },
+    { id: 'in-title', title: 'Lantern', description: 'A plain one.' },
+  ]);
+  const bm25 = new Map<string, number>();
+  observeReranks((found, _positions, features) => found.forEach((id, i) => bm25.set(id, features[i]!.bm25)));
+  try {
+    const result = await r.catalog.search('t', query('lantern'), page());
+    assert.equal(idsOf(result.products), ['in-title', 'in-description']);
+  } finally {
+    observeReranks(undefined);
+  }
+  assert.ok(bm25.get('in-title')! > bm25.get('in-description')!, [...bm25].join(' '));
   r.close();
 });
 
