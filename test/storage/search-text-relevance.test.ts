@@ -31,6 +31,8 @@ const products: Product[] = [
   { id: 'weekender-print', title: 'Weekender', description: 'A poster that fits in any bag.' },
   { id: 'wool-sweater', title: 'Wool Sweater' },
   { id: 'inverter', title: 'Voltix 12,000-Watt Portable Inverter' },
+  { id: 'trimmer', title: 'Cordless String Trimmer' },
+  { id: 'drywall', title: '1/2 in. x 4 ft. x 8 ft. Drywall Panel' },
 ];
 
 const s = memoryStorage();
@@ -59,6 +61,9 @@ test('synonyms: the built-in lexicon', async () => {
   assert.equal(await ids('couch'), ['sofa']);
   assert.equal(await ids('fridge'), ['mini-fridge']);
   assert.is(await first('tee'), 'graphic-tshirt');
+  // Trade names, multi-word on either side.
+  assert.equal(await ids('weed eater'), ['trimmer']);
+  assert.equal(await ids('sheetrock'), ['drywall']);
 });
 
 test('synonyms: the tenant’s own groups, replaced as a whole', async () => {
