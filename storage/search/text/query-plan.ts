@@ -167,27 +167,25 @@ function addCommonerSpellings(
 ): void {
   const { defaults, index } = context;
   if (token.numeric || !LETTERS.test(token.word) || token.word.length < defaults.typoMinLength) return;
-  const frequency = frequencyOf(index, token.term);
-  if (frequency > Math.max(defaults.rareWord, defaults.rareInContext)) return;
-  const own = concept.alternatives[0]?.terms[0];
+  // The word as typed (a word the catalogue lacks may be here for its compound form only).
+  const own = index.terms.get(token.term);
+  const frequency = own === undefined ? 0 : index.df[own]!;
+  const rare = defaults.rareWord > 0 && frequency <= defaults.rareWord;
+  const rareInContext = own !== undefined && frequency <= defaults.rareInContext;
+  if (!rare && !rareInContext) return;
   let ownTogether: number | undefined;
+  /** The candidate keeps the query's company where the word as typed does not. */
+  const keepsCompany = (id: number): boolean => {
+    ownTogether ??= together(own!, index, others());
+    if (ownTogether > MAX_OWN_TOGETHER) return false;
+    const withOthers = together(id, index, others());
+    return withOthers >= MIN_TOGETHER && withOthers >= Math.max(1, ownTogether) * defaults.commonerBy;
+  };
   for (const candidate of context.typos.lookup(token.word, 1)) {
-    const id = index.terms.get(candidate.term);
-    if (id === undefined || id === own) continue;
     const commoner =
-      frequency <= defaults.rareWord &&
-      candidate.frequency >= Math.max(defaults.rareWord, frequency) * defaults.commonerBy;
-    if (commoner || (own !== undefined && frequency <= defaults.rareInContext)) {
-      if (!commoner) {
-        ownTogether ??= together(own!, index, others());
-        const withOthers = together(id, index, others());
-        const fits =
-          ownTogether <= MAX_OWN_TOGETHER &&
-          withOthers >= MIN_TOGETHER &&
-          withOthers >= Math.max(1, ownTogether) * defaults.commonerBy;
-        if (!fits) continue;
-      }
-      addAlternative(concept, [id], defaults.typo1);
+      rare && candidate.frequency >= Math.max(defaults.rareWord, frequency) * defaults.commonerBy;
+    if (commoner || (rareInContext && keepsCompany(candidate.id))) {
+      addAlternative(concept, [candidate.id], defaults.typo1);
       return;
     }
   }
