@@ -111,6 +111,9 @@ test('category agreement: the word in the category outranks the word in a descri
 test('the product type: the phone before the case made for it', async () => {
   before(await ids('nexa orbit 7'), 'phone', 'phone-case');
   before(await ids('nexa orbit 7 case'), 'phone-case', 'phone');
+  // The head of "… for …" is what comes before "for": a case, not a phone.
+  before(await ids('slim case for a nexa orbit 7 smartphone'), 'phone-case', 'phone');
+  before(await ids('orbit 7 smartphone with case'), 'phone', 'phone-case');
 });
 
 test('total counts every match (OR of the words) and pages slice one order', async () => {

@@ -54,16 +54,21 @@ export function candidateFeatures(
   const total = scores.totalImportance;
   const { masks, done } = conceptMasks(text, concepts);
   const active = concepts.map((_, c) => c < MAX_MASKED && scores.importance[c]! > 0);
-  // Adjacent pairs of the concepts that can match, in query order; the head is the last word (not a code).
+  // Adjacent pairs of the concepts that can match, in query order; the head is the last word (not a code)
+  // before any "for" / "with" that ends the query's main part.
   const pairs: number[] = [];
   let previous = -1;
   let head = -1;
+  let lastWord = -1;
   active.forEach((on, c) => {
     if (!on) return;
     if (previous >= 0) pairs.push(previous, c);
     previous = c;
-    if (concepts[c]!.word) head = c;
+    if (!concepts[c]!.word) return;
+    lastWord = c;
+    if (!concepts[c]!.modifier) head = c;
   });
+  if (head < 0) head = lastWord;
   const headBit = head >= 0 ? 1 << head : 0;
   const activeCount = active.filter(Boolean).length;
   const shareOf = (bits: number): number => {

@@ -34,6 +34,11 @@ export interface Concept {
   word: boolean;
   /** The light form id (word-form.ts) of the word as typed, -1 when no title has it (or for numbers). */
   form: number;
+  /**
+   * After the "for" or "with" that ends the query's main part ("trim kit for a ge microwave"): says what the
+   * product goes with, not what it is, so it is never the query's head.
+   */
+  modifier: boolean;
   alternatives: Alternative[];
 }
 
@@ -128,6 +133,7 @@ function repair(
       numeric: false,
       word: true,
       form: -1,
+      modifier: concept.modifier,
       alternatives: [{ terms: [index.terms.get(term)!], weight: defaults.compound }],
     }));
   }
@@ -225,6 +231,20 @@ function addSynonyms(concepts: Concept[], context: PlanContext): void {
   });
 }
 
+/** Words that end a query's main part when a word precedes them: "case for iphone", "drill with battery". */
+const MAIN_PART_BREAKS = new Set(['for', 'with']);
+
+/** Index of the first token after the query's main part (the token count when nothing ends it). */
+function mainPartEnd(tokens: readonly Token[]): number {
+  let words = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (words > 0 && !token.glued && !token.numeric && MAIN_PART_BREAKS.has(token.word)) return i;
+    if (!token.numeric) words++;
+  }
+  return tokens.length;
+}
+
 /** The query's concepts, in query order, one per distinct term. */
 export function planQuery(text: string, context: PlanContext): Concept[] {
   const tokens = analyze(text).slice(0, MAX_QUERY_TOKENS);
@@ -233,6 +253,7 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
     if (tokens.slice(start, end).some((token) => token.numeric))
       for (let i = start; i < end; i++) inCode.add(i);
   }
+  const mainEnd = mainPartEnd(tokens);
   const own = tokens.map((token, i): Concept => {
     const id = context.index.terms.get(token.term);
     return {
@@ -240,6 +261,7 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
       numeric: token.numeric,
       word: !token.numeric && token.word.length >= 2 && !inCode.has(i),
       form: token.numeric ? -1 : (context.index.forms.get(lightForm(token.word)) ?? -1),
+      modifier: i >= mainEnd,
       alternatives: id === undefined ? [] : [{ terms: [id], weight: 1 }],
     };
   });
