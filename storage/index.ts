@@ -26,9 +26,10 @@ export type StorageOptions = SearchCacheOptions;
 export function openStorage(path: string, options: StorageOptions = {}): Storage {
   const db = openDatabase(path);
   const ping = db.prepare<[], { ok: number }>('SELECT 1 AS ok');
+  const catalog = new CatalogStore(db, options);
   return {
     tenants: new TenantStore(db),
-    catalog: new CatalogStore(db, options),
+    catalog,
     content: new ContentStore(db),
     vectors: new EmbeddingStore(db),
     ping() {
@@ -39,6 +40,7 @@ export function openStorage(path: string, options: StorageOptions = {}): Storage
       }
     },
     close() {
+      void catalog.close();
       if (db.open) db.close();
     },
   };

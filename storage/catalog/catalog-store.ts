@@ -111,7 +111,13 @@ export class CatalogStore implements CatalogReader {
   }
 
   async search(tenantId: string, query: SearchQuery, page: CatalogPage): Promise<CatalogSearchResult> {
+    await this.#search.prepare(tenantId, query);
     return this.#search.search(tenantId, query, page);
+  }
+
+  /** Stops the search's worker thread, if one was started. */
+  async close(): Promise<void> {
+    await this.#search.close();
   }
 
   /**

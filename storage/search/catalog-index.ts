@@ -139,6 +139,20 @@ function positionLookup(rowids: Float64Array, range: RowidRange): (rowid: number
   return (rowid) => map.get(rowid) ?? -1;
 }
 
+/** A CatalogIndex without its lookup function and memos: what can move between threads. */
+export type PortableCatalogIndex = Omit<CatalogIndex, 'positionOf' | 'vocabulary' | 'text' | 'tagPositions'>;
+
+/** Strips what cannot be sent to another thread (the memos are rebuilt on use). */
+export function portable(index: CatalogIndex): PortableCatalogIndex {
+  const { positionOf: _, vocabulary: _v, text: _t, tagPositions: _p, ...rest } = index;
+  return { ...rest, tagMasks: new Map() };
+}
+
+/** A CatalogIndex again, from one sent by another thread. */
+export function fromPortable(index: PortableCatalogIndex, range: RowidRange): CatalogIndex {
+  return { ...index, positionOf: positionLookup(index.rowid, range) };
+}
+
 export function prepareIndexLoader(db: Db) {
   const select = db
     .prepare<[number, number], IndexRow>(

@@ -26,10 +26,22 @@ import { vocabularyOf, type Vocabulary } from './vocabulary.ts';
 import { withOverrides, type RankingOverrides } from './text/ranking-options.ts';
 import { prepareSynonymStore, type SynonymGroups } from './text/synonym-store.ts';
 import { excludedProducts } from './text/excluded-products.ts';
-import { hasWords, matchText, prepareTextCatalog, type TextCatalog } from './text/text-search.ts';
+import { createTextIndexBuilder } from './text/text-index-builder.ts';
+import {
+  hasWords,
+  matchText,
+  prepareTextCatalog,
+  textCatalogOf,
+  type TextCatalog,
+} from './text/text-search.ts';
 import { best, comparator, type MatchSet } from './rank-rows.ts';
 
 export interface CatalogSearch {
+  /**
+   * Makes sure the text index a search needs is built, in a worker thread for a large catalogue in a
+   * database file (see text/text-index-builder.ts); `search` would otherwise build it on this thread.
+   */
+  prepare(tenantId: string, query: SearchQuery): Promise<void>;
   search(tenantId: string, query: SearchQuery, page: CatalogPage): CatalogSearchResult;
   /** The catalogue's vocabulary (one frozen object per catalogue version); empty for an unknown tenant. */
   vocabulary(tenantId: string): Vocabulary;
@@ -37,6 +49,8 @@ export interface CatalogSearch {
   synonyms(tenantId: string): SynonymGroups;
   /** Replaces the tenant's synonym groups; throws for an unknown tenant or a malformed list. */
   setSynonyms(tenantId: string, groups: readonly (readonly string[])[]): SynonymGroups;
+  /** Stops the worker thread, if one was started. */
+  close(): Promise<void>;
 }
 
 export interface SearchCacheOptions {
@@ -46,6 +60,11 @@ export interface SearchCacheOptions {
   indexCacheSize?: number;
   /** Match sets remembered for paging and repeated queries (default 32; 0 turns the cache off). */
   resultCacheSize?: number;
+  /**
+   * Catalogues of at least this many products get their text index built in a worker thread (default
+   * 5,000; Infinity: always on this thread). A database in memory always builds on this thread.
+   */
+  workerBuildMin?: number;
 }
 
 interface Result extends MatchSet {
@@ -57,6 +76,13 @@ const empty = (): CatalogSearchResult => ({
   total: 0,
   facets: { brand: [], category: [], color: [], price: [] },
 });
+
+/** Builds started per search before giving up on a catalogue that keeps changing (the search then builds). */
+const BUILD_ATTEMPTS = 3;
+
+/** True when a search for `query` reads the text index. */
+const needsText = (query: SearchQuery): boolean =>
+  (typeof query.text === 'string' && hasWords(query.text)) || (query.filters?.excludeTerms?.length ?? 0) > 0;
 
 const whole = (value: number): number => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 
@@ -113,6 +139,50 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     return { index, range };
   };
 
+  const builder = db.memory ? undefined : createTextIndexBuilder(db.name, ranking);
+  const workerBuildMin = options.workerBuildMin ?? 5_000;
+  const countProducts = db
+    .prepare<[number, number], number>('SELECT count(*) FROM products WHERE rowid BETWEEN ? AND ?')
+    .pluck(true);
+  const versionOf = (tenantId: string): number | undefined => tenant.get(tenantId)?.[1];
+  const builds = new Map<string, Promise<void>>();
+
+  /** Builds the tenant's indexes in the worker and keeps them if the catalogue has not moved on since. */
+  const buildInWorker = async (tenantId: string, range: RowidRange): Promise<void> => {
+    const built = await builder!.build(tenantId, range);
+    if (built === undefined || versionOf(tenantId) !== built.version) return;
+    const cached = indexes.get(tenantId);
+    // A CatalogIndex of this version already in use keeps its memos; the worker's holds the same rows.
+    const index = cached?.version === built.version ? cached : built.catalog;
+    index.text ??= textCatalogOf(built.text, ranking, synonyms.get(tenantId));
+    if (index !== cached) indexes.set(tenantId, index);
+  };
+
+  const prepare = async (tenantId: string, query: SearchQuery): Promise<void> => {
+    if (builder === undefined || !needsText(query)) return;
+    for (let attempt = 0; attempt < BUILD_ATTEMPTS; attempt++) {
+      const found = tenant.get(tenantId);
+      if (found === undefined) return;
+      const [num, version] = found;
+      const range = tenantRange(num);
+      const cached = indexes.get(tenantId);
+      const ready = cached?.version === version;
+      if (ready && cached.text !== undefined) return;
+      if ((ready ? cached.size : countProducts.get(range.lo, range.hi)!) < workerBuildMin) return;
+      const key = `${tenantId}\u0000${version}`;
+      let build = builds.get(key);
+      if (build === undefined) {
+        build = buildInWorker(tenantId, range).finally(() => builds.delete(key));
+        builds.set(key, build);
+      }
+      try {
+        await build;
+      } catch {
+        return; // the search builds the indexes on this thread, as for a database in memory
+      }
+    }
+  };
+
   const search = db.transaction(
     (tenantId: string, query: SearchQuery, page: CatalogPage): CatalogSearchResult => {
       const catalogue = current(tenantId);
@@ -157,9 +227,11 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
   });
 
   return {
+    prepare,
     search: (tenantId, query, page) => search(tenantId, query, page),
     vocabulary: (tenantId) => vocabulary(tenantId),
     synonyms: (tenantId) => synonyms.get(tenantId),
     setSynonyms: (tenantId, groups) => synonyms.set(tenantId, groups),
+    close: async () => builder?.close(),
   };
 }

@@ -4,8 +4,6 @@
  * set after filters and, for the relevance sort, the two-stage order.
  */
 import { rankingDefaults, type RankingDefaults } from '../../../core/index.ts';
-import type { Product } from '../../../core/index.ts';
-import { searchFields } from '../../catalog/product-row.ts';
 import type { Db } from '../../database.ts';
 import type { RowidRange } from '../../tenant-range.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
@@ -16,16 +14,7 @@ import { rankCandidates } from './rank-candidates.ts';
 import { scoreConcepts } from './score-concepts.ts';
 import { builtInSynonyms, compileSynonyms, synonymLexicon, type SynonymLexicon } from './synonyms.ts';
 import { buildTextIndex, type FieldTexts, type TextIndex } from './text-index.ts';
-
-type TextRow = [
-  rowid: number,
-  title: string | null,
-  brand: string | null,
-  category: string | null,
-  description: string | null,
-  attributes: string | null,
-  variants: string | null,
-];
+import { prepareTextRows } from './text-rows.ts';
 import { buildTypoIndex, type TypoIndex } from './typo-index.ts';
 
 export interface TextCatalog {
@@ -45,38 +34,27 @@ export interface TextMatches {
 /** True when the text has something to match (otherwise a search lists the whole catalogue). */
 export const hasWords = (text: string): boolean => analyze(text).length > 0;
 
+/** Typo and synonym lookups around a built text index: the TextCatalog a search uses. */
+export function textCatalogOf(
+  text: TextIndex,
+  defaults: RankingDefaults,
+  tenantSynonyms: readonly (readonly string[])[] = [],
+): TextCatalog {
+  return {
+    text,
+    typos: buildTypoIndex(text, defaults.typoMinLength),
+    synonyms: synonymLexicon([...builtInSynonyms, ...compileSynonyms(tenantSynonyms)]),
+  };
+}
+
+/** Builds the TextCatalog of a CatalogIndex in this thread (see text-index-builder.ts for another thread). */
 export function prepareTextCatalog(db: Db, defaults: RankingDefaults = rankingDefaults) {
-  // SQLite extracts the text fields (in C, without parsing long descriptions in JavaScript).
-  const rows = db
-    .prepare<[number, number], TextRow>(
-      `SELECT rowid, json->>'title', json->>'brand', json->>'category', json->>'description',
-              json->'attributes', json->'variants'
-       FROM products WHERE rowid BETWEEN ? AND ?`,
-    )
-    .raw(true);
+  const textRows = prepareTextRows(db);
   return (index: CatalogIndex, range: RowidRange, tenantSynonyms: readonly (readonly string[])[] = []) => {
     function* docs(): Generator<[number, FieldTexts]> {
-      for (const [rowid, title, brand, category, description, attributes, variants] of rows.all(
-        range.lo,
-        range.hi,
-      )) {
-        const product: Product = { id: '', title: title ?? '' };
-        if (brand !== null) product.brand = brand;
-        if (category !== null) product.category = category;
-        if (description !== null) product.description = description;
-        if (attributes !== null)
-          product.attributes = JSON.parse(attributes) as Product['attributes'] & object;
-        if (variants !== null) product.variants = JSON.parse(variants) as Product['variants'] & object;
-        yield [index.positionOf(rowid), searchFields(product)];
-      }
+      for (const [rowid, fields] of textRows(range)) yield [index.positionOf(rowid), fields];
     }
-    const text = buildTextIndex(index.size, docs(), defaults);
-    const catalog: TextCatalog = {
-      text,
-      typos: buildTypoIndex(text, defaults.typoMinLength),
-      synonyms: synonymLexicon([...builtInSynonyms, ...compileSynonyms(tenantSynonyms)]),
-    };
-    return catalog;
+    return textCatalogOf(buildTextIndex(index.size, docs(), defaults), defaults, tenantSynonyms);
   };
 }
 

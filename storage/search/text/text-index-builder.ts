@@ -1,0 +1,81 @@
+/**
+ * Builds a tenant's CatalogIndex and text index in a worker thread (text-index-worker.ts), one tenant at a
+ * time, so that the first search after a large catalogue changes waits for them without stalling every
+ * other request on the event loop. The worker starts on the first build and keeps the process alive only while a build is under way;
+ * if it fails or dies, pending builds reject and the next build starts a new one.
+ */
+import { Worker } from 'node:worker_threads';
+import type { RankingDefaults } from '../../../core/index.ts';
+import type { RowidRange } from '../../tenant-range.ts';
+import { fromPortable, type CatalogIndex } from '../catalog-index.ts';
+import type { TextIndex } from './text-index.ts';
+import type { BuildReply, BuildRequest, WorkerSettings } from './text-index-worker.ts';
+
+export interface BuiltIndexes {
+  /** The catalogue version both were read at. */
+  version: number;
+  catalog: CatalogIndex;
+  text: TextIndex;
+}
+
+export interface TextIndexBuilder {
+  /** The tenant's indexes as the database holds it now; undefined when the tenant no longer exists. */
+  build(tenantId: string, range: RowidRange): Promise<BuiltIndexes | undefined>;
+  close(): Promise<void>;
+}
+
+/**
+ * The worker runs the TypeScript sources the way the CLI does (bin.js): tsx's loader is registered in the
+ * worker first, since a worker does not inherit the loader hooks of its parent.
+ */
+const BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./text-index-worker.ts', import.meta.url).href)}); })`;
+
+export function createTextIndexBuilder(path: string, ranking: RankingDefaults): TextIndexBuilder {
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (reply: BuildReply) => void; reject: (error: Error) => void }>();
+
+  const fail = (error: Error) => {
+    worker = undefined;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+
+  const start = (): Worker => {
+    const settings: WorkerSettings = { path, ranking };
+    const started = new Worker(BOOTSTRAP, { eval: true, workerData: settings });
+    started.on('message', (reply: BuildReply) => {
+      const waiting = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (pending.size === 0) started.unref();
+      waiting?.resolve(reply);
+    });
+    started.on('error', (error) => fail(error));
+    started.on('exit', (code) => {
+      if (worker === started) fail(new Error(`text index worker exited with code ${code}`));
+    });
+    return started;
+  };
+
+  return {
+    async build(tenantId, range) {
+      worker ??= start();
+      worker.ref();
+      const request: BuildRequest = { id: nextId++, tenantId, range };
+      const reply = await new Promise<BuildReply>((resolve, reject) => {
+        pending.set(request.id, { resolve, reject });
+        worker!.postMessage(request);
+      });
+      if (reply.error !== undefined) throw new Error(reply.error);
+      if (reply.catalog === undefined || reply.text === undefined) return undefined;
+      return { version: reply.version, catalog: fromPortable(reply.catalog, range), text: reply.text };
+    },
+    async close() {
+      const stopping = worker;
+      worker = undefined;
+      fail(new Error('text index builder closed'));
+      await stopping?.terminate();
+    },
+  };
+}
