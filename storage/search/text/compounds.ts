@@ -4,6 +4,7 @@
  * as "AxB", so each spelling of the query meets each spelling of the catalogue.
  */
 import { wordTerm, type Token } from './analyze.ts';
+import type { TextIndex } from './text-index.ts';
 
 const LETTERS = /^[a-z]+$/;
 const NUMBER = /^[\d.]+$/;
@@ -46,4 +47,23 @@ export function dimensions(tokens: readonly Token[]): [start: number, end: numbe
     found.push([i, x + 2, `${a.term}x${b.term}`]);
   }
   return found;
+}
+
+/** Products holding the term, 0 when the catalogue lacks it. */
+const frequencyOf = (index: TextIndex, term: string): number => {
+  const id = index.terms.get(term);
+  return id === undefined ? 0 : index.df[id]!;
+};
+
+/** The catalogue word pair (as terms) `word` was most likely written without a space, if any. */
+export function splitWord(word: string, index: TextIndex, shortest: number): [string, string] | undefined {
+  let best: [string, string] | undefined;
+  let bestScore = 0;
+  for (let cut = shortest; cut <= word.length - shortest; cut++) {
+    const left = wordTerm(word.slice(0, cut));
+    const right = wordTerm(word.slice(cut));
+    const score = Math.min(frequencyOf(index, left), frequencyOf(index, right));
+    if (score > bestScore) [best, bestScore] = [[left, right], score];
+  }
+  return best;
 }

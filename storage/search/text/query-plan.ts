@@ -10,9 +10,10 @@
  * - Synonyms: built-in and the tenant's groups, matched on terms, single- or multi-word.
  */
 import type { RankingDefaults } from '../../../core/index.ts';
-import { analyze, wordTerm, type Token } from './analyze.ts';
+import { analyze, type Token } from './analyze.ts';
 import type { SynonymLexicon } from './synonyms.ts';
-import { dimensions, gluedRuns, joinedTerm } from './compounds.ts';
+import { dimensions, gluedRuns, joinedTerm, splitWord } from './compounds.ts';
+import { mainPartEnd } from './query-main-part.ts';
 import type { TextIndex } from './text-index.ts';
 import { lightForm } from './word-form.ts';
 import { MAX_WORD_LENGTH, type TypoIndex } from './typo-index.ts';
@@ -63,25 +64,6 @@ function addAlternative(concept: Concept, terms: number[], weight: number): void
   else existing.weight = Math.max(existing.weight, weight);
 }
 
-/** Products holding the term, 0 when the catalogue lacks it. */
-const frequencyOf = (index: TextIndex, term: string): number => {
-  const id = index.terms.get(term);
-  return id === undefined ? 0 : index.df[id]!;
-};
-
-/** The catalogue word pair (as terms) `word` was most likely written without a space, if any. */
-function split(word: string, index: TextIndex, shortest: number): [string, string] | undefined {
-  let best: [string, string] | undefined;
-  let bestScore = 0;
-  for (let cut = shortest; cut <= word.length - shortest; cut++) {
-    const left = wordTerm(word.slice(0, cut));
-    const right = wordTerm(word.slice(cut));
-    const score = Math.min(frequencyOf(index, left), frequencyOf(index, right));
-    if (score > bestScore) [best, bestScore] = [[left, right], score];
-  }
-  return best;
-}
-
 /**
  * Products matching the query's other words: what a correction is checked against ("summit gril" → "grill",
  * which appears with "summit", rather than "grip"). Built on the first word that needs correcting.
@@ -126,7 +108,8 @@ function repair(
   const near = length >= defaults.typoMinLength ? context.typos.lookup(token.word, 1) : [];
   const far =
     near.length === 0 && length >= defaults.typo2MinLength ? context.typos.lookup(token.word, 2) : [];
-  const parts = near.length === 0 ? split(token.word, index, far.length > 0 ? 4 : MIN_SPLIT_PART) : undefined;
+  const parts =
+    near.length === 0 ? splitWord(token.word, index, far.length > 0 ? 4 : MIN_SPLIT_PART) : undefined;
   if (parts !== undefined && defaults.compound > 0) {
     return parts.map((term) => ({
       term,
@@ -229,20 +212,6 @@ function addSynonyms(concepts: Concept[], context: PlanContext): void {
       }
     }
   });
-}
-
-/** Words that end a query's main part when a word precedes them: "case for iphone", "drill with battery". */
-const MAIN_PART_BREAKS = new Set(['for', 'with']);
-
-/** Index of the first token after the query's main part (the token count when nothing ends it). */
-function mainPartEnd(tokens: readonly Token[]): number {
-  let words = 0;
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (words > 0 && !token.glued && !token.numeric && MAIN_PART_BREAKS.has(token.word)) return i;
-    if (!token.numeric) words++;
-  }
-  return tokens.length;
 }
 
 /** The query's concepts, in query order, one per distinct term. */
