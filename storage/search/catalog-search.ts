@@ -154,7 +154,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     const cached = indexes.get(tenantId);
     // A CatalogIndex of this version already in use keeps its memos; the worker's holds the same rows.
     const index = cached?.version === built.version ? cached : built.catalog;
-    index.text ??= textCatalogOf(built.text, ranking, synonyms.get(tenantId));
+    index.text ??= textCatalogOf(built.text, ranking, synonyms.get(tenantId), built.typos);
     if (index !== cached) indexes.set(tenantId, index);
   };
 

@@ -1,5 +1,5 @@
 /**
- * Builds a tenant's CatalogIndex and text index in a worker thread (text-index-worker.ts), one tenant at a
+ * Builds a tenant's CatalogIndex, text index and typo table in a worker thread (text-index-worker.ts), one tenant at a
  * time, so that the first search after a large catalogue changes waits for them without stalling every
  * other request on the event loop. The worker starts on the first build and keeps the process alive only while a build is under way;
  * if it fails or dies, pending builds reject and the next build starts a new one.
@@ -9,6 +9,7 @@ import type { RankingDefaults } from '../../../core/index.ts';
 import type { RowidRange } from '../../tenant-range.ts';
 import { fromPortable, type CatalogIndex } from '../catalog-index.ts';
 import type { TextIndex } from './text-index.ts';
+import type { TypoTable } from './typo-index.ts';
 import type { BuildReply, BuildRequest, WorkerSettings } from './text-index-worker.ts';
 
 export interface BuiltIndexes {
@@ -16,6 +17,7 @@ export interface BuiltIndexes {
   version: number;
   catalog: CatalogIndex;
   text: TextIndex;
+  typos: TypoTable;
 }
 
 export interface TextIndexBuilder {
@@ -68,8 +70,9 @@ export function createTextIndexBuilder(path: string, ranking: RankingDefaults): 
         worker!.postMessage(request);
       });
       if (reply.error !== undefined) throw new Error(reply.error);
-      if (reply.catalog === undefined || reply.text === undefined) return undefined;
-      return { version: reply.version, catalog: fromPortable(reply.catalog, range), text: reply.text };
+      const { catalog, text, typos } = reply;
+      if (catalog === undefined || text === undefined || typos === undefined) return undefined;
+      return { version: reply.version, catalog: fromPortable(catalog, range), text, typos };
     },
     async close() {
       const stopping = worker;

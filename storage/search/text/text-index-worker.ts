@@ -1,5 +1,5 @@
 /**
- * Worker thread entry (see text-index-builder.ts): builds a tenant's CatalogIndex and text index from its own
+ * Worker thread entry (see text-index-builder.ts): builds a tenant's CatalogIndex, text index and typo table from its own
  * read-only connection to the database file, in one read transaction, so a large catalogue's build (about a
  * second at 55k products) never blocks the thread that answers requests. The reply carries the catalogue
  * version they were read at, and transfers the indexes' arrays rather than copying them.
@@ -11,6 +11,7 @@ import type { RowidRange } from '../../tenant-range.ts';
 import { portable, prepareIndexLoader, type PortableCatalogIndex } from '../catalog-index.ts';
 import { buildTextIndex, type FieldTexts, type TextIndex } from './text-index.ts';
 import { prepareTextRows } from './text-rows.ts';
+import { buildTypoTable, type TypoTable } from './typo-index.ts';
 
 export interface BuildRequest {
   id: number;
@@ -24,6 +25,7 @@ export interface BuildReply {
   version: number;
   catalog?: PortableCatalogIndex;
   text?: TextIndex;
+  typos?: TypoTable;
   /** Set when the build failed. */
   error?: string;
 }
@@ -42,7 +44,7 @@ const versionOf = db
 const loadIndex = prepareIndexLoader(db);
 const textRows = prepareTextRows(db);
 
-/** One read transaction: the version and both indexes agree. */
+/** One read transaction: the version and the indexes agree. */
 const build = db.transaction(({ id, tenantId, range }: BuildRequest): BuildReply => {
   const version = versionOf.get(tenantId);
   if (version === undefined) return { id, version: -1 };
@@ -51,13 +53,15 @@ const build = db.transaction(({ id, tenantId, range }: BuildRequest): BuildReply
     for (const [rowid, fields] of textRows(range)) yield [catalog.positionOf(rowid), fields];
   }
   const text = buildTextIndex(catalog.size, docs(), ranking);
-  return { id, version, catalog: portable(catalog), text };
+  const typos = buildTypoTable(text, ranking.typoMinLength);
+  return { id, version, catalog: portable(catalog), text, typos };
 });
 
 /** The buffers of the index's typed arrays, moved to the other thread rather than copied. */
 function transferables(reply: BuildReply): ArrayBuffer[] {
   const buffers = new Set<ArrayBuffer>();
-  for (const value of [...Object.values(reply.catalog ?? {}), ...Object.values(reply.text ?? {})]) {
+  const parts = [reply.catalog, reply.text, reply.typos].flatMap((part) => Object.values(part ?? {}));
+  for (const value of parts) {
     if (ArrayBuffer.isView(value)) buffers.add(value.buffer as ArrayBuffer);
   }
   return [...buffers];

@@ -15,7 +15,7 @@ import { scoreConcepts } from './score-concepts.ts';
 import { builtInSynonyms, compileSynonyms, synonymLexicon, type SynonymLexicon } from './synonyms.ts';
 import { buildTextIndex, type FieldTexts, type TextIndex } from './text-index.ts';
 import { prepareTextRows } from './text-rows.ts';
-import { buildTypoIndex, type TypoIndex } from './typo-index.ts';
+import { buildTypoTable, typoIndexOf, type TypoIndex, type TypoTable } from './typo-index.ts';
 
 export interface TextCatalog {
   text: TextIndex;
@@ -34,15 +34,16 @@ export interface TextMatches {
 /** True when the text has something to match (otherwise a search lists the whole catalogue). */
 export const hasWords = (text: string): boolean => analyze(text).length > 0;
 
-/** Typo and synonym lookups around a built text index: the TextCatalog a search uses. */
+/** Typo and synonym lookups around a built text index (and its typo table, when built elsewhere). */
 export function textCatalogOf(
   text: TextIndex,
   defaults: RankingDefaults,
   tenantSynonyms: readonly (readonly string[])[] = [],
+  typos: TypoTable = buildTypoTable(text, defaults.typoMinLength),
 ): TextCatalog {
   return {
     text,
-    typos: buildTypoIndex(text, defaults.typoMinLength),
+    typos: typoIndexOf(typos, text),
     synonyms: synonymLexicon([...builtInSynonyms, ...compileSynonyms(tenantSynonyms)]),
   };
 }

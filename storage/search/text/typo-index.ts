@@ -60,53 +60,104 @@ export function editDistance(a: string, b: string, max: number): number {
 
 const LETTERS = /^[a-z]+$/;
 
+/**
+ * The typo index as data: typed arrays and one word list, cheap to build in a worker thread and to hand over
+ * (see text-index-worker.ts). Deletion keys are stored as 32-bit hashes; a hash collision only adds a
+ * candidate that the edit-distance check then turns away.
+ */
+export interface TypoTable {
+  /** The catalogue words corrections are chosen from, and each one's term id. */
+  words: string[];
+  termIds: Int32Array;
+  /** Hashes of every word's deletion keys (the word itself included), ascending. */
+  keys: Uint32Array;
+  /** The word (index in `words`) of each key. */
+  entries: Int32Array;
+}
+
+/** FNV-1a, 32 bits. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** First k with keys[k] >= value. */
+function lowerBound(keys: Uint32Array, value: number): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Words per table: a (hash, word) pair is sorted as one float64, hash × WORD_SLOTS + word, exact below 2^53. */
+const WORD_SLOTS = 2 ** 21;
+
 /** Indexes the letter-only words of `minLength - 1` letters or more (a longer query word is corrected). */
-export function buildTypoIndex(text: TextIndex, minLength: number): TypoIndex {
-  const words = new Map<string, number>();
+export function buildTypoTable(text: TextIndex, minLength: number): TypoTable {
+  const words: string[] = [];
+  const termIds: number[] = [];
   for (const [word, id] of text.words) {
+    if (words.length === WORD_SLOTS) break;
     if (word.length >= minLength - 1 && word.length <= MAX_WORD_LENGTH && LETTERS.test(word)) {
-      words.set(word, id);
+      words.push(word);
+      termIds.push(id);
     }
   }
-  const termOf = new Array<string>(text.terms.size);
-  for (const [term, id] of text.terms) termOf[id] = term;
-  const index = new Map<string, string | string[]>();
-  const add = (key: string, word: string) => {
-    const found = index.get(key);
-    if (found === undefined) index.set(key, word);
-    else if (typeof found === 'string') {
-      if (found !== word) index.set(key, [found, word]);
-    } else if (found.at(-1) !== word) found.push(word);
-  };
+  const pairs: number[] = [];
   const keys = new Set<string>();
-  for (const word of words.keys()) {
+  words.forEach((word, w) => {
     keys.clear();
     keys.add(word);
     deletes(word, keys);
-    for (const key of keys) add(key, word);
-  }
+    for (const key of keys) pairs.push(hash(key) * WORD_SLOTS + w);
+  });
+  const sorted = Float64Array.from(pairs).sort();
+  return {
+    words,
+    termIds: Int32Array.from(termIds),
+    keys: Uint32Array.from(sorted, (pair) => Math.floor(pair / WORD_SLOTS)),
+    entries: Int32Array.from(sorted, (pair) => pair % WORD_SLOTS),
+  };
+}
 
+/** Lookups over a table built from `text` (here or in another thread). */
+export function typoIndexOf(table: TypoTable, text: TextIndex): TypoIndex {
+  const { words, termIds, keys, entries } = table;
+  let termOf: string[] | undefined;
+  const termName = (id: number): string => {
+    if (termOf === undefined) {
+      termOf = new Array<string>(text.terms.size);
+      for (const [term, termId] of text.terms) termOf[termId] = term;
+    }
+    return termOf[id]!;
+  };
   return {
     lookup(word, maxDistance) {
       if (word.length > MAX_WORD_LENGTH) return [];
       const probes = new Set<string>([word]);
       deletes(word, probes);
       if (maxDistance === 2) for (const probe of [...probes]) deletes(probe, probes);
-      const own = words.get(word);
-      const seen = new Set<string>();
+      const own = text.words.get(word);
+      const seen = new Set<number>();
       const byTerm = new Map<number, TypoCandidate>();
       for (const probe of probes) {
-        const hit = index.get(probe);
-        if (hit === undefined) continue;
-        for (const candidate of typeof hit === 'string' ? [hit] : hit) {
-          if (candidate === word || seen.has(candidate)) continue;
-          seen.add(candidate);
-          const id = words.get(candidate)!;
-          if (id === own) continue;
+        const key = hash(probe);
+        for (let k = lowerBound(keys, key); k < keys.length && keys[k] === key; k++) {
+          const w = entries[k]!;
+          if (seen.has(w)) continue;
+          seen.add(w);
+          const candidate = words[w]!;
+          const id = termIds[w]!;
+          if (candidate === word || id === own) continue;
           const distance = editDistance(word, candidate, maxDistance);
           const known = byTerm.get(id);
           if (distance <= maxDistance && (known === undefined || distance < known.distance)) {
-            byTerm.set(id, { term: termOf[id]!, id, distance, frequency: text.df[id]! });
+            byTerm.set(id, { term: termName(id), id, distance, frequency: text.df[id]! });
           }
         }
       }
