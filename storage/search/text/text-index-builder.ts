@@ -1,8 +1,9 @@
 /**
- * Builds a tenant's CatalogIndex, text index and typo table in a worker thread (text-index-worker.ts), one tenant at a
- * time, so that the first search after a large catalogue changes waits for them without stalling every
- * other request on the event loop. The worker starts on the first build and keeps the process alive only while a build is under way;
- * if it fails or dies, pending builds reject and the next build starts a new one.
+ * Builds a tenant's CatalogIndex, text index and typo table in a worker thread (text-index-worker.ts), one
+ * tenant at a time, so that the first search after a large catalogue changes waits for them without stalling
+ * every other request on the event loop. The worker starts on the first build and keeps the process alive only
+ * while a build is under way. If it fails or dies, pending builds reject (their searches build on their own
+ * thread) and the next build starts a new one, until it has failed GIVE_UP_AFTER times in a row.
  */
 import { Worker } from 'node:worker_threads';
 import type { RankingDefaults } from '../../../core/index.ts';
@@ -28,28 +29,34 @@ export interface TextIndexBuilder {
 
 /**
  * The worker runs the TypeScript sources the way the CLI does (bin.js): tsx's loader is registered in the
- * worker first, since a worker does not inherit the loader hooks of its parent.
+ * worker first, since a worker does not inherit the loader hooks of its parent. Throws where tsx is missing.
  */
-const BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+const bootstrap = (): string => `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
   .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./text-index-worker.ts', import.meta.url).href)}); })`;
+
+/** Worker failures in a row after which builds stop trying (the searches build on their own thread). */
+const GIVE_UP_AFTER = 3;
 
 export function createTextIndexBuilder(path: string, ranking: RankingDefaults): TextIndexBuilder {
   let worker: Worker | undefined;
   let nextId = 0;
+  let failures = 0;
   const pending = new Map<number, { resolve: (reply: BuildReply) => void; reject: (error: Error) => void }>();
 
   const fail = (error: Error) => {
     worker = undefined;
+    failures++;
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
 
   const start = (): Worker => {
     const settings: WorkerSettings = { path, ranking };
-    const started = new Worker(BOOTSTRAP, { eval: true, workerData: settings });
+    const started = new Worker(bootstrap(), { eval: true, workerData: settings });
     started.on('message', (reply: BuildReply) => {
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
+      failures = 0;
       if (pending.size === 0) started.unref();
       waiting?.resolve(reply);
     });
@@ -62,6 +69,7 @@ export function createTextIndexBuilder(path: string, ranking: RankingDefaults): 
 
   return {
     async build(tenantId, range) {
+      if (failures >= GIVE_UP_AFTER) throw new Error(`text index worker failed ${failures} times in a row`);
       worker ??= start();
       worker.ref();
       const request: BuildRequest = { id: nextId++, tenantId, range };
@@ -76,8 +84,8 @@ export function createTextIndexBuilder(path: string, ranking: RankingDefaults): 
     },
     async close() {
       const stopping = worker;
-      worker = undefined;
       fail(new Error('text index builder closed'));
+      failures = GIVE_UP_AFTER;
       await stopping?.terminate();
     },
   };
