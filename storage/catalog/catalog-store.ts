@@ -143,7 +143,8 @@ export class CatalogStore implements CatalogReader {
    * catalogue, shaped like the core's CatalogVocabulary for `parseQuery(text, { vocabulary })`. One frozen
    * object per catalogue version (safe to cache by identity); recomputed after any import.
    */
-  vocabulary(tenantId: string): Vocabulary {
+  async vocabulary(tenantId: string): Promise<Vocabulary> {
+    await this.#search.prepare(tenantId);
     return this.#search.vocabulary(tenantId);
   }
 }

@@ -7,7 +7,7 @@ import type { Db } from '../database.ts';
 import { SEP, categoryPath, filterKey } from '../catalog/product-row.ts';
 import type { RowidRange } from '../tenant-range.ts';
 import type { TextCatalog } from './text/text-search.ts';
-import type { Vocabulary } from './vocabulary.ts';
+import { frozenVocabulary, type Vocabulary } from './vocabulary.ts';
 
 /** Distinct strings of one facet column, each with a small integer code. */
 export interface Dictionary {
@@ -139,18 +139,20 @@ function positionLookup(rowids: Float64Array, range: RowidRange): (rowid: number
   return (rowid) => map.get(rowid) ?? -1;
 }
 
-/** A CatalogIndex without its lookup function and memos: what can move between threads. */
-export type PortableCatalogIndex = Omit<CatalogIndex, 'positionOf' | 'vocabulary' | 'text' | 'tagPositions'>;
+/** A CatalogIndex without its lookup function and per-use memos: what can move between threads. */
+export type PortableCatalogIndex = Omit<CatalogIndex, 'positionOf' | 'text' | 'tagPositions'>;
 
-/** Strips what cannot be sent to another thread (the memos are rebuilt on use). */
+/** Strips what cannot be sent to another thread (the memos are rebuilt on use; the vocabulary travels). */
 export function portable(index: CatalogIndex): PortableCatalogIndex {
-  const { positionOf: _, vocabulary: _v, text: _t, tagPositions: _p, ...rest } = index;
+  const { positionOf: _, text: _t, tagPositions: _p, ...rest } = index;
   return { ...rest, tagMasks: new Map() };
 }
 
 /** A CatalogIndex again, from one sent by another thread. */
 export function fromPortable(index: PortableCatalogIndex, range: RowidRange): CatalogIndex {
-  return { ...index, positionOf: positionLookup(index.rowid, range) };
+  const restored: CatalogIndex = { ...index, positionOf: positionLookup(index.rowid, range) };
+  if (index.vocabulary !== undefined) restored.vocabulary = frozenVocabulary(index.vocabulary);
+  return restored;
 }
 
 export function prepareIndexLoader(db: Db) {

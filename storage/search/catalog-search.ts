@@ -38,10 +38,11 @@ import { best, comparator, type MatchSet } from './rank-rows.ts';
 
 export interface CatalogSearch {
   /**
-   * Makes sure the text index a search needs is built, in a worker thread for a large catalogue in a
-   * database file (see text/text-index-builder.ts); `search` would otherwise build it on this thread.
+   * Makes sure the tenant's indexes at the current catalogue version are in memory (and its text index, when
+   * `query` needs one), built in a worker thread for a large catalogue in a database file (see
+   * text/text-index-builder.ts). Without it, `search` and `vocabulary` build what they need on this thread.
    */
-  prepare(tenantId: string, query: SearchQuery): Promise<void>;
+  prepare(tenantId: string, query?: SearchQuery): Promise<void>;
   search(tenantId: string, query: SearchQuery, page: CatalogPage): CatalogSearchResult;
   /** The catalogue's vocabulary (one frozen object per catalogue version); empty for an unknown tenant. */
   vocabulary(tenantId: string): Vocabulary;
@@ -152,23 +153,23 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     const built = await builder!.build(tenantId, range);
     if (built === undefined || versionOf(tenantId) !== built.version) return;
     const cached = indexes.get(tenantId);
-    // A CatalogIndex of this version already in use keeps its memos; the worker's holds the same rows.
-    const index = cached?.version === built.version ? cached : built.catalog;
-    index.text ??= textCatalogOf(built.text, ranking, synonyms.get(tenantId), built.typos);
-    if (index !== cached) indexes.set(tenantId, index);
+    if (cached?.version === built.version && cached.text !== undefined) return; // built here meanwhile
+    built.catalog.text = textCatalogOf(built.text, ranking, synonyms.get(tenantId), built.typos);
+    indexes.set(tenantId, built.catalog);
   };
 
-  const prepare = async (tenantId: string, query: SearchQuery): Promise<void> => {
-    if (builder === undefined || !needsText(query)) return;
+  const prepare = async (tenantId: string, query?: SearchQuery): Promise<void> => {
+    if (builder === undefined) return;
+    const wantsText = query !== undefined && needsText(query);
     for (let attempt = 0; attempt < BUILD_ATTEMPTS; attempt++) {
       const found = tenant.get(tenantId);
       if (found === undefined) return;
       const [num, version] = found;
       const range = tenantRange(num);
       const cached = indexes.get(tenantId);
-      const ready = cached?.version === version;
-      if (ready && cached.text !== undefined) return;
-      if ((ready ? cached.size : countProducts.get(range.lo, range.hi)!) < workerBuildMin) return;
+      if (cached?.version === version && (cached.text !== undefined || !wantsText)) return;
+      // The size of an older version is estimate enough.
+      if ((cached?.size ?? countProducts.get(range.lo, range.hi)!) < workerBuildMin) return;
       const key = `${tenantId}\u0000${version}`;
       let build = builds.get(key);
       if (build === undefined) {

@@ -47,6 +47,11 @@ export function vocabularyOf(index: CatalogIndex): Vocabulary {
     features: sorted(lists.features),
     audiences: sorted(lists.audiences),
   };
+  return frozenVocabulary(vocabulary);
+}
+
+/** Freezes a vocabulary and its lists (again, after a copy from another thread). */
+export function frozenVocabulary(vocabulary: Vocabulary): Vocabulary {
   for (const list of Object.values(vocabulary)) Object.freeze(list);
   return Object.freeze(vocabulary);
 }

@@ -53,6 +53,14 @@ test('the worker’s indexes rank as the in-thread build does (typos, synonyms, 
   }
 });
 
+test('the vocabulary comes with the worker’s indexes, frozen and equal to the in-thread one', async () => {
+  inWorker.catalog.upsertMany('big', [{ id: 'vocab-1', title: 'Glider', brand: 'Aerolite' }]);
+  const vocabulary = await inWorker.catalog.vocabulary('big');
+  assert.ok(Object.isFrozen(vocabulary) && Object.isFrozen(vocabulary.brands));
+  assert.ok(vocabulary.brands.includes('aerolite'));
+  assert.equal({ ...vocabulary }, { ...(await inThread.catalog.vocabulary('big')) });
+});
+
 test('a write is seen by the next search', async () => {
   assert.equal((await searchIds(inWorker, 'big', 'zephyrwing')).total, 0);
   inWorker.catalog.upsertMany('big', [{ id: 'new-1', title: 'Zephyrwing Glider Kite' }]);

@@ -5,12 +5,12 @@ import { openStorage } from '../../storage/index.ts';
 import { memoryStorage, shopProducts, tempDbPath } from './support/fixtures.ts';
 import { generateCatalog } from './support/generate-catalog.ts';
 
-test('vocabulary: lower-cased brands, category paths and attribute values, sorted', () => {
+test('vocabulary: lower-cased brands, category paths and attribute values, sorted', async () => {
   const s = memoryStorage();
   s.tenants.create({ id: 'acme' });
   s.catalog.upsertMany('acme', shopProducts);
   assert.equal(
-    { ...s.catalog.vocabulary('acme') },
+    { ...(await s.catalog.vocabulary('acme')) },
     {
       brands: ['basics co', 'northpeak', 'ridgeline', 'swiftfoot'],
       categories: [
@@ -30,16 +30,16 @@ test('vocabulary: lower-cased brands, category paths and attribute values, sorte
   s.close();
 });
 
-test('vocabulary equals the core’s buildVocabulary of the same products', () => {
+test('vocabulary equals the core’s buildVocabulary of the same products', async () => {
   const s = memoryStorage();
   s.tenants.create({ id: 'acme' });
   const products = generateCatalog(2_000, 3);
   s.catalog.upsertMany('acme', products);
-  assert.equal({ ...s.catalog.vocabulary('acme') }, buildVocabulary(products));
+  assert.equal({ ...(await s.catalog.vocabulary('acme')) }, buildVocabulary(products));
   s.close();
 });
 
-test('one frozen object per catalogue version; a change elsewhere is seen; per tenant', () => {
+test('one frozen object per catalogue version; a change elsewhere is seen; per tenant', async () => {
   const { path, cleanup } = tempDbPath();
   const server = openStorage(path);
   const cli = openStorage(path);
@@ -48,16 +48,16 @@ test('one frozen object per catalogue version; a change elsewhere is seen; per t
     cli.tenants.create({ id: 'b' });
     cli.catalog.upsertMany('a', [{ id: 'p', title: 'Lamp', brand: 'Lumo' }]);
     cli.catalog.upsertMany('b', [{ id: 'p', title: 'Chair', brand: 'Sitwell' }]);
-    const first = server.catalog.vocabulary('a');
+    const first = await server.catalog.vocabulary('a');
     assert.ok(Object.isFrozen(first));
-    assert.is(server.catalog.vocabulary('a'), first);
+    assert.is(await server.catalog.vocabulary('a'), first);
     assert.equal(first.brands, ['lumo']);
-    assert.equal(server.catalog.vocabulary('b').brands, ['sitwell']);
+    assert.equal((await server.catalog.vocabulary('b')).brands, ['sitwell']);
     cli.catalog.upsertMany('a', [{ id: 'q', title: 'Desk lamp', brand: 'Brightly' }]);
-    const second = server.catalog.vocabulary('a');
+    const second = await server.catalog.vocabulary('a');
     assert.is.not(second, first);
     assert.equal(second.brands, ['brightly', 'lumo']);
-    assert.equal(server.catalog.vocabulary('ghost').brands, []);
+    assert.equal((await server.catalog.vocabulary('ghost')).brands, []);
   } finally {
     server.close();
     cli.close();

@@ -1,5 +1,5 @@
 /**
- * Worker thread entry (see text-index-builder.ts): builds a tenant's CatalogIndex, text index and typo table from its own
+ * Worker thread entry (see text-index-builder.ts): builds a tenant's CatalogIndex (with its vocabulary), text index and typo table from its own
  * read-only connection to the database file, in one read transaction, so a large catalogue's build (about a
  * second at 55k products) never blocks the thread that answers requests. The reply carries the catalogue
  * version they were read at, and transfers the indexes' arrays rather than copying them.
@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import type { RankingDefaults } from '../../../core/index.ts';
 import type { RowidRange } from '../../tenant-range.ts';
 import { portable, prepareIndexLoader, type PortableCatalogIndex } from '../catalog-index.ts';
+import { vocabularyOf } from '../vocabulary.ts';
 import { buildTextIndex, type FieldTexts, type TextIndex } from './text-index.ts';
 import { prepareTextRows } from './text-rows.ts';
 import { buildTypoTable, type TypoTable } from './typo-index.ts';
@@ -49,6 +50,7 @@ const build = db.transaction(({ id, tenantId, range }: BuildRequest): BuildReply
   const version = versionOf.get(tenantId);
   if (version === undefined) return { id, version: -1 };
   const catalog = loadIndex(range, version);
+  catalog.vocabulary = vocabularyOf(catalog);
   function* docs(): Generator<[number, FieldTexts]> {
     for (const [rowid, fields] of textRows(range)) yield [catalog.positionOf(rowid), fields];
   }
