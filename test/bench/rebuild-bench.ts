@@ -4,7 +4,9 @@
  * then search; its indexes are rebuilt);
  * meanwhile a small tenant searches every 5 ms. Printed per round, for the build in a worker thread (the
  * default for a database file) and on the event loop (`workerBuildMin: Infinity`): the changed tenant's first
- * search, the longest event-loop gap (1 ms timer) and the other tenant's slowest search.
+ * search, the longest event-loop gap (1 ms timer) and the other tenant's slowest search. Before the rounds, the
+ * memory the large tenant's cached indexes take: heap plus external memory (typed arrays) after a garbage
+ * collection, before and after its first search (the npm script passes --expose-gc).
  * Options: --products N (default 54667), --rounds N (default 3).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +26,16 @@ const catalogue = generateCatalog(size);
 const relevance = { text: 'waterproof hiking boots', filters: {}, sort: 'relevance' as const };
 const firstPage = { offset: 0, limit: 10 };
 
+/** Heap plus external memory (array buffers included) after a full garbage collection, in bytes. */
+function settledMemory(): number {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (collect === undefined) throw new Error('run with node --expose-gc (npm run bench:rebuild does)');
+  collect();
+  collect();
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
+}
+
 async function measure(label: string, workerBuildMin: number): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'aisle-rebuild-'));
   const storage = openStorage(join(dir, 'rebuild.db'), { workerBuildMin });
@@ -38,7 +50,12 @@ async function measure(label: string, workerBuildMin: number): Promise<void> {
     storage.catalog.upsertMany('large', catalogue);
     storage.catalog.upsertMany('small', catalogue.slice(0, 500));
     await search('small', relevance.text);
+    const before = settledMemory();
     await search('large', relevance.text); // starts the worker, if any
+    const indexes = (settledMemory() - before) / 2 ** 20;
+    console.log(
+      `${label}: the large tenant's cached indexes take ${indexes.toFixed(1)} MB (heap + external)`,
+    );
     for (let round = 1; round <= rounds; round++) {
       const changed = catalogue[round]!;
       storage.catalog.upsertMany('large', [{ ...changed, title: `${changed.title} (round ${round})` }]);
