@@ -11,7 +11,12 @@ export type { RequestContext, BodyProblem } from './request-context.ts';
 export type * from './ports.ts';
 export type { SearchQuery, SearchFilters, SortOrder } from './search/search-query.ts';
 export { parseQuery } from './search/parse-query.ts';
-export { buildVocabulary, emptyVocabulary, type CatalogVocabulary } from './search/catalog-vocabulary.ts';
+export {
+  buildVocabulary,
+  emptyVocabulary,
+  noPhrasesIn,
+  type CatalogVocabulary,
+} from './search/catalog-vocabulary.ts';
 export { relaxationSteps } from './search/relax-query.ts';
 export {
   rankingDefaults,

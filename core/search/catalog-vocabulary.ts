@@ -14,6 +14,32 @@ export interface CatalogVocabulary {
   sizes: string[];
   features: string[];
   audiences: string[];
+  /**
+   * Names the catalogue's titles give with "no" ("no dig", "no smoking"), lower-cased: "no-dig edging" asks for
+   * the edging of that name rather than excluding "dig". See `noPhrasesIn`.
+   */
+  noPhrases?: string[];
+}
+
+/** A "no" name counts once this many products' titles use it. */
+export const NO_PHRASE_MIN_PRODUCTS = 2;
+
+const NO_PHRASE = /(?<![\p{L}\p{N}])no[\s-]+(\p{L}+)(?![\p{L}\p{N}])/giu;
+
+/**
+ * Pure: the "no" names ("no dig" from "No-Dig Edging", "no smoking" from "No Smoking Sign") that at least
+ * NO_PHRASE_MIN_PRODUCTS of the titles use, lower-cased, sorted.
+ */
+export function noPhrasesIn(titles: Iterable<string>): string[] {
+  const products = new Map<string, number>();
+  for (const title of titles) {
+    const inTitle = new Set(Array.from(title.matchAll(NO_PHRASE), (match) => match[1]!.toLowerCase()));
+    for (const word of inTitle) products.set(word, (products.get(word) ?? 0) + 1);
+  }
+  return [...products]
+    .filter(([, count]) => count >= NO_PHRASE_MIN_PRODUCTS)
+    .map(([word]) => `no ${word}`)
+    .sort();
 }
 
 type ListName = keyof typeof queryDefaults.vocabularyAttributes;
@@ -27,6 +53,7 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   sizes: [],
   features: [],
   audiences: [],
+  noPhrases: [],
 });
 
 /** Lower-cased, trimmed, whitespace-collapsed. */
@@ -86,5 +113,6 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     sizes: sorted(sets.sizes),
     features: sorted(sets.features),
     audiences: sorted(sets.audiences),
+    noPhrases: noPhrasesIn(products.map((product) => product.title)),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Reads exclusions: "not leather", "without plastic", "no wool", "not made of leather", "no wool or nylon",
- * "leather-free" → excludeTerms, removed from the text. "non-slip", "no-show" and "bpa-free" are not exclusions.
+ * "leather-free" → excludeTerms, removed from the text. "non-slip", "no-show", "bpa-free" and the "no" names of the
+ * catalogue's titles ("no-dig edging") are not exclusions.
  */
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -21,7 +22,6 @@ const SKIP = `(?:(?:${alternation(negation.skip)})\\s+)*`;
 const WORD = "[\\p{L}][\\p{L}\\p{N}'’]*";
 const SEPARATOR = '\\s*(?:,|\\bor\\b|\\bnor\\b|\\band\\b)\\s*';
 const NOT_AFTER = new Set(negation.notAfter.map(termKey));
-const NOT_NEGATION = new Set(negation.notNegation.map(termKey));
 
 export interface NegationPatterns {
   cued: RegExp;
@@ -54,14 +54,31 @@ const LIST_SEPARATOR = new RegExp(SEPARATOR, 'iu');
 /** The excluded terms of a list ("wool, nylon or leather" → three terms). */
 const termsOf = (list: string): string[] => list.split(LIST_SEPARATOR).map(normal).filter(Boolean);
 
-/** Removes exclusion phrases from the text and adds their terms to excludeTerms. */
-export function readNegation(draft: Draft, known: TermMatcher, features: TermMatcher): void {
+/**
+ * Removes exclusion phrases from the text and adds their terms to excludeTerms. A cue and word forming one of
+ * the `names` (termKeys: "noshow", a catalogue's "nodig") stay in the text, hyphenated.
+ */
+export function readNegation(
+  draft: Draft,
+  known: TermMatcher,
+  features: TermMatcher,
+  names: ReadonlySet<string>,
+): void {
   const { cued, free } = negationPatterns(known);
+  // A name is one thing to match: written with a hyphen ("no dig" → "no-dig"), so that neither the exclusions
+  // below nor the final tidy-up, which drops a dangling "no", take it apart.
+  draft.rest = draft.rest.replace(cued, (whole: string, ...args: unknown[]) => {
+    const { cue = '', list = '' } = args.at(-1) as Record<string, string | undefined>;
+    const first = list.split(/[\s,]+/)[0] ?? '';
+    if (!names.has(termKey(`${cue}${first}`))) return whole;
+    const at = whole.indexOf(first, cue.length);
+    return whole.slice(cue.length, at).trim() === '' ? `${cue}-${whole.slice(at)}` : whole;
+  });
   draft.rest = consume(draft.rest, cued, (match) => {
     const cue = match.groups?.['cue'] ?? '';
     const list = match.groups?.['list'] ?? '';
     const first = list.split(/[\s,]+/)[0] ?? '';
-    if (NOT_AFTER.has(termKey(first)) || NOT_NEGATION.has(termKey(`${cue}${first}`))) return false;
+    if (NOT_AFTER.has(termKey(first)) || names.has(termKey(`${cue}${first}`))) return false;
     addToFilter(draft.filters, 'excludeTerms', termsOf(list));
     return true;
   });

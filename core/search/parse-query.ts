@@ -47,7 +47,7 @@ export function parseQuery(content: string, options: { vocabulary?: CatalogVocab
   readSizes(draft, lexicons.sizes);
   readAudience(draft, lexicons.audiences);
   readGiftFraming(draft);
-  readNegation(draft, lexicons.known, lexicons.features.terms);
+  readNegation(draft, lexicons.known, lexicons.features.terms, lexicons.notNegation);
   readColours(draft, lexicons.colours);
   readFeatures(draft, lexicons.features);
   readMaterials(draft, lexicons.materials);

@@ -7,7 +7,8 @@ import { emptyVocabulary, type CatalogVocabulary } from './catalog-vocabulary.ts
 import { categoryLexicon, type CategoryLexicon } from './category-phrases.ts';
 import { colourLexicon, type ColourLexicon } from './colour-lexicon.ts';
 import { featureLexicon, materialLexicon, type TermLexicon } from './lexicon-terms.ts';
-import { termMatcher, type TermMatcher } from './text-tools.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { termKey, termMatcher, type TermMatcher } from './text-tools.ts';
 
 export interface QueryLexicons {
   brands: TermMatcher;
@@ -19,6 +20,8 @@ export interface QueryLexicons {
   known: TermMatcher;
   sizes: readonly string[];
   audiences: readonly string[];
+  /** Names that start with a negation cue but negate nothing ("no show", the catalogue's "no dig"), as termKeys. */
+  notNegation: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<CatalogVocabulary, QueryLexicons>();
@@ -43,6 +46,9 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     known: termMatcher(knownSpellings.map((spelling) => [spelling, spelling] as const)),
     sizes: list(vocabulary.sizes),
     audiences: list(vocabulary.audiences),
+    notNegation: new Set(
+      [...queryDefaults.negation.notNegation, ...list(vocabulary.noPhrases)].map((name) => termKey(name)),
+    ),
   };
   cache.set(vocabulary, lexicons);
   return lexicons;

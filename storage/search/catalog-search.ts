@@ -22,7 +22,7 @@ import { prepareIndexLoader, type CatalogIndex } from './catalog-index.ts';
 import { facetsOf } from './facets.ts';
 import { indexFilter, NOTHING } from './index-filters.ts';
 import { Lru } from '../lru.ts';
-import { vocabularyOf, type Vocabulary } from './vocabulary.ts';
+import { prepareVocabulary, type Vocabulary } from './vocabulary.ts';
 import { withOverrides, type RankingOverrides } from './text/ranking-options.ts';
 import { prepareSynonymStore, type SynonymGroups } from './text/synonym-store.ts';
 import { excludedProducts } from './text/excluded-products.ts';
@@ -119,6 +119,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     .raw(true);
   const readJson = db.prepare<[number], string>('SELECT json FROM products WHERE rowid = ?').pluck(true);
   const loadIndex = prepareIndexLoader(db);
+  const vocabularyOf = prepareVocabulary(db);
   const readWords = db.prepare<[number], string>('SELECT words FROM products WHERE rowid = ?').pluck(true);
   const ranking = withOverrides(options.ranking);
   const loadText = prepareTextCatalog(db, ranking);
@@ -223,7 +224,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
   const vocabulary = db.transaction((tenantId: string): Vocabulary => {
     const catalogue = current(tenantId);
     if (catalogue === undefined) return emptyVocabulary;
-    catalogue.index.vocabulary ??= vocabularyOf(catalogue.index);
+    catalogue.index.vocabulary ??= vocabularyOf(catalogue.index, catalogue.range);
     return catalogue.index.vocabulary;
   });
 

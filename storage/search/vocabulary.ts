@@ -1,16 +1,18 @@
 /**
- * The tenant's vocabulary (brands, categories and list-attribute values, lower-cased), in the shape of the
- * core's CatalogVocabulary, so the query parser can recognise the catalogue's own words and expand a term to
- * the catalogue values containing it — which the filters then match exactly.
+ * The tenant's vocabulary (brands, categories and list-attribute values, lower-cased, and the "no" names of
+ * its titles), in the shape of the core's CatalogVocabulary, so the query parser can recognise the catalogue's
+ * own words and expand a term to the catalogue values containing it — which the filters then match exactly.
  */
-import type { CatalogVocabulary } from '../../core/index.ts';
+import { noPhrasesIn, type CatalogVocabulary } from '../../core/index.ts';
 import { SEP } from '../catalog/product-row.ts';
+import type { Db } from '../database.ts';
+import type { RowidRange } from '../tenant-range.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 
 /** The core's CatalogVocabulary, as storage builds it. */
 export type Vocabulary = CatalogVocabulary;
 
-const LIST_BY_KIND: Record<string, Exclude<keyof Vocabulary, 'brands' | 'categories'>> = {
+const LIST_BY_KIND: Record<string, Exclude<keyof Vocabulary, 'brands' | 'categories' | 'noPhrases'>> = {
   c: 'colors',
   m: 'materials',
   s: 'sizes',
@@ -20,8 +22,19 @@ const LIST_BY_KIND: Record<string, Exclude<keyof Vocabulary, 'brands' | 'categor
 
 const sorted = (values: Iterable<string>): string[] => [...new Set(values)].filter(Boolean).sort();
 
+/** Reads a tenant's vocabulary: its CatalogIndex, plus the titles that may hold a "no" name. */
+export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRange) => Vocabulary {
+  const titles = db
+    .prepare<[number, number], string>(
+      `SELECT title FROM (SELECT json->>'title' AS title FROM products WHERE rowid BETWEEN ? AND ?)
+       WHERE title LIKE '%no %' OR title LIKE '%no-%'`,
+    )
+    .pluck(true);
+  return (index, range) => vocabularyOf(index, noPhrasesIn(titles.iterate(range.lo, range.hi)));
+}
+
 /** Frozen, so one object per catalogue version can be cached by identity. */
-export function vocabularyOf(index: CatalogIndex): Vocabulary {
+export function vocabularyOf(index: CatalogIndex, noPhrases: string[] = []): Vocabulary {
   const lists = {
     colors: new Set<string>(),
     materials: new Set<string>(),
@@ -46,6 +59,7 @@ export function vocabularyOf(index: CatalogIndex): Vocabulary {
     sizes: sorted(lists.sizes),
     features: sorted(lists.features),
     audiences: sorted(lists.audiences),
+    noPhrases,
   };
   return frozenVocabulary(vocabulary);
 }

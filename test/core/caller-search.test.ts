@@ -63,6 +63,24 @@ test('negation excludes products', async () => {
   );
 });
 
+test('a "no" name of the catalogue is asked for, not excluded ("no smoking sign")', async () => {
+  app.storage.tenants.create({ id: 'signs', pageSize: 10 });
+  app.storage.catalog.upsertMany('signs', [
+    { id: 'sign-1', title: 'No Smoking Sign, 10 in.' },
+    { id: 'sign-2', title: 'No-Smoking Sign, Aluminum' },
+    { id: 'sign-3', title: 'Exit Sign' },
+    { id: 'sign-4', title: 'Smoking Area Sign' },
+  ]);
+  const signsToken = (await app.deps.credentials.mintToken('signs', 600)).token;
+  const signs = app.createCaller({ tenantId: 'signs', authorization: `Bearer ${signsToken}` });
+  let ids: string[] = [];
+  for await (const event of await signs.search({ content: 'no smoking sign' })) {
+    const data = (event as { data?: { responsePayload: { id: string }[] } }).data;
+    if (data !== undefined) ids = data.responsePayload.map((p) => p.id);
+  }
+  assert.equal(ids.slice(0, 2).sort(), ['sign-1', 'sign-2']);
+});
+
 test('when constraints leave nothing, the weakest is relaxed and the chat says so', async () => {
   const { data, chat } = await search('purple hiking boot');
   assert.ok(data.total >= 1, 'relaxing the colour finds boots');

@@ -1,6 +1,7 @@
 /** parseQuery: exclusions, sort intents, ratings, availability and conversational filler. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { emptyVocabulary } from '../../core/search/catalog-vocabulary.ts';
 import { parseQuery } from '../../core/search/parse-query.ts';
 
 test('negation: excluded terms leave the text', () => {
@@ -35,7 +36,27 @@ test('negation: "non-slip", "no-show", "bpa-free" and "not too…" are not exclu
     assert.is(parseQuery(words).filters.excludeTerms, undefined, words);
   }
   assert.is(parseQuery('no-show socks').text, 'no-show socks');
+  assert.is(parseQuery('no show socks').text, 'no-show socks');
   assert.equal(parseQuery('non-slip mat').filters, { features: ['non-slip'] });
+});
+
+test('negation: a "no" name of the catalogue ("no-dig edging", "no smoking sign") is asked for, not excluded', () => {
+  const vocabulary = { ...emptyVocabulary, noPhrases: ['no dig', 'no smoking'] };
+  for (const [words, text] of [
+    ['no dig edging', 'no-dig edging'],
+    ['no-dig edging', 'no-dig edging'],
+    ['No Smoking sign', 'No-Smoking sign'],
+  ] as const) {
+    const query = parseQuery(words, { vocabulary });
+    assert.is(query.filters.excludeTerms, undefined, words);
+    assert.is(query.text, text, words);
+  }
+  // Without the catalogue's names, the same words exclude.
+  assert.equal(parseQuery('no dig edging').filters.excludeTerms, ['dig']);
+  assert.equal(parseQuery('No Smoking sign').filters.excludeTerms, ['smoking']);
+  // Other exclusions are unchanged.
+  assert.equal(parseQuery('edging without dig', { vocabulary }).filters.excludeTerms, ['dig']);
+  assert.equal(parseQuery('edging no plastic', { vocabulary }).filters.excludeTerms, ['plastic']);
 });
 
 test('sort intents', () => {

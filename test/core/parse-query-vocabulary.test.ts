@@ -52,6 +52,7 @@ test('buildVocabulary: lower-cased, de-duplicated, sorted, from products and var
     sizes: ['10', 'l', 'large'],
     features: ['noise-cancelling', 'waterproof'],
     audiences: ['female', 'unisex', "women's"],
+    noPhrases: [],
   });
   assert.equal(buildVocabulary([]), emptyVocabulary);
   assert.equal(parseQuery('blue backpack', { vocabulary: emptyVocabulary }), parseQuery('blue backpack'));

@@ -25,6 +25,7 @@ test('vocabulary: lower-cased brands, category paths and attribute values, sorte
       sizes: ['10', '7', '8', '9', 'l', 'm', 's'],
       features: ['breathable', 'dishwasher safe', 'insulated', 'packable', 'waterproof'],
       audiences: ['men', 'unisex', 'women'],
+      noPhrases: [],
     },
   );
   s.close();
@@ -37,6 +38,27 @@ test('vocabulary equals the core’s buildVocabulary of the same products', asyn
   s.catalog.upsertMany('acme', products);
   assert.equal({ ...(await s.catalog.vocabulary('acme')) }, buildVocabulary(products));
   s.close();
+});
+
+test('"no" names two titles or more use, in a database file as in memory (the core’s noPhrasesIn)', async () => {
+  const { path, cleanup } = tempDbPath();
+  const products = [
+    { id: 'e1', title: 'ProFlex No-Dig Landscape Edging Kit' },
+    { id: 'e2', title: 'Vigoro 60 ft. no dig Edging' },
+    { id: 's1', title: 'No Smoking Sign' },
+    { id: 's2', title: 'Piano Bench, no assembly' },
+    { id: 's3', title: 'Lamp with no-assembly base, NO ASSEMBLY needed' },
+    { id: 'x1', title: 'Casino Night Set' },
+  ];
+  const expected = ['no assembly', 'no dig'];
+  for (const storage of [memoryStorage(), openStorage(path, { workerBuildMin: 1 })]) {
+    storage.tenants.create({ id: 'acme' });
+    storage.catalog.upsertMany('acme', products);
+    assert.equal((await storage.catalog.vocabulary('acme')).noPhrases, expected);
+    storage.close();
+  }
+  assert.equal(buildVocabulary(products).noPhrases, expected);
+  cleanup();
 });
 
 test('one frozen object per catalogue version; a change elsewhere is seen; per tenant', async () => {

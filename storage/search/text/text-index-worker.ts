@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import type { RankingDefaults } from '../../../core/index.ts';
 import type { RowidRange } from '../../tenant-range.ts';
 import { portable, prepareIndexLoader, type PortableCatalogIndex } from '../catalog-index.ts';
-import { vocabularyOf } from '../vocabulary.ts';
+import { prepareVocabulary } from '../vocabulary.ts';
 import { buildTextIndex, type FieldTexts, type TextIndex } from './text-index.ts';
 import { prepareTextRows } from './text-rows.ts';
 import { buildTypoTable, type TypoTable } from './typo-index.ts';
@@ -43,6 +43,7 @@ const versionOf = db
   .prepare<[string], number>('SELECT catalog_version FROM tenants WHERE id = ?')
   .pluck(true);
 const loadIndex = prepareIndexLoader(db);
+const vocabularyOf = prepareVocabulary(db);
 const textRows = prepareTextRows(db);
 
 /** One read transaction: the version and the indexes agree. */
@@ -50,7 +51,7 @@ const build = db.transaction(({ id, tenantId, range }: BuildRequest): BuildReply
   const version = versionOf.get(tenantId);
   if (version === undefined) return { id, version: -1 };
   const catalog = loadIndex(range, version);
-  catalog.vocabulary = vocabularyOf(catalog);
+  catalog.vocabulary = vocabularyOf(catalog, range);
   function* docs(): Generator<[number, FieldTexts]> {
     for (const [rowid, fields] of textRows(range)) yield [catalog.positionOf(rowid), fields];
   }
