@@ -54,6 +54,15 @@ const LIST_SEPARATOR = new RegExp(SEPARATOR, 'iu');
 /** The excluded terms of a list ("wool, nylon or leather" → three terms). */
 const termsOf = (list: string): string[] => list.split(LIST_SEPARATOR).map(normal).filter(Boolean);
 
+type Groups = Record<string, string | undefined> | undefined;
+
+/** A cued match's cue ("no"), its list ("wool or nylon") and the list's first word ("wool"). */
+function cuedParts(groups: Groups): { cue: string; list: string; first: string } {
+  const cue = groups?.['cue'] ?? '';
+  const list = groups?.['list'] ?? '';
+  return { cue, list, first: list.split(/[\s,]+/)[0] ?? '' };
+}
+
 /**
  * Removes exclusion phrases from the text and adds their terms to excludeTerms. A cue and word forming one of
  * the `names` (termKeys: "noshow", a catalogue's "nodig") stay in the text, hyphenated.
@@ -68,16 +77,13 @@ export function readNegation(
   // A name is one thing to match: written with a hyphen ("no dig" → "no-dig"), so that neither the exclusions
   // below nor the final tidy-up, which drops a dangling "no", take it apart.
   draft.rest = draft.rest.replace(cued, (whole: string, ...args: unknown[]) => {
-    const { cue = '', list = '' } = args.at(-1) as Record<string, string | undefined>;
-    const first = list.split(/[\s,]+/)[0] ?? '';
+    const { cue, first } = cuedParts(args.at(-1) as Groups);
     if (!names.has(termKey(`${cue}${first}`))) return whole;
     const at = whole.indexOf(first, cue.length);
     return whole.slice(cue.length, at).trim() === '' ? `${cue}-${whole.slice(at)}` : whole;
   });
   draft.rest = consume(draft.rest, cued, (match) => {
-    const cue = match.groups?.['cue'] ?? '';
-    const list = match.groups?.['list'] ?? '';
-    const first = list.split(/[\s,]+/)[0] ?? '';
+    const { cue, list, first } = cuedParts(match.groups);
     if (NOT_AFTER.has(termKey(first)) || names.has(termKey(`${cue}${first}`))) return false;
     addToFilter(draft.filters, 'excludeTerms', termsOf(list));
     return true;

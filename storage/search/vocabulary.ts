@@ -34,7 +34,7 @@ export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRan
 }
 
 /** Frozen, so one object per catalogue version can be cached by identity. */
-export function vocabularyOf(index: CatalogIndex, noPhrases: string[] = []): Vocabulary {
+function vocabularyOf(index: CatalogIndex, noPhrases: string[]): Vocabulary {
   const lists = {
     colors: new Set<string>(),
     materials: new Set<string>(),
