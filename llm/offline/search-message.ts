@@ -21,7 +21,7 @@ function broadeningTips(filters: SearchFilters): string[] {
   const tips: string[] = [];
   if (filters.priceMin !== undefined || filters.priceMax !== undefined) tips.push('widening the price range');
   if ((filters.colors ?? []).length > 0) tips.push('dropping the colour');
-  if ((filters.sizes ?? []).length > 0) tips.push('trying another size');
+  if ((filters.sizes ?? []).length > 0) tips.push('choosing another size');
   if ((filters.brands ?? []).length > 0) tips.push('allowing other brands');
   if ((filters.materials ?? []).length > 0) tips.push('allowing other materials');
   if ((filters.features ?? []).length > 0) tips.push('asking for fewer features');

@@ -227,6 +227,13 @@ test('search with no results suggests broadening', async () => {
   assert.not.ok(message.includes('Top pick'));
 });
 
+test('a search for a size with no results suggests another size, in plain English', () => {
+  const query = { text: 'hoodie', filters: { sizes: ['XL'] }, sort: 'relevance' as const };
+  const message = buildSearchMessage(searchInput({ query, products: [], total: 0 }));
+  assert.ok(message.includes("I couldn't find any hoodie in size XL."), message);
+  assert.ok(message.includes('Try choosing another size or using fewer or more general words.'), message);
+});
+
 test('search with no results mentions what was relaxed', () => {
   const message = buildSearchMessage(searchInput({ products: [], total: 0, relaxed: ['colour red'] }));
   assert.ok(message.includes('Even after relaxing colour red, nothing matched.'), message);
