@@ -1,7 +1,8 @@
 /**
  * Reads who the product is for: "for women", "women's", "ladies", "men's", "for him", "for my dad",
- * "for her", "my mom", "kids", "boys", "girls", "unisex". Canonical audiences are women, men, kids and unisex;
- * the catalogue's own spellings of the same audience ("womens", "female") are added to the filter.
+ * "for her", "my mom", "kids", "boys", "girls", "unisex", and a child's age ("for a 5 year old", "ages 3-5").
+ * Canonical audiences are women, men, kids and unisex; the catalogue's own spellings of the same audience
+ * ("womens", "female") are added to the filter.
  * "male" and "female" alone are a connector's gender ("female adapter"); they name an audience after "for".
  * "for my son" names no audience: the phrase goes and no filter is set.
  */
@@ -35,6 +36,38 @@ const RELATIONS = new RegExp(
   'giu',
 );
 
+const AGE_NUMBER = '\\d{1,2}(?:\\s*(?:-|to)\\s*\\d{1,2})?';
+/** "for a 5 year old (boy)", "3-year-olds", "6 month old", "for ages 3-5", "ages 8+", "age 3 and up". */
+const AGES = [
+  new RegExp(
+    `${WORD_START}(?<for>for\\s+(?:(?:a|an|my|your|our|the)\\s+)?)?(?<age>${AGE_NUMBER})[\\s-]*` +
+      `(?<unit>years?|yrs?|months?|mos?)[\\s-]*olds?(?:\\s+(?<who>${alternation(audience.ageNouns)}))?${WORD_END}`,
+    'giu',
+  ),
+  new RegExp(
+    `${WORD_START}(?<for>(?:for\\s+)?)ages?\\s+(?<age>${AGE_NUMBER})(?:\\s*\\+|\\s+(?:and|&)\\s+(?:up|over))?` +
+      `(?:\\s+(?:years?|yrs?))?${WORD_END}`,
+    'giu',
+  ),
+];
+
+/** Removes ages ("for a 5 year old") and names the kids audience for a child's age. */
+function readAges(draft: Draft, catalogueAudiences: readonly string[]): void {
+  for (const regex of AGES) {
+    draft.rest = consume(draft.rest, regex, (match) => {
+      const { for: lead, age = '', unit = 'year', who } = match.groups ?? {};
+      // Alone, "12 year old" may describe the product ("12 year old scotch"); "3-year-olds" are people.
+      const bare = regex === AGES[0] && lead === undefined && who === undefined;
+      if (bare && !/olds$/i.test(match[0])) return false;
+      const youngest = Number(/\d+/.exec(age)?.[0]);
+      const child =
+        /^mo/i.test(unit) || youngest <= audience.kidsUpToAge || (who !== undefined && youngest < 18);
+      if (child) addToFilter(draft.filters, 'audience', audienceValues('kids', catalogueAudiences));
+      return true;
+    });
+  }
+}
+
 /** The canonical audience a catalogue (or shopper) spelling stands for, if any. */
 export const canonicalAudience = (spelling: string): string | undefined =>
   WORD_AUDIENCE.get(termKey(spelling)) ?? RELATION_AUDIENCE.get(termKey(spelling));
@@ -53,6 +86,7 @@ function audienceValues(canonical: string, catalogueAudiences: readonly string[]
 
 /** Removes audience phrases from the text and fills the `audience` filter. */
 export function readAudience(draft: Draft, catalogueAudiences: readonly string[]): void {
+  readAges(draft, catalogueAudiences);
   for (const [regex, lookup] of [
     [RELATIONS, RELATION_AUDIENCE],
     [WORDS, WORD_AUDIENCE],

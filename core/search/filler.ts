@@ -10,6 +10,11 @@ import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 const { filler } = queryDefaults;
 
 const PHRASES = new RegExp(`${WORD_START}(?:${alternation(filler.phrases)})${WORD_END}`, 'giu');
+/** Negation cues hold filler words ("anything but", "don't want"): those are the negation reader's to read. */
+const NEGATION_CUES = new RegExp(
+  `${WORD_START}(?:${alternation(queryDefaults.negation.cues)})${WORD_END}`,
+  'giu',
+);
 const RELATIVE = new RegExp(`${WORD_START}(?:${alternation(filler.relative)})${WORD_END}`, 'giu');
 const GIFT = new RegExp(
   `${WORD_START}(?<as>as\\s+)?(?:(?:a|an|some)\\s+)?(?:${alternation(filler.giftWords)})(?<for>\\s+for)?${WORD_END}`,
@@ -18,9 +23,13 @@ const GIFT = new RegExp(
 /** A gift word ending its phrase ("for my dad as a gift", "a gift who…") frames the request. */
 const PHRASE_END = /^\s*(?:$|[,;.!?]|(?:who|that|which)(?![\p{L}\p{N}]))/iu;
 
-/** Removes conversational phrases (run first, before the constraint readers). */
+/** Removes conversational phrases (run first, before the constraint readers), never part of a negation cue. */
 export function readFiller(draft: Draft): void {
-  draft.rest = consume(draft.rest, PHRASES, () => true);
+  const cues = [...draft.rest.matchAll(NEGATION_CUES)].map((cue) => [cue.index, cue.index + cue[0].length]);
+  draft.rest = consume(draft.rest, PHRASES, (match) => {
+    const end = match.index + match[0].length;
+    return !cues.some(([from = 0, to = 0]) => match.index < to && end > from);
+  });
 }
 
 /** Removes gift framing and relative clauses (run after audiences, so "for my dad" is read first). */

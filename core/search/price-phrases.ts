@@ -1,10 +1,11 @@
 /**
  * Reads price phrases: "under $50", "below 80 dollars", "$30-$90", "between 150 and 300", "over 100",
- * "around 200", "nothing over $60", "max $40", "€1,299.99"… A bare number is a price only after a strong cue
+ * "around 200", "nothing over $60", "max $40", "€1,299.99", "under twenty bucks"… A bare number is a price only after a strong cue
  * ("under 50") and when it ends its phrase ("more than 2 pockets" counts pockets); otherwise it needs a currency.
  * A quantity ("8 ounce", "2 pack", "20L") is never a price.
  */
 import type { Draft } from './draft.ts';
+import { spelledAmounts } from './number-words.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, escapeRegExp, termKey, WORD_START } from './text-tools.ts';
 
@@ -123,6 +124,7 @@ function apply(draft: Draft, kind: Kind, amounts: Amount[]): void {
 
 /** Removes every price phrase from the text and sets priceMin / priceMax (and currency when named). */
 export function readPrices(draft: Draft): void {
+  draft.rest = spelledAmounts(draft.rest);
   for (const { kind, regex } of PATTERNS) {
     const text = draft.rest;
     draft.rest = consume(text, regex, (match) => {

@@ -80,8 +80,8 @@ export const queryDefaults = {
     rating: list(
       'best rated, top rated, highest rated, best reviewed, top reviewed, highest rating, by rating',
     ),
-    newest: list(`newest, latest, new arrivals, just arrived, most recent, newly released, new releases,
-      recently added`),
+    newest: list(`newest, latest, new arrivals, newest arrivals, latest arrivals, just arrived, just in,
+      most recent, newly released, new releases, recently added`),
   },
   rating: {
     /** Ratings run 0..maxStars; larger numbers are never read as a rating. */
@@ -199,13 +199,21 @@ export const queryDefaults = {
     neutralRelations:
       list(`son, daughter, friend, friends, partner, boss, coworker, colleague, teacher, family,
       parents, grandparents, teen, teenager, best friend, roommate, neighbour, neighbor, client`),
+    /**
+     * An age names the kids audience up to this many years ("for a 5 year old", "toys for 3-year-olds",
+     * "ages 3-5", "6 month old"); older, it is removed without a filter. A bare "12 year old scotch" is no age.
+     */
+    kidsUpToAge: 12,
+    /** Words after an age that make it a person's ("10 year old boy"): kids up to 17 with boy or girl. */
+    ageNouns: list('boy, boys, girl, girls, kid, kids, child, children, son, daughter, toddler'),
     /** When men or women is asked and the catalogue also tags products "unisex", include those. */
     includeUnisex: true,
   },
   negation: {
     /** Cues before an excluded term: "not leather", "without plastic", "no wool". "-free" is handled too. */
     cues: list(`not, no, without, except, excluding, exclude, free of, free from, other than, anything but,
-      nothing made of, nothing in, none in, don't want, do not want, w/o, minus`),
+      nothing made of, nothing in, none in, don't want, do not want, i don't want, i do not want, w/o, minus,
+      isn't, aren't, doesn't have, i don't like, i do not like, don't like, do not like, allergic to`),
     /** Words skipped between the cue and the term: "not made of leather", "without a hood". */
     skip: list('made of, made from, made with, out of, any, a, an, the, containing, with, in'),
     /** A cue followed by one of these is not a negation: "not too heavy", "not sure". */
@@ -236,15 +244,20 @@ export const queryDefaults = {
       do you stock, have you got, got any, what do you have, what have you got, are there any, is there any,
       i want, i'd like, i would like, i'm after, i am after, i need, we need, i'm interested in,
       i am interested in, find me, help me find, get me, recommend me, recommend, suggest, please, pls,
-      thanks, thank you, hi, hello, hey, something, anything, would like, want, maybe`),
+      thanks, thank you, hi, hello, hey, something, anything, would like, want, maybe, need a, need an,
+      need some, what do you recommend, which do you recommend, do you recommend, would you recommend,
+      what would you suggest, do you suggest, what's your, what is your, what are your, what's the,
+      what is the, which is the, which are the, i'm shopping for, shopping for`),
     /** Relative clauses whose object is kept: "who likes fishing" → "fishing". */
     relative: list(`who likes, who loves, who enjoys, who is into, who's into, that likes, that loves,
-      who like, who love, who is a, who's a, who does, that enjoys`),
+      who like, who love, who is a, who's a, who does, that enjoys, she likes, she loves, she enjoys,
+      she's into, he likes, he loves, he enjoys, he's into, they like, they love, they enjoy, they're into,
+      loves, likes, enjoys`),
     /** Gift words: removed when they frame the request ("a gift for…", "…as a gift"), kept in "gift card". */
     giftWords: list('gift, gifts, present, presents, gift idea, gift ideas, birthday gift, christmas gift'),
     /** Words dropped at the start or end of a phrase once a constraint next to them was removed. */
     connectors: list(`a, an, the, some, any, for, with, in, and, or, of, that, which, who, to, is, are, not,
-      no, without, but, also, my, me, our, by, as, something, from, than`),
+      no, without, but, also, my, me, our, by, as, something, from, than, what, which`),
   },
   /** Product attribute names (lower-cased) feeding each vocabulary list, as storage indexes them. */
   vocabularyAttributes: {

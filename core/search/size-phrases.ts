@@ -1,6 +1,7 @@
 /**
  * Reads sizes, only in a size context so "m" and "l" inside words or units never count:
- * "size M", "size large" → L, "sizes 9 or 10", "size 10.5", "in XL", "in a 9", "large size", "in M".
+ * "size M", "size large" → L, "sizes 9 or 10", "size 10.5", "in XL", "in a 9", "large size", "in M"; and an X-size
+ * code alone ("hoodie XL") when the catalogue sells that size.
  */
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -43,6 +44,11 @@ const IN_A_NUMBER = new RegExp(
   `${WORD_START}in\\s+an?\\s+(?<list>${NUMBER})(?![\\p{L}\\p{N}]|\\.\\d)`,
   'giu',
 );
+/** "hoodie XL", "2XL tee": an X-size code alone, read only when the catalogue sells that size. */
+const BARE_CODE = new RegExp(
+  `${WORD_START}(?<list>${alternation(SPELLINGS.filter((spelling) => /^\d?x+[sl]$/i.test(spelling)))})${WORD_END}`,
+  'giu',
+);
 /** "in M": a single capital letter after "in" (case-sensitive). */
 const CAPITAL = /(?<![\p{L}\p{N}])in\s+(?<list>[SML])(?![\p{L}\p{N}])/gu;
 const ITEM = new RegExp(VALUE, 'giu');
@@ -59,10 +65,12 @@ function sizeValues(spelt: string, catalogueSizes: readonly string[]): string[] 
 
 /** Removes size phrases from the text and adds their sizes (canonical letters, numbers as written). */
 export function readSizes(draft: Draft, catalogueSizes: readonly string[]): void {
-  for (const regex of [...PATTERNS, IN_A_NUMBER, CAPITAL]) {
+  const sold = new Set(catalogueSizes.map(letterSize));
+  for (const regex of [...PATTERNS, IN_A_NUMBER, CAPITAL, BARE_CODE]) {
     const text = draft.rest;
     draft.rest = consume(text, regex, (match) => {
       if (regex === IN_A_NUMBER && UNIT_AFTER.test(text.slice(match.index + match[0].length))) return false;
+      if (regex === BARE_CODE && !sold.has(letterSize(match[0]))) return false;
       const items = [...(match.groups?.['list'] ?? '').matchAll(ITEM)].map((item) => item[0]);
       if (items.length === 0) return false;
       for (const item of items) addToFilter(draft.filters, 'sizes', sizeValues(item, catalogueSizes));

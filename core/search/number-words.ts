@@ -1,0 +1,99 @@
+/**
+ * Amounts spelt in words, as shoppers type or dictate them: "twenty dollars" → "20 dollars", "five hundred
+ * bucks" → "500 bucks", "a hundred and fifty euros" → "150 euros". Only before a currency word, so "one piece
+ * swimsuit" and "three seater sofa" keep their words.
+ */
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+
+const SMALL = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const VALUE = new Map<string, number>([
+  ...SMALL.map((word, value) => [word, value] as const),
+  ...TENS.map((word, index) => [word, (index + 2) * 10] as const),
+  ['a', 1],
+]);
+const SCALE = new Map([
+  ['hundred', 100],
+  ['thousand', 1000],
+]);
+
+const WORD = alternation([...SMALL, ...TENS, ...SCALE.keys()]);
+/** Letter-only currency words ("dollars", "bucks", "euros", "quid"): symbols and codes never follow words. */
+const CURRENCY_WORDS = Object.values(queryDefaults.price.currencies)
+  .flat()
+  .filter((spelling) => /^[a-z]+$/i.test(spelling) && spelling.length > 3);
+const SPELT_AMOUNT = new RegExp(
+  `${WORD_START}(?<amount>(?:a\\s+(?=hundred|thousand))?${WORD}(?:(?:[\\s-]+|\\s+(?:and|to)\\s+)${WORD})*)` +
+    `(?=\\s+(?:${alternation(CURRENCY_WORDS)})${WORD_END})`,
+  'giu',
+);
+
+/** The value of number words ("a hundred and fifty" → 150), or undefined when they do not form one number. */
+export function numberOfWords(words: string): number | undefined {
+  let total = 0;
+  let current = 0;
+  let previous: 'unit' | 'tens' | 'scale' | undefined;
+  for (const word of words.toLowerCase().split(/[\s-]+/)) {
+    if (word === 'and') continue;
+    if (word === 'to') return undefined;
+    const scale = SCALE.get(word);
+    const value = VALUE.get(word);
+    if (scale === 100) {
+      if (current >= 100 || (previous === 'scale' && current === 0)) return undefined;
+      current = (current || 1) * 100;
+      previous = 'scale';
+    } else if (scale === 1000) {
+      total += (current || 1) * 1000;
+      current = 0;
+      previous = 'scale';
+    } else if (value !== undefined) {
+      // "twenty five" adds; "five twenty" or "five five" is no number.
+      if (previous === 'unit' || (previous === 'tens' && value >= 10)) return undefined;
+      current += value;
+      previous = value >= 20 ? 'tens' : 'unit';
+    } else return undefined;
+  }
+  return total + current;
+}
+
+/** One number, or two joined by "and" / "to" ("one hundred and two hundred" → "100 and 200"). */
+function digitsOf(words: string): string | undefined {
+  const whole = numberOfWords(words);
+  if (whole !== undefined) return String(whole);
+  for (const join of words.matchAll(/\s+(and|to)\s+/giu)) {
+    const first = numberOfWords(words.slice(0, join.index));
+    const second = numberOfWords(words.slice(join.index + join[0].length));
+    if (first !== undefined && second !== undefined) return `${first} ${join[1]} ${second}`;
+  }
+  return undefined;
+}
+
+/** Writes spelt amounts before a currency word as digits (ranges too: "from ten to twenty bucks"). */
+export function spelledAmounts(text: string): string {
+  return text.replace(SPELT_AMOUNT, (whole: string, ...args: unknown[]) => {
+    const groups = args.at(-1) as Record<string, string | undefined>;
+    return digitsOf(groups['amount'] ?? '') ?? whole;
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * parseQuery on requests as shoppers say them: negations in sentences, questions and recommendations, ages,
+ * amounts in words, and an X-size code alone.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { emptyVocabulary } from '../../core/search/catalog-vocabulary.ts';
+import { numberOfWords } from '../../core/search/number-words.ts';
+import { parseQuery } from '../../core/search/parse-query.ts';
+
+test('negation in a sentence excludes the term and never asks for it', () => {
+  const cases: [string, string, string[]][] = [
+    ["sofa that isn't leather", 'sofa', ['leather']],
+    ['chair which isnt plastic', 'chair', ['plastic']],
+    ["shoes that aren't white", 'shoes', ['white']],
+    ['hiking boots, anything but brown', 'hiking boots', ['brown']],
+    ["I don't want polyester shirts", 'shirts', ['polyester']],
+    ['shirts, i do not like polyester', 'shirts', ['polyester']],
+    ['gloves, allergic to latex', 'gloves', ['latex']],
+  ];
+  for (const [words, text, excludeTerms] of cases) {
+    const query = parseQuery(words);
+    assert.is(query.text, text, words);
+    assert.equal(query.filters.excludeTerms, excludeTerms, words);
+    assert.is(query.filters.colors, undefined, words);
+    assert.is(query.filters.materials, undefined, words);
+  }
+});
+
+test('questions, needs and recommendations leave only the product words', () => {
+  const cases: [string, string][] = [
+    ["what's your cheapest hiking backpack?", 'hiking backpack'],
+    ['what is the best rated blender', 'blender'],
+    ['which drill is cheapest', 'drill'],
+    ['need a new phone case', 'new phone case'],
+    ['she loves yoga, what mat do you recommend', 'yoga mat'],
+    ['my wife likes gardening', 'gardening'],
+    ["i'm shopping for a desk lamp", 'desk lamp'],
+    ['show me newest arrivals in dresses', 'dresses'],
+    ['need for speed game', 'need for speed game'],
+  ];
+  for (const [words, text] of cases) assert.is(parseQuery(words).text, text, words);
+  assert.is(parseQuery('what is the best rated blender').sort, 'rating');
+  assert.is(parseQuery('show me newest arrivals in dresses').sort, 'newest');
+});
+
+test("a child's age names the kids audience; an older age or a product's age does not", () => {
+  const cases: [string, string, string[] | undefined][] = [
+    ['a toy for a 5 year old', 'toy', ['kids']],
+    ['toys for 3-year-olds', 'toys', ['kids']],
+    ['2 year old boy shoes', 'shoes', ['kids']],
+    ['bike for my 14 year old girl', 'bike', ['kids']],
+    ['crib for a 6 month old', 'crib', ['kids']],
+    ['lego for ages 8+', 'lego', ['kids']],
+    ['puzzle ages 3-5', 'puzzle', ['kids']],
+    ['games for age 10 and up', 'games', ['kids']],
+    ['watch for a 30 year old', 'watch', undefined],
+    ['12 year old scotch', '12 year old scotch', undefined],
+    ['10 year warranty drill', '10 year warranty drill', undefined],
+  ];
+  for (const [words, text, audience] of cases) {
+    const query = parseQuery(words);
+    assert.is(query.text, text, words);
+    assert.equal(query.filters.audience, audience, words);
+  }
+});
+
+test('amounts in words before a currency word are prices', () => {
+  const cases: [string, number | undefined, number | undefined][] = [
+    ['charger less than twenty dollars', undefined, 20],
+    ['tv for around five hundred dollars', 400, 600],
+    ['headphones under a hundred bucks', undefined, 100],
+    ['shoes under forty-nine dollars', undefined, 49],
+    ['watch under two thousand five hundred euros', undefined, 2500],
+    ['rug between one hundred and two hundred dollars', 100, 200],
+    ['mug from ten to twenty bucks', 10, 20],
+  ];
+  for (const [words, min, max] of cases) {
+    const { filters, text } = parseQuery(words);
+    assert.is(filters.priceMin, min, words);
+    assert.is(filters.priceMax, max, words);
+    assert.is(text, words.split(' ')[0], words);
+  }
+  for (const words of ['one piece swimsuit', 'three seater sofa', 'five five dollars']) {
+    const { filters, text } = parseQuery(words);
+    assert.is(filters.priceMax, undefined, words);
+    assert.is(text, words, words);
+  }
+  assert.is(numberOfWords('a hundred and fifty'), 150);
+  assert.is(numberOfWords('ninety nine'), 99);
+  assert.is(numberOfWords('one hundred two hundred'), undefined);
+  assert.is(numberOfWords('fifty twenty'), undefined);
+});
+
+test('an X-size code alone is a size when the catalogue sells that size', () => {
+  const vocabulary = { ...emptyVocabulary, sizes: ['S', 'M', 'L', 'XL', 'XXL'] };
+  const cases: [string, string, string[] | undefined][] = [
+    ['hoodie XL', 'hoodie', ['XL']],
+    ['xl hoodie', 'hoodie', ['XL']],
+    ['2XL t-shirt', 't-shirt', ['XXL']],
+    ['XS dress', 'XS dress', undefined],
+  ];
+  for (const [words, text, sizes] of cases) {
+    const query = parseQuery(words, { vocabulary });
+    assert.is(query.text, text, words);
+    assert.equal(query.filters.sizes, sizes, words);
+  }
+  assert.is(parseQuery('hoodie XL').filters.sizes, undefined, 'no sizes in the catalogue');
+});
+
+test.run();
