@@ -57,6 +57,12 @@ test('typos: an unknown word matches the catalogue words one or two edits away',
   assert.equal(await ids('sofas'), ['sofa'], 'a known word is not "corrected" into others');
 });
 
+test('typos: a real word the catalogue lacks is corrected only when the other words point there', async () => {
+  assert.equal(await ids('wood'), [], '"wood" alone is no misspelling of "wool"');
+  assert.is(await first('wood sweater'), 'wool-sweater');
+  assert.equal(await ids('wood sweater'), ['wool-sweater']);
+});
+
 test('synonyms: the built-in lexicon', async () => {
   assert.equal(await ids('couch'), ['sofa']);
   assert.equal(await ids('fridge'), ['mini-fridge']);

@@ -70,6 +70,12 @@ export interface RankingDefaults {
    */
   typoContext: number;
   /**
+   * A real English word the catalogue lacks ("sofa" in a clothing shop) is corrected only to a word that
+   * appears with the query's other words in at least this many products ("insulted wire" → insulated, but
+   * "sofa" alone is not read as "soft"). 0: real words are corrected like misspellings.
+   */
+  realWordTogether: number;
+  /**
    * A query word used by at most `rareWord` products, with a word one edit away used by `commonerBy` times
    * as many, also matches that word (at `typo1`): a misspelling the catalogue happens to contain.
    */
@@ -109,6 +115,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   typoMinLength: 4,
   typo2MinLength: 6,
   typoContext: 2,
+  realWordTogether: 1,
   rareWord: 3,
   commonerBy: 10,
   rareInContext: 10,

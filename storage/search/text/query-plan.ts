@@ -16,6 +16,7 @@ import { dimensions, gluedRuns, joinedTerm, splitWord } from './compounds.ts';
 import { mainPartEnd } from './query-main-part.ts';
 import type { TextIndex } from './text-index.ts';
 import { lightForm } from './word-form.ts';
+import { isEnglishWord } from './english-words.ts';
 import { MAX_WORD_LENGTH, type TypoIndex } from './typo-index.ts';
 
 /** Longest query we consider; more words add nothing to ranking but cost time. */
@@ -92,7 +93,8 @@ function together(term: number, index: TextIndex, neighbours: Neighbours): numbe
 
 /**
  * Corrections for a word the catalogue lacks: the catalogue words within one edit (else two, for long
- * words), else a split into two catalogue words. Each correction scores ln(1 + products it shares with the
+ * words), else a split into two catalogue words. A real English word takes only a correction that appears
+ * with the query's other words (`realWordTogether`). Each correction scores ln(1 + products it shares with the
  * query's other words) × `typoContext` + ln(1 + its frequency); the best wins, and a runner-up within
  * RUNNER_UP_MARGIN is kept too.
  */
@@ -123,7 +125,13 @@ function repair(
   const found = near.length > 0 ? near : far;
   if (found.length === 0) return [concept];
   const weight = near.length > 0 ? defaults.typo1 : defaults.typo2;
-  const scored = found.slice(0, MAX_CORRECTIONS).map((candidate) => ({
+  // A real word is no misspelling unless the query's other words point to the correction.
+  const support = isEnglishWord(token.word) ? defaults.realWordTogether : 0;
+  const supported = found
+    .slice(0, MAX_CORRECTIONS)
+    .filter((candidate) => support === 0 || together(candidate.id, index, neighbours()) >= support);
+  if (supported.length === 0) return [concept];
+  const scored = supported.map((candidate) => ({
     id: candidate.id,
     score:
       defaults.typoContext * Math.log1p(together(candidate.id, index, neighbours())) +
