@@ -18,6 +18,12 @@ export function softenedQuery(original: SearchQuery, step: SearchQuery): SearchQ
   return words.length === 0 ? step : { ...step, text: [...words, step.text].join(' ').trim() };
 }
 
+/** Whether the query's own words (if any) match some product under its remaining constraints. */
+async function wordsMatch(catalog: CatalogReader, tenantId: string, query: SearchQuery): Promise<boolean> {
+  if (query.text.trim() === '') return true;
+  return (await catalog.search(tenantId, query, { limit: 1, offset: 0 })).total > 0;
+}
+
 export interface RelaxedSearch {
   result: CatalogSearchResult;
   /** The query that produced the result (the original, or a relaxed one). */
@@ -28,7 +34,8 @@ export interface RelaxedSearch {
 
 /**
  * Structured constraints filter hard. When they leave nothing, the weakest constraint is dropped, then the next,
- * until something matches; the chat message then says what was relaxed. A relaxed colour, audience or brand
+ * until something matches; the chat message then says what was relaxed. Nothing is relaxed when the query's
+ * words match no product even without constraints. A relaxed colour, audience or brand
  * still ranks: its words join the text searched (see softenedQuery); `query` is the relaxed step as parsed.
  */
 export async function searchWithRelaxation(
@@ -39,8 +46,15 @@ export async function searchWithRelaxation(
 ): Promise<RelaxedSearch> {
   const result = await catalog.search(tenantId, query, page);
   if (result.total > 0) return { result, query, relaxed: [] };
+  const steps = relaxationSteps(query);
+  const loosest = steps.at(-1)?.query;
+  // Words that match nothing even with every constraint dropped cannot be helped by relaxing: the only
+  // matches would be for the softened words ("red dress" in a shop without dresses would show red mugs).
+  if (loosest === undefined || !(await wordsMatch(catalog, tenantId, loosest))) {
+    return { result, query, relaxed: [] };
+  }
   const relaxed: string[] = [];
-  for (const step of relaxationSteps(query)) {
+  for (const step of steps) {
     relaxed.push(step.relaxed);
     const attempt = await catalog.search(tenantId, softenedQuery(query, step.query), page);
     if (attempt.total > 0) return { result: attempt, query: step.query, relaxed };

@@ -16,6 +16,7 @@ const products: Product[] = [
   { id: 'olive-chinos', title: 'Tapered Chinos - Olive', description: 'Stretch twill.' },
   { id: 'ivory-chinos', title: 'Ivory Relaxed Chinos', description: 'Summer twill.' },
   { id: 'ivory-scarf', title: 'Ivory Silk Scarf' },
+  { id: 'red-mug', title: 'Red Stoneware Mug' },
   { id: 'girls-cardigan', title: 'Girls Knit Cardigan' },
   { id: 'womens-cardigan', title: "Women's Wrap Cardigan" },
   { id: 'acme-drill', title: 'Acme Cordless Drill' },
@@ -55,6 +56,14 @@ test('a relaxed colour comes back as a word to rank by', async () => {
 test('a relaxed audience comes back as a word to rank by', async () => {
   const { ids } = await search('cardigan for women');
   assert.is(ids[0], 'womens-cardigan');
+});
+
+test('words that match nothing are not "found" through a relaxed colour', async () => {
+  const red = await search('red dress');
+  assert.equal(red.ids, [], 'no dress: nothing, not every red product');
+  assert.match(red.chat, /couldn't find any/);
+  assert.not.match(red.chat, /relax/i);
+  assert.is((await search('red mug')).ids[0], 'red-mug');
 });
 
 test('softenedQuery: asked values of the dropped colour, audience and brand join the text', () => {
