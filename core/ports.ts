@@ -46,6 +46,11 @@ export interface CatalogSearchResult {
   /** Exact number of matching products after filters. */
   total: number;
   facets?: Facets;
+  /**
+   * Words of the query no product holds in any form ("bottle" in "water bottle" when the shop sells none),
+   * reported when the other words still matched: the products shown match those only.
+   */
+  unmatched?: string[];
 }
 
 export interface CatalogReader {
@@ -96,6 +101,8 @@ export interface SearchChatInput {
   products: Product[];
   total: number;
   relaxed: string[];
+  /** The query's words that no product holds (CatalogSearchResult.unmatched); absent or empty: none. */
+  unmatched?: string[];
   signal: AbortSignal;
 }
 

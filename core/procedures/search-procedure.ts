@@ -53,6 +53,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             products: result.products,
             total: result.total,
             relaxed,
+            ...(result.unmatched && { unmatched: result.unmatched }),
             signal: abort,
           });
       yield* interleaveChat(data, chat);

@@ -11,7 +11,7 @@ import { describePick } from './pick-reasons.ts';
 
 export type SearchMessageInput = Pick<
   SearchChatInput,
-  'request' | 'query' | 'products' | 'total' | 'relaxed'
+  'request' | 'query' | 'products' | 'total' | 'relaxed' | 'unmatched'
 >;
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
@@ -43,6 +43,16 @@ function noResults(input: SearchMessageInput, wanted: string): string[] {
   if (relaxed.length > 0) sentences.push(`Even after relaxing ${joinList(relaxed)}, nothing matched.`);
   sentences.push(`Try ${joinList(broadeningTips(input.query.filters), 'or')}.`);
   return sentences;
+}
+
+/** 'No product mentions "bottle", so these match your other words.' */
+function unmatchedSentence(words: readonly string[]): string | undefined {
+  if (words.length === 0) return undefined;
+  const quoted = joinList(
+    words.slice(0, 3).map((word) => `"${truncate(word, 30)}"`),
+    'or',
+  );
+  return `No product mentions ${quoted}, so these match your other words.`;
 }
 
 function countSentence(total: number, shown: number, page: number): string {
@@ -107,6 +117,8 @@ export function searchSentences(input: SearchMessageInput): string[] {
   const head = [`Showing ${wanted}.`, countSentence(input.total, input.products.length, input.request.page)];
   if (input.relaxed.length > 0)
     head.push(`Nothing matched every detail, so I relaxed: ${joinList(input.relaxed)}.`);
+  const unmatched = unmatchedSentence(input.unmatched ?? []);
+  if (unmatched !== undefined) head.push(unmatched);
   const viewing = viewingSentence(input);
   const withViewing = viewing === undefined ? head : [...head, viewing];
   const picked = picks(input, MAX_MESSAGE_LENGTH - totalLength(withViewing));

@@ -1,12 +1,12 @@
 /**
- * The search chat prompt (version search-v1): a fixed system prompt and one user message whose DATA block
+ * The search chat prompt (version search-v2): a fixed system prompt and one user message whose DATA block
  * holds the shopper's request, what it was understood to mean, and the facts of the products shown.
  */
 import type { SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
 import { productFacts } from './product-facts.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v1';
+export const SEARCH_PROMPT_VERSION = 'search-v2';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -20,6 +20,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- Answer the request in DATA.shopperRequest: name the one to three best matches and say briefly why each fits.',
   '- DATA.totalMatches is how many products matched in all; you may mention it.',
   '- If DATA.relaxed is not empty, say which of those constraints had to be dropped to find these results.',
+  '- If DATA.wordsNoProductHas is not empty, say that no product mentions those words, so the results match the other words only.',
   '- If DATA.products is empty, say that nothing matched and suggest loosening one of the constraints in DATA.understood.',
   '- At most 120 words. Plain text: no markdown, no lists, no links, no questions back.',
   "- Write in the language of the shopper's request.",
@@ -31,6 +32,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     understood: { ...input.query, text: cleanText(input.query.text, 300) },
     totalMatches: input.total,
     relaxed: input.relaxed.map((item) => cleanText(item, 120)),
+    wordsNoProductHas: (input.unmatched ?? []).slice(0, 5).map((word) => cleanText(word, 40)),
     products: input.products.slice(0, MAX_PRODUCTS).map((product) => productFacts(product)),
   };
   return [

@@ -217,7 +217,8 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
         if (json !== undefined) products.push(JSON.parse(json) as Product);
       }
       // A copy, so a caller changing the facets cannot change the cached ones.
-      return { products, total, facets: structuredClone(result.facets) };
+      const unmatched = result.unmatched && { unmatched: [...result.unmatched] };
+      return { products, total, facets: structuredClone(result.facets), ...unmatched };
     },
   );
 

@@ -12,6 +12,8 @@ export interface MatchSet {
   scores?: Float64Array;
   /** Leading entries already in final relevance order (a page inside them needs no sorting). */
   ranked?: number;
+  /** Words of the query that no product holds (text searches that still matched something). */
+  unmatched?: string[];
 }
 
 export function comparator(index: CatalogIndex, set: MatchSet, sort: SortOrder): Compare {

@@ -111,5 +111,17 @@ test('a tenant mismatch is refused before any work', async () => {
   }
 });
 
+test('words no product holds: the products match the other words, and the chat says so', async () => {
+  const { data, chat } = await search('hiking poles');
+  assert.ok(data.total > 0);
+  assert.ok(
+    data.responsePayload.every((p) => ['boot-1', 'boot-2', 'boot-3'].includes(p.id)),
+    chat,
+  );
+  assert.match(chat, /No product mentions "poles", so these match your other words\./);
+  const known = await search('hiking boot');
+  assert.not.match(known.chat, /No product mentions/);
+});
+
 test.after(() => app.close());
 test.run();

@@ -234,6 +234,14 @@ test('a search for a size with no results suggests another size, in plain Englis
   assert.ok(message.includes('Try choosing another size or using fewer or more general words.'), message);
 });
 
+test('search says which words no product mentions', () => {
+  const one = buildSearchMessage(searchInput({ unmatched: ['bottle'] }));
+  assert.ok(one.includes('No product mentions "bottle", so these match your other words.'), one);
+  const two = buildSearchMessage(searchInput({ unmatched: ['bottle', 'flask'] }));
+  assert.ok(two.includes('No product mentions "bottle" or "flask"'), two);
+  assert.not.ok(buildSearchMessage(searchInput({ unmatched: [] })).includes('No product mentions'));
+});
+
 test('search with no results mentions what was relaxed', () => {
   const message = buildSearchMessage(searchInput({ products: [], total: 0, relaxed: ['colour red'] }));
   assert.ok(message.includes('Even after relaxing colour red, nothing matched.'), message);

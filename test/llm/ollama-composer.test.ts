@@ -70,6 +70,15 @@ test('streams /api/chat tokens as chunks, in order', async () => {
   assert.is(chat.stats().active, 0);
 });
 
+test('the model is told which words no product has, on the wire', async () => {
+  fake.script('/api/chat', { tokens: ['No poles; these boots fit.'] });
+  await collect(composer().searchMessage({ ...searchInput(), unmatched: ['poles'] }));
+  const body = fake.requestsTo('/api/chat')[0]?.body as { messages: { role: string; content: string }[] };
+  const [system, user] = body.messages;
+  assert.match(system?.content ?? '', /DATA\.wordsNoProductHas/);
+  assert.match(user?.content ?? '', /"wordsNoProductHas":\s*\[\s*"poles"\s*\]/);
+});
+
 test('a client disconnect mid-stream aborts the Ollama request within 100 ms', async () => {
   fake.script('/api/chat', { tokens: Array.from({ length: 50 }, (_, i) => `t${i} `), tokenDelayMs: 40 });
   const chat = composer();

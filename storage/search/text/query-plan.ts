@@ -31,6 +31,8 @@ export interface Alternative {
 export interface Concept {
   /** The query word's term, as analyzed. */
   term: string;
+  /** The word as the shopper typed it (lower-cased). */
+  typed: string;
   numeric: boolean;
   /** A word of its own (2+ letters, not part of a code such as "4412-k" or "x200b"): may be the query's head. */
   word: boolean;
@@ -115,6 +117,7 @@ function repair(
   if (parts !== undefined && defaults.compound > 0) {
     return parts.map((term) => ({
       term,
+      typed: term,
       numeric: false,
       word: true,
       form: -1,
@@ -235,6 +238,7 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
     const id = context.index.terms.get(token.term);
     return {
       term: token.term,
+      typed: token.word,
       numeric: token.numeric,
       word: !token.numeric && token.word.length >= 2 && !inCode.has(i),
       form: token.numeric ? -1 : (context.index.forms.get(lightForm(token.word)) ?? -1),

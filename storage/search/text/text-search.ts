@@ -9,7 +9,7 @@ import type { RowidRange } from '../../tenant-range.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
 import type { Keep } from '../index-filters.ts';
 import { analyze } from './analyze.ts';
-import { planQuery } from './query-plan.ts';
+import { planQuery, type Concept } from './query-plan.ts';
 import { rankCandidates } from './rank-candidates.ts';
 import { scoreConcepts } from './score-concepts.ts';
 import { builtInSynonyms, compileSynonyms, synonymLexicon, type SynonymLexicon } from './synonyms.ts';
@@ -29,6 +29,28 @@ export interface TextMatches {
   scores?: Float64Array;
   /** Leading entries of `matches` already in final order. */
   ranked?: number;
+  /** Words of the query's main part that no product holds in any form (see unmatchedWords). */
+  unmatched?: string[];
+}
+
+/** Shortest word reported as matching nothing ("for", "a" say nothing about the catalogue). */
+const MIN_UNMATCHED_LENGTH = 3;
+
+/**
+ * Words of the query's main part (not after "for" / "with") that no product holds, even corrected, as a
+ * synonym or a compound: "bottle" in "water bottle" when the shop sells none. The products shown match the
+ * other words only, and the chat says so.
+ */
+export function unmatchedWords(concepts: readonly Concept[]): string[] {
+  return concepts
+    .filter(
+      (concept) =>
+        concept.alternatives.length === 0 &&
+        concept.word &&
+        !concept.modifier &&
+        concept.typed.length >= MIN_UNMATCHED_LENGTH,
+    )
+    .map((concept) => concept.typed);
 }
 
 /** True when the text has something to match (otherwise a search lists the whole catalogue). */
@@ -79,6 +101,8 @@ export function matchText(
   });
   const scores = scoreConcepts(catalog.text, concepts, defaults);
   const matches = keep === undefined ? scores.touched : scores.touched.filter((position) => keep(position));
-  if (!rank) return { matches };
-  return rankCandidates(catalog.text, index, concepts, scores, matches, defaults);
+  const unmatched = unmatchedWords(concepts);
+  const reported = unmatched.length > 0 && matches.length > 0 ? { unmatched } : {};
+  if (!rank) return { matches, ...reported };
+  return { ...rankCandidates(catalog.text, index, concepts, scores, matches, defaults), ...reported };
 }
