@@ -1,8 +1,8 @@
 /**
  * Reads price phrases: "under $50", "below 80 dollars", "$30-$90", "between 150 and 300", "over 100",
- * "around 200", "nothing over $60", "max $40", "€1,299.99", "under twenty bucks"… A bare number is a price only after a strong cue
- * ("under 50") and when it ends its phrase ("more than 2 pockets" counts pockets); otherwise it needs a currency.
- * A quantity ("8 ounce", "2 pack", "20L") is never a price.
+ * "around 200", "nothing over $60", "max $40", "€1,299.99", "under twenty bucks"… A bare number is a price
+ * only after a strong cue ("under 50") and when it ends its phrase ("more than 2 pockets" counts pockets);
+ * otherwise it needs a currency. A quantity ("8 ounce", "2 pack", "20L") is never a price.
  */
 import type { Draft } from './draft.ts';
 import { spelledAmounts } from './number-words.ts';
