@@ -20,6 +20,7 @@ export function hasFilters(filters: SearchFilters | undefined): boolean {
     listed(filters.categories) ||
     listed(filters.audience) ||
     listed(filters.features) ||
-    listed(filters.excludeTerms)
+    listed(filters.excludeTerms) ||
+    listed(filters.excludeIds)
   );
 }

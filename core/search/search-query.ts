@@ -21,6 +21,24 @@ export interface SearchFilters {
   inStock?: boolean;
   /** Terms a product must not contain ("not leather"). */
   excludeTerms?: string[];
+  /** Products left out by id: the viewed product when the shopper asks for alternatives to it. */
+  excludeIds?: string[];
+}
+
+/** How a request relates to the product or page the shopper is viewing (see page-context.ts). */
+export type ContextRelation = 'refine' | 'similar' | 'cheaper' | 'pricier';
+
+/** The page a request was read against, when it leaned on it ("do you have this in blue?", "cheaper ones"). */
+export interface QueryContext {
+  /** The viewed product's title, or the page title. */
+  title: string;
+  /** The viewed product, when `chatMetadata.productId` named one of the tenant's products. */
+  productId?: string;
+  /** Its price, the bound of "cheaper" / "more expensive". */
+  price?: number;
+  relation: ContextRelation;
+  /** True when the shopper named nothing of their own to search for, so the page supplied it. */
+  fromPage: boolean;
 }
 
 export interface SearchQuery {
@@ -28,4 +46,6 @@ export interface SearchQuery {
   text: string;
   filters: SearchFilters;
   sort: SortOrder;
+  /** Present when the request was read against the viewed product or page (chatMetadata). */
+  context?: QueryContext;
 }

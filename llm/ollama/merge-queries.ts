@@ -3,15 +3,18 @@
  * deterministic and tested, so it wins every conflict: its text (unless empty), its price bounds, rating,
  * stock flag and any non-default sort. The model only adds: list filters are unioned (rule values first,
  * case-insensitive de-duplication), and scalar filters the rules left open are taken from the model, except
- * a model price bound that would contradict the rule's other bound.
+ * a model price bound that would contradict the rule's other bound. The rule's page context is kept.
  */
 import type { SearchFilters, SearchQuery } from '../../core/index.ts';
 
-type ListKey = {
-  [K in keyof SearchFilters]-?: SearchFilters[K] extends string[] | undefined ? K : never;
-}[keyof SearchFilters];
+type ListKey = Exclude<
+  {
+    [K in keyof SearchFilters]-?: SearchFilters[K] extends string[] | undefined ? K : never;
+  }[keyof SearchFilters],
+  'excludeIds'
+>;
 
-/** The list-valued filters of a SearchQuery. */
+/** The list-valued filters of a SearchQuery a model may state (product ids come from the page, never a model). */
 export const LIST_KEYS: readonly ListKey[] = [
   'colors',
   'sizes',
@@ -54,5 +57,5 @@ export function mergeQueries(rule: SearchQuery, model: Partial<SearchQuery>): Se
   if (filters.inStock === undefined && extra.inStock !== undefined) filters.inStock = extra.inStock;
   const text = rule.text.trim() !== '' ? rule.text : (model.text?.trim() ?? '');
   const sort = rule.sort === 'relevance' && model.sort !== undefined ? model.sort : rule.sort;
-  return { text, filters, sort };
+  return { text, filters, sort, ...(rule.context && { context: rule.context }) };
 }

@@ -80,6 +80,8 @@ export function indexFilter(
     checks.push((i) => allowed[index.category[i]!] === true);
   }
   if (excluded.size > 0) checks.push((i) => !excluded.has(i));
+  const excludedIds = new Set(present(filters.excludeIds));
+  if (excludedIds.size > 0) checks.push((i) => !excludedIds.has(index.id[i]!));
 
   if (impossible) return NOTHING;
   if (checks.length === 0) return undefined;
