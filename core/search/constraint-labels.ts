@@ -4,7 +4,7 @@
  */
 import { canonicalAudience } from './audience-phrases.ts';
 import { askedColours } from './colour-lexicon.ts';
-import type { SearchFilters } from './search-query.ts';
+import type { QueryContext, SearchFilters } from './search-query.ts';
 import { sameMaterial } from './lexicon-terms.ts';
 import { letterSize } from './size-phrases.ts';
 import { containsPhrase } from './text-tools.ts';
@@ -79,6 +79,19 @@ export function money(value: number, currency: string | undefined): string {
   if (currency === undefined) return digits;
   const symbol = SYMBOLS[currency];
   return symbol === undefined ? `${currency} ${digits}` : `${symbol}${digits}`;
+}
+
+/**
+ * The price bounds to name: a bound one cent past the viewed product's price ("cheaper", "more expensive") is
+ * named by that price: "under $97.99", not "under $97.98".
+ */
+export function labelledPrice(filters: SearchFilters, context: QueryContext | undefined): SearchFilters {
+  const price = context?.price;
+  if (price === undefined) return filters;
+  const near = (bound: number | undefined) => bound !== undefined && Math.abs(bound - price) < 0.015;
+  if (context?.relation === 'cheaper' && near(filters.priceMax)) return { ...filters, priceMax: price };
+  if (context?.relation === 'pricier' && near(filters.priceMin)) return { ...filters, priceMin: price };
+  return filters;
 }
 
 /** "under $100", "over $50", "$30 to $90". */

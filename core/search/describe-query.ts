@@ -2,7 +2,7 @@
  * A short human description of what a query asks for, for the chat opening
  * ("Showing red running shoes under $100"): asked colours, the text, then the other constraints.
  */
-import { askedValues, joinWith, priceLabel } from './constraint-labels.ts';
+import { askedValues, joinWith, labelledPrice, priceLabel } from './constraint-labels.ts';
 import { sameMaterial } from './lexicon-terms.ts';
 import type { SearchQuery, SortOrder } from './search-query.ts';
 import { containsPhrase } from './text-tools.ts';
@@ -14,6 +14,13 @@ const SORT_PHRASES: Record<SortOrder, string> = {
   rating: 'best rated first',
   newest: 'newest first',
 };
+
+/** "products like the X" / "alternatives to the X" when the viewed product supplied what to search for. */
+function pageSubject(query: SearchQuery): string | undefined {
+  const context = query.context;
+  if (context?.productId === undefined || !context.fromPage) return undefined;
+  return `${context.relation === 'refine' ? 'products like' : 'alternatives to'} the ${context.title}`;
+}
 
 /** "red running shoes for women under $100, in stock, without leather". Pure. */
 export function describeQuery(query: SearchQuery): string {
@@ -28,9 +35,15 @@ export function describeQuery(query: SearchQuery): string {
     (term) => !inText(term),
   );
   const categories = askedValues(filters, 'categories');
-  const subject = text || joinWith(categories, 'or') || 'products';
+  const page = pageSubject(query);
+  // A subject from the viewed product replaces its words: name the asked materials and features instead.
+  const named =
+    page === undefined
+      ? missing
+      : [...askedValues(filters, 'features'), ...askedValues(filters, 'materials')];
+  const subject = page ?? (text || joinWith(categories, 'or') || 'products');
   const colours = joinWith(askedValues(filters, 'colors'), 'or');
-  const head = [colours, ...missing, subject].filter(Boolean).join(' ');
+  const head = [colours, ...named, subject].filter(Boolean).join(' ');
 
   const audience = askedValues(filters, 'audience');
   const brands = askedValues(filters, 'brands');
@@ -39,7 +52,7 @@ export function describeQuery(query: SearchQuery): string {
     audience.length > 0 ? `for ${joinWith(audience, 'or')}` : '',
     brands.length > 0 ? `by ${joinWith(brands, 'or')}` : '',
     sizes.length > 0 ? `in size ${joinWith(sizes, 'or')}` : '',
-    priceLabel(filters),
+    priceLabel(labelledPrice(query.filters, query.context)),
   ].filter(Boolean);
   const extras = [
     typeof filters.minRating === 'number' ? `rated ${filters.minRating}+ stars` : '',

@@ -1,5 +1,5 @@
 /** The parser's working state: the text still to understand, and what has been understood so far. */
-import type { SearchFilters, SortOrder } from './search-query.ts';
+import type { ContextRelation, SearchFilters, SortOrder } from './search-query.ts';
 
 export interface Draft {
   /** The shopper's words minus every phrase understood so far (removed phrases leave a GAP). */
@@ -9,6 +9,8 @@ export interface Draft {
   sort: SortOrder | undefined;
   /** "cheap", "budget"…: sort by price unless a price was given. */
   cheap: boolean;
+  /** How the request leans on the viewed page ("this", "similar", "cheaper"), read only when there is one. */
+  reference?: ContextRelation;
 }
 
 type ListFilter =

@@ -16,8 +16,10 @@ import { readFiller, readGiftFraming } from './filler.ts';
 import { readFeatures, readMaterials } from './lexicon-terms.ts';
 import { readNegation } from './negation.ts';
 import { readPrices } from './price-phrases.ts';
-import { lexiconsFor } from './query-lexicons.ts';
+import { withPageContext, type PageContext } from './page-context.ts';
+import { lexiconsFor, type QueryLexicons } from './query-lexicons.ts';
 import { readRating } from './rating-phrases.ts';
+import { readReference } from './reference-phrases.ts';
 import type { SearchQuery } from './search-query.ts';
 import { readSizes } from './size-phrases.ts';
 import { readSort } from './sort-cues.ts';
@@ -34,12 +36,28 @@ const normalizeInput = (content: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Turns the shopper's words into a structured query. Pure: same words and vocabulary, same query. */
-export function parseQuery(content: string, options: { vocabulary?: CatalogVocabulary } = {}): SearchQuery {
-  const lexicons = lexiconsFor(options.vocabulary);
+export interface ParseOptions {
+  vocabulary?: CatalogVocabulary;
+  /** The page the shopper is viewing (chatMetadata): "this in blue" and "cheaper ones" are read against it. */
+  page?: PageContext;
+}
+
+/** Turns the shopper's words into a structured query. Pure: same words, vocabulary and page, same query. */
+export function parseQuery(content: string, options: ParseOptions = {}): SearchQuery {
+  const { page, vocabulary } = options;
   const draft: Draft = { rest: normalizeInput(content), filters: {}, sort: undefined, cheap: false };
+  const withPage = page !== undefined && (page.product !== undefined || (page.title ?? '').trim() !== '');
+  const own = readDraft(draft, lexiconsFor(vocabulary), withPage);
+  if (!withPage) return own;
+  return withPageContext(own, draft.reference, page, (title) =>
+    parseQuery(title, { ...(vocabulary && { vocabulary }) }),
+  );
+}
+
+function readDraft(draft: Draft, lexicons: QueryLexicons, withPage: boolean): SearchQuery {
   readBrands(draft, lexicons.brands);
   readFiller(draft);
+  if (withPage) readReference(draft);
   readRating(draft);
   readStock(draft);
   readPrices(draft);

@@ -259,6 +259,32 @@ export const queryDefaults = {
     connectors: list(`a, an, the, some, any, for, with, in, and, or, of, that, which, who, to, is, are, not,
       no, without, but, also, my, me, our, by, as, something, from, than, what, which`),
   },
+  /**
+   * Words that lean on the page the shopper is viewing (`chatMetadata`), read only when a request carries one:
+   * "do you have this in blue?", "something similar but cheaper", "a more expensive version". The strongest
+   * relation found wins (cheaper / pricier, then similar, then refine). "cheaper" followed by "than" and an
+   * amount stays a price ("cheaper than $50").
+   */
+  pageContext: {
+    cheaper: list(`cheaper than this, cheaper than that, cheaper than it, cheaper than this one,
+      cheaper than these, cheaper, less expensive, less pricey, more affordable, lower priced, lower price,
+      for less, costs less, budget alternative, budget alternatives, budget version, budget option`),
+    pricier: list(`more expensive, pricier, more premium, higher end, high end, premium version,
+      premium alternative, premium option, upgrade, an upgrade, step up, fancier`),
+    similar: list(`similar to this, similar to that, similar to it, similar, like this, like that, like it,
+      like these, like those, more like this, others like this, alternatives to this, alternative to this,
+      alternatives to it, alternatives, alternative, other options, other choices, something else,
+      anything else, what else, else, instead, instead of this, other styles, other models, other brands,
+      another brand, different brand, others`),
+    refine: list(`this one, that one, these ones, those ones, this, that, it, these, those, them, the same,
+      same one, same, other colours, other colors, other colour, other color, another colour,
+      another color, different colour, different color, other sizes, another size, different size`),
+    /** Words that only point at a product ("a cheaper one", "another version"), dropped with a page context. */
+    pointers: list(`one, ones, version, versions, option, options, item, items, product, products, model,
+      models, style, styles, kind, type, thing, things, pair, different, another, other, more, any, there,
+      is there, are there, does, do, come, comes, come in, available, go with, goes with, to go with,
+      that goes with, that go with, to wear with, to match, matching, better, a better`),
+  },
   /** Product attribute names (lower-cased) feeding each vocabulary list, as storage indexes them. */
   vocabularyAttributes: {
     colors: list('color, colour, colors, colours'),

@@ -4,7 +4,13 @@
  * size → colour → material → features → audience → minRating → inStock → brand → price → categories.
  * Text, sort and excluded terms are never relaxed.
  */
-import { constraintLabel, hasConstraint, RELAXATION_ORDER, withoutConstraint } from './constraint-labels.ts';
+import {
+  constraintLabel,
+  hasConstraint,
+  labelledPrice,
+  RELAXATION_ORDER,
+  withoutConstraint,
+} from './constraint-labels.ts';
 import type { SearchQuery } from './search-query.ts';
 
 export interface RelaxationStep {
@@ -20,7 +26,7 @@ export function relaxationSteps(query: SearchQuery): RelaxationStep[] {
   let filters = query.filters ?? {};
   for (const constraint of RELAXATION_ORDER) {
     if (!hasConstraint(filters, constraint)) continue;
-    const relaxed = constraintLabel(filters, constraint);
+    const relaxed = constraintLabel(labelledPrice(filters, query.context), constraint);
     filters = withoutConstraint(filters, constraint);
     steps.push({ query: { ...query, filters }, relaxed });
   }

@@ -150,4 +150,25 @@ test('accepts the deprecated top-level websiteUrl and full chatMetadata', async 
   assert.is(response.status, 200);
 });
 
+test('chatMetadata.productId: "something cheaper" on a boot’s page shows cheaper hiking boots only', async () => {
+  const { messages } = await search({
+    content: 'something cheaper',
+    chatMetadata: { productId: 'boot-1' },
+    operationReturnFullProductInfo: true,
+  });
+  const data = dataMessages(messages)[0] as {
+    responsePayload: { id: string; price: number }[];
+    total: number;
+  };
+  assert.equal(
+    data.responsePayload.map((product) => product.id),
+    ['boot-2'],
+  );
+  assert.is(data.total, 1);
+  assert.match(
+    chatText(messages),
+    /Showing alternatives to the Trailhead Waterproof Hiking Boot under \$110\./,
+  );
+});
+
 test.run();

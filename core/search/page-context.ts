@@ -1,0 +1,153 @@
+/**
+ * Reads a request against the page the shopper is viewing (`chatMetadata`). Pure.
+ *
+ * - A request that names nothing of its own to search for ("in blue", "cheapest", "something similar but
+ *   waterproof", "similar jackets" on a jacket's page) searches for the page's subject: the viewed product's
+ *   title words within its category and audience, or the page title read like a query ("Men's Jackets").
+ *   The shopper's own constraints win over the page's.
+ * - "similar", "cheaper" and "more expensive" leave the viewed product out; "cheaper" / "more expensive" bound
+ *   the price by its price (without one, they sort by price).
+ * - A request with words of its own and no reference to the page ("hiking boots") ignores the page.
+ */
+import type { Product } from '../schemas/product.ts';
+import { inflections } from './inflect.ts';
+import { queryDefaults } from './query-defaults.ts';
+import type { ContextRelation, QueryContext, SearchFilters, SearchQuery } from './search-query.ts';
+
+export interface PageContext {
+  /** The viewed product (`chatMetadata.productId`, found in the tenant's catalogue). */
+  product?: Product;
+  /** `chatMetadata.title`: the viewed product's or page's title. */
+  title?: string;
+}
+
+const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** One cent: "cheaper" is strictly cheaper. */
+const CENT = 0.01;
+const cents = (value: number): number => Math.round(value * 100) / 100;
+
+/** The shopper's words not in the page title (in any singular/plural form). */
+function beyondTitle(text: string, title: string): string[] {
+  const titleWords = new Set(words(title));
+  return words(text).filter((word) => !inflections(word).some((form) => titleWords.has(form)));
+}
+
+/** The shopper's words that name something to search for: not a material or feature, not in the page title. */
+function ownSubject(own: SearchQuery, title: string): string[] {
+  const attributeWords = new Set(
+    [...(own.filters.materials ?? []), ...(own.filters.features ?? [])].flatMap(words),
+  );
+  return beyondTitle(own.text, title).filter((word) => !attributeWords.has(word));
+}
+
+/** The product's audience attribute ("women"), unless it is for everyone. */
+function productAudience(product: Product): string[] {
+  const names = new Set(queryDefaults.vocabularyAttributes.audiences);
+  const values = Object.entries(product.attributes ?? {})
+    .filter(([name]) => names.has(name.toLowerCase()))
+    .flatMap(([, value]) => (Array.isArray(value) ? value : [value]));
+  return values.filter((value) => !/^(?:unisex|all|everyone)$/i.test(value.trim()));
+}
+
+/** A page title without the shop's name: "Men's Jackets | Demo Shop" → "Men's Jackets". */
+const pageTitle = (title: string): string => title.split(/\s[|–—-]\s/)[0] ?? title;
+
+/** What the page says to search for: text and filters, before the shopper's own constraints. */
+function pageSubject(page: PageContext, parseTitle: (title: string) => SearchQuery): SearchQuery {
+  const { product } = page;
+  if (product === undefined) {
+    const parsed = parseTitle(pageTitle(page.title ?? ''));
+    return { text: parsed.text, filters: parsed.filters, sort: parsed.sort };
+  }
+  const parsed = parseTitle(product.title);
+  const filters: SearchFilters = {};
+  if (product.category !== undefined && product.category.trim() !== '')
+    filters.categories = [product.category];
+  const attributed = productAudience(product);
+  const audience =
+    parsed.filters.audience ??
+    (attributed.length > 0 ? parseTitle(`for ${attributed.join(' or ')}`).filters.audience : undefined);
+  if (audience !== undefined) filters.audience = audience;
+  return { text: parsed.text, filters, sort: 'relevance' };
+}
+
+/** The shopper's filters over the page's: each constraint the shopper set replaces the page's. */
+function overlay(pageFilters: SearchFilters, own: SearchFilters): SearchFilters {
+  const filters: SearchFilters = { ...pageFilters };
+  const ownPrice = own.priceMin !== undefined || own.priceMax !== undefined;
+  if (ownPrice) {
+    delete filters.priceMin;
+    delete filters.priceMax;
+    delete filters.currency;
+  }
+  return { ...filters, ...own };
+}
+
+/** "cheaper" / "more expensive" as filters (or a sort, when the viewed product has no price). */
+function applyRelation(
+  query: SearchQuery,
+  relation: ContextRelation,
+  product: Product | undefined,
+): SearchQuery {
+  const filters: SearchFilters = { ...query.filters };
+  let sort = query.sort;
+  if (product !== undefined && relation !== 'refine') {
+    filters.excludeIds = [...(filters.excludeIds ?? []), product.id];
+  }
+  const price = product?.price;
+  const bounded = price !== undefined && price > 0;
+  const setCurrency = () => {
+    if (filters.currency === undefined && product?.currency !== undefined)
+      filters.currency = product.currency;
+  };
+  if (relation === 'cheaper' && filters.priceMax === undefined) {
+    if (bounded) {
+      filters.priceMax = cents(price - CENT);
+      setCurrency();
+    } else if (sort === 'relevance') sort = 'price_asc';
+  }
+  if (relation === 'pricier' && filters.priceMin === undefined) {
+    if (price !== undefined) {
+      filters.priceMin = cents(price + CENT);
+      setCurrency();
+    } else if (sort === 'relevance') sort = 'price_desc';
+  }
+  return { ...query, filters, sort };
+}
+
+/**
+ * The request `own` (parsed without its page-leaning words, `reference`) read against the page. `parseTitle`
+ * parses a title like a request, with the same catalogue vocabulary and no page.
+ */
+export function withPageContext(
+  own: SearchQuery,
+  reference: ContextRelation | undefined,
+  page: PageContext,
+  parseTitle: (title: string) => SearchQuery,
+): SearchQuery {
+  const title = (page.product?.title ?? page.title ?? '').trim();
+  if (title === '') return own;
+  const fromPage = ownSubject(own, title).length === 0;
+  if (!fromPage && reference === undefined) return own;
+  const relation = reference ?? 'refine';
+  const product = page.product;
+  const context: QueryContext = {
+    title,
+    ...(product !== undefined && { productId: product.id }),
+    ...(product?.price !== undefined && { price: product.price }),
+    relation,
+    fromPage,
+  };
+  let query: SearchQuery = { ...own, context };
+  if (fromPage) {
+    const subject = pageSubject(page, parseTitle);
+    query = {
+      text: [subject.text, ...beyondTitle(own.text, title)].join(' ').trim(),
+      filters: overlay(subject.filters, own.filters),
+      sort: own.sort === 'relevance' ? subject.sort : own.sort,
+      context,
+    };
+  }
+  return applyRelation(query, relation, product);
+}

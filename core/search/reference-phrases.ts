@@ -1,0 +1,42 @@
+/**
+ * Reads the words that lean on the page the shopper is viewing: "this", "something similar", "cheaper",
+ * "a more expensive version". Run first, and only when the request carries a page (chatMetadata); the words
+ * are removed and the strongest relation is kept for page-context.ts.
+ */
+import type { Draft } from './draft.ts';
+import { queryDefaults } from './query-defaults.ts';
+import type { ContextRelation } from './search-query.ts';
+import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
+
+const { pageContext } = queryDefaults;
+
+/** Strongest first: a request that says both "similar" and "cheaper" asks for cheaper alternatives. */
+const RELATIONS: readonly ContextRelation[] = ['cheaper', 'pricier', 'similar', 'refine'];
+
+const cue = (phrases: readonly string[]) =>
+  new RegExp(`${WORD_START}(?:${alternation(phrases)})${WORD_END}`, 'giu');
+
+const CUES = new Map<ContextRelation, RegExp>(
+  RELATIONS.map((relation) => [relation, cue(pageContext[relation])]),
+);
+const POINTERS = cue(pageContext.pointers);
+/** "cheaper than $50", "for less than forty": a price phrase, left to the price reader ("than the…" is not). */
+const THAN_AMOUNT = /^\s+than\s+(?!(?:this|that|it|these|those|the|my|mine|yours?|one)(?![\p{L}\p{N}]))/iu;
+
+const stronger = (a: ContextRelation | undefined, b: ContextRelation): ContextRelation =>
+  a === undefined || RELATIONS.indexOf(b) < RELATIONS.indexOf(a) ? b : a;
+
+/** Removes page-leaning words and sets `draft.reference` to the strongest relation found. */
+export function readReference(draft: Draft): void {
+  let found: ContextRelation | undefined;
+  for (const [relation, regex] of CUES) {
+    const text = draft.rest;
+    draft.rest = consume(text, regex, (match) => {
+      if (THAN_AMOUNT.test(text.slice(match.index + match[0].length))) return false;
+      found = stronger(found, relation);
+      return true;
+    });
+  }
+  draft.rest = consume(draft.rest, POINTERS, () => true);
+  if (found !== undefined) draft.reference = found;
+}

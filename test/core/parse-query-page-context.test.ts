@@ -1,0 +1,148 @@
+/**
+ * parseQuery with the page the shopper is viewing (chatMetadata): requests that lean on it ("this in blue",
+ * "something similar but cheaper"), page titles read like a request, and requests that ignore the page.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildVocabulary, describeQuery, relaxationSteps, type Product } from '../../core/index.ts';
+import type { PageContext } from '../../core/search/page-context.ts';
+import { parseQuery } from '../../core/search/parse-query.ts';
+
+const jacket: Product = {
+  id: 'jacket-7',
+  title: 'Coastal Ripstop Puffer Jacket',
+  brand: 'Driftline',
+  category: 'Clothing > Jackets',
+  price: 97.99,
+  currency: 'USD',
+  attributes: { color: 'navy', gender: 'women', material: 'ripstop nylon', size: ['S', 'M', 'L'] },
+};
+const vocabulary = buildVocabulary([
+  jacket,
+  { id: 'boot-1', title: 'Trail Boot', category: 'Shoes > Hiking', attributes: { gender: 'men' } },
+]);
+const onJacket: PageContext = { product: jacket };
+const read = (content: string, page: PageContext = onJacket) => parseQuery(content, { vocabulary, page });
+
+test('a request with nothing of its own searches for the viewed product, in its category and audience', () => {
+  for (const content of ['do you have this in blue?', 'in red', 'does it come in size M?', 'this in XL']) {
+    const query = read(content);
+    assert.is(query.text, 'Coastal Ripstop Puffer Jacket', content);
+    assert.equal(query.filters.categories, ['Clothing > Jackets'], content);
+    assert.ok(query.filters.audience?.includes('women'), content);
+    assert.is(query.filters.excludeIds, undefined, `${content}: the viewed product itself may be the answer`);
+    assert.is(query.context?.relation, 'refine', content);
+    assert.is(query.context?.fromPage, true, content);
+    assert.is(query.context?.productId, 'jacket-7', content);
+  }
+  assert.ok(read('do you have this in blue?').filters.colors?.includes('blue'));
+  assert.equal(read('this in XL').filters.sizes, ['XL']);
+  const cheapest = read('cheapest');
+  assert.is(cheapest.sort, 'price_asc');
+  assert.is(cheapest.text, 'Coastal Ripstop Puffer Jacket');
+});
+
+test('similar, cheaper and more expensive leave the viewed product out', () => {
+  const cases: [string, 'similar' | 'cheaper' | 'pricier'][] = [
+    ['show me something similar', 'similar'],
+    ['more like this', 'similar'],
+    ['any alternatives to this?', 'similar'],
+    ['what else do you have like this', 'similar'],
+    ['other options', 'similar'],
+    ['similar jackets', 'similar'],
+    ['something similar but cheaper', 'cheaper'],
+    ['is there a cheaper one', 'cheaper'],
+    ['cheaper than this', 'cheaper'],
+    ['a more expensive version', 'pricier'],
+    ['premium alternative', 'pricier'],
+  ];
+  for (const [content, relation] of cases) {
+    const query = read(content);
+    assert.is(query.context?.relation, relation, content);
+    assert.equal(query.filters.excludeIds, ['jacket-7'], content);
+    assert.is(query.text, 'Coastal Ripstop Puffer Jacket', content);
+    assert.equal(
+      query.filters.categories?.map((c) => c.toLowerCase()),
+      ['clothing > jackets'],
+      content,
+    );
+  }
+  assert.is(read('cheaper alternatives').filters.priceMax, 97.98);
+  assert.is(read('cheaper alternatives').filters.currency, 'USD');
+  assert.is(read('a more expensive version').filters.priceMin, 98);
+});
+
+test('the shopper’s own constraints join or replace the page’s', () => {
+  const waterproof = read('something like this but waterproof');
+  assert.is(waterproof.text, 'Coastal Ripstop Puffer Jacket waterproof');
+  assert.equal(waterproof.filters.features, ['waterproof']);
+  const kids = read('similar ones for kids');
+  assert.equal(kids.filters.audience, ['kids']);
+  const budget = read('anything like this under $50');
+  assert.is(budget.filters.priceMax, 50, 'a price the shopper names wins over "cheaper"');
+  assert.equal(budget.filters.excludeIds, ['jacket-7']);
+  const leather = read('same but in leather');
+  assert.ok(leather.filters.materials?.includes('leather'));
+});
+
+test('a request with words of its own ignores the page unless it points at it', () => {
+  const boots = read('hiking boots under $120');
+  assert.is(boots.text, 'hiking boots');
+  assert.is(boots.context, undefined);
+  assert.is(boots.filters.excludeIds, undefined);
+  const socks = read('socks that go with this');
+  assert.is(socks.text, 'socks');
+  assert.is(socks.filters.categories, undefined);
+  const cheaperBoots = read('cheaper hiking boots');
+  assert.is(cheaperBoots.text, 'hiking boots');
+  assert.is(cheaperBoots.filters.priceMax, 97.98, 'cheaper than what is on screen');
+  assert.is(cheaperBoots.context?.fromPage, false);
+});
+
+test('"cheaper than" an amount stays a price; without a page nothing changes', () => {
+  const amount = read('cheaper than $50');
+  assert.is(amount.filters.priceMax, 50);
+  assert.is(amount.filters.excludeIds, undefined);
+  const words = read('something cheaper than forty dollars');
+  assert.is(words.filters.priceMax, 40);
+  for (const content of ['do you have this in blue', 'something similar but cheaper', 'in red']) {
+    const plain = parseQuery(content, { vocabulary });
+    assert.is(plain.context, undefined, content);
+    assert.equal(plain, parseQuery(content, { vocabulary, page: {} }), content);
+  }
+});
+
+test('a page title alone is read like a request, without the shop name', () => {
+  const page = { title: "Men's Jackets | Demo Shop" };
+  const query = read('under $60', page);
+  assert.is(query.text, 'Jackets');
+  assert.ok(query.filters.audience?.includes('men'));
+  assert.is(query.filters.priceMax, 60);
+  assert.is(query.context?.productId, undefined);
+  const cheaper = read('cheaper ones', page);
+  assert.is(cheaper.sort, 'price_asc', 'no price to compare with: cheapest first');
+  assert.is(read('hiking boots', page).context, undefined);
+});
+
+test('the chat description names the viewed product and its price', () => {
+  assert.is(
+    describeQuery(read('do you have this in blue?')),
+    'blue products like the Coastal Ripstop Puffer Jacket for women',
+  );
+  assert.is(
+    describeQuery(read('something similar but cheaper')),
+    'alternatives to the Coastal Ripstop Puffer Jacket for women under $97.99',
+  );
+  assert.is(
+    describeQuery(read('something like this but waterproof')),
+    'waterproof alternatives to the Coastal Ripstop Puffer Jacket for women',
+  );
+  assert.is(describeQuery(read('a more expensive version')).endsWith('over $97.99'), true);
+  const steps = relaxationSteps(read('a more expensive version'));
+  assert.ok(
+    steps.some((step) => step.relaxed === 'over $97.99'),
+    JSON.stringify(steps.map((s) => s.relaxed)),
+  );
+});
+
+test.run();
