@@ -66,6 +66,10 @@ function countSentence(total: number, shown: number, page: number): string {
 function viewingSentence(input: SearchMessageInput): string | undefined {
   const meta = input.request.chatMetadata;
   if (meta === undefined) return undefined;
+  // Alternatives leave the viewed product out, and a page read as the request is named in the opening.
+  const context = input.query.context;
+  if (context !== undefined && (context.relation !== 'refine' || context.productId === undefined))
+    return undefined;
   const title = meta.title?.trim();
   const viewed: Product | undefined =
     meta.productId === undefined

@@ -1,12 +1,12 @@
 /**
- * The search chat prompt (version search-v2): a fixed system prompt and one user message whose DATA block
+ * The search chat prompt (version search-v3): a fixed system prompt and one user message whose DATA block
  * holds the shopper's request, what it was understood to mean, and the facts of the products shown.
  */
 import type { SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
 import { productFacts } from './product-facts.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v2';
+export const SEARCH_PROMPT_VERSION = 'search-v3';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -21,6 +21,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- DATA.totalMatches is how many products matched in all; you may mention it.',
   '- If DATA.relaxed is not empty, say which of those constraints had to be dropped to find these results.',
   '- If DATA.wordsNoProductHas is not empty, say that no product mentions those words, so the results match the other words only.',
+  '- If DATA.understood.context is present, the request was read against the page the shopper is viewing (its title): relation refine means this product or ones like it, similar means alternatives to it, cheaper / pricier mean alternatives below / above its price. Say so briefly.',
   '- If DATA.products is empty, say that nothing matched and suggest loosening one of the constraints in DATA.understood.',
   '- At most 120 words. Plain text: no markdown, no lists, no links, no questions back.',
   "- Write in the language of the shopper's request.",
@@ -29,7 +30,13 @@ export const SEARCH_SYSTEM_PROMPT = [
 export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): PromptMessage[] {
   const data = {
     shopperRequest: cleanText(input.request.content, 500),
-    understood: { ...input.query, text: cleanText(input.query.text, 300) },
+    understood: {
+      ...input.query,
+      text: cleanText(input.query.text, 300),
+      ...(input.query.context && {
+        context: { ...input.query.context, title: cleanText(input.query.context.title, 200) },
+      }),
+    },
     totalMatches: input.total,
     relaxed: input.relaxed.map((item) => cleanText(item, 120)),
     wordsNoProductHas: (input.unmatched ?? []).slice(0, 5).map((word) => cleanText(word, 40)),

@@ -274,6 +274,47 @@ test('search mentions the viewed product only when meaningful', () => {
   assert.not.ok(idOnly.includes('viewing'));
 });
 
+test('a request read against the page names the product once; alternatives leave out the viewing note', () => {
+  const context = {
+    title: 'Vomero 17',
+    productId: 'p9',
+    price: 140,
+    relation: 'cheaper' as const,
+    fromPage: true,
+  };
+  const cheaper = buildSearchMessage(
+    searchInput({
+      request: request({ chatMetadata: { productId: 'p9', title: 'Vomero 17' } }),
+      query: {
+        text: 'Vomero 17',
+        filters: { priceMax: 139.99, excludeIds: ['p9'] },
+        sort: 'relevance',
+        context,
+      },
+    }),
+  );
+  assert.ok(cheaper.startsWith('Showing alternatives to the Vomero 17 under $140.'), cheaper);
+  assert.not.ok(cheaper.includes('looking at'), cheaper);
+  const refine = buildSearchMessage(
+    searchInput({
+      request: request({ chatMetadata: { productId: 'p2' } }),
+      query: {
+        text: 'Ultraboost Light Running Shoes',
+        filters: { colors: ['white'] },
+        sort: 'relevance',
+        context: {
+          title: 'Ultraboost Light Running Shoes',
+          productId: 'p2',
+          relation: 'refine',
+          fromPage: true,
+        },
+      },
+    }),
+  );
+  assert.ok(refine.startsWith('Showing white products like the Ultraboost Light Running Shoes.'), refine);
+  assert.ok(refine.includes("you're viewing is among these results"), refine);
+});
+
 test('search stays short with long titles and many products', () => {
   const long = Array.from({ length: 10 }, (_, index) => ({
     id: `l${index}`,

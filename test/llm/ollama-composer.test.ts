@@ -79,6 +79,29 @@ test('the model is told which words no product has, on the wire', async () => {
   assert.match(user?.content ?? '', /"wordsNoProductHas":\s*\[\s*"poles"\s*\]/);
 });
 
+test('the model is told the page a request was read against, on the wire', async () => {
+  fake.script('/api/chat', { tokens: ['Cheaper than the Trailhead: the Summit.'] });
+  const context = {
+    title: 'Trailhead Waterproof Hiking Boot',
+    productId: 'boot-1',
+    price: 110,
+    relation: 'cheaper' as const,
+    fromPage: true,
+  };
+  const input = searchInput();
+  await collect(
+    composer().searchMessage({
+      ...input,
+      query: { ...input.query, filters: { priceMax: 109.99, excludeIds: ['boot-1'] }, context },
+    }),
+  );
+  const body = fake.requestsTo('/api/chat')[0]?.body as { messages: { role: string; content: string }[] };
+  const [system, user] = body.messages;
+  assert.match(system?.content ?? '', /DATA\.understood\.context/);
+  assert.match(user?.content ?? '', /"context":\s*\{\s*"title":\s*"Trailhead Waterproof Hiking Boot"/);
+  assert.match(user?.content ?? '', /"relation":\s*"cheaper"/);
+});
+
 test('a client disconnect mid-stream aborts the Ollama request within 100 ms', async () => {
   fake.script('/api/chat', { tokens: Array.from({ length: 50 }, (_, i) => `t${i} `), tokenDelayMs: 40 });
   const chat = composer();
