@@ -90,6 +90,22 @@ export interface VectorSearch {
   readonly timeoutMs?: number;
 }
 
+/** A conversation's last search: what it was understood as, and the page it was asked on. */
+export interface SessionTurn {
+  query: SearchQuery;
+  /** The request's `chatMetadata.productId`, else its `chatMetadata.title`; absent without either. */
+  page?: string;
+}
+
+/**
+ * What each conversation (`sessionId`) searched last, so that a follow-up ("under $100", "in brown") narrows
+ * it. Per tenant and session, kept for a limited time. Optional: without it every request stands alone.
+ */
+export interface SessionMemory {
+  lastSearch(tenantId: string, sessionId: string): Promise<SessionTurn | undefined>;
+  rememberSearch(tenantId: string, sessionId: string, turn: SessionTurn): Promise<void>;
+}
+
 export interface ContentReader {
   faqs(tenantId: string, productId: string): Promise<FaqContent>;
   highlights(tenantId: string, productId: string): Promise<HighlightsContent>;
@@ -147,6 +163,7 @@ export interface CoreDeps {
   composer: ChatComposer;
   queryInterpreter?: QueryInterpreter;
   vectorSearch?: VectorSearch;
+  sessions?: SessionMemory;
   clock?: () => Date;
   logger?: Logger;
 }

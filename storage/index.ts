@@ -6,6 +6,7 @@ import { CatalogStore } from './catalog/catalog-store.ts';
 import { ContentStore } from './content/content-store.ts';
 import { openDatabase } from './database.ts';
 import type { SearchCacheOptions } from './search/catalog-search.ts';
+import { SessionStore, type SessionStoreOptions } from './sessions/session-store.ts';
 import { TenantStore } from './tenants/tenant-store.ts';
 import { EmbeddingStore } from './vectors/embedding-store.ts';
 
@@ -15,12 +16,16 @@ export interface Storage {
   content: ContentStore;
   /** Product embeddings for vector search. */
   vectors: EmbeddingStore;
+  /** Each conversation's last search (`sessionId`). */
+  sessions: SessionStore;
   /** True when the database answers `SELECT 1`. */
   ping(): boolean;
   close(): void;
 }
 
-export type StorageOptions = SearchCacheOptions;
+export interface StorageOptions extends SearchCacheOptions {
+  sessions?: SessionStoreOptions;
+}
 
 /** Opens (creating and migrating as needed) the database at `path`; `':memory:'` for a private one. */
 export function openStorage(path: string, options: StorageOptions = {}): Storage {
@@ -32,6 +37,7 @@ export function openStorage(path: string, options: StorageOptions = {}): Storage
     catalog,
     content: new ContentStore(db),
     vectors: new EmbeddingStore(db),
+    sessions: new SessionStore(db, options.sessions),
     ping() {
       try {
         return db.open && ping.get()?.ok === 1;
@@ -49,6 +55,8 @@ export function openStorage(path: string, options: StorageOptions = {}): Storage
 export { CatalogStore } from './catalog/catalog-store.ts';
 export { ContentStore } from './content/content-store.ts';
 export { TenantStore } from './tenants/tenant-store.ts';
+export { SessionStore, DEFAULT_SESSION_TTL_MS, MAX_SESSION_ID_LENGTH } from './sessions/session-store.ts';
+export type { SessionStoreOptions } from './sessions/session-store.ts';
 export type { TenantListing, NewTenant, TenantPatch } from './tenants/tenant-store.ts';
 export type { UpsertOptions, UpsertResult } from './catalog/upsert-products.ts';
 export type { ContentImportRow, ContentWrite, Faq } from './content/content-store.ts';

@@ -102,7 +102,23 @@ CREATE TABLE synonyms (
 ) STRICT;
 `;
 
-export const migrations: readonly string[] = [v1, v2, v3];
+/**
+ * v4: conversation memory (`sessionId`): the query each session's last search was understood as, so a follow-up
+ * ("under $100") narrows it. Rows older than the retention window are ignored and pruned (sessions/).
+ */
+const v4 = `
+CREATE TABLE search_sessions (
+  tenant_id  TEXT NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
+  session_id TEXT NOT NULL,
+  turn       TEXT NOT NULL,                     -- JSON: {"query": SearchQuery, "page"?: string}
+  updated_ms INTEGER NOT NULL,
+  PRIMARY KEY (tenant_id, session_id)
+) STRICT, WITHOUT ROWID;
+
+CREATE INDEX search_sessions_by_age ON search_sessions (updated_ms);
+`;
+
+export const migrations: readonly string[] = [v1, v2, v3, v4];
 
 export const schemaVersion = migrations.length;
 

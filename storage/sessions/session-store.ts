@@ -1,0 +1,91 @@
+/**
+ * Conversation memory (the core's SessionMemory port): each session's last search, in SQLite so that every
+ * process on the file shares it. A row is remembered for `ttlMs` after its last write (default 30 minutes);
+ * older rows are never read, and are deleted every PRUNE_EVERY writes.
+ */
+import type { SearchQuery, SessionMemory, SessionTurn } from '../../core/index.ts';
+import type { Db } from '../database.ts';
+
+export interface SessionStoreOptions {
+  /** How long a session's last search is remembered; default 30 minutes. */
+  ttlMs?: number;
+  /** Milliseconds since the epoch (tests); default Date.now. */
+  now?: () => number;
+}
+
+export const DEFAULT_SESSION_TTL_MS = 30 * 60 * 1000;
+/** Longer session ids are not remembered: a storefront's ids are far shorter, and keys stay small. */
+export const MAX_SESSION_ID_LENGTH = 200;
+/** A turn larger than this (as JSON) is not remembered. */
+const MAX_TURN_LENGTH = 16_384;
+const PRUNE_EVERY = 500;
+const SORTS = new Set(['relevance', 'price_asc', 'price_desc', 'rating', 'newest']);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored turn, or undefined when the row does not hold one (never trust a row's shape blindly). */
+function readTurn(json: string): SessionTurn | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  if (!isObject(parsed) || !isObject(parsed['query'])) return undefined;
+  const query = parsed['query'];
+  const { text, filters, sort } = query;
+  if (typeof text !== 'string' || !isObject(filters) || typeof sort !== 'string' || !SORTS.has(sort)) {
+    return undefined;
+  }
+  const page = parsed['page'];
+  return {
+    query: query as unknown as SearchQuery,
+    ...(typeof page === 'string' && { page }),
+  };
+}
+
+export class SessionStore implements SessionMemory {
+  readonly #read;
+  readonly #write;
+  readonly #prune;
+  readonly #ttlMs: number;
+  readonly #now: () => number;
+  #writes = 0;
+
+  constructor(db: Db, options: SessionStoreOptions = {}) {
+    this.#ttlMs = Math.max(0, options.ttlMs ?? DEFAULT_SESSION_TTL_MS);
+    this.#now = options.now ?? Date.now;
+    this.#read = db
+      .prepare<[string, string, number], string>(
+        'SELECT turn FROM search_sessions WHERE tenant_id = ? AND session_id = ? AND updated_ms >= ?',
+      )
+      .pluck(true);
+    this.#write = db.prepare<[string, string, string, number]>(
+      `INSERT INTO search_sessions (tenant_id, session_id, turn, updated_ms) VALUES (?, ?, ?, ?)
+       ON CONFLICT (tenant_id, session_id) DO UPDATE SET turn = excluded.turn, updated_ms = excluded.updated_ms`,
+    );
+    this.#prune = db.prepare<[number]>('DELETE FROM search_sessions WHERE updated_ms < ?');
+  }
+
+  async lastSearch(tenantId: string, sessionId: string): Promise<SessionTurn | undefined> {
+    if (sessionId.length === 0 || sessionId.length > MAX_SESSION_ID_LENGTH) return undefined;
+    const json = this.#read.get(tenantId, sessionId, this.#now() - this.#ttlMs);
+    return json === undefined ? undefined : readTurn(json);
+  }
+
+  async rememberSearch(tenantId: string, sessionId: string, turn: SessionTurn): Promise<void> {
+    if (sessionId.length === 0 || sessionId.length > MAX_SESSION_ID_LENGTH) return;
+    const json = JSON.stringify({ query: turn.query, ...(turn.page !== undefined && { page: turn.page }) });
+    if (json.length > MAX_TURN_LENGTH) return;
+    const now = this.#now();
+    this.#write.run(tenantId, sessionId, json, now);
+    this.#writes += 1;
+    if (this.#writes % PRUNE_EVERY === 0) this.prune(now);
+  }
+
+  /** Deletes the sessions not written to within the retention window; returns how many. */
+  prune(now = this.#now()): number {
+    return this.#prune.run(now - this.#ttlMs).changes;
+  }
+}

@@ -1,0 +1,64 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import Database from 'better-sqlite3';
+import { DEFAULT_SESSION_TTL_MS, MAX_SESSION_ID_LENGTH, openStorage } from '../../storage/index.ts';
+import { query, tempDbPath } from './support/fixtures.ts';
+
+const boots = query('hiking boots', { priceMax: 100, colors: ['brown'] });
+
+function setup(ttlMs?: number) {
+  let now = Date.UTC(2026, 10, 23, 10);
+  const storage = openStorage(':memory:', {
+    sessions: { now: () => now, ...(ttlMs !== undefined && { ttlMs }) },
+  });
+  storage.tenants.create({ id: 'acme' });
+  storage.tenants.create({ id: 'other' });
+  return { storage, sessions: storage.sessions, advance: (ms: number) => void (now += ms) };
+}
+
+test('remembers the last search per tenant and session; the latest write wins', async () => {
+  const { storage, sessions } = setup();
+  assert.is(await sessions.lastSearch('acme', 's1'), undefined);
+  await sessions.rememberSearch('acme', 's1', { query: query('tents'), page: 'p-7' });
+  await sessions.rememberSearch('acme', 's1', { query: boots });
+  assert.equal(await sessions.lastSearch('acme', 's1'), { query: boots });
+  await sessions.rememberSearch('acme', 's2', { query: query('tents'), page: 'p-7' });
+  assert.equal(await sessions.lastSearch('acme', 's2'), { query: query('tents'), page: 'p-7' });
+  assert.is(await sessions.lastSearch('other', 's1'), undefined, 'another tenant never sees the session');
+  storage.close();
+});
+
+test('a session is forgotten once the retention window has passed, and pruned', async () => {
+  const { storage, sessions, advance } = setup();
+  await sessions.rememberSearch('acme', 's1', { query: boots });
+  advance(DEFAULT_SESSION_TTL_MS);
+  assert.equal(await sessions.lastSearch('acme', 's1'), { query: boots }, 'still inside the window');
+  advance(1);
+  assert.is(await sessions.lastSearch('acme', 's1'), undefined);
+  await sessions.rememberSearch('acme', 's2', { query: boots });
+  assert.is(sessions.prune(), 1, 'only the expired session is deleted');
+  assert.equal(await sessions.lastSearch('acme', 's2'), { query: boots });
+  storage.close();
+});
+
+test('over-long session ids are not remembered; an unreadable row is ignored', async () => {
+  const db = tempDbPath();
+  try {
+    const storage = openStorage(db.path);
+    storage.tenants.create({ id: 'acme' });
+    const long = 'x'.repeat(MAX_SESSION_ID_LENGTH + 1);
+    await storage.sessions.rememberSearch('acme', long, { query: boots });
+    assert.is(await storage.sessions.lastSearch('acme', long), undefined);
+    await storage.sessions.rememberSearch('acme', 's1', { query: boots });
+    const raw = new Database(db.path);
+    raw.prepare('UPDATE search_sessions SET turn = \'{"query":{"text":5}}\'').run();
+    assert.is(raw.prepare('SELECT COUNT(*) FROM search_sessions').pluck().get(), 1);
+    raw.close();
+    assert.is(await storage.sessions.lastSearch('acme', 's1'), undefined);
+    storage.close();
+  } finally {
+    db.cleanup();
+  }
+});
+
+test.run();
