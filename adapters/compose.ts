@@ -45,14 +45,15 @@ export interface AisleApp {
 
 export function createAisleApp(config: AisleConfig): AisleApp {
   const logger = config.logger ?? createConsoleLogger();
-  const storage = openStorage(config.dbPath);
-  const composer = config.composer ?? config.backend?.composer ?? createOfflineComposer();
   const clock = config.clock ?? (() => new Date());
+  const storage = openStorage(config.dbPath, { sessions: { now: () => clock().getTime() } });
+  const composer = config.composer ?? config.backend?.composer ?? createOfflineComposer();
   const deps: CoreDeps = {
     tenants: storage.tenants,
     credentials: createJwtCredentials(storage.tenants, clock),
     catalog: storage.catalog,
     content: storage.content,
+    sessions: storage.sessions,
     composer,
     clock,
     logger,

@@ -1,32 +1,15 @@
 import type { CoreDeps } from '../ports.ts';
-import { coreIntentRequestSchema, type CoreIntentRequest } from '../schemas/request.ts';
+import { coreIntentRequestSchema } from '../schemas/request.ts';
 import type { SearchData } from '../schemas/responses.ts';
-import type { PageContext } from '../search/page-context.ts';
 import { parseQuery } from '../search/parse-query.ts';
+import type { SearchQuery } from '../search/search-query.ts';
 import { searchWithRelaxation } from '../search/search-with-relaxation.ts';
 import { hybridSearch } from '../search-fusion/hybrid-search.ts';
 import { guardVectorSearch } from '../search-fusion/vector-candidates.ts';
 import type { createProcedures } from '../trpc.ts';
+import { pageContext, previousSearch, rememberSearch } from './conversation-context.ts';
 import { interleaveChat } from './interleave-chat.ts';
 import { echoIds, effectivePageSize, neverAborted, toPayload, withLegacyFields } from './request-helpers.ts';
-
-/**
- * The page the shopper is viewing, from `chatMetadata`: the product it names (when the tenant has it) and the
- * title. An unknown product id is no error: the title alone, if any, is the page.
- */
-async function pageContext(
-  deps: CoreDeps,
-  tenantId: string,
-  request: CoreIntentRequest,
-): Promise<PageContext | undefined> {
-  const meta = request.chatMetadata;
-  if (meta === undefined) return undefined;
-  const productId = meta.productId?.trim();
-  const [product] = productId ? await deps.catalog.getMany(tenantId, [productId]) : [];
-  const title = meta.title?.trim();
-  if (product === undefined && !title) return undefined;
-  return { ...(product && { product }), ...(title && { title }) };
-}
 
 /**
  * searchProducts: ranks the tenant's catalogue for `content` and streams products plus a chat message.
@@ -44,19 +27,37 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       const abort = signal ?? neverAborted();
       const vocabulary = await deps.catalog.vocabulary(ctx.tenant.id);
       const page = await pageContext(deps, ctx.tenant.id, request);
-      const ruleQuery = parseQuery(request.content, { vocabulary, ...(page && { page }) });
-      const understood = deps.queryInterpreter
-        ? await deps.queryInterpreter(ctx.tenant.id, request.content, ruleQuery, abort)
-        : ruleQuery;
+      const previous = await previousSearch(deps, ctx.tenant.id, request);
+      const understand = async (followUp: 'auto' | 'always') => {
+        const ruleQuery = parseQuery(request.content, {
+          vocabulary,
+          ...(page && { page }),
+          ...(previous && { previous, followUp }),
+        });
+        return deps.queryInterpreter
+          ? await deps.queryInterpreter(ctx.tenant.id, request.content, ruleQuery, abort)
+          : ruleQuery;
+      };
       const window = { limit, offset };
-      const { result, query, relaxed } = vectorCandidates
-        ? await hybridSearch(deps.catalog, vectorCandidates, {
-            tenantId: ctx.tenant.id,
-            query: understood,
-            page: window,
-            signal: abort,
-          })
-        : await searchWithRelaxation(deps.catalog, ctx.tenant.id, understood, window);
+      const run = (query: SearchQuery) =>
+        vectorCandidates
+          ? hybridSearch(deps.catalog, vectorCandidates, {
+              tenantId: ctx.tenant.id,
+              query,
+              page: window,
+              signal: abort,
+            })
+          : searchWithRelaxation(deps.catalog, ctx.tenant.id, query, window);
+      let understood = await understand('auto');
+      let searched = await run(understood);
+      // A request of its own that finds nothing may still narrow the conversation ("with a hood" after "tents").
+      if (searched.result.total === 0 && previous !== undefined && understood.followUp !== true) {
+        const narrowed = await understand('always');
+        const retried = await run(narrowed);
+        if (retried.result.total > 0) [understood, searched] = [narrowed, retried];
+      }
+      await rememberSearch(deps, ctx.tenant.id, request, understood);
+      const { result, query, relaxed } = searched;
       const data: SearchData = {
         responseType: 'ProductSearch',
         ...echoIds(request),

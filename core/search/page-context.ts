@@ -28,17 +28,24 @@ const CENT = 0.01;
 const cents = (value: number): number => Math.round(value * 100) / 100;
 
 /** The shopper's words not in the page title (in any singular/plural form). */
-function beyondTitle(text: string, title: string): string[] {
+export function beyondTitle(text: string, title: string): string[] {
   const titleWords = new Set(words(title));
   return words(text).filter((word) => !inflections(word).some((form) => titleWords.has(form)));
 }
 
-/** The shopper's words that name something to search for: not a material or feature, not in the page title. */
-function ownSubject(own: SearchQuery, title: string): string[] {
+const UNITS = new Set(queryDefaults.price.units);
+/** A number, a measure or a unit: "2 people", "10 inch" qualify what is searched for, they name nothing. */
+const isMeasure = (word: string): boolean => /\d/.test(word) || UNITS.has(word);
+
+/**
+ * The shopper's words that name something to search for: not a material or feature, no number or unit, not in
+ * the page title.
+ */
+export function ownSubject(own: SearchQuery, title: string): string[] {
   const attributeWords = new Set(
     [...(own.filters.materials ?? []), ...(own.filters.features ?? [])].flatMap(words),
   );
-  return beyondTitle(own.text, title).filter((word) => !attributeWords.has(word));
+  return beyondTitle(own.text, title).filter((word) => !attributeWords.has(word) && !isMeasure(word));
 }
 
 /** The product's audience attribute ("women"), unless it is for everyone. */
@@ -73,7 +80,7 @@ function pageSubject(page: PageContext, parseTitle: (title: string) => SearchQue
 }
 
 /** The shopper's filters over the page's: each constraint the shopper set replaces the page's. */
-function overlay(pageFilters: SearchFilters, own: SearchFilters): SearchFilters {
+export function overlay(pageFilters: SearchFilters, own: SearchFilters): SearchFilters {
   const filters: SearchFilters = { ...pageFilters };
   const ownPrice = own.priceMin !== undefined || own.priceMax !== undefined;
   if (ownPrice) {
@@ -85,7 +92,7 @@ function overlay(pageFilters: SearchFilters, own: SearchFilters): SearchFilters 
 }
 
 /** "cheaper" / "more expensive" as filters (or a sort, when the viewed product has no price). */
-function applyRelation(
+export function applyRelation(
   query: SearchQuery,
   relation: ContextRelation,
   product: Product | undefined,
@@ -101,14 +108,15 @@ function applyRelation(
     if (filters.currency === undefined && product?.currency !== undefined)
       filters.currency = product.currency;
   };
-  if (relation === 'cheaper' && filters.priceMax === undefined) {
-    if (bounded) {
+  // Without the viewed product's price to compare with (or with the shopper's own bound), a price sort.
+  if (relation === 'cheaper') {
+    if (bounded && filters.priceMax === undefined) {
       filters.priceMax = cents(price - CENT);
       setCurrency();
     } else if (sort === 'relevance') sort = 'price_asc';
   }
-  if (relation === 'pricier' && filters.priceMin === undefined) {
-    if (price !== undefined) {
+  if (relation === 'pricier') {
+    if (price !== undefined && filters.priceMin === undefined) {
       filters.priceMin = cents(price + CENT);
       setCurrency();
     } else if (sort === 'relevance') sort = 'price_desc';

@@ -16,6 +16,7 @@ import { readFiller, readGiftFraming } from './filler.ts';
 import { readFeatures, readMaterials } from './lexicon-terms.ts';
 import { readNegation } from './negation.ts';
 import { readPrices } from './price-phrases.ts';
+import { followUp, isFollowUp } from './follow-up.ts';
 import { withPageContext, type PageContext } from './page-context.ts';
 import { lexiconsFor, type QueryLexicons } from './query-lexicons.ts';
 import { readRating } from './rating-phrases.ts';
@@ -40,24 +41,43 @@ export interface ParseOptions {
   vocabulary?: CatalogVocabulary;
   /** The page the shopper is viewing (chatMetadata): "this in blue" and "cheaper ones" are read against it. */
   page?: PageContext;
+  /** The conversation's last search (sessionId): "under $100" narrows it. */
+  previous?: SearchQuery;
+  /**
+   * 'auto' (default): the request narrows `previous` only when it names nothing new ("in brown"); 'always': it
+   * narrows it anyway ("with a hood"; the search tries this when the request alone found nothing).
+   */
+  followUp?: 'auto' | 'always';
 }
 
-/** Turns the shopper's words into a structured query. Pure: same words, vocabulary and page, same query. */
+/** Turns the shopper's words into a structured query. Pure: same words, vocabulary, page and previous search, same query. */
 export function parseQuery(content: string, options: ParseOptions = {}): SearchQuery {
-  const { page, vocabulary } = options;
-  const draft: Draft = { rest: normalizeInput(content), filters: {}, sort: undefined, cheap: false };
+  const { page, previous, vocabulary } = options;
+  const lexicons = lexiconsFor(vocabulary);
+  const input = normalizeInput(content);
+  const plain = () => readDraft(newDraft(input), lexicons, false);
   const withPage = page !== undefined && (page.product !== undefined || (page.title ?? '').trim() !== '');
-  const own = readDraft(draft, lexiconsFor(vocabulary), withPage);
-  if (!withPage) return own;
-  return withPageContext(own, draft.reference, page, (title) =>
+  if (!withPage && previous === undefined) return plain();
+  // Read with the page-leaning words ("this", "similar", "cheaper") taken out; when neither the page nor the
+  // previous search is used after all, the request is read as if they did not exist.
+  const draft = newDraft(input);
+  const own = readDraft(draft, lexicons, true);
+  if (previous !== undefined && (options.followUp === 'always' || isFollowUp(own, previous))) {
+    return followUp(previous, own, draft.reference, page?.product);
+  }
+  if (!withPage) return plain();
+  const read = withPageContext(own, draft.reference, page, (title) =>
     parseQuery(title, { ...(vocabulary && { vocabulary }) }),
   );
+  return read.context === undefined ? plain() : read;
 }
 
-function readDraft(draft: Draft, lexicons: QueryLexicons, withPage: boolean): SearchQuery {
+const newDraft = (rest: string): Draft => ({ rest, filters: {}, sort: undefined, cheap: false });
+
+function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
   readBrands(draft, lexicons.brands);
   readFiller(draft);
-  if (withPage) readReference(draft);
+  if (leaning) readReference(draft);
   readRating(draft);
   readStock(draft);
   readPrices(draft);

@@ -247,7 +247,7 @@ export const queryDefaults = {
       thanks, thank you, hi, hello, hey, something, anything, would like, want, maybe, need a, need an,
       need some, what do you recommend, which do you recommend, do you recommend, would you recommend,
       what would you suggest, do you suggest, what's your, what is your, what are your, what's the,
-      what is the, which is the, which are the, i'm shopping for, shopping for`),
+      what is the, which is the, which are the, i'm shopping for, shopping for, instead`),
     /** Relative clauses whose object is kept: "who likes fishing" → "fishing". */
     relative: list(`who likes, who loves, who enjoys, who is into, who's into, that likes, that loves,
       who like, who love, who is a, who's a, who does, that enjoys, she likes, she loves, she enjoys,

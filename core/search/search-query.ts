@@ -48,4 +48,6 @@ export interface SearchQuery {
   sort: SortOrder;
   /** Present when the request was read against the viewed product or page (chatMetadata). */
   context?: QueryContext;
+  /** True when the request narrowed the conversation's last search (sessionId): "under $100" after "boots". */
+  followUp?: boolean;
 }

@@ -3,7 +3,8 @@
  * deterministic and tested, so it wins every conflict: its text (unless empty), its price bounds, rating,
  * stock flag and any non-default sort. The model only adds: list filters are unioned (rule values first,
  * case-insensitive de-duplication), and scalar filters the rules left open are taken from the model, except
- * a model price bound that would contradict the rule's other bound. The rule's page context is kept.
+ * a model price bound that would contradict the rule's other bound. The rule's page context and follow-up
+ * mark are kept.
  */
 import type { SearchFilters, SearchQuery } from '../../core/index.ts';
 
@@ -57,5 +58,11 @@ export function mergeQueries(rule: SearchQuery, model: Partial<SearchQuery>): Se
   if (filters.inStock === undefined && extra.inStock !== undefined) filters.inStock = extra.inStock;
   const text = rule.text.trim() !== '' ? rule.text : (model.text?.trim() ?? '');
   const sort = rule.sort === 'relevance' && model.sort !== undefined ? model.sort : rule.sort;
-  return { text, filters, sort, ...(rule.context && { context: rule.context }) };
+  return {
+    text,
+    filters,
+    sort,
+    ...(rule.context && { context: rule.context }),
+    ...(rule.followUp === true && { followUp: true }),
+  };
 }

@@ -171,4 +171,16 @@ test('chatMetadata.productId: "something cheaper" on a boot’s page shows cheap
   );
 });
 
+test('sessionId: a follow-up over HTTP narrows the conversation’s last search', async () => {
+  await search({ content: 'hiking boots', sessionId: 'http-conv-1' });
+  const { messages } = await search({ content: 'under $100', sessionId: 'http-conv-1' });
+  const data = dataMessages(messages)[0] as { responsePayload: { id: string }[]; sessionId: string };
+  assert.equal(
+    data.responsePayload.map((product) => product.id),
+    ['boot-2'],
+  );
+  assert.is(data.sessionId, 'http-conv-1');
+  assert.match(chatText(messages), /^Showing hiking boots under \$100\./);
+});
+
 test.run();

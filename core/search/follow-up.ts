@@ -1,0 +1,42 @@
+/**
+ * Follow-ups in a conversation (`sessionId`). Pure. A request that names nothing new to search for ("under $100",
+ * "in brown", "waterproof ones", "cheaper") narrows the session's last search: its words and constraints stay,
+ * the request's own constraints replace theirs, and its sort stays unless the request asks for another.
+ * "cheaper" / "more expensive" / "similar" are relative to the viewed product when there is one (see
+ * page-context.ts), else they sort by price. A request with words of its own starts afresh.
+ */
+import type { Product } from '../schemas/product.ts';
+import { applyRelation, beyondTitle, overlay, ownSubject } from './page-context.ts';
+import type { ContextRelation, QueryContext, SearchQuery } from './search-query.ts';
+
+/** True when `own` names nothing beyond what `previous` searched for (or its materials and features). */
+export const isFollowUp = (own: SearchQuery, previous: SearchQuery): boolean =>
+  ownSubject(own, previous.text).length === 0;
+
+/** `own` (parsed without its page-leaning words, `reference`) as a narrowing of `previous`. */
+export function followUp(
+  previous: SearchQuery,
+  own: SearchQuery,
+  reference: ContextRelation | undefined,
+  product: Product | undefined,
+): SearchQuery {
+  const relation = reference ?? 'refine';
+  const relative = product !== undefined && relation !== 'refine';
+  const context: QueryContext | undefined = relative
+    ? {
+        title: product.title,
+        productId: product.id,
+        ...(product.price !== undefined && { price: product.price }),
+        relation,
+        fromPage: previous.context?.productId === product.id && previous.context.fromPage,
+      }
+    : previous.context;
+  const query: SearchQuery = {
+    text: [previous.text, ...beyondTitle(own.text, previous.text)].join(' ').trim(),
+    filters: overlay(previous.filters, own.filters),
+    sort: own.sort === 'relevance' ? previous.sort : own.sort,
+    ...(context !== undefined && { context }),
+    followUp: true,
+  };
+  return applyRelation(query, relation, product);
+}

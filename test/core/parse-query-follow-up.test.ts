@@ -1,0 +1,94 @@
+/**
+ * parseQuery with the conversation's last search (sessionId): follow-ups that narrow it ("under $100", "in
+ * brown", "cheaper ones", "for 2 people") and requests that start afresh ("show me tents instead").
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildVocabulary, describeQuery, type Product } from '../../core/index.ts';
+import { parseQuery } from '../../core/search/parse-query.ts';
+
+const boot: Product = {
+  id: 'boot-1',
+  title: 'Trailhead Waterproof Hiking Boot',
+  category: 'Shoes > Hiking',
+  price: 110,
+  currency: 'USD',
+  attributes: { color: 'brown', material: 'leather', features: ['waterproof'] },
+};
+const vocabulary = buildVocabulary([
+  boot,
+  { id: 'tent-1', title: 'Ridge 2-Person Tent', category: 'Outdoor > Tents', attributes: { color: 'green' } },
+]);
+const read = (content: string, previous?: string, followUp?: 'always') =>
+  parseQuery(content, {
+    vocabulary,
+    ...(previous !== undefined && {
+      previous: parseQuery(previous, { vocabulary }),
+      ...(followUp && { followUp }),
+    }),
+  });
+
+test('a request naming nothing new narrows the last search', () => {
+  const price = read('under $100', 'waterproof hiking boots');
+  assert.is(price.text, 'waterproof hiking boots');
+  assert.equal(price.filters.features, ['waterproof']);
+  assert.is(price.filters.priceMax, 100);
+  assert.is(price.followUp, true);
+  assert.is(describeQuery(price), 'waterproof hiking boots under $100');
+  const colour = read('in brown', 'hiking boots under $100');
+  assert.is(colour.text, 'hiking boots');
+  assert.ok(colour.filters.colors?.includes('brown'));
+  assert.is(colour.filters.priceMax, 100, 'earlier constraints stay');
+  const leather = read('leather ones', 'hiking boots');
+  assert.is(leather.text, 'hiking boots leather');
+  assert.ok(leather.filters.materials?.includes('leather'));
+  const people = read('for 2 people', 'tents');
+  assert.is(people.text, 'tents 2 people', 'numbers and units qualify, they name nothing new');
+  const again = read('hiking boots', 'hiking boots in brown');
+  assert.ok(again.filters.colors?.includes('brown'), 'repeating the words keeps the constraints');
+});
+
+test('the request’s constraints replace the last search’s; sorts carry over unless asked', () => {
+  const price = read('between $50 and $80', 'hiking boots under $100');
+  assert.is(price.filters.priceMin, 50);
+  assert.is(price.filters.priceMax, 80);
+  const cheapest = read('cheapest', 'hiking boots');
+  assert.is(cheapest.sort, 'price_asc');
+  assert.is(read('in brown', 'cheapest hiking boots').sort, 'price_asc');
+  const cheaper = read('cheaper ones', 'hiking boots under $100');
+  assert.is(cheaper.sort, 'price_asc', 'no viewed product: "cheaper" sorts by price');
+  assert.is(cheaper.filters.priceMax, 100);
+  assert.is(read('more expensive ones', 'hiking boots').sort, 'price_desc');
+});
+
+test('a request with words of its own starts afresh', () => {
+  for (const content of ['show me tents instead', 'tents', 'a green tent']) {
+    const query = read(content, 'waterproof hiking boots under $100');
+    assert.is(query.followUp, undefined, content);
+    assert.is(query.filters.priceMax, undefined, content);
+    assert.not.ok(query.text.includes('boots'), content);
+  }
+  assert.is(read('show me tents instead', 'hiking boots').text, 'tents');
+  const fresh = read('one piece swimsuit', 'hiking boots');
+  assert.is(fresh.text, 'one piece swimsuit', 'read exactly as without a conversation');
+  assert.equal(fresh, parseQuery('one piece swimsuit', { vocabulary }));
+});
+
+test('"always" narrows the last search even with new words (the search retries so when nothing matched)', () => {
+  const hood = read('with a hood', 'tents for 2 people', 'always');
+  assert.is(hood.text, 'tents for 2 people hood');
+  assert.is(hood.followUp, true);
+  assert.is(read('with a hood', 'tents for 2 people').text, 'hood');
+});
+
+test('on a product page, "cheaper" in a conversation is bounded by the viewed product', () => {
+  const previous = parseQuery('waterproof hiking boots', { vocabulary });
+  const query = parseQuery('anything cheaper?', { vocabulary, previous, page: { product: boot } });
+  assert.is(query.text, 'waterproof hiking boots');
+  assert.is(query.filters.priceMax, 109.99);
+  assert.equal(query.filters.excludeIds, ['boot-1']);
+  assert.is(query.context?.relation, 'cheaper');
+  assert.is(describeQuery(query), 'waterproof hiking boots under $110');
+});
+
+test.run();
