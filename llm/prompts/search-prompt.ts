@@ -22,6 +22,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.relaxed is not empty, say which of those constraints had to be dropped to find these results.',
   '- If DATA.wordsNoProductHas is not empty, say that no product mentions those words, so the results match the other words only.',
   '- If DATA.understood.context is present, the request was read against the page the shopper is viewing (its title): relation refine means this product or ones like it, similar means alternatives to it, cheaper / pricier mean alternatives below / above its price. Say so briefly.',
+  "- If DATA.understood.followUp is true, the request narrowed the shopper's previous search in this conversation; DATA.understood is the whole search now shown.",
   '- If DATA.products is empty, say that nothing matched and suggest loosening one of the constraints in DATA.understood.',
   '- At most 120 words. Plain text: no markdown, no lists, no links, no questions back.',
   "- Write in the language of the shopper's request.",
