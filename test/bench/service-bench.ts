@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: in-process search latency (p50/p99, AI message hidden and shown) and HTTP streams per second
+ * `npm run bench`: in-process search latency (p50/p99, AI message hidden and shown, and in a conversation) and HTTP streams per second
  * with 32 concurrent clients (in a worker thread, so they do not share the server's event loop), on a generated 50,000-product catalogue in a temporary SQLite file.
  * Options: --products N (default 50000), --seconds S for the HTTP phase (default 10), --clients C (default 32).
  */
@@ -36,13 +36,13 @@ try {
 
   const token = (await app.deps.credentials.mintToken('bench', 3600)).token;
   const caller = app.createCaller({ tenantId: 'bench', authorization: `Bearer ${token}` });
-  const runInProcess = async (hide: boolean, rounds: number) => {
+  const runInProcess = async (hide: boolean, rounds: number, sessionId?: string) => {
     const times: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
       for (const content of BENCH_QUERIES) {
         const start = performance.now();
-        for await (const _event of await caller.search({ content, operationHideAiMessage: hide }))
-          void _event;
+        const request = { content, operationHideAiMessage: hide, ...(sessionId && { sessionId }) };
+        for await (const _event of await caller.search(request)) void _event;
         times.push(performance.now() - start);
       }
     }
@@ -52,6 +52,10 @@ try {
   const hidden = await runInProcess(true, 25);
   console.log(
     `in-process search, AI message hidden: p50 ${ms(percentile(hidden, 50))}, p99 ${ms(percentile(hidden, 99))} (${hidden.length} queries)`,
+  );
+  const conversation = await runInProcess(true, 25, 'bench-session');
+  console.log(
+    `in-process search in a conversation (sessionId: memory read and write), AI message hidden: p50 ${ms(percentile(conversation, 50))}, p99 ${ms(percentile(conversation, 99))} (${conversation.length} queries)`,
   );
   const shown = await runInProcess(false, 10);
   console.log(
