@@ -1,9 +1,11 @@
 /**
- * Turns the shopper's words into a structured query: deterministic, offline, catalogue-aware and pure.
- * Each reader removes the phrases it understands (except materials, features and categories, which are also
- * good words to match), so `text` keeps only the words to match. Order matters: brands first ("Under Armour"
- * is not a price), ratings before prices ("at least 4 stars"), prices before sizes and exclusions
- * ("no more than $50"), exclusions before colours and materials ("not leather").
+ * Turns the shopper's words into a structured query: deterministic, offline, catalogue-aware and pure. With a
+ * page (chatMetadata) or a previous search (sessionId) the words that lean on them ("this in blue", "cheaper
+ * ones", "under $100") are read against them (page-context.ts, follow-up.ts). Each reader removes the phrases
+ * it understands (except materials, features and categories, which are also good words to match), so `text`
+ * keeps only the words to match. Order matters: brands first ("Under Armour" is not a price), ratings before
+ * prices ("at least 4 stars"), prices before sizes and exclusions ("no more than $50"), exclusions before
+ * colours and materials ("not leather").
  */
 import { readAudience } from './audience-phrases.ts';
 import { readBrands } from './brand-phrases.ts';
@@ -50,7 +52,10 @@ export interface ParseOptions {
   followUp?: 'auto' | 'always';
 }
 
-/** Turns the shopper's words into a structured query. Pure: same words, vocabulary, page and previous search, same query. */
+/**
+ * Turns the shopper's words into a structured query. Pure: the same words, vocabulary, page and previous
+ * search give the same query.
+ */
 export function parseQuery(content: string, options: ParseOptions = {}): SearchQuery {
   const { page, previous, vocabulary } = options;
   const lexicons = lexiconsFor(vocabulary);

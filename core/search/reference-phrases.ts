@@ -1,7 +1,8 @@
 /**
- * Reads the words that lean on the page the shopper is viewing: "this", "something similar", "cheaper",
- * "a more expensive version". Run first, and only when the request carries a page (chatMetadata); the words
- * are removed and the strongest relation is kept for page-context.ts.
+ * Reads the words that lean on the page the shopper is viewing or on the conversation so far: "this",
+ * "something similar", "cheaper", "a more expensive version", "other options". Run right after the filler, and
+ * only when the request carries a page (chatMetadata) or a previous search (sessionId); the words are removed
+ * and the strongest relation is kept for page-context.ts and follow-up.ts.
  */
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';

@@ -66,10 +66,12 @@ function countSentence(total: number, shown: number, page: number): string {
 function viewingSentence(input: SearchMessageInput): string | undefined {
   const meta = input.request.chatMetadata;
   if (meta === undefined) return undefined;
-  // Alternatives leave the viewed product out, and a page read as the request is named in the opening.
+  // Alternatives leave the viewed product out, a page read as the request is named in the opening, and a
+  // request of its own that points at the page ("socks that go with this") is no alternative to it.
   const context = input.query.context;
-  if (context !== undefined && (context.relation !== 'refine' || context.productId === undefined))
-    return undefined;
+  const refinesProduct =
+    context?.relation === 'refine' && context.fromPage && context.productId !== undefined;
+  if (context !== undefined && !refinesProduct) return undefined;
   const title = meta.title?.trim();
   const viewed: Product | undefined =
     meta.productId === undefined

@@ -313,6 +313,18 @@ test('a request read against the page names the product once; alternatives leave
   );
   assert.ok(refine.startsWith('Showing white products like the Ultraboost Light Running Shoes.'), refine);
   assert.ok(refine.includes("you're viewing is among these results"), refine);
+  const own = buildSearchMessage(
+    searchInput({
+      request: request({ chatMetadata: { productId: 'p9', title: 'Vomero 17' } }),
+      query: {
+        text: 'running shoes',
+        filters: {},
+        sort: 'relevance',
+        context: { title: 'Vomero 17', productId: 'p9', relation: 'refine', fromPage: false },
+      },
+    }),
+  );
+  assert.not.ok(own.includes('looking at'), `words of its own are no alternative to the page: ${own}`);
 });
 
 test('search stays short with long titles and many products', () => {
