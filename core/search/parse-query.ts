@@ -82,9 +82,9 @@ const newDraft = (rest: string): Draft => ({ rest, filters: {}, sort: undefined,
 function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
   readBrands(draft, lexicons.brands);
   readFiller(draft);
-  if (leaning) readReference(draft);
   readRating(draft);
   readStock(draft);
+  if (leaning) readReference(draft);
   readPrices(draft);
   readSort(draft);
   readSizes(draft, lexicons.sizes);

@@ -247,7 +247,8 @@ export const queryDefaults = {
       thanks, thank you, hi, hello, hey, something, anything, would like, want, maybe, need a, need an,
       need some, what do you recommend, which do you recommend, do you recommend, would you recommend,
       what would you suggest, do you suggest, what's your, what is your, what are your, what's the,
-      what is the, which is the, which are the, i'm shopping for, shopping for, instead`),
+      what is the, which is the, which are the, i'm shopping for, shopping for, instead, what about,
+      how about`),
     /** Relative clauses whose object is kept: "who likes fishing" → "fishing". */
     relative: list(`who likes, who loves, who enjoys, who is into, who's into, that likes, that loves,
       who like, who love, who is a, who's a, who does, that enjoys, she likes, she loves, she enjoys,
@@ -283,7 +284,10 @@ export const queryDefaults = {
     pointers: list(`one, ones, version, versions, option, options, item, items, product, products, model,
       models, style, styles, kind, type, thing, things, pair, different, another, other, more, any, there,
       is there, are there, does, do, come, comes, come in, available, go with, goes with, to go with,
-      that goes with, that go with, to wear with, to match, matching, better, a better`),
+      that goes with, that go with, to wear with, to match, matching, better, a better, only, just, now,
+      larger, bigger, smaller, larger size, bigger size, smaller size, size up, size down, colors, colours,
+      color, colour, sizes, what colors, what colours, which colors, which colours, what sizes, yes, yeah,
+      ok, okay, sure, then`),
   },
   /** Product attribute names (lower-cased) feeding each vocabulary list, as storage indexes them. */
   vocabularyAttributes: {

@@ -1,8 +1,9 @@
 /**
  * Reads the words that lean on the page the shopper is viewing or on the conversation so far: "this",
- * "something similar", "cheaper", "a more expensive version", "other options". Run right after the filler, and
- * only when the request carries a page (chatMetadata) or a previous search (sessionId); the words are removed
- * and the strongest relation is kept for page-context.ts and follow-up.ts.
+ * "something similar", "cheaper", "a more expensive version", "other options". Runs after the filler, rating
+ * and stock readers ("available now" is stock) and before prices and sorts ("cheaper"), only when the request
+ * carries a page (chatMetadata) or a previous search (sessionId). The words are removed and the strongest
+ * relation is kept for page-context.ts and follow-up.ts.
  */
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';

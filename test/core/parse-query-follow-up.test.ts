@@ -48,6 +48,28 @@ test('a request naming nothing new narrows the last search', () => {
   assert.ok(again.filters.colors?.includes('brown'), 'repeating the words keeps the constraints');
 });
 
+test('conversational follow-ups as shoppers type them', () => {
+  const cases: [string, string][] = [
+    ['what about in blue?', 'blue hiking boots'],
+    ['how about something cheaper', 'hiking boots, cheapest first'],
+    ['only the waterproof ones', 'hiking boots waterproof'],
+    ['just the brown ones', 'brown hiking boots'],
+    ['do you have them in a larger size?', 'hiking boots'],
+    ['what colors does it come in?', 'hiking boots'],
+    ['ok what about under $80', 'hiking boots under $80'],
+    ['now sort by price', 'hiking boots, cheapest first'],
+    ['is it available now', 'hiking boots, in stock'],
+    ['any in size 10', 'hiking boots in size 10'],
+    ['not leather', 'hiking boots, without leather'],
+    ['any for kids?', 'hiking boots for kids'],
+  ];
+  for (const [content, described] of cases) {
+    const query = read(content, 'hiking boots');
+    assert.is(query.followUp, true, content);
+    assert.is(describeQuery(query), described, content);
+  }
+});
+
 test('the request’s constraints replace the last search’s; sorts carry over unless asked', () => {
   const price = read('between $50 and $80', 'hiking boots under $100');
   assert.is(price.filters.priceMin, 50);
