@@ -18,6 +18,7 @@ import { readFiller, readGiftFraming } from './filler.ts';
 import { readFeatures, readMaterials } from './lexicon-terms.ts';
 import { readNegation } from './negation.ts';
 import { readPrices } from './price-phrases.ts';
+import { readQuantityCues } from './quantity-cues.ts';
 import { followUp, isFollowUp } from './follow-up.ts';
 import { withPageContext, type PageContext } from './page-context.ts';
 import { lexiconsFor, type QueryLexicons } from './query-lexicons.ts';
@@ -86,6 +87,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readStock(draft);
   if (leaning) readReference(draft);
   readPrices(draft);
+  readQuantityCues(draft);
   readSort(draft);
   readSizes(draft, lexicons.sizes);
   readAudience(draft, lexicons.audiences);

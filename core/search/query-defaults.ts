@@ -70,6 +70,13 @@ export const queryDefaults = {
     cheap: list(`cheap, cheaper, budget, inexpensive, affordable, low cost, low priced, bargain, economical,
       not too expensive, not expensive, on a budget, budget friendly`),
   },
+  /**
+   * Comparison words before a number that is not a price ("at least 16gb", "over 55 inch", "more than 2
+   * pockets"): removed, the quantity stays as words to match (there is no quantity filter). Not "max" or
+   * "min": names hold them before a number ("Power Max 726", "Air Max 90").
+   */
+  quantityCues: list(`at least, at most, more than, less than, fewer than, greater than, no more than,
+    no less than, not more than, not less than, over, under, above, below, up to`),
   /** Explicit sort intents; the first one found wins and is removed from the text. */
   sort: {
     price_asc: list(`cheapest, lowest price, lowest prices, lowest priced, least expensive,

@@ -108,4 +108,25 @@ test('an X-size code alone is a size when the catalogue sells that size', () => 
   assert.is(parseQuery('hoodie XL').filters.sizes, undefined, 'no sizes in the catalogue');
 });
 
+test('a comparison before a quantity goes, the quantity stays to match; prices and ratings are unchanged', () => {
+  const cases: [string, string][] = [
+    ['laptop with at least 16gb', 'laptop 16gb'],
+    ['tv over 55 inch', 'tv 55 inch'],
+    ['tent for more than 4 people', 'tent 4 people'],
+    ['backpack with more than 2 pockets', 'backpack 2 pockets'],
+    ['stroller under 10 lbs', 'stroller 10 lbs'],
+    ['game over', 'game over'],
+    ['toro power max 726', 'toro power max 726'],
+  ];
+  for (const [words, text] of cases) {
+    const query = parseQuery(words);
+    assert.is(query.text, text, words);
+    assert.equal(query.filters, {}, words);
+  }
+  const ssd = parseQuery('ssd at least 1tb under $100');
+  assert.is(ssd.text, 'ssd 1tb');
+  assert.is(ssd.filters.priceMax, 100);
+  assert.is(parseQuery('phone case at least 4 stars').filters.minRating, 4);
+});
+
 test.run();

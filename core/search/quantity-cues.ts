@@ -1,0 +1,17 @@
+/**
+ * Comparison words before a quantity: "laptop with at least 16gb", "tv over 55 inch", "tent for more than 4
+ * people". Run after the price reader, which takes the amounts that are prices ("under 50", "over $100"); what
+ * is left compares a quantity, for which there is no filter. The cue goes, the quantity stays as words to match.
+ */
+import type { Draft } from './draft.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
+
+const CUE_BEFORE_NUMBER = new RegExp(
+  `${WORD_START}(?:${alternation(queryDefaults.quantityCues)})${WORD_END}(?=\\s+\\d)`,
+  'giu',
+);
+
+export function readQuantityCues(draft: Draft): void {
+  draft.rest = consume(draft.rest, CUE_BEFORE_NUMBER, () => true);
+}
