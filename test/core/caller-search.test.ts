@@ -55,6 +55,15 @@ test('price ranges, sizes and sort intents', async () => {
   assert.is(range.data.total, 3);
 });
 
+test('a price sort lists the products matching the words best, not every product sharing one word', async () => {
+  const { data } = await search('cheapest running shoe');
+  assert.equal(
+    data.responsePayload.map((p) => p.id),
+    ['run-1', 'run-2'],
+  );
+  assert.is(data.total, 2, 'the hiking boots (category "Shoes") are not running shoes');
+});
+
 test('negation excludes products', async () => {
   const { data } = await search('hiking boot not leather');
   assert.equal(

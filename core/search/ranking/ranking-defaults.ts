@@ -103,6 +103,12 @@ export interface RankingDefaults {
   coordination: number;
   /** How many of the best first-stage matches the second stage reranks. */
   candidates: number;
+  /**
+   * The other sorts ("cheapest", "best rated", "newest") list only the products covering at least this share of
+   * the best match's coverage, so "cheap yoga mat" lists yoga mats by price, not every product saying "yoga"
+   * (0 lists every product matching any word). `total` counts that set.
+   */
+  sortedCoverage: number;
   rerank: Readonly<RerankWeights>;
 }
 
@@ -125,6 +131,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   commonMinimum: 1000,
   coordination: 2,
   candidates: 100,
+  sortedCoverage: 0.75,
   rerank: Object.freeze({
     bm25: 3,
     coverage: 4,

@@ -81,9 +81,18 @@ export function prepareTextCatalog(db: Db, defaults: RankingDefaults = rankingDe
   };
 }
 
+/** The matches covering at least `share` of the best match's coverage (rankingDefaults.sortedCoverage). */
+function bestCovered(matches: Int32Array, coverage: Float64Array, share: number): Int32Array {
+  if (!(share > 0) || matches.length === 0) return matches;
+  let best = 0;
+  for (const position of matches) best = Math.max(best, coverage[position]!);
+  const floor = best * Math.min(share, 1) * (1 - 1e-9);
+  return matches.filter((position) => coverage[position]! >= floor);
+}
+
 /**
  * Every product matching the text (OR of the query's concepts) and passing `keep`; for the relevance sort,
- * ordered by the two-stage ranking.
+ * ordered by the two-stage ranking; for the other sorts, only the best-covered of them (sortedCoverage).
  */
 export function matchText(
   catalog: TextCatalog,
@@ -103,6 +112,6 @@ export function matchText(
   const matches = keep === undefined ? scores.touched : scores.touched.filter((position) => keep(position));
   const unmatched = unmatchedWords(concepts);
   const reported = unmatched.length > 0 && matches.length > 0 ? { unmatched } : {};
-  if (!rank) return { matches, ...reported };
+  if (!rank) return { matches: bestCovered(matches, scores.coverage, defaults.sortedCoverage), ...reported };
   return { ...rankCandidates(catalog.text, index, concepts, scores, matches, defaults), ...reported };
 }
