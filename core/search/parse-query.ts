@@ -17,6 +17,7 @@ import type { Draft } from './draft.ts';
 import { readFiller, readGiftFraming } from './filler.ts';
 import { readFeatures, readMaterials } from './lexicon-terms.ts';
 import { readNegation } from './negation.ts';
+import { readPersonas } from './persona-phrases.ts';
 import { readPrices } from './price-phrases.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import { followUp, isFollowUp } from './follow-up.ts';
@@ -91,6 +92,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readSort(draft);
   readSizes(draft, lexicons.sizes);
   readAudience(draft, lexicons.audiences);
+  readPersonas(draft);
   readGiftFraming(draft);
   readNegation(draft, lexicons.known, lexicons.features.terms, lexicons.notNegation);
   readColours(draft, lexicons.colours);

@@ -261,6 +261,16 @@ export const queryDefaults = {
       who like, who love, who is a, who's a, who does, that enjoys, she likes, she loves, she enjoys,
       she's into, he likes, he loves, he enjoys, he's into, they like, they love, they enjoy, they're into,
       loves, likes, enjoys`),
+    /**
+     * Who a gift or request is for, named by what they do: "a gift for a runner", "for my dad who is a golfer",
+     * "something for hikers". Read only after "for", "who is" or an article and at the end of a phrase (so
+     * "table runner" and "rug runner for a hallway" stay as they are); the activity joins the words.
+     */
+    personas: lexicon(`running = runner, runners, jogger, joggers; hiking = hiker, hikers; camping = camper,
+      campers; cycling = cyclist, cyclists, biker, bikers; swimming = swimmer, swimmers; golf = golfer, golfers;
+      skiing = skier, skiers; climbing = climber, climbers; gardening = gardener, gardeners; baking = baker,
+      bakers; fishing = angler, anglers, fisherman, fishermen; travel = traveler, travelers, traveller,
+      travellers; gaming = gamer, gamers; yoga = yogi, yogis`),
     /** Gift words: removed when they frame the request ("a gift for…", "…as a gift"), kept in "gift card". */
     giftWords: list('gift, gifts, present, presents, gift idea, gift ideas, birthday gift, christmas gift'),
     /** Words dropped at the start or end of a phrase once a constraint next to them was removed. */

@@ -129,4 +129,20 @@ test('a comparison before a quantity goes, the quantity stays to match; prices a
   assert.is(parseQuery('phone case at least 4 stars').filters.minRating, 4);
 });
 
+test('who a gift is for, named by what they do, adds the activity; product names stay', () => {
+  const cases: [string, string][] = [
+    ['gift for a runner under $100', 'runner running'],
+    ['for my dad who is a golfer', 'golfer golf'],
+    ['something for hikers', 'hikers hiking'],
+    ['gifts for golfers', 'golfers golf'],
+    ['present for a gardener who loves roses', 'gardener gardening roses'],
+    ['table runner', 'table runner'],
+    ['rug runner for a hallway', 'rug runner for a hallway'],
+    ['area rug runner', 'area rug runner'],
+    ['bakers rack', 'bakers rack'],
+    ['runner', 'runner'],
+  ];
+  for (const [words, text] of cases) assert.is(parseQuery(words).text, text, words);
+});
+
 test.run();
