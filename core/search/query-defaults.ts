@@ -255,7 +255,7 @@ export const queryDefaults = {
       need some, what do you recommend, which do you recommend, do you recommend, would you recommend,
       what would you suggest, do you suggest, what's your, what is your, what are your, what's the,
       what is the, which is the, which are the, i'm shopping for, shopping for, instead, what about,
-      how about`),
+      how about, what's good, what is good, whats good, what's a good, what is a good, what would be good`),
     /** Relative clauses whose object is kept: "who likes fishing" → "fishing". */
     relative: list(`who likes, who loves, who enjoys, who is into, who's into, that likes, that loves,
       who like, who love, who is a, who's a, who does, that enjoys, she likes, she loves, she enjoys,
@@ -275,7 +275,8 @@ export const queryDefaults = {
     giftWords: list('gift, gifts, present, presents, gift idea, gift ideas, birthday gift, christmas gift'),
     /** Words dropped at the start or end of a phrase once a constraint next to them was removed. */
     connectors: list(`a, an, the, some, any, for, with, in, and, or, of, that, which, who, to, is, are, not,
-      no, without, but, also, my, me, our, by, as, something, from, than, what, which`),
+      no, without, but, also, my, me, our, by, as, something, from, than, what, which, that's, thats, it's,
+      someone, somebody`),
   },
   /**
    * Words that lean on the page the shopper is viewing (`chatMetadata`), read only when a request carries one:

@@ -38,6 +38,8 @@ test('questions, needs and recommendations leave only the product words', () => 
     ["i'm shopping for a desk lamp", 'desk lamp'],
     ['show me newest arrivals in dresses', 'dresses'],
     ['need for speed game', 'need for speed game'],
+    ["a sweater that's not itchy", 'sweater'],
+    ["what's good for someone who likes camping", 'camping'],
   ];
   for (const [words, text] of cases) assert.is(parseQuery(words).text, text, words);
   assert.is(parseQuery('what is the best rated blender').sort, 'rating');
