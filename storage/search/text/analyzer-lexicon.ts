@@ -73,3 +73,13 @@ export const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
   ['oxen', 'ox'],
   ['cacti', 'cactus'],
 ]);
+
+/**
+ * Function words: they join the words that name things ("charger for iphone", "the north face"). A query
+ * word among them ranks the products its other words matched but never matches a product on its own, unless
+ * the query holds nothing else.
+ */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  `a an the for with without in on of and or to by at from as into onto is are be it its this that these
+  those my your our his her their what which who`.split(/\s+/),
+);

@@ -10,6 +10,7 @@
  * - Synonyms: built-in and the tenant's groups, matched on terms, single- or multi-word.
  */
 import type { RankingDefaults } from '../../../core/index.ts';
+import { FUNCTION_WORDS } from './analyzer-lexicon.ts';
 import { analyze, type Token } from './analyze.ts';
 import type { SynonymLexicon } from './synonyms.ts';
 import { dimensions, gluedRuns, joinedTerm, splitWord } from './compounds.ts';
@@ -69,13 +70,15 @@ function addAlternative(concept: Concept, terms: number[], weight: number): void
 
 /**
  * Products matching the query's other words: what a correction is checked against ("summit gril" → "grill",
- * which appears with "summit", rather than "grip"). Built on the first word that needs correcting.
+ * which appears with "summit", rather than "grip"). Built on the first word that needs correcting. `contentOnly`
+ * leaves out function words ("for", "the"), for the support a real word's correction needs.
  */
 type Neighbours = Uint8Array;
 
-function neighboursOf(concepts: readonly Concept[], index: TextIndex): Neighbours {
+function neighboursOf(concepts: readonly Concept[], index: TextIndex, contentOnly = false): Neighbours {
   const marks = new Uint8Array(index.size);
   for (const concept of concepts) {
+    if (contentOnly && FUNCTION_WORDS.has(concept.typed)) continue;
     for (const { terms } of concept.alternatives) {
       if (terms.length !== 1) continue;
       const term = terms[0]!;
@@ -105,6 +108,7 @@ function repair(
   concept: Concept,
   context: PlanContext,
   neighbours: () => Neighbours,
+  contentNeighbours: () => Neighbours,
 ): Concept[] {
   const { index, defaults } = context;
   if (token.numeric || token.word.length > MAX_WORD_LENGTH || !LETTERS.test(token.word)) return [concept];
@@ -128,11 +132,12 @@ function repair(
   const found = near.length > 0 ? near : far;
   if (found.length === 0) return [concept];
   const weight = near.length > 0 ? defaults.typo1 : defaults.typo2;
-  // A real word is no misspelling unless the query's other words point to the correction.
+  // A real word is no misspelling unless the query's other words point to the correction; "for" or "the"
+  // next to it point nowhere ("a dress for a wedding" is not bedding).
   const support = isEnglishWord(token.word) ? defaults.realWordTogether : 0;
   const supported = found
     .slice(0, MAX_CORRECTIONS)
-    .filter((candidate) => support === 0 || together(candidate.id, index, neighbours()) >= support);
+    .filter((candidate) => support === 0 || together(candidate.id, index, contentNeighbours()) >= support);
   if (supported.length === 0) return [concept];
   const scored = supported.map((candidate) => ({
     id: candidate.id,
@@ -248,9 +253,11 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
   });
   addCompounds(tokens, own, context);
   let neighbours: Neighbours | undefined;
+  let contentNeighbours: Neighbours | undefined;
   const others = () => (neighbours ??= neighboursOf(own, context.index));
+  const contentOthers = () => (contentNeighbours ??= neighboursOf(own, context.index, true));
   const concepts = own.flatMap((concept, i) => {
-    if (concept.alternatives.length === 0) return repair(tokens[i]!, concept, context, others);
+    if (concept.alternatives.length === 0) return repair(tokens[i]!, concept, context, others, contentOthers);
     let othersOnly: Neighbours | undefined;
     const rest = () =>
       (othersOnly ??= neighboursOf(

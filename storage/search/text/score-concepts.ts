@@ -4,6 +4,7 @@
  * the query (idf-weighted) it covers — anywhere, in the title, in the brand or category.
  * Scratch arrays are allocated once per index and reused (searches run one at a time per connection).
  */
+import { FUNCTION_WORDS } from './analyzer-lexicon.ts';
 import type { Concept } from './query-plan.ts';
 import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
 
@@ -107,7 +108,8 @@ function findPosting(postDoc: Int32Array, from: number, to: number, doc: number)
 /**
  * `common`: a concept whose alternatives are together in more than `commonShare` of the catalogue (and at
  * least `commonMinimum` products) is non-selective ("in", "x", "with"): it adds to the score of products other
- * concepts matched, but matches nothing on its own — unless the query has no selective concept at all.
+ * concepts matched, but matches nothing on its own — unless the query has no selective concept at all. A
+ * function word (FUNCTION_WORDS) is always so while the query holds another word.
  */
 export function scoreConcepts(
   index: TextIndex,
@@ -158,16 +160,22 @@ export function scoreConcepts(
     }
     return postings > commonAbove;
   };
-  const selective = concepts.some((concept) => concept.alternatives.length > 0 && !isCommon(concept));
+  // A function word ("for", "the") never matches alone while the query holds another word, even an unknown one:
+  // "charger for iphone" in a shop without either finds nothing rather than every title with "for".
+  const contentful = concepts.some((concept) => !FUNCTION_WORDS.has(concept.typed));
+  const isFunction = (concept: Concept) => contentful && FUNCTION_WORDS.has(concept.typed);
+  const selective = concepts.some(
+    (concept) => concept.alternatives.length > 0 && !isCommon(concept) && !isFunction(concept),
+  );
+  const quiet = (concept: Concept) => isFunction(concept) || (selective && isCommon(concept));
   const order = concepts.map((_, c) => c);
-  if (selective)
-    order.sort((a, b) => Number(isCommon(concepts[a]!)) - Number(isCommon(concepts[b]!)) || a - b);
+  order.sort((a, b) => Number(quiet(concepts[a]!)) - Number(quiet(concepts[b]!)) || a - b);
 
   for (const c of order) {
     const concept = concepts[c]!;
     const { alternatives } = concept;
     if (alternatives.length === 0) continue;
-    if (selective && generating && isCommon(concept)) generating = false;
+    if (generating && quiet(concept)) generating = false;
     let conceptImportance = 0;
     for (const { terms } of alternatives) {
       for (const term of terms) conceptImportance = Math.max(conceptImportance, idf(index, term));
