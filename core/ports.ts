@@ -51,6 +51,11 @@ export interface CatalogSearchResult {
    * reported when the other words still matched: the products shown match those only.
    */
   unmatched?: string[];
+  /**
+   * True when even the best match holds only part of the query's words ("new phone case" in a shop without
+   * phone cases shows what mentions "phone"), for relevance-sorted text searches.
+   */
+  partial?: boolean;
 }
 
 export interface CatalogReader {
@@ -119,6 +124,8 @@ export interface SearchChatInput {
   relaxed: string[];
   /** The query's words that no product holds (CatalogSearchResult.unmatched); absent or empty: none. */
   unmatched?: string[];
+  /** Even the best match holds only part of the query's words (CatalogSearchResult.partial). */
+  partial?: boolean;
   signal: AbortSignal;
 }
 

@@ -75,6 +75,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             total: result.total,
             relaxed,
             ...(result.unmatched && { unmatched: result.unmatched }),
+            ...(result.partial === true && { partial: true }),
             signal: abort,
           });
       yield* interleaveChat(data, chat);

@@ -11,7 +11,7 @@ import { describePick } from './pick-reasons.ts';
 
 export type SearchMessageInput = Pick<
   SearchChatInput,
-  'request' | 'query' | 'products' | 'total' | 'relaxed' | 'unmatched'
+  'request' | 'query' | 'products' | 'total' | 'relaxed' | 'unmatched' | 'partial'
 >;
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
@@ -125,6 +125,8 @@ export function searchSentences(input: SearchMessageInput): string[] {
     head.push(`Nothing matched every detail, so I relaxed: ${joinList(input.relaxed)}.`);
   const unmatched = unmatchedSentence(input.unmatched ?? []);
   if (unmatched !== undefined) head.push(unmatched);
+  else if (input.partial === true)
+    head.push('None of them has everything you asked for; these come closest.');
   const viewing = viewingSentence(input);
   const withViewing = viewing === undefined ? head : [...head, viewing];
   const picked = picks(input, MAX_MESSAGE_LENGTH - totalLength(withViewing));

@@ -21,6 +21,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- DATA.totalMatches is how many products matched in all; you may mention it.',
   '- If DATA.relaxed is not empty, say which of those constraints had to be dropped to find these results.',
   '- If DATA.wordsNoProductHas is not empty, say that no product mentions those words, so the results match the other words only.',
+  '- If DATA.onlyPartialMatches is true, say that no product has everything the shopper asked for and these come closest.',
   '- If DATA.understood.context is present, the request was read against the page the shopper is viewing (its title): relation refine means this product or ones like it, similar means alternatives to it, cheaper / pricier mean alternatives below / above its price. Say so briefly.',
   "- If DATA.understood.followUp is true, the request narrowed the shopper's previous search in this conversation; DATA.understood is the whole search now shown.",
   '- If DATA.products is empty, say that nothing matched and suggest loosening one of the constraints in DATA.understood.',
@@ -41,6 +42,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     totalMatches: input.total,
     relaxed: input.relaxed.map((item) => cleanText(item, 120)),
     wordsNoProductHas: (input.unmatched ?? []).slice(0, 5).map((word) => cleanText(word, 40)),
+    onlyPartialMatches: input.partial === true,
     products: input.products.slice(0, MAX_PRODUCTS).map((product) => productFacts(product)),
   };
   return [

@@ -218,7 +218,13 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
       }
       // A copy, so a caller changing the facets cannot change the cached ones.
       const unmatched = result.unmatched && { unmatched: [...result.unmatched] };
-      return { products, total, facets: structuredClone(result.facets), ...unmatched };
+      return {
+        products,
+        total,
+        facets: structuredClone(result.facets),
+        ...unmatched,
+        ...(result.partial === true && { partial: true }),
+      };
     },
   );
 

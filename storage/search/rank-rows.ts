@@ -14,6 +14,8 @@ export interface MatchSet {
   ranked?: number;
   /** Words of the query that no product holds (text searches that still matched something). */
   unmatched?: string[];
+  /** The best match covers under PARTIAL_COVERAGE of the query's words (relevance-sorted text searches). */
+  partial?: boolean;
 }
 
 export function comparator(index: CatalogIndex, set: MatchSet, sort: SortOrder): Compare {

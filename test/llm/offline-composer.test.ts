@@ -242,6 +242,14 @@ test('search says which words no product mentions', () => {
   assert.not.ok(buildSearchMessage(searchInput({ unmatched: [] })).includes('No product mentions'));
 });
 
+test('search says when even the best match has only part of the request', () => {
+  const partial = buildSearchMessage(searchInput({ partial: true }));
+  assert.ok(partial.includes('None of them has everything you asked for; these come closest.'), partial);
+  assert.not.ok(buildSearchMessage(searchInput()).includes('None of them'));
+  const both = buildSearchMessage(searchInput({ partial: true, unmatched: ['bottle'] }));
+  assert.not.ok(both.includes('None of them'), 'the unmatched words say it already');
+});
+
 test('search with no results mentions what was relaxed', () => {
   const message = buildSearchMessage(searchInput({ products: [], total: 0, relaxed: ['colour red'] }));
   assert.ok(message.includes('Even after relaxing colour red, nothing matched.'), message);

@@ -77,6 +77,12 @@ test('the model is told which words no product has, on the wire', async () => {
   const [system, user] = body.messages;
   assert.match(system?.content ?? '', /DATA\.wordsNoProductHas/);
   assert.match(user?.content ?? '', /"wordsNoProductHas":\s*\[\s*"poles"\s*\]/);
+  assert.match(user?.content ?? '', /"onlyPartialMatches":\s*false/);
+  fake.script('/api/chat', { tokens: ['Closest matches.'] });
+  await collect(composer().searchMessage({ ...searchInput(), partial: true }));
+  const second = fake.requestsTo('/api/chat')[1]?.body as { messages: { role: string; content: string }[] };
+  assert.match(second.messages[0]?.content ?? '', /DATA\.onlyPartialMatches/);
+  assert.match(second.messages[1]?.content ?? '', /"onlyPartialMatches":\s*true/);
 });
 
 test('the model is told the page a request was read against, on the wire', async () => {

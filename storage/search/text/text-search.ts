@@ -31,7 +31,15 @@ export interface TextMatches {
   ranked?: number;
   /** Words of the query's main part that no product holds in any form (see unmatchedWords). */
   unmatched?: string[];
+  /** The best match covers under PARTIAL_COVERAGE of the query (and no word is unmatched everywhere). */
+  partial?: boolean;
 }
+
+/**
+ * Below this share of the query's words (idf-weighted) in the best match, the results only partly match:
+ * "new phone case" in a shop selling no phone cases shows what mentions "phone", and the chat says so.
+ */
+export const PARTIAL_COVERAGE = 0.6;
 
 /** Shortest word reported as matching nothing ("for", "a" say nothing about the catalogue). */
 const MIN_UNMATCHED_LENGTH = 3;
@@ -113,5 +121,12 @@ export function matchText(
   const unmatched = unmatchedWords(concepts);
   const reported = unmatched.length > 0 && matches.length > 0 ? { unmatched } : {};
   if (!rank) return { matches: bestCovered(matches, scores.coverage, defaults.sortedCoverage), ...reported };
-  return { ...rankCandidates(catalog.text, index, concepts, scores, matches, defaults), ...reported };
+  const ranked = rankCandidates(catalog.text, index, concepts, scores, matches, defaults);
+  const best = ranked.matches[0];
+  const partial =
+    unmatched.length === 0 &&
+    best !== undefined &&
+    scores.totalImportance > 0 &&
+    scores.coverage[best]! / scores.totalImportance < PARTIAL_COVERAGE;
+  return { ...ranked, ...reported, ...(partial && { partial: true }) };
 }
