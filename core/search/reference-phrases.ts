@@ -8,15 +8,16 @@
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { ContextRelation } from './search-query.ts';
-import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
+import { alternation, consume } from './text-tools.ts';
 
 const { pageContext } = queryDefaults;
 
 /** Strongest first: a request that says both "similar" and "cheaper" asks for cheaper alternatives. */
 const RELATIONS: readonly ContextRelation[] = ['cheaper', 'pricier', 'similar', 'refine'];
 
+/** Whole words not joined to another by a hyphen: "it" in "Post-it" or "one" in "one-piece" is no cue. */
 const cue = (phrases: readonly string[]) =>
-  new RegExp(`${WORD_START}(?:${alternation(phrases)})${WORD_END}`, 'giu');
+  new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternation(phrases)})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`, 'giu');
 
 const CUES = new Map<ContextRelation, RegExp>(
   RELATIONS.map((relation) => [relation, cue(pageContext[relation])]),

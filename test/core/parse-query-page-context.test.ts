@@ -93,6 +93,13 @@ test('a request with words of its own ignores the page unless it points at it', 
   const socks = read('socks that go with this');
   assert.is(socks.text, 'socks');
   assert.is(socks.filters.categories, undefined);
+  for (const content of ['post-it notes', 'one-piece swimsuit']) {
+    assert.equal(
+      read(content),
+      parseQuery(content, { vocabulary }),
+      `${content}: a hyphenated word is no cue`,
+    );
+  }
   const cheaperBoots = read('cheaper hiking boots');
   assert.is(cheaperBoots.text, 'hiking boots');
   assert.is(cheaperBoots.filters.priceMax, 97.98, 'cheaper than what is on screen');
