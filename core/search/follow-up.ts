@@ -6,7 +6,7 @@
  * page-context.ts), else they sort by price. A request with words of its own starts afresh.
  */
 import type { Product } from '../schemas/product.ts';
-import { applyRelation, beyondTitle, overlay, ownSubject } from './page-context.ts';
+import { applyRelation, beyondTitle, isMeasure, overlay, ownSubject } from './page-context.ts';
 import type { ContextRelation, QueryContext, SearchQuery } from './search-query.ts';
 
 /** True when `own` names nothing beyond what `previous` searched for (or its materials and features). */
@@ -19,6 +19,8 @@ export function followUp(
   own: SearchQuery,
   reference: ContextRelation | undefined,
   product: Product | undefined,
+  /** The request's new words came after "with" / "for" ("with a hood"): they follow the last search's. */
+  trailing = false,
 ): SearchQuery {
   const relation = reference ?? 'refine';
   const relative = product !== undefined && relation !== 'refine';
@@ -31,8 +33,12 @@ export function followUp(
         fromPage: previous.context?.productId === product.id && previous.context.fromPage,
       }
     : previous.context;
+  // New describing words go before the last search's ("trail running shoes"); measures ("tents 2 people") and
+  // words after "with" / "for" ("tents hood") after them.
+  const added = beyondTitle(own.text, previous.text);
+  const before = trailing ? [] : added.filter((word) => !isMeasure(word));
   const query: SearchQuery = {
-    text: [previous.text, ...beyondTitle(own.text, previous.text)].join(' ').trim(),
+    text: [...before, previous.text, ...added.filter((word) => !before.includes(word))].join(' ').trim(),
     filters: overlay(previous.filters, own.filters),
     sort: own.sort === 'relevance' ? previous.sort : own.sort,
     ...(context !== undefined && { context }),

@@ -35,7 +35,7 @@ export function beyondTitle(text: string, title: string): string[] {
 
 const UNITS = new Set(queryDefaults.price.units);
 /** A number, a measure or a unit: "2 people", "10 inch" qualify what is searched for, they name nothing. */
-const isMeasure = (word: string): boolean => /\d/.test(word) || UNITS.has(word);
+export const isMeasure = (word: string): boolean => /\d/.test(word) || UNITS.has(word);
 
 /**
  * The shopper's words that name something to search for: not a material or feature, no number or unit, not in

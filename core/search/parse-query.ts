@@ -21,7 +21,7 @@ import { readPersonas } from './persona-phrases.ts';
 import { readPrices } from './price-phrases.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import { followUp, isFollowUp } from './follow-up.ts';
-import { withPageContext, type PageContext } from './page-context.ts';
+import { applyRelation, withPageContext, type PageContext } from './page-context.ts';
 import { lexiconsFor, type QueryLexicons } from './query-lexicons.ts';
 import { readRating } from './rating-phrases.ts';
 import { readReference } from './reference-phrases.ts';
@@ -65,18 +65,29 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   const plain = () => readDraft(newDraft(input), lexicons, false);
   const withPage = page !== undefined && (page.product !== undefined || (page.title ?? '').trim() !== '');
   if (!withPage && previous === undefined) return plain();
-  // Read with the page-leaning words ("this", "similar", "cheaper") taken out; when neither the page nor the
-  // previous search is used after all, the request is read as if they did not exist.
+  // Read with the page-leaning words ("this", "similar", "cheaper", "ones") taken out.
   const draft = newDraft(input);
   const own = readDraft(draft, lexicons, true);
-  if (previous !== undefined && (options.followUp === 'always' || isFollowUp(own, previous))) {
-    return followUp(previous, own, draft.reference, page?.product);
+  const { reference } = draft;
+  // "trail ones", "the blue ones", "socks that go with these": new words pointing back at the last search.
+  if (
+    previous !== undefined &&
+    (options.followUp === 'always' || reference === 'refine' || isFollowUp(own, previous))
+  ) {
+    return followUp(previous, own, reference, page?.product, /(?:^|\s)(?:with|for)\s/i.test(input));
   }
-  if (!withPage) return plain();
-  const read = withPageContext(own, draft.reference, page, (title) =>
-    parseQuery(title, { ...(vocabulary && { vocabulary }) }),
-  );
-  return read.context === undefined ? plain() : read;
+  const parseTitle = (title: string) => parseQuery(title, { ...(vocabulary && { vocabulary }) });
+  if (reference === undefined) {
+    // Nothing points anywhere: the page supplies the subject of a request without one, else the request stands
+    // alone, read exactly as without a page or a conversation.
+    const read = withPage ? withPageContext(own, undefined, page, parseTitle) : undefined;
+    return read?.context === undefined ? plain() : read;
+  }
+  // Words of its own plus "similar" / "cheaper" / "these": the page, if any, is what they compare with; else
+  // "cheaper boots" is boots, cheapest first.
+  return withPage
+    ? withPageContext(own, reference, page, parseTitle)
+    : applyRelation(own, reference, undefined);
 }
 
 const newDraft = (rest: string): Draft => ({ rest, filters: {}, sort: undefined, cheap: false });

@@ -295,11 +295,13 @@ export const queryDefaults = {
       alternatives to it, alternatives, alternative, other options, other choices, something else,
       anything else, what else, else, instead, instead of this, other styles, other models, other brands,
       another brand, different brand, others`),
-    refine: list(`this one, that one, these ones, those ones, this, that, it, these, those, them, the same,
+    refine:
+      list(`this one, that one, these ones, those ones, the ones, ones, this, that, it, these, those, them,
+      the same,
       same one, same, other colours, other colors, other colour, other color, another colour,
       another color, different colour, different color, other sizes, another size, different size`),
     /** Words that only point at a product ("a cheaper one", "another version"), dropped with a page context. */
-    pointers: list(`one, ones, version, versions, option, options, item, items, product, products, model,
+    pointers: list(`one, version, versions, option, options, item, items, product, products, model,
       models, style, styles, kind, type, thing, things, pair, different, another, other, more, any, there,
       is there, are there, does, do, come, comes, come in, available, go with, goes with, to go with,
       that goes with, that go with, to wear with, to match, matching, better, a better, only, just, now,

@@ -29,7 +29,10 @@ const THAN_AMOUNT = /^\s+than\s+(?!(?:this|that|it|these|those|the|my|mine|yours
 const stronger = (a: ContextRelation | undefined, b: ContextRelation): ContextRelation =>
   a === undefined || RELATIONS.indexOf(b) < RELATIONS.indexOf(a) ? b : a;
 
-/** Removes page-leaning words and sets `draft.reference` to the strongest relation found. */
+/**
+ * Removes page-leaning words, and the words that only point at a product ("one", "version", "does it come
+ * in"), and sets `draft.reference` to the strongest relation found.
+ */
 export function readReference(draft: Draft): void {
   let found: ContextRelation | undefined;
   for (const [relation, regex] of CUES) {

@@ -40,7 +40,9 @@ test('a request naming nothing new narrows the last search', () => {
   assert.ok(colour.filters.colors?.includes('brown'));
   assert.is(colour.filters.priceMax, 100, 'earlier constraints stay');
   const leather = read('leather ones', 'hiking boots');
-  assert.is(leather.text, 'hiking boots leather');
+  assert.is(leather.text, 'leather hiking boots', 'a describing word goes before the last search’s words');
+  assert.is(read('what about trail ones', 'running shoes').text, 'trail running shoes', '"ones" points back');
+  assert.is(read('the green ones', 'tents').filters.colors?.includes('green'), true);
   assert.ok(leather.filters.materials?.includes('leather'));
   const people = read('for 2 people', 'tents');
   assert.is(people.text, 'tents 2 people', 'numbers and units qualify, they name nothing new');
@@ -52,7 +54,7 @@ test('conversational follow-ups as shoppers type them', () => {
   const cases: [string, string][] = [
     ['what about in blue?', 'blue hiking boots'],
     ['how about something cheaper', 'hiking boots, cheapest first'],
-    ['only the waterproof ones', 'hiking boots waterproof'],
+    ['only the waterproof ones', 'waterproof hiking boots'],
     ['just the brown ones', 'brown hiking boots'],
     ['do you have them in a larger size?', 'hiking boots'],
     ['what colors does it come in?', 'hiking boots'],
@@ -91,6 +93,12 @@ test('a request with words of its own starts afresh', () => {
     assert.not.ok(query.text.includes('boots'), content);
   }
   assert.is(read('show me tents instead', 'hiking boots').text, 'tents');
+  const similar = read('similar jackets', 'hiking boots');
+  assert.is(similar.text, 'jackets', 'no page to be similar to: the cue goes, the request stands alone');
+  const cheaper = read('cheaper tents', 'hiking boots under $100');
+  assert.is(cheaper.text, 'tents');
+  assert.is(cheaper.sort, 'price_asc');
+  assert.is(cheaper.filters.priceMax, undefined);
   const fresh = read('one piece swimsuit', 'hiking boots');
   assert.is(fresh.text, 'one piece swimsuit', 'read exactly as without a conversation');
   assert.equal(fresh, parseQuery('one piece swimsuit', { vocabulary }));
