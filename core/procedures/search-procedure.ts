@@ -75,7 +75,8 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             total: result.total,
             relaxed,
             ...(result.unmatched && { unmatched: result.unmatched }),
-            ...(result.partial === true && { partial: true }),
+            // Alternatives to a viewed product never hold all of its title's words: no partial-match notice.
+            ...(result.partial === true && query.context?.fromPage !== true && { partial: true }),
             signal: abort,
           });
       yield* interleaveChat(data, chat);

@@ -150,10 +150,14 @@ export function withPageContext(
   let query: SearchQuery = { ...own, context };
   if (fromPage) {
     const subject = pageSubject(page, parseTitle);
+    const sort = own.sort === 'relevance' ? subject.sort : own.sort;
+    // Sorted by price, rating or date, the viewed product's category is the set ("cheapest" on a jacket's page:
+    // the cheapest jackets); its title's words would narrow it to near-copies of the product.
+    const listCategory = sort !== 'relevance' && (subject.filters.categories?.length ?? 0) > 0;
     query = {
-      text: [subject.text, ...beyondTitle(own.text, title)].join(' ').trim(),
+      text: [listCategory ? '' : subject.text, ...beyondTitle(own.text, title)].join(' ').trim(),
       filters: overlay(subject.filters, own.filters),
-      sort: own.sort === 'relevance' ? subject.sort : own.sort,
+      sort,
       context,
     };
   }

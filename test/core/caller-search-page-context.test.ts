@@ -56,6 +56,7 @@ test('"something similar" shows other jackets for the same audience, the viewed 
   assert.equal([...ids].sort(), ['j-2', 'j-3', 'j-5']);
   assert.match(chat, /Showing alternatives to the Coastal Puffer Jacket for women\./);
   assert.not.match(chat, /you're viewing/);
+  assert.not.match(chat, /None of them has everything/, 'alternatives never hold all of the title’s words');
 });
 
 test('"cheaper" and "more expensive" are bounded by the viewed product’s price', async () => {
@@ -74,6 +75,12 @@ test('"in red" and "do you have it in navy" refine the viewed product’s search
   const navy = await search('do you have it in navy?', onCoastal);
   assert.equal(navy.ids, ['j-1']);
   assert.match(navy.chat, /you're viewing is among these results/);
+});
+
+test('"cheapest" on a product page lists its category for its audience by price', async () => {
+  const { ids, chat } = await search('cheapest', onCoastal);
+  assert.equal(ids, ['j-5', 'j-2', 'j-1', 'j-3'], 'every women’s jacket, not only near-copies of the title');
+  assert.match(chat, /Showing products like the Coastal Puffer Jacket for women, cheapest first\./);
 });
 
 test('a request of its own ignores the page', async () => {
