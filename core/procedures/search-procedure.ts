@@ -75,8 +75,11 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             total: result.total,
             relaxed,
             ...(result.unmatched && { unmatched: result.unmatched }),
-            // Alternatives to a viewed product never hold all of its title's words: no partial-match notice.
-            ...(result.partial === true && query.context?.fromPage !== true && { partial: true }),
+            // No partial-match notice for alternatives to a viewed product (they never hold all of its title's
+            // words) or after relaxing (the chat already says what was dropped).
+            ...(result.partial === true &&
+              query.context?.fromPage !== true &&
+              relaxed.length === 0 && { partial: true }),
             signal: abort,
           });
       yield* interleaveChat(data, chat);

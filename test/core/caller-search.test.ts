@@ -64,6 +64,15 @@ test('a price sort lists the products matching the words best, not every product
   assert.is(data.total, 2, 'the hiking boots (category "Shoes") are not running shoes');
 });
 
+test('the chat says when even the best match has only part of the request, unless it relaxed something', async () => {
+  const rain = await search('rain boot');
+  assert.match(rain.chat, /None of them has everything you asked for; these come closest\./);
+  const relaxed = await search('cotton hiking jacket');
+  assert.match(relaxed.chat, /so I relaxed: material cotton\./);
+  assert.not.match(relaxed.chat, /None of them/, 'the relaxation already says it');
+  assert.not.match((await search('waterproof hiking boot')).chat, /None of them/);
+});
+
 test('negation excludes products', async () => {
   const { data } = await search('hiking boot not leather');
   assert.equal(
