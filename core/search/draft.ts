@@ -11,6 +11,8 @@ export interface Draft {
   cheap: boolean;
   /** How the request leans on the viewed page ("this", "similar", "cheaper"), read only when there is one. */
   reference?: ContextRelation;
+  /** True once the page-leaning reader removed any words (cues or pointers). */
+  leaned?: boolean;
 }
 
 type ListFilter =

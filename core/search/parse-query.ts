@@ -81,7 +81,9 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
     // Nothing points anywhere: the page supplies the subject of a request without one, else the request stands
     // alone, read exactly as without a page or a conversation.
     const read = withPage ? withPageContext(own, undefined, page, parseTitle) : undefined;
-    return read?.context === undefined ? plain() : read;
+    if (read?.context !== undefined) return read;
+    // Read again without that reader only when it took words out (it usually took none).
+    return draft.leaned === true ? plain() : own;
   }
   // Words of its own plus "similar" / "cheaper" / "these": the page, if any, is what they compare with; else
   // "cheaper boots" is boots, cheapest first.

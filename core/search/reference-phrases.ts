@@ -34,6 +34,7 @@ const stronger = (a: ContextRelation | undefined, b: ContextRelation): ContextRe
  * in"), and sets `draft.reference` to the strongest relation found.
  */
 export function readReference(draft: Draft): void {
+  const before = draft.rest;
   let found: ContextRelation | undefined;
   for (const [relation, regex] of CUES) {
     const text = draft.rest;
@@ -45,4 +46,5 @@ export function readReference(draft: Draft): void {
   }
   draft.rest = consume(draft.rest, POINTERS, () => true);
   if (found !== undefined) draft.reference = found;
+  if (draft.rest !== before) draft.leaned = true;
 }
