@@ -1,46 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { AisleError, type Logger, type SearchChatInput } from '../../core/index.ts';
-import { createOfflineComposer } from '../../llm/offline/offline-composer.ts';
-import {
-  CUT_SHORT_SUFFIX,
-  createOllamaComposer,
-  type OllamaComposerOptions,
-} from '../../llm/ollama/ollama-composer.ts';
-import { closedPortUrl, startFakeOllama, type FakeOllama } from '../helpers/fake-ollama-server.ts';
-import { acmeProducts } from '../helpers/test-catalog.ts';
-
-function memoryLogger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
-  return { lines, info: (m) => void lines.push(`info ${m}`), error: (m) => void lines.push(`error ${m}`) };
-}
-
-function searchInput(signal = new AbortController().signal): SearchChatInput {
-  return {
-    request: {
-      content: 'waterproof hiking boots',
-      requestOrigin: 'Operation',
-      productIds: [],
-      page: 1,
-      operationHideAiMessage: false,
-      operationReturnFullProductInfo: false,
-    },
-    query: { text: 'waterproof hiking boots', filters: {}, sort: 'relevance' },
-    products: acmeProducts.slice(0, 3),
-    total: 3,
-    relaxed: [],
-    signal,
-  };
-}
-
-async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
-  const out: string[] = [];
-  for await (const chunk of chunks) out.push(chunk);
-  return out;
-}
-
-const offlineText = async () =>
-  (await collect(createOfflineComposer().searchMessage(searchInput()))).join('');
+import { AisleError } from '../../core/index.ts';
+import { createOllamaComposer, type OllamaComposerOptions } from '../../llm/ollama/ollama-composer.ts';
+import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama-server.ts';
+import { collect, memoryLogger, searchInput } from '../helpers/ollama-composer-inputs.ts';
 
 let fake: FakeOllama;
 const composer = (overrides: Partial<OllamaComposerOptions> = {}) =>
@@ -176,96 +139,6 @@ test('an unknown model (Ollama 404) is rejected with Ollama’s message', async 
     assert.is((error as AisleError).code, 'UPSTREAM_REJECTED');
     assert.match((error as Error).message, 'model "mistral" not found, try pulling it first');
   }
-});
-
-test('unreachable host → the offline text and one logged line', async () => {
-  const logger = memoryLogger();
-  const chat = createOllamaComposer({ host: await closedPortUrl(), model: 'llama3.2', logger });
-  const text = (await collect(chat.searchMessage(searchInput()))).join('');
-  assert.is(text, await offlineText());
-  assert.is(chat.stats().fallbacks.unreachable, 1);
-  assert.is(logger.lines.length, 1);
-  assert.match(
-    logger.lines[0] ?? '',
-    /offline text used for a search message \(Ollama at .* unreachable: ECONNREFUSED\)/,
-  );
-});
-
-test('Ollama 500 → the offline text', async () => {
-  fake.script('/api/chat', { status: 500, error: 'llama runner process has terminated' });
-  const chat = composer();
-  assert.is((await collect(chat.searchMessage(searchInput()))).join(''), await offlineText());
-  assert.is(chat.stats().fallbacks.serverError, 1);
-});
-
-test('no first token within the timeout → the offline text, and the slow request is aborted', async () => {
-  fake.script('/api/chat', { firstTokenDelayMs: 2000 });
-  const chat = composer({ firstTokenTimeoutMs: 150 });
-  const started = Date.now();
-  assert.is((await collect(chat.searchMessage(searchInput()))).join(''), await offlineText());
-  assert.ok(Date.now() - started < 1000);
-  assert.is(chat.stats().fallbacks.firstTokenTimeout, 1);
-  await fake.waitFor(() => fake.aborted.length === 1, 100);
-});
-
-test('a broken connection after the first token ends the text cleanly', async () => {
-  fake.script('/api/chat', { tokens: ['One ', 'two ', 'three'], failAfterTokens: 2, failure: 'destroy' });
-  const chat = composer();
-  assert.equal(await collect(chat.searchMessage(searchInput())), ['One ', 'two ', CUT_SHORT_SUFFIX]);
-  assert.is(chat.stats().interrupted, 1);
-});
-
-test('an in-stream error line after the first token ends the text cleanly', async () => {
-  fake.script('/api/chat', { tokens: ['One ', 'two'], failAfterTokens: 1, failure: 'error-line' });
-  const chat = composer();
-  assert.equal(await collect(chat.searchMessage(searchInput())), ['One ', CUT_SHORT_SUFFIX]);
-});
-
-test('a stall between tokens ends the text cleanly', async () => {
-  fake.script('/api/chat', { tokens: ['One ', 'two'], tokenDelayMs: 2000 });
-  const chat = composer({ idleTimeoutMs: 100 });
-  assert.equal(await collect(chat.searchMessage(searchInput())), ['One ', CUT_SHORT_SUFFIX]);
-  await fake.waitFor(() => fake.aborted.length === 1, 100);
-});
-
-test('a reply cut off by the token limit ends with the cut-short mark', async () => {
-  fake.script('/api/chat', { tokens: ['One ', 'two'], doneReason: 'length' });
-  const chat = composer();
-  assert.equal(await collect(chat.searchMessage(searchInput())), ['One ', 'two', CUT_SHORT_SUFFIX]);
-});
-
-test('a slow consumer does not count as an Ollama stall', async () => {
-  fake.script('/api/chat', { tokens: ['One ', 'two ', 'three'] });
-  const chat = composer({ idleTimeoutMs: 100 });
-  const chunks: string[] = [];
-  for await (const chunk of chat.searchMessage(searchInput())) {
-    chunks.push(chunk);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  assert.equal(chunks, ['One ', 'two ', 'three']);
-});
-
-test('queue overflow → the offline text; the slot is released when the stream ends', async () => {
-  fake.script('/api/chat', { tokens: ['slow ', 'answer'], tokenDelayMs: 300 }, { tokens: ['later'] });
-  const chat = composer({ maxConcurrent: 1, maxQueueWaitMs: 50 });
-  const first = collect(chat.searchMessage(searchInput()));
-  await fake.waitFor(() => fake.requests.length === 1);
-  assert.is((await collect(chat.searchMessage(searchInput()))).join(''), await offlineText());
-  assert.is(chat.stats().fallbacks.queueTimeout, 1);
-  assert.equal(await first, ['slow ', 'answer']);
-  assert.equal(await collect(chat.searchMessage(searchInput())), ['later']);
-  assert.is(chat.stats().active, 0);
-});
-
-test('a queued request gets the slot when it frees up in time', async () => {
-  fake.script('/api/chat', { tokens: ['first'], firstTokenDelayMs: 60 }, { tokens: ['second'] });
-  const chat = composer({ maxConcurrent: 1, maxQueueWaitMs: 1000 });
-  const [a, b] = await Promise.all([
-    collect(chat.searchMessage(searchInput())),
-    collect(chat.searchMessage(searchInput())),
-  ]);
-  assert.equal([a, b], [['first'], ['second']]);
-  assert.is(chat.stats().fallbacks.queueTimeout, 0);
 });
 
 test('compare messages stream from Ollama as well', async () => {

@@ -6,7 +6,7 @@
  */
 import { scoreCandidate, type CandidateFeatures, type RankingDefaults } from '../../../core/index.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
-import type { Concept } from './query-plan.ts';
+import type { Concept } from './query-concept.ts';
 import { candidateFeatures } from './candidate-features.ts';
 import type { ConceptScores } from './score-concepts.ts';
 import type { TextIndex } from './text-index.ts';

@@ -5,7 +5,7 @@
  * Scratch arrays are allocated once per index and reused (searches run one at a time per connection).
  */
 import { FUNCTION_WORDS } from './analyzer-lexicon.ts';
-import type { Concept } from './query-plan.ts';
+import type { Concept } from './query-concept.ts';
 import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
 
 export interface ConceptScores {

@@ -1,0 +1,87 @@
+/**
+ * Attribute lexicons of the query parser: colours, sizes, materials and features. Part of `queryDefaults`
+ * (query-defaults.ts), where the notation is described.
+ */
+import { lexicon, list } from './lexicon-notation.ts';
+
+export const attributeDefaults = {
+  colours: {
+    /** Family head → members. Asking for a head gets the whole family; asking for a member gets just it. */
+    families: lexicon(`
+      blue = navy, navy blue, sky blue, light blue, dark blue, baby blue, royal blue, cobalt, cobalt blue, teal,
+        turquoise, aqua, indigo, azure, cerulean, steel blue, powder blue, midnight blue, petrol;
+      red = burgundy, maroon, crimson, scarlet, wine, cherry, brick, ruby, oxblood, dark red, bright red;
+      green = olive, olive green, sage, emerald, forest green, mint, mint green, lime, hunter green, army green,
+        dark green, light green, jade, teal, khaki green, bottle green;
+      grey = charcoal, slate, ash, heather grey, light grey, dark grey, graphite, gunmetal, smoke, stone grey;
+      black = jet black, onyx, matte black, ebony;
+      white = ivory, cream, off white, snow, bone, eggshell, pearl, chalk, ecru;
+      brown = tan, chocolate, camel, coffee, mocha, cognac, chestnut, espresso, caramel, taupe, dark brown, walnut;
+      beige = tan, sand, taupe, khaki, nude, oatmeal, stone, ecru, camel, cream, natural;
+      pink = blush, rose, fuchsia, magenta, hot pink, salmon, coral, dusty pink, light pink, rose gold;
+      purple = lavender, violet, lilac, plum, mauve, indigo, eggplant, aubergine, magenta;
+      orange = coral, rust, peach, tangerine, burnt orange, apricot, amber;
+      yellow = mustard, gold, lemon, canary, butter, golden;
+      gold = golden, rose gold, champagne;
+      silver = metallic silver, chrome;
+      multicolour = multicolor, multi colour, multi color, rainbow, assorted`),
+    /** Each pair is one colour spelt two ways; both spellings go into the filter. */
+    spellings: lexicon('grey = gray; multicolour = multicolor'),
+    /** Words before a colour that make a shade of it ("light blue"). */
+    shadeModifiers: list(
+      'light, dark, pale, bright, deep, neon, pastel, dusty, muted, vivid, matte, metallic',
+    ),
+    /**
+     * Colours that are also everyday nouns ("coffee maker", "olive oil"): only a colour next to "colour"/"color",
+     * after "in" at the end of a phrase ("a dress in olive"), or listed with a plain colour ("navy or olive").
+     */
+    ambiguous: list(`rose, wine, cherry, coffee, chocolate, cream, mint, lime, lemon, gold, golden, silver,
+      olive, salmon, peach, plum, charcoal, ash, slate, sand, rust, honey, espresso, camel, stone, bone,
+      oatmeal, mocha, caramel, copper, champagne, pearl, ruby, emerald, jade, amber, coral, sage, lavender,
+      mustard, butter, chalk, brick, smoke, snow, chestnut, walnut, eggplant, aubergine, apricot, tangerine,
+      cognac, natural, clear, multi, ebony, onyx, graphite, chrome, canary, eggshell, petrol, violet,
+      navy seal, assorted, rainbow, nude`),
+    /** Phrases whose colour word is not a colour constraint. */
+    notColours: list(`white noise, black pepper, green tea, black tea, white tea, red wine, white wine,
+      rose wine, blue cheese, black friday, white board, blue light, red light, black light, green screen,
+      black out, white out, red pepper, green pepper, green beans, black beans, white rice, brown rice,
+      brown sugar, red velvet, yellow pages, blue tooth, red eye, white chocolate, green onion, black hole,
+      red carpet`),
+    /** Words around a colour that make it one: "red colour", "colour: red", "blue-coloured". */
+    cueWords: list('colour, color, colours, colors, coloured, colored, shade, tone, toned'),
+  },
+  sizes: {
+    /** Letter sizes: canonical code → spellings. Only read in a size context ("size M", "in XL", "large size"). */
+    letters: lexicon(`
+      XXS = xx-small, xx small, 2xs; XS = x-small, extra small, xs; S = small, s, sm; M = medium, m, med, md;
+      L = large, l, lg; XL = x-large, extra large, xl, 1xl; XXL = xx-large, 2xl, xxl, extra extra large;
+      XXXL = xxx-large, 3xl, xxxl; 4XL = 4xl, xxxxl`),
+    /** Size cue words ("size 10", "sizes 9 or 10", "size: M"). */
+    cueWords: list('size, sizes, sz'),
+  },
+  /** Built-in material lexicon (canonical = other spellings); the vocabulary adds the catalogue's own. */
+  materials: lexicon(`
+    leather = genuine leather, real leather; faux leather = pu leather; vegan leather; suede; nubuck; cotton;
+    organic cotton; wool = woollen, woolen, wool blend; merino = merino wool; cashmere; alpaca; mohair; polyester;
+    nylon; spandex = elastane, lycra; rayon = viscose; acrylic; canvas; denim; silk; satin; velvet; corduroy;
+    linen; fleece; flannel; tweed; goose down; duck down; gore-tex = goretex; mesh; stainless steel = stainless;
+    carbon steel; cast iron; aluminium = aluminum; titanium; copper; brass; bronze; gold; sterling silver;
+    bamboo; ceramic; porcelain; stoneware; glass; tempered glass; crystal; plastic; acrylic glass; wood = wooden;
+    oak; walnut wood; teak; acacia; pine; maple; cork; marble; granite; concrete; rubber; silicone; latex;
+    memory foam; vinyl; jute; hemp; rattan; wicker; felt; carbon fibre = carbon fiber`),
+  /**
+   * When filtering by a material, catalogue materials containing it count too ("cotton" matches
+   * "organic cotton"), except those qualified by one of these words ("leather" does not match "faux leather").
+   */
+  materialNegators: list('faux, vegan, imitation, synthetic, artificial, fake, pu, mock'),
+  /** Built-in feature lexicon (canonical = other spellings); the vocabulary adds the catalogue's own. */
+  features: lexicon(`
+    wireless; bluetooth; waterproof; water-resistant = water resistant; windproof; noise cancelling =
+    noise canceling, anc, active noise cancelling, active noise canceling; breathable; insulated; rechargeable;
+    cordless; portable; foldable = folding, collapsible; adjustable; lightweight = light weight, ultralight;
+    non-slip = anti-slip, slip resistant, slip-resistant; non-stick; dishwasher safe; machine washable;
+    quick-dry = quick drying, quick dry; uv protection = upf; usb-c = type-c; fast charging; touchscreen;
+    hands-free; bpa-free; gluten-free; cruelty-free; ergonomic; reflective; heated; shockproof; dustproof;
+    stain resistant; scratch resistant; eco-friendly; recycled; handmade; cushioned; padded;
+    odour resistant = odor resistant; wrinkle-free = wrinkle resistant`),
+};

@@ -1,0 +1,75 @@
+/**
+ * Conversational phrases of the query parser: filler, gift and persona words, and the words that lean on the
+ * viewed page. Part of `queryDefaults` (query-defaults.ts), where the notation is described.
+ */
+import { lexicon, list } from './lexicon-notation.ts';
+
+export const phraseDefaults = {
+  filler: {
+    /** Conversational phrases removed anywhere (longest first). */
+    phrases: list(`i'm looking for, i am looking for, im looking for, i'm searching for, i am searching for,
+      looking for, searching for, search for, can you show me, could you show me, can you find me,
+      could you find me, can you find, could you find, can you recommend, could you recommend,
+      can you suggest, can i get, could i get, can i have, show me, do you have, do you sell, do you carry,
+      do you stock, have you got, got any, what do you have, what have you got, are there any, is there any,
+      i want, i'd like, i would like, i'm after, i am after, i need, we need, i'm interested in,
+      i am interested in, find me, help me find, get me, recommend me, recommend, suggest, please, pls,
+      thanks, thank you, hi, hello, hey, something, anything, would like, want, maybe, need a, need an,
+      need some, what do you recommend, which do you recommend, do you recommend, would you recommend,
+      what would you suggest, do you suggest, what's your, what is your, what are your, what's the,
+      what is the, which is the, which are the, i'm shopping for, shopping for, instead, what about,
+      how about, what's good, what is good, whats good, what's a good, what is a good, what would be good`),
+    /** Relative clauses whose object is kept: "who likes fishing" → "fishing". */
+    relative: list(`who likes, who loves, who enjoys, who is into, who's into, that likes, that loves,
+      who like, who love, who is a, who's a, who does, that enjoys, she likes, she loves, she enjoys,
+      she's into, he likes, he loves, he enjoys, he's into, they like, they love, they enjoy, they're into,
+      loves, likes, enjoys`),
+    /**
+     * Who a gift or request is for, named by what they do: "a gift for a runner", "for my dad who is a golfer",
+     * "something for hikers". Read only after "for", "who is" or an article and at the end of a phrase (so
+     * "table runner" and "rug runner for a hallway" stay as they are); the activity joins the words.
+     */
+    personas: lexicon(`running = runner, runners, jogger, joggers; hiking = hiker, hikers; camping = camper,
+      campers; cycling = cyclist, cyclists, biker, bikers; swimming = swimmer, swimmers; golf = golfer, golfers;
+      skiing = skier, skiers; climbing = climber, climbers; gardening = gardener, gardeners; baking = baker,
+      bakers; fishing = angler, anglers, fisherman, fishermen; travel = traveler, travelers, traveller,
+      travellers; gaming = gamer, gamers; yoga = yogi, yogis`),
+    /** Gift words: removed when they frame the request ("a gift for…", "…as a gift"), kept in "gift card". */
+    giftWords: list('gift, gifts, present, presents, gift idea, gift ideas, birthday gift, christmas gift'),
+    /** Words dropped at the start or end of a phrase once a constraint next to them was removed. */
+    connectors: list(`a, an, the, some, any, for, with, in, and, or, of, that, which, who, to, is, are, not,
+      no, without, but, also, my, me, our, by, as, something, from, than, what, which, that's, thats, it's,
+      someone, somebody`),
+  },
+  /**
+   * Words that lean on the page the shopper is viewing (`chatMetadata`), read only when a request carries one:
+   * "do you have this in blue?", "something similar but cheaper", "a more expensive version". The strongest
+   * relation found wins (cheaper / pricier, then similar, then refine). "cheaper" followed by "than" and an
+   * amount stays a price ("cheaper than $50").
+   */
+  pageContext: {
+    cheaper: list(`cheaper than this, cheaper than that, cheaper than it, cheaper than this one,
+      cheaper than these, cheaper, less expensive, less pricey, more affordable, lower priced, lower price,
+      for less, costs less, budget alternative, budget alternatives, budget version, budget option`),
+    pricier: list(`more expensive, pricier, more premium, higher end, high end, premium version,
+      premium alternative, premium option, upgrade, an upgrade, step up, fancier`),
+    similar: list(`similar to this, similar to that, similar to it, similar, like this, like that, like it,
+      like these, like those, more like this, others like this, alternatives to this, alternative to this,
+      alternatives to it, alternatives, alternative, other options, other choices, something else,
+      anything else, what else, else, instead, instead of this, other styles, other models, other brands,
+      another brand, different brand, others`),
+    refine:
+      list(`this one, that one, these ones, those ones, the ones, ones, this, that, it, these, those, them,
+      the same,
+      same one, same, other colours, other colors, other colour, other color, another colour,
+      another color, different colour, different color, other sizes, another size, different size`),
+    /** Words that only point at a product ("a cheaper one", "another version"), dropped with a page context. */
+    pointers: list(`one, version, versions, option, options, item, items, product, products, model,
+      models, style, styles, kind, type, thing, things, pair, different, another, other, more, any, there,
+      is there, are there, does, do, come, comes, come in, available, go with, goes with, to go with,
+      that goes with, that go with, to wear with, to match, matching, better, a better, only, just, now,
+      larger, bigger, smaller, larger size, bigger size, smaller size, size up, size down, colors, colours,
+      color, colour, sizes, what colors, what colours, which colors, which colours, what sizes, yes, yeah,
+      ok, okay, sure, then`),
+  },
+};

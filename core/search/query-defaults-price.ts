@@ -1,0 +1,74 @@
+/**
+ * Price cues of the query parser: amounts, currencies, "cheap" words and comparison words before a
+ * quantity. Part of `queryDefaults` (query-defaults.ts), where the notation is described.
+ */
+import { list } from './lexicon-notation.ts';
+
+export const priceDefaults = {
+  price: {
+    /** Half-width of the band for "around 200" and for a bare currency amount: 0.2 → 160–240. */
+    aroundTolerance: 0.2,
+    /** What "$50 headphones" (a currency amount with no cue) means: a band around it, or an upper bound. */
+    bareCurrencyAmount: 'around' as 'around' | 'max',
+    /**
+     * A bare number after a strong cue is a price only when it ends its phrase (end, punctuation, a connector or
+     * another cue): "over 100" and "under 50 for my son" are prices, "more than 2 pockets" counts pockets.
+     * Set to false to read "under 50 running shoes" as a price too.
+     */
+    bareNumberEndsPhrase: true,
+    /** After a currency word, these make it a style, not money: "30 euro style espresso cups" has no price. */
+    styleWords: list('style, styled'),
+    /** Words that may precede a price phrase and are removed with it ("priced under $50"). */
+    lead: list('priced, price, prices, costing, costs, cost, that cost, that costs, for, at'),
+    /**
+     * Cues before or after an amount. A `strong` cue makes a bare number a price ("under 50");
+     * a `weak` cue needs a currency ("max $40", "up to €30"), so "up to 4 people" is not a price.
+     */
+    maxBefore: {
+      strong: list(`under, below, less than, cheaper than, lower than, no more than, not more than,
+        nothing over, nothing above, not over, not above, no higher than, at most, at or below, budget of,
+        budget is, my budget is, a budget of, budget`),
+      weak: list('up to, max, maximum, within, tops'),
+    },
+    minBefore: {
+      strong: list(`over, above, more than, greater than, higher than, at least, no less than,
+        not less than, starting at, minimum of`),
+      weak: list('from, min, minimum, starting from'),
+    },
+    /** Cues after an amount; always weak: "4 or more" is rarely a price, "$50 or less" is. */
+    maxAfter: list('or less, or under, and under, or below, and below, or lower, or cheaper, max, tops'),
+    minAfter: list('or more, and up, and above, or above, or higher, and over, or over, +, plus, min'),
+    around: {
+      strong: list('around, approximately, roughly, approx, somewhere around'),
+      weak: list('about, near, close to, circa, ~'),
+    },
+    /** "between 150 and 300" (bare numbers allowed) and "from $30 to $90" (currency needed). */
+    rangeBefore: { strong: list('between'), weak: list('from') },
+    /** Currency symbols and words by ISO code. */
+    currencies: {
+      USD: list('$, us$, usd, dollar, dollars, buck, bucks'),
+      EUR: list('€, eur, euro, euros'),
+      // Not "pound(s)": far more often a weight ("50 pound bag") than money; £, GBP and quid remain.
+      GBP: list('£, gbp, quid'),
+    } as Record<string, string[]>,
+    /** A bare number followed by one of these is a quantity, never a price: "8 ounce", "2 pack", "3/4 in." */
+    units:
+      list(`oz, ounce, ounces, fl oz, lb, lbs, pound, pounds, kg, kgs, g, gram, grams, mg, ml, cl, l, liter, liters,
+      litre, litres, gal, gallon, gallons, qt, quart, quarts, pint, pints, cup, cups, in, inch, inches, ft,
+      feet, foot, cm, mm, m, meter, meters, metre, metres, yd, yard, yards, pack, packs, pk, pc, pcs, piece,
+      pieces, count, ct, pair, pairs, set, sets, w, watt, watts, v, volt, volts, mah, wh, gb, tb, mb, hz,
+      mp, hour, hours, hr, hrs, minute, minutes, mins, min, day, days, week, weeks, month, months, year,
+      years, yr, yrs, person, persons, people, seater, player, players, degree, degrees, percent, sheets,
+      rolls, lumens, qty, stars, star`),
+    /** Removed and, unless a price was given, sort by price ascending. Never invents a price. */
+    cheap: list(`cheap, cheaper, budget, inexpensive, affordable, low cost, low priced, bargain, economical,
+      not too expensive, not expensive, on a budget, budget friendly`),
+  },
+  /**
+   * Comparison words before a number that is not a price ("at least 16gb", "over 55 inch", "more than 2
+   * pockets"): removed, the quantity stays as words to match (there is no quantity filter). Not "max" or
+   * "min": names hold them before a number ("Power Max 726", "Air Max 90").
+   */
+  quantityCues: list(`at least, at most, more than, less than, fewer than, greater than, no more than,
+    no less than, not more than, not less than, over, under, above, below, up to`),
+};

@@ -1,0 +1,45 @@
+/** A query word as the index sees it: its alternatives (forms, corrections, synonyms), weighted. */
+import type { RankingDefaults } from '../../../core/index.ts';
+import type { SynonymLexicon } from './synonyms.ts';
+import type { TextIndex } from './text-index.ts';
+import type { TypoIndex } from './typo-index.ts';
+
+export interface Alternative {
+  /** Term ids that must all be present (one for a word; several for a multi-word synonym). */
+  terms: number[];
+  weight: number;
+}
+
+export interface Concept {
+  /** The query word's term, as analyzed. */
+  term: string;
+  /** The word as the shopper typed it (lower-cased). */
+  typed: string;
+  numeric: boolean;
+  /** A word of its own (2+ letters, not part of a code such as "4412-k" or "x200b"): may be the query's head. */
+  word: boolean;
+  /** The light form id (word-form.ts) of the word as typed, -1 when no title has it (or for numbers). */
+  form: number;
+  /**
+   * After the "for" or "with" that ends the query's main part ("trim kit for a ge microwave"): says what the
+   * product goes with, not what it is, so it is never the query's head.
+   */
+  modifier: boolean;
+  alternatives: Alternative[];
+}
+
+export interface PlanContext {
+  index: TextIndex;
+  typos: TypoIndex;
+  synonyms: SynonymLexicon;
+  defaults: RankingDefaults;
+}
+
+/** Adds an alternative, or raises the weight of the same terms already there. */
+export function addAlternative(concept: Concept, terms: number[], weight: number): void {
+  if (!(weight > 0)) return; // a zero weight turns an expansion off
+  const key = terms.join(' ');
+  const existing = concept.alternatives.find((alternative) => alternative.terms.join(' ') === key);
+  if (existing === undefined) concept.alternatives.push({ terms, weight });
+  else existing.weight = Math.max(existing.weight, weight);
+}

@@ -1,0 +1,149 @@
+/**
+ * Spelling repair of query words against the catalogue: typo corrections and splits for words it lacks,
+ * commoner spellings for words it has only rarely or out of the query's company.
+ */
+import { FUNCTION_WORDS } from './analyzer-lexicon.ts';
+import type { Token } from './analyze.ts';
+import { splitWord } from './compounds.ts';
+import { isEnglishWord } from './english-words.ts';
+import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
+import type { TextIndex } from './text-index.ts';
+import { MAX_WORD_LENGTH } from './typo-index.ts';
+
+const LETTERS = /^[a-z]+$/;
+const MIN_SPLIT_PART = 3;
+/** Corrections weighed per misspelt word (the closest and most frequent), and how close a runner-up must be. */
+const MAX_CORRECTIONS = 8;
+const RUNNER_UP_MARGIN = 0.5;
+
+/**
+ * Products matching the query's other words: what a correction is checked against ("summit gril" → "grill",
+ * which appears with "summit", rather than "grip"). Built on the first word that needs correcting. `contentOnly`
+ * leaves out function words ("for", "the"), for the support a real word's correction needs.
+ */
+export type Neighbours = Uint8Array;
+
+export function neighboursOf(
+  concepts: readonly Concept[],
+  index: TextIndex,
+  contentOnly = false,
+): Neighbours {
+  const marks = new Uint8Array(index.size);
+  for (const concept of concepts) {
+    if (contentOnly && FUNCTION_WORDS.has(concept.typed)) continue;
+    for (const { terms } of concept.alternatives) {
+      if (terms.length !== 1) continue;
+      const term = terms[0]!;
+      for (let k = index.postStart[term]!; k < index.postStart[term + 1]!; k++) marks[index.postDoc[k]!] = 1;
+    }
+  }
+  return marks;
+}
+
+/** How many products holding `term` also hold another word of the query. */
+function together(term: number, index: TextIndex, neighbours: Neighbours): number {
+  let count = 0;
+  for (let k = index.postStart[term]!; k < index.postStart[term + 1]!; k++)
+    count += neighbours[index.postDoc[k]!]!;
+  return count;
+}
+
+/**
+ * Corrections for a word the catalogue lacks: the catalogue words within one edit (else two, for long
+ * words), else a split into two catalogue words. A real English word takes only a correction that appears
+ * with the query's other words (`realWordTogether`). Each correction scores ln(1 + products it shares with the
+ * query's other words) × `typoContext` + ln(1 + its frequency); the best wins, and a runner-up within
+ * RUNNER_UP_MARGIN is kept too.
+ */
+export function repair(
+  token: Token,
+  concept: Concept,
+  context: PlanContext,
+  neighbours: () => Neighbours,
+  contentNeighbours: () => Neighbours,
+): Concept[] {
+  const { index, defaults } = context;
+  if (token.numeric || token.word.length > MAX_WORD_LENGTH || !LETTERS.test(token.word)) return [concept];
+  const length = token.word.length;
+  const near = length >= defaults.typoMinLength ? context.typos.lookup(token.word, 1) : [];
+  const far =
+    near.length === 0 && length >= defaults.typo2MinLength ? context.typos.lookup(token.word, 2) : [];
+  const parts =
+    near.length === 0 ? splitWord(token.word, index, far.length > 0 ? 4 : MIN_SPLIT_PART) : undefined;
+  if (parts !== undefined && defaults.compound > 0) {
+    return parts.map((term) => ({
+      term,
+      typed: term,
+      numeric: false,
+      word: true,
+      form: -1,
+      modifier: concept.modifier,
+      alternatives: [{ terms: [index.terms.get(term)!], weight: defaults.compound }],
+    }));
+  }
+  const found = near.length > 0 ? near : far;
+  if (found.length === 0) return [concept];
+  const weight = near.length > 0 ? defaults.typo1 : defaults.typo2;
+  // A real word is no misspelling unless the query's other words point to the correction; "for" or "the"
+  // next to it point nowhere ("a dress for a wedding" is not bedding).
+  const support = isEnglishWord(token.word) ? defaults.realWordTogether : 0;
+  const supported = found
+    .slice(0, MAX_CORRECTIONS)
+    .filter((candidate) => support === 0 || together(candidate.id, index, contentNeighbours()) >= support);
+  if (supported.length === 0) return [concept];
+  const scored = supported.map((candidate) => ({
+    id: candidate.id,
+    score:
+      defaults.typoContext * Math.log1p(together(candidate.id, index, neighbours())) +
+      Math.log1p(candidate.frequency),
+  }));
+  scored.sort((a, b) => b.score - a.score);
+  const best = scored[0]!.score;
+  for (const { id, score } of scored.slice(0, 2)) {
+    if (score >= best - RUNNER_UP_MARGIN) addAlternative(concept, [id], weight);
+  }
+  return [concept];
+}
+
+/** Most products a word may share with the query's other words and still be taken for a misspelling. */
+const MAX_OWN_TOGETHER = 2;
+/** Fewest products the catalogue's spelling must share with the query's other words. */
+const MIN_TOGETHER = 3;
+
+/**
+ * A word the catalogue has but rarely, next to a far more frequent one a single edit away, is most likely a
+ * misspelling of it ("cushon" in a title or two, "cushion" in hundreds): the frequent word joins as an
+ * alternative, the word itself stays. Likewise for a word that hardly appears with the query's other words
+ * when a word one edit away often does ("phillips coffee maker": the coffee makers say "Philips").
+ */
+export function addCommonerSpellings(
+  token: Token,
+  concept: Concept,
+  context: PlanContext,
+  others: () => Neighbours,
+): void {
+  const { defaults, index } = context;
+  if (token.numeric || !LETTERS.test(token.word) || token.word.length < defaults.typoMinLength) return;
+  // The word as typed (a word the catalogue lacks may be here for its compound form only).
+  const own = index.terms.get(token.term);
+  const frequency = own === undefined ? 0 : index.df[own]!;
+  const rare = defaults.rareWord > 0 && frequency <= defaults.rareWord;
+  const rareInContext = own !== undefined && frequency <= defaults.rareInContext;
+  if (!rare && !rareInContext) return;
+  let ownTogether: number | undefined;
+  /** The candidate keeps the query's company where the word as typed does not. */
+  const keepsCompany = (id: number): boolean => {
+    ownTogether ??= together(own!, index, others());
+    if (ownTogether > MAX_OWN_TOGETHER) return false;
+    const withOthers = together(id, index, others());
+    return withOthers >= MIN_TOGETHER && withOthers >= Math.max(1, ownTogether) * defaults.commonerBy;
+  };
+  for (const candidate of context.typos.lookup(token.word, 1)) {
+    const commoner =
+      rare && candidate.frequency >= Math.max(defaults.rareWord, frequency) * defaults.commonerBy;
+    if (commoner || (rareInContext && keepsCompany(candidate.id))) {
+      addAlternative(concept, [candidate.id], defaults.typo1);
+      return;
+    }
+  }
+}

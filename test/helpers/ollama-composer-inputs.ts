@@ -1,0 +1,35 @@
+/** Inputs shared by the Ollama composer tests. */
+import type { Logger, SearchChatInput } from '../../core/index.ts';
+import { createOfflineComposer } from '../../llm/offline/offline-composer.ts';
+import { acmeProducts } from './test-catalog.ts';
+export function memoryLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  return { lines, info: (m) => void lines.push(`info ${m}`), error: (m) => void lines.push(`error ${m}`) };
+}
+
+export function searchInput(signal = new AbortController().signal): SearchChatInput {
+  return {
+    request: {
+      content: 'waterproof hiking boots',
+      requestOrigin: 'Operation',
+      productIds: [],
+      page: 1,
+      operationHideAiMessage: false,
+      operationReturnFullProductInfo: false,
+    },
+    query: { text: 'waterproof hiking boots', filters: {}, sort: 'relevance' },
+    products: acmeProducts.slice(0, 3),
+    total: 3,
+    relaxed: [],
+    signal,
+  };
+}
+
+export async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const chunk of chunks) out.push(chunk);
+  return out;
+}
+
+export const offlineText = async () =>
+  (await collect(createOfflineComposer().searchMessage(searchInput()))).join('');

@@ -1,0 +1,126 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/schemas/product.ts';
+import { inferCompareFocus } from '../../llm/offline/compare-focus.ts';
+import { buildCompareMessage } from '../../llm/offline/compare-message.ts';
+import { createOfflineComposer } from '../../llm/offline/offline-composer.ts';
+import { collect, compareInput, pegasus } from '../helpers/offline-inputs.ts';
+
+const composer = createOfflineComposer();
+
+test('compare infers its focus from the request', () => {
+  assert.is(inferCompareFocus('which is cheaper?'), 'price');
+  assert.is(inferCompareFocus('best value for my budget'), 'price');
+  assert.is(inferCompareFocus('which is made of leather'), 'material');
+  assert.is(inferCompareFocus('which one is waterproof'), 'features');
+  assert.is(inferCompareFocus('which is better for hiking'), 'use');
+  assert.is(inferCompareFocus('how do they fit, true to size?'), 'fit');
+  assert.is(inferCompareFocus('compare these'), 'overall');
+  assert.is(inferCompareFocus('wireless headphones'), 'features');
+});
+
+test('compare on price names the cheapest and the price range', async () => {
+  const chunks = await collect(composer.compareMessage(compareInput('which is cheaper')));
+  const message = chunks.join('');
+  assert.ok(chunks.length >= 2);
+  assert.is(message, buildCompareMessage(compareInput('which is cheaper')));
+  assert.ok(message.includes('on price'), message);
+  assert.ok(message.includes('The cheapest is Salomon Trail Runner at $60; prices go up to $95'), message);
+  assert.ok(message.includes('Biggest saving: Nike Pegasus 40 Running Shoes, $30.01 off.'), message);
+  assert.ok(message.includes('Best for a tight budget: Salomon Trail Runner.'), message);
+  assert.ok(
+    message.includes('Best rated: Adidas Ultraboost Light Running Shoes (rated 4.8/5 from 320 reviews).'),
+  );
+  assert.ok(message.includes('Salomon Trail Runner is out of stock'), message);
+});
+
+test('compare names the differing attributes from the comparison', () => {
+  const message = buildCompareMessage(compareInput('compare these'));
+  assert.ok(message.includes('They differ in brand, color and material, and share category.'), message);
+  assert.ok(message.includes('overall'), message);
+  assert.ok(message.includes('Colour: red (Nike Pegasus 40 Running Shoes); red, white'), message);
+});
+
+test('compare on materials lists each product material', () => {
+  const message = buildCompareMessage(compareInput('compare the fabric'));
+  assert.ok(message.includes('on materials'), message);
+  assert.ok(message.includes('Material: mesh, rubber (Nike Pegasus 40 Running Shoes); Primeknit'), message);
+  assert.ok(message.includes('not listed (Salomon Trail Runner)'), message);
+});
+
+test('compare on features, fit and use', () => {
+  const features = buildCompareMessage(compareInput('which has better features'));
+  assert.ok(
+    features.includes('Features: breathable (Nike Pegasus 40 Running Shoes); energy return, lightweight'),
+  );
+  const fit = buildCompareMessage(compareInput('what sizes do they come in'));
+  assert.ok(fit.includes('Sizes: 8, 9, 10 (Nike Pegasus 40 Running Shoes)'), fit);
+  const use = buildCompareMessage(compareInput('which is best for trail runs'));
+  assert.ok(use.includes('on intended use'), use);
+  assert.ok(use.includes('For trail: Salomon Trail Runner.'), use);
+});
+
+test('compare with one cheapest best-rated product says so', () => {
+  const cheapGood: Product = { id: 'c', title: 'Budget Star', price: 20, rating: 4.9, reviewCount: 50 };
+  const pricey: Product = { id: 'd', title: 'Premium Meh', price: 80, rating: 3.1, reviewCount: 5 };
+  const message = buildCompareMessage(
+    compareInput('compare', { products: [cheapGood, pricey], comparison: [] }),
+  );
+  assert.ok(
+    message.includes('Best for a tight budget and best rated: Budget Star (rated 4.9/5 from 50 reviews).'),
+  );
+});
+
+test('compare without prices or ratings invents none', () => {
+  const a: Product = { id: 'a', title: 'Mug A' };
+  const b: Product = { id: 'b', title: 'Mug B' };
+  const message = buildCompareMessage(compareInput('which is cheaper', { products: [a, b], comparison: [] }));
+  assert.ok(message.includes('None of them lists a price.'), message);
+  assert.not.match(message, /\$|rated|Best rated/);
+});
+
+test('compare with fewer than two products asks for more', async () => {
+  const one = await collect(
+    composer.compareMessage(compareInput('compare', { products: [pegasus], comparison: [] })),
+  );
+  const message = one.join('');
+  assert.ok(one.length >= 2);
+  assert.ok(message.includes('at least two known products'), message);
+  assert.ok(
+    message.includes('I found only 1 of the 3 products you asked about: Nike Pegasus 40 Running Shoes'),
+  );
+  const none = buildCompareMessage(compareInput('compare', { products: [], comparison: [] }));
+  assert.ok(none.includes("I couldn't find any of the 3 products you asked about"), none);
+});
+
+test('compare stops when aborted after the first chunk and is deterministic', async () => {
+  const controller = new AbortController();
+  const chunks: string[] = [];
+  for await (const chunk of composer.compareMessage(
+    compareInput('which is cheaper', { signal: controller.signal }),
+  )) {
+    chunks.push(chunk);
+    controller.abort();
+  }
+  assert.is(chunks.length, 1);
+  assert.equal(
+    await collect(composer.compareMessage(compareInput('compare the materials'))),
+    await collect(composer.compareMessage(compareInput('compare the materials'))),
+  );
+});
+
+test('compare of many products stays short', () => {
+  const many = Array.from({ length: 20 }, (_, index) => ({
+    id: `m${index}`,
+    title: `Product Number ${index} With A Fairly Long Title`,
+    price: 100 - index,
+    rating: 3 + (index % 3) * 0.5,
+    reviewCount: index,
+    attributes: { material: `material ${index}`, features: [`feature ${index}`] },
+  }));
+  const message = buildCompareMessage(compareInput('compare materials', { products: many, comparison: [] }));
+  assert.ok(message.startsWith('Comparing 20 products on materials:'), message);
+  assert.ok(message.length <= 650, `length ${message.length}`);
+});
+
+test.run();
