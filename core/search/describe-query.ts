@@ -1,6 +1,7 @@
 /**
  * A short human description of what a query asks for, for the chat opening
- * ("Showing red running shoes under $100"): asked colours, the text, then the other constraints.
+ * ("Showing red running shoes under $100"): asked colours, the text, then whom it is for and the other
+ * constraints.
  */
 import { askedValues, joinWith, labelledPrice, priceLabel } from './constraint-labels.ts';
 import { sameMaterial } from './lexicon-terms.ts';
@@ -41,7 +42,10 @@ export function describeQuery(query: SearchQuery): string {
     page === undefined
       ? missing
       : [...askedValues(filters, 'features'), ...askedValues(filters, 'materials')];
-  const subject = page ?? (text || joinWith(categories, 'or') || 'products');
+  // "a gift for a runner" searches "running": "running picks for a runner".
+  const personal =
+    query.recipient !== undefined && text !== '' && !text.includes(' ') ? `${text} picks` : text;
+  const subject = page ?? (personal || joinWith(categories, 'or') || 'products');
   const colours = joinWith(askedValues(filters, 'colors'), 'or');
   const head = [colours, ...named, subject].filter(Boolean).join(' ');
 
@@ -49,6 +53,7 @@ export function describeQuery(query: SearchQuery): string {
   const brands = askedValues(filters, 'brands');
   const sizes = askedValues(filters, 'sizes');
   const details = [
+    query.recipient !== undefined ? `for ${query.recipient}` : '',
     audience.length > 0 ? `for ${joinWith(audience, 'or')}` : '',
     brands.length > 0 ? `by ${joinWith(brands, 'or')}` : '',
     sizes.length > 0 ? `in size ${joinWith(sizes, 'or')}` : '',

@@ -13,6 +13,10 @@ export interface Draft {
   reference?: ContextRelation;
   /** True once the page-leaning reader removed any words (cues or pointers). */
   leaned?: boolean;
+  /** What the person a request is for does ("a runner" → 'running'), searched in their place. */
+  activity?: string;
+  /** That person as the shopper named them ("a runner"), for the chat. */
+  recipient?: string;
 }
 
 type ListFilter =

@@ -19,8 +19,8 @@ export function followUp(
   own: SearchQuery,
   reference: ContextRelation | undefined,
   product: Product | undefined,
-  /** The request's new words came after "with" / "for" ("with a hood"): they follow the last search's. */
-  trailing = false,
+  /** "with" / "for" when the request's new words came after it ("with a hood"): they follow the last search's. */
+  connector?: string,
 ): SearchQuery {
   const relation = reference ?? 'refine';
   const relative = product !== undefined && relation !== 'refine';
@@ -34,14 +34,23 @@ export function followUp(
       }
     : previous.context;
   // New describing words go before the last search's ("trail running shoes"); measures ("tents 2 people") and
-  // words after "with" / "for" ("tents hood") after them.
+  // words after "with" / "for" ("tents with hood") after them.
   const added = beyondTitle(own.text, previous.text);
-  const before = trailing ? [] : added.filter((word) => !isMeasure(word));
+  const before = connector !== undefined ? [] : added.filter((word) => !isMeasure(word));
+  const after = added.filter((word) => !before.includes(word));
   const query: SearchQuery = {
-    text: [...before, previous.text, ...added.filter((word) => !before.includes(word))].join(' ').trim(),
+    text: [
+      ...before,
+      previous.text,
+      ...(connector !== undefined && after.length > 0 ? [connector] : []),
+      ...after,
+    ]
+      .join(' ')
+      .trim(),
     filters: overlay(previous.filters, own.filters),
     sort: own.sort === 'relevance' ? previous.sort : own.sort,
     ...(context !== undefined && { context }),
+    ...(previous.recipient !== undefined && { recipient: previous.recipient }),
     followUp: true,
   };
   return applyRelation(query, relation, product);

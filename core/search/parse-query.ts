@@ -17,7 +17,7 @@ import type { Draft } from './draft.ts';
 import { readFiller, readGiftFraming } from './filler.ts';
 import { readFeatures, readMaterials } from './lexicon-terms.ts';
 import { readNegation } from './negation.ts';
-import { readPersonas } from './persona-phrases.ts';
+import { personaText, readPersonas } from './persona-phrases.ts';
 import { readPrices } from './price-phrases.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import { followUp, isFollowUp } from './follow-up.ts';
@@ -74,7 +74,8 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
     previous !== undefined &&
     (options.followUp === 'always' || reference === 'refine' || isFollowUp(own, previous))
   ) {
-    return followUp(previous, own, reference, page?.product, /(?:^|\s)(?:with|for)\s/i.test(input));
+    const connector = /(?:^|\s)(with|for)\s/i.exec(input)?.[1]?.toLowerCase();
+    return followUp(previous, own, reference, page?.product, connector);
   }
   const parseTitle = (title: string) => parseQuery(title, { ...(vocabulary && { vocabulary }) });
   if (reference === undefined) {
@@ -114,5 +115,10 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readCategories(draft, lexicons.categories);
   const priced = draft.filters.priceMin !== undefined || draft.filters.priceMax !== undefined;
   const sort = draft.sort ?? (draft.cheap && !priced ? 'price_asc' : 'relevance');
-  return { text: cleanText(draft.rest), filters: draft.filters, sort };
+  return {
+    text: personaText(cleanText(draft.rest), draft.activity),
+    filters: draft.filters,
+    sort,
+    ...(draft.recipient !== undefined && { recipient: draft.recipient }),
+  };
 }

@@ -1,12 +1,13 @@
 /**
- * Who a request is for, named by what they do: "a gift for a runner" searches "runner running", "for my dad who
- * is a golfer" "golfer golf". Only after "for", "who is" or an article, and only where the phrase ends, so
- * "table runner" and "rug runner for a hallway" stay as they are. Run before the gift framing, which then
- * removes "gift for".
+ * Who a request is for, named by what they do: "a gift for a runner" searches "running", "tents for campers"
+ * "camping tents", "for my dad who is a golfer" "golf". The person is kept as the query's `recipient` ("a
+ * runner", "campers") for the chat, but not searched for: a runner's gift is no table runner. Only after "for",
+ * "who is" or an article, and only where the phrase ends, so "table runner" and "rug runner for a hallway" stay
+ * as they are. Run before the gift framing, which then removes "a gift".
  */
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { alternation, termKey, WORD_END, WORD_START } from './text-tools.ts';
+import { alternation, GAP, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
 const { personas } = queryDefaults.filler;
 
@@ -15,20 +16,32 @@ const ACTIVITY = new Map<string, string>(
     names.map((name) => [termKey(name), activity] as const),
   ),
 );
-const DETERMINER = '(?:a|an|my|our|his|her|their|the)\\s+';
+const DETERMINER = '(?<det>a|an|my|our|his|her|their|the)\\s+';
 const PERSONA = new RegExp(
-  `${WORD_START}(?:(?<for>for|who\\s+is|who's|who\\s+are)\\s+(?:${DETERMINER})?|${DETERMINER})` +
+  `${WORD_START}(?:(?<for>for|who\\s+is|who's|who\\s+are)\\s+(?:${DETERMINER})?|${DETERMINER.replace('det', 'lone')})` +
     `(?<who>${alternation(Object.values(personas).flat())})${WORD_END}` +
     '(?=\\s*(?:$|[,;.!?]|(?:who|that|under|over|below|above|between|around|with|and|or)(?![\\p{L}\\p{N}])))',
   'giu',
 );
 
+/** Takes the persona out of the text; its activity joins the words (see `personaText`). */
 export function readPersonas(draft: Draft): void {
   draft.rest = draft.rest.replace(PERSONA, (...args: unknown[]) => {
-    const groups = args.at(-1) as { for?: string; who: string };
+    const groups = args.at(-1) as { for?: string; det?: string; lone?: string; who: string };
     const activity = ACTIVITY.get(termKey(groups.who));
     if (activity === undefined) return String(args[0]);
-    const lead = groups.for !== undefined && /^for$/i.test(groups.for) ? 'for ' : '';
-    return `${lead}${groups.who} ${activity}`;
+    draft.activity ??= activity;
+    // "who is a golfer" describes someone named before ("my dad"), who is the recipient.
+    const named = groups.for === undefined || /^for$/i.test(groups.for);
+    const determiner = (groups.det ?? groups.lone)?.toLowerCase();
+    if (named) draft.recipient ??= determiner === undefined ? groups.who : `${determiner} ${groups.who}`;
+    return GAP;
   });
+}
+
+/** The matched words with the persona's activity in front, unless they already hold it ("hiking boots"). */
+export function personaText(text: string, activity: string | undefined): string {
+  if (activity === undefined) return text;
+  const words = text.split(' ').filter(Boolean);
+  return words.some((word) => termKey(word) === termKey(activity)) ? text : [activity, ...words].join(' ');
 }

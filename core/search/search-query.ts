@@ -50,4 +50,9 @@ export interface SearchQuery {
   context?: QueryContext;
   /** True when the request narrowed the conversation's last search (sessionId): "under $100" after "boots". */
   followUp?: boolean;
+  /**
+   * Who the request is for, named by what they do ("a gift for a runner" → "a runner"), for the chat only: the
+   * text searches their activity ("running") instead.
+   */
+  recipient?: string;
 }

@@ -64,5 +64,6 @@ export function mergeQueries(rule: SearchQuery, model: Partial<SearchQuery>): Se
     sort,
     ...(rule.context && { context: rule.context }),
     ...(rule.followUp === true && { followUp: true }),
+    ...(rule.recipient !== undefined && { recipient: rule.recipient }),
   };
 }

@@ -63,6 +63,16 @@ test('a follow-up narrows the session’s last search, and the chat says what is
   assert.ok(fresh.ids.includes('run-2'), 'the $125 shoe: the earlier price bound is gone');
 });
 
+test('a gift for a runner searches running, and follow-ups keep whom it is for', async () => {
+  const first = await search(acme, 'a gift for a runner', 'conv-7');
+  assert.equal([...first.ids.slice(0, 2)].sort(), ['run-1', 'run-2']);
+  assert.match(first.chat, /^Showing running picks for a runner\./);
+  assert.not.match(first.chat, /No product mentions/, '"runner" is whom it is for, not a word to find');
+  const cheaper = await search(acme, 'under $100', 'conv-7');
+  assert.equal(cheaper.ids, ['run-1']);
+  assert.match(cheaper.chat, /^Showing running picks for a runner under \$100\./);
+});
+
 test('without a session, or in another session or tenant, a request stands alone', async () => {
   await search(acme, 'hiking boots', 'conv-2');
   const alone = await search(acme, 'under $100');
@@ -77,7 +87,7 @@ test('new words that find nothing alone narrow the conversation instead', async 
   await search(acme, 'hiking boots', 'conv-4');
   const { ids, chat } = await search(acme, 'with a hood', 'conv-4');
   assert.equal([...ids].sort(), ['boot-1', 'boot-2'], '"hood" alone matches nothing here');
-  assert.match(chat, /^Showing hiking boots hood\./);
+  assert.match(chat, /^Showing hiking boots with hood\./);
   assert.match(chat, /No product mentions "hood", so these match your other words\./);
   const alone = await search(acme, 'with a hood');
   assert.equal(alone.ids, [], 'without the conversation nothing matches');

@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emptyVocabulary } from '../../core/search/catalog-vocabulary.ts';
+import { describeQuery } from '../../core/search/describe-query.ts';
 import { numberOfWords } from '../../core/search/number-words.ts';
 import { parseQuery } from '../../core/search/parse-query.ts';
 
@@ -131,20 +132,32 @@ test('a comparison before a quantity goes, the quantity stays to match; prices a
   assert.is(parseQuery('phone case at least 4 stars').filters.minRating, 4);
 });
 
-test('who a gift is for, named by what they do, adds the activity; product names stay', () => {
-  const cases: [string, string][] = [
-    ['gift for a runner under $100', 'runner running'],
-    ['for my dad who is a golfer', 'golfer golf'],
-    ['something for hikers', 'hikers hiking'],
-    ['gifts for golfers', 'golfers golf'],
-    ['present for a gardener who loves roses', 'gardener gardening roses'],
-    ['table runner', 'table runner'],
-    ['rug runner for a hallway', 'rug runner for a hallway'],
-    ['area rug runner', 'area rug runner'],
-    ['bakers rack', 'bakers rack'],
-    ['runner', 'runner'],
+test('who a gift is for, named by what they do, is searched as the activity; product names stay', () => {
+  const cases: [string, string, string | undefined][] = [
+    ['gift for a runner under $100', 'running', 'a runner'],
+    ['for my dad who is a golfer', 'golf', undefined],
+    ['something for hikers', 'hiking', 'hikers'],
+    ['gifts for golfers', 'golf', 'golfers'],
+    ['present for a gardener who loves roses', 'gardening roses', 'a gardener'],
+    ['tents for campers', 'camping tents', 'campers'],
+    ['hiking boots for a hiker', 'hiking boots', 'a hiker'],
+    ['table runner', 'table runner', undefined],
+    ['rug runner for a hallway', 'rug runner for a hallway', undefined],
+    ['area rug runner', 'area rug runner', undefined],
+    ['bakers rack', 'bakers rack', undefined],
+    ['runner', 'runner', undefined],
   ];
-  for (const [words, text] of cases) assert.is(parseQuery(words).text, text, words);
+  for (const [words, text, recipient] of cases) {
+    const query = parseQuery(words);
+    assert.is(query.text, text, words);
+    assert.is(query.recipient, recipient, words);
+  }
+  assert.is(
+    describeQuery(parseQuery('gift for a runner under $100')),
+    'running picks for a runner under $100',
+  );
+  assert.is(describeQuery(parseQuery('tents for campers')), 'camping tents for campers');
+  assert.is(describeQuery(parseQuery('for my dad who is a golfer')), 'golf for men');
 });
 
 test.run();

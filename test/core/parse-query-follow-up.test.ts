@@ -45,7 +45,7 @@ test('a request naming nothing new narrows the last search', () => {
   assert.is(read('the green ones', 'tents').filters.colors?.includes('green'), true);
   assert.ok(leather.filters.materials?.includes('leather'));
   const people = read('for 2 people', 'tents');
-  assert.is(people.text, 'tents 2 people', 'numbers and units qualify, they name nothing new');
+  assert.is(people.text, 'tents for 2 people', 'numbers and units qualify, they name nothing new');
   const again = read('hiking boots', 'hiking boots in brown');
   assert.ok(again.filters.colors?.includes('brown'), 'repeating the words keeps the constraints');
 });
@@ -106,7 +106,7 @@ test('a request with words of its own starts afresh', () => {
 
 test('"always" narrows the last search even with new words (the search retries so when nothing matched)', () => {
   const hood = read('with a hood', 'tents for 2 people', 'always');
-  assert.is(hood.text, 'tents for 2 people hood');
+  assert.is(hood.text, 'tents for 2 people with hood', 'the new words follow their "with"');
   assert.is(hood.followUp, true);
   assert.is(read('with a hood', 'tents for 2 people').text, 'hood');
 });

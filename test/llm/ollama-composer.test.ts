@@ -33,7 +33,7 @@ test('streams /api/chat tokens as chunks, in order', async () => {
   assert.is(chat.stats().active, 0);
 });
 
-test('the model is told which words no product has, on the wire', async () => {
+test('the model is told which words no product has, partial matches and whom it is for, on the wire', async () => {
   fake.script('/api/chat', { tokens: ['No poles; these boots fit.'] });
   await collect(composer().searchMessage({ ...searchInput(), unmatched: ['poles'] }));
   const body = fake.requestsTo('/api/chat')[0]?.body as { messages: { role: string; content: string }[] };
@@ -46,6 +46,12 @@ test('the model is told which words no product has, on the wire', async () => {
   const second = fake.requestsTo('/api/chat')[1]?.body as { messages: { role: string; content: string }[] };
   assert.match(second.messages[0]?.content ?? '', /DATA\.onlyPartialMatches/);
   assert.match(second.messages[1]?.content ?? '', /"onlyPartialMatches":\s*true/);
+  fake.script('/api/chat', { tokens: ['For a runner.'] });
+  const query = { text: 'running', filters: {}, sort: 'relevance' as const, recipient: 'a runner' };
+  await collect(composer().searchMessage({ ...searchInput(), query }));
+  const third = fake.requestsTo('/api/chat')[2]?.body as { messages: { role: string; content: string }[] };
+  assert.match(third.messages[0]?.content ?? '', /DATA\.understood\.recipient/);
+  assert.match(third.messages[1]?.content ?? '', /"recipient":\s*"a runner"/);
 });
 
 test('the model is told the page a request was read against, on the wire', async () => {

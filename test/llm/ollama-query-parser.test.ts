@@ -119,6 +119,8 @@ test('mergeQueries: drops a model bound that contradicts the rule; keeps a non-d
   });
   assert.equal(mergeQueries({ text: '', filters: {}, sort: 'relevance' }, { text: 'boots' }).text, 'boots');
   assert.equal(rule.filters, { priceMax: 100, colors: ['brown'] }, 'inputs are not mutated');
+  const forRunner = { text: 'running', filters: {}, sort: 'relevance' as const, recipient: 'a runner' };
+  assert.is(mergeQueries(forRunner, { text: 'shoes' }).recipient, 'a runner', 'whom it is for stays');
 });
 
 test.run();

@@ -30,7 +30,7 @@ export interface TextMatches {
   scores?: Float64Array;
   /** Leading entries of `matches` already in final order. */
   ranked?: number;
-  /** Words of the query's main part that no product holds in any form (see unmatchedWords). */
+  /** Words of the query that no product holds in any form (see unmatchedWords). */
   unmatched?: string[];
   /** The best match covers under PARTIAL_COVERAGE of the query (and no word is unmatched everywhere). */
   partial?: boolean;
@@ -46,18 +46,15 @@ export const PARTIAL_COVERAGE = 0.6;
 const MIN_UNMATCHED_LENGTH = 3;
 
 /**
- * Words of the query's main part (not after "for" / "with") that no product holds, even corrected, as a
- * synonym or a compound: "bottle" in "water bottle" when the shop sells none. The products shown match the
- * other words only, and the chat says so.
+ * Words of the query that no product holds, even corrected, as a synonym or a compound: "bottle" in "water
+ * bottle" when the shop sells none, "hood" in "tents with hood". The products shown match the other words
+ * only, and the chat says so.
  */
 export function unmatchedWords(concepts: readonly Concept[]): string[] {
   return concepts
     .filter(
       (concept) =>
-        concept.alternatives.length === 0 &&
-        concept.word &&
-        !concept.modifier &&
-        concept.typed.length >= MIN_UNMATCHED_LENGTH,
+        concept.alternatives.length === 0 && concept.word && concept.typed.length >= MIN_UNMATCHED_LENGTH,
     )
     .map((concept) => concept.typed);
 }
