@@ -1,6 +1,6 @@
 /**
  * Reads exclusions: "not leather", "without plastic", "no wool", "not made of leather", "no wool or nylon",
- * "leather-free" → excludeTerms, removed from the text. "non-slip", "no-show", "bpa-free" and the "no" names of the
+ * "leather-free" → excludeTerms, removed from the text. A degree ("not too thick") is removed with its word. "non-slip", "no-show", "bpa-free" and the "no" names of the
  * catalogue's titles ("no-dig edging") are not exclusions.
  */
 import { addToFilter, type Draft } from './draft.ts';
@@ -22,6 +22,7 @@ const SKIP = `(?:(?:${alternation(negation.skip)})\\s+)*`;
 const WORD = "[\\p{L}][\\p{L}\\p{N}'’]*";
 const SEPARATOR = '\\s*(?:,|\\bor\\b|\\bnor\\b|\\band\\b)\\s*';
 const NOT_AFTER = new Set(negation.notAfter.map(termKey));
+const SOFT_DEGREE = new RegExp(`${WORD_START}(?:${alternation(negation.softDegree)})\\s+${WORD}`, 'giu');
 
 export interface NegationPatterns {
   cued: RegExp;
@@ -74,6 +75,7 @@ export function readNegation(
   names: ReadonlySet<string>,
 ): void {
   const { cued, free } = negationPatterns(known);
+  draft.rest = consume(draft.rest, SOFT_DEGREE, () => true);
   // A name is one thing to match: written with a hyphen ("no dig" → "no-dig"), so that neither the exclusions
   // below nor the final tidy-up, which drops a dangling "no", take it apart.
   draft.rest = draft.rest.replace(cued, (whole: string, ...args: unknown[]) => {

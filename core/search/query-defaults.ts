@@ -83,6 +83,11 @@ export const queryDefaults = {
       isn't, aren't, doesn't have, i don't like, i do not like, don't like, do not like, allergic to`),
     /** Words skipped between the cue and the term: "not made of leather", "without a hood". */
     skip: list('made of, made from, made with, out of, any, a, an, the, containing, with, in'),
+    /**
+     * A degree we cannot filter on: the phrase and the word after it go ("yoga mat not too thick" searches
+     * "yoga mat"; matching "thick" would rank the opposite first). "not too expensive" is read as cheap before.
+     */
+    softDegree: list('not too, not overly, not very, not so, nothing too, not super'),
     /** A cue followed by one of these is not a negation: "not too heavy", "not sure". */
     notAfter: list(`too, very, so, really, sure, only, just, more, less, much, longer, later, over, under,
       above, below, that, quite, necessarily, always, for, than, one, idea, problem, need, bigger, smaller`),

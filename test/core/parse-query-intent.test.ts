@@ -38,6 +38,10 @@ test('negation: "non-slip", "no-show", "bpa-free" and "not too…" are not exclu
   assert.is(parseQuery('no-show socks').text, 'no-show socks');
   assert.is(parseQuery('no show socks').text, 'no-show socks');
   assert.equal(parseQuery('non-slip mat').filters, { features: ['non-slip'] });
+  // A degree cannot be filtered on, and its word would rank the opposite first: both go.
+  assert.is(parseQuery('yoga mat not too thick').text, 'yoga mat');
+  assert.is(parseQuery('a not very big tent').text, 'tent');
+  assert.is(parseQuery('not too expensive sofa').sort, 'price_asc', '"not too expensive" is cheap');
 });
 
 test('negation: a "no" name of the catalogue ("no-dig edging", "no smoking sign") is asked for, not excluded', () => {
