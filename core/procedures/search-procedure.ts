@@ -46,8 +46,9 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
               query,
               page: window,
               signal: abort,
+              typed: request.content,
             })
-          : searchWithRelaxation(deps.catalog, ctx.tenant.id, query, window);
+          : searchWithRelaxation(deps.catalog, ctx.tenant.id, query, window, request.content);
       let understood = await understand('auto');
       let searched = await run(understood);
       // A request of its own that finds nothing may still narrow the conversation ("with a hood" after "tents").

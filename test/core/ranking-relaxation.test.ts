@@ -21,6 +21,7 @@ const products: Product[] = [
   { id: 'womens-cardigan', title: "Women's Wrap Cardigan" },
   { id: 'acme-drill', title: 'Acme Cordless Drill' },
   { id: 'other-drill', title: 'Cordless Drill Driver' },
+  { id: 'skillet', title: 'Cast Iron Skillet', description: 'Seasoned for everyday cooking.' },
 ];
 
 const app = createAisleApp({ dbPath: ':memory:', logger: createMemoryLogger() });
@@ -56,6 +57,22 @@ test('a relaxed colour comes back as a word to rank by', async () => {
 test('a relaxed audience comes back as a word to rank by', async () => {
   const { ids } = await search('cardigan for women');
   assert.is(ids[0], 'womens-cardigan');
+});
+
+test('only words the shopper typed come back: "for my wife" asks for women without saying it', async () => {
+  assert.is((await search("women's cardigan")).ids[0], 'womens-cardigan');
+  const { ids, chat } = await search('a gift for my wife who loves cooking');
+  assert.equal(ids, ['skillet'], "not every women's product, ranked above the cookware");
+  assert.match(chat, /relaxed: for women/);
+  const original = {
+    text: 'cooking',
+    filters: { audience: ['women', 'unisex'] },
+    sort: 'relevance' as const,
+  };
+  const step = relaxationSteps(original)[0]!.query;
+  assert.is(softenedQuery(original, step, 'for my wife who loves cooking').text, 'cooking');
+  assert.is(softenedQuery(original, step, 'womens cooking apron').text, 'women cooking');
+  assert.is(softenedQuery(original, step, 'cooking for ladies').text, 'women cooking', 'a word naming women');
 });
 
 test('words that match nothing are not "found" through a relaxed colour', async () => {
