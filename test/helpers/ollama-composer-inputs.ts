@@ -1,6 +1,9 @@
 /** Inputs shared by the Ollama composer tests. */
 import type { Logger, SearchChatInput } from '../../core/index.ts';
 import { createOfflineComposer } from '../../llm/offline/offline-composer.ts';
+import type { Test } from 'uvu';
+import { createOllamaComposer, type OllamaComposerOptions } from '../../llm/ollama/ollama-composer.ts';
+import { startFakeOllama, type FakeOllama } from './fake-ollama-server.ts';
 import { acmeProducts } from './test-catalog.ts';
 export function memoryLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
@@ -33,3 +36,21 @@ export async function collect(chunks: AsyncIterable<string>): Promise<string[]> 
 
 export const offlineText = async () =>
   (await collect(createOfflineComposer().searchMessage(searchInput()))).join('');
+
+/** Starts a fake Ollama before each test of `suite` and closes it after; `composer` talks to it. */
+export function fakeOllamaPerTest(suite: Test) {
+  let current: FakeOllama | undefined;
+  suite.before.each(async () => {
+    current = await startFakeOllama();
+  });
+  suite.after.each(async () => {
+    await current?.close();
+  });
+  const fake = (): FakeOllama => {
+    if (current === undefined) throw new Error('the fake Ollama runs only during a test');
+    return current;
+  };
+  const composer = (overrides: Partial<OllamaComposerOptions> = {}) =>
+    createOllamaComposer({ host: fake().url, model: 'llama3.2', logger: memoryLogger(), ...overrides });
+  return { fake, composer };
+}

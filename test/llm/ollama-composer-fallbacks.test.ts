@@ -1,23 +1,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { CUT_SHORT_SUFFIX, createOllamaComposer } from '../../llm/ollama/ollama-composer.ts';
+import { closedPortUrl } from '../helpers/fake-ollama-server.ts';
 import {
-  CUT_SHORT_SUFFIX,
-  createOllamaComposer,
-  type OllamaComposerOptions,
-} from '../../llm/ollama/ollama-composer.ts';
-import { closedPortUrl, startFakeOllama, type FakeOllama } from '../helpers/fake-ollama-server.ts';
-import { collect, memoryLogger, offlineText, searchInput } from '../helpers/ollama-composer-inputs.ts';
+  collect,
+  fakeOllamaPerTest,
+  memoryLogger,
+  offlineText,
+  searchInput,
+} from '../helpers/ollama-composer-inputs.ts';
 
-let fake: FakeOllama;
-const composer = (overrides: Partial<OllamaComposerOptions> = {}) =>
-  createOllamaComposer({ host: fake.url, model: 'llama3.2', logger: memoryLogger(), ...overrides });
-
-test.before.each(async () => {
-  fake = await startFakeOllama();
-});
-test.after.each(async () => {
-  await fake.close();
-});
+const { fake, composer } = fakeOllamaPerTest(test);
 
 test('unreachable host → the offline text and one logged line', async () => {
   const logger = memoryLogger();
@@ -33,50 +26,50 @@ test('unreachable host → the offline text and one logged line', async () => {
 });
 
 test('Ollama 500 → the offline text', async () => {
-  fake.script('/api/chat', { status: 500, error: 'llama runner process has terminated' });
+  fake().script('/api/chat', { status: 500, error: 'llama runner process has terminated' });
   const chat = composer();
   assert.is((await collect(chat.searchMessage(searchInput()))).join(''), await offlineText());
   assert.is(chat.stats().fallbacks.serverError, 1);
 });
 
 test('no first token within the timeout → the offline text, and the slow request is aborted', async () => {
-  fake.script('/api/chat', { firstTokenDelayMs: 2000 });
+  fake().script('/api/chat', { firstTokenDelayMs: 2000 });
   const chat = composer({ firstTokenTimeoutMs: 150 });
   const started = Date.now();
   assert.is((await collect(chat.searchMessage(searchInput()))).join(''), await offlineText());
   assert.ok(Date.now() - started < 1000);
   assert.is(chat.stats().fallbacks.firstTokenTimeout, 1);
-  await fake.waitFor(() => fake.aborted.length === 1, 100);
+  await fake().waitFor(() => fake().aborted.length === 1, 100);
 });
 
 test('a broken connection after the first token ends the text cleanly', async () => {
-  fake.script('/api/chat', { tokens: ['One ', 'two ', 'three'], failAfterTokens: 2, failure: 'destroy' });
+  fake().script('/api/chat', { tokens: ['One ', 'two ', 'three'], failAfterTokens: 2, failure: 'destroy' });
   const chat = composer();
   assert.equal(await collect(chat.searchMessage(searchInput())), ['One ', 'two ', CUT_SHORT_SUFFIX]);
   assert.is(chat.stats().interrupted, 1);
 });
 
 test('an in-stream error line after the first token ends the text cleanly', async () => {
-  fake.script('/api/chat', { tokens: ['One ', 'two'], failAfterTokens: 1, failure: 'error-line' });
+  fake().script('/api/chat', { tokens: ['One ', 'two'], failAfterTokens: 1, failure: 'error-line' });
   const chat = composer();
   assert.equal(await collect(chat.searchMessage(searchInput())), ['One ', CUT_SHORT_SUFFIX]);
 });
 
 test('a stall between tokens ends the text cleanly', async () => {
-  fake.script('/api/chat', { tokens: ['One ', 'two'], tokenDelayMs: 2000 });
+  fake().script('/api/chat', { tokens: ['One ', 'two'], tokenDelayMs: 2000 });
   const chat = composer({ idleTimeoutMs: 100 });
   assert.equal(await collect(chat.searchMessage(searchInput())), ['One ', CUT_SHORT_SUFFIX]);
-  await fake.waitFor(() => fake.aborted.length === 1, 100);
+  await fake().waitFor(() => fake().aborted.length === 1, 100);
 });
 
 test('a reply cut off by the token limit ends with the cut-short mark', async () => {
-  fake.script('/api/chat', { tokens: ['One ', 'two'], doneReason: 'length' });
+  fake().script('/api/chat', { tokens: ['One ', 'two'], doneReason: 'length' });
   const chat = composer();
   assert.equal(await collect(chat.searchMessage(searchInput())), ['One ', 'two', CUT_SHORT_SUFFIX]);
 });
 
 test('a slow consumer does not count as an Ollama stall', async () => {
-  fake.script('/api/chat', { tokens: ['One ', 'two ', 'three'] });
+  fake().script('/api/chat', { tokens: ['One ', 'two ', 'three'] });
   const chat = composer({ idleTimeoutMs: 100 });
   const chunks: string[] = [];
   for await (const chunk of chat.searchMessage(searchInput())) {
@@ -87,10 +80,10 @@ test('a slow consumer does not count as an Ollama stall', async () => {
 });
 
 test('queue overflow → the offline text; the slot is released when the stream ends', async () => {
-  fake.script('/api/chat', { tokens: ['slow ', 'answer'], tokenDelayMs: 300 }, { tokens: ['later'] });
+  fake().script('/api/chat', { tokens: ['slow ', 'answer'], tokenDelayMs: 300 }, { tokens: ['later'] });
   const chat = composer({ maxConcurrent: 1, maxQueueWaitMs: 50 });
   const first = collect(chat.searchMessage(searchInput()));
-  await fake.waitFor(() => fake.requests.length === 1);
+  await fake().waitFor(() => fake().requests.length === 1);
   assert.is((await collect(chat.searchMessage(searchInput()))).join(''), await offlineText());
   assert.is(chat.stats().fallbacks.queueTimeout, 1);
   assert.equal(await first, ['slow ', 'answer']);
@@ -99,7 +92,7 @@ test('queue overflow → the offline text; the slot is released when the stream 
 });
 
 test('a queued request gets the slot when it frees up in time', async () => {
-  fake.script('/api/chat', { tokens: ['first'], firstTokenDelayMs: 60 }, { tokens: ['second'] });
+  fake().script('/api/chat', { tokens: ['first'], firstTokenDelayMs: 60 }, { tokens: ['second'] });
   const chat = composer({ maxConcurrent: 1, maxQueueWaitMs: 1000 });
   const [a, b] = await Promise.all([
     collect(chat.searchMessage(searchInput())),

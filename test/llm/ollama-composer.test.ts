@@ -1,27 +1,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AisleError } from '../../core/index.ts';
-import { createOllamaComposer, type OllamaComposerOptions } from '../../llm/ollama/ollama-composer.ts';
-import { startFakeOllama, type FakeOllama } from '../helpers/fake-ollama-server.ts';
-import { collect, memoryLogger, searchInput } from '../helpers/ollama-composer-inputs.ts';
+import { collect, fakeOllamaPerTest, memoryLogger, searchInput } from '../helpers/ollama-composer-inputs.ts';
 
-let fake: FakeOllama;
-const composer = (overrides: Partial<OllamaComposerOptions> = {}) =>
-  createOllamaComposer({ host: fake.url, model: 'llama3.2', logger: memoryLogger(), ...overrides });
-
-test.before.each(async () => {
-  fake = await startFakeOllama();
-});
-test.after.each(async () => {
-  await fake.close();
-});
+const { fake, composer } = fakeOllamaPerTest(test);
 
 test('streams /api/chat tokens as chunks, in order', async () => {
-  fake.script('/api/chat', { tokens: ['The ', 'Trailhead ', 'boot ', 'fits.'] });
+  fake().script('/api/chat', { tokens: ['The ', 'Trailhead ', 'boot ', 'fits.'] });
   const chat = composer();
   const chunks = await collect(chat.searchMessage(searchInput()));
   assert.equal(chunks, ['The ', 'Trailhead ', 'boot ', 'fits.']);
-  const body = fake.requestsTo('/api/chat')[0]?.body as {
+  const body = fake().requestsTo('/api/chat')[0]?.body as {
     model: string;
     stream: boolean;
     messages: unknown[];
@@ -34,28 +23,28 @@ test('streams /api/chat tokens as chunks, in order', async () => {
 });
 
 test('the model is told which words no product has, partial matches and whom it is for, on the wire', async () => {
-  fake.script('/api/chat', { tokens: ['No poles; these boots fit.'] });
+  fake().script('/api/chat', { tokens: ['No poles; these boots fit.'] });
   await collect(composer().searchMessage({ ...searchInput(), unmatched: ['poles'] }));
-  const body = fake.requestsTo('/api/chat')[0]?.body as { messages: { role: string; content: string }[] };
+  const body = fake().requestsTo('/api/chat')[0]?.body as { messages: { role: string; content: string }[] };
   const [system, user] = body.messages;
   assert.match(system?.content ?? '', /DATA\.wordsNoProductHas/);
   assert.match(user?.content ?? '', /"wordsNoProductHas":\s*\[\s*"poles"\s*\]/);
   assert.match(user?.content ?? '', /"onlyPartialMatches":\s*false/);
-  fake.script('/api/chat', { tokens: ['Closest matches.'] });
+  fake().script('/api/chat', { tokens: ['Closest matches.'] });
   await collect(composer().searchMessage({ ...searchInput(), partial: true }));
-  const second = fake.requestsTo('/api/chat')[1]?.body as { messages: { role: string; content: string }[] };
+  const second = fake().requestsTo('/api/chat')[1]?.body as { messages: { role: string; content: string }[] };
   assert.match(second.messages[0]?.content ?? '', /DATA\.onlyPartialMatches/);
   assert.match(second.messages[1]?.content ?? '', /"onlyPartialMatches":\s*true/);
-  fake.script('/api/chat', { tokens: ['For a runner.'] });
+  fake().script('/api/chat', { tokens: ['For a runner.'] });
   const query = { text: 'running', filters: {}, sort: 'relevance' as const, recipient: 'a runner' };
   await collect(composer().searchMessage({ ...searchInput(), query }));
-  const third = fake.requestsTo('/api/chat')[2]?.body as { messages: { role: string; content: string }[] };
+  const third = fake().requestsTo('/api/chat')[2]?.body as { messages: { role: string; content: string }[] };
   assert.match(third.messages[0]?.content ?? '', /DATA\.understood\.recipient/);
   assert.match(third.messages[1]?.content ?? '', /"recipient":\s*"a runner"/);
 });
 
 test('the model is told the page a request was read against, on the wire', async () => {
-  fake.script('/api/chat', { tokens: ['Cheaper than the Trailhead: the Summit.'] });
+  fake().script('/api/chat', { tokens: ['Cheaper than the Trailhead: the Summit.'] });
   const context = {
     title: 'Trailhead Waterproof Hiking Boot',
     productId: 'boot-1',
@@ -70,7 +59,7 @@ test('the model is told the page a request was read against, on the wire', async
       query: { ...input.query, filters: { priceMax: 109.99, excludeIds: ['boot-1'] }, context },
     }),
   );
-  const body = fake.requestsTo('/api/chat')[0]?.body as { messages: { role: string; content: string }[] };
+  const body = fake().requestsTo('/api/chat')[0]?.body as { messages: { role: string; content: string }[] };
   const [system, user] = body.messages;
   assert.match(system?.content ?? '', /DATA\.understood\.context/);
   assert.match(user?.content ?? '', /"context":\s*\{\s*"title":\s*"Trailhead Waterproof Hiking Boot"/);
@@ -78,7 +67,7 @@ test('the model is told the page a request was read against, on the wire', async
 });
 
 test('a client disconnect mid-stream aborts the Ollama request within 100 ms', async () => {
-  fake.script('/api/chat', { tokens: Array.from({ length: 50 }, (_, i) => `t${i} `), tokenDelayMs: 40 });
+  fake().script('/api/chat', { tokens: Array.from({ length: 50 }, (_, i) => `t${i} `), tokenDelayMs: 40 });
   const chat = composer();
   const controller = new AbortController();
   const chunks: string[] = [];
@@ -88,7 +77,7 @@ test('a client disconnect mid-stream aborts the Ollama request within 100 ms', a
     if (chunks.length === 2) controller.abort();
   }
   const abortedAt = Date.now();
-  await fake.waitFor(() => fake.aborted.length === 1, 100);
+  await fake().waitFor(() => fake().aborted.length === 1, 100);
   assert.ok(Date.now() - abortedAt < 100);
   assert.ok(Date.now() - started < 1000, 'the stream stopped early');
   assert.is(chat.stats().cancelled, 1);
@@ -96,29 +85,29 @@ test('a client disconnect mid-stream aborts the Ollama request within 100 ms', a
 });
 
 test('a disconnect before the first token aborts the request too', async () => {
-  fake.script('/api/chat', { firstTokenDelayMs: 3000 });
+  fake().script('/api/chat', { firstTokenDelayMs: 3000 });
   const chat = composer();
   const controller = new AbortController();
   setTimeout(() => controller.abort(), 50);
   const chunks = await collect(chat.searchMessage(searchInput(controller.signal)));
   assert.equal(chunks, []);
-  await fake.waitFor(() => fake.aborted.length === 1, 100);
+  await fake().waitFor(() => fake().aborted.length === 1, 100);
   assert.is(chat.stats().fallbacks.firstTokenTimeout, 0);
 });
 
 test('a consumer that stops reading (return) closes the Ollama request', async () => {
-  fake.script('/api/chat', { tokens: ['a ', 'b ', 'c ', 'd '], tokenDelayMs: 200 });
+  fake().script('/api/chat', { tokens: ['a ', 'b ', 'c ', 'd '], tokenDelayMs: 200 });
   const chat = composer();
   for await (const chunk of chat.searchMessage(searchInput())) {
     assert.is(chunk, 'a ');
     break;
   }
-  await fake.waitFor(() => fake.aborted.length === 1, 100);
+  await fake().waitFor(() => fake().aborted.length === 1, 100);
   assert.is(chat.stats().active, 0);
 });
 
 test('Ollama 400 before the first token → AisleError UPSTREAM_REJECTED with its message', async () => {
-  fake.script('/api/chat', { status: 400, error: 'prompt is too long for the context window' });
+  fake().script('/api/chat', { status: 400, error: 'prompt is too long for the context window' });
   const logger = memoryLogger();
   const chat = composer({ logger });
   try {
@@ -148,7 +137,7 @@ test('an unknown model (Ollama 404) is rejected with Ollama’s message', async 
 });
 
 test('compare messages stream from Ollama as well', async () => {
-  fake.script('/api/chat', { tokens: ['For ', 'rain: ', 'the Trailhead.'] });
+  fake().script('/api/chat', { tokens: ['For ', 'rain: ', 'the Trailhead.'] });
   const chat = composer();
   const input = searchInput();
   const chunks = await collect(
