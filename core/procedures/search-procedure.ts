@@ -39,6 +39,9 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
           : ruleQuery;
       };
       const window = { limit, offset };
+      // Words a relaxed constraint may return to the text (see softenedQuery); a follow-up's constraints come
+      // from earlier turns, so any may return.
+      const typedFor = (query: SearchQuery) => (query.followUp === true ? undefined : request.content);
       const run = (query: SearchQuery) =>
         vectorCandidates
           ? hybridSearch(deps.catalog, vectorCandidates, {
@@ -46,9 +49,9 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
               query,
               page: window,
               signal: abort,
-              typed: request.content,
+              ...(typedFor(query) !== undefined && { typed: request.content }),
             })
-          : searchWithRelaxation(deps.catalog, ctx.tenant.id, query, window, request.content);
+          : searchWithRelaxation(deps.catalog, ctx.tenant.id, query, window, typedFor(query));
       let understood = await understand('auto');
       let searched = await run(understood);
       // A request of its own that finds nothing may still narrow the conversation ("with a hood" after "tents").
