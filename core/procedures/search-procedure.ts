@@ -39,9 +39,6 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
           : ruleQuery;
       };
       const window = { limit, offset };
-      // Words a relaxed constraint may return to the text (see softenedQuery); a follow-up's constraints come
-      // from earlier turns, so any may return.
-      const typedFor = (query: SearchQuery) => (query.followUp === true ? undefined : request.content);
       const run = (query: SearchQuery) =>
         vectorCandidates
           ? hybridSearch(deps.catalog, vectorCandidates, {
@@ -49,9 +46,8 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
               query,
               page: window,
               signal: abort,
-              ...(typedFor(query) !== undefined && { typed: request.content }),
             })
-          : searchWithRelaxation(deps.catalog, ctx.tenant.id, query, window, typedFor(query));
+          : searchWithRelaxation(deps.catalog, ctx.tenant.id, query, window);
       let understood = await understand('auto');
       let searched = await run(understood);
       // A request of its own that finds nothing may still narrow the conversation ("with a hood" after "tents").

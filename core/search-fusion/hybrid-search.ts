@@ -33,8 +33,6 @@ export interface HybridSearchInput {
   query: SearchQuery;
   page: CatalogPage;
   signal: AbortSignal;
-  /** The shopper's request (see softenedQuery). */
-  typed?: string;
 }
 
 function fusedPage(
@@ -57,13 +55,13 @@ export async function hybridSearch(
   candidates: VectorCandidates,
   input: HybridSearchInput,
 ): Promise<RelaxedSearch> {
-  const { tenantId, query, page, signal, typed } = input;
+  const { tenantId, query, page, signal } = input;
   const end = page.offset + page.limit;
   if (query.sort !== 'relevance' || query.text.trim() === '' || end > MAX_FUSED_RESULTS) {
-    return searchWithRelaxation(catalog, tenantId, query, page, typed);
+    return searchWithRelaxation(catalog, tenantId, query, page);
   }
   const window = { limit: Math.max(FUSION_WINDOW, end), offset: 0 };
-  const searched = await searchWithRelaxation(catalog, tenantId, query, window, typed);
+  const searched = await searchWithRelaxation(catalog, tenantId, query, window);
   const { result } = searched;
   const lexicalPage = { ...result, products: result.products.slice(page.offset, end) };
   if (result.products.length === 0) return { ...searched, result: lexicalPage };

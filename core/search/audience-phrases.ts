@@ -4,7 +4,8 @@
  * Canonical audiences are women, men, kids and unisex; the catalogue's own spellings of the same audience
  * ("womens", "female") are added to the filter.
  * "male" and "female" alone are a connector's gender ("female adapter"); they name an audience after "for".
- * "for my son" names no audience: the phrase goes and no filter is set.
+ * "for my son" names no audience: the phrase goes and no filter is set. An audience only a person implies
+ * ("for my wife", with no word naming it) is marked `audienceImplied`.
  */
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -87,6 +88,8 @@ function audienceValues(canonical: string, catalogueAudiences: readonly string[]
 /** Removes audience phrases from the text and fills the `audience` filter. */
 export function readAudience(draft: Draft, catalogueAudiences: readonly string[]): void {
   readAges(draft, catalogueAudiences);
+  let named = draft.filters.audience !== undefined;
+  let implied = false;
   for (const [regex, lookup] of [
     [RELATIONS, RELATION_AUDIENCE],
     [WORDS, WORD_AUDIENCE],
@@ -98,7 +101,11 @@ export function readAudience(draft: Draft, catalogueAudiences: readonly string[]
       const canonical = lookup.get(who);
       if (canonical === undefined) return false;
       addToFilter(draft.filters, 'audience', audienceValues(canonical, catalogueAudiences));
+      // "for women" reads as a relation too; only a person ("my wife", "for her") leaves the audience unnamed.
+      if (regex === RELATIONS && !WORD_AUDIENCE.has(who)) implied = true;
+      else named = true;
       return true;
     });
   }
+  if (implied && !named) draft.audienceImplied = true;
 }

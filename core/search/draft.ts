@@ -17,6 +17,8 @@ export interface Draft {
   activity?: string;
   /** That person as the shopper named them ("a runner"), for the chat. */
   recipient?: string;
+  /** The audience came only from whom a request is for ("for my wife"), not from a word naming it. */
+  audienceImplied?: boolean;
 }
 
 type ListFilter =

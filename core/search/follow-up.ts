@@ -51,6 +51,9 @@ export function followUp(
     sort: own.sort === 'relevance' ? previous.sort : own.sort,
     ...(context !== undefined && { context }),
     ...(previous.recipient !== undefined && { recipient: previous.recipient }),
+    ...((own.filters.audience !== undefined ? own : previous).audienceImplied === true && {
+      audienceImplied: true,
+    }),
     followUp: true,
   };
   return applyRelation(query, relation, product);

@@ -120,5 +120,6 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
     filters: draft.filters,
     sort,
     ...(draft.recipient !== undefined && { recipient: draft.recipient }),
+    ...(draft.audienceImplied === true && { audienceImplied: true }),
   };
 }

@@ -55,4 +55,9 @@ export interface SearchQuery {
    * text searches their activity ("running") instead.
    */
   recipient?: string;
+  /**
+   * The audience filter came only from whom the request is for ("a gift for my wife"), not from a word naming it
+   * ("women's"): relaxed, it leaves no word to rank by (see softenedQuery).
+   */
+  audienceImplied?: boolean;
 }

@@ -2,40 +2,24 @@ import type { CatalogPage, CatalogReader, CatalogSearchResult } from '../ports.t
 import { askedValues, hasConstraint, type Constraint } from './constraint-labels.ts';
 import { relaxationSteps } from './relax-query.ts';
 import type { SearchQuery } from './search-query.ts';
-import { queryDefaults } from './query-defaults.ts';
-import { containsPhrase } from './text-tools.ts';
 
 /**
  * Constraints whose words the parser takes out of the text ("ivory chinos" → text "chinos", colour ivory).
  * Once such a filter is relaxed, the shopper's words return to the text the catalogue ranks by, so "ivory"
- * still counts, as a preference rather than a filter. Only words the shopper typed return: "a gift for my wife
- * who loves cooking" asks for women's products without saying "women", and "women" in the text would rank
- * any women's product above the cookware.
+ * still counts, as a preference rather than a filter. An audience only implied does not return ("a gift for my
+ * wife who loves cooking" asks for women's products without saying "women", and "women" in the text would rank
+ * any women's product above the cookware).
  */
 const SOFTENED: readonly Constraint[] = ['colors', 'audience', 'brands'];
 
-const withoutApostrophes = (text: string): string => text.replace(/['’]/g, '');
-
-/**
- * The shopper typed the value, alone or with an "s" ("women" in "womens" / "women's"), or a word naming that
- * audience on its own ("children" for kids; not "wife" or "her", which name one only after "for" / "my").
- */
-function typedWord(typed: string, value: string): boolean {
-  const text = withoutApostrophes(typed);
-  const spellings = [value, `${value}s`, ...(queryDefaults.audience.words[value] ?? [])];
-  return spellings.some((spelling) => containsPhrase(text, withoutApostrophes(spelling)));
-}
-
-/**
- * The step's query with the asked words of each softened constraint it dropped put back into the text; with
- * `typed` (the shopper's request), only those it holds ("women" in "women's boots", not in "for my wife").
- */
-export function softenedQuery(original: SearchQuery, step: SearchQuery, typed?: string): SearchQuery {
+/** The step's query with the asked words of each softened constraint it dropped put back into the text. */
+export function softenedQuery(original: SearchQuery, step: SearchQuery): SearchQuery {
   const words = SOFTENED.filter(
-    (constraint) => hasConstraint(original.filters, constraint) && !hasConstraint(step.filters, constraint),
-  )
-    .flatMap((constraint) => askedValues(original.filters, constraint))
-    .filter((word) => typed === undefined || typedWord(typed, word));
+    (constraint) =>
+      hasConstraint(original.filters, constraint) &&
+      !hasConstraint(step.filters, constraint) &&
+      !(constraint === 'audience' && original.audienceImplied === true),
+  ).flatMap((constraint) => askedValues(original.filters, constraint));
   return words.length === 0 ? step : { ...step, text: [...words, step.text].join(' ').trim() };
 }
 
@@ -64,8 +48,6 @@ export async function searchWithRelaxation(
   tenantId: string,
   query: SearchQuery,
   page: CatalogPage,
-  /** The shopper's request, when the query was parsed from one (see softenedQuery). */
-  typed?: string,
 ): Promise<RelaxedSearch> {
   const result = await catalog.search(tenantId, query, page);
   if (result.total > 0) return { result, query, relaxed: [] };
@@ -79,7 +61,7 @@ export async function searchWithRelaxation(
   const relaxed: string[] = [];
   for (const step of steps) {
     relaxed.push(step.relaxed);
-    const attempt = await catalog.search(tenantId, softenedQuery(query, step.query, typed), page);
+    const attempt = await catalog.search(tenantId, softenedQuery(query, step.query), page);
     if (attempt.total > 0) return { result: attempt, query: step.query, relaxed };
   }
   return { result, query, relaxed: [] };

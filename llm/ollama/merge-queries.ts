@@ -65,5 +65,6 @@ export function mergeQueries(rule: SearchQuery, model: Partial<SearchQuery>): Se
     ...(rule.context && { context: rule.context }),
     ...(rule.followUp === true && { followUp: true }),
     ...(rule.recipient !== undefined && { recipient: rule.recipient }),
+    ...(rule.audienceImplied === true && filters.audience !== undefined && { audienceImplied: true }),
   };
 }

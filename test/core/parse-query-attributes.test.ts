@@ -164,10 +164,17 @@ test('audience: canonical women, men, kids, unisex; removed from the text', () =
     ['girls boots', 'kids'],
     ['unisex boots', 'unisex'],
   ];
+  // A person ("her", "my dad") implies the audience without a word naming it (see softenedQuery).
+  const implied = new Set(['boots for her', 'boots for mom', 'boots for him', 'boots for my dad']);
   for (const [words, audience] of cases) {
     assert.equal(
       parseQuery(words),
-      { text: 'boots', filters: { audience: [audience] }, sort: 'relevance' },
+      {
+        text: 'boots',
+        filters: { audience: [audience] },
+        sort: 'relevance',
+        ...(implied.has(words) && { audienceImplied: true }),
+      },
       words,
     );
   }
