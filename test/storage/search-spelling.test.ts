@@ -28,6 +28,8 @@ const products: Product[] = [
   { id: 'steel-railing', title: 'Steel Railing' },
   { id: 'water-system', title: 'Water System' },
   { id: 'systemic-repellent', title: 'Systemic Repellent' },
+  { id: 'coffee-mug', title: 'Stoneware Coffee Mug', description: 'Make your morning coffee last.' },
+  { id: 'toast-rack', title: 'Toast Rack', description: 'Keeps toast crisp.' },
 ];
 
 const s = memoryStorage();
@@ -42,6 +44,18 @@ test('typos are corrected against words as written, not their stems', async () =
   assert.is((await ids('cermic tile'))[0], 'ceramic-tile');
   // "extenison" (a transposition) stems to itself; "extension" stems to "extens".
   assert.is((await ids('extenison cord'))[0], 'extension-cord');
+});
+
+test('a real word ending in "-er" is not its base word misspelt ("maker" is not "make")', async () => {
+  const maker = await s.catalog.search('t', query('coffee maker'), page(10));
+  assert.equal(maker.unmatched, ['maker'], 'said to be missing rather than read as "make"');
+  assert.equal(
+    maker.products.map((p) => p.id),
+    ['coffee-mug'],
+  );
+  assert.equal((await s.catalog.search('t', query('toaster rack'), page(10))).unmatched, ['toaster']);
+  // A misspelling ending in "-er" is still corrected.
+  assert.equal(await ids('grill coverr'), ['grill-cover', 'sofa-cover']);
 });
 
 test('among corrections, the one found with the query’s other words wins', async () => {

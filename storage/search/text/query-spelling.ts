@@ -3,7 +3,7 @@
  * commoner spellings for words it has only rarely or out of the query's company.
  */
 import { FUNCTION_WORDS } from './analyzer-lexicon.ts';
-import type { Token } from './analyze.ts';
+import { wordTerm, type Token } from './analyze.ts';
 import { splitWord } from './compounds.ts';
 import { isEnglishWord } from './english-words.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
@@ -49,6 +49,15 @@ function together(term: number, index: TextIndex, neighbours: Neighbours): numbe
 }
 
 /**
+ * "maker" is no misspelling of "make", nor "toaster" of "toast" or "router" of "route": a real word ending in
+ * "-er" names the thing that does what its base word says, so the base (term `base`) is not a correction.
+ */
+function isAgentOf(word: string, base: string): boolean {
+  if (!word.endsWith('er')) return false;
+  return wordTerm(word.slice(0, -1)) === base || wordTerm(word.slice(0, -2)) === base;
+}
+
+/**
  * Corrections for a word the catalogue lacks: the catalogue words within one edit (else two, for long
  * words), else a split into two catalogue words. A real English word takes only a correction that appears
  * with the query's other words (`realWordTogether`). Each correction scores ln(1 + products it shares with the
@@ -89,6 +98,7 @@ export function repair(
   const support = isEnglishWord(token.word) ? defaults.realWordTogether : 0;
   const supported = found
     .slice(0, MAX_CORRECTIONS)
+    .filter((candidate) => support === 0 || !isAgentOf(token.word, candidate.term))
     .filter((candidate) => support === 0 || together(candidate.id, index, contentNeighbours()) >= support);
   if (supported.length === 0) return [concept];
   const scored = supported.map((candidate) => ({
