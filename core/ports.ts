@@ -48,12 +48,13 @@ export interface CatalogSearchResult {
   facets?: Facets;
   /**
    * Words of the query no product holds in any form ("bottle" in "water bottle" when the shop sells none),
-   * reported when the other words still matched: the products shown match those only.
+   * reported when the query has other words: the products shown match those only, and only products naming
+   * one of them in the title, brand or category (possibly none: "espresso machine" in a clothing shop).
    */
   unmatched?: string[];
   /**
    * True when even the best match holds only part of the query's words ("new phone case" in a shop without
-   * phone cases shows what mentions "phone"), for relevance-sorted text searches.
+   * phone cases shows what mentions "phone"), for text searches in any sort.
    */
   partial?: boolean;
 }

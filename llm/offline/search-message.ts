@@ -31,6 +31,13 @@ function broadeningTips(filters: SearchFilters): string[] {
   return tips.slice(0, 3);
 }
 
+/** '"bottle"', '"socks" or "pompom"' (at most three). */
+const quotedWords = (words: readonly string[]): string =>
+  joinList(
+    words.slice(0, 3).map((word) => `"${truncate(word, 30)}"`),
+    'or',
+  );
+
 function noResults(input: SearchMessageInput, wanted: string): string[] {
   const { total, relaxed, request } = input;
   if (total > 0) {
@@ -40,6 +47,8 @@ function noResults(input: SearchMessageInput, wanted: string): string[] {
     ];
   }
   const sentences = [`I couldn't find any ${wanted}.`];
+  const missing = input.unmatched ?? [];
+  if (missing.length > 0) sentences.push(`No product here mentions ${quotedWords(missing)}.`);
   if (relaxed.length > 0) sentences.push(`Even after relaxing ${joinList(relaxed)}, nothing matched.`);
   sentences.push(`Try ${joinList(broadeningTips(input.query.filters), 'or')}.`);
   return sentences;
@@ -48,11 +57,7 @@ function noResults(input: SearchMessageInput, wanted: string): string[] {
 /** 'No product mentions "bottle", so these match your other words.' */
 function unmatchedSentence(words: readonly string[]): string | undefined {
   if (words.length === 0) return undefined;
-  const quoted = joinList(
-    words.slice(0, 3).map((word) => `"${truncate(word, 30)}"`),
-    'or',
-  );
-  return `No product mentions ${quoted}, so these match your other words.`;
+  return `No product mentions ${quotedWords(words)}, so these match your other words.`;
 }
 
 function countSentence(total: number, shown: number, page: number): string {

@@ -14,7 +14,7 @@ export interface MatchSet {
   ranked?: number;
   /** Words of the query that no product holds (text searches that still matched something). */
   unmatched?: string[];
-  /** The best match covers under PARTIAL_COVERAGE of the query's words (relevance-sorted text searches). */
+  /** The best match covers under PARTIAL_COVERAGE of the query's words (text searches, any sort). */
   partial?: boolean;
 }
 

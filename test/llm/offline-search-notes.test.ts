@@ -36,6 +36,16 @@ test('search says which words no product mentions', () => {
   assert.not.ok(buildSearchMessage(searchInput({ unmatched: [] })).includes('No product mentions'));
 });
 
+test('search with no results names the words no product mentions', () => {
+  const query = { text: 'espresso machine', filters: {}, sort: 'relevance' as const };
+  const message = buildSearchMessage(searchInput({ query, products: [], total: 0, unmatched: ['espresso'] }));
+  assert.ok(
+    message.startsWith('I couldn\'t find any espresso machine. No product here mentions "espresso". Try'),
+    message,
+  );
+  assert.not.ok(message.includes('so these match'), message);
+});
+
 test('search says when even the best match has only part of the request', () => {
   const partial = buildSearchMessage(searchInput({ partial: true }));
   assert.ok(partial.includes('None of them has everything you asked for; these come closest.'), partial);

@@ -28,12 +28,44 @@ test('a best match holding only part of the words is reported', async () => {
   assert.is(phoneCase.unmatched, undefined);
 });
 
-test('full matches, unmatched words and other sorts report no partial match', async () => {
+test('other sorts report a partial match too, from the best-covered products they list', async () => {
+  const cheapest = await search('phone case', 'price_asc');
+  assert.ok(cheapest.total > 0);
+  assert.is(cheapest.partial, true);
+  assert.is((await search('running shoe', 'price_asc')).partial, undefined);
+});
+
+test('full matches and unmatched words report no partial match', async () => {
   assert.is((await search('trail running shoe')).partial, undefined);
   const missing = await search('running shoe laces');
   assert.equal(missing.unmatched, ['laces']);
   assert.is(missing.partial, undefined, 'the unmatched word already says it');
-  assert.is((await search('phone case', 'price_asc')).partial, undefined);
+});
+
+test('beside a word no product has, words no title, brand or category holds match nothing', async () => {
+  // "phone" is only in the speaker's description; "charger" is nowhere.
+  const charger = await search('phone charger');
+  assert.is(charger.total, 0);
+  assert.equal(charger.products, []);
+  assert.equal(charger.unmatched, ['charger'], 'the missing word is reported even with nothing to show');
+  // Without a missing word, the description still counts.
+  assert.equal(
+    (await search('phone')).products.map((product) => product.id),
+    ['speaker'],
+  );
+  // A word some title holds matches as before, in titles and descriptions alike.
+  assert.equal(
+    (await search('dive watch strap')).products.map((product) => product.id),
+    ['watch'],
+  );
+  assert.equal(
+    (await search('streams watch strap')).products.map((product) => product.id),
+    ['watch', 'speaker'],
+  );
+  assert.equal((await search('sapphire crystal strap')).total, 0, 'both are in a description only');
+  // A query of unknown words alone, or of function words beside them, reports nothing missing.
+  assert.is((await search('espresso')).unmatched, undefined);
+  assert.is((await search('charger for espresso')).unmatched, undefined);
 });
 
 test.run();

@@ -63,7 +63,7 @@ test('typos: a real word the catalogue lacks is corrected only when the other wo
   assert.equal(await ids('wood sweater'), ['wool-sweater']);
 });
 
-test('unmatched: words no product holds, reported only when the rest matched', async () => {
+test('unmatched: words no product holds, reported when the query has other words', async () => {
   const unmatched = async (text: string) => (await s.catalog.search('t', query(text), page(10))).unmatched;
   assert.equal(await unmatched('leather gloves'), ['gloves']);
   assert.is(await unmatched('leather jacket'), undefined);

@@ -9,7 +9,9 @@ import type { RowidRange } from '../../tenant-range.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
 import type { Keep } from '../index-filters.ts';
 import { analyze } from './analyze.ts';
+import { FUNCTION_WORDS } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
+import { namesProducts } from './names-products.ts';
 import { planQuery } from './query-plan.ts';
 import { rankCandidates } from './rank-candidates.ts';
 import { scoreConcepts } from './score-concepts.ts';
@@ -87,12 +89,17 @@ export function prepareTextCatalog(db: Db, defaults: RankingDefaults = rankingDe
   };
 }
 
+/** The highest coverage among the matches (0 for none). */
+function bestCoverage(matches: Int32Array, coverage: Float64Array): number {
+  let best = 0;
+  for (const position of matches) best = Math.max(best, coverage[position]!);
+  return best;
+}
+
 /** The matches covering at least `share` of the best match's coverage (rankingDefaults.sortedCoverage). */
 function bestCovered(matches: Int32Array, coverage: Float64Array, share: number): Int32Array {
   if (!(share > 0) || matches.length === 0) return matches;
-  let best = 0;
-  for (const position of matches) best = Math.max(best, coverage[position]!);
-  const floor = best * Math.min(share, 1) * (1 - 1e-9);
+  const floor = bestCoverage(matches, coverage) * Math.min(share, 1) * (1 - 1e-9);
   return matches.filter((position) => coverage[position]! >= floor);
 }
 
@@ -115,16 +122,26 @@ export function matchText(
     defaults,
   });
   const scores = scoreConcepts(catalog.text, concepts, defaults);
-  const matches = keep === undefined ? scores.touched : scores.touched.filter((position) => keep(position));
   const unmatched = unmatchedWords(concepts);
-  const reported = unmatched.length > 0 && matches.length > 0 ? { unmatched } : {};
-  if (!rank) return { matches: bestCovered(matches, scores.coverage, defaults.sortedCoverage), ...reported };
+  const incidental = unmatched.length > 0 && !namesProducts(catalog.text, concepts);
+  const touched = incidental ? new Int32Array(0) : scores.touched;
+  const matches = keep === undefined ? touched : touched.filter((position) => keep(position));
+  // Reported also when nothing is left ("espresso machine": no product mentions "espresso"), unless no word of
+  // the query is in any product (then "I couldn't find any espresso" says it all).
+  const others = concepts.some(
+    (concept) => concept.alternatives.length > 0 && !FUNCTION_WORDS.has(concept.typed),
+  );
+  const reported = unmatched.length > 0 && others ? { unmatched } : {};
+  /** Even the best match covers under PARTIAL_COVERAGE (a missing word is reported as `unmatched` instead). */
+  const partialAt = (best: number) =>
+    unmatched.length === 0 && best > 0 && best / scores.totalImportance < PARTIAL_COVERAGE
+      ? { partial: true }
+      : {};
+  if (!rank) {
+    const listed = bestCovered(matches, scores.coverage, defaults.sortedCoverage);
+    return { matches: listed, ...reported, ...partialAt(bestCoverage(listed, scores.coverage)) };
+  }
   const ranked = rankCandidates(catalog.text, index, concepts, scores, matches, defaults);
-  const best = ranked.matches[0];
-  const partial =
-    unmatched.length === 0 &&
-    best !== undefined &&
-    scores.totalImportance > 0 &&
-    scores.coverage[best]! / scores.totalImportance < PARTIAL_COVERAGE;
-  return { ...ranked, ...reported, ...(partial && { partial: true }) };
+  const first = ranked.matches[0];
+  return { ...ranked, ...reported, ...partialAt(first === undefined ? 0 : scores.coverage[first]!) };
 }

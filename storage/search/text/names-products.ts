@@ -1,0 +1,32 @@
+/**
+ * When a word of the query is in no product ("espresso" in "espresso machine" at a clothing shop), the other
+ * words are all that is left to match. If none of them names any product of the shop, in a title, brand or
+ * category, their mentions are incidental ("machine washable" in descriptions) and say nothing about what the
+ * shopper wants: such a search matches nothing. "puddle boots" still finds the boots (and a Wellington whose
+ * description calls it boots), "wool socks" in a shop without socks still shows wool sweaters.
+ */
+import { FUNCTION_WORDS } from './analyzer-lexicon.ts';
+import type { Concept } from './query-concept.ts';
+import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
+
+const NAMING_FIELDS = TITLE_BIT | BRAND_CATEGORY_BITS;
+
+/** Whether some product holds `term` in its title, brand or category. */
+function namesSomething(index: TextIndex, term: number): boolean {
+  for (let k = index.postStart[term]!; k < index.postStart[term + 1]!; k++) {
+    if (index.postFields[k]! & NAMING_FIELDS) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a word of the query (any of its alternatives, every word of a multi-word one), function words
+ * ("for", "with") aside, is in some product's title, brand or category.
+ */
+export function namesProducts(index: TextIndex, concepts: readonly Concept[]): boolean {
+  return concepts.some(
+    (concept) =>
+      !FUNCTION_WORDS.has(concept.typed) &&
+      concept.alternatives.some(({ terms }) => terms.every((term) => namesSomething(index, term))),
+  );
+}
