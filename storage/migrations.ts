@@ -118,7 +118,17 @@ CREATE TABLE search_sessions (
 CREATE INDEX search_sessions_by_age ON search_sessions (updated_ms);
 `;
 
-export const migrations: readonly string[] = [v1, v2, v3, v4];
+/**
+ * v5: each product's compareAtPrice as a column, so the index can tell which products are on sale (priced below
+ * it: "jackets on sale") without reading the JSON; filled in from the stored JSON for existing products.
+ */
+const v5 = `
+ALTER TABLE products ADD COLUMN compare_at_price REAL;
+UPDATE products SET compare_at_price = json_extract(json, '$.compareAtPrice')
+  WHERE json_type(json, '$.compareAtPrice') IN ('integer', 'real');
+`;
+
+export const migrations: readonly string[] = [v1, v2, v3, v4, v5];
 
 export const schemaVersion = migrations.length;
 

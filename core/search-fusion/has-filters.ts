@@ -13,6 +13,7 @@ export function hasFilters(filters: SearchFilters | undefined): boolean {
     bound(filters.priceMax) ||
     bound(filters.minRating) ||
     filters.inStock === true ||
+    filters.onSale === true ||
     listed(filters.colors) ||
     listed(filters.sizes) ||
     listed(filters.materials) ||

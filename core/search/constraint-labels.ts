@@ -17,6 +17,7 @@ export type Constraint =
   | 'audience'
   | 'minRating'
   | 'inStock'
+  | 'onSale'
   | 'brands'
   | 'price'
   | 'categories';
@@ -30,6 +31,7 @@ export const RELAXATION_ORDER: readonly Constraint[] = [
   'audience',
   'minRating',
   'inStock',
+  'onSale',
   'brands',
   'price',
   'categories',
@@ -42,6 +44,7 @@ export function hasConstraint(filters: SearchFilters, constraint: Constraint): b
   if (constraint === 'price') return filters.priceMin !== undefined || filters.priceMax !== undefined;
   if (constraint === 'minRating') return typeof filters.minRating === 'number';
   if (constraint === 'inStock') return filters.inStock === true;
+  if (constraint === 'onSale') return filters.onSale === true;
   return present(filters[constraint]).length > 0;
 }
 
@@ -163,6 +166,8 @@ export function constraintLabel(filters: SearchFilters, constraint: Constraint):
       return `rating ${filters.minRating ?? 0}+ stars`;
     case 'inStock':
       return 'in stock only';
+    case 'onSale':
+      return 'on sale only';
     case 'brands':
       return `brand ${joinWith(asked, 'or')}`;
     case 'price':

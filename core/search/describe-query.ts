@@ -14,6 +14,7 @@ const SORT_PHRASES: Record<SortOrder, string> = {
   price_desc: 'most expensive first',
   rating: 'best rated first',
   newest: 'newest first',
+  popular: 'most popular first',
 };
 
 /** "products like the X" / "alternatives to the X" when the viewed product supplied what to search for. */
@@ -58,6 +59,7 @@ export function describeQuery(query: SearchQuery): string {
     brands.length > 0 ? `by ${joinWith(brands, 'or')}` : '',
     sizes.length > 0 ? `in size ${joinWith(sizes, 'or')}` : '',
     priceLabel(labelledPrice(query.filters, query.context)),
+    filters.onSale === true ? 'on sale' : '',
   ].filter(Boolean);
   const extras = [
     typeof filters.minRating === 'number' ? `rated ${filters.minRating}+ stars` : '',

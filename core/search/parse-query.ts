@@ -28,6 +28,7 @@ import { readReference } from './reference-phrases.ts';
 import type { SearchQuery } from './search-query.ts';
 import { readSizes } from './size-phrases.ts';
 import { readSort } from './sort-cues.ts';
+import { readSale } from './sale-phrases.ts';
 import { readStock } from './stock-phrases.ts';
 
 /** Unicode-normalised, curly quotes and dashes made plain, whitespace collapsed. */
@@ -100,6 +101,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readFiller(draft);
   readRating(draft);
   readStock(draft);
+  readSale(draft);
   if (leaning) readReference(draft);
   readPrices(draft);
   readQuantityCues(draft);

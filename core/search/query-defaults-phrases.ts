@@ -38,7 +38,7 @@ export const phraseDefaults = {
     giftWords: list('gift, gifts, present, presents, gift idea, gift ideas, birthday gift, christmas gift'),
     /** Words dropped at the start or end of a phrase once a constraint next to them was removed. */
     connectors: list(`a, an, the, some, any, for, with, in, and, or, of, that, which, who, to, is, are, not,
-      no, without, but, also, my, me, our, by, as, something, from, than, what, which, that's, thats, it's,
+      no, without, but, also, my, me, our, your, by, as, something, from, than, what, which, that's, thats, it's,
       someone, somebody`),
   },
   /**

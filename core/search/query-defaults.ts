@@ -27,6 +27,11 @@ export const queryDefaults = {
     ),
     newest: list(`newest, latest, new arrivals, newest arrivals, latest arrivals, just arrived, just in,
       most recent, newly released, new releases, recently added`),
+    // Rating × ln(1 + reviews): the shop has no sales figures, so the most-reviewed well-rated products stand in.
+    popular:
+      list(`most popular, best sellers, best seller, bestsellers, bestseller, best selling, bestselling,
+      top sellers, top seller, top selling, most loved, customer favorites, customer favourites, popular,
+      trending, by popularity`),
   },
   rating: {
     /** Ratings run 0..maxStars; larger numbers are never read as a rating. */
@@ -37,6 +42,17 @@ export const queryDefaults = {
       great reviews, high rating, good rating, great rating, highly ranked`),
     /** Number words read as star counts ("four stars"). */
     numberWords: { one: 1, two: 2, three: 3, four: 4, five: 5 } as Record<string, number>,
+  },
+  /**
+   * Phrases meaning onSale: true (priced below compareAtPrice), with an "on" after them ("deals on tents");
+   * not after `notAfter` ("for sale", "yard sale").
+   */
+  onSale: {
+    phrases: list(`on sale, in the sale, in sale, sale, sales, on discount, discounted, at a discount,
+      with a discount, on special offer, marked down, markdown, markdowns, clearance, on clearance, on offer, special offer,
+      special offers, on special, deals, best deals, great deals, good deals, hot deals,
+      price drop, price drops, reduced price, reduced prices, price reduced, bargains, reduced`),
+    notAfter: list('for, yard, garage, bake, estate, charity, point of'),
   },
   /** Phrases meaning inStock: true. */
   inStock: list(`in stock, available now, available today, currently available, ready to ship, ships today,

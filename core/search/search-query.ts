@@ -2,7 +2,12 @@
  * The structured query the core hands to the catalogue: what the shopper's words were understood to mean.
  * Produced by a pure parser (see parse-query.ts); consumed by storage's retrieval and core's scoring.
  */
-export type SortOrder = 'relevance' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
+/**
+ * The orders a search can ask for: relevance, price either way, best rated, newest, and most popular (rating ×
+ * ln(1 + reviews): "best sellers", "most popular").
+ */
+export const SORT_ORDERS = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest', 'popular'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export interface SearchFilters {
   priceMin?: number;
@@ -19,6 +24,8 @@ export interface SearchFilters {
   features?: string[];
   minRating?: number;
   inStock?: boolean;
+  /** Only products priced below their compareAtPrice ("on sale", "discounted"). */
+  onSale?: boolean;
   /** Terms a product must not contain ("not leather"). */
   excludeTerms?: string[];
   /** Products left out by id: the viewed product when the shopper asks for alternatives to it. */

@@ -27,6 +27,7 @@ function broadeningTips(filters: SearchFilters): string[] {
   if ((filters.features ?? []).length > 0) tips.push('asking for fewer features');
   if (filters.minRating !== undefined) tips.push('accepting a lower rating');
   if (filters.inStock === true) tips.push('including out-of-stock items');
+  if (filters.onSale === true) tips.push('including full-price items');
   tips.push('using fewer or more general words');
   return tips.slice(0, 3);
 }

@@ -56,6 +56,7 @@ export function mergeQueries(rule: SearchQuery, model: Partial<SearchQuery>): Se
   }
   if (filters.minRating === undefined && extra.minRating !== undefined) filters.minRating = extra.minRating;
   if (filters.inStock === undefined && extra.inStock !== undefined) filters.inStock = extra.inStock;
+  if (filters.onSale === undefined && extra.onSale !== undefined) filters.onSale = extra.onSale;
   const text = rule.text.trim() !== '' ? rule.text : (model.text?.trim() ?? '');
   const sort = rule.sort === 'relevance' && model.sort !== undefined ? model.sort : rule.sort;
   return {

@@ -9,7 +9,7 @@
  * `cooldownMs` so a down server costs searches nothing.
  */
 import { z } from 'zod';
-import type { Logger, SearchFilters, SearchQuery } from '../../core/index.ts';
+import { SORT_ORDERS, type Logger, type SearchFilters, type SearchQuery } from '../../core/index.ts';
 import { buildQueryMessages } from '../prompts/index.ts';
 import { jsonSchemaFor } from './json-schema-format.ts';
 import { LruCache } from './lru-cache.ts';
@@ -35,9 +35,10 @@ export const modelQuerySchema = z.object({
     features: terms,
     minRating: z.number().min(0).max(5).nullish(),
     inStock: z.boolean().nullish(),
+    onSale: z.boolean().nullish(),
     excludeTerms: terms,
   }),
-  sort: z.enum(['relevance', 'price_asc', 'price_desc', 'rating', 'newest']),
+  sort: z.enum(SORT_ORDERS),
 });
 
 export const modelQueryFormat = jsonSchemaFor(modelQuerySchema);
@@ -57,6 +58,7 @@ export function toPartialQuery(parsed: ModelQuery): Partial<SearchQuery> {
   if (f.priceMax != null && !contradictory) filters.priceMax = f.priceMax;
   if (f.minRating != null && f.minRating > 0) filters.minRating = f.minRating;
   if (f.inStock === true) filters.inStock = true;
+  if (f.onSale === true) filters.onSale = true;
   const out: Partial<SearchQuery> = { filters };
   if (parsed.text !== '') out.text = parsed.text;
   if (parsed.sort !== 'relevance') out.sort = parsed.sort;

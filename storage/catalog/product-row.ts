@@ -21,6 +21,7 @@ export const SEP = '\u001f';
 
 export interface ProductRow {
   price: number | null;
+  compareAtPrice: number | null;
   rating: number | null;
   reviewCount: number | null;
   available: 0 | 1;
@@ -125,6 +126,7 @@ export function productRow(product: Product): ProductRow {
   const category = product.category?.trim() || null;
   return {
     price: product.price ?? null,
+    compareAtPrice: product.compareAtPrice ?? null,
     rating: product.rating ?? null,
     reviewCount: product.reviewCount ?? null,
     available: product.available === false ? 0 : 1,

@@ -22,6 +22,7 @@ export interface UpsertResult {
 
 const rowValues = (row: ProductRow) => [
   row.price,
+  row.compareAtPrice,
   row.rating,
   row.reviewCount,
   row.available,
@@ -34,8 +35,8 @@ const rowValues = (row: ProductRow) => [
   row.words,
 ];
 
-const ROW_COLUMNS = `price, rating, review_count, available, created_ms, popularity, brand, category, colors,
-  tags, words`;
+const ROW_COLUMNS = `price, compare_at_price, rating, review_count, available, created_ms, popularity, brand,
+  category, colors, tags, words`;
 
 export function prepareUpsert(db: Db) {
   const existing = db
@@ -47,10 +48,10 @@ export function prepareUpsert(db: Db) {
     .pluck(true);
   const insert = db.prepare(
     `INSERT INTO products (rowid, tenant_id, id, json, hash, ${ROW_COLUMNS})
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const update = db.prepare(
-    `UPDATE products SET (json, hash, ${ROW_COLUMNS}) = (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    `UPDATE products SET (json, hash, ${ROW_COLUMNS}) = (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      WHERE rowid = ?`,
   );
   const remove = db.prepare('DELETE FROM products WHERE rowid = ?');

@@ -29,6 +29,8 @@ export interface CatalogIndex {
   createdMs: Float64Array;
   popularity: Float64Array;
   available: Uint8Array;
+  /** 1 where the product is on sale: priced below its compareAtPrice. */
+  onSale: Uint8Array;
   /** Code in `brands` / `categories`, -1 when missing. */
   brand: Int32Array;
   category: Int32Array;
@@ -113,6 +115,7 @@ type IndexRow = [
   createdMs: number | null,
   popularity: number,
   available: number,
+  compareAtPrice: number | null,
   brand: string | null,
   category: string | null,
   colors: string | null,
@@ -158,8 +161,8 @@ export function fromPortable(index: PortableCatalogIndex, range: RowidRange): Ca
 export function prepareIndexLoader(db: Db) {
   const select = db
     .prepare<[number, number], IndexRow>(
-      `SELECT rowid, id, price, rating, review_count, created_ms, popularity, available, brand, category,
-              colors, tags
+      `SELECT rowid, id, price, rating, review_count, created_ms, popularity, available, compare_at_price,
+              brand, category, colors, tags
        FROM products WHERE rowid BETWEEN ? AND ?`,
     )
     .raw(true);
@@ -179,6 +182,7 @@ export function prepareIndexLoader(db: Db) {
       createdMs: new Float64Array(n),
       popularity: new Float64Array(n),
       available: new Uint8Array(n),
+      onSale: new Uint8Array(n),
       brand: new Int32Array(n),
       category: new Int32Array(n),
       brands: dictionary(),
@@ -193,8 +197,8 @@ export function prepareIndexLoader(db: Db) {
     };
     const colorCodes: number[] = [];
     rows.forEach((row, i) => {
-      const [rowid, id, price, rating, reviewCount, createdMs, popularity, available] = row;
-      const [, , , , , , , , brand, category, colors, tags] = row;
+      const [rowid, id, price, rating, reviewCount, createdMs, popularity, available, compareAt] = row;
+      const [, , , , , , , , , brand, category, colors, tags] = row;
       index.rowid[i] = rowid;
       index.id[i] = id;
       index.price[i] = price ?? NaN;
@@ -203,6 +207,7 @@ export function prepareIndexLoader(db: Db) {
       index.createdMs[i] = createdMs ?? NaN;
       index.popularity[i] = popularity;
       index.available[i] = available;
+      index.onSale[i] = price !== null && compareAt !== null && compareAt > price ? 1 : 0;
       index.brand[i] = brand === null ? -1 : encode(index.brands, brand);
       index.category[i] = category === null ? -1 : encode(index.categories, category);
       index.colorStart[i] = colorCodes.length;

@@ -31,6 +31,7 @@ export function indexFilter(
   if (isNumber(priceMax)) checks.push((i) => index.price[i]! <= priceMax);
   if (isNumber(minRating)) checks.push((i) => index.rating[i]! >= minRating);
   if (filters.inStock === true) checks.push((i) => index.available[i] === 1);
+  if (filters.onSale === true) checks.push((i) => index.onSale[i] === 1);
 
   // List filters: one mask per filter (any of its values; features: all of them), built from memoised masks.
   const anyTag = (kind: TagKind, values: readonly string[] | undefined) => {

@@ -49,6 +49,8 @@ export function comparator(index: CatalogIndex, set: MatchSet, sort: SortOrder):
       return byNumber(index.rating, -1, byNumber(index.reviewCount, -1, byPopularity));
     case 'newest':
       return byNumber(index.createdMs, -1, byPopularity);
+    case 'popular':
+      return byPopularity;
     default:
       return byScore;
   }

@@ -3,7 +3,7 @@
  * process on the file shares it. A row is remembered for `ttlMs` after its last write (default 30 minutes);
  * older rows are never read, and are deleted every PRUNE_EVERY writes.
  */
-import type { SearchQuery, SessionMemory, SessionTurn } from '../../core/index.ts';
+import { SORT_ORDERS, type SearchQuery, type SessionMemory, type SessionTurn } from '../../core/index.ts';
 import type { Db } from '../database.ts';
 
 export interface SessionStoreOptions {
@@ -19,7 +19,7 @@ export const MAX_SESSION_ID_LENGTH = 200;
 /** A turn larger than this (as JSON) is not remembered. */
 const MAX_TURN_LENGTH = 16_384;
 const PRUNE_EVERY = 500;
-const SORTS = new Set(['relevance', 'price_asc', 'price_desc', 'rating', 'newest']);
+const SORTS: ReadonlySet<string> = new Set(SORT_ORDERS);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -76,6 +76,11 @@ test('sort intents', () => {
     ['newest', 'newest'],
     ['latest', 'newest'],
     ['new arrivals', 'newest'],
+    ['most popular', 'popular'],
+    ['best sellers', 'popular'],
+    ['bestselling', 'popular'],
+    ['best-selling', 'popular'],
+    ['trending', 'popular'],
   ];
   for (const [cue, sort] of cases) {
     assert.equal(parseQuery(`${cue} blenders`), { text: 'blenders', filters: {}, sort }, cue);
@@ -83,6 +88,32 @@ test('sort intents', () => {
   }
   assert.is(parseQuery('blenders').sort, 'relevance');
   assert.is(parseQuery('cheapest top rated blender').sort, 'price_asc', 'the first cue wins');
+  assert.equal(parseQuery('show me your best sellers'), { text: '', filters: {}, sort: 'popular' });
+  assert.equal(parseQuery('what is popular'), { text: '', filters: {}, sort: 'popular' });
+});
+
+test('on sale: discount phrases filter, and leave the text', () => {
+  const cases: [string, string][] = [
+    ['jackets on sale', 'jackets'],
+    ['sale jackets', 'jackets'],
+    ['discounted running shoes', 'running shoes'],
+    ['clearance freezers', 'freezers'],
+    ['best deals on tents', 'tents'],
+    ['tents on special offer', 'tents'],
+    ['marked down sofas', 'sofas'],
+    ['what is on sale', ''],
+  ];
+  for (const [content, text] of cases) {
+    assert.equal(parseQuery(content), { text, filters: { onSale: true }, sort: 'relevance' }, content);
+  }
+  // "for sale" and a sale of another kind are words to match.
+  assert.equal(parseQuery('boat for sale sign'), {
+    text: 'boat for sale sign',
+    filters: {},
+    sort: 'relevance',
+  });
+  assert.equal(parseQuery('yard sale sign').filters, {});
+  assert.equal(parseQuery('hiking boots on sale for kids').filters, { onSale: true, audience: ['kids'] });
 });
 
 test('minimum rating', () => {

@@ -87,6 +87,27 @@ test('relaxation labels name what was asked, not the expansion', () => {
   assert.equal(labels('socks for men and women'), ['for men or women']);
 });
 
+test('on sale: relaxed after stock and before brand; named after the price', () => {
+  const query: SearchQuery = {
+    text: 'jackets',
+    filters: {
+      audience: ['women'],
+      brands: ['northvale'],
+      onSale: true,
+      inStock: true,
+      priceMax: 100,
+      currency: 'USD',
+    },
+    sort: 'relevance',
+  };
+  assert.equal(
+    relaxationSteps(query).map((step) => step.relaxed),
+    ['for women', 'in stock only', 'on sale only', 'brand northvale', 'under $100'],
+  );
+  assert.is(describeQuery(parseQuery('jackets on sale under $100')), 'jackets under $100 on sale');
+  assert.is(describeQuery(parseQuery('what is on sale')), 'products on sale');
+});
+
 test('describeQuery: text and constraints, for the chat opening', () => {
   assert.is(describeQuery(parseQuery('red running shoes under $100')), 'red running shoes under $100');
   assert.is(

@@ -36,6 +36,12 @@ test('search says which words no product mentions', () => {
   assert.not.ok(buildSearchMessage(searchInput({ unmatched: [] })).includes('No product mentions'));
 });
 
+test('search on sale with no results suggests full-price items', () => {
+  const query = { text: 'tents', filters: { onSale: true }, sort: 'relevance' as const };
+  const message = buildSearchMessage(searchInput({ query, products: [], total: 0 }));
+  assert.ok(message.startsWith("I couldn't find any tents on sale. Try including full-price items"), message);
+});
+
 test('search with no results names the words no product mentions', () => {
   const query = { text: 'espresso machine', filters: {}, sort: 'relevance' as const };
   const message = buildSearchMessage(searchInput({ query, products: [], total: 0, unmatched: ['espresso'] }));

@@ -37,6 +37,12 @@ test('returns what the model understood, without empty, null or default values',
   assert.is(body.stream, false);
 });
 
+test('reads onSale and the popular sort from the model', async () => {
+  fake.script('/api/chat', reply({ text: 'tents', filters: { onSale: true }, sort: 'popular' }));
+  const result = await parser().parse('acme', 'best selling tents on sale');
+  assert.equal(result, { text: 'tents', filters: { onSale: true }, sort: 'popular' });
+});
+
 test('caches per tenant and normalised text: a second identical call makes no request', async () => {
   fake.script('/api/chat', reply(understood), reply(understood));
   const queries = parser();
@@ -108,6 +114,14 @@ test('mergeQueries: the rule-based parse wins conflicts; lists are unioned', () 
     filters: { priceMax: 100, priceMin: 20, colors: ['brown', 'tan'], sizes: ['10'], inStock: true },
     sort: 'price_asc',
   });
+});
+
+test('mergeQueries: the model may add onSale and the popular sort; a rule-based onSale stays', () => {
+  const merged = mergeQueries(rule, { filters: { onSale: true }, sort: 'popular' });
+  assert.equal(merged.filters, { priceMax: 100, colors: ['brown'], onSale: true });
+  assert.is(merged.sort, 'popular');
+  const ruled = { ...rule, filters: { onSale: true } };
+  assert.equal(mergeQueries(ruled, { filters: { onSale: false } }).filters, { onSale: true });
 });
 
 test('mergeQueries: drops a model bound that contradicts the rule; keeps a non-default rule sort', () => {

@@ -52,6 +52,37 @@ test('reopening keeps data and does not migrate again', async () => {
   }
 });
 
+test('v5 fills in compareAtPrice for products stored before it, so they can be found on sale', async () => {
+  const { path, cleanup } = tempDbPath();
+  try {
+    const first = openStorage(path);
+    first.tenants.create({ id: 'acme' });
+    first.catalog.upsertMany('acme', [
+      { id: 'reduced', title: 'Lamp', price: 20, compareAtPrice: 35 },
+      { id: 'full', title: 'Lamp', price: 20 },
+    ]);
+    first.close();
+    // The file as v4 left it: no compare_at_price column.
+    const raw = new Database(path);
+    raw.exec('ALTER TABLE products DROP COLUMN compare_at_price');
+    raw.pragma('user_version = 4');
+    raw.close();
+    const second = openStorage(path);
+    const sale = await second.catalog.search(
+      'acme',
+      { text: 'lamp', filters: { onSale: true }, sort: 'relevance' },
+      { limit: 5, offset: 0 },
+    );
+    assert.equal(
+      sale.products.map((product) => product.id),
+      ['reduced'],
+    );
+    second.close();
+  } finally {
+    cleanup();
+  }
+});
+
 test('a database from a newer schema is refused', () => {
   const { path, cleanup } = tempDbPath();
   try {

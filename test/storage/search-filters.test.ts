@@ -79,6 +79,24 @@ test('minRating and inStock', async () => {
   assert.equal(await ids({ inStock: false }), ALL);
 });
 
+test('onSale: priced below compareAtPrice', async () => {
+  const store = memoryStorage();
+  store.tenants.create({ id: 'sale' });
+  store.catalog.upsertMany('sale', [
+    { id: 'reduced', title: 'Tent', price: 50, compareAtPrice: 80 },
+    { id: 'same', title: 'Tent', price: 50, compareAtPrice: 50 },
+    { id: 'full', title: 'Tent', price: 50 },
+    { id: 'no-price', title: 'Tent', compareAtPrice: 30 },
+  ]);
+  const onSale = async (filters: SearchFilters) =>
+    (await store.catalog.search('sale', query('tent', filters), page())).products.map((p) => p.id).sort();
+  assert.equal(await onSale({ onSale: true }), ['reduced']);
+  assert.equal(await onSale({ onSale: false }), ['full', 'no-price', 'reduced', 'same']);
+  // A product whose price rises to its compareAtPrice leaves the sale.
+  store.catalog.upsertMany('sale', [{ id: 'reduced', title: 'Tent', price: 80, compareAtPrice: 80 }]);
+  assert.equal(await onSale({ onSale: true }), []);
+});
+
 test('excludeTerms: whole words of title, description or attributes, case-insensitive', async () => {
   // boot-1: material leather; jacket-1: "Not made of leather." in its description.
   assert.equal(await ids({ excludeTerms: ['Leather'] }), ['boot-2', 'mug-1', 'run-1', 'tee-1']);

@@ -82,6 +82,11 @@ test('empty text: by rating × ln(1 + reviews), then id', async () => {
   ]);
 });
 
+test('popular sort: rating × ln(1 + reviews) among the matches', async () => {
+  assert.equal(await sorted('popular'), ['tee-1', 'boot-1', 'run-1', 'boot-2', 'jacket-1', 'mug-1']);
+  assert.equal(await sorted('popular', 'boot'), ['boot-1', 'boot-2']);
+});
+
 test('price sorts put products without a price last', async () => {
   assert.equal(await sorted('price_asc'), ['tee-1', 'run-1', 'boot-2', 'boot-1', 'jacket-1', 'mug-1']);
   assert.equal(await sorted('price_desc'), ['jacket-1', 'boot-1', 'boot-2', 'run-1', 'tee-1', 'mug-1']);

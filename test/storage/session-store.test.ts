@@ -25,6 +25,10 @@ test('remembers the last search per tenant and session; the latest write wins', 
   await sessions.rememberSearch('acme', 's2', { query: query('tents'), page: 'p-7' });
   assert.equal(await sessions.lastSearch('acme', 's2'), { query: query('tents'), page: 'p-7' });
   assert.is(await sessions.lastSearch('other', 's1'), undefined, 'another tenant never sees the session');
+  // Every sort and filter survives the round trip ("best sellers on sale", then "under $50").
+  const popularOnSale = query('tents', { onSale: true }, 'popular');
+  await sessions.rememberSearch('acme', 's3', { query: popularOnSale });
+  assert.equal(await sessions.lastSearch('acme', 's3'), { query: popularOnSale });
   storage.close();
 });
 
