@@ -6,8 +6,8 @@ import { canonicalAudience } from './audience-phrases.ts';
 import { askedColours } from './colour-lexicon.ts';
 import type { QueryContext, SearchFilters } from './search-query.ts';
 import { sameMaterial } from './lexicon-terms.ts';
-import { letterSize } from './size-phrases.ts';
-import { containsPhrase } from './text-tools.ts';
+import { letterSize, sizeParts } from './size-phrases.ts';
+import { containsPhrase, termKey } from './text-tools.ts';
 
 export type Constraint =
   | 'sizes'
@@ -115,7 +115,12 @@ export function askedValues(filters: SearchFilters, constraint: Constraint): str
     case 'sizes':
       return collapse(present(filters.sizes), (a, b) => {
         const code = letterSize(a);
-        return a.toLowerCase() === b.toLowerCase() || (code !== undefined && code === letterSize(b));
+        // "queen" stands for the catalogue's "Full/Queen" too.
+        return (
+          a.toLowerCase() === b.toLowerCase() ||
+          (code !== undefined && code === letterSize(b)) ||
+          sizeParts(b).includes(termKey(a))
+        );
       });
     case 'materials':
       return collapse(present(filters.materials), (a, b) => containsPhrase(b, a) || sameMaterial(a, b));

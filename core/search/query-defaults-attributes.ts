@@ -58,6 +58,12 @@ export const attributeDefaults = {
       XXXL = xxx-large, 3xl, xxxl; 4XL = 4xl, xxxxl`),
     /** Size cue words ("size 10", "sizes 9 or 10", "size: M"). */
     cueWords: list('size, sizes, sz'),
+    /**
+     * Bed sizes, read alone ("queen sheets") only when the catalogue sells that size, as a value or part of one
+     * ("Full/Queen"); `bedCued` ones also need "size" or "bed" after them ("full size", not "full zip").
+     */
+    bed: list('california king, cal king, twin xl, queen, king, twin'),
+    bedCued: list('full, double'),
   },
   /** Built-in material lexicon (canonical = other spellings); the vocabulary adds the catalogue's own. */
   materials: lexicon(`

@@ -1,7 +1,8 @@
 /**
  * Reads sizes, only in a size context so "m" and "l" inside words or units never count:
  * "size M", "size large" → L, "sizes 9 or 10", "size 10.5", "in XL", "in a 9", "large size", "in M"; and an X-size
- * code alone ("hoodie XL") when the catalogue sells that size.
+ * code alone ("hoodie XL") when the catalogue sells that size; bed sizes ("queen sheets", "king size duvet") when
+ * the catalogue sells them, as the catalogue writes them ("Full/Queen").
  */
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -53,6 +54,26 @@ const BARE_CODE = new RegExp(
 const CAPITAL = /(?<![\p{L}\p{N}])in\s+(?<list>[SML])(?![\p{L}\p{N}])/gu;
 const ITEM = new RegExp(VALUE, 'giu');
 
+/** A bed size alone ("queen sheets") or with its cue ("full size", "double bed"; "king-size" too). */
+const BED = new RegExp(
+  `${WORD_START}(?<list>${alternation(sizes.bed)})(?:[\\s-]*(?:size|sized)${WORD_END}|${WORD_END})` +
+    `|${WORD_START}(?<cued>${alternation(sizes.bedCued)})[\\s-]*(?:size|sized|bed)${WORD_END}`,
+  'giu',
+);
+
+/** A size value's parts: "Full/Queen" → ["full/queen", "full", "queen"]. */
+export const sizeParts = (value: string): string[] => {
+  const key = termKey(value);
+  const parts = key.split(/\s*\/\s*/);
+  return parts.length > 1 ? [key, ...parts] : [key];
+};
+
+/** The catalogue's size values holding a bed size ("queen" → "Full/Queen", "Queen"); none when it sells none. */
+function bedValues(spelt: string, catalogueSizes: readonly string[]): string[] {
+  const key = termKey(spelt);
+  return catalogueSizes.filter((size) => sizeParts(size).includes(key));
+}
+
 /** The canonical letter size a spelling stands for ("large" → "L"), or undefined for other sizes. */
 export const letterSize = (spelling: string): string | undefined => LETTER_BY_KEY.get(termKey(spelling));
 
@@ -77,4 +98,11 @@ export function readSizes(draft: Draft, catalogueSizes: readonly string[]): void
       return true;
     });
   }
+  draft.rest = consume(draft.rest, BED, (match) => {
+    const spelt = (match.groups?.['list'] ?? match.groups?.['cued'] ?? '').toLowerCase();
+    const values = bedValues(spelt, catalogueSizes);
+    if (values.length === 0) return false;
+    addToFilter(draft.filters, 'sizes', [spelt, ...values]);
+    return true;
+  });
 }

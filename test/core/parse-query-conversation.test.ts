@@ -111,6 +111,27 @@ test('an X-size code alone is a size when the catalogue sells that size', () => 
   assert.is(parseQuery('hoodie XL').filters.sizes, undefined, 'no sizes in the catalogue');
 });
 
+test('a bed size is a size when the catalogue sells it, alone or as part of a value ("Full/Queen")', () => {
+  const vocabulary = { ...emptyVocabulary, sizes: ['twin', 'full/queen', 'king/california king'] };
+  const cases: [string, string, string[] | undefined][] = [
+    ['queen sheets', 'sheets', ['queen', 'full/queen']],
+    ['linen sheets queen', 'linen sheets', ['queen', 'full/queen']],
+    ['king size duvet cover', 'duvet cover', ['king', 'king/california king']],
+    ['california king sheets', 'sheets', ['california king', 'king/california king']],
+    ['twin duvet', 'duvet', ['twin']],
+    ['full size comforter', 'comforter', ['full', 'full/queen']],
+    ['full zip hoodie', 'full zip hoodie', undefined],
+    ['twin xl sheets', 'twin xl sheets', undefined],
+  ];
+  for (const [words, text, sizes] of cases) {
+    const query = parseQuery(words, { vocabulary });
+    assert.is(query.text, text, words);
+    assert.equal(query.filters.sizes, sizes, words);
+  }
+  assert.is(describeQuery(parseQuery('queen sheets', { vocabulary })), 'sheets in size queen');
+  assert.is(parseQuery('queen sheets').filters.sizes, undefined, 'no bed sizes in the catalogue');
+});
+
 test('a comparison before a quantity goes, the quantity stays to match; prices and ratings are unchanged', () => {
   const cases: [string, string][] = [
     ['laptop with at least 16gb', 'laptop 16gb'],
