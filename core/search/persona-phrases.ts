@@ -3,13 +3,14 @@
  * "camping tents", "for my dad who is a golfer" "golf". The person is kept as the query's `recipient` ("a
  * runner", "campers") for the chat, but not searched for: a runner's gift is no table runner. Only after "for",
  * "who is" or an article, and only where the phrase ends, so "table runner" and "rug runner for a hallway" stay
- * as they are. Run before the gift framing, which then removes "a gift".
+ * as they are. People named by what they love likewise: "a gift for a coffee lover" searches "coffee". Run
+ * before the gift framing, which then removes "a gift".
  */
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, GAP, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
-const { personas } = queryDefaults.filler;
+const { personas, enthusiasts } = queryDefaults.filler;
 
 const ACTIVITY = new Map<string, string>(
   Object.entries(personas).flatMap(([activity, names]) =>
@@ -17,24 +18,51 @@ const ACTIVITY = new Map<string, string>(
   ),
 );
 const DETERMINER = '(?<det>a|an|my|our|his|her|their|the)\\s+';
+const FRAMING = `${WORD_START}(?:(?<for>for|who\\s+is|who's|who\\s+are)\\s+(?:${DETERMINER})?|${DETERMINER.replace('det', 'lone')})`;
+const PHRASE_END =
+  '(?=\\s*(?:$|[,;.!?]|(?:who|that|under|over|below|above|between|around|with|and|or)(?![\\p{L}\\p{N}])))';
 const PERSONA = new RegExp(
-  `${WORD_START}(?:(?<for>for|who\\s+is|who's|who\\s+are)\\s+(?:${DETERMINER})?|${DETERMINER.replace('det', 'lone')})` +
-    `(?<who>${alternation(Object.values(personas).flat())})${WORD_END}` +
-    '(?=\\s*(?:$|[,;.!?]|(?:who|that|under|over|below|above|between|around|with|and|or)(?![\\p{L}\\p{N}])))',
+  `${FRAMING}(?<who>${alternation(Object.values(personas).flat())})${WORD_END}${PHRASE_END}`,
   'giu',
 );
+/** "a coffee lover", "tea enthusiasts", "a board game geek": up to three words of what they love. */
+const ENTHUSIAST = new RegExp(
+  `${FRAMING}(?<who>(?<loves>\\p{L}[\\p{L}'-]*(?:\\s+\\p{L}[\\p{L}'-]*){0,2})\\s+(?:${alternation(enthusiasts)}))` +
+    `${WORD_END}${PHRASE_END}`,
+  'giu',
+);
+
+interface PersonaGroups {
+  for?: string;
+  det?: string;
+  lone?: string;
+  who: string;
+  loves?: string;
+}
+
+/** Keeps what the person does or loves for the text, and who they are for the chat. */
+function readPerson(draft: Draft, groups: PersonaGroups, activity: string): void {
+  draft.activity ??= activity;
+  // "who is a golfer" describes someone named before ("my dad"), who is the recipient.
+  const named = groups.for === undefined || /^for$/i.test(groups.for);
+  const determiner = (groups.det ?? groups.lone)?.toLowerCase();
+  if (named) draft.recipient ??= determiner === undefined ? groups.who : `${determiner} ${groups.who}`;
+}
 
 /** Takes the persona out of the text; its activity joins the words (see `personaText`). */
 export function readPersonas(draft: Draft): void {
   draft.rest = draft.rest.replace(PERSONA, (...args: unknown[]) => {
-    const groups = args.at(-1) as { for?: string; det?: string; lone?: string; who: string };
+    const groups = args.at(-1) as PersonaGroups;
     const activity = ACTIVITY.get(termKey(groups.who));
     if (activity === undefined) return String(args[0]);
-    draft.activity ??= activity;
-    // "who is a golfer" describes someone named before ("my dad"), who is the recipient.
-    const named = groups.for === undefined || /^for$/i.test(groups.for);
-    const determiner = (groups.det ?? groups.lone)?.toLowerCase();
-    if (named) draft.recipient ??= determiner === undefined ? groups.who : `${determiner} ${groups.who}`;
+    readPerson(draft, groups, activity);
+    return GAP;
+  });
+  draft.rest = draft.rest.replace(ENTHUSIAST, (...args: unknown[]) => {
+    const groups = args.at(-1) as PersonaGroups;
+    const loves = (groups.loves ?? '').trim().toLowerCase();
+    if (loves === '') return String(args[0]);
+    readPerson(draft, groups, loves);
     return GAP;
   });
 }

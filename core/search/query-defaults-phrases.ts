@@ -34,6 +34,13 @@ export const phraseDefaults = {
       skiing = skier, skiers; climbing = climber, climbers; gardening = gardener, gardeners; baking = baker,
       bakers; fishing = angler, anglers, fisherman, fishermen; travel = traveler, travelers, traveller,
       travellers; gaming = gamer, gamers; yoga = yogi, yogis`),
+    /**
+     * People named by what they love: "a gift for a coffee lover" searches "coffee", "for tea enthusiasts" "tea".
+     * Read like personas (after "for", "who is" or an article, where the phrase ends). No "fan": "remote for
+     * ceiling fans" is a product.
+     */
+    enthusiasts: list(`lover, lovers, enthusiast, enthusiasts, fanatic, fanatics, aficionado, aficionados,
+      junkie, junkies, addict, addicts, geek, geeks, nerd, nerds`),
     /** Gift words: removed when they frame the request ("a gift for…", "…as a gift"), kept in "gift card". */
     giftWords: list('gift, gifts, present, presents, gift idea, gift ideas, birthday gift, christmas gift'),
     /** Words dropped at the start or end of a phrase once a constraint next to them was removed. */

@@ -181,4 +181,22 @@ test('who a gift is for, named by what they do, is searched as the activity; pro
   assert.is(describeQuery(parseQuery('for my dad who is a golfer')), 'golf for men');
 });
 
+test('who a gift is for, named by what they love, is searched as what they love', () => {
+  const cases: [string, string, string | undefined][] = [
+    ['gift for a coffee lover', 'coffee', 'a coffee lover'],
+    ['gifts for tea lovers under $30', 'tea', 'tea lovers'],
+    ['something for my dad who is a coffee lover', 'coffee', undefined],
+    ['for a board game geek', 'board game', 'a board game geek'],
+    ['coffee lover mug', 'coffee lover mug', undefined],
+    ['remote for ceiling fans', 'remote for ceiling fans', undefined],
+    ['lover', 'lover', undefined],
+  ];
+  for (const [words, text, recipient] of cases) {
+    const query = parseQuery(words);
+    assert.is(query.text, text, words);
+    assert.is(query.recipient, recipient, words);
+  }
+  assert.is(describeQuery(parseQuery('gift for a coffee lover')), 'coffee picks for a coffee lover');
+});
+
 test.run();
