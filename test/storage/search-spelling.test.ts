@@ -30,6 +30,10 @@ const products: Product[] = [
   { id: 'systemic-repellent', title: 'Systemic Repellent' },
   { id: 'coffee-mug', title: 'Stoneware Coffee Mug', description: 'Make your morning coffee last.' },
   { id: 'toast-rack', title: 'Toast Rack', description: 'Keeps toast crisp.' },
+  { id: 'sun-hat', title: 'Sun Hat' },
+  { id: 'warm-hat', title: 'Warm Knit Hat' },
+  { id: 'small-tote', title: 'Small Canvas Tote' },
+  { id: 'large-tote', title: 'Large Canvas Tote' },
 ];
 
 const s = memoryStorage();
@@ -56,6 +60,19 @@ test('a real word ending in "-er" is not its base word misspelt ("maker" is not 
   assert.equal((await s.catalog.search('t', query('toaster rack'), page(10))).unmatched, ['toaster']);
   // A misspelling ending in "-er" is still corrected.
   assert.equal(await ids('grill coverr'), ['grill-cover', 'sofa-cover']);
+});
+
+test('a superlative the catalogue lacks is read as its plain word ("warmest" → warm)', async () => {
+  const warmest = await s.catalog.search('t', query('warmest hat'), page(10));
+  assert.equal(
+    warmest.products.map((p) => p.id),
+    ['warm-hat', 'sun-hat'],
+  );
+  assert.is(warmest.unmatched, undefined);
+  assert.equal((await ids('biggest tote')).sort(), ['large-tote', 'small-tote'], 'no "big" here: tote only');
+  assert.is((await ids('largest tote'))[0], 'large-tote');
+  const forest = await s.catalog.search('t', query('forest hat'), page(10));
+  assert.equal(forest.unmatched, ['forest'], '"forest" is not "for" at its best');
 });
 
 test('among corrections, the one found with the query’s other words wins', async () => {

@@ -90,6 +90,8 @@ export interface RankingDefaults {
   rareInContext: number;
   /** Weight of a synonym ("couch" for "sofa"). */
   synonym: number;
+  /** Weight of the plain word for a superlative the catalogue lacks ("warm" for "warmest"); 0 turns it off. */
+  degree: number;
   /** Weight of a compound form ("waterproof" for "water proof", "t shirt" for "tshirt"). */
   compound: number;
   /**
@@ -126,6 +128,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   commonerBy: 10,
   rareInContext: 10,
   synonym: 0.8,
+  degree: 0.9,
   compound: 0.9,
   commonShare: 0.05,
   commonMinimum: 1000,

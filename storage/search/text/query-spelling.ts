@@ -49,6 +49,27 @@ function together(term: number, index: TextIndex, neighbours: Neighbours): numbe
 }
 
 /**
+ * A superlative the catalogue lacks, read as its plain word when the catalogue writes that: "warmest" → warm,
+ * "largest" → large, "comfiest" → comfy, "biggest" → big. The term id, or undefined.
+ */
+function plainDegree(word: string, index: TextIndex): number | undefined {
+  if (word.length < 6 || !word.endsWith('est')) return undefined;
+  const stem = word.slice(0, -3);
+  const plain = [
+    stem,
+    `${stem}e`,
+    stem.endsWith('i') ? `${stem.slice(0, -1)}y` : '',
+    /(.)\1$/.test(stem) ? stem.slice(0, -1) : '',
+  ];
+  for (const candidate of plain) {
+    if (candidate.length < 3 || FUNCTION_WORDS.has(candidate)) continue;
+    const id = index.words.get(candidate);
+    if (id !== undefined) return id;
+  }
+  return undefined;
+}
+
+/**
  * "maker" is no misspelling of "make", nor "toaster" of "toast" or "router" of "route": a real word ending in
  * "-er" names the thing that does what its base word says, so the base (term `base`) is not a correction.
  */
@@ -73,6 +94,11 @@ export function repair(
 ): Concept[] {
   const { index, defaults } = context;
   if (token.numeric || token.word.length > MAX_WORD_LENGTH || !LETTERS.test(token.word)) return [concept];
+  const plain = defaults.degree > 0 ? plainDegree(token.word, index) : undefined;
+  if (plain !== undefined) {
+    addAlternative(concept, [plain], defaults.degree);
+    return [concept];
+  }
   const length = token.word.length;
   const near = length >= defaults.typoMinLength ? context.typos.lookup(token.word, 1) : [];
   const far =
