@@ -108,8 +108,12 @@ export interface SessionTurn {
  * it. Per tenant and session, kept for a limited time. Optional: without it every request stands alone.
  */
 export interface SessionMemory {
-  lastSearch(tenantId: string, sessionId: string): Promise<SessionTurn | undefined>;
-  rememberSearch(tenantId: string, sessionId: string, turn: SessionTurn): Promise<void>;
+  /**
+   * With a `visitorId`, the session is that visitor's: another visitor (or a request without one) using the same
+   * session id has a conversation of its own, and neither reads nor overwrites it.
+   */
+  lastSearch(tenantId: string, sessionId: string, visitorId?: string): Promise<SessionTurn | undefined>;
+  rememberSearch(tenantId: string, sessionId: string, turn: SessionTurn, visitorId?: string): Promise<void>;
 }
 
 export interface ContentReader {

@@ -30,7 +30,11 @@ export async function pageContext(
 const pageKey = (request: CoreIntentRequest): string | undefined =>
   request.chatMetadata?.productId?.trim() || request.chatMetadata?.title?.trim() || undefined;
 
-/** The session's last search when it was asked on the same page (a new page starts from that page). */
+/**
+ * The session's last search when it was asked on the same page (a new page starts from that page). Sessions are
+ * per visitor when the request names one (`visitorId`): a reused or guessed session id reads nothing of another
+ * shopper's conversation.
+ */
 export async function previousSearch(
   deps: CoreDeps,
   tenantId: string,
@@ -39,7 +43,7 @@ export async function previousSearch(
   const sessionId = request.sessionId;
   if (deps.sessions === undefined || sessionId === undefined) return undefined;
   try {
-    const turn = await deps.sessions.lastSearch(tenantId, sessionId);
+    const turn = await deps.sessions.lastSearch(tenantId, sessionId, request.visitorId);
     return turn !== undefined && turn.page === pageKey(request) ? turn.query : undefined;
   } catch (error) {
     deps.logger?.error('session memory: reading the last search failed; the request stands alone', error);
@@ -58,7 +62,8 @@ export async function rememberSearch(
   if (deps.sessions === undefined || sessionId === undefined) return;
   const page = pageKey(request);
   try {
-    await deps.sessions.rememberSearch(tenantId, sessionId, { query, ...(page !== undefined && { page }) });
+    const turn = { query, ...(page !== undefined && { page }) };
+    await deps.sessions.rememberSearch(tenantId, sessionId, turn, request.visitorId);
   } catch (error) {
     deps.logger?.error('session memory: remembering the search failed', error);
   }

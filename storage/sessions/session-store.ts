@@ -21,6 +21,17 @@ const MAX_TURN_LENGTH = 16_384;
 const PRUNE_EVERY = 500;
 const SORTS: ReadonlySet<string> = new Set(SORT_ORDERS);
 
+/**
+ * The row key of a session: the session id, followed by the visitor id when there is one (U+001F between, a
+ * character neither holds), so each visitor's use of a session id is a conversation of its own. Undefined when
+ * either id is empty or too long.
+ */
+function sessionKey(sessionId: string, visitorId: string | undefined): string | undefined {
+  const fits = (id: string) => id.length > 0 && id.length <= MAX_SESSION_ID_LENGTH && !id.includes('\u001f');
+  if (!fits(sessionId) || (visitorId !== undefined && !fits(visitorId))) return undefined;
+  return visitorId === undefined ? sessionId : `${sessionId}\u001f${visitorId}`;
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -68,18 +79,29 @@ export class SessionStore implements SessionMemory {
     this.#prune = db.prepare<[number]>('DELETE FROM search_sessions WHERE updated_ms < ?');
   }
 
-  async lastSearch(tenantId: string, sessionId: string): Promise<SessionTurn | undefined> {
-    if (sessionId.length === 0 || sessionId.length > MAX_SESSION_ID_LENGTH) return undefined;
-    const json = this.#read.get(tenantId, sessionId, this.#now() - this.#ttlMs);
+  async lastSearch(
+    tenantId: string,
+    sessionId: string,
+    visitorId?: string,
+  ): Promise<SessionTurn | undefined> {
+    const key = sessionKey(sessionId, visitorId);
+    if (key === undefined) return undefined;
+    const json = this.#read.get(tenantId, key, this.#now() - this.#ttlMs);
     return json === undefined ? undefined : readTurn(json);
   }
 
-  async rememberSearch(tenantId: string, sessionId: string, turn: SessionTurn): Promise<void> {
-    if (sessionId.length === 0 || sessionId.length > MAX_SESSION_ID_LENGTH) return;
+  async rememberSearch(
+    tenantId: string,
+    sessionId: string,
+    turn: SessionTurn,
+    visitorId?: string,
+  ): Promise<void> {
+    const key = sessionKey(sessionId, visitorId);
+    if (key === undefined) return;
     const json = JSON.stringify({ query: turn.query, ...(turn.page !== undefined && { page: turn.page }) });
     if (json.length > MAX_TURN_LENGTH) return;
     const now = this.#now();
-    this.#write.run(tenantId, sessionId, json, now);
+    this.#write.run(tenantId, key, json, now);
     this.#writes += 1;
     if (this.#writes % PRUNE_EVERY === 0) this.prune(now);
   }

@@ -32,11 +32,17 @@ async function search(
   content: string,
   sessionId?: string,
   chatMetadata?: Record<string, string>,
+  visitorId?: string,
 ) {
   let ids: string[] = [];
   let chat = '';
   let echoed: unknown;
-  const request = { content, ...(sessionId && { sessionId }), ...(chatMetadata && { chatMetadata }) };
+  const request = {
+    content,
+    ...(sessionId && { sessionId }),
+    ...(chatMetadata && { chatMetadata }),
+    ...(visitorId && { visitorId }),
+  };
   for await (const event of await caller.search(request)) {
     const item = event as {
       data?: { responsePayload: { id: string }[]; sessionId?: string };
@@ -81,6 +87,17 @@ test('without a session, or in another session or tenant, a request stands alone
   assert.equal(other.ids, alone.ids);
   const tenant = await search(beta, 'under $100', 'conv-2');
   assert.equal(tenant.ids, alone.ids, 'the same session id in another tenant is another conversation');
+});
+
+test('a session remembered for one visitor is not continued by another', async () => {
+  await search(acme, 'hiking boots', 'conv-v', undefined, 'visitor-a');
+  const alone = await search(acme, 'under $100');
+  const stranger = await search(acme, 'under $100', 'conv-v', undefined, 'visitor-b');
+  assert.equal(stranger.ids, alone.ids, 'another visitor with the same session id stands alone');
+  const anonymous = await search(acme, 'under $100', 'conv-v');
+  assert.equal(anonymous.ids, alone.ids, 'so does a request without a visitor id');
+  const owner = await search(acme, 'under $100', 'conv-v', undefined, 'visitor-a');
+  assert.equal(owner.ids, ['boot-2'], 'the visitor who started it continues it, unharmed by the others');
 });
 
 test('new words that find nothing alone narrow the conversation instead', async () => {

@@ -32,6 +32,20 @@ test('remembers the last search per tenant and session; the latest write wins', 
   storage.close();
 });
 
+test('with a visitor id the session is that visitor’s; ids too long are not remembered', async () => {
+  const { storage, sessions } = setup();
+  await sessions.rememberSearch('acme', 's1', { query: boots }, 'v1');
+  assert.is(await sessions.lastSearch('acme', 's1'), undefined);
+  assert.is(await sessions.lastSearch('acme', 's1', 'v2'), undefined);
+  assert.equal(await sessions.lastSearch('acme', 's1', 'v1'), { query: boots });
+  await sessions.rememberSearch('acme', 's1', { query: query('tents') }, 'v2');
+  assert.equal(await sessions.lastSearch('acme', 's1', 'v1'), { query: boots }, 'v2 did not overwrite it');
+  const long = 'v'.repeat(MAX_SESSION_ID_LENGTH + 1);
+  await sessions.rememberSearch('acme', 's1', { query: boots }, long);
+  assert.is(await sessions.lastSearch('acme', 's1', long), undefined);
+  storage.close();
+});
+
 test('a session is forgotten once the retention window has passed, and pruned', async () => {
   const { storage, sessions, advance } = setup();
   await sessions.rememberSearch('acme', 's1', { query: boots });
