@@ -32,7 +32,7 @@ const WORDS = new RegExp(
   'giu',
 );
 const RELATIONS = new RegExp(
-  `${WORD_START}(?:for\\s+(?:(?:my|a|an|the|your|our|his|her)\\s+)?|my\\s+)` +
+  `${WORD_START}(?:for\\s+(?:(?<det>my|a|an|the|your|our|his|her)\\s+)?|(?<own>my)\\s+)` +
     `(?<who>${alternation([...spellingsOf(audience.relations), ...audience.neutralRelations])})(?:['’]s)?${WORD_END}`,
   'giu',
 );
@@ -85,7 +85,18 @@ function audienceValues(canonical: string, catalogueAudiences: readonly string[]
   return values;
 }
 
-/** Removes audience phrases from the text and fills the `audience` filter. */
+/** "my wife" → "your wife", "a child", "her": a person named by a relation, as the chat names them. */
+function recipientOf(match: RegExpExecArray): string {
+  const { det, own, who = '' } = match.groups ?? {};
+  const determiner = (det ?? own)?.toLowerCase();
+  const possessive = determiner === 'my' || determiner === 'our' ? 'your' : determiner;
+  return [possessive, who.toLowerCase()].filter(Boolean).join(' ');
+}
+
+/**
+ * Removes audience phrases from the text and fills the `audience` filter. A person ("for my wife", "for her",
+ * "my son") becomes the query's `recipient` ("your wife"), for the chat.
+ */
 export function readAudience(draft: Draft, catalogueAudiences: readonly string[]): void {
   readAges(draft, catalogueAudiences);
   let named = draft.filters.audience !== undefined;
@@ -96,13 +107,15 @@ export function readAudience(draft: Draft, catalogueAudiences: readonly string[]
   ] as const) {
     draft.rest = consume(draft.rest, regex, (match) => {
       const who = termKey(match.groups?.['who'] ?? '');
+      const person = regex === RELATIONS && !WORD_AUDIENCE.has(who);
+      if (person) draft.recipient ??= recipientOf(match);
       if (regex === RELATIONS && NEUTRAL.has(who)) return true;
       if (regex === WORDS && FOR_ONLY.has(who) && !STARTS_WITH_FOR.test(match[0].trimStart())) return false;
       const canonical = lookup.get(who);
       if (canonical === undefined) return false;
       addToFilter(draft.filters, 'audience', audienceValues(canonical, catalogueAudiences));
       // "for women" reads as a relation too; only a person ("my wife", "for her") leaves the audience unnamed.
-      if (regex === RELATIONS && !WORD_AUDIENCE.has(who)) implied = true;
+      if (person) implied = true;
       else named = true;
       return true;
     });

@@ -43,9 +43,11 @@ export function describeQuery(query: SearchQuery): string {
     page === undefined
       ? missing
       : [...askedValues(filters, 'features'), ...askedValues(filters, 'materials')];
-  // "a gift for a runner" searches "running": "running picks for a runner".
+  // "a gift for a runner" searches "running": "running picks for a runner" (but "boots for her").
   const personal =
-    query.recipient !== undefined && text !== '' && !text.includes(' ') ? `${text} picks` : text;
+    query.interest === true && query.recipient !== undefined && text !== '' && !text.includes(' ')
+      ? `${text} picks`
+      : text;
   const subject = page ?? (personal || joinWith(categories, 'or') || 'products');
   const colours = joinWith(askedValues(filters, 'colors'), 'or');
   const head = [colours, ...named, subject].filter(Boolean).join(' ');
@@ -55,7 +57,10 @@ export function describeQuery(query: SearchQuery): string {
   const sizes = askedValues(filters, 'sizes');
   const details = [
     query.recipient !== undefined ? `for ${query.recipient}` : '',
-    audience.length > 0 ? `for ${joinWith(audience, 'or')}` : '',
+    // "for your wife" already says who: no "for women" after it.
+    audience.length > 0 && !(query.audienceImplied === true && query.recipient !== undefined)
+      ? `for ${joinWith(audience, 'or')}`
+      : '',
     brands.length > 0 ? `by ${joinWith(brands, 'or')}` : '',
     sizes.length > 0 ? `in size ${joinWith(sizes, 'or')}` : '',
     priceLabel(labelledPrice(query.filters, query.context)),

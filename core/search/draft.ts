@@ -17,6 +17,8 @@ export interface Draft {
   activity?: string;
   /** That person as the shopper named them ("a runner"), for the chat. */
   recipient?: string;
+  /** The words name what that person does or loves ("a runner", "who loves cooking"), not a product. */
+  interest?: boolean;
   /** The audience came only from whom a request is for ("for my wife"), not from a word naming it. */
   audienceImplied?: boolean;
 }

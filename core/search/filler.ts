@@ -34,7 +34,10 @@ export function readFiller(draft: Draft): void {
 
 /** Removes gift framing and relative clauses (run after audiences, so "for my dad" is read first). */
 export function readGiftFraming(draft: Draft): void {
-  draft.rest = consume(draft.rest, RELATIVE, () => true);
+  draft.rest = consume(draft.rest, RELATIVE, () => {
+    draft.interest = true;
+    return true;
+  });
   const text = draft.rest;
   draft.rest = consume(text, GIFT, (match) => {
     const groups = match.groups ?? {};

@@ -51,6 +51,7 @@ export function followUp(
     sort: own.sort === 'relevance' ? previous.sort : own.sort,
     ...(context !== undefined && { context }),
     ...(previous.recipient !== undefined && { recipient: previous.recipient }),
+    ...(previous.interest === true && { interest: true }),
     ...((own.filters.audience !== undefined ? own : previous).audienceImplied === true && {
       audienceImplied: true,
     }),

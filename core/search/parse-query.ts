@@ -122,6 +122,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
     filters: draft.filters,
     sort,
     ...(draft.recipient !== undefined && { recipient: draft.recipient }),
+    ...(draft.recipient !== undefined && draft.interest === true && { interest: true }),
     ...(draft.audienceImplied === true && { audienceImplied: true }),
   };
 }

@@ -43,6 +43,7 @@ interface PersonaGroups {
 /** Keeps what the person does or loves for the text, and who they are for the chat. */
 function readPerson(draft: Draft, groups: PersonaGroups, activity: string): void {
   draft.activity ??= activity;
+  draft.interest = true;
   // "who is a golfer" describes someone named before ("my dad"), who is the recipient.
   const named = groups.for === undefined || /^for$/i.test(groups.for);
   const determiner = (groups.det ?? groups.lone)?.toLowerCase();

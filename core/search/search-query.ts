@@ -63,6 +63,11 @@ export interface SearchQuery {
    */
   recipient?: string;
   /**
+   * The words name what the recipient does or loves ("a gift for a runner": "running"; "for my wife who loves
+   * cooking": "cooking"), not a product: the chat says "running picks for a runner".
+   */
+  interest?: boolean;
+  /**
    * The audience filter came only from whom the request is for ("a gift for my wife"), not from a word naming it
    * ("women's"): relaxed, it leaves no word to rank by (see softenedQuery).
    */

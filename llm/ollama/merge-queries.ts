@@ -66,6 +66,7 @@ export function mergeQueries(rule: SearchQuery, model: Partial<SearchQuery>): Se
     ...(rule.context && { context: rule.context }),
     ...(rule.followUp === true && { followUp: true }),
     ...(rule.recipient !== undefined && { recipient: rule.recipient }),
+    ...(rule.interest === true && { interest: true }),
     ...(rule.audienceImplied === true && filters.audience !== undefined && { audienceImplied: true }),
   };
 }

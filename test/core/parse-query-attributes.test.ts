@@ -164,8 +164,14 @@ test('audience: canonical women, men, kids, unisex; removed from the text', () =
     ['girls boots', 'kids'],
     ['unisex boots', 'unisex'],
   ];
-  // A person ("her", "my dad") implies the audience without a word naming it (see softenedQuery).
-  const implied = new Set(['boots for her', 'boots for mom', 'boots for him', 'boots for my dad']);
+  // A person ("her", "my dad") implies the audience without a word naming it (see softenedQuery), and is the
+  // recipient the chat names ("boots for your dad").
+  const implied = new Map([
+    ['boots for her', 'her'],
+    ['boots for mom', 'mom'],
+    ['boots for him', 'him'],
+    ['boots for my dad', 'your dad'],
+  ]);
   for (const [words, audience] of cases) {
     assert.equal(
       parseQuery(words),
@@ -173,7 +179,7 @@ test('audience: canonical women, men, kids, unisex; removed from the text', () =
         text: 'boots',
         filters: { audience: [audience] },
         sort: 'relevance',
-        ...(implied.has(words) && { audienceImplied: true }),
+        ...(implied.has(words) && { recipient: implied.get(words), audienceImplied: true }),
       },
       words,
     );

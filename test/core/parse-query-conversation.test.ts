@@ -156,7 +156,7 @@ test('a comparison before a quantity goes, the quantity stays to match; prices a
 test('who a gift is for, named by what they do, is searched as the activity; product names stay', () => {
   const cases: [string, string, string | undefined][] = [
     ['gift for a runner under $100', 'running', 'a runner'],
-    ['for my dad who is a golfer', 'golf', undefined],
+    ['for my dad who is a golfer', 'golf', 'your dad'],
     ['something for hikers', 'hiking', 'hikers'],
     ['gifts for golfers', 'golf', 'golfers'],
     ['present for a gardener who loves roses', 'gardening roses', 'a gardener'],
@@ -178,14 +178,17 @@ test('who a gift is for, named by what they do, is searched as the activity; pro
     'running picks for a runner under $100',
   );
   assert.is(describeQuery(parseQuery('tents for campers')), 'camping tents for campers');
-  assert.is(describeQuery(parseQuery('for my dad who is a golfer')), 'golf for men');
+  assert.is(describeQuery(parseQuery('for my dad who is a golfer')), 'golf picks for your dad');
+  assert.is(describeQuery(parseQuery('boots for her')), 'boots for her', 'a product is no pick');
+  assert.is(describeQuery(parseQuery('a gift for my wife who loves cooking')), 'cooking picks for your wife');
+  assert.is(describeQuery(parseQuery('hiking boots for women')), 'hiking boots for women');
 });
 
 test('who a gift is for, named by what they love, is searched as what they love', () => {
   const cases: [string, string, string | undefined][] = [
     ['gift for a coffee lover', 'coffee', 'a coffee lover'],
     ['gifts for tea lovers under $30', 'tea', 'tea lovers'],
-    ['something for my dad who is a coffee lover', 'coffee', undefined],
+    ['something for my dad who is a coffee lover', 'coffee', 'your dad'],
     ['for a board game geek', 'board game', 'a board game geek'],
     ['coffee lover mug', 'coffee lover mug', undefined],
     ['remote for ceiling fans', 'remote for ceiling fans', undefined],
