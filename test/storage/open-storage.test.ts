@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -79,6 +81,33 @@ test('v5 fills in compareAtPrice for products stored before it, so they can be f
     );
     second.close();
   } finally {
+    cleanup();
+  }
+});
+
+test('a fresh file another process is writing to is waited for, not refused as locked', async () => {
+  const { path, cleanup } = tempDbPath();
+  mkdirSync(dirname(path), { recursive: true });
+  // Another connection, in another thread, holds the write lock of the fresh file for a moment, as a second
+  // process opening it at the same time does while it switches the file to WAL.
+  const holder = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const Database = require('better-sqlite3');
+     const db = new Database(workerData);
+     db.exec('BEGIN IMMEDIATE');
+     parentPort.postMessage('locked');
+     setTimeout(() => { db.exec('COMMIT'); db.close(); }, 300);`,
+    { eval: true, workerData: path },
+  );
+  try {
+    await new Promise((resolve) => holder.once('message', resolve));
+    const storage = openStorage(path);
+    const raw = new Database(path, { readonly: true });
+    assert.is(raw.pragma('journal_mode', { simple: true }), 'wal');
+    raw.close();
+    storage.close();
+  } finally {
+    await holder.terminate();
     cleanup();
   }
 });
