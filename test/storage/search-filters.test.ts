@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SearchFilters } from '../../core/search/search-query.ts';
-import { memoryStorage, page, query, shopProducts } from './support/fixtures.ts';
+import { memoryStorage, page, query, shopProducts, storageWith } from './support/fixtures.ts';
 
 const s = memoryStorage();
 s.tenants.create({ id: 'acme' });
@@ -80,14 +80,15 @@ test('minRating and inStock', async () => {
 });
 
 test('onSale: priced below compareAtPrice', async () => {
-  const store = memoryStorage();
-  store.tenants.create({ id: 'sale' });
-  store.catalog.upsertMany('sale', [
-    { id: 'reduced', title: 'Tent', price: 50, compareAtPrice: 80 },
-    { id: 'same', title: 'Tent', price: 50, compareAtPrice: 50 },
-    { id: 'full', title: 'Tent', price: 50 },
-    { id: 'no-price', title: 'Tent', compareAtPrice: 30 },
-  ]);
+  const store = storageWith(
+    [
+      { id: 'reduced', title: 'Tent', price: 50, compareAtPrice: 80 },
+      { id: 'same', title: 'Tent', price: 50, compareAtPrice: 50 },
+      { id: 'full', title: 'Tent', price: 50 },
+      { id: 'no-price', title: 'Tent', compareAtPrice: 30 },
+    ],
+    'sale',
+  );
   const onSale = async (filters: SearchFilters) =>
     (await store.catalog.search('sale', query('tent', filters), page())).products.map((p) => p.id).sort();
   assert.equal(await onSale({ onSale: true }), ['reduced']);

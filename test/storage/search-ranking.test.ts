@@ -4,7 +4,7 @@ import type { Product } from '../../core/schemas/product.ts';
 import type { SortOrder } from '../../core/search/search-query.ts';
 import { openStorage } from '../../storage/index.ts';
 import { observeReranks } from '../../storage/search/text/rank-candidates.ts';
-import { memoryStorage, page, query, shopProducts } from './support/fixtures.ts';
+import { memoryStorage, page, query, shopProducts, storageWith } from './support/fixtures.ts';
 
 const s = memoryStorage();
 s.tenants.create({ id: 'acme' });
@@ -94,9 +94,7 @@ test('price sorts put products without a price last', async () => {
 });
 
 test('rating sort: rating desc, then review count desc', async () => {
-  const r = memoryStorage();
-  r.tenants.create({ id: 't' });
-  r.catalog.upsertMany('t', [
+  const r = storageWith([
     { id: 'a', title: 'A', rating: 4.5, reviewCount: 10 },
     { id: 'b', title: 'B', rating: 4.5, reviewCount: 99 },
     { id: 'c', title: 'C' },

@@ -19,6 +19,14 @@ export function memoryStorage(): Storage {
   return openStorage(':memory:');
 }
 
+/** An in-memory storage whose one tenant (`tenantId`) holds `products`. */
+export function storageWith(products: readonly Product[], tenantId = 't'): Storage {
+  const storage = memoryStorage();
+  storage.tenants.create({ id: tenantId });
+  storage.catalog.upsertMany(tenantId, products);
+  return storage;
+}
+
 export const query = (
   text: string,
   filters: SearchQuery['filters'] = {},
