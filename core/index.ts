@@ -15,6 +15,8 @@ export {
   buildVocabulary,
   emptyVocabulary,
   noPhrasesIn,
+  saleNamesIn,
+  SALE_NAME_HINTS,
   type CatalogVocabulary,
 } from './search/catalog-vocabulary.ts';
 export { relaxationSteps } from './search/relax-query.ts';

@@ -4,6 +4,7 @@
  */
 import type { AttributeValue, Product } from '../schemas/product.ts';
 import { queryDefaults } from './query-defaults.ts';
+import { alternation } from './text-tools.ts';
 
 export interface CatalogVocabulary {
   brands: string[];
@@ -19,6 +20,11 @@ export interface CatalogVocabulary {
    * the edging of that name rather than excluding "dig". See `noPhrasesIn`.
    */
   noPhrases?: string[];
+  /**
+   * Sale phrases the catalogue's titles use as names ("sales" of the brand Metal Sales, "clearance" of clearance
+   * lights, "reduced" of a reduced pressure valve), lower-cased: words to match, not a sale. See `saleNamesIn`.
+   */
+  saleNames?: string[];
 }
 
 /** A "no" name counts once this many products' titles use it. */
@@ -42,6 +48,43 @@ export function noPhrasesIn(titles: Iterable<string>): string[] {
     .sort();
 }
 
+const SALE_PHRASE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${alternation(queryDefaults.onSale.phrases)})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+/** The longest word of a phrase ("on sale" → "sale"). */
+const longestWord = (phrase: string): string =>
+  phrase
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .reduce((longest, word) => (word.length >= longest.length ? word : longest), '');
+
+/**
+ * One word of every sale phrase (its longest), without words that hold another of them ("sales" holds "sale"):
+ * a title holding a sale phrase holds one of these, so a store may read only those titles for `saleNamesIn`.
+ */
+export const SALE_NAME_HINTS: readonly string[] = ((words: string[]) =>
+  words.filter((word) => !words.some((other) => other !== word && word.includes(other))))([
+  ...new Set(queryDefaults.onSale.phrases.map(longestWord)),
+]);
+
+/**
+ * Pure: the sale phrases (queryDefaults.onSale) that at least NO_PHRASE_MIN_PRODUCTS of the titles use,
+ * lower-cased, sorted: "Metal Sales Roof Panel" and "Metal Sales Drip Cap" make "sales" a name.
+ */
+export function saleNamesIn(titles: Iterable<string>): string[] {
+  const products = new Map<string, number>();
+  for (const title of titles) {
+    const inTitle = new Set(Array.from(title.matchAll(SALE_PHRASE), (match) => match[0].toLowerCase()));
+    for (const phrase of inTitle) products.set(phrase, (products.get(phrase) ?? 0) + 1);
+  }
+  return [...products]
+    .filter(([, count]) => count >= NO_PHRASE_MIN_PRODUCTS)
+    .map(([phrase]) => phrase)
+    .sort();
+}
+
 type ListName = keyof typeof queryDefaults.vocabularyAttributes;
 
 /** A vocabulary that knows nothing: the parser then relies on its built-in lexicons only. Do not mutate. */
@@ -54,6 +97,7 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   features: [],
   audiences: [],
   noPhrases: [],
+  saleNames: [],
 });
 
 /** Lower-cased, trimmed, whitespace-collapsed. */
@@ -114,5 +158,6 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     features: sorted(sets.features),
     audiences: sorted(sets.audiences),
     noPhrases: noPhrasesIn(products.map((product) => product.title)),
+    saleNames: saleNamesIn(products.map((product) => product.title)),
   };
 }

@@ -101,7 +101,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readFiller(draft);
   readRating(draft);
   readStock(draft);
-  readSale(draft);
+  readSale(draft, lexicons.saleNames);
   if (leaning) readReference(draft);
   readPrices(draft);
   readQuantityCues(draft);

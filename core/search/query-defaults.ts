@@ -45,13 +45,14 @@ export const queryDefaults = {
   },
   /**
    * Phrases meaning onSale: true (priced below compareAtPrice), with an "on" after them ("deals on tents");
-   * not after `notAfter` ("for sale", "yard sale").
+   * not after `notAfter` ("for sale", "yard sale"), nor where two or more of the tenant's titles use the phrase
+   * as a name (the brand Metal Sales, clearance lights: CatalogVocabulary.saleNames).
    */
   onSale: {
     phrases: list(`on sale, in the sale, in sale, sale, sales, on discount, discounted, at a discount,
-      with a discount, on special offer, marked down, markdown, markdowns, clearance, on clearance, on offer, special offer,
-      special offers, on special, deals, best deals, great deals, good deals, hot deals,
-      price drop, price drops, reduced price, reduced prices, price reduced, bargains, reduced`),
+      with a discount, on special offer, marked down, markdown, markdowns, clearance, on clearance, on offer,
+      special offer, special offers, on special, deals, best deals, great deals, good deals, hot deals,
+      price drop, price drops, reduced price, reduced prices, price reduced, bargains`),
     notAfter: list('for, yard, garage, bake, estate, charity, point of'),
   },
   /** Phrases meaning inStock: true. */

@@ -22,6 +22,8 @@ export interface QueryLexicons {
   audiences: readonly string[];
   /** Names that start with a negation cue but negate nothing ("no show", the catalogue's "no dig"), as termKeys. */
   notNegation: ReadonlySet<string>;
+  /** Sale phrases the catalogue's titles use as names ("sales" of Metal Sales), as termKeys. */
+  saleNames: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<CatalogVocabulary, QueryLexicons>();
@@ -49,6 +51,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     notNegation: new Set(
       [...queryDefaults.negation.notNegation, ...list(vocabulary.noPhrases)].map((name) => termKey(name)),
     ),
+    saleNames: new Set(list(vocabulary.saleNames).map((name) => termKey(name))),
   };
   cache.set(vocabulary, lexicons);
   return lexicons;

@@ -1,18 +1,24 @@
 /** Reads sale phrases ("on sale", "discounted", "clearance") into onSale: true. */
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
+import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
 const { phrases, notAfter } = queryDefaults.onSale;
 
 /** "sale" after "for" or "yard" is no discount: "boat for sale", "yard sale sign". */
 const ON_SALE = new RegExp(
-  `${WORD_START}(?<!(?:${alternation(notAfter)})\\s+)(?:(?:only|just)\\s+)?(?:${alternation(phrases)})(?:\\s+only)?(?:\\s+on)?${WORD_END}`,
+  `${WORD_START}(?<!(?:${alternation(notAfter)})\\s+)(?:(?:only|just)\\s+)?(?<phrase>${alternation(phrases)})(?:\\s+only)?(?:\\s+on)?${WORD_END}`,
   'giu',
 );
 
-export function readSale(draft: Draft): void {
-  draft.rest = consume(draft.rest, ON_SALE, () => {
+/**
+ * Removes sale phrases and sets onSale, except for phrases the catalogue's titles use as names (`saleNames`:
+ * "metal sales roof panel" in a shop selling Metal Sales panels is no sale).
+ */
+export function readSale(draft: Draft, saleNames: ReadonlySet<string>): void {
+  draft.rest = consume(draft.rest, ON_SALE, (match) => {
+    if (saleNames.has(termKey(match.groups?.['phrase'] ?? ''))) return false;
     draft.filters.onSale = true;
+    return true;
   });
 }

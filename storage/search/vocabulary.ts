@@ -3,7 +3,7 @@
  * its titles), in the shape of the core's CatalogVocabulary, so the query parser can recognise the catalogue's
  * own words and expand a term to the catalogue values containing it — which the filters then match exactly.
  */
-import { noPhrasesIn, type CatalogVocabulary } from '../../core/index.ts';
+import { noPhrasesIn, SALE_NAME_HINTS, saleNamesIn, type CatalogVocabulary } from '../../core/index.ts';
 import { SEP } from '../catalog/product-row.ts';
 import type { Db } from '../database.ts';
 import type { RowidRange } from '../tenant-range.ts';
@@ -12,7 +12,10 @@ import type { CatalogIndex } from './catalog-index.ts';
 /** The core's CatalogVocabulary, as storage builds it. */
 export type Vocabulary = CatalogVocabulary;
 
-const LIST_BY_KIND: Record<string, Exclude<keyof Vocabulary, 'brands' | 'categories' | 'noPhrases'>> = {
+const LIST_BY_KIND: Record<
+  string,
+  Exclude<keyof Vocabulary, 'brands' | 'categories' | 'noPhrases' | 'saleNames'>
+> = {
   c: 'colors',
   m: 'materials',
   s: 'sizes',
@@ -22,19 +25,25 @@ const LIST_BY_KIND: Record<string, Exclude<keyof Vocabulary, 'brands' | 'categor
 
 const sorted = (values: Iterable<string>): string[] => [...new Set(values)].filter(Boolean).sort();
 
-/** Reads a tenant's vocabulary: its CatalogIndex, plus the titles that may hold a "no" name. */
+/** A title that may hold a "no" name or a sale phrase: the others need no closer look. */
+const MAY_NAME = new RegExp(`\\bno[\\s-]|${SALE_NAME_HINTS.join('|')}`, 'i');
+
+/** Reads a tenant's vocabulary: its CatalogIndex, plus the titles that may hold a "no" name or a sale phrase. */
 export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRange) => Vocabulary {
   const titles = db
-    .prepare<[number, number], string>(
-      `SELECT title FROM (SELECT json->>'title' AS title FROM products WHERE rowid BETWEEN ? AND ?)
-       WHERE title LIKE '%no %' OR title LIKE '%no-%'`,
-    )
+    .prepare<[number, number], string>("SELECT json->>'title' FROM products WHERE rowid BETWEEN ? AND ?")
     .pluck(true);
-  return (index, range) => vocabularyOf(index, noPhrasesIn(titles.iterate(range.lo, range.hi)));
+  return (index, range) => {
+    const named: string[] = [];
+    for (const title of titles.iterate(range.lo, range.hi)) {
+      if (typeof title === 'string' && MAY_NAME.test(title)) named.push(title);
+    }
+    return vocabularyOf(index, noPhrasesIn(named), saleNamesIn(named));
+  };
 }
 
 /** Frozen, so one object per catalogue version can be cached by identity. */
-function vocabularyOf(index: CatalogIndex, noPhrases: string[]): Vocabulary {
+function vocabularyOf(index: CatalogIndex, noPhrases: string[], saleNames: string[]): Vocabulary {
   const lists = {
     colors: new Set<string>(),
     materials: new Set<string>(),
@@ -60,6 +69,7 @@ function vocabularyOf(index: CatalogIndex, noPhrases: string[]): Vocabulary {
     features: sorted(lists.features),
     audiences: sorted(lists.audiences),
     noPhrases,
+    saleNames,
   };
   return frozenVocabulary(vocabulary);
 }

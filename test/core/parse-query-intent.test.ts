@@ -114,6 +114,11 @@ test('on sale: discount phrases filter, and leave the text', () => {
   });
   assert.equal(parseQuery('yard sale sign').filters, {});
   assert.equal(parseQuery('hiking boots on sale for kids').filters, { onSale: true, audience: ['kids'] });
+  // A phrase the catalogue's titles use as a name is a word to match; other sale phrases still count.
+  const vocabulary = { ...emptyVocabulary, saleNames: ['sales', 'clearance'] };
+  assert.equal(parseQuery('metal sales roof panel', { vocabulary }).text, 'metal sales roof panel');
+  assert.equal(parseQuery('led clearance light', { vocabulary }).filters, {});
+  assert.equal(parseQuery('roof panels on sale', { vocabulary }).filters, { onSale: true });
 });
 
 test('minimum rating', () => {

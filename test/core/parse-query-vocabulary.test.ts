@@ -53,6 +53,7 @@ test('buildVocabulary: lower-cased, de-duplicated, sorted, from products and var
     features: ['noise-cancelling', 'waterproof'],
     audiences: ['female', 'unisex', "women's"],
     noPhrases: [],
+    saleNames: [],
   });
   assert.equal(buildVocabulary([]), emptyVocabulary);
   assert.equal(parseQuery('blue backpack', { vocabulary: emptyVocabulary }), parseQuery('blue backpack'));

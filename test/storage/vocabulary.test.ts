@@ -26,6 +26,7 @@ test('vocabulary: lower-cased brands, category paths and attribute values, sorte
       features: ['breathable', 'dishwasher safe', 'insulated', 'packable', 'waterproof'],
       audiences: ['men', 'unisex', 'women'],
       noPhrases: [],
+      saleNames: [],
     },
   );
   s.close();
@@ -38,6 +39,27 @@ test('vocabulary equals the core’s buildVocabulary of the same products', asyn
   s.catalog.upsertMany('acme', products);
   assert.equal({ ...(await s.catalog.vocabulary('acme')) }, buildVocabulary(products));
   s.close();
+});
+
+test('sale phrases two titles or more use as names, in a database file as in memory (saleNamesIn)', async () => {
+  const { path, cleanup } = tempDbPath();
+  const products = [
+    { id: 'm1', title: 'Metal Sales 10 ft. Roof Panel' },
+    { id: 'm2', title: 'Metal Sales Drip Cap' },
+    { id: 'c1', title: 'LED Clearance Light' },
+    { id: 'c2', title: 'Trailer clearance lamp' },
+    { id: 'd1', title: 'Yard Sale Sign' },
+    { id: 'x1', title: 'Saleen Model Car' },
+  ];
+  const expected = ['clearance', 'sales'];
+  for (const storage of [memoryStorage(), openStorage(path, { workerBuildMin: 1 })]) {
+    storage.tenants.create({ id: 'acme' });
+    storage.catalog.upsertMany('acme', products);
+    assert.equal((await storage.catalog.vocabulary('acme')).saleNames, expected);
+    storage.close();
+  }
+  assert.equal(buildVocabulary(products).saleNames, expected);
+  cleanup();
 });
 
 test('"no" names two titles or more use, in a database file as in memory (the core’s noPhrasesIn)', async () => {
