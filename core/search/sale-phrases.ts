@@ -7,7 +7,8 @@ const { phrases, notAfter } = queryDefaults.onSale;
 
 /** "sale" after "for" or "yard" is no discount: "boat for sale", "yard sale sign". */
 const ON_SALE = new RegExp(
-  `${WORD_START}(?<!(?:${alternation(notAfter)})\\s+)(?:(?:only|just)\\s+)?(?<phrase>${alternation(phrases)})(?:\\s+only)?(?:\\s+on)?${WORD_END}`,
+  `${WORD_START}(?<!(?:${alternation(notAfter)})\\s+)(?:(?:only|just)\\s+)?` +
+    `(?<phrase>${alternation(phrases)})(?:\\s+only)?(?:\\s+on)?${WORD_END}`,
   'giu',
 );
 

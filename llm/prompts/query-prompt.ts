@@ -1,6 +1,6 @@
 /**
- * The query understanding prompt (version query-v2: onSale and the popular sort): turns the shopper's words into the structured search
- * the catalogue understands, answered as JSON constrained by a schema.
+ * The query understanding prompt (version query-v2: onSale and the popular sort): turns the shopper's words into
+ * the structured search the catalogue understands, answered as JSON constrained by a schema.
  */
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
 
