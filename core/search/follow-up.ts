@@ -6,7 +6,7 @@
  * page-context.ts), else they sort by price. A request with words of its own starts afresh.
  */
 import type { Product } from '../schemas/product.ts';
-import { applyRelation, beyondTitle, isMeasure, overlay, ownSubject } from './page-context.ts';
+import { applyRelation, beyondTitle, measureWords, overlay, ownSubject } from './page-context.ts';
 import type { ContextRelation, QueryContext, SearchQuery } from './search-query.ts';
 
 /** True when `own` names nothing beyond what `previous` searched for (or its materials and features). */
@@ -36,7 +36,8 @@ export function followUp(
   // New describing words go before the last search's ("trail running shoes"); measures ("tents 2 people") and
   // words after "with" / "for" ("tents with hood") after them.
   const added = beyondTitle(own.text, previous.text);
-  const before = connector !== undefined ? [] : added.filter((word) => !isMeasure(word));
+  const measures = measureWords(own.text);
+  const before = connector !== undefined ? [] : added.filter((word) => !measures.has(word));
   const after = added.filter((word) => !before.includes(word));
   const query: SearchQuery = {
     text: [

@@ -34,8 +34,17 @@ export function beyondTitle(text: string, title: string): string[] {
 }
 
 const UNITS = new Set(queryDefaults.price.units);
-/** A number, a measure or a unit: "2 people", "10 inch" qualify what is searched for, they name nothing. */
-export const isMeasure = (word: string): boolean => /\d/.test(word) || UNITS.has(word);
+
+/**
+ * The words of `text` that measure: numbers ("4pk" too) and a unit right after one ("2 people", "10 inch"). They
+ * qualify what is searched for and name nothing; a unit alone is a product ("sheets", "cups", "a set").
+ */
+export function measureWords(text: string): Set<string> {
+  const all = words(text);
+  return new Set(
+    all.filter((word, i) => /\d/.test(word) || (UNITS.has(word) && /\d/.test(all[i - 1] ?? ''))),
+  );
+}
 
 /**
  * The shopper's words that name something to search for: not a material or feature, no number or unit, not in
@@ -45,7 +54,8 @@ export function ownSubject(own: SearchQuery, title: string): string[] {
   const attributeWords = new Set(
     [...(own.filters.materials ?? []), ...(own.filters.features ?? [])].flatMap(words),
   );
-  return beyondTitle(own.text, title).filter((word) => !attributeWords.has(word) && !isMeasure(word));
+  const measures = measureWords(own.text);
+  return beyondTitle(own.text, title).filter((word) => !attributeWords.has(word) && !measures.has(word));
 }
 
 /** The product's audience attribute ("women"), unless it is for everyone. */

@@ -102,6 +102,17 @@ test('a request with words of its own starts afresh', () => {
   const fresh = read('one piece swimsuit', 'hiking boots');
   assert.is(fresh.text, 'one piece swimsuit', 'read exactly as without a conversation');
   assert.equal(fresh, parseQuery('one piece swimsuit', { vocabulary }));
+  // A unit alone names a product: "sheets", "cups" and "a set" are no measure without a number before them.
+  for (const content of ['sheets', 'cups', 'a set']) {
+    const query = read(content, 'jackets');
+    assert.is(query.followUp, undefined, content);
+    assert.not.ok(query.text.includes('jackets'), content);
+  }
+  assert.is(
+    read('100 sheets', 'printer paper').text,
+    'printer paper 100 sheets',
+    'after a number, it measures',
+  );
 });
 
 test('"always" narrows the last search even with new words (the search retries so when nothing matched)', () => {
