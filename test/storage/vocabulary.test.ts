@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildVocabulary } from '../../core/search/catalog-vocabulary.ts';
+import type { Product } from '../../core/index.ts';
+import { buildVocabulary, type CatalogVocabulary } from '../../core/search/catalog-vocabulary.ts';
 import { openStorage } from '../../storage/index.ts';
 import { memoryStorage, shopProducts, tempDbPath } from './support/fixtures.ts';
 import { generateCatalog } from './support/generate-catalog.ts';
@@ -41,46 +42,42 @@ test('vocabulary equals the core’s buildVocabulary of the same products', asyn
   s.close();
 });
 
-test('sale phrases two titles or more use as names, in a database file as in memory (saleNamesIn)', async () => {
+/** The vocabulary of `products` as an in-memory store, a database file (built in a worker) and the core build it. */
+async function vocabulariesOf(products: Product[]): Promise<CatalogVocabulary[]> {
   const { path, cleanup } = tempDbPath();
-  const products = [
+  const vocabularies: CatalogVocabulary[] = [];
+  for (const storage of [memoryStorage(), openStorage(path, { workerBuildMin: 1 })]) {
+    storage.tenants.create({ id: 'acme' });
+    storage.catalog.upsertMany('acme', products);
+    vocabularies.push(await storage.catalog.vocabulary('acme'));
+    storage.close();
+  }
+  cleanup();
+  return [...vocabularies, buildVocabulary(products)];
+}
+
+test('sale phrases two titles or more use as names, in a database file as in memory (saleNamesIn)', async () => {
+  const vocabularies = await vocabulariesOf([
     { id: 'm1', title: 'Metal Sales 10 ft. Roof Panel' },
     { id: 'm2', title: 'Metal Sales Drip Cap' },
     { id: 'c1', title: 'LED Clearance Light' },
     { id: 'c2', title: 'Trailer clearance lamp' },
     { id: 'd1', title: 'Yard Sale Sign' },
     { id: 'x1', title: 'Saleen Model Car' },
-  ];
-  const expected = ['clearance', 'sales'];
-  for (const storage of [memoryStorage(), openStorage(path, { workerBuildMin: 1 })]) {
-    storage.tenants.create({ id: 'acme' });
-    storage.catalog.upsertMany('acme', products);
-    assert.equal((await storage.catalog.vocabulary('acme')).saleNames, expected);
-    storage.close();
-  }
-  assert.equal(buildVocabulary(products).saleNames, expected);
-  cleanup();
+  ]);
+  for (const vocabulary of vocabularies) assert.equal(vocabulary.saleNames, ['clearance', 'sales']);
 });
 
 test('"no" names two titles or more use, in a database file as in memory (the core’s noPhrasesIn)', async () => {
-  const { path, cleanup } = tempDbPath();
-  const products = [
+  const vocabularies = await vocabulariesOf([
     { id: 'e1', title: 'ProFlex No-Dig Landscape Edging Kit' },
     { id: 'e2', title: 'Vigoro 60 ft. no dig Edging' },
     { id: 's1', title: 'No Smoking Sign' },
     { id: 's2', title: 'Piano Bench, no assembly' },
     { id: 's3', title: 'Lamp with no-assembly base, NO ASSEMBLY needed' },
     { id: 'x1', title: 'Casino Night Set' },
-  ];
-  const expected = ['no assembly', 'no dig'];
-  for (const storage of [memoryStorage(), openStorage(path, { workerBuildMin: 1 })]) {
-    storage.tenants.create({ id: 'acme' });
-    storage.catalog.upsertMany('acme', products);
-    assert.equal((await storage.catalog.vocabulary('acme')).noPhrases, expected);
-    storage.close();
-  }
-  assert.equal(buildVocabulary(products).noPhrases, expected);
-  cleanup();
+  ]);
+  for (const vocabulary of vocabularies) assert.equal(vocabulary.noPhrases, ['no assembly', 'no dig']);
 });
 
 test('one frozen object per catalogue version; a change elsewhere is seen; per tenant', async () => {
