@@ -153,8 +153,18 @@ export function askedValues(filters: SearchFilters, constraint: Constraint): str
   }
 }
 
-/** How a dropped constraint is named to the shopper. */
-export function constraintLabel(filters: SearchFilters, constraint: Constraint): string {
+/** "women's", "men's", "kids'": an audience as a possessive. */
+const possessive = (audience: string): string => (audience.endsWith('s') ? `${audience}'` : `${audience}'s`);
+
+/**
+ * How a dropped constraint is named to the shopper. An audience only a person implied (`audienceImplied`: "for
+ * my wife") is named as a kind of product ("women's products only"), since the shopper never said "for women".
+ */
+export function constraintLabel(
+  filters: SearchFilters,
+  constraint: Constraint,
+  audienceImplied = false,
+): string {
   const asked = askedValues(filters, constraint);
   switch (constraint) {
     case 'sizes':
@@ -166,7 +176,9 @@ export function constraintLabel(filters: SearchFilters, constraint: Constraint):
     case 'features':
       return `${asked.length > 1 ? 'features' : 'feature'} ${joinWith(asked, 'and')}`;
     case 'audience':
-      return `for ${joinWith(asked, 'or')}`;
+      return audienceImplied
+        ? `${joinWith(asked.map(possessive), 'or')} products only`
+        : `for ${joinWith(asked, 'or')}`;
     case 'minRating':
       return `rating ${filters.minRating ?? 0}+ stars`;
     case 'inStock':

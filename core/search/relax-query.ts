@@ -27,7 +27,7 @@ export function relaxationSteps(query: SearchQuery): RelaxationStep[] {
   let filters = query.filters ?? {};
   for (const constraint of RELAXATION_ORDER) {
     if (!hasConstraint(filters, constraint)) continue;
-    const relaxed = constraintLabel(labelledPrice(filters, query.context), constraint);
+    const relaxed = constraintLabel(labelledPrice(filters, query.context), constraint, query.audienceImplied);
     filters = withoutConstraint(filters, constraint);
     steps.push({ query: { ...query, filters }, relaxed });
   }

@@ -108,6 +108,13 @@ test('on sale: relaxed after stock and before brand; named after the price', () 
   assert.is(describeQuery(parseQuery('what is on sale')), 'products on sale');
 });
 
+test('an audience only a person implied is relaxed as a kind of product, not as words the shopper said', () => {
+  const steps = (content: string) => relaxationSteps(parseQuery(content)).map((step) => step.relaxed);
+  assert.equal(steps('a gift for my wife who loves cooking'), ["women's products only"]);
+  assert.equal(steps('a toy for a child'), ["kids' products only"]);
+  assert.equal(steps('boots for women'), ['for women']);
+});
+
 test('describeQuery: text and constraints, for the chat opening', () => {
   assert.is(describeQuery(parseQuery('red running shoes under $100')), 'red running shoes under $100');
   assert.is(
