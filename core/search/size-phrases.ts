@@ -50,6 +50,11 @@ const BARE_CODE = new RegExp(
   `${WORD_START}(?<list>${alternation(SPELLINGS.filter((spelling) => /^\d?x+[sl]$/i.test(spelling)))})${WORD_END}`,
   'giu',
 );
+/**
+ * "yoga pants black medium", "tee large": a size word ending the request, read only when the catalogue sells that
+ * size ("medium roast coffee" keeps its word: it does not end the request).
+ */
+const LAST_WORD = new RegExp(`${WORD_START}(?<list>${alternation(WORDS)})(?=\\s*[.!?]*\\s*$)`, 'giu');
 /** "in M": a single capital letter after "in" (case-sensitive). */
 const CAPITAL = /(?<![\p{L}\p{N}])in\s+(?<list>[SML])(?![\p{L}\p{N}])/gu;
 const ITEM = new RegExp(VALUE, 'giu');
@@ -87,11 +92,12 @@ function sizeValues(spelt: string, catalogueSizes: readonly string[]): string[] 
 /** Removes size phrases from the text and adds their sizes (canonical letters, numbers as written). */
 export function readSizes(draft: Draft, catalogueSizes: readonly string[]): void {
   const sold = new Set(catalogueSizes.map(letterSize));
-  for (const regex of [...PATTERNS, IN_A_NUMBER, CAPITAL, BARE_CODE]) {
+  for (const regex of [...PATTERNS, IN_A_NUMBER, CAPITAL, BARE_CODE, LAST_WORD]) {
     const text = draft.rest;
     draft.rest = consume(text, regex, (match) => {
       if (regex === IN_A_NUMBER && UNIT_AFTER.test(text.slice(match.index + match[0].length))) return false;
-      if (regex === BARE_CODE && !sold.has(letterSize(match[0]))) return false;
+      const bare = regex === BARE_CODE || regex === LAST_WORD;
+      if (bare && !sold.has(letterSize(match.groups?.['list'] ?? ''))) return false;
       const items = [...(match.groups?.['list'] ?? '').matchAll(ITEM)].map((item) => item[0]);
       if (items.length === 0) return false;
       for (const item of items) addToFilter(draft.filters, 'sizes', sizeValues(item, catalogueSizes));

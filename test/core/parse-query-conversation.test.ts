@@ -95,13 +95,17 @@ test('amounts in words before a currency word are prices', () => {
   assert.is(numberOfWords('fifty twenty'), undefined);
 });
 
-test('an X-size code alone is a size when the catalogue sells that size', () => {
+test('an X-size code alone, or a size word ending the request, is a size when the catalogue sells it', () => {
   const vocabulary = { ...emptyVocabulary, sizes: ['S', 'M', 'L', 'XL', 'XXL'] };
   const cases: [string, string, string[] | undefined][] = [
     ['hoodie XL', 'hoodie', ['XL']],
     ['xl hoodie', 'hoodie', ['XL']],
     ['2XL t-shirt', 't-shirt', ['XXL']],
     ['XS dress', 'XS dress', undefined],
+    ['yoga pants black medium', 'yoga pants', ['M']],
+    ['t-shirt large', 't-shirt', ['L']],
+    ['medium roast coffee', 'medium roast coffee', undefined],
+    ['small tent', 'small tent', undefined],
   ];
   for (const [words, text, sizes] of cases) {
     const query = parseQuery(words, { vocabulary });
