@@ -33,6 +33,7 @@ const products: Product[] = [
   { id: 'inverter', title: 'Voltix 12,000-Watt Portable Inverter' },
   { id: 'trimmer', title: 'Cordless String Trimmer' },
   { id: 'drywall', title: '1/2 in. x 4 ft. x 8 ft. Drywall Panel' },
+  { id: 'leggings', title: 'High-Waisted Leggings' },
 ];
 
 const s = memoryStorage();
@@ -82,6 +83,7 @@ test('synonyms: the built-in lexicon', async () => {
   // Trade names, multi-word on either side.
   assert.equal(await ids('weed eater'), ['trimmer']);
   assert.equal(await ids('sheetrock'), ['drywall']);
+  assert.equal(await ids('yoga pants'), ['leggings']);
 });
 
 test('synonyms: the tenant’s own groups, replaced as a whole', async () => {

@@ -14,6 +14,7 @@ export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
   ['fridge', 'refrigerator'],
   ['sneaker', 'trainer'],
   ['pants', 'trousers'],
+  ['yoga pants', 'leggings'],
   ['hoodie', 'hooded sweatshirt'],
   ['earbuds', 'earphones'],
   ['handbag', 'purse'],
