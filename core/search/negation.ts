@@ -1,7 +1,8 @@
 /**
  * Reads exclusions: "not leather", "without plastic", "no wool", "not made of leather", "no wool or nylon",
- * "leather-free" → excludeTerms, removed from the text. A degree ("not too thick") is removed with its word. "non-slip", "no-show", "bpa-free" and the "no" names of the
- * catalogue's titles ("no-dig edging") are not exclusions.
+ * "leather-free", "non leather" → excludeTerms, removed from the text. A degree ("not too thick") is removed with
+ * its word. "non-slip", "no-show", "bpa-free" and the "no" names of the catalogue's titles ("no-dig edging") are
+ * not exclusions.
  */
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -27,6 +28,22 @@ const SOFT_DEGREE = new RegExp(`${WORD_START}(?:${alternation(negation.softDegre
 export interface NegationPatterns {
   cued: RegExp;
   free: RegExp;
+}
+
+const nonCache = new WeakMap<TermMatcher, RegExp>();
+
+/**
+ * "non leather", "non-wool": "non" before a material excludes it. Before anything else it is a word of a name
+ * ("non-slip", "non-stick", "non-toxic"), so only materials.
+ */
+function nonMaterial(materials: TermMatcher): RegExp | undefined {
+  if (materials.source === '') return undefined;
+  let regex = nonCache.get(materials);
+  if (regex === undefined) {
+    regex = new RegExp(`${WORD_START}non[\\s-]+(?<list>(?:${materials.source}))${WORD_END}`, 'giu');
+    nonCache.set(materials, regex);
+  }
+  return regex;
 }
 
 const cache = new WeakMap<TermMatcher, NegationPatterns>();
@@ -73,9 +90,15 @@ export function readNegation(
   known: TermMatcher,
   features: TermMatcher,
   names: ReadonlySet<string>,
+  materials?: TermMatcher,
 ): void {
   const { cued, free } = negationPatterns(known);
   draft.rest = consume(draft.rest, SOFT_DEGREE, () => true);
+  const non = materials === undefined ? undefined : nonMaterial(materials);
+  draft.rest = consume(draft.rest, non, (match) => {
+    addToFilter(draft.filters, 'excludeTerms', [normal(match.groups?.['list'] ?? '')]);
+    return true;
+  });
   // A name is one thing to match: written with a hyphen ("no dig" → "no-dig"), so that neither the exclusions
   // below nor the final tidy-up, which drops a dangling "no", take it apart.
   draft.rest = draft.rest.replace(cued, (whole: string, ...args: unknown[]) => {

@@ -110,7 +110,13 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readAudience(draft, lexicons.audiences);
   readPersonas(draft);
   readGiftFraming(draft);
-  readNegation(draft, lexicons.known, lexicons.features.terms, lexicons.notNegation);
+  readNegation(
+    draft,
+    lexicons.known,
+    lexicons.features.terms,
+    lexicons.notNegation,
+    lexicons.materials.terms,
+  );
   readColours(draft, lexicons.colours);
   readFeatures(draft, lexicons.features);
   readMaterials(draft, lexicons.materials);

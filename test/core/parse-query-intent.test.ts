@@ -14,6 +14,8 @@ test('negation: excluded terms leave the text', () => {
     ['jacket without a hood', ['hood']],
     ['socks no wool or nylon', ['wool', 'nylon']],
     ['rug without wool, nylon or jute', ['wool', 'nylon', 'jute']],
+    ['non leather wallet', ['leather']],
+    ['non-wool blanket', ['wool']],
   ];
   for (const [words, excludeTerms] of cases) {
     const query = parseQuery(words);
@@ -32,6 +34,8 @@ test('negation: "non-slip", "no-show", "bpa-free" and "not too…" are not exclu
     'bpa-free bottle',
     'not too heavy',
     'no iron shirt',
+    'non stick pan',
+    'non toxic paint',
   ]) {
     assert.is(parseQuery(words).filters.excludeTerms, undefined, words);
   }
