@@ -33,6 +33,7 @@ const WORDS = new RegExp(
 );
 const RELATIONS = new RegExp(
   `${WORD_START}(?:for\\s+(?:(?<det>my|a|an|the|your|our|his|her)\\s+)?|(?<own>my)\\s+)` +
+    `(?:(?<adj>${alternation(audience.relationAdjectives)})\\s+)?` +
     `(?<who>${alternation([...spellingsOf(audience.relations), ...audience.neutralRelations])})(?:['’]s)?${WORD_END}`,
   'giu',
 );
@@ -85,12 +86,12 @@ function audienceValues(canonical: string, catalogueAudiences: readonly string[]
   return values;
 }
 
-/** "my wife" → "your wife", "a child", "her": a person named by a relation, as the chat names them. */
+/** "my wife" → "your wife", "a new mom", "her": a person named by a relation, as the chat names them. */
 function recipientOf(match: RegExpExecArray): string {
-  const { det, own, who = '' } = match.groups ?? {};
+  const { det, own, adj, who = '' } = match.groups ?? {};
   const determiner = (det ?? own)?.toLowerCase();
   const possessive = determiner === 'my' || determiner === 'our' ? 'your' : determiner;
-  return [possessive, who.toLowerCase()].filter(Boolean).join(' ');
+  return [possessive, adj?.toLowerCase(), who.toLowerCase()].filter(Boolean).join(' ');
 }
 
 /**

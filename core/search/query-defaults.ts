@@ -79,6 +79,9 @@ export const queryDefaults = {
       men = him, dad, daddy, father, husband, boyfriend, brother, grandpa, grandfather, uncle, man, guy, guys,
         fiance, nephew;
       kids = kid, child, boy, girl, baby, toddler, little one, little ones`),
+    /** Words between "for a"/"my" and the person: "for a new mom", "my little sister", "for my older brother". */
+    relationAdjectives: list(`new, little, big, older, younger, elder, old, teenage, dear, lovely, favorite,
+      favourite, sweet`),
     /** People named after "for"/"my" who imply no audience: the phrase goes, no filter ("for my son"). */
     neutralRelations:
       list(`son, daughter, friend, friends, partner, boss, coworker, colleague, teacher, family,

@@ -186,6 +186,11 @@ test('who a gift is for, named by what they do, is searched as the activity; pro
   assert.is(describeQuery(parseQuery('boots for her')), 'boots for her', 'a product is no pick');
   assert.is(describeQuery(parseQuery('a gift for my wife who loves cooking')), 'cooking picks for your wife');
   assert.is(describeQuery(parseQuery('hiking boots for women')), 'hiking boots for women');
+  // A word between the determiner and the person: the person is still named.
+  assert.is(parseQuery('gift ideas for a new mom').recipient, 'a new mom');
+  assert.equal(parseQuery('gift ideas for a new mom').filters.audience, ['women']);
+  assert.is(describeQuery(parseQuery('something for my little sister')), 'products for your little sister');
+  assert.is(parseQuery('for a new pair of shoes').recipient, undefined);
 });
 
 test('who a gift is for, named by what they love, is searched as what they love', () => {
