@@ -1,12 +1,12 @@
 /**
- * The search chat prompt (version search-v4): a fixed system prompt and one user message whose DATA block
+ * The search chat prompt (version search-v5): a fixed system prompt and one user message whose DATA block
  * holds the shopper's request, what it was understood to mean, and the facts of the products shown.
  */
 import type { SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
 import { productFacts } from './product-facts.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v4';
+export const SEARCH_PROMPT_VERSION = 'search-v5';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -23,7 +23,8 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.wordsNoProductHas is not empty, say that no product mentions those words, so the results match the other words only.',
   '- If DATA.onlyPartialMatches is true, say that no product has everything the shopper asked for and these come closest.',
   '- If DATA.understood.context is present, the request was read against the page the shopper is viewing (its title): relation refine means this product or ones like it, similar means alternatives to it, cheaper / pricier mean alternatives below / above its price. Say so briefly.',
-  '- If DATA.understood.recipient is present, the shopper is shopping for that person (often a gift) and DATA.understood.text is what that person does; mention whom the products suit.',
+  '- If DATA.understood.recipient is present, the shopper is shopping for that person (often a gift); mention whom the products suit. If DATA.understood.interest is true, DATA.understood.text is what that person does or loves, not a product.',
+  '- If DATA.understood.filters.onSale is true, the shopper asked for discounted products: mention the savings shown in the product facts.',
   "- If DATA.understood.followUp is true, the request narrowed the shopper's previous search in this conversation; DATA.understood is the whole search now shown.",
   '- If DATA.products is empty, say that nothing matched and suggest loosening one of the constraints in DATA.understood.',
   '- At most 120 words. Plain text: no markdown, no lists, no links, no questions back.',

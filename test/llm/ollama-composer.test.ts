@@ -36,11 +36,21 @@ test('the model is told which words no product has, partial matches and whom it 
   assert.match(second.messages[0]?.content ?? '', /DATA\.onlyPartialMatches/);
   assert.match(second.messages[1]?.content ?? '', /"onlyPartialMatches":\s*true/);
   fake().script('/api/chat', { tokens: ['For a runner.'] });
-  const query = { text: 'running', filters: {}, sort: 'relevance' as const, recipient: 'a runner' };
+  const query = {
+    text: 'running',
+    filters: { onSale: true },
+    sort: 'relevance' as const,
+    recipient: 'a runner',
+    interest: true,
+  };
   await collect(composer().searchMessage({ ...searchInput(), query }));
   const third = fake().requestsTo('/api/chat')[2]?.body as { messages: { role: string; content: string }[] };
   assert.match(third.messages[0]?.content ?? '', /DATA\.understood\.recipient/);
+  assert.match(third.messages[0]?.content ?? '', /DATA\.understood\.interest/);
+  assert.match(third.messages[0]?.content ?? '', /DATA\.understood\.filters\.onSale/);
   assert.match(third.messages[1]?.content ?? '', /"recipient":\s*"a runner"/);
+  assert.match(third.messages[1]?.content ?? '', /"interest":\s*true/);
+  assert.match(third.messages[1]?.content ?? '', /"onSale":\s*true/);
 });
 
 test('the model is told the page a request was read against, on the wire', async () => {
