@@ -6,7 +6,7 @@
 import { askedValues, joinWith, labelledPrice, priceLabel } from './constraint-labels.ts';
 import { sameMaterial } from './lexicon-terms.ts';
 import type { SearchQuery, SortOrder } from './search-query.ts';
-import { containsPhrase } from './text-tools.ts';
+import { containsPhrase, termKey } from './text-tools.ts';
 
 const SORT_PHRASES: Record<SortOrder, string> = {
   relevance: '',
@@ -30,8 +30,15 @@ export function describeQuery(query: SearchQuery): string {
   const text = query.text.trim();
   // Materials and features normally stay in the text; name them only when they are not there.
   const materials = filters.materials ?? [];
+  // "non-stick" and "non stick" are the feature "nonstick" too: compare single words and adjacent pairs joined.
+  const words = text.split(/\s+/).filter(Boolean);
+  const joined = new Set([
+    ...words.map(termKey),
+    ...words.slice(1).map((word, i) => termKey(`${words[i]}${word}`)),
+  ]);
   const inText = (term: string) =>
     containsPhrase(text, term) ||
+    joined.has(termKey(term)) ||
     materials.some((spelling) => sameMaterial(spelling, term) && containsPhrase(text, spelling));
   const missing = [...askedValues(filters, 'features'), ...askedValues(filters, 'materials')].filter(
     (term) => !inText(term),

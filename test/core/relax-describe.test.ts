@@ -141,6 +141,11 @@ test('describeQuery: text and constraints, for the chat opening', () => {
     'backpacks',
   );
   assert.is(describeQuery(parseQuery('$1,299.99 laptop')), 'laptop $1,039.99 to $1,559.99');
+  // A feature written with a hyphen or a space in the text is not named again.
+  const nonstick = { text: 'non-stick pan', filters: { features: ['nonstick'] }, sort: 'relevance' as const };
+  assert.is(describeQuery(nonstick), 'non-stick pan');
+  assert.is(describeQuery({ ...nonstick, text: 'non stick pan' }), 'non stick pan');
+  assert.is(describeQuery({ ...nonstick, text: 'pan' }), 'nonstick pan');
 });
 
 test.run();
