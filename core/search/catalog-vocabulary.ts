@@ -32,21 +32,30 @@ export const NO_PHRASE_MIN_PRODUCTS = 2;
 
 const NO_PHRASE = /(?<![\p{L}\p{N}])no[\s-]+(\p{L}+)(?![\p{L}\p{N}])/giu;
 
+/** The names `regex` finds (`nameOf` its match) in at least NO_PHRASE_MIN_PRODUCTS of the titles, sorted. */
+function namesIn(
+  titles: Iterable<string>,
+  regex: RegExp,
+  nameOf: (match: RegExpMatchArray) => string,
+): string[] {
+  const products = new Map<string, number>();
+  for (const title of titles) {
+    for (const name of new Set(Array.from(title.matchAll(regex), nameOf))) {
+      products.set(name, (products.get(name) ?? 0) + 1);
+    }
+  }
+  return [...products]
+    .filter(([, count]) => count >= NO_PHRASE_MIN_PRODUCTS)
+    .map(([name]) => name)
+    .sort();
+}
+
 /**
  * Pure: the "no" names ("no dig" from "No-Dig Edging", "no smoking" from "No Smoking Sign") that at least
  * NO_PHRASE_MIN_PRODUCTS of the titles use, lower-cased, sorted.
  */
-export function noPhrasesIn(titles: Iterable<string>): string[] {
-  const products = new Map<string, number>();
-  for (const title of titles) {
-    const inTitle = new Set(Array.from(title.matchAll(NO_PHRASE), (match) => match[1]!.toLowerCase()));
-    for (const word of inTitle) products.set(word, (products.get(word) ?? 0) + 1);
-  }
-  return [...products]
-    .filter(([, count]) => count >= NO_PHRASE_MIN_PRODUCTS)
-    .map(([word]) => `no ${word}`)
-    .sort();
-}
+export const noPhrasesIn = (titles: Iterable<string>): string[] =>
+  namesIn(titles, NO_PHRASE, (match) => `no ${match[1]!.toLowerCase()}`);
 
 const SALE_PHRASE = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${alternation(queryDefaults.onSale.phrases)})(?![\\p{L}\\p{N}])`,
@@ -64,26 +73,17 @@ const longestWord = (phrase: string): string =>
  * One word of every sale phrase (its longest), without words that hold another of them ("sales" holds "sale"):
  * a title holding a sale phrase holds one of these, so a store may read only those titles for `saleNamesIn`.
  */
-export const SALE_NAME_HINTS: readonly string[] = ((words: string[]) =>
-  words.filter((word) => !words.some((other) => other !== word && word.includes(other))))([
-  ...new Set(queryDefaults.onSale.phrases.map(longestWord)),
-]);
+const longestWords = [...new Set(queryDefaults.onSale.phrases.map(longestWord))];
+export const SALE_NAME_HINTS: readonly string[] = longestWords.filter(
+  (word) => !longestWords.some((other) => other !== word && word.includes(other)),
+);
 
 /**
  * Pure: the sale phrases (queryDefaults.onSale) that at least NO_PHRASE_MIN_PRODUCTS of the titles use,
  * lower-cased, sorted: "Metal Sales Roof Panel" and "Metal Sales Drip Cap" make "sales" a name.
  */
-export function saleNamesIn(titles: Iterable<string>): string[] {
-  const products = new Map<string, number>();
-  for (const title of titles) {
-    const inTitle = new Set(Array.from(title.matchAll(SALE_PHRASE), (match) => match[0].toLowerCase()));
-    for (const phrase of inTitle) products.set(phrase, (products.get(phrase) ?? 0) + 1);
-  }
-  return [...products]
-    .filter(([, count]) => count >= NO_PHRASE_MIN_PRODUCTS)
-    .map(([phrase]) => phrase)
-    .sort();
-}
+export const saleNamesIn = (titles: Iterable<string>): string[] =>
+  namesIn(titles, SALE_PHRASE, (match) => match[0].toLowerCase());
 
 type ListName = keyof typeof queryDefaults.vocabularyAttributes;
 
