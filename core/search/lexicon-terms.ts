@@ -66,6 +66,14 @@ export function expandMaterial(material: string, catalogue: readonly string[]): 
   return [...new Set([...spellings, ...variants])];
 }
 
+/**
+ * Whether a term can filter: a catalogue that tags this attribute must tag one of its spellings (else the filter
+ * would match nothing and only be relaxed away: "bluetooth" where features never say it). Without any tagged
+ * values (an unknown catalogue) the built-in lexicon filters.
+ */
+const tagged = (lexicon: TermLexicon, spellings: readonly string[]): boolean =>
+  lexicon.catalogue.length === 0 || spellings.some((spelling) => lexicon.catalogue.includes(spelling));
+
 /** Adds every material named in the text (which keeps the words). */
 export function readMaterials(draft: Draft, lexicon: TermLexicon): void {
   for (const found of findTerms(draft.rest, lexicon.terms)) {
@@ -74,7 +82,7 @@ export function readMaterials(draft: Draft, lexicon: TermLexicon): void {
       expansion = expandMaterial(found.term, lexicon.catalogue);
       lexicon.expansions.set(found.term, expansion);
     }
-    addToFilter(draft.filters, 'materials', expansion);
+    if (tagged(lexicon, expansion)) addToFilter(draft.filters, 'materials', expansion);
   }
 }
 
@@ -83,6 +91,8 @@ export function readFeatures(draft: Draft, lexicon: TermLexicon): void {
   addToFilter(
     draft.filters,
     'features',
-    findTerms(draft.rest, lexicon.terms).map((found) => found.term),
+    findTerms(draft.rest, lexicon.terms)
+      .map((found) => found.term)
+      .filter((term) => tagged(lexicon, [term])),
   );
 }

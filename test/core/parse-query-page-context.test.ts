@@ -19,7 +19,12 @@ const jacket: Product = {
 };
 const vocabulary = buildVocabulary([
   jacket,
-  { id: 'boot-1', title: 'Trail Boot', category: 'Shoes > Hiking', attributes: { gender: 'men' } },
+  {
+    id: 'boot-1',
+    title: 'Trail Boot',
+    category: 'Shoes > Hiking',
+    attributes: { gender: 'men', material: 'leather' },
+  },
 ]);
 const onJacket: PageContext = { product: jacket };
 const read = (content: string, page: PageContext = onJacket) => parseQuery(content, { vocabulary, page });

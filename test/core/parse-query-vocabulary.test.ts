@@ -117,6 +117,23 @@ test("materials, sizes, features, audiences: the catalogue's spellings of the sa
   assert.equal(parse('kids boots').filters.audience, ['kids']);
 });
 
+test('a catalogue that tags an attribute filters only by the values it tags; the words stay', () => {
+  // Features here: waterproof, noise-cancelling. "bluetooth" is a built-in feature this catalogue never tags, so
+  // a filter on it would match nothing and only be relaxed away (with "bluetooth" named as relaxed).
+  const speaker = parse('bluetooth speaker waterproof');
+  assert.equal(speaker.filters.features, ['waterproof']);
+  assert.is(speaker.text, 'bluetooth speaker waterproof');
+  assert.is(parse('wireless bluetooth speaker').filters.features, undefined);
+  // Materials here: nylon, full-grain leather, faux leather. Bamboo is built-in only; leather is tagged.
+  const board = parse('bamboo cutting board');
+  assert.is(board.filters.materials, undefined);
+  assert.is(board.text, 'bamboo cutting board');
+  assert.ok(parse('leather bamboo tray').filters.materials?.includes('leather'));
+  // A catalogue with no tagged features (or none at all) keeps the built-in lexicon's filters.
+  assert.equal(parse('bluetooth speaker', emptyVocabulary).filters.features, ['bluetooth']);
+  assert.equal(parse('bamboo board', emptyVocabulary).filters.materials, ['bamboo']);
+});
+
 test('vocabulary compiles once per object and parsing stays pure', () => {
   const first = parse('the north face navy backpack size L');
   const second = parse('the north face navy backpack size L');
