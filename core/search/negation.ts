@@ -1,7 +1,7 @@
 /**
  * Reads exclusions: "not leather", "without plastic", "no wool", "not made of leather", "no wool or nylon",
  * "leather-free", "non leather" → excludeTerms, removed from the text. A degree ("not too thick") is removed with
- * its word. "non-slip", "no-show", "bpa-free" and the "no" names of the catalogue's titles ("no-dig edging") are
+ * its word. "without fragrance", where "fragrance-free" is a feature, becomes that feature. "non-slip", "no-show", "bpa-free" and the "no" names of the catalogue's titles ("no-dig edging") are
  * not exclusions.
  */
 import { addToFilter, type Draft } from './draft.ts';
@@ -65,6 +65,12 @@ export function negationPatterns(known: TermMatcher): NegationPatterns {
   return patterns;
 }
 
+/** Is the whole phrase a feature ("fragrance-free", "bpa free")? */
+function isFeature(phrase: string, features: TermMatcher): boolean {
+  const found = findTerms(phrase, features);
+  return found.length > 0 && found[0]?.length === phrase.length;
+}
+
 const normal = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 const LIST_SEPARATOR = new RegExp(SEPARATOR, 'iu');
@@ -107,6 +113,18 @@ export function readNegation(
     const at = whole.indexOf(first, cue.length);
     return whole.slice(cue.length, at).trim() === '' ? `${cue}-${whole.slice(at)}` : whole;
   });
+  // "without fragrance" asks for what the shop calls "fragrance-free": a feature, not an exclusion (which would
+  // drop exactly the fragrance-free products, since they all mention fragrance).
+  draft.rest = draft.rest.replace(cued, (whole: string, ...args: unknown[]) => {
+    const { cue, list, first } = cuedParts(args.at(-1) as Groups);
+    if (NOT_AFTER.has(termKey(first)) || names.has(termKey(`${cue}${first}`))) return whole;
+    const terms = termsOf(list);
+    const freeOf = terms.filter((term) => isFeature(`${term}-free`, features));
+    if (freeOf.length === 0) return whole;
+    const others = terms.filter((term) => !freeOf.includes(term));
+    const kept = freeOf.map((term) => `${term}-free`).join(' ');
+    return others.length === 0 ? kept : `${kept} ${cue} ${others.join(' or ')}`;
+  });
   draft.rest = consume(draft.rest, cued, (match) => {
     const { cue, list, first } = cuedParts(match.groups);
     if (NOT_AFTER.has(termKey(first)) || names.has(termKey(`${cue}${first}`))) return false;
@@ -115,8 +133,7 @@ export function readNegation(
   });
   draft.rest = consume(draft.rest, free, (match) => {
     const phrase = match[0];
-    const asFeature = findTerms(phrase, features);
-    if (asFeature.length > 0 && asFeature[0]?.length === phrase.length) return false;
+    if (isFeature(phrase, features)) return false;
     const list = match.groups?.['list'] ?? '';
     const isKnown = findTerms(list, known).length > 0;
     if (!isKnown && !/-free$/i.test(phrase)) return false;

@@ -36,6 +36,7 @@ test('negation: "non-slip", "no-show", "bpa-free" and "not too…" are not exclu
     'no iron shirt',
     'non stick pan',
     'non toxic paint',
+    'sugar free candy',
   ]) {
     assert.is(parseQuery(words).filters.excludeTerms, undefined, words);
   }
@@ -46,6 +47,23 @@ test('negation: "non-slip", "no-show", "bpa-free" and "not too…" are not exclu
   assert.is(parseQuery('yoga mat not too thick').text, 'yoga mat');
   assert.is(parseQuery('a not very big tent').text, 'tent');
   assert.is(parseQuery('not too expensive sofa').sort, 'price_asc', '"not too expensive" is cheap');
+});
+
+test('negation: "without X" where "X-free" is a feature asks for the feature, not an exclusion', () => {
+  // Excluding "bpa" would drop every BPA-free bottle: they all say "BPA".
+  const bottle = parseQuery('water bottle without bpa');
+  assert.is(bottle.filters.excludeTerms, undefined);
+  assert.equal(bottle.filters.features, ['bpa-free']);
+  assert.is(bottle.text, 'water bottle bpa-free');
+  const cream = parseQuery('face cream no gluten or wool');
+  assert.equal(cream.filters.features, ['gluten-free']);
+  assert.equal(cream.filters.excludeTerms, ['wool']);
+  assert.is(cream.text, 'face cream gluten-free');
+  const vocabulary = { ...emptyVocabulary, features: ['fragrance-free', 'vegan'] };
+  const moisturizer = parseQuery('moisturizer for dry skin without fragrance', { vocabulary });
+  assert.equal(moisturizer.filters.features, ['fragrance-free']);
+  assert.is(moisturizer.filters.excludeTerms, undefined);
+  assert.equal(parseQuery('moisturizer without fragrance').filters.excludeTerms, ['fragrance']);
 });
 
 test('negation: a "no" name of the catalogue ("no-dig edging", "no smoking sign") is asked for, not excluded', () => {

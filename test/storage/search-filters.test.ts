@@ -116,6 +116,17 @@ test('excludeTerms: whole words of title, description or attributes, case-insens
   assert.equal(await ids({ excludeTerms: ['"', '*'] }), ALL);
 });
 
+test('excludeTerms: "<term>-free" does not hold the term; any other mention does', async () => {
+  const store = storageWith([
+    { id: 'b1', title: 'BPA-Free Water Bottle' },
+    { id: 'b2', title: 'Sport Bottle', description: 'Tritan, BPA free.' },
+    { id: 'b3', title: 'Classic Bottle', description: 'Polycarbonate; contains BPA.' },
+    { id: 'b4', title: 'Kids Bottle', description: 'BPA-free lid; the body has BPA.' },
+  ]);
+  const result = await store.catalog.search('t', query('', { excludeTerms: ['bpa'] }), page());
+  assert.equal(result.products.map((p) => p.id).sort(), ['b1', 'b2']);
+});
+
 test('filters combine with each other and with text', async () => {
   assert.equal(await ids({ colors: ['red'], inStock: true }), ['jacket-1']);
   assert.equal(await ids({ categories: ['shoes'], priceMax: 100, audience: ['women'] }), ['boot-2']);

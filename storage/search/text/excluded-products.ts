@@ -2,7 +2,7 @@
  * Exclusions ("not leather"): the products whose title, description or attribute values contain the term as
  * whole words. The text index proposes candidates (every analyzed term of the phrase in one of those fields,
  * stems and unit spellings included, so nothing is missed); the stored `words` column, the exact lower-cased
- * words, confirms each ("leathers" does not exclude for "leather").
+ * words, confirms each ("leathers" does not exclude for "leather"; "leather-free" does not either).
  */
 import { UNIT_BY_SPELLING } from './analyzer-lexicon.ts';
 import { analyze } from './analyze.ts';
@@ -52,5 +52,14 @@ export function excludedProducts(
   }
   const phrase = wordString([term]);
   if (phrase === ' ') return [];
-  return [...(candidates ?? [])].filter((position) => wordsAt(position)?.includes(phrase) === true);
+  return [...(candidates ?? [])].filter((position) => mentions(wordsAt(position), phrase));
+}
+
+/** Does ' word word ' hold `phrase` other than as "<phrase> free" (a "BPA-free" bottle does not hold BPA)? */
+function mentions(words: string | undefined, phrase: string): boolean {
+  if (words === undefined) return false;
+  for (let at = words.indexOf(phrase); at !== -1; at = words.indexOf(phrase, at + 1)) {
+    if (!words.startsWith('free ', at + phrase.length)) return true;
+  }
+  return false;
 }
