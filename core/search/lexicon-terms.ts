@@ -46,6 +46,14 @@ const MATERIAL_SPELLINGS = new Map<string, string[]>(
   }),
 );
 
+/**
+ * A term and, when it is a built-in material, its other spellings ("wool" → woollen, lambswool…): what an
+ * exclusion of it excludes.
+ */
+export const withMaterialSpellings = (term: string): string[] => [
+  ...new Set([term, ...(MATERIAL_SPELLINGS.get(termKey(term)) ?? [])]),
+];
+
 /** Do two material spellings name the same built-in material ("wood", "wooden")? */
 export const sameMaterial = (a: string, b: string): boolean =>
   MATERIAL_SPELLINGS.get(termKey(a)) !== undefined &&

@@ -14,6 +14,7 @@ import {
   type Product,
   type RankingDefaults,
   type SearchQuery,
+  withMaterialSpellings,
 } from '../../core/index.ts';
 import { canonicalJson } from '../catalog/canonical-json.ts';
 import type { Db } from '../database.ts';
@@ -98,7 +99,9 @@ function findMatches(
   const excluded = new Set<number>();
   for (const term of query.filters?.excludeTerms ?? []) {
     if (typeof term !== 'string') continue;
-    for (const position of excludedProducts(textCatalog().text, term, wordsAt)) excluded.add(position);
+    // "not wool" excludes lambswool too: a built-in material's every spelling.
+    for (const spelling of withMaterialSpellings(term))
+      for (const position of excludedProducts(textCatalog().text, spelling, wordsAt)) excluded.add(position);
   }
   const keep = indexFilter(index, query.filters ?? {}, excluded);
   let set: MatchSet;

@@ -103,7 +103,7 @@ test('materials: filter with every built-in spelling, and the word stays in the 
     ['leather boots', ['leather', 'genuine leather', 'real leather']],
     ['suede loafers', ['suede']],
     ['cotton tee', ['cotton']],
-    ['wool socks', ['wool', 'woollen', 'woolen', 'wool blend']],
+    ['wool socks', ['wool', 'woollen', 'woolen', 'wool blend', 'lambswool', 'lambs wool']],
     ['merino base layer', ['merino', 'merino wool']],
     ['polyester jacket', ['polyester']],
     ['nylon backpack', ['nylon']],

@@ -127,6 +127,17 @@ test('excludeTerms: "<term>-free" does not hold the term; any other mention does
   assert.equal(result.products.map((p) => p.id).sort(), ['b1', 'b2']);
 });
 
+test('excludeTerms: a built-in material excludes its other spellings too ("wool": lambswool)', async () => {
+  const store = storageWith([
+    { id: 's1', title: 'Crew Sweater', attributes: { material: 'lambswool' } },
+    { id: 's2', title: 'Cable Sweater', attributes: { material: 'cotton' } },
+    { id: 's3', title: 'Woolen Beanie' },
+    { id: 's4', title: 'Woolly Hat' },
+  ]);
+  const result = await store.catalog.search('t', query('', { excludeTerms: ['wool'] }), page());
+  assert.equal(result.products.map((p) => p.id).sort(), ['s2', 's4']);
+});
+
 test('filters combine with each other and with text', async () => {
   assert.equal(await ids({ colors: ['red'], inStock: true }), ['jacket-1']);
   assert.equal(await ids({ categories: ['shoes'], priceMax: 100, audience: ['women'] }), ['boot-2']);
