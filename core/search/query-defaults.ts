@@ -100,7 +100,8 @@ export const queryDefaults = {
     /** Cues before an excluded term: "not leather", "without plastic", "no wool". "-free" is handled too. */
     cues: list(`not, no, without, except, excluding, exclude, free of, free from, other than, anything but,
       nothing made of, nothing in, none in, don't want, do not want, i don't want, i do not want, w/o, minus,
-      isn't, aren't, doesn't have, i don't like, i do not like, don't like, do not like, allergic to`),
+      isn't, aren't, doesn't have, don't have, doesn't need, don't need, do not need, does not need,
+      i don't like, i do not like, don't like, do not like, allergic to`),
     /** Words skipped between the cue and the term: "not made of leather", "without a hood". */
     skip: list('made of, made from, made with, out of, any, a, an, the, containing, with, in'),
     /**

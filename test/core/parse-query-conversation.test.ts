@@ -18,6 +18,8 @@ test('negation in a sentence excludes the term and never asks for it', () => {
     ["I don't want polyester shirts", 'shirts', ['polyester']],
     ['shirts, i do not like polyester', 'shirts', ['polyester']],
     ['gloves, allergic to latex', 'gloves', ['latex']],
+    ["headphones that don't need wires", 'headphones', ['wires']],
+    ["shoes that don't have laces", 'shoes', ['laces']],
   ];
   for (const [words, text, excludeTerms] of cases) {
     const query = parseQuery(words);
