@@ -46,9 +46,18 @@ export function categoryLexicon(cataloguePaths: readonly string[]): CategoryLexi
   return { terms: termMatcher(entries), paths: frozen };
 }
 
-/** Adds the category paths named in the text (which keeps the words). */
+/** " for " / " with " after a word: where the product's name ends and its use begins. */
+const PURPOSE = /(?<=[\p{L}\p{N}][^\p{L}\p{N}]*)\s(?:for|with)\s/iu;
+
+/**
+ * Adds the category paths named in the text (which keeps the words). Words after "for" / "with" that follow
+ * a product's name say what it is for, not what it is: "earbuds for running" is no running shoe, and "case
+ * for iphone" no phone. They name the category only when nothing comes before them ("for running").
+ */
 export function readCategories(draft: Draft, lexicon: CategoryLexicon): void {
+  const purpose = PURPOSE.exec(draft.rest)?.index ?? Infinity;
   for (const found of findTerms(draft.rest, lexicon.terms)) {
+    if (found.index > purpose) continue;
     addToFilter(draft.filters, 'categories', lexicon.paths.get(termKey(found.term)) ?? []);
   }
 }

@@ -95,6 +95,17 @@ test('categories: a path segment, singular or plural, gives the path down to it;
   assert.is(parseQuery('backpack').filters.categories, undefined);
 });
 
+test('categories: after a product\'s name, "for" / "with" words are its use, not its category', () => {
+  const earbuds = parse('earbuds for running');
+  assert.is(earbuds.filters.categories, undefined, 'earbuds are no running shoes');
+  assert.is(earbuds.text, 'earbuds for running');
+  assert.equal(parse('backpack for running').filters.categories, ['bags > backpacks']);
+  assert.is(parse('sharpener with knife guard').filters.categories, undefined);
+  // With nothing before them, they name what is wanted.
+  assert.equal(parse('for running').filters.categories, ['shoes > running']);
+  assert.equal(parse('something for running').filters.categories, ['shoes > running']);
+});
+
 test("colours: the catalogue's colours join their family, and count as colours", () => {
   const blue = parse('blue backpack').filters.colors ?? [];
   for (const colour of ['blue', 'navy', 'midnight navy', 'blue/white'])
