@@ -85,7 +85,9 @@ export const queryDefaults = {
     /** People named after "for"/"my" who imply no audience: the phrase goes, no filter ("for my son"). */
     neutralRelations:
       list(`son, daughter, friend, friends, partner, boss, coworker, colleague, teacher, family,
-      parents, grandparents, teen, teenager, best friend, roommate, neighbour, neighbor, client`),
+      parents, grandparents, teen, teenager, best friend, roommate, neighbour, neighbor, client, co-worker,
+      coworkers, co-workers, colleagues, teachers, teens, teenagers, roommates, neighbours, neighbors, clients,
+      partners, bosses, best friends`),
     /**
      * An age names the kids audience up to this many years ("for a 5 year old", "toys for 3-year-olds",
      * "ages 3-5", "6 month old"); older, it is removed without a filter. A bare "12 year old scotch" is no age.

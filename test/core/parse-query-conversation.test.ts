@@ -193,6 +193,12 @@ test('who a gift is for, named by what they do, is searched as the activity; pro
   assert.equal(parseQuery('gift ideas for a new mom').filters.audience, ['women']);
   assert.is(describeQuery(parseQuery('something for my little sister')), 'products for your little sister');
   assert.is(parseQuery('for a new pair of shoes').recipient, undefined);
+  // People named in the plural, with no audience of their own.
+  const coworkers = parseQuery('gifts under 25 for coworkers');
+  assert.is(coworkers.text, '');
+  assert.is(coworkers.recipient, 'coworkers');
+  assert.is(coworkers.filters.audience, undefined);
+  assert.is(describeQuery(parseQuery('a gift for my colleagues')), 'products for your colleagues');
 });
 
 test('who a gift is for, named by what they love, is searched as what they love', () => {
