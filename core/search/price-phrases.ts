@@ -47,6 +47,17 @@ const UNIT_AFTER = new RegExp(
   `^(?:[\\p{L}]|\\s*(?:[/x×%]\\s*\\d|%)|\\s*(?:${alternation(price.units)})(?![\\p{L}\\p{N}]))`,
   'iu',
 );
+const PREPOSITION_FOLLOWERS = [
+  ...price.inBefore,
+  ...Object.entries(queryDefaults.colours.families).flatMap(([head, members]) => [head, ...members]),
+  ...Object.entries(queryDefaults.colours.spellings).flat(2),
+  ...Object.entries(queryDefaults.materials).flatMap(([name, spellings]) => [name, ...spellings]),
+];
+/** "in" as a preposition after a number ("under 100 in blue"), not the unit of "55 in tv". */
+const IN_PREPOSITION = new RegExp(
+  `^\\s*in\\s+(?:${alternation(PREPOSITION_FOLLOWERS)})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
 /** What may follow a bare-number price: the end of the phrase, a connector or another cue ("under 50 for him"). */
 const FOLLOWERS = [
   ...queryDefaults.filler.connectors,
@@ -139,7 +150,8 @@ export function readPrices(draft: Draft): void {
       const after = text.slice(end);
       const suffix = groups['bsuf'] ?? groups['asuf'];
       if (suffix !== undefined && LETTERS_ONLY.test(suffix) && STYLE_AFTER.test(after)) return false;
-      const quantity = UNIT_AFTER.test(after) || (price.bareNumberEndsPhrase && !PHRASE_END.test(after));
+      const unit = UNIT_AFTER.test(after) && !IN_PREPOSITION.test(after);
+      const quantity = unit || (price.bareNumberEndsPhrase && !PHRASE_END.test(after));
       if (!hasCurrency && (quantity || SIZE_BEFORE.test(text.slice(0, match.index)))) return false;
       apply(draft, kind, amounts);
       return true;

@@ -60,6 +60,13 @@ export const priceDefaults = {
       mp, hour, hours, hr, hrs, minute, minutes, mins, min, day, days, week, weeks, month, months, year,
       years, yr, yrs, person, persons, people, seater, player, players, degree, degrees, percent, sheets,
       rolls, lumens, qty, stars, star`),
+    /**
+     * Words before which "in" after a number is a preposition, not inches: "under 100 in blue", "under 50 in
+     * size 10", "under 200 in stock" (the built-in colours and materials count too).
+     */
+    inBefore: list(
+      `size, sizes, stock, store, stores, the, a, an, my, your, our, all, any, total, colour, color`,
+    ),
     /** Removed and, unless a price was given, sort by price ascending. Never invents a price. */
     cheap: list(`cheap, cheaper, budget, inexpensive, affordable, low cost, low priced, bargain, economical,
       not too expensive, not expensive, on a budget, budget friendly`),

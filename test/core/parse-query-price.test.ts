@@ -115,6 +115,7 @@ test('numbers that are not prices', () => {
     'model 5000 vacuum',
     'ipad 10',
     'over 50 inches tv',
+    'over 55 in tv',
     'tent for up to 4 people',
     'less than 2 kg',
     '4 or more seats',
@@ -135,6 +136,16 @@ test('numbers that are not prices', () => {
     36,
     'a currency word alone is still money',
   );
+  // "in" before a colour, a material or "size" / "stock" is a preposition, not inches.
+  for (const words of [
+    'running shoes under 100 in blue',
+    'boots under 100 in leather',
+    'under 100 in size 10',
+  ]) {
+    assert.is(parseQuery(words).filters.priceMax, 100, words);
+    assert.not.ok(parseQuery(words).text.includes('100'), words);
+  }
+  assert.is(parseQuery('jackets under 200 in stock').filters.priceMax, 200);
   const sized: SearchFilters = parseQuery('size 10 running shoes').filters;
   assert.equal(sized, { sizes: ['10'] });
 });
