@@ -46,6 +46,9 @@ export function categoryLexicon(cataloguePaths: readonly string[]): CategoryLexi
   return { terms: termMatcher(entries), paths: frozen };
 }
 
+/** Two adjacent words (overlapping pairs: the second word is looked ahead at). */
+const WORD_PAIR = /(?<![\p{L}\p{N}])(\p{L}{2,})[\s-]+(?=(\p{L}{2,})(?![\p{L}\p{N}]))/gu;
+
 /** " for " / " with " after a word: where the product's name ends and its use begins. */
 const PURPOSE = /(?<=[\p{L}\p{N}][^\p{L}\p{N}]*)\s(?:for|with)\s/iu;
 
@@ -59,5 +62,11 @@ export function readCategories(draft: Draft, lexicon: CategoryLexicon): void {
   for (const found of findTerms(draft.rest, lexicon.terms)) {
     if (found.index > purpose) continue;
     addToFilter(draft.filters, 'categories', lexicon.paths.get(termKey(found.term)) ?? []);
+  }
+  // A one-word segment written as two words: "skin care" for "Skincare".
+  for (const pair of draft.rest.matchAll(WORD_PAIR)) {
+    if (pair.index > purpose) continue;
+    const paths = lexicon.paths.get(termKey(`${pair[1]}${pair[2]}`));
+    if (paths !== undefined) addToFilter(draft.filters, 'categories', paths);
   }
 }

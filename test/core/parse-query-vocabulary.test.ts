@@ -93,6 +93,9 @@ test('categories: a path segment, singular or plural, gives the path down to it;
   assert.equal(parse('a good knife').filters.categories, ['home & kitchen > knives']);
   assert.equal(parse('kitchen scale').filters.categories, ['home & kitchen']);
   assert.is(parseQuery('backpack').filters.categories, undefined);
+  // A one-word segment written as two words.
+  assert.equal(parse('back packs for school').filters.categories, ['bags > backpacks']);
+  assert.equal(parse('back-pack').filters.categories, ['bags > backpacks']);
 });
 
 test('categories: after a product\'s name, "for" / "with" words are its use, not its category', () => {
