@@ -1,8 +1,8 @@
 /**
  * Reads exclusions: "not leather", "without plastic", "no wool", "not made of leather", "no wool or nylon",
  * "leather-free", "non leather" → excludeTerms, removed from the text. A degree ("not too thick") is removed with
- * its word. "without fragrance", where "fragrance-free" is a feature, becomes that feature. "non-slip", "no-show", "bpa-free" and the "no" names of the catalogue's titles ("no-dig edging") are
- * not exclusions.
+ * its word. "without fragrance", where "fragrance-free" is a feature, becomes that feature. "non-slip",
+ * "no-show", "bpa-free" and the "no" names of the catalogue's titles ("no-dig edging") are not exclusions.
  */
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -65,6 +65,10 @@ export function negationPatterns(known: TermMatcher): NegationPatterns {
   return patterns;
 }
 
+/** Whether a cue negates the word after it: not "not too", nor a "no" name ("no-dig"). */
+const negates = (cue: string, first: string, names: ReadonlySet<string>): boolean =>
+  !NOT_AFTER.has(termKey(first)) && !names.has(termKey(`${cue}${first}`));
+
 /** Is the whole phrase a feature ("fragrance-free", "bpa free")? */
 function isFeature(phrase: string, features: TermMatcher): boolean {
   const found = findTerms(phrase, features);
@@ -117,7 +121,7 @@ export function readNegation(
   // drop exactly the fragrance-free products, since they all mention fragrance).
   draft.rest = draft.rest.replace(cued, (whole: string, ...args: unknown[]) => {
     const { cue, list, first } = cuedParts(args.at(-1) as Groups);
-    if (NOT_AFTER.has(termKey(first)) || names.has(termKey(`${cue}${first}`))) return whole;
+    if (!negates(cue, first, names)) return whole;
     const terms = termsOf(list);
     const freeOf = terms.filter((term) => isFeature(`${term}-free`, features));
     if (freeOf.length === 0) return whole;
@@ -127,7 +131,7 @@ export function readNegation(
   });
   draft.rest = consume(draft.rest, cued, (match) => {
     const { cue, list, first } = cuedParts(match.groups);
-    if (NOT_AFTER.has(termKey(first)) || names.has(termKey(`${cue}${first}`))) return false;
+    if (!negates(cue, first, names)) return false;
     addToFilter(draft.filters, 'excludeTerms', termsOf(list));
     return true;
   });

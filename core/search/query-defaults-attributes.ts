@@ -68,13 +68,13 @@ export const attributeDefaults = {
   /** Built-in material lexicon (canonical = other spellings); the vocabulary adds the catalogue's own. */
   materials: lexicon(`
     leather = genuine leather, real leather; faux leather = pu leather; vegan leather; suede; nubuck; cotton;
-    organic cotton; wool = woollen, woolen, wool blend, lambswool, lambs wool; merino = merino wool; cashmere; alpaca; mohair; polyester;
-    nylon; spandex = elastane, lycra; rayon = viscose; acrylic; canvas; denim; silk; satin; velvet; corduroy;
-    linen; fleece; flannel; tweed; goose down; duck down; gore-tex = goretex; mesh; stainless steel = stainless;
-    carbon steel; cast iron; aluminium = aluminum; titanium; copper; brass; bronze; gold; sterling silver;
-    bamboo; ceramic; porcelain; stoneware; glass; tempered glass; crystal; plastic; acrylic glass; wood = wooden;
-    oak; walnut wood; teak; acacia; pine; maple; cork; marble; granite; concrete; rubber; silicone; latex;
-    memory foam; vinyl; jute; hemp; rattan; wicker; felt; carbon fibre = carbon fiber`),
+    organic cotton; wool = woollen, woolen, wool blend, lambswool, lambs wool; merino = merino wool; cashmere;
+    alpaca; mohair; polyester; nylon; spandex = elastane, lycra; rayon = viscose; acrylic; canvas; denim; silk;
+    satin; velvet; corduroy; linen; fleece; flannel; tweed; goose down; duck down; gore-tex = goretex; mesh;
+    stainless steel = stainless; carbon steel; cast iron; aluminium = aluminum; titanium; copper; brass; bronze;
+    gold; sterling silver; bamboo; ceramic; porcelain; stoneware; glass; tempered glass; crystal; plastic; acrylic
+    glass; wood = wooden; oak; walnut wood; teak; acacia; pine; maple; cork; marble; granite; concrete; rubber;
+    silicone; latex; memory foam; vinyl; jute; hemp; rattan; wicker; felt; carbon fibre = carbon fiber`),
   /**
    * When filtering by a material, catalogue materials containing it count too ("cotton" matches
    * "organic cotton"), except those qualified by one of these words ("leather" does not match "faux leather").
