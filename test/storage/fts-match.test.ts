@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { BM25_WEIGHTS, FTS_COLUMNS, buildMatchExpression } from '../../storage/index.ts';
-import { memoryStorage, page, query, shopProducts } from './support/fixtures.ts';
+import { page, query, shopProducts, storageWith } from './support/fixtures.ts';
 
 test('words become quoted, lower-cased FTS5 strings joined with OR', () => {
   assert.is(buildMatchExpression('Red Running SHOES'), '"red" OR "running" OR "shoes"');
@@ -68,9 +68,7 @@ const HOSTILE = [
 ];
 
 test('hostile query strings never throw, with or without filters and in every sort', async () => {
-  const s = memoryStorage();
-  s.tenants.create({ id: 'acme' });
-  s.catalog.upsertMany('acme', shopProducts);
+  const s = storageWith(shopProducts, 'acme');
   for (const text of HOSTILE) {
     for (const sort of ['relevance', 'price_asc', 'newest'] as const) {
       const result = await s.catalog.search(

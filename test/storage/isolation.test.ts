@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { openStorage } from '../../storage/index.ts';
-import { memoryStorage, page, query, shopProducts, tempDbPath } from './support/fixtures.ts';
+import { memoryStorage, page, query, shopProducts, storageWith, tempDbPath } from './support/fixtures.ts';
 
 test('nothing of tenant B is visible through tenant A', async () => {
   const s = memoryStorage();
@@ -58,9 +58,7 @@ test('nothing of tenant B is visible through tenant A', async () => {
 });
 
 test('an unknown tenant searches an empty catalogue', async () => {
-  const s = memoryStorage();
-  s.tenants.create({ id: 'a' });
-  s.catalog.upsertMany('a', shopProducts);
+  const s = storageWith(shopProducts, 'a');
   const result = await s.catalog.search('ghost', query(''), page());
   assert.equal(result, { products: [], total: 0, facets: { brand: [], category: [], color: [], price: [] } });
   assert.equal(await s.catalog.getMany('ghost', ['boot-1']), []);

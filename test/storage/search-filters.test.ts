@@ -3,9 +3,7 @@ import * as assert from 'uvu/assert';
 import type { SearchFilters } from '../../core/search/search-query.ts';
 import { memoryStorage, page, query, shopProducts, storageWith } from './support/fixtures.ts';
 
-const s = memoryStorage();
-s.tenants.create({ id: 'acme' });
-s.catalog.upsertMany('acme', shopProducts);
+const s = storageWith(shopProducts, 'acme');
 
 /** Ids matching `filters` with no text, sorted for comparison. */
 async function ids(filters: SearchFilters, text = ''): Promise<string[]> {

@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
-import { memoryStorage, page, query } from './support/fixtures.ts';
+import { page, query, storageWith } from './support/fixtures.ts';
 
 const products: Product[] = [
   { id: 'cream', title: 'Moisturizer for Dry Skin' },
@@ -17,9 +17,7 @@ const products: Product[] = [
   { id: 'case', title: 'Leather Case for Tablets' },
 ];
 
-const s = memoryStorage();
-s.tenants.create({ id: 't' });
-s.catalog.upsertMany('t', products);
+const s = storageWith(products);
 
 const search = (text: string) => s.catalog.search('t', query(text), page(50));
 const ids = async (text: string) => (await search(text)).products.map((p) => p.id);

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
-import { memoryStorage, page, query } from './support/fixtures.ts';
+import { page, query, storageWith } from './support/fixtures.ts';
 
 const products: Product[] = [
   { id: 'speaker', title: 'Smart Speaker', description: 'Streams from your phone.' },
@@ -15,9 +15,7 @@ const products: Product[] = [
   { id: 'hiker', title: 'Hiking Boot' },
 ];
 
-const s = memoryStorage();
-s.tenants.create({ id: 't' });
-s.catalog.upsertMany('t', products);
+const s = storageWith(products);
 const search = (text: string, sort: 'relevance' | 'price_asc' = 'relevance') =>
   s.catalog.search('t', query(text, {}, sort), page(10));
 

@@ -6,9 +6,7 @@ import { openStorage } from '../../storage/index.ts';
 import { observeReranks } from '../../storage/search/text/rank-candidates.ts';
 import { memoryStorage, page, query, shopProducts, storageWith } from './support/fixtures.ts';
 
-const s = memoryStorage();
-s.tenants.create({ id: 'acme' });
-s.catalog.upsertMany('acme', shopProducts);
+const s = storageWith(shopProducts, 'acme');
 
 const idsOf = (products: Product[]) => products.map((p) => p.id);
 

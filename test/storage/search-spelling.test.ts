@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CandidateFeatures, Product } from '../../core/index.ts';
 import { observeReranks } from '../../storage/search/text/rank-candidates.ts';
-import { memoryStorage, page, query } from './support/fixtures.ts';
+import { page, query, storageWith } from './support/fixtures.ts';
 
 const products: Product[] = [
   { id: 'ceramic-tile', title: 'Glazed Ceramic Floor Tile' },
@@ -36,9 +36,7 @@ const products: Product[] = [
   { id: 'large-tote', title: 'Large Canvas Tote' },
 ];
 
-const s = memoryStorage();
-s.tenants.create({ id: 't' });
-s.catalog.upsertMany('t', products);
+const s = storageWith(products);
 
 const ids = async (text: string) =>
   (await s.catalog.search('t', query(text), page(50))).products.map((p) => p.id);

@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
-import { memoryStorage, page, query } from './support/fixtures.ts';
+import { page, query, storageWith } from './support/fixtures.ts';
 
 const products: Product[] = [
   { id: 'run-shoe', title: 'Swiftfoot Running Shoes', category: 'Shoes > Running' },
@@ -36,9 +36,7 @@ const products: Product[] = [
   { id: 'leggings', title: 'High-Waisted Leggings' },
 ];
 
-const s = memoryStorage();
-s.tenants.create({ id: 't' });
-s.catalog.upsertMany('t', products);
+const s = storageWith(products);
 
 const ids = async (text: string, limit = 50) =>
   (await s.catalog.search('t', query(text), page(limit))).products.map((p) => p.id);

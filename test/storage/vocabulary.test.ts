@@ -3,13 +3,11 @@ import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
 import { buildVocabulary, type CatalogVocabulary } from '../../core/search/catalog-vocabulary.ts';
 import { openStorage } from '../../storage/index.ts';
-import { memoryStorage, shopProducts, tempDbPath } from './support/fixtures.ts';
+import { memoryStorage, shopProducts, storageWith, tempDbPath } from './support/fixtures.ts';
 import { generateCatalog } from './support/generate-catalog.ts';
 
 test('vocabulary: lower-cased brands, category paths and attribute values, sorted', async () => {
-  const s = memoryStorage();
-  s.tenants.create({ id: 'acme' });
-  s.catalog.upsertMany('acme', shopProducts);
+  const s = storageWith(shopProducts, 'acme');
   assert.equal(
     { ...(await s.catalog.vocabulary('acme')) },
     {
