@@ -27,6 +27,33 @@ function overlap(wanted: readonly string[] | undefined, have: readonly string[])
   return (wanted ?? []).filter((value) => lower.has(value.toLowerCase()));
 }
 
+/**
+ * The parts made of a requested material the product's material is not: "a leather strap" for a steel watch
+ * with a "strap": "leather" attribute (storage's material filter accepts any attribute of that value).
+ */
+function madeOfParts(
+  product: Product,
+  wanted: readonly string[] | undefined,
+  materials: readonly string[],
+): string[] {
+  const own = new Set(materials.map((material) => material.toLowerCase()));
+  const asked = new Set((wanted ?? []).map((material) => material.toLowerCase()));
+  if ([...asked].some((material) => own.has(material))) return [];
+  return Object.entries(product.attributes ?? {}).flatMap(([name, value]) => {
+    const values = (Array.isArray(value) ? value : [value]).map((item) => item.trim().toLowerCase());
+    const made = values.find((item) => asked.has(item));
+    return made === undefined ? [] : [`a ${made} ${partName(name)}`];
+  });
+}
+
+/** "strap" → "strap", "soleMaterial" → "sole material", "upper_fabric" → "upper fabric". */
+const partName = (name: string): string =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim();
+
 /** Up to `max` reason fragments, best first: "matches “running shoes”", "comes in red", "is made of mesh". */
 export function pickReasons(product: Product, query: SearchQuery, max = 2): string[] {
   const reasons: string[] = [];
@@ -48,7 +75,9 @@ export function pickReasons(product: Product, query: SearchQuery, max = 2): stri
   if (wantedFeatures.length > 0) reasons.push(`has ${joinList(wantedFeatures)}`);
 
   const materials = productValues(product, 'material');
-  if (materials.length > 0) reasons.push(`is made of ${joinList(materials.slice(0, 2))}`);
+  const parts = madeOfParts(product, query.filters.materials, materials);
+  if (parts.length > 0) reasons.push(`has ${joinList(parts)}`);
+  else if (materials.length > 0) reasons.push(`is made of ${joinList(materials.slice(0, 2))}`);
 
   const firstFeature = features[0];
   if (firstFeature !== undefined && wantedFeatures.length === 0) reasons.push(`features ${firstFeature}`);

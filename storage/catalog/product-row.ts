@@ -16,6 +16,15 @@ export const TAG_ATTRIBUTES = {
 
 export type TagKind = keyof typeof TAG_ATTRIBUTES;
 
+/**
+ * The tag kind of any other attribute's values ("strap": "leather", "fill": "wool"), so a material filter also
+ * finds the part of a product made of it: a leather watch is one with a leather strap.
+ */
+export const OTHER_ATTRIBUTE = 'o';
+
+/** Longest value of another attribute that is tagged: longer ones are prose, not a material. */
+const OTHER_VALUE_LENGTH = 40;
+
 /** Separator inside `tags` and `colors`; stripped from values. */
 export const SEP = '\u001f';
 
@@ -67,7 +76,8 @@ export function categoryPath(category: string): string | undefined {
   return segments.length === 0 ? undefined : `>${segments.join('>')}>`;
 }
 
-export const tagKey = (kind: TagKind, value: string): string => `${SEP}${kind}:${filterKey(value)}${SEP}`;
+export const tagKey = (kind: TagKind | typeof OTHER_ATTRIBUTE, value: string): string =>
+  `${SEP}${kind}:${filterKey(value)}${SEP}`;
 
 const valuesOf = (value: AttributeValue | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -87,11 +97,10 @@ function tagsAndColors(product: Product): { tags: string; colors: string[] } {
   const colors = new Map<string, string>();
   const read = (attributes: Record<string, AttributeValue> | undefined) => {
     for (const [name, value] of Object.entries(attributes ?? {})) {
-      const kind = KIND_BY_ATTRIBUTE.get(name.toLowerCase());
-      if (kind === undefined) continue;
+      const kind = KIND_BY_ATTRIBUTE.get(name.toLowerCase()) ?? OTHER_ATTRIBUTE;
       for (const raw of valuesOf(value)) {
         const text = clean(raw);
-        if (text === '') continue;
+        if (text === '' || (kind === OTHER_ATTRIBUTE && text.length > OTHER_VALUE_LENGTH)) continue;
         const key = filterKey(text);
         keys.add(`${kind}:${key}`);
         if (kind === 'c' && !colors.has(key)) colors.set(key, text);

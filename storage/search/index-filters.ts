@@ -1,6 +1,6 @@
 /** SearchFilters as a predicate over positions in a CatalogIndex. */
 import type { SearchFilters } from '../../core/index.ts';
-import { categoryPath, filterKey, tagKey, type TagKind } from '../catalog/product-row.ts';
+import { categoryPath, filterKey, OTHER_ATTRIBUTE, tagKey, type TagKind } from '../catalog/product-row.ts';
 import { tagMask, tagPositions, type CatalogIndex } from './catalog-index.ts';
 
 export type Keep = (position: number) => boolean;
@@ -34,8 +34,11 @@ export function indexFilter(
   if (filters.onSale === true) checks.push((i) => index.onSale[i] === 1);
 
   // List filters: one mask per filter (any of its values; features: all of them), built from memoised masks.
-  const anyTag = (kind: TagKind, values: readonly string[] | undefined) => {
-    const keys = present(values).map((value) => tagKey(kind, value));
+  const anyTag = (
+    kinds: readonly (TagKind | typeof OTHER_ATTRIBUTE)[],
+    values: readonly string[] | undefined,
+  ) => {
+    const keys = present(values).flatMap((value) => kinds.map((kind) => tagKey(kind, value)));
     if (keys.length === 0) return;
     const lists = keys.map((key) => tagPositions(index, key)).filter((list) => list.length > 0);
     if (lists.length === 0) {
@@ -54,10 +57,11 @@ export function indexFilter(
     }
     checks.push((i) => union[i] === 1);
   };
-  anyTag('c', filters.colors);
-  anyTag('s', filters.sizes);
-  anyTag('m', filters.materials);
-  anyTag('a', filters.audience);
+  anyTag(['c'], filters.colors);
+  anyTag(['s'], filters.sizes);
+  // A material may be the part's: a "strap" or "fill" attribute of leather or wool.
+  anyTag(['m', OTHER_ATTRIBUTE], filters.materials);
+  anyTag(['a'], filters.audience);
   for (const feature of present(filters.features)) {
     const key = tagKey('f', feature);
     if (tagPositions(index, key).length === 0) impossible = true;

@@ -58,6 +58,28 @@ test('search mentions no price or rating for a product without them', async () =
   assert.not.match(message, /\$|rated|stock/);
 });
 
+test('a requested material found on a part is named with the part, not as what the product is made of', () => {
+  const watch: Product = {
+    id: 'w',
+    title: 'Field Watch',
+    attributes: { material: 'stainless steel', strap: 'Leather', caseSize: '38 mm' },
+  };
+  const asked = (materials: string[]) =>
+    buildSearchMessage(
+      searchInput({
+        query: { text: 'watch', filters: { materials }, sort: 'relevance' },
+        products: [watch],
+        total: 1,
+      }),
+    );
+  assert.ok(asked(['leather']).endsWith('it matches "watch" and has a leather strap.'), asked(['leather']));
+  assert.ok(
+    asked(['stainless steel']).endsWith('and is made of stainless steel.'),
+    asked(['stainless steel']),
+  );
+  assert.ok(asked([]).endsWith('and is made of stainless steel.'));
+});
+
 test('search describes every kind of filter and the sort', () => {
   const message = buildSearchMessage(
     searchInput({

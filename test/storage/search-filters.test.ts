@@ -45,6 +45,30 @@ test('sizes, materials and audience: any of, case-insensitive', async () => {
   assert.equal(await ids({ audience: ['MEN', 'unisex'] }), ['boot-1', 'run-1', 'tee-1']);
 });
 
+test("materials: a part's attribute of that material counts (a leather strap), prose does not", async () => {
+  const parts = storageWith(
+    [
+      { id: 'w-1', title: 'Field Watch', attributes: { material: 'stainless steel', strap: 'leather' } },
+      { id: 'w-2', title: 'Dive Watch', attributes: { material: 'stainless steel', strap: 'rubber' } },
+      { id: 'd-1', title: 'Comforter', attributes: { material: 'cotton', fill: ['down', 'Wool'] } },
+      {
+        id: 'n-1',
+        title: 'Note',
+        attributes: { note: 'leather' + ' and more words than a material has'.repeat(2) },
+      },
+    ],
+    'parts',
+  );
+  const found = async (materials: string[]) =>
+    (await parts.catalog.search('parts', query('', { materials }), page())).products.map((p) => p.id).sort();
+  assert.equal(await found(['leather']), ['w-1']);
+  assert.equal(await found(['wool']), ['d-1']);
+  assert.equal(await found(['stainless steel']), ['w-1', 'w-2']);
+  assert.equal(await found(['leather', 'down']), ['d-1', 'w-1']);
+  // Colours, sizes and the rest stay with their own attributes.
+  assert.equal((await parts.catalog.search('parts', query('', { colors: ['leather'] }), page())).total, 0);
+});
+
 test('features: all of', async () => {
   assert.equal(await ids({ features: ['waterproof'] }), ['boot-1', 'jacket-1']);
   assert.equal(await ids({ features: ['waterproof', 'packable'] }), ['jacket-1']);
