@@ -66,4 +66,14 @@ test('beside a word no product has, words no title, brand or category holds matc
   assert.is((await search('charger for espresso')).unmatched, undefined);
 });
 
+test('words of opinion or speech no product holds are no missing detail', async () => {
+  const best = await search("the best running shoe that won't slip");
+  assert.equal(best.unmatched, ['slip'], 'only the product detail is missing');
+  assert.equal((await search('a speaker i can take along')).unmatched, ['take', 'along']);
+  assert.is((await search('a speaker i can stream from')).unmatched, undefined);
+  // Nor do they leave the other words incidental: "phone" is in a description only.
+  assert.ok((await search('a good phone')).total > 0);
+  assert.is((await search('a cheap phone')).total, 0, '"cheap" is a product detail here: missing');
+});
+
 test.run();

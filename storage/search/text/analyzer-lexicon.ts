@@ -83,3 +83,15 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   `a an the for with without in on of and or to by at from as into onto is are be it its this that these
   those my your our his her their what which who`.split(/\s+/),
 );
+
+/**
+ * Words of opinion and of the shopper's own speech ("the best tent", "speaker I can take to the beach",
+ * "sunglasses that won't break"): they rank where a product holds them ("Best Barns" sheds) but, held by none,
+ * are not reported as a missing detail, nor do they make the other words incidental (text-search.ts).
+ */
+export const OPINION_WORDS: ReadonlySet<string> = new Set(
+  `best top good great nice perfect ideal decent quality awesome amazing favorite favourite lovely cool really
+  very super pretty actually also just can could will would wont cant dont doesnt should might must shall`.split(
+    /\s+/,
+  ),
+);
