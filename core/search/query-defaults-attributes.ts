@@ -59,6 +59,14 @@ export const attributeDefaults = {
     /** Size cue words ("size 10", "sizes 9 or 10", "size: M"). */
     cueWords: list('size, sizes, sz'),
     /**
+     * Words after which a size word ending the request says how the product is, not which size to show:
+     * "a jacket that packs small", "shoes that run large", "not too big".
+     */
+    howWords:
+      list(`pack, packs, packed, packing, packable, fold, folds, folded, folding, run, runs, running, fit,
+      fits, fitting, roll, rolls, rolled, compress, compresses, too, very, quite, fairly, really, so, bit, little,
+      is, are, be, feel, feels, look, looks, not, small, large`),
+    /**
      * Bed sizes, read alone ("queen sheets") only when the catalogue sells that size, as a value or part of one
      * ("Full/Queen"); `bedCued` ones also need "size" or "bed" after them ("full size", not "full zip").
      */

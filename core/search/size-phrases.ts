@@ -52,9 +52,13 @@ const BARE_CODE = new RegExp(
 );
 /**
  * "yoga pants black medium", "tee large": a size word ending the request, read only when the catalogue sells that
- * size ("medium roast coffee" keeps its word: it does not end the request).
+ * size ("medium roast coffee" keeps its word: it does not end the request), and not after a word saying how the
+ * product is ("packs small", "runs large", `sizes.howWords`).
  */
-const LAST_WORD = new RegExp(`${WORD_START}(?<list>${alternation(WORDS)})(?=\\s*[.!?]*\\s*$)`, 'giu');
+const LAST_WORD = new RegExp(
+  `(?<!${WORD_START}(?:${alternation(sizes.howWords)})\\s+)${WORD_START}(?<list>${alternation(WORDS)})(?=\\s*[.!?]*\\s*$)`,
+  'giu',
+);
 /** "in M": a single capital letter after "in" (case-sensitive). */
 const CAPITAL = /(?<![\p{L}\p{N}])in\s+(?<list>[SML])(?![\p{L}\p{N}])/gu;
 const ITEM = new RegExp(VALUE, 'giu');

@@ -108,6 +108,11 @@ test('an X-size code alone, or a size word ending the request, is a size when th
     ['t-shirt large', 't-shirt', ['L']],
     ['medium roast coffee', 'medium roast coffee', undefined],
     ['small tent', 'small tent', undefined],
+    // How the product is, not which size: after "packs", "runs", "too"…
+    ['rain jacket that packs small', 'rain jacket that packs small', undefined],
+    ['hoodie that runs large', 'hoodie that runs large', undefined],
+    ['sneakers that fit small', 'sneakers that fit small', undefined],
+    ['jacket packable medium', 'jacket packable medium', undefined],
   ];
   for (const [words, text, sizes] of cases) {
     const query = parseQuery(words, { vocabulary });
