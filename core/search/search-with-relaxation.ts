@@ -2,6 +2,9 @@ import type { CatalogPage, CatalogReader, CatalogSearchResult } from '../ports.t
 import { askedValues, hasConstraint, type Constraint } from './constraint-labels.ts';
 import { relaxationSteps } from './relax-query.ts';
 import type { SearchQuery } from './search-query.ts';
+import { queryDefaults } from './query-defaults.ts';
+
+const CONNECTORS = new Set(queryDefaults.filler.connectors);
 
 /**
  * Constraints whose words the parser takes out of the text ("ivory chinos" → text "chinos", colour ivory).
@@ -23,10 +26,21 @@ export function softenedQuery(original: SearchQuery, step: SearchQuery): SearchQ
   return words.length === 0 ? step : { ...step, text: [...words, step.text].join(' ').trim() };
 }
 
-/** Whether the query's own words (if any) match some product under its remaining constraints. */
-async function wordsMatch(catalog: CatalogReader, tenantId: string, query: SearchQuery): Promise<boolean> {
-  if (query.text.trim() === '') return true;
-  return (await catalog.search(tenantId, query, { limit: 1, offset: 0 })).total > 0;
+/**
+ * The words that keep the query's own words from matching any product under its remaining constraints: the
+ * catalogue's report of words no product holds, else every word (none matched); undefined when they match.
+ */
+async function unknownWords(
+  catalog: CatalogReader,
+  tenantId: string,
+  query: SearchQuery,
+): Promise<string[] | undefined> {
+  if (query.text.trim() === '') return undefined;
+  const found = await catalog.search(tenantId, query, { limit: 1, offset: 0 });
+  if (found.total > 0) return undefined;
+  if (found.unmatched !== undefined && found.unmatched.length > 0) return found.unmatched;
+  const words = query.text.toLowerCase().split(/\s+/);
+  return words.filter((word) => word.length >= 3 && !CONNECTORS.has(word));
 }
 
 export interface RelaxedSearch {
@@ -53,10 +67,15 @@ export async function searchWithRelaxation(
   if (result.total > 0) return { result, query, relaxed: [] };
   const steps = relaxationSteps(query);
   const loosest = steps.at(-1)?.query;
+  if (loosest === undefined) return { result, query, relaxed: [] };
   // Words that match nothing even with every constraint dropped cannot be helped by relaxing: the only
-  // matches would be for the softened words ("red dress" in a shop without dresses would show red mugs).
-  if (loosest === undefined || !(await wordsMatch(catalog, tenantId, loosest))) {
-    return { result, query, relaxed: [] };
+  // matches would be for the softened words ("red dress" in a shop without dresses would show red mugs). The
+  // result names those words, so the chat blames them and not the constraints ("grey hoodie": "hoodie").
+  const unknown = await unknownWords(catalog, tenantId, loosest);
+  if (unknown !== undefined) {
+    const unmatched =
+      result.unmatched !== undefined && result.unmatched.length > 0 ? result.unmatched : unknown;
+    return { result: { ...result, ...(unmatched.length > 0 && { unmatched }) }, query, relaxed: [] };
   }
   const relaxed: string[] = [];
   for (const step of steps) {

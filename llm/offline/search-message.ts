@@ -17,7 +17,9 @@ export type SearchMessageInput = Pick<
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
 
 /** Ways to broaden the search, derived from the constraints the shopper actually used. */
-function broadeningTips(filters: SearchFilters): string[] {
+function broadeningTips(filters: SearchFilters, wordsUnknown: boolean): string[] {
+  // Words no product holds are the obstacle: no constraint dropped would help ("grey hoodie", no hoodies).
+  if (wordsUnknown) return ['different words'];
   const tips: string[] = [];
   if (filters.priceMin !== undefined || filters.priceMax !== undefined) tips.push('widening the price range');
   if ((filters.colors ?? []).length > 0) tips.push('dropping the colour');
@@ -51,7 +53,7 @@ function noResults(input: SearchMessageInput, wanted: string): string[] {
   const missing = input.unmatched ?? [];
   if (missing.length > 0) sentences.push(`No product here mentions ${quotedWords(missing)}.`);
   if (relaxed.length > 0) sentences.push(`Even after relaxing ${joinList(relaxed)}, nothing matched.`);
-  sentences.push(`Try ${joinList(broadeningTips(input.query.filters), 'or')}.`);
+  sentences.push(`Try ${joinList(broadeningTips(input.query.filters, missing.length > 0), 'or')}.`);
   return sentences;
 }
 

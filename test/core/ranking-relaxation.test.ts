@@ -83,6 +83,14 @@ test('words that match nothing are not "found" through a relaxed colour', async 
   assert.is((await search('red mug')).ids[0], 'red-mug');
 });
 
+test('words that match nothing are named, and the tip does not blame the colour', async () => {
+  const red = await search('red dress under 30');
+  assert.equal(red.ids, []);
+  assert.match(red.chat, /No product here mentions "dress"\./);
+  assert.match(red.chat, /Try different words\./);
+  assert.not.match(red.chat, /colour|price range/);
+});
+
 test('softenedQuery: asked values of the dropped colour, audience and brand join the text', () => {
   const original = {
     text: 'drill',

@@ -28,6 +28,12 @@ test('a search for a size with no results suggests another size, in plain Englis
   assert.ok(message.includes('Try choosing another size or using fewer or more general words.'), message);
 });
 
+test('no results because of words no product holds: the tip is other words, not fewer constraints', () => {
+  const message = buildSearchMessage(searchInput({ products: [], total: 0, unmatched: ['shoes'] }));
+  assert.ok(message.includes('No product here mentions "shoes". Try different words.'), message);
+  assert.not.ok(message.includes('price range'), message);
+});
+
 test('search says which words no product mentions', () => {
   const one = buildSearchMessage(searchInput({ unmatched: ['bottle'] }));
   assert.ok(one.includes('No product mentions "bottle", so these match your other words.'), one);
