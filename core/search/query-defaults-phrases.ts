@@ -33,7 +33,9 @@ export const phraseDefaults = {
       campers; cycling = cyclist, cyclists, biker, bikers; swimming = swimmer, swimmers; golf = golfer, golfers;
       skiing = skier, skiers; climbing = climber, climbers; gardening = gardener, gardeners; baking = baker,
       bakers; fishing = angler, anglers, fisherman, fishermen; travel = traveler, travelers, traveller,
-      travellers; gaming = gamer, gamers; yoga = yogi, yogis`),
+      travellers; gaming = gamer, gamers; yoga = yogi, yogis; home = homeowner, homeowners, new homeowner,
+      new homeowners, first-time homeowner, first-time homeowners; cooking = cook, cooks, home cook, home cooks,
+      chef, chefs`),
     /**
      * People named by what they love: "a gift for a coffee lover" searches "coffee", "for tea enthusiasts" "tea".
      * Read like personas (after "for", "who is" or an article, where the phrase ends). No "fan": "remote for

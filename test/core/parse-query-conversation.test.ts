@@ -177,6 +177,10 @@ test('who a gift is for, named by what they do, is searched as the activity; pro
     ['rug runner for a hallway', 'rug runner for a hallway', undefined],
     ['area rug runner', 'area rug runner', undefined],
     ['bakers rack', 'bakers rack', undefined],
+    ['gifts for a new homeowner', 'home', 'a new homeowner'],
+    ['a present for my dad who is a chef', 'cooking', 'your dad'],
+    ["chef's knife for a cook", "cooking chef's knife", 'a cook'],
+    ['cook set for campers', 'camping cook set', 'campers'],
     ['runner', 'runner', undefined],
   ];
   for (const [words, text, recipient] of cases) {
