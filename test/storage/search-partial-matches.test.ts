@@ -71,6 +71,7 @@ test('words of opinion or speech no product holds are no missing detail', async 
   assert.equal(best.unmatched, ['slip'], 'only the product detail is missing');
   assert.equal((await search('a speaker i can take along')).unmatched, ['take', 'along']);
   assert.is((await search('a speaker i can stream from')).unmatched, undefined);
+  assert.is((await search('a speaker like that, good enough')).unmatched, undefined);
   // Nor do they leave the other words incidental: "phone" is in a description only.
   assert.ok((await search('a good phone')).total > 0);
   assert.is((await search('a cheap phone')).total, 0, '"cheap" is a product detail here: missing');
