@@ -18,7 +18,8 @@ export const phraseDefaults = {
       need some, what do you recommend, which do you recommend, do you recommend, would you recommend,
       what would you suggest, do you suggest, what's your, what is your, what are your, what's the,
       what is the, which is the, which are the, i'm shopping for, shopping for, instead, what about,
-      how about, what's good, what is good, whats good, what's a good, what is a good, what would be good`),
+      how about, what's good, what is good, whats good, what's a good, what is a good, what would be good,
+      actually, hmm, hmmm, um, umm, uh, no wait, oh wait, oh, on second thought`),
     /** Relative clauses whose object is kept: "who likes fishing" → "fishing". */
     relative: list(`who likes, who loves, who enjoys, who is into, who's into, that likes, that loves,
       who like, who love, who is a, who's a, who does, that enjoys, she likes, she loves, she enjoys,

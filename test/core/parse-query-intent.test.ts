@@ -193,6 +193,9 @@ test('conversational filler leaves, product words stay', () => {
     ['a gift card', 'gift card'],
     ['gift wrap', 'gift wrap'],
     ['8 ounce mason jars', '8 ounce mason jars'],
+    ['actually, hiking boots', 'hiking boots'],
+    ['hmm no wait, hiking boots instead', 'hiking boots'],
+    ['on second thought show me tents', 'tents'],
   ];
   for (const [words, text] of cases) assert.is(parseQuery(words).text, text, words);
 });
