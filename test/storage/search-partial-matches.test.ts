@@ -11,7 +11,7 @@ const products: Product[] = [
   { id: 'speaker', title: 'Smart Speaker', description: 'Streams from your phone.' },
   { id: 'watch', title: 'Dive Watch', description: 'A steel case and a sapphire crystal.' },
   { id: 'trail', title: 'Trail Running Shoe' },
-  { id: 'road', title: 'Road Running Shoe' },
+  { id: 'road', title: 'Road Running Shoe', description: 'Great on pavement.' },
   { id: 'hiker', title: 'Hiking Boot' },
 ];
 
@@ -75,6 +75,23 @@ test('words of opinion or speech no product holds are no missing detail', async 
   // Nor do they leave the other words incidental: "phone" is in a description only.
   assert.ok((await search('a good phone')).total > 0);
   assert.is((await search('a cheap phone')).total, 0, '"cheap" is a product detail here: missing');
+});
+
+test('a word of opinion weighs nothing in coverage: "cheapest great running shoe" lists every running shoe', async () => {
+  const cheapest = await search('great running shoe', 'price_asc');
+  assert.equal(cheapest.products.map((product) => product.id).sort(), ['road', 'trail']);
+  assert.is(cheapest.partial, undefined);
+  // It still ranks: the one that says it comes first.
+  assert.equal((await search('great running shoe')).products[0]?.id, 'road');
+  // And matches nothing alone beside a word of substance; alone, it is a word like any other.
+  assert.equal(
+    (await search('great boot')).products.map((product) => product.id),
+    ['hiker'],
+  );
+  assert.equal(
+    (await search('great')).products.map((product) => product.id),
+    ['road'],
+  );
 });
 
 test.run();

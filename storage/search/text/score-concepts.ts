@@ -4,7 +4,7 @@
  * the query (idf-weighted) it covers — anywhere, in the title, in the brand or category.
  * Scratch arrays are allocated once per index and reused (searches run one at a time per connection).
  */
-import { FUNCTION_WORDS } from './analyzer-lexicon.ts';
+import { FUNCTION_WORDS, isOpinionWord } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
 import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
 
@@ -164,10 +164,16 @@ export function scoreConcepts(
   // "charger for iphone" in a shop without either finds nothing rather than every title with "for".
   const contentful = concepts.some((concept) => !FUNCTION_WORDS.has(concept.typed));
   const isFunction = (concept: Concept) => contentful && FUNCTION_WORDS.has(concept.typed);
+  // Words of opinion ("great", "best") likewise, beside a word of substance, and they count for no coverage.
+  const substantial = concepts.some(
+    (concept) => !FUNCTION_WORDS.has(concept.typed) && !isOpinionWord(concept.typed),
+  );
+  const isOpinion = (concept: Concept) => substantial && isOpinionWord(concept.typed);
   const selective = concepts.some(
     (concept) => concept.alternatives.length > 0 && !isCommon(concept) && !isFunction(concept),
   );
-  const quiet = (concept: Concept) => isFunction(concept) || (selective && isCommon(concept));
+  const quiet = (concept: Concept) =>
+    isFunction(concept) || isOpinion(concept) || (selective && isCommon(concept));
   const order = concepts.map((_, c) => c);
   order.sort((a, b) => Number(quiet(concepts[a]!)) - Number(quiet(concepts[b]!)) || a - b);
 
@@ -177,9 +183,10 @@ export function scoreConcepts(
     if (alternatives.length === 0) continue;
     if (generating && quiet(concept)) generating = false;
     let conceptImportance = 0;
-    for (const { terms } of alternatives) {
-      for (const term of terms) conceptImportance = Math.max(conceptImportance, idf(index, term));
-    }
+    if (!isOpinion(concept))
+      for (const { terms } of alternatives) {
+        for (const term of terms) conceptImportance = Math.max(conceptImportance, idf(index, term));
+      }
     importance[c] = conceptImportance;
     totalImportance += conceptImportance;
 

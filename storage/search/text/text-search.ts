@@ -9,7 +9,7 @@ import type { RowidRange } from '../../tenant-range.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
 import type { Keep } from '../index-filters.ts';
 import { analyze } from './analyze.ts';
-import { FUNCTION_WORDS, OPINION_WORDS } from './analyzer-lexicon.ts';
+import { FUNCTION_WORDS, isOpinionWord } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
 import { namesProducts } from './names-products.ts';
 import { planQuery } from './query-plan.ts';
@@ -60,7 +60,7 @@ export function unmatchedWords(concepts: readonly Concept[]): string[] {
         concept.word &&
         concept.typed.length >= MIN_UNMATCHED_LENGTH &&
         !FUNCTION_WORDS.has(concept.typed) &&
-        !OPINION_WORDS.has(concept.typed.replaceAll("'", '')),
+        !isOpinionWord(concept.typed),
     )
     .map((concept) => concept.typed);
 }
