@@ -69,6 +69,9 @@ test('a superlative the catalogue lacks is read as its plain word ("warmest" →
   assert.is(warmest.unmatched, undefined);
   assert.equal((await ids('biggest tote')).sort(), ['large-tote', 'small-tote'], 'no "big" here: tote only');
   assert.is((await ids('largest tote'))[0], 'large-tote');
+  // Comparatives a shopper asks with, from a list: "warmer" is warm, "larger" large.
+  assert.equal((await ids('warmer hat'))[0], 'warm-hat');
+  assert.is((await ids('larger tote'))[0], 'large-tote');
   const forest = await s.catalog.search('t', query('forest hat'), page(10));
   assert.equal(forest.unmatched, ['forest'], '"forest" is not "for" at its best');
 });

@@ -100,3 +100,14 @@ export const OPINION_WORDS: ReadonlySet<string> = new Set(
 
 /** Is the word (as typed, lower-cased; "won't" or "wont") one of OPINION_WORDS? */
 export const isOpinionWord = (typed: string): boolean => OPINION_WORDS.has(typed.replaceAll("'", ''));
+
+/**
+ * Comparatives a shopper asks with ("something warmer", "a lighter tent"), read as their plain word when the
+ * catalogue lacks them (query-spelling.ts). A list, not a rule: many words ending in "-er" name products
+ * ("cooler", "heater", "planter") and are no comparative of anything.
+ */
+export const COMPARATIVES: ReadonlySet<string> = new Set(
+  `warmer lighter thinner thicker softer longer shorter bigger smaller larger wider narrower quieter louder
+  brighter stronger sturdier cozier cosier comfier roomier taller deeper faster slimmer tighter looser heavier
+  darker firmer smoother sharper safer`.split(/\s+/),
+);

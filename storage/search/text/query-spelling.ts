@@ -2,7 +2,7 @@
  * Spelling repair of query words against the catalogue: typo corrections and splits for words it lacks,
  * commoner spellings for words it has only rarely or out of the query's company.
  */
-import { FUNCTION_WORDS } from './analyzer-lexicon.ts';
+import { COMPARATIVES, FUNCTION_WORDS } from './analyzer-lexicon.ts';
 import { wordTerm, type Token } from './analyze.ts';
 import { splitWord } from './compounds.ts';
 import { isEnglishWord } from './english-words.ts';
@@ -50,11 +50,13 @@ function together(term: number, index: TextIndex, neighbours: Neighbours): numbe
 
 /**
  * A superlative the catalogue lacks, read as its plain word when the catalogue writes that: "warmest" → warm,
- * "largest" → large, "comfiest" → comfy, "biggest" → big. The term id, or undefined.
+ * "largest" → large, "comfiest" → comfy, "biggest" → big; and a comparative of COMPARATIVES ("something
+ * warmer" → warm). The term id, or undefined.
  */
 function plainDegree(word: string, index: TextIndex): number | undefined {
-  if (word.length < 6 || !word.endsWith('est')) return undefined;
-  const stem = word.slice(0, -3);
+  const superlative = word.length >= 6 && word.endsWith('est');
+  if (!superlative && !COMPARATIVES.has(word)) return undefined;
+  const stem = word.slice(0, superlative ? -3 : -2);
   const plain = [
     stem,
     `${stem}e`,
