@@ -99,6 +99,10 @@ test('a request with words of its own ignores the page unless it points at it', 
   const socks = read('socks that go with this');
   assert.is(socks.text, 'socks');
   assert.is(socks.filters.categories, undefined);
+  for (const content of ['socks that go well with this', 'socks that pair well with this'])
+    assert.is(read(content).text, 'socks', content);
+  // Nothing of its own: the page's product is the subject (complements are not read).
+  assert.ok(read('what goes well with this').context?.fromPage, 'what goes well with this');
   for (const content of ['post-it notes', 'one-piece swimsuit']) {
     assert.equal(
       read(content),
