@@ -5,6 +5,7 @@
 import { COMPARATIVES, FUNCTION_WORDS } from './analyzer-lexicon.ts';
 import { wordTerm, type Token } from './analyze.ts';
 import { splitWord } from './compounds.ts';
+import { dialectSpellings } from './dialect-spellings.ts';
 import { isEnglishWord } from './english-words.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
 import type { TextIndex } from './text-index.ts';
@@ -96,6 +97,13 @@ export function repair(
 ): Concept[] {
   const { index, defaults } = context;
   if (token.numeric || token.word.length > MAX_WORD_LENGTH || !LETTERS.test(token.word)) return [concept];
+  const dialect = dialectSpellings(token.word)
+    .map((spelling) => index.words.get(spelling))
+    .filter((id) => id !== undefined);
+  if (dialect.length > 0) {
+    for (const id of dialect) addAlternative(concept, [id], 1);
+    return [concept];
+  }
   const plain = defaults.degree > 0 ? plainDegree(token.word, index) : undefined;
   if (plain !== undefined) {
     addAlternative(concept, [plain], defaults.degree);
