@@ -63,9 +63,9 @@ export const attributeDefaults = {
      * "a jacket that packs small", "shoes that run large", "not too big".
      */
     howWords:
-      list(`pack, packs, packed, packing, packable, fold, folds, folded, folding, run, runs, running, fit,
-      fits, fitting, roll, rolls, rolled, compress, compresses, too, very, quite, fairly, really, so, bit, little,
-      is, are, be, feel, feels, look, looks, not, small, large`),
+      list(`pack, packs, packed, packable, fold, folds, folded, run, runs, fit, fits, roll, rolls, rolled,
+      compress, compresses, too, very, quite, fairly, really, so, bit, little, is, are, be, feel, feels, look,
+      looks, not`),
     /**
      * Bed sizes, read alone ("queen sheets") only when the catalogue sells that size, as a value or part of one
      * ("Full/Queen"); `bedCued` ones also need "size" or "bed" after them ("full size", not "full zip").

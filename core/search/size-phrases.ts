@@ -55,8 +55,9 @@ const BARE_CODE = new RegExp(
  * size ("medium roast coffee" keeps its word: it does not end the request), and not after a word saying how the
  * product is ("packs small", "runs large", `sizes.howWords`).
  */
+const NOT_AFTER_HOW = `(?<!${WORD_START}(?:${alternation(sizes.howWords)})\\s+)`;
 const LAST_WORD = new RegExp(
-  `(?<!${WORD_START}(?:${alternation(sizes.howWords)})\\s+)${WORD_START}(?<list>${alternation(WORDS)})(?=\\s*[.!?]*\\s*$)`,
+  `${NOT_AFTER_HOW}${WORD_START}(?<list>${alternation(WORDS)})(?=\\s*[.!?]*\\s*$)`,
   'giu',
 );
 /** "in M": a single capital letter after "in" (case-sensitive). */

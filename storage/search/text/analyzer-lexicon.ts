@@ -85,21 +85,35 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Words of opinion and of the shopper's own speech ("the best tent", "speaker I can take to the beach",
- * "sunglasses that won't break", "loud enough", "jacket like a North Face"): they rank where a product holds
- * them ("Best Barns" sheds) but match nothing alone and weigh nothing in how much of the request a product
- * covers (score-concepts.ts: "cheapest great backpack" lists every backpack, not the ones "great for" something);
- * held by none, they are not reported as a missing detail, nor do they make the other words incidental
+ * Words of opinion ("the best tent", "a great backpack", "good quality sheets"): they rank where a product holds
+ * them ("Best Barns" sheds) but match nothing alone and weigh nothing in how much of the request a product covers
+ * (score-concepts.ts: "cheapest great backpack" lists every backpack, not the ones "great for" something); held
+ * by none, they are not reported as a missing detail, nor do they make the other words incidental
  * (text-search.ts).
  */
 export const OPINION_WORDS: ReadonlySet<string> = new Set(
-  `best good great nice perfect ideal decent quality awesome amazing favorite favourite lovely really very pretty
-  actually also just can could will would wont cant dont doesnt should might must shall like enough much lot
-  lots`.split(/\s+/),
+  `best good great nice perfect ideal decent quality awesome amazing favorite favourite lovely really
+  very`.split(/\s+/),
 );
 
-/** Is the word (as typed, lower-cased; "won't" or "wont") one of OPINION_WORDS? */
-export const isOpinionWord = (typed: string): boolean => OPINION_WORDS.has(typed.replaceAll("'", ''));
+/**
+ * Words of the shopper's own speech ("speaker I can take to the beach", "sunglasses that won't break", "loud
+ * enough", "jacket like a North Face"): held by no product, they are not reported as a missing detail either.
+ * They rank as any word where products hold them: "can" names trash cans and can lights.
+ */
+export const SPEECH_WORDS: ReadonlySet<string> = new Set(
+  `actually also just can could will would wont cant dont doesnt should might must shall like enough much lot
+  lots pretty`.split(/\s+/),
+);
+
+const bare = (typed: string): string => typed.replaceAll("'", '');
+
+/** Is the word (as typed, lower-cased) one of OPINION_WORDS? */
+export const isOpinionWord = (typed: string): boolean => OPINION_WORDS.has(bare(typed));
+
+/** Is the word (as typed, lower-cased; "won't" or "wont") one of OPINION_WORDS or SPEECH_WORDS? */
+export const isUnreportedWord = (typed: string): boolean =>
+  OPINION_WORDS.has(bare(typed)) || SPEECH_WORDS.has(bare(typed));
 
 /**
  * Comparatives a shopper asks with ("something warmer", "a lighter tent"), read as their plain word when the

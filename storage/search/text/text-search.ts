@@ -9,7 +9,7 @@ import type { RowidRange } from '../../tenant-range.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
 import type { Keep } from '../index-filters.ts';
 import { analyze } from './analyze.ts';
-import { FUNCTION_WORDS, isOpinionWord } from './analyzer-lexicon.ts';
+import { FUNCTION_WORDS, isUnreportedWord } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
 import { namesProducts } from './names-products.ts';
 import { planQuery } from './query-plan.ts';
@@ -50,7 +50,8 @@ const MIN_UNMATCHED_LENGTH = 3;
 /**
  * Words of the query that no product holds, even corrected, as a synonym or a compound: "bottle" in "water
  * bottle" when the shop sells none, "hood" in "tents with hood". The products shown match the other words
- * only, and the chat says so. Function words and words of opinion or speech ("best", "can", OPINION_WORDS) are no such detail.
+ * only, and the chat says so. Function words and words of opinion or speech ("best", "can": OPINION_WORDS,
+ * SPEECH_WORDS) are no such detail.
  */
 export function unmatchedWords(concepts: readonly Concept[]): string[] {
   return concepts
@@ -60,7 +61,7 @@ export function unmatchedWords(concepts: readonly Concept[]): string[] {
         concept.word &&
         concept.typed.length >= MIN_UNMATCHED_LENGTH &&
         !FUNCTION_WORDS.has(concept.typed) &&
-        !isOpinionWord(concept.typed),
+        !isUnreportedWord(concept.typed),
     )
     .map((concept) => concept.typed);
 }
