@@ -5,7 +5,14 @@
 import type { Product, SearchQuery } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import { describePrice, describeRating } from './format-price.ts';
-import { allValues, containsPhrase, displayName, productText, productValues } from './product-attributes.ts';
+import {
+  allValues,
+  containsPhrase,
+  displayName,
+  productText,
+  productValues,
+  toList,
+} from './product-attributes.ts';
 
 const STOPWORDS = new Set(
   (
@@ -40,9 +47,8 @@ function madeOfParts(
   const asked = new Set((wanted ?? []).map((material) => material.toLowerCase()));
   if ([...asked].some((material) => own.has(material))) return [];
   return Object.entries(product.attributes ?? {}).flatMap(([name, value]) => {
-    const values = (Array.isArray(value) ? value : [value]).map((item) => item.trim().toLowerCase());
-    const made = values.find((item) => asked.has(item));
-    return made === undefined ? [] : [`a ${made} ${partName(name)}`];
+    const made = toList(value).find((item) => asked.has(item.toLowerCase()));
+    return made === undefined ? [] : [`a ${made.toLowerCase()} ${partName(name)}`];
   });
 }
 

@@ -23,7 +23,8 @@ export function normaliseKey(key: string): string {
   return letters.length > 3 && letters.endsWith('s') ? letters.slice(0, -1) : letters;
 }
 
-function toList(value: AttributeValue): string[] {
+/** An attribute's values, trimmed, empty ones dropped. */
+export function toList(value: AttributeValue): string[] {
   const items = Array.isArray(value) ? value : [value];
   return items.map((item) => item.trim()).filter((item) => item.length > 0);
 }
