@@ -9,7 +9,14 @@ export { AisleError, errorCodes, isAisleError, describeValue, type ErrorCode } f
 export { normalizeError, describeIssues } from './normalize-error.ts';
 export type { RequestContext, BodyProblem } from './request-context.ts';
 export type * from './ports.ts';
-export { SORT_ORDERS, type SearchQuery, type SearchFilters, type SortOrder } from './search/search-query.ts';
+export {
+  SORT_ORDERS,
+  type MeasureBound,
+  type SearchQuery,
+  type SearchFilters,
+  type SortOrder,
+} from './search/search-query.ts';
+export { measureOf, withinBound, type Measure } from './search/measures.ts';
 export { parseQuery } from './search/parse-query.ts';
 export {
   buildVocabulary,

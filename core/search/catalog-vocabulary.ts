@@ -3,6 +3,7 @@
  * brands, categories, colours, materials, sizes, features and audiences the catalogue actually uses.
  */
 import type { AttributeValue, Product } from '../schemas/product.ts';
+import { measureOf } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation } from './text-tools.ts';
 
@@ -25,6 +26,11 @@ export interface CatalogVocabulary {
    * lights, "reduced" of a reduced pressure valve), lower-cased: words to match, not a sale. See `saleNamesIn`.
    */
   saleNames?: string[];
+  /**
+   * Measure families (their base units, queryDefaults.measures) of the values of the other attributes ("35
+   * hours", "40 mm"), sorted: a request may bound those ("at least 30 hours"). See measures.ts.
+   */
+  measureUnits?: string[];
 }
 
 /** A "no" name counts once this many products' titles use it. */
@@ -98,6 +104,7 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   audiences: [],
   noPhrases: [],
   saleNames: [],
+  measureUnits: [],
 });
 
 /** Lower-cased, trimmed, whitespace-collapsed. */
@@ -130,10 +137,17 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     features: new Set<string>(),
     audiences: new Set<string>(),
   };
+  const measureUnits = new Set<string>();
   const addAttributes = (attributes: Record<string, AttributeValue> | undefined) => {
     for (const [name, value] of Object.entries(attributes ?? {})) {
       const list = LIST_BY_ATTRIBUTE.get(name.toLowerCase());
-      if (list === undefined) continue;
+      if (list === undefined) {
+        for (const raw of valuesOf(value)) {
+          const unit = measureOf(raw)?.unit;
+          if (unit !== undefined) measureUnits.add(unit);
+        }
+        continue;
+      }
       for (const raw of valuesOf(value)) {
         const key = vocabularyKey(raw);
         if (key !== '') sets[list].add(key);
@@ -159,5 +173,6 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     audiences: sorted(sets.audiences),
     noPhrases: noPhrasesIn(products.map((product) => product.title)),
     saleNames: saleNamesIn(products.map((product) => product.title)),
+    measureUnits: sorted(measureUnits),
   };
 }

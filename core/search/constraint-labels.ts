@@ -14,6 +14,7 @@ export type Constraint =
   | 'colors'
   | 'materials'
   | 'features'
+  | 'measures'
   | 'audience'
   | 'minRating'
   | 'inStock'
@@ -28,6 +29,7 @@ export const RELAXATION_ORDER: readonly Constraint[] = [
   'colors',
   'materials',
   'features',
+  'measures',
   'audience',
   'minRating',
   'inStock',
@@ -45,6 +47,7 @@ export function hasConstraint(filters: SearchFilters, constraint: Constraint): b
   if (constraint === 'minRating') return typeof filters.minRating === 'number';
   if (constraint === 'inStock') return filters.inStock === true;
   if (constraint === 'onSale') return filters.onSale === true;
+  if (constraint === 'measures') return measureLabels(filters).length > 0;
   return present(filters[constraint]).length > 0;
 }
 
@@ -62,6 +65,10 @@ export function withoutConstraint(filters: SearchFilters, constraint: Constraint
   } else delete copy[constraint];
   return copy;
 }
+
+/** The measure bounds as the shopper put them: "at least 30 hours". */
+export const measureLabels = (filters: SearchFilters): string[] =>
+  (filters.measures ?? []).flatMap((bound) => (typeof bound?.label === 'string' ? [bound.label] : []));
 
 /** Keeps the first of each group of values `same` considers equal. */
 function collapse(values: readonly string[], same: (shown: string, candidate: string) => boolean): string[] {
@@ -148,6 +155,8 @@ export function askedValues(filters: SearchFilters, constraint: Constraint): str
     case 'features':
     case 'brands':
       return present(filters[constraint]);
+    case 'measures':
+      return measureLabels(filters);
     default:
       return [];
   }
@@ -175,6 +184,8 @@ export function constraintLabel(
       return `material ${joinWith(asked, 'or')}`;
     case 'features':
       return `${asked.length > 1 ? 'features' : 'feature'} ${joinWith(asked, 'and')}`;
+    case 'measures':
+      return joinWith(asked, 'and');
     case 'audience':
       return audienceImplied
         ? `${joinWith(asked.map(possessive), 'or')} products only`

@@ -3,7 +3,7 @@
  * ("Showing red running shoes under $100"): asked colours, the text, then whom it is for and the other
  * constraints.
  */
-import { askedValues, joinWith, labelledPrice, priceLabel } from './constraint-labels.ts';
+import { askedValues, joinWith, labelledPrice, measureLabels, priceLabel } from './constraint-labels.ts';
 import { sameMaterial } from './lexicon-terms.ts';
 import type { SearchQuery, SortOrder } from './search-query.ts';
 import { containsPhrase, termKey } from './text-tools.ts';
@@ -24,7 +24,7 @@ function pageSubject(query: SearchQuery): string | undefined {
   return `${context.relation === 'refine' ? 'products like' : 'alternatives to'} the ${context.title}`;
 }
 
-/** "red running shoes for women under $100, in stock, without leather". Pure. */
+/** "red running shoes for women under $100, at least 30 hours, in stock, without leather". Pure. */
 export function describeQuery(query: SearchQuery): string {
   const filters = query.filters ?? {};
   const text = query.text.trim();
@@ -74,6 +74,7 @@ export function describeQuery(query: SearchQuery): string {
     filters.onSale === true ? 'on sale' : '',
   ].filter(Boolean);
   const extras = [
+    joinWith(measureLabels(filters), 'and'),
     typeof filters.minRating === 'number' ? `rated ${filters.minRating}+ stars` : '',
     filters.inStock === true ? 'in stock' : '',
     (filters.excludeTerms ?? []).length > 0 ? `without ${joinWith(filters.excludeTerms ?? [], 'or')}` : '',

@@ -98,7 +98,12 @@ export function overlay(pageFilters: SearchFilters, own: SearchFilters): SearchF
     delete filters.priceMax;
     delete filters.currency;
   }
-  return { ...filters, ...own };
+  // Bounds on other measures stay: "at least 30 hours" after "under 300 g" keeps both.
+  const measures = [
+    ...(filters.measures ?? []).filter((bound) => !own.measures?.some((mine) => mine.unit === bound.unit)),
+    ...(own.measures ?? []),
+  ];
+  return { ...filters, ...own, ...(measures.length > 0 && { measures }) };
 }
 
 /** "cheaper" / "more expensive" as filters (or a sort, when the viewed product has no price). */

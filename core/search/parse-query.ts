@@ -4,8 +4,8 @@
  * ones", "under $100") are read against them (page-context.ts, follow-up.ts). Each reader removes the phrases
  * it understands (except materials, features and categories, which are also good words to match), so `text`
  * keeps only the words to match. Order matters: brands first ("Under Armour" is not a price), ratings before
- * prices ("at least 4 stars"), prices before sizes and exclusions ("no more than $50"), exclusions before
- * colours and materials ("not leather").
+ * prices ("at least 4 stars"), prices before measures ("under 40 mm"), sizes and exclusions ("no more than
+ * $50"), exclusions before colours and materials ("not leather").
  */
 import { readAudience } from './audience-phrases.ts';
 import { readBrands } from './brand-phrases.ts';
@@ -19,6 +19,7 @@ import { readFeatures, readMaterials } from './lexicon-terms.ts';
 import { readNegation } from './negation.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
 import { readPrices } from './price-phrases.ts';
+import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import { followUp, isFollowUp } from './follow-up.ts';
 import { applyRelation, withPageContext, type PageContext } from './page-context.ts';
@@ -104,6 +105,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readSale(draft, lexicons.saleNames);
   if (leaning) readReference(draft);
   readPrices(draft);
+  readMeasures(draft, lexicons.measureUnits);
   readQuantityCues(draft);
   readSort(draft);
   readSizes(draft, lexicons.sizes);

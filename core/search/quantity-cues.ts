@@ -1,7 +1,8 @@
 /**
  * Comparison words before a quantity: "laptop with at least 16gb", "tv over 55 inch", "tent for more than 4
- * people". Run after the price reader, which takes the amounts that are prices ("under 50", "over $100"); what
- * is left compares a quantity, for which there is no filter. The cue goes, the quantity stays as words to match.
+ * people". Run after the price reader, which takes the amounts that are prices ("under 50", "over $100"), and
+ * the measure reader, which takes the bounds on measures the catalogue has (measures.ts); what is left compares
+ * a quantity there is no filter for. The cue goes, the quantity stays as words to match.
  */
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';

@@ -10,11 +10,13 @@
  */
 import { attributeDefaults } from './query-defaults-attributes.ts';
 import { phraseDefaults } from './query-defaults-phrases.ts';
+import { measureDefaults } from './query-defaults-measures.ts';
 import { priceDefaults } from './query-defaults-price.ts';
 import { lexicon, list } from './lexicon-notation.ts';
 
 export const queryDefaults = {
   ...priceDefaults,
+  ...measureDefaults,
   /** Explicit sort intents; the first one found wins and is removed from the text. */
   sort: {
     price_asc: list(`cheapest, lowest price, lowest prices, lowest priced, least expensive,

@@ -20,6 +20,8 @@ export interface QueryLexicons {
   known: TermMatcher;
   sizes: readonly string[];
   audiences: readonly string[];
+  /** Measure families the catalogue has values in ('hour', 'mm'…): the ones a bound may filter on. */
+  measureUnits: readonly string[];
   /** Names that start with a negation cue but negate nothing ("no show", the catalogue's "no dig"), as termKeys. */
   notNegation: ReadonlySet<string>;
   /** Sale phrases the catalogue's titles use as names ("sales" of Metal Sales), as termKeys. */
@@ -48,6 +50,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     known: termMatcher(knownSpellings.map((spelling) => [spelling, spelling] as const)),
     sizes: list(vocabulary.sizes),
     audiences: list(vocabulary.audiences),
+    measureUnits: list(vocabulary.measureUnits),
     notNegation: new Set(
       [...queryDefaults.negation.notNegation, ...list(vocabulary.noPhrases)].map((name) => termKey(name)),
     ),

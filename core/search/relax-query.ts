@@ -1,7 +1,7 @@
 /**
  * When nothing matches every constraint, storage retries with weaker queries. Pure.
  * Steps are cumulative and drop constraints weakest first:
- * size → colour → material → features → audience → minRating → inStock → onSale → brand → price →
+ * size → colour → material → features → measures → audience → minRating → inStock → onSale → brand → price →
  * categories.
  * Text, sort and excluded terms are never relaxed.
  */

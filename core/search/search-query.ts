@@ -26,10 +26,23 @@ export interface SearchFilters {
   inStock?: boolean;
   /** Only products priced below their compareAtPrice ("on sale", "discounted"). */
   onSale?: boolean;
+  /** Bounded measures ("at least 30 hours", "under 40 mm"): some attribute value of the family within each. */
+  measures?: MeasureBound[];
   /** Terms a product must not contain ("not leather"). */
   excludeTerms?: string[];
   /** Products left out by id: the viewed product when the shopper asks for alternatives to it. */
   excludeIds?: string[];
+}
+
+/** A bound on a measure of the product's attributes (see measures.ts). */
+export interface MeasureBound {
+  /** The family, named by its base unit (queryDefaults.measures.units): 'hour', 'mm', 'w', 'person'… */
+  unit: string;
+  /** Bounds in that base unit, inclusive. */
+  min?: number;
+  max?: number;
+  /** The bound as the shopper put it: "at least 30 hours", "up to 40mm". */
+  label: string;
 }
 
 /** How a request relates to the product or page the shopper is viewing (see page-context.ts). */

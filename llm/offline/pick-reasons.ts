@@ -2,7 +2,7 @@
  * Short, grounded reasons why a product suits the query: which query words it matches, whether it has the
  * requested colour / material / feature, what it is made of. Never states anything not in the data.
  */
-import type { Product, SearchQuery } from '../../core/index.ts';
+import { measureOf, withinBound, type Product, type SearchQuery } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import { describePrice, describeRating } from './format-price.ts';
 import {
@@ -52,6 +52,22 @@ function madeOfParts(
   });
 }
 
+/**
+ * The attribute values meeting the asked measure bounds, with what they measure: "40 hours battery life" for "at
+ * least 30 hours", "35L capacity".
+ */
+function measuredParts(product: Product, query: SearchQuery): string[] {
+  const bounds = query.filters.measures ?? [];
+  if (bounds.length === 0) return [];
+  return Object.entries(product.attributes ?? {}).flatMap(([name, value]) => {
+    const met = toList(value).find((item) => {
+      const measure = measureOf(item);
+      return measure !== undefined && bounds.some((bound) => withinBound(measure, bound));
+    });
+    return met === undefined ? [] : [`${met} ${partName(name)}`];
+  });
+}
+
 /** "strap" → "strap", "soleMaterial" → "sole material", "upper_fabric" → "upper fabric". */
 const partName = (name: string): string =>
   name
@@ -70,6 +86,9 @@ export function pickReasons(product: Product, query: SearchQuery, max = 2): stri
   if (words.length > 0 && matched.length === words.length) {
     reasons.push(whole.length <= 40 ? `matches "${whole}"` : 'matches all your search words');
   } else if (matched.length > 0) reasons.push(`mentions ${joinList(matched.map((word) => `"${word}"`))}`);
+
+  const measured = measuredParts(product, query);
+  if (measured.length > 0) reasons.push(`has ${joinList(measured)}`);
 
   const colours = overlap(query.filters.colors, allValues(product, 'color'));
   if (colours.length > 0) reasons.push(`comes in ${joinList(colours)}`);

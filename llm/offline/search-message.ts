@@ -27,6 +27,8 @@ function broadeningTips(filters: SearchFilters, wordsUnknown: boolean): string[]
   if ((filters.brands ?? []).length > 0) tips.push('allowing other brands');
   if ((filters.materials ?? []).length > 0) tips.push('allowing other materials');
   if ((filters.features ?? []).length > 0) tips.push('asking for fewer features');
+  const measure = filters.measures?.[0]?.label;
+  if (measure !== undefined) tips.push(`going beyond "${measure}"`);
   if (filters.minRating !== undefined) tips.push('accepting a lower rating');
   if (filters.inStock === true) tips.push('including out-of-stock items');
   if (filters.onSale === true) tips.push('including full-price items');

@@ -113,14 +113,26 @@ function tagsAndColors(product: Product): { tags: string; colors: string[] } {
   return { tags, colors: [...colors.values()] };
 }
 
-/** The searchable text of a product, by field: what the search's text index holds. */
+/** "batteryLife" → "battery life", "blade_length" → "blade length". */
+const attributeWords = (name: string): string =>
+  name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/[_-]+/g, ' ');
+
+/**
+ * The searchable text of a product, by field: what the search's text index holds. Attributes give their values
+ * and, outside the filter kinds (colour, size, material, audience, features), their names: "headphones with
+ * long battery" finds a "batteryLife".
+ */
 export function searchFields(product: Product): SearchFields {
+  const attributes = Object.entries(product.attributes ?? {});
   return {
     title: product.title ?? '',
     brand: product.brand ?? '',
     category: product.category ?? '',
     attributes: [
-      ...Object.values(product.attributes ?? {}).flatMap(valuesOf),
+      ...attributes.flatMap(([name, value]) => [
+        ...(KIND_BY_ATTRIBUTE.has(name.toLowerCase()) ? [] : [attributeWords(name)]),
+        ...valuesOf(value),
+      ]),
       ...(product.variants ?? []).map((v) => v.title),
     ].join(' '),
     description: product.description ?? '',

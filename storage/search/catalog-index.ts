@@ -3,8 +3,9 @@
  * Built from the products table for one catalogue version; the search reloads it when the version stored
  * in the database moves (a write by this or any other process), so it never serves stale data.
  */
+import { measureOf, type Measure } from '../../core/index.ts';
 import type { Db } from '../database.ts';
-import { SEP, categoryPath, filterKey } from '../catalog/product-row.ts';
+import { OTHER_ATTRIBUTE, SEP, categoryPath, filterKey } from '../catalog/product-row.ts';
 import type { RowidRange } from '../tenant-range.ts';
 import type { TextCatalog } from './text/text-search.ts';
 import { frozenVocabulary, type Vocabulary } from './vocabulary.ts';
@@ -50,6 +51,8 @@ export interface CatalogIndex {
   tagMasks: Map<string, Uint8Array>;
   /** Positions per filter key ('c:red'), built on the first list filter (see tagMask). */
   tagPositions?: Map<string, number[]>;
+  /** The other attributes' values that are measures, with their filter keys (see measureTags). */
+  measureTags?: MeasureTag[];
   /** Memoised vocabulary of this catalogue version (see vocabulary.ts). */
   vocabulary?: Vocabulary;
   /** Memoised text index of this catalogue version, built on its first text search (see text/). */
@@ -75,6 +78,22 @@ function allTagPositions(index: CatalogIndex): Map<string, number[]> {
 }
 
 const NO_POSITIONS: readonly number[] = Object.freeze([]);
+
+export interface MeasureTag {
+  /** A tagKey, for tagPositions. */
+  key: string;
+  measure: Measure;
+}
+
+/** Every distinct other-attribute value that is a measure ("o:35 hours"), parsed once per index. */
+export function measureTags(index: CatalogIndex): MeasureTag[] {
+  index.tagPositions ??= allTagPositions(index);
+  index.measureTags ??= [...index.tagPositions.keys()].flatMap((tag) => {
+    const measure = tag.startsWith(`${OTHER_ATTRIBUTE}:`) ? measureOf(tag.slice(2)) : undefined;
+    return measure === undefined ? [] : [{ key: `${SEP}${tag}${SEP}`, measure }];
+  });
+  return index.measureTags;
+}
 
 /** Positions of the products whose tags contain `key` (a tagKey), in order. */
 export function tagPositions(index: CatalogIndex, key: string): readonly number[] {
@@ -143,11 +162,11 @@ function positionLookup(rowids: Float64Array, range: RowidRange): (rowid: number
 }
 
 /** A CatalogIndex without its lookup function and per-use memos: what can move between threads. */
-export type PortableCatalogIndex = Omit<CatalogIndex, 'positionOf' | 'text' | 'tagPositions'>;
+export type PortableCatalogIndex = Omit<CatalogIndex, 'positionOf' | 'text' | 'tagPositions' | 'measureTags'>;
 
 /** Strips what cannot be sent to another thread (the memos are rebuilt on use; the vocabulary travels). */
 export function portable(index: CatalogIndex): PortableCatalogIndex {
-  const { positionOf: _, text: _t, tagPositions: _p, ...rest } = index;
+  const { positionOf: _, text: _t, tagPositions: _p, measureTags: _m, ...rest } = index;
   return { ...rest, tagMasks: new Map() };
 }
 

@@ -1,7 +1,7 @@
 /** SearchFilters as a predicate over positions in a CatalogIndex. */
-import type { SearchFilters } from '../../core/index.ts';
+import { withinBound, type MeasureBound, type SearchFilters } from '../../core/index.ts';
 import { categoryPath, filterKey, OTHER_ATTRIBUTE, tagKey, type TagKind } from '../catalog/product-row.ts';
-import { tagMask, tagPositions, type CatalogIndex } from './catalog-index.ts';
+import { measureTags, tagMask, tagPositions, type CatalogIndex } from './catalog-index.ts';
 
 export type Keep = (position: number) => boolean;
 
@@ -13,6 +13,9 @@ const present = (values: readonly string[] | undefined): string[] =>
 
 const isNumber = (value: number | undefined): value is number =>
   typeof value === 'number' && !Number.isNaN(value);
+
+const isBound = (bound: MeasureBound | undefined): bound is MeasureBound =>
+  bound !== undefined && typeof bound.unit === 'string' && (isNumber(bound.min) || isNumber(bound.max));
 
 /**
  * Every filter that is present must hold. `excluded` holds positions of products containing an excluded term.
@@ -83,6 +86,16 @@ export function indexFilter(
     const allowed = index.categoryPaths.map((path) => paths.some((wanted) => path.includes(wanted)));
     if (!allowed.includes(true)) impossible = true;
     checks.push((i) => allowed[index.category[i]!] === true);
+  }
+  // A measure bound: some attribute value of its family within it ("batteryLife": "35 hours" for 30+ hours).
+  for (const bound of (filters.measures ?? []).filter(isBound)) {
+    const within = measureTags(index).filter(({ measure }) => withinBound(measure, bound));
+    if (within.length === 0) impossible = true;
+    else {
+      const mask = new Uint8Array(index.size);
+      for (const { key } of within) for (const position of tagPositions(index, key)) mask[position] = 1;
+      checks.push((i) => mask[i] === 1);
+    }
   }
   if (excluded.size > 0) checks.push((i) => !excluded.has(i));
   const excludedIds = new Set(present(filters.excludeIds));

@@ -3,8 +3,14 @@
  * its titles), in the shape of the core's CatalogVocabulary, so the query parser can recognise the catalogue's
  * own words and expand a term to the catalogue values containing it — which the filters then match exactly.
  */
-import { noPhrasesIn, SALE_NAME_HINTS, saleNamesIn, type CatalogVocabulary } from '../../core/index.ts';
-import { SEP } from '../catalog/product-row.ts';
+import {
+  measureOf,
+  noPhrasesIn,
+  SALE_NAME_HINTS,
+  saleNamesIn,
+  type CatalogVocabulary,
+} from '../../core/index.ts';
+import { OTHER_ATTRIBUTE, SEP } from '../catalog/product-row.ts';
 import type { Db } from '../database.ts';
 import type { RowidRange } from '../tenant-range.ts';
 import type { CatalogIndex } from './catalog-index.ts';
@@ -14,7 +20,7 @@ export type Vocabulary = CatalogVocabulary;
 
 const LIST_BY_KIND: Record<
   string,
-  Exclude<keyof Vocabulary, 'brands' | 'categories' | 'noPhrases' | 'saleNames'>
+  Exclude<keyof Vocabulary, 'brands' | 'categories' | 'noPhrases' | 'saleNames' | 'measureUnits'>
 > = {
   c: 'colors',
   m: 'materials',
@@ -51,13 +57,20 @@ function vocabularyOf(index: CatalogIndex, noPhrases: string[], saleNames: strin
     features: new Set<string>(),
     audiences: new Set<string>(),
   };
+  const measureUnits = new Set<string>();
   const seen = new Set<string>();
   for (const tags of index.tags) {
     if (seen.has(tags)) continue;
     seen.add(tags);
     for (const tag of tags.split(SEP)) {
-      const list = LIST_BY_KIND[tag.slice(0, 1)];
-      if (list !== undefined && tag[1] === ':') lists[list].add(tag.slice(2));
+      if (tag[1] !== ':') continue;
+      const kind = tag.slice(0, 1);
+      const list = LIST_BY_KIND[kind];
+      if (list !== undefined) lists[list].add(tag.slice(2));
+      else if (kind === OTHER_ATTRIBUTE) {
+        const unit = measureOf(tag.slice(2))?.unit;
+        if (unit !== undefined) measureUnits.add(unit);
+      }
     }
   }
   const vocabulary: Vocabulary = {
@@ -70,6 +83,7 @@ function vocabularyOf(index: CatalogIndex, noPhrases: string[], saleNames: strin
     audiences: sorted(lists.audiences),
     noPhrases,
     saleNames,
+    measureUnits: sorted(measureUnits),
   };
   return frozenVocabulary(vocabulary);
 }

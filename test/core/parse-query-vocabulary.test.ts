@@ -35,7 +35,12 @@ const products: Product[] = [
     title: 'Chef Knife',
     brand: ' under armour ',
     category: 'Home & Kitchen > Knives',
-    attributes: { materials: 'Faux Leather', feature: ['Noise-Cancelling'], audience: ["Women's", 'female'] },
+    attributes: {
+      materials: 'Faux Leather',
+      feature: ['Noise-Cancelling'],
+      audience: ["Women's", 'female'],
+      bladeLength: '8-inch',
+    },
   },
   { id: 'p4', title: 'No brand, no category' },
 ];
@@ -54,6 +59,7 @@ test('buildVocabulary: lower-cased, de-duplicated, sorted, from products and var
     audiences: ['female', 'unisex', "women's"],
     noPhrases: [],
     saleNames: [],
+    measureUnits: ['mm'],
   });
   assert.equal(buildVocabulary([]), emptyVocabulary);
   assert.equal(parseQuery('blue backpack', { vocabulary: emptyVocabulary }), parseQuery('blue backpack'));

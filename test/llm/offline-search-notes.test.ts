@@ -151,4 +151,18 @@ test('a request read against the page names the product once; alternatives leave
   assert.not.ok(own.includes('looking at'), `words of its own are no alternative to the page: ${own}`);
 });
 
+test('a measure bound: the picks say what meets it, and no results suggest going beyond it', () => {
+  const measures = [{ unit: 'hour', min: 30, label: 'at least 30 hours' }];
+  const query = { text: 'headphones', filters: { measures }, sort: 'relevance' as const };
+  const none = buildSearchMessage(searchInput({ query, products: [], total: 0 }));
+  assert.ok(none.includes("I couldn't find any headphones, at least 30 hours."), none);
+  assert.ok(none.includes('Try going beyond "at least 30 hours"'), none);
+  const product = {
+    id: 'h',
+    title: 'Travel Headphones',
+    attributes: { batteryLife: ['8 hours', '40 hours'] },
+  };
+  const found = buildSearchMessage(searchInput({ query, products: [product], total: 1 }));
+  assert.ok(found.includes('it matches "headphones" and has 40 hours battery life.'), found);
+});
 test.run();

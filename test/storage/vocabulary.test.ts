@@ -26,6 +26,7 @@ test('vocabulary: lower-cased brands, category paths and attribute values, sorte
       audiences: ['men', 'unisex', 'women'],
       noPhrases: [],
       saleNames: [],
+      measureUnits: [],
     },
   );
   s.close();

@@ -1,0 +1,133 @@
+/**
+ * Measures: a number with a unit, in a product's attribute ("35 hours", "4-person", "40 mm", "30L") or bounded
+ * in a request ("at least 30 hours", "under 40mm", "20L or more", "30+ hours", "between 20 and 30 litres").
+ * Pure. Units and cues live in queryDefaults.measures; values convert to their family's base unit, so "2 days"
+ * passes "at least 30 hours". A bound becomes a filter only for a family the catalogue has values in
+ * (CatalogVocabulary.measureUnits); otherwise the cue goes and the quantity stays as words, as before.
+ */
+import type { Draft } from './draft.ts';
+import { queryDefaults } from './query-defaults.ts';
+import type { MeasureBound } from './search-query.ts';
+import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
+
+const { measures } = queryDefaults;
+
+export interface Measure {
+  /** The family's base unit ('hour', 'mm', 'w'…). */
+  unit: string;
+  /** In that unit. */
+  value: number;
+}
+
+const SPELLINGS = new Map<string, { unit: string; factor: number }>(
+  Object.entries(measures.units).flatMap(([unit, spellings]) =>
+    Object.entries(spellings).map(([spelling, factor]) => [spelling, { unit, factor }] as const),
+  ),
+);
+const VALUE_ONLY = new Set(measures.valueOnly);
+const NUMBER = '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?';
+const toNumber = (digits: string): number => Number(digits.replace(/,/g, ''));
+
+/** Longest spelling first, so "fl oz" wins over "oz" and "mins" over "min". */
+const unitSource = (spellings: string[]): string =>
+  spellings
+    .sort((a, b) => b.length - a.length)
+    .map((spelling) => spelling.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/ /g, '\\s*'))
+    .join('|');
+const VALUE = new RegExp(`^(${NUMBER})\\s*-?\\s*(${unitSource([...SPELLINGS.keys()])})$`, 'i');
+
+/** "35 hours" → { unit: 'hour', value: 35 }; "4-person", "15-inch", "3.5 qt", "30L"; undefined otherwise. */
+export function measureOf(text: string): Measure | undefined {
+  const match = VALUE.exec(text.trim().replace(/\s+/g, ' '));
+  if (match === null) return undefined;
+  return measureFrom(match[1]!, match[2]!);
+}
+
+function measureFrom(digits: string, spelling: string): Measure | undefined {
+  const unit = SPELLINGS.get(spelling.toLowerCase().replace(/\s+/g, ' '));
+  const value = toNumber(digits);
+  return unit === undefined || !Number.isFinite(value)
+    ? undefined
+    : { unit: unit.unit, value: value * unit.factor };
+}
+
+/** Does a measure lie within the bound (same family, bounds inclusive, rounding forgiven)? */
+export function withinBound(measure: Measure, bound: MeasureBound): boolean {
+  if (measure.unit !== bound.unit) return false;
+  const slack = 1e-6 * Math.max(1, Math.abs(measure.value));
+  return (
+    (bound.min === undefined || measure.value >= bound.min - slack) &&
+    (bound.max === undefined || measure.value <= bound.max + slack)
+  );
+}
+
+const REQUEST_UNITS = unitSource([...SPELLINGS.keys()].filter((spelling) => !VALUE_ONLY.has(spelling)));
+const QUANTITY = `(?<num>${NUMBER})(?<plus>\\+)?(?<gap>\\s*)(?:-\\s*)?(?<unit>${REQUEST_UNITS})${WORD_END}`;
+const MIN_BEFORE = alternation(measures.minBefore);
+const MAX_BEFORE = alternation(measures.maxBefore);
+const MIN_AFTER = alternation(measures.minAfter);
+const MAX_AFTER = alternation(measures.maxAfter);
+const AFTER = `(?:\\s+(?:(?<minAfter>${MIN_AFTER})|(?<maxAfter>${MAX_AFTER}))${WORD_END})?`;
+const BOUND = new RegExp(
+  `${WORD_START}(?:(?<min>${MIN_BEFORE})|(?<max>${MAX_BEFORE}))\\s+(?:of\\s+)?${QUANTITY}${AFTER}`,
+  'giu',
+);
+/** "20L or more", "30+ hours": the cue after the quantity. */
+const BOUND_AFTER = new RegExp(`${WORD_START}${QUANTITY}${AFTER}`, 'giu');
+const LOW = (name: string) => `(?<${name}>${NUMBER})\\s*(?:${REQUEST_UNITS})?\\s*`;
+/** "between 20 and 30 litres", "20-30L", "20 to 30 l". */
+const RANGE = new RegExp(
+  `${WORD_START}(?:between\\s+${LOW('low')}(?:and|-|to)|${LOW('low2')}(?:-|to))\\s*${QUANTITY}`,
+  'giu',
+);
+
+/** "at least 30 hours", "up to 2 kg", "20 to 30 l": the bound as the shopper put it. */
+function boundLabel(
+  bound: Pick<MeasureBound, 'min' | 'max'>,
+  low: string,
+  high: string,
+  quantity: string,
+): string {
+  if (bound.min !== undefined && bound.max !== undefined) return `${low} to ${high}${quantity}`;
+  return `${bound.min !== undefined ? 'at least' : 'up to'} ${high}${quantity}`;
+}
+
+/**
+ * Takes bounded measures out of the text into `filters.measures`, for the families in `units` (the catalogue's).
+ * Read after prices, which never take a number followed by a unit.
+ */
+export function readMeasures(draft: Draft, units: readonly string[]): void {
+  if (units.length === 0) return;
+  const known = new Set(units);
+  const add = (bound: MeasureBound) => {
+    draft.filters.measures = [...(draft.filters.measures ?? []), bound];
+  };
+  const accept = (match: RegExpExecArray, range: boolean) => {
+    const groups = match.groups ?? {};
+    const high = measureFrom(groups['num']!, groups['unit']!);
+    if (high === undefined || !known.has(high.unit)) return false;
+    const quantity = `${groups['gap']}${groups['unit']}`;
+    if (range) {
+      const lowDigits = groups['low'] ?? groups['low2']!;
+      const low = measureFrom(lowDigits, groups['unit']!)!;
+      const [min, max] = low.value <= high.value ? [low.value, high.value] : [high.value, low.value];
+      add({
+        unit: high.unit,
+        min,
+        max,
+        label: boundLabel({ min, max }, lowDigits, groups['num']!, quantity),
+      });
+      return true;
+    }
+    const isMin =
+      groups['min'] !== undefined || groups['plus'] !== undefined || groups['minAfter'] !== undefined;
+    const isMax = groups['max'] !== undefined || groups['maxAfter'] !== undefined;
+    if (isMin === isMax) return false;
+    const bound = isMin ? { min: high.value } : { max: high.value };
+    add({ unit: high.unit, ...bound, label: boundLabel(bound, '', groups['num']!, quantity) });
+    return true;
+  };
+  draft.rest = consume(draft.rest, BOUND, (match) => accept(match, false));
+  draft.rest = consume(draft.rest, RANGE, (match) => accept(match, true));
+  draft.rest = consume(draft.rest, BOUND_AFTER, (match) => accept(match, false));
+}
