@@ -48,6 +48,22 @@ test('typos are corrected against words as written, not their stems', async () =
   assert.is((await ids('extenison cord'))[0], 'extension-cord');
 });
 
+test('a word splits only into two words some product holds together', async () => {
+  const shop = storageWith([
+    { id: 'over-ear', title: 'Over-Ear Headphones' },
+    { id: 'sized', title: 'Fitted Cap', description: 'Sized to fit.' },
+    { id: 'bookshelf-speaker', title: 'Bookshelf Speaker' },
+    { id: 'bookshelf', title: 'Oak Bookshelf' },
+    { id: 'speaker', title: 'Party Speaker' },
+  ]);
+  const found = async (text: string) =>
+    (await shop.catalog.search('t', query(text), page(10))).products.map((p) => p.id);
+  // "over" and "sized" are both catalogue words, never in one product.
+  assert.equal(await found('oversized'), []);
+  assert.is((await found('bookshelfspeaker'))[0], 'bookshelf-speaker');
+  shop.close();
+});
+
 test('a real word ending in "-er" is not its base word misspelt ("maker" is not "make")', async () => {
   const maker = await s.catalog.search('t', query('coffee maker'), page(10));
   assert.equal(maker.unmatched, ['maker'], 'said to be missing rather than read as "make"');

@@ -55,7 +55,30 @@ const frequencyOf = (index: TextIndex, term: string): number => {
   return id === undefined ? 0 : index.df[id]!;
 };
 
-/** The catalogue word pair (as terms) `word` was most likely written without a space, if any. */
+/** Does some product hold both terms? (Postings are in position order: a merge, stopping at the first.) */
+function together(index: TextIndex, left: string, right: string): boolean {
+  const a = index.terms.get(left);
+  const b = index.terms.get(right);
+  if (a === undefined || b === undefined) return false;
+  let i = index.postStart[a]!;
+  let j = index.postStart[b]!;
+  const endA = index.postStart[a + 1]!;
+  const endB = index.postStart[b + 1]!;
+  while (i < endA && j < endB) {
+    const x = index.postDoc[i]!;
+    const y = index.postDoc[j]!;
+    if (x === y) return true;
+    if (x < y) i++;
+    else j++;
+  }
+  return false;
+}
+
+/**
+ * The catalogue word pair (as terms) `word` was most likely written without a space, if any: both words in
+ * some product together ("bookshelfspeaker"), so "oversized" is no "over" + "sized" in a shop whose "Over-Ear"
+ * headphones are never sized.
+ */
 export function splitWord(word: string, index: TextIndex, shortest: number): [string, string] | undefined {
   let best: [string, string] | undefined;
   let bestScore = 0;
@@ -63,7 +86,7 @@ export function splitWord(word: string, index: TextIndex, shortest: number): [st
     const left = wordTerm(word.slice(0, cut));
     const right = wordTerm(word.slice(cut));
     const score = Math.min(frequencyOf(index, left), frequencyOf(index, right));
-    if (score > bestScore) [best, bestScore] = [[left, right], score];
+    if (score > bestScore && together(index, left, right)) [best, bestScore] = [[left, right], score];
   }
   return best;
 }
