@@ -7,7 +7,7 @@ import { normalizeCategory } from './catalog-vocabulary.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { inflections } from './inflect.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { findTerms, termKey, termMatcher, type TermMatcher } from './text-tools.ts';
+import { alternation, findTerms, termKey, termMatcher, type TermMatcher } from './text-tools.ts';
 
 const { categories } = queryDefaults;
 const IGNORED = new Set(categories.ignore.map(termKey));
@@ -49,13 +49,17 @@ export function categoryLexicon(cataloguePaths: readonly string[]): CategoryLexi
 /** Two adjacent words (overlapping pairs: the second word is looked ahead at). */
 const WORD_PAIR = /(?<![\p{L}\p{N}])(\p{L}{2,})[\s-]+(?=(\p{L}{2,})(?![\p{L}\p{N}]))/gu;
 
-/** " for " / " with " after a word: where the product's name ends and its use begins. */
-const PURPOSE = /(?<=[\p{L}\p{N}][^\p{L}\p{N}]*)\s(?:for|with)\s/iu;
+/** " for " / " with " / " when "… after a word: where the product's name ends and its use begins. */
+const PURPOSE = new RegExp(
+  `(?<=[\\p{L}\\p{N}][^\\p{L}\\p{N}]*)\\s(?:${alternation(categories.qualifiers)})\\s`,
+  'iu',
+);
 
 /**
- * Adds the category paths named in the text (which keeps the words). Words after "for" / "with" that follow
- * a product's name say what it is for, not what it is: "earbuds for running" is no running shoe, and "case
- * for iphone" no phone. They name the category only when nothing comes before them ("for running").
+ * Adds the category paths named in the text (which keeps the words). Words after "for" / "with" / "that" /
+ * "when"… (`queryDefaults.categories.qualifiers`) that follow a product's name say what it is for, not what it
+ * is: "earbuds for running" is no running shoe, "case for iphone" no phone, "sunglasses that stay on when
+ * running" no running shoe. They name the category only when nothing comes before them ("for running").
  */
 export function readCategories(draft: Draft, lexicon: CategoryLexicon): void {
   const purpose = PURPOSE.exec(draft.rest)?.index ?? Infinity;

@@ -4,7 +4,14 @@
  */
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { containsPhrase, findTerms, termKey, termMatcher, type TermMatcher } from './text-tools.ts';
+import {
+  containsPhrase,
+  findTerms,
+  termKey,
+  termMatcher,
+  type FoundTerm,
+  type TermMatcher,
+} from './text-tools.ts';
 
 const normal = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -94,12 +101,24 @@ export function readMaterials(draft: Draft, lexicon: TermLexicon): void {
   }
 }
 
-/** Adds every feature named in the text (which keeps the words). Features combine: a product needs all. */
-export function readFeatures(draft: Draft, lexicon: TermLexicon): void {
+/**
+ * Adds every feature named in the text (which keeps the words). Features combine: a product needs all. A
+ * feature inside a longer material's name is that material's ("vegan leather" is no "vegan" feature).
+ */
+export function readFeatures(draft: Draft, lexicon: TermLexicon, materials: TermLexicon): void {
+  const named = findTerms(draft.rest, materials.terms);
+  const inMaterial = (found: FoundTerm) =>
+    named.some(
+      (material) =>
+        material.length > found.length &&
+        material.index <= found.index &&
+        found.index + found.length <= material.index + material.length,
+    );
   addToFilter(
     draft.filters,
     'features',
     findTerms(draft.rest, lexicon.terms)
+      .filter((found) => !inMaterial(found))
       .map((found) => found.term)
       .filter((term) => tagged(lexicon, [term])),
   );

@@ -120,7 +120,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
     lexicons.materials.terms,
   );
   readColours(draft, lexicons.colours);
-  readFeatures(draft, lexicons.features);
+  readFeatures(draft, lexicons.features, lexicons.materials);
   readMaterials(draft, lexicons.materials);
   readCategories(draft, lexicons.categories);
   const priced = draft.filters.priceMin !== undefined || draft.filters.priceMax !== undefined;

@@ -75,7 +75,8 @@ export const attributeDefaults = {
   },
   /** Built-in material lexicon (canonical = other spellings); the vocabulary adds the catalogue's own. */
   materials: lexicon(`
-    leather = genuine leather, real leather; faux leather = pu leather; vegan leather; suede; nubuck; cotton;
+    leather = genuine leather, real leather; faux leather = pu leather, vegan leather, synthetic leather,
+    leatherette, protein leather; suede; nubuck; cotton;
     organic cotton; wool = woollen, woolen, wool blend, lambswool, lambs wool; merino = merino wool; cashmere;
     alpaca; mohair; polyester; nylon; spandex = elastane, lycra; rayon = viscose; acrylic; canvas; denim; silk;
     satin; velvet; corduroy; linen; fleece; flannel; tweed; goose down; duck down; gore-tex = goretex; mesh;

@@ -125,6 +125,8 @@ export const queryDefaults = {
     ignore: list('other, others, misc, miscellaneous, general, sale, new, all, more, default, uncategorized'),
     /** Segments (and their words) shorter than this are never matched. */
     minLength: 3,
+    /** Words after a product's name that begin what it is for: category words after them name no category. */
+    qualifiers: list('for, with, that, which, when, while, during'),
   },
   brands: {
     /** Brand names shorter than this, or in `ignore`, are never matched (a brand called "On" or "All"). */

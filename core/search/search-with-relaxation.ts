@@ -3,8 +3,26 @@ import { askedValues, hasConstraint, type Constraint } from './constraint-labels
 import { relaxationSteps } from './relax-query.ts';
 import type { SearchQuery } from './search-query.ts';
 import { queryDefaults } from './query-defaults.ts';
+import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
 const CONNECTORS = new Set(queryDefaults.filler.connectors);
+const NEGATOR = new RegExp(
+  `${WORD_START}(?:${alternation(queryDefaults.materialNegators)})${WORD_END}`,
+  'iu',
+);
+
+/**
+ * The text without the names of a dropped material that negates another ("vegan leather", "faux fur"): ranked
+ * by, "leather" would put real leather first, the opposite of what was asked.
+ */
+function withoutNegatedMaterials(original: SearchQuery, step: SearchQuery): string {
+  if (!hasConstraint(original.filters, 'materials') || hasConstraint(step.filters, 'materials'))
+    return step.text;
+  const negated = (original.filters.materials ?? []).filter((material) => NEGATOR.test(material));
+  if (negated.length === 0) return step.text;
+  const names = new RegExp(`${WORD_START}(?:${alternation(negated)})${WORD_END}`, 'giu');
+  return step.text.replace(names, ' ').replace(/\s+/g, ' ').trim();
+}
 
 /**
  * Constraints whose words the parser takes out of the text ("ivory chinos" → text "chinos", colour ivory).
@@ -15,7 +33,10 @@ const CONNECTORS = new Set(queryDefaults.filler.connectors);
  */
 const SOFTENED: readonly Constraint[] = ['colors', 'audience', 'brands'];
 
-/** The step's query with the asked words of each softened constraint it dropped put back into the text. */
+/**
+ * The step's query with the asked words of each softened constraint it dropped put back into the text, and the
+ * names of a dropped negating material taken out of it (see withoutNegatedMaterials).
+ */
 export function softenedQuery(original: SearchQuery, step: SearchQuery): SearchQuery {
   const words = SOFTENED.filter(
     (constraint) =>
@@ -23,20 +44,30 @@ export function softenedQuery(original: SearchQuery, step: SearchQuery): SearchQ
       !hasConstraint(step.filters, constraint) &&
       !(constraint === 'audience' && original.audienceImplied === true),
   ).flatMap((constraint) => askedValues(original.filters, constraint));
-  return words.length === 0 ? step : { ...step, text: [...words, step.text].join(' ').trim() };
+  const text = withoutNegatedMaterials(original, step);
+  if (words.length === 0 && text === step.text) return step;
+  return { ...step, text: [...words, text].join(' ').trim() };
 }
 
 /**
  * The words that keep the query's own words from matching any product under its remaining constraints: the
  * catalogue's report of words no product holds, else every word (none matched); undefined when they match.
+ * Exclusions are left out ("tents without nylon" where every tent is nylon: "tents" is no unknown word);
+ * `result` is the query's own result, reused when there is nothing to leave out.
  */
 async function unknownWords(
   catalog: CatalogReader,
   tenantId: string,
   query: SearchQuery,
+  result?: CatalogSearchResult,
 ): Promise<string[] | undefined> {
   if (query.text.trim() === '') return undefined;
-  const found = await catalog.search(tenantId, query, { limit: 1, offset: 0 });
+  const { excludeTerms, excludeIds, ...filters } = query.filters;
+  const excludes = (excludeTerms ?? []).length > 0 || (excludeIds ?? []).length > 0;
+  const found =
+    result !== undefined && !excludes
+      ? result
+      : await catalog.search(tenantId, { ...query, filters }, { limit: 1, offset: 0 });
   if (found.total > 0) return undefined;
   if (found.unmatched !== undefined && found.unmatched.length > 0) return found.unmatched;
   const words = query.text.toLowerCase().split(/\s+/);
@@ -67,11 +98,14 @@ export async function searchWithRelaxation(
   if (result.total > 0) return { result, query, relaxed: [] };
   const steps = relaxationSteps(query);
   const loosest = steps.at(-1)?.query;
-  if (loosest === undefined) return { result, query, relaxed: [] };
   // Words that match nothing even with every constraint dropped cannot be helped by relaxing: the only
   // matches would be for the softened words ("red dress" in a shop without dresses would show red mugs). The
-  // result names those words, so the chat blames them and not the constraints ("grey hoodie": "hoodie").
-  const unknown = await unknownWords(catalog, tenantId, loosest);
+  // result names those words, so the chat blames them and not the constraints ("grey hoodie": "hoodie"; and
+  // "hoodie" alone).
+  const unknown =
+    loosest === undefined
+      ? await unknownWords(catalog, tenantId, query, result)
+      : await unknownWords(catalog, tenantId, loosest);
   if (unknown !== undefined) {
     const unmatched =
       result.unmatched !== undefined && result.unmatched.length > 0 ? result.unmatched : unknown;

@@ -1,6 +1,7 @@
 /** parseQuery: colours, sizes, materials, features and audiences. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { buildVocabulary } from '../../core/search/catalog-vocabulary.ts';
 import { parseQuery } from '../../core/search/parse-query.ts';
 
 const filters = (words: string) => parseQuery(words).filters;
@@ -122,6 +123,20 @@ test('materials: filter with every built-in spelling, and the word stays in the 
   for (const [words, materials] of cases) {
     assert.equal(parseQuery(words), { text: words, filters: { materials }, sort: 'relevance' }, words);
   }
+});
+
+test('materials: "vegan leather" is a faux leather, not a vegan feature beside leather', () => {
+  const vocabulary = {
+    ...buildVocabulary([]),
+    features: ['vegan'],
+    materials: ['leather', 'synthetic leather'],
+  };
+  const vegan = parseQuery('vegan leather sneakers', { vocabulary });
+  assert.is(vegan.filters.features, undefined);
+  assert.ok(vegan.filters.materials?.includes('synthetic leather'));
+  assert.ok(vegan.filters.materials?.includes('vegan leather'));
+  assert.not.ok(vegan.filters.materials?.includes('leather'));
+  assert.equal(parseQuery('vegan moisturizer', { vocabulary }).filters.features, ['vegan']);
 });
 
 test('features: filter, and the words stay in the text', () => {

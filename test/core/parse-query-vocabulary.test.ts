@@ -104,12 +104,16 @@ test('categories: a path segment, singular or plural, gives the path down to it;
   assert.equal(parse('back-pack').filters.categories, ['bags > backpacks']);
 });
 
-test('categories: after a product\'s name, "for" / "with" words are its use, not its category', () => {
+test('categories: after a product\'s name, "for" / "with" / "when"… words are its use, not its category', () => {
   const earbuds = parse('earbuds for running');
   assert.is(earbuds.filters.categories, undefined, 'earbuds are no running shoes');
   assert.is(earbuds.text, 'earbuds for running');
   assert.equal(parse('backpack for running').filters.categories, ['bags > backpacks']);
   assert.is(parse('sharpener with knife guard').filters.categories, undefined);
+  // So do words after "that" / "when" / "while" / "during".
+  assert.is(parse("earbuds that don't fall out when running").filters.categories, undefined);
+  assert.is(parse('earbuds while running').filters.categories, undefined);
+  assert.equal(parse('backpack that stays dry during running').filters.categories, ['bags > backpacks']);
   // With nothing before them, they name what is wanted.
   assert.equal(parse('for running').filters.categories, ['shoes > running']);
   assert.equal(parse('something for running').filters.categories, ['shoes > running']);
@@ -130,7 +134,14 @@ test("materials, sizes, features, audiences: the catalogue's spellings of the sa
     ['leather', 'genuine leather', 'real leather', 'full-grain leather'],
     'not faux leather',
   );
-  assert.equal(parse('faux leather jacket').filters.materials, ['faux leather', 'pu leather']);
+  assert.equal(parse('faux leather jacket').filters.materials, [
+    'faux leather',
+    'pu leather',
+    'vegan leather',
+    'synthetic leather',
+    'leatherette',
+    'protein leather',
+  ]);
   assert.equal(parse('tee size large').filters.sizes, ['L', 'large']);
   assert.equal(parse('noise cancelling headphones').filters.features, ['noise-cancelling']);
   assert.equal(parse('boots for women').filters.audience, ['women', 'female', 'unisex', "women's"]);

@@ -91,6 +91,27 @@ test('words that match nothing are named, and the tip does not blame the colour'
   assert.not.match(red.chat, /colour|price range/);
 });
 
+test('words that match nothing are named without any constraint too; an exclusion is not blamed on words', async () => {
+  const dress = await search('dress');
+  assert.equal(dress.ids, []);
+  assert.match(dress.chat, /No product here mentions "dress"\. Try different words\./);
+  // Every chinos product mentions twill: nothing is left, but "chinos" is no word the shop lacks.
+  const twill = await search('chinos without twill');
+  assert.equal(twill.ids, []);
+  assert.not.match(twill.chat, /mentions/);
+});
+
+test('softenedQuery: a dropped negating material ("vegan leather") leaves the text, so real leather is not ranked up', () => {
+  const original = parseQuery('vegan leather sneakers');
+  assert.ok(original.filters.materials?.includes('vegan leather'));
+  const relaxed = softenedQuery(original, relaxationSteps(original)[0]!.query);
+  assert.is(relaxed.text, 'sneakers');
+  assert.is(relaxed.filters.materials, undefined);
+  // A plain material stays a word to rank by.
+  const leather = parseQuery('leather sneakers');
+  assert.is(softenedQuery(leather, relaxationSteps(leather)[0]!.query).text, 'leather sneakers');
+});
+
 test('softenedQuery: asked values of the dropped colour, audience and brand join the text', () => {
   const original = {
     text: 'drill',
