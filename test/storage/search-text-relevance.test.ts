@@ -34,6 +34,8 @@ const products: Product[] = [
   { id: 'trimmer', title: 'Cordless String Trimmer' },
   { id: 'drywall', title: '1/2 in. x 4 ft. x 8 ft. Drywall Panel' },
   { id: 'leggings', title: 'High-Waisted Leggings' },
+  { id: 'frying-pan', title: 'Cast Iron Frying Pan' },
+  { id: 'cleanser', title: 'Foaming Cleanser', description: 'Gentle on skin.' },
 ];
 
 const s = storageWith(products);
@@ -82,6 +84,11 @@ test('synonyms: the built-in lexicon', async () => {
   assert.equal(await ids('weed eater'), ['trimmer']);
   assert.equal(await ids('sheetrock'), ['drywall']);
   assert.equal(await ids('yoga pants'), ['leggings']);
+  // Shop words for the same product.
+  assert.equal(await ids('skillet'), ['frying-pan']);
+  assert.equal(await ids('face wash'), ['cleanser']);
+  assert.equal(await ids('pullover'), ['wool-sweater']);
+  assert.equal(await ids('raincoat'), ['rain-jacket']);
 });
 
 test('synonyms: the tenant’s own groups, replaced as a whole', async () => {

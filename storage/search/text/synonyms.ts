@@ -82,6 +82,13 @@ export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
   ['sweatpants', 'joggers'],
   ['onesie', 'bodysuit'],
   ['laptop', 'notebook computer'],
+  ['skillet', 'frying pan', 'fry pan'],
+  ['face wash', 'facial cleanser', 'face cleanser', 'cleanser'],
+  ['sunscreen', 'sunblock', 'sun cream'],
+  ['sweater', 'pullover'],
+  ['raincoat', 'rain coat', 'rain jacket'],
+  ['thermos', 'vacuum flask'],
+  ['duffel bag', 'duffle bag', 'holdall'],
 ];
 
 /** One group, each phrase as its sequence of index terms. */
