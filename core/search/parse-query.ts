@@ -31,6 +31,8 @@ import { readSizes } from './size-phrases.ts';
 import { readSort } from './sort-cues.ts';
 import { readSale } from './sale-phrases.ts';
 import { readStock } from './stock-phrases.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation } from './text-tools.ts';
 
 /** Unicode-normalised, curly quotes and dashes made plain, whitespace collapsed. */
 const normalizeInput = (content: string): string =>
@@ -42,6 +44,9 @@ const normalizeInput = (content: string): string =>
     .replace(/[‐‑‒–—]/g, '-')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** A request opening with "with" ("with a hood"): it adds to the last search (queryDefaults.followUpLeads). */
+const FOLLOW_UP_LEAD = new RegExp(`^(?:${alternation(queryDefaults.followUpLeads)})\\s`, 'iu');
 
 export interface ParseOptions {
   vocabulary?: CatalogVocabulary;
@@ -71,10 +76,14 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   const draft = newDraft(input);
   const own = readDraft(draft, lexicons, true);
   const { reference } = draft;
-  // "trail ones", "the blue ones", "socks that go with these": new words pointing back at the last search.
+  // "trail ones", "the blue ones", "socks that go with these", "with a hood": new words pointing back at the
+  // last search.
   if (
     previous !== undefined &&
-    (options.followUp === 'always' || reference === 'refine' || isFollowUp(own, previous))
+    (options.followUp === 'always' ||
+      reference === 'refine' ||
+      FOLLOW_UP_LEAD.test(input) ||
+      isFollowUp(own, previous))
   ) {
     const connector = /(?:^|\s)(with|for)\s/i.exec(input)?.[1]?.toLowerCase();
     return followUp(previous, own, reference, page?.product, connector);

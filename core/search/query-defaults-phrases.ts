@@ -57,6 +57,11 @@ export const phraseDefaults = {
    * relation found wins (cheaper / pricier, then similar, then refine). "cheaper" followed by "than" and an
    * amount stays a price ("cheaper than $50").
    */
+  /**
+   * Words that, opening a request in a conversation (`sessionId`), make it narrow the last search even when it
+   * names new things: "with at least 30 hours battery" after "headphones", "with a hood" after "tents".
+   */
+  followUpLeads: list('with, and with, but with, also with, now with, only with, just with, ones with'),
   pageContext: {
     cheaper: list(`cheaper than this, cheaper than that, cheaper than it, cheaper than this one,
       cheaper than these, cheaper, less expensive, less pricey, more affordable, lower priced, lower price,

@@ -119,7 +119,16 @@ test('"always" narrows the last search even with new words (the search retries s
   const hood = read('with a hood', 'tents for 2 people', 'always');
   assert.is(hood.text, 'tents for 2 people with hood', 'the new words follow their "with"');
   assert.is(hood.followUp, true);
-  assert.is(read('with a hood', 'tents for 2 people').text, 'hood');
+  assert.is(read('a hood', 'tents for 2 people').text, 'hood', 'new words alone start afresh');
+});
+
+test('a request opening with "with" narrows the last search even with new words', () => {
+  assert.is(read('with a hood', 'tents for 2 people').text, 'tents for 2 people with hood');
+  const pockets = read('and with pockets', 'yoga pants');
+  assert.is(pockets.text, 'yoga pants with pockets');
+  assert.is(pockets.followUp, true);
+  assert.is(read('without a hood', 'rain jacket').text, 'rain jacket');
+  assert.is(read('pockets with zips', 'yoga pants').followUp, undefined, '"with" inside is no lead');
 });
 
 test('on a product page, "cheaper" in a conversation is bounded by the viewed product', () => {
