@@ -1,9 +1,8 @@
 /** "headphones with at least 30 hours battery" end to end: parse, filter, relax and the offline chat. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createAisleApp } from '../../adapters/compose.ts';
-import { createMemoryLogger } from '../../adapters/logger.ts';
 import type { Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
 
 const products: Product[] = [
   { id: 'long', title: 'Travel Headphones', price: 120, attributes: { batteryLife: '40 hours' } },
@@ -12,24 +11,7 @@ const products: Product[] = [
   { id: 'pack', title: 'Roll-Top Backpack', price: 50, attributes: { capacity: '20L' } },
 ];
 
-const app = createAisleApp({ dbPath: ':memory:', logger: createMemoryLogger() });
-app.storage.tenants.create({ id: 'shop', pageSize: 10 });
-app.storage.catalog.upsertMany('shop', products);
-const token = (await app.deps.credentials.mintToken('shop', 600)).token;
-const caller = app.createCaller({ tenantId: 'shop', authorization: `Bearer ${token}` });
-
-async function search(content: string) {
-  let ids: string[] = [];
-  let total = 0;
-  let chat = '';
-  for await (const event of await caller.search({ content })) {
-    if ('data' in event) {
-      ids = event.data.responsePayload.map((item) => item.id);
-      total = event.data.total;
-    } else chat += event.chatStream;
-  }
-  return { ids, total, chat };
-}
+const { app, search } = await shopCaller(products);
 
 test('a lower bound keeps the products meeting it, and the chat says what each has', async () => {
   const { ids, total, chat } = await search('headphones with at least 30 hours battery');
@@ -51,4 +33,5 @@ test('a bound no product meets is relaxed by name', async () => {
   assert.match(chat, /relaxed: at least 100L/);
 });
 
+test.after(() => app.close());
 test.run();

@@ -5,10 +5,9 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createAisleApp } from '../../adapters/compose.ts';
-import { createMemoryLogger } from '../../adapters/logger.ts';
 import { parseQuery, relaxationSteps, type Product } from '../../core/index.ts';
 import { softenedQuery } from '../../core/search/search-with-relaxation.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
 
 // Titles and descriptions only, as many feeds are: no colour, audience or brand fields to filter on.
 const products: Product[] = [
@@ -24,21 +23,7 @@ const products: Product[] = [
   { id: 'skillet', title: 'Cast Iron Skillet', description: 'Seasoned for everyday cooking.' },
 ];
 
-const app = createAisleApp({ dbPath: ':memory:', logger: createMemoryLogger() });
-app.storage.tenants.create({ id: 'shop', pageSize: 10 });
-app.storage.catalog.upsertMany('shop', products);
-const token = (await app.deps.credentials.mintToken('shop', 600)).token;
-const caller = app.createCaller({ tenantId: 'shop', authorization: `Bearer ${token}` });
-
-async function search(content: string) {
-  let ids: string[] = [];
-  let chat = '';
-  for await (const event of await caller.search({ content })) {
-    if ('data' in event) ids = event.data.responsePayload.map((item) => item.id);
-    else chat += event.chatStream;
-  }
-  return { ids, chat };
-}
+const { app, search } = await shopCaller(products);
 
 test('the parser takes the colour out of the text (unchanged behaviour)', () => {
   const query = parseQuery('ivory chinos');

@@ -1,0 +1,31 @@
+/** The core embedded in-process for one shop, as a Node storefront uses it: its tRPC caller, and a search helper. */
+import { createAisleApp } from '../../adapters/compose.ts';
+import { createMemoryLogger } from '../../adapters/logger.ts';
+import type { Product } from '../../core/index.ts';
+
+export interface ShopSearch {
+  ids: string[];
+  total: number;
+  chat: string;
+}
+
+/** A fresh in-memory app whose tenant `shop` (page size 10) holds `products`. */
+export async function shopCaller(products: readonly Product[]) {
+  const app = createAisleApp({ dbPath: ':memory:', logger: createMemoryLogger() });
+  app.storage.tenants.create({ id: 'shop', pageSize: 10 });
+  app.storage.catalog.upsertMany('shop', [...products]);
+  const token = (await app.deps.credentials.mintToken('shop', 600)).token;
+  const caller = app.createCaller({ tenantId: 'shop', authorization: `Bearer ${token}` });
+  /** The ids of the first page, the total and the chat text of one search. */
+  async function search(content: string): Promise<ShopSearch> {
+    const found: ShopSearch = { ids: [], total: 0, chat: '' };
+    for await (const event of await caller.search({ content })) {
+      if ('data' in event) {
+        found.ids = event.data.responsePayload.map((item) => item.id);
+        found.total = event.data.total;
+      } else found.chat += event.chatStream;
+    }
+    return found;
+  }
+  return { app, caller, search };
+}
