@@ -17,6 +17,7 @@ export {
   type SortOrder,
 } from './search/search-query.ts';
 export { measureOf, withinBound, type Measure } from './search/measures.ts';
+export { attributeWords } from './search/attribute-words.ts';
 export { parseQuery } from './search/parse-query.ts';
 export {
   buildVocabulary,

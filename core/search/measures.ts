@@ -28,13 +28,8 @@ const VALUE_ONLY = new Set(measures.valueOnly);
 const NUMBER = '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?';
 const toNumber = (digits: string): number => Number(digits.replace(/,/g, ''));
 
-/** Longest spelling first, so "fl oz" wins over "oz" and "mins" over "min". */
-const unitSource = (spellings: string[]): string =>
-  spellings
-    .sort((a, b) => b.length - a.length)
-    .map((spelling) => spelling.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&').replace(/ /g, '\\s*'))
-    .join('|');
-const VALUE = new RegExp(`^(${NUMBER})\\s*-?\\s*(${unitSource([...SPELLINGS.keys()])})$`, 'i');
+/** The longest spelling wins ("fl oz" over "oz", "mins" over "min"): text-tools' alternation. */
+const VALUE = new RegExp(`^(${NUMBER})\\s*-?\\s*(${alternation(SPELLINGS.keys())})$`, 'iu');
 
 /** "35 hours" → { unit: 'hour', value: 35 }; "4-person", "15-inch", "3.5 qt", "30L"; undefined otherwise. */
 export function measureOf(text: string): Measure | undefined {
@@ -44,7 +39,7 @@ export function measureOf(text: string): Measure | undefined {
 }
 
 function measureFrom(digits: string, spelling: string): Measure | undefined {
-  const unit = SPELLINGS.get(spelling.toLowerCase().replace(/\s+/g, ' '));
+  const unit = SPELLINGS.get(spelling.toLowerCase().replace(/[\s-]+/g, ' '));
   const value = toNumber(digits);
   return unit === undefined || !Number.isFinite(value)
     ? undefined
@@ -61,7 +56,7 @@ export function withinBound(measure: Measure, bound: MeasureBound): boolean {
   );
 }
 
-const REQUEST_UNITS = unitSource([...SPELLINGS.keys()].filter((spelling) => !VALUE_ONLY.has(spelling)));
+const REQUEST_UNITS = alternation([...SPELLINGS.keys()].filter((spelling) => !VALUE_ONLY.has(spelling)));
 const QUANTITY = `(?<num>${NUMBER})(?<plus>\\+)?(?<gap>\\s*)(?:-\\s*)?(?<unit>${REQUEST_UNITS})${WORD_END}`;
 const MIN_BEFORE = alternation(measures.minBefore);
 const MAX_BEFORE = alternation(measures.maxBefore);

@@ -2,7 +2,7 @@
  * Short, grounded reasons why a product suits the query: which query words it matches, whether it has the
  * requested colour / material / feature, what it is made of. Never states anything not in the data.
  */
-import { measureOf, withinBound, type Product, type SearchQuery } from '../../core/index.ts';
+import { attributeWords, measureOf, withinBound, type Product, type SearchQuery } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import { describePrice, describeRating } from './format-price.ts';
 import {
@@ -48,7 +48,7 @@ function madeOfParts(
   if ([...asked].some((material) => own.has(material))) return [];
   return Object.entries(product.attributes ?? {}).flatMap(([name, value]) => {
     const made = toList(value).find((item) => asked.has(item.toLowerCase()));
-    return made === undefined ? [] : [`a ${made.toLowerCase()} ${partName(name)}`];
+    return made === undefined ? [] : [`a ${made.toLowerCase()} ${attributeWords(name)}`];
   });
 }
 
@@ -64,17 +64,9 @@ function measuredParts(product: Product, query: SearchQuery): string[] {
       const measure = measureOf(item);
       return measure !== undefined && bounds.some((bound) => withinBound(measure, bound));
     });
-    return met === undefined ? [] : [`${met} ${partName(name)}`];
+    return met === undefined ? [] : [`${met} ${attributeWords(name)}`];
   });
 }
-
-/** "strap" → "strap", "soleMaterial" → "sole material", "upper_fabric" → "upper fabric". */
-const partName = (name: string): string =>
-  name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase()
-    .trim();
 
 /** Up to `max` reason fragments, best first: "matches “running shoes”", "comes in red", "is made of mesh". */
 export function pickReasons(product: Product, query: SearchQuery, max = 2): string[] {

@@ -2,7 +2,7 @@
  * Reads well-known facts out of a product's free-form `attributes` (and its variants' attributes).
  * Shops spell keys differently ("colour", "Colors", "fabric"), so keys are matched loosely.
  */
-import type { AttributeValue, Product } from '../../core/index.ts';
+import { attributeWords, type AttributeValue, type Product } from '../../core/index.ts';
 
 /** Loose key spellings for each fact, in normalised form (lowercase letters only, no trailing "s"). */
 export const ATTRIBUTE_KEYS = {
@@ -64,10 +64,13 @@ export function allValues(product: Product, kind: AttributeKind): string[] {
   return uniqueValues([...readFrom(product.attributes, kind), ...fromVariants]);
 }
 
-/** Everything searchable about a product, lowercased: title, brand, category, description, attribute values. */
+/**
+ * Everything searchable about a product, lowercased: title, brand, category, description, attribute names (as
+ * words, like the search index: "battery life") and values.
+ */
 export function productText(product: Product): string {
   const attributeText = Object.entries(product.attributes ?? {})
-    .map(([key, value]) => `${key} ${toList(value).join(' ')}`)
+    .map(([key, value]) => `${attributeWords(key)} ${toList(value).join(' ')}`)
     .join(' ');
   const variantText = (product.variants ?? [])
     .map(

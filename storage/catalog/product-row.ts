@@ -2,7 +2,7 @@
  * Derives the denormalised columns and full-text fields stored next to each product's JSON,
  * so filters, sorts and facets never have to parse JSON at query time.
  */
-import { type AttributeValue, type Product } from '../../core/index.ts';
+import { attributeWords, type AttributeValue, type Product } from '../../core/index.ts';
 import { wordString } from '../search/word-tokens.ts';
 
 /** Attribute names (lower-cased) feeding each list filter. */
@@ -112,10 +112,6 @@ function tagsAndColors(product: Product): { tags: string; colors: string[] } {
   const tags = keys.size === 0 ? SEP : `${SEP}${[...keys].join(SEP)}${SEP}`;
   return { tags, colors: [...colors.values()] };
 }
-
-/** "batteryLife" → "battery life", "blade_length" → "blade length". */
-const attributeWords = (name: string): string =>
-  name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/[_-]+/g, ' ');
 
 /**
  * The searchable text of a product, by field: what the search's text index holds. Attributes give their values

@@ -164,5 +164,9 @@ test('a measure bound: the picks say what meets it, and no results suggest going
   };
   const found = buildSearchMessage(searchInput({ query, products: [product], total: 1 }));
   assert.ok(found.includes('it matches "headphones" and has 40 hours battery life.'), found);
+  // Attribute names read as words, as the search index reads them: "battery" is in "batteryLife".
+  const battery = { ...query, text: 'headphones battery' };
+  const named = buildSearchMessage(searchInput({ query: battery, products: [product], total: 1 }));
+  assert.ok(named.includes('it matches "headphones battery"'), named);
 });
 test.run();
