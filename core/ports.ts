@@ -57,6 +57,13 @@ export interface CatalogSearchResult {
    * phone cases shows what mentions "phone"), for text searches in any sort.
    */
   partial?: boolean;
+  /**
+   * Filters keep matches, yet none of them holds the word naming what was asked for, which other products hold
+   * ("boots" in "warm boots for snow under $150" when every boot costs more): core then relaxes a filter.
+   */
+  headMissing?: boolean;
+  /** The best match (for other sorts than relevance: any of the best-covered) does not hold that word. */
+  headBuried?: boolean;
 }
 
 export interface CatalogReader {

@@ -21,6 +21,18 @@ export interface RelaxationStep {
   relaxed: string;
 }
 
+/**
+ * One step per constraint present in the query, in relaxation order, each dropping that constraint alone: for
+ * when the constraints keep products but none of the kind asked for (see searchWithRelaxation).
+ */
+export function singleRelaxations(query: SearchQuery): RelaxationStep[] {
+  const filters = query.filters ?? {};
+  return RELAXATION_ORDER.filter((constraint) => hasConstraint(filters, constraint)).map((constraint) => ({
+    query: { ...query, filters: withoutConstraint(filters, constraint) },
+    relaxed: constraintLabel(labelledPrice(filters, query.context), constraint, query.audienceImplied),
+  }));
+}
+
 /** One step per constraint present in the query, in relaxation order. */
 export function relaxationSteps(query: SearchQuery): RelaxationStep[] {
   const steps: RelaxationStep[] = [];

@@ -1,6 +1,6 @@
 import type { CatalogPage, CatalogReader, CatalogSearchResult } from '../ports.ts';
 import { askedValues, hasConstraint, type Constraint } from './constraint-labels.ts';
-import { relaxationSteps } from './relax-query.ts';
+import { relaxationSteps, singleRelaxations } from './relax-query.ts';
 import type { SearchQuery } from './search-query.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
@@ -95,7 +95,17 @@ export async function searchWithRelaxation(
   page: CatalogPage,
 ): Promise<RelaxedSearch> {
   const result = await catalog.search(tenantId, query, page);
-  if (result.total > 0) return { result, query, relaxed: [] };
+  if (result.total > 0) {
+    // The constraints keep products, but none of the kind asked for ("warm boots for snow under $150" when
+    // every boot costs more would list sweaters): drop the weakest constraint that brings that kind back.
+    if (result.headMissing === true)
+      for (const step of singleRelaxations(query)) {
+        const attempt = await catalog.search(tenantId, softenedQuery(query, step.query), page);
+        if (attempt.total > 0 && attempt.headMissing !== true && attempt.headBuried !== true)
+          return { result: attempt, query: step.query, relaxed: [step.relaxed] };
+      }
+    return { result, query, relaxed: [] };
+  }
   const steps = relaxationSteps(query);
   const loosest = steps.at(-1)?.query;
   // Words that match nothing even with every constraint dropped cannot be helped by relaxing: the only

@@ -227,6 +227,8 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
         facets: structuredClone(result.facets),
         ...unmatched,
         ...(result.partial === true && { partial: true }),
+        ...(result.headMissing === true && { headMissing: true }),
+        ...(result.headBuried === true && { headBuried: true }),
       };
     },
   );

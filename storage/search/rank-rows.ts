@@ -16,6 +16,10 @@ export interface MatchSet {
   unmatched?: string[];
   /** The best match covers under PARTIAL_COVERAGE of the query's words (text searches, any sort). */
   partial?: boolean;
+  /** Filters keep matches, yet none holds the query's head word (text searches, any sort). */
+  headMissing?: boolean;
+  /** The best match does not hold the query's head word (text searches, any sort). */
+  headBuried?: boolean;
 }
 
 export function comparator(index: CatalogIndex, set: MatchSet, sort: SortOrder): Compare {

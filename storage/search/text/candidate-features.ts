@@ -7,6 +7,7 @@
 import type { CandidateFeatures } from '../../../core/index.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
 import type { Concept } from './query-concept.ts';
+import { queryHead } from './query-head.ts';
 import type { ConceptScores } from './score-concepts.ts';
 import type { TextIndex } from './text-index.ts';
 
@@ -58,17 +59,12 @@ export function candidateFeatures(
   // before any "for" / "with" that ends the query's main part.
   const pairs: number[] = [];
   let previous = -1;
-  let head = -1;
-  let lastWord = -1;
   active.forEach((on, c) => {
     if (!on) return;
     if (previous >= 0) pairs.push(previous, c);
     previous = c;
-    if (!concepts[c]!.word) return;
-    lastWord = c;
-    if (!concepts[c]!.modifier) head = c;
   });
-  if (head < 0) head = lastWord;
+  const head = queryHead(concepts, active);
   const headBit = head >= 0 ? 1 << head : 0;
   const activeCount = active.filter(Boolean).length;
   const shareOf = (bits: number): number => {

@@ -73,7 +73,7 @@ export const idf = (index: TextIndex, term: number): number => {
 };
 
 /** Products holding every term of a multi-word alternative: position → [min weighted sat, field mask]. */
-function phraseHits(index: TextIndex, terms: number[]): Map<number, [number, number]> {
+export function phraseHits(index: TextIndex, terms: number[]): Map<number, [number, number]> {
   let hits: Map<number, [number, number]> | undefined;
   for (const term of terms) {
     const next = new Map<number, [number, number]>();

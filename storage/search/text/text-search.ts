@@ -13,6 +13,7 @@ import { FUNCTION_WORDS, isUnreportedWord } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
 import { namesProducts } from './names-products.ts';
 import { planQuery } from './query-plan.ts';
+import { headOf } from './query-head.ts';
 import { rankCandidates } from './rank-candidates.ts';
 import { scoreConcepts } from './score-concepts.ts';
 import { builtInSynonyms, compileSynonyms, synonymLexicon, type SynonymLexicon } from './synonyms.ts';
@@ -36,6 +37,10 @@ export interface TextMatches {
   unmatched?: string[];
   /** The best match covers under PARTIAL_COVERAGE of the query (and no word is unmatched everywhere). */
   partial?: boolean;
+  /** Filters keep matches, yet none holds the query's head, which some product holds (see queryHead). */
+  headMissing?: boolean;
+  /** The best match (the first, or for other sorts any of the best-covered) does not hold the query's head. */
+  headBuried?: boolean;
 }
 
 /**
@@ -142,11 +147,14 @@ export function matchText(
     unmatched.length === 0 && best > 0 && best / scores.totalImportance < PARTIAL_COVERAGE
       ? { partial: true }
       : {};
+  const head = headOf(catalog.text, concepts, scores.importance, keep, matches.length > 0);
   if (!rank) {
     const listed = bestCovered(matches, scores.coverage, defaults.sortedCoverage);
-    return { matches: listed, ...reported, ...partialAt(bestCoverage(listed, scores.coverage)) };
+    const partial = partialAt(bestCoverage(listed, scores.coverage));
+    return { matches: listed, ...reported, ...partial, ...head(listed) };
   }
   const ranked = rankCandidates(catalog.text, index, concepts, scores, matches, defaults);
   const first = ranked.matches[0];
-  return { ...ranked, ...reported, ...partialAt(first === undefined ? 0 : scores.coverage[first]!) };
+  const partial = partialAt(first === undefined ? 0 : scores.coverage[first]!);
+  return { ...ranked, ...reported, ...partial, ...head(ranked.matches.subarray(0, 1)) };
 }

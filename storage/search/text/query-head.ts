@@ -1,0 +1,77 @@
+/**
+ * The query's head: the word naming the product asked for ("boots" in "warm boots for snow"), and whether the
+ * products a filter keeps hold it.
+ */
+import type { Concept } from './query-concept.ts';
+import { phraseHits } from './score-concepts.ts';
+import type { TextIndex } from './text-index.ts';
+
+/**
+ * The concept that is the query's head: the last word (not part of a code) that the catalogue holds, before any
+ * "for" / "with" ending the query's main part; else the last such word; -1 for none. `active` says which
+ * concepts count (the catalogue holds them and they weigh something).
+ */
+export function queryHead(concepts: readonly Concept[], active: readonly boolean[]): number {
+  let head = -1;
+  let lastWord = -1;
+  concepts.forEach((concept, c) => {
+    if (active[c] !== true || !concept.word) return;
+    lastWord = c;
+    if (!concept.modifier) head = c;
+  });
+  return head < 0 ? lastWord : head;
+}
+
+/**
+ * What the matches say of the query's head: `headMissing` when filters (`keep`) left matches (`matched`) but none
+ * holding the head, and, given the best matches, `headBuried` when none of them holds it.
+ */
+export function headOf(
+  index: TextIndex,
+  concepts: readonly Concept[],
+  importance: Float64Array,
+  keep: ((position: number) => boolean) | undefined,
+  matched: boolean,
+): (best: Int32Array) => { headMissing?: true; headBuried?: true } {
+  const head = queryHead(
+    concepts,
+    Array.from(importance, (value) => value > 0),
+  );
+  if (head < 0) return () => ({});
+  const concept = concepts[head]!;
+  const missing = keep !== undefined && matched && !heldWithin(index, concept, keep);
+  return (best) => ({
+    ...(missing && { headMissing: true }),
+    ...(best.length > 0 && !best.some((position) => holds(index, concept, position)) && { headBuried: true }),
+  });
+}
+
+/** True when some product passing `keep` holds one of the concept's alternatives. */
+export function heldWithin(index: TextIndex, concept: Concept, keep: (position: number) => boolean): boolean {
+  for (const { terms } of concept.alternatives) {
+    if (terms.length === 1) {
+      const term = terms[0]!;
+      for (let k = index.postStart[term]!, end = index.postStart[term + 1]!; k < end; k++)
+        if (keep(index.postDoc[k]!)) return true;
+    } else {
+      for (const doc of phraseHits(index, terms).keys()) if (keep(doc)) return true;
+    }
+  }
+  return false;
+}
+
+/** True when the product at `position` holds one of the concept's alternatives (every term of a phrase). */
+export function holds(index: TextIndex, concept: Concept, position: number): boolean {
+  return concept.alternatives.some(({ terms }) =>
+    terms.every((term) => {
+      let lo = index.postStart[term]!;
+      let hi = index.postStart[term + 1]!;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (index.postDoc[mid]! < position) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo < index.postStart[term + 1]! && index.postDoc[lo] === position;
+    }),
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Constraints that keep products, but none of the kind asked for: "hiking boots under $100" in a shop whose boots
+ * all cost more used to list hiking socks. The weakest constraint that brings that kind back is dropped, and
+ * named; one that brings it back only below other products is not.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const products: Product[] = [
+  { id: 'summit-boot', title: 'Summit Hiking Boot', price: 180, attributes: { features: ['waterproof'] } },
+  { id: 'trail-boot', title: 'Trail Hiking Boot', price: 120 },
+  { id: 'socks', title: 'Merino Hiking Socks', price: 20, attributes: { features: ['warm'] } },
+  { id: 'sweater', title: 'Alpine Warm Sweater', price: 80, attributes: { features: ['warm'] } },
+  { id: 'sandal', title: 'Leather Hiking Sandal', price: 60, attributes: { material: 'leather' } },
+  { id: 'daypack', title: 'Trail Daypack', price: 70, description: 'A padded hip belt carries the load.' },
+];
+
+const { app, search } = await shopCaller(products);
+
+test('a price that leaves none of the asked kind is relaxed by name', async () => {
+  const { ids, chat } = await search('hiking boots under $100');
+  assert.equal(ids.slice(0, 2).sort(), ['summit-boot', 'trail-boot']);
+  assert.match(chat, /relaxed: under \$100/);
+});
+
+test('the weakest such constraint goes first, alone', async () => {
+  const { ids, chat } = await search('warm boots under $150');
+  assert.is(ids[0], 'trail-boot', 'the boot within the price, not a warm sweater');
+  assert.not.ok(ids.includes('summit-boot'), 'the price still holds');
+  assert.match(chat, /relaxed: feature warm\./);
+});
+
+test('constraints that keep some of the asked kind stay', async () => {
+  const { ids, chat } = await search('hiking boots under $150');
+  assert.is(ids[0], 'trail-boot');
+  assert.not.ok(ids.includes('summit-boot'));
+  assert.not.match(chat, /relaxed/);
+});
+
+test('a relaxation whose best match is still not of the asked kind is not made', async () => {
+  // Without the leather filter, "belt" is only in a daypack's description, ranked below leather titles.
+  const { ids, chat } = await search('leather belt');
+  assert.equal(ids, ['sandal']);
+  assert.not.match(chat, /relaxed/);
+});
+
+test.after(() => app.close());
+test.run();
