@@ -31,10 +31,14 @@ const WORDS = new RegExp(
   `${WORD_START}(?:for\\s+(?:(?:the|all|both)\\s+)?)?(?<who>${alternation(spellingsOf(audience.words))})${WORD_END}`,
   'giu',
 );
+const RELATION_WORDS = alternation([...spellingsOf(audience.relations), ...audience.neutralRelations]);
+const AGE_UNIT = '(?<unit>years?|yrs?|months?|mos?)';
+/** "for my wife", "my little sister", "for my 10 year old nephew" (an age as the adjective). */
 const RELATIONS = new RegExp(
   `${WORD_START}(?:for\\s+(?:(?<det>my|a|an|the|your|our|his|her)\\s+)?|(?<own>my)\\s+)` +
     `(?:(?<adj>${alternation(audience.relationAdjectives)})\\s+)?` +
-    `(?<who>${alternation([...spellingsOf(audience.relations), ...audience.neutralRelations])})(?:['’]s)?${WORD_END}`,
+    `(?:(?<age>\\d{1,2})[\\s-]*${AGE_UNIT}[\\s-]*old\\s+)?` +
+    `(?<who>${RELATION_WORDS})(?:['’]s)?${WORD_END}`,
   'giu',
 );
 
@@ -43,7 +47,9 @@ const AGE_NUMBER = '\\d{1,2}(?:\\s*(?:-|to)\\s*\\d{1,2})?';
 const AGES = [
   new RegExp(
     `${WORD_START}(?<for>for\\s+(?:(?:a|an|my|your|our|the)\\s+)?)?(?<age>${AGE_NUMBER})[\\s-]*` +
-      `(?<unit>years?|yrs?|months?|mos?)[\\s-]*olds?(?:\\s+(?<who>${alternation(audience.ageNouns)}))?${WORD_END}`,
+      `${AGE_UNIT}[\\s-]*olds?(?:\\s+(?<who>${alternation(audience.ageNouns)}))?${WORD_END}` +
+      // A person named after the age is read with it as a relation ("for my 10 year old nephew").
+      `(?!\\s+(?:${RELATION_WORDS})${WORD_END})`,
     'giu',
   ),
   new RegExp(
@@ -53,6 +59,12 @@ const AGES = [
   ),
 ];
 
+/** A child's age: in months, up to kidsUpToAge years, or under 18 with a word for a child ("boy"). */
+function isChild(age: string, unit: string, childWord: boolean): boolean {
+  const youngest = Number(/\d+/.exec(age)?.[0]);
+  return /^mo/i.test(unit) || youngest <= audience.kidsUpToAge || (childWord && youngest < 18);
+}
+
 /** Removes ages ("for a 5 year old") and names the kids audience for a child's age. */
 function readAges(draft: Draft, catalogueAudiences: readonly string[]): void {
   for (const regex of AGES) {
@@ -61,10 +73,8 @@ function readAges(draft: Draft, catalogueAudiences: readonly string[]): void {
       // Alone, "12 year old" may describe the product ("12 year old scotch"); "3-year-olds" are people.
       const bare = regex === AGES[0] && lead === undefined && who === undefined;
       if (bare && !/olds$/i.test(match[0])) return false;
-      const youngest = Number(/\d+/.exec(age)?.[0]);
-      const child =
-        /^mo/i.test(unit) || youngest <= audience.kidsUpToAge || (who !== undefined && youngest < 18);
-      if (child) addToFilter(draft.filters, 'audience', audienceValues('kids', catalogueAudiences));
+      if (isChild(age, unit, who !== undefined))
+        addToFilter(draft.filters, 'audience', audienceValues('kids', catalogueAudiences));
       return true;
     });
   }
@@ -86,12 +96,13 @@ function audienceValues(canonical: string, catalogueAudiences: readonly string[]
   return values;
 }
 
-/** "my wife" → "your wife", "a new mom", "her": a person named by a relation, as the chat names them. */
+/** "my wife" → "your wife", "a new mom", "her", "your 10-year-old nephew": a person as the chat names them. */
 function recipientOf(match: RegExpExecArray): string {
-  const { det, own, adj, who = '' } = match.groups ?? {};
+  const { det, own, adj, age, unit, who = '' } = match.groups ?? {};
   const determiner = (det ?? own)?.toLowerCase();
   const possessive = determiner === 'my' || determiner === 'our' ? 'your' : determiner;
-  return [possessive, adj?.toLowerCase(), who.toLowerCase()].filter(Boolean).join(' ');
+  const aged = age !== undefined && `${age}-${/^mo/i.test(unit ?? '') ? 'month' : 'year'}-old`;
+  return [possessive, adj?.toLowerCase(), aged, who.toLowerCase()].filter(Boolean).join(' ');
 }
 
 /**
@@ -110,6 +121,13 @@ export function readAudience(draft: Draft, catalogueAudiences: readonly string[]
       const who = termKey(match.groups?.['who'] ?? '');
       const person = regex === RELATIONS && !WORD_AUDIENCE.has(who);
       if (person) draft.recipient ??= recipientOf(match);
+      const { age, unit = 'year' } = match.groups ?? {};
+      if (regex === RELATIONS && age !== undefined && isChild(age, unit, false)) {
+        // "my 10 year old nephew": a child, whatever the relation's own audience; implied, as "my wife" is.
+        addToFilter(draft.filters, 'audience', audienceValues('kids', catalogueAudiences));
+        implied = true;
+        return true;
+      }
       if (regex === RELATIONS && NEUTRAL.has(who)) return true;
       if (regex === WORDS && FOR_ONLY.has(who) && !STARTS_WITH_FOR.test(match[0].trimStart())) return false;
       const canonical = lookup.get(who);

@@ -70,6 +70,24 @@ test("a child's age names the kids audience; an older age or a product's age doe
   }
 });
 
+test('an age before a relation is read with it: a child, named back with the age', () => {
+  const cases: [string, string, string[] | undefined, string][] = [
+    ['a present for my 10 year old nephew who loves soccer', 'soccer', ['kids'], 'your 10-year-old nephew'],
+    ['toy for my 6 month old niece', 'toy', ['kids'], 'your 6-month-old niece'],
+    ['gift for my 16 year old niece', '', ['women'], 'your 16-year-old niece'],
+    ['bike for my 14 year old girl', 'bike', ['kids'], ''],
+  ];
+  for (const [words, text, audience, recipient] of cases) {
+    const query = parseQuery(words);
+    assert.is(query.text, text, words);
+    assert.equal(query.filters.audience, audience, words);
+    assert.is(query.recipient ?? '', recipient, words);
+  }
+  const nephew = parseQuery('a present for my 10 year old nephew who loves soccer');
+  assert.is(nephew.audienceImplied, true, 'the shopper never said "kids"');
+  assert.is(describeQuery(nephew), 'soccer picks for your 10-year-old nephew');
+});
+
 test('amounts in words before a currency word are prices', () => {
   const cases: [string, number | undefined, number | undefined][] = [
     ['charger less than twenty dollars', undefined, 20],
