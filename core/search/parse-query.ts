@@ -10,6 +10,7 @@
 import { readAudience } from './audience-phrases.ts';
 import { readBrands } from './brand-phrases.ts';
 import type { CatalogVocabulary } from './catalog-vocabulary.ts';
+import { readInterestCategories } from './interest-categories.ts';
 import { readCategories } from './category-phrases.ts';
 import { cleanText } from './clean-text.ts';
 import { readColours } from './colour-phrases.ts';
@@ -132,6 +133,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readFeatures(draft, lexicons.features, lexicons.materials);
   readMaterials(draft, lexicons.materials);
   readCategories(draft, lexicons.categories);
+  readInterestCategories(draft, lexicons.categories);
   const priced = draft.filters.priceMin !== undefined || draft.filters.priceMax !== undefined;
   const sort = draft.sort ?? (draft.cheap && !priced ? 'price_asc' : 'relevance');
   return {

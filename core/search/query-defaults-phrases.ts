@@ -44,6 +44,17 @@ export const phraseDefaults = {
      */
     enthusiasts: list(`lover, lovers, enthusiast, enthusiasts, fanatic, fanatics, aficionado, aficionados,
       junkie, junkies, addict, addicts, geek, geeks, nerd, nerds`),
+    /**
+     * Interests that are seldom a product's own word, and the category words that serve them: "a gift for a
+     * teenager who likes music" lists the shop's headphones and speakers (see interest-categories.ts).
+     */
+    interestCategories: lexicon(`music = headphones, earbuds, earphones, speakers, turntables, record players,
+      instruments; reading = books, e-readers, ereaders, book lights, reading lights; gaming = video games,
+      games, consoles, controllers, gaming; travel = luggage, suitcases, travel accessories, travel bags;
+      photography = cameras, lenses, tripods; fitness = fitness, exercise, gym, yoga, activity trackers;
+      working out = fitness, exercise, gym, yoga; art = art supplies, paints, sketchbooks; drawing = art
+      supplies, sketchbooks; painting = art supplies, paints; tech = electronics, gadgets; gadgets =
+      electronics, gadgets; fashion = clothing, accessories; makeup = makeup, cosmetics, beauty`),
     /** Gift words: removed when they frame the request ("a gift for…", "…as a gift"), kept in "gift card". */
     giftWords: list('gift, gifts, present, presents, gift idea, gift ideas, birthday gift, christmas gift'),
     /** Words dropped at the start or end of a phrase once a constraint next to them was removed. */

@@ -246,4 +246,29 @@ test('who a gift is for, named by what they love, is searched as what they love'
   assert.is(describeQuery(parseQuery('gift for a coffee lover')), 'coffee picks for a coffee lover');
 });
 
+test("an interest seldom a product's word names the shop's categories that serve it", () => {
+  const vocabulary = {
+    ...emptyVocabulary,
+    categories: ['Electronics > Headphones', 'Electronics > Speakers', 'Home > Kitchen'],
+  };
+  const music = ['electronics > headphones', 'electronics > speakers'];
+  const cases: [string, string, string[] | undefined][] = [
+    ['gift for a teenager who likes music', '', music],
+    ['a gift for a music lover under $50', '', music],
+    ['headphones for a music lover', 'music headphones', ['electronics > headphones']],
+    ['gift for my wife who loves cooking', 'cooking', undefined],
+    ['music', 'music', undefined],
+    ['something for my son who loves gaming', 'gaming', undefined],
+  ];
+  for (const [words, text, categories] of cases) {
+    const query = parseQuery(words, { vocabulary });
+    assert.is(query.text, text, words);
+    assert.equal(query.filters.categories, categories, words);
+  }
+  const teenager = parseQuery('gift for a teenager who likes music', { vocabulary });
+  assert.is(describeQuery(teenager), 'headphones or speakers for a teenager');
+  const elsewhere = parseQuery('gift for a teenager who likes music', { vocabulary: emptyVocabulary });
+  assert.is(elsewhere.text, 'music', 'a shop without those categories searches the word');
+});
+
 test.run();
