@@ -17,7 +17,8 @@ const NEGATION_CUES = new RegExp(
 );
 const RELATIVE = new RegExp(`${WORD_START}(?:${alternation(filler.relative)})${WORD_END}`, 'giu');
 const GIFT = new RegExp(
-  `${WORD_START}(?<as>as\\s+)?(?:(?:a|an|some)\\s+)?(?:${alternation(filler.giftWords)})(?<for>\\s+for)?${WORD_END}`,
+  `${WORD_START}(?<as>as\\s+)?(?:(?:a|an|some)\\s+)?(?:(?:${alternation(filler.giftAdjectives)})\\s+)?` +
+    `(?:${alternation(filler.giftWords)})(?<for>\\s+for)?${WORD_END}`,
   'giu',
 );
 /** A gift word ending its phrase ("for my dad as a gift", "a gift who…") frames the request. */

@@ -57,6 +57,9 @@ export const phraseDefaults = {
       electronics, gadgets; fashion = clothing, accessories; makeup = makeup, cosmetics, beauty`),
     /** Gift words: removed when they frame the request ("a gift for…", "…as a gift"), kept in "gift card". */
     giftWords: list('gift, gifts, present, presents, gift idea, gift ideas, birthday gift, christmas gift'),
+    /** Words before a gift word that go with it: "a good gift for dad", "a thoughtful present". */
+    giftAdjectives: list(`good, nice, great, perfect, thoughtful, cool, fun, unique, special, little, small,
+      last minute, last-minute, useful, practical`),
     /** Words dropped at the start or end of a phrase once a constraint next to them was removed. */
     connectors: list(`a, an, the, some, any, for, with, in, and, or, of, that, which, who, to, is, are, not,
       no, without, but, also, my, me, our, your, by, as, something, from, than, what, which, that's, thats, it's,
