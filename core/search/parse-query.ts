@@ -27,7 +27,8 @@ import { applyRelation, withPageContext, type PageContext } from './page-context
 import { lexiconsFor, type QueryLexicons } from './query-lexicons.ts';
 import { readRating } from './rating-phrases.ts';
 import { readReference } from './reference-phrases.ts';
-import type { SearchQuery } from './search-query.ts';
+import type { MeasureBound, SearchQuery } from './search-query.ts';
+import { readRelativeMeasure } from './relative-measures.ts';
 import { readSizes } from './size-phrases.ts';
 import { readSort } from './sort-cues.ts';
 import { readSale } from './sale-phrases.ts';
@@ -73,10 +74,13 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   const plain = () => readDraft(newDraft(input), lexicons, false);
   const withPage = page !== undefined && (page.product !== undefined || (page.title ?? '').trim() !== '');
   if (!withPage && previous === undefined) return plain();
-  // Read with the page-leaning words ("this", "similar", "cheaper", "ones") taken out.
-  const draft = newDraft(input);
-  const own = readDraft(draft, lexicons, true);
-  const { reference } = draft;
+  // A measure compared with the viewed product's ("a longer battery"), then the request read with the
+  // page-leaning words ("this", "similar", "cheaper", "ones") taken out.
+  const relative = page?.product && readRelativeMeasure(input, page.product);
+  const draft = newDraft(relative ? relative.rest : input);
+  const read = readDraft(draft, lexicons, true);
+  const own = relative ? withMeasure(read, relative.bound) : read;
+  const reference = draft.reference ?? (relative ? 'similar' : undefined);
   // "trail ones", "the blue ones", "socks that go with these", "with a hood": new words pointing back at the
   // last search.
   if (
@@ -104,6 +108,11 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
     ? withPageContext(own, reference, page, parseTitle)
     : applyRelation(own, reference, undefined);
 }
+
+const withMeasure = (query: SearchQuery, bound: MeasureBound): SearchQuery => ({
+  ...query,
+  filters: { ...query.filters, measures: [...(query.filters.measures ?? []), bound] },
+});
 
 const newDraft = (rest: string): Draft => ({ rest, filters: {}, sort: undefined, cheap: false });
 

@@ -77,6 +77,17 @@ export const phraseDefaults = {
    */
   followUpLeads: list('with, and with, but with, also with, now with, only with, just with, ones with'),
   pageContext: {
+    /**
+     * A measure compared with the viewed product's ("a longer battery", "more storage", "a lighter one"): cues
+     * before an attribute's words, and adjectives that name the attribute alone (see relative-measures.ts).
+     */
+    measures: {
+      more: list('longer, more, bigger, larger, higher, greater, extra, heavier'),
+      less: list('shorter, less, smaller, lower, fewer, lighter'),
+      implied: lexicon('weight = lighter, heavier'),
+      /** Words that may follow such an adjective: "a lighter one", but not "a lighter colour". */
+      impliedBefore: list('one, ones, version, model, option, pair, style, kind, item'),
+    },
     cheaper: list(`cheaper than this, cheaper than that, cheaper than it, cheaper than this one,
       cheaper than these, cheaper, less expensive, less pricey, more affordable, lower priced, lower price,
       for less, costs less, budget alternative, budget alternatives, budget version, budget option`),

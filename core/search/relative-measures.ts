@@ -1,0 +1,73 @@
+/**
+ * A measure compared with the viewed product's: "something with a longer battery" on a headphones page whose
+ * `batteryLife` is "40 hours" asks for similar products with over 40 hours; "a lighter one" for a lower
+ * `weight`. Pure. Read before the page-leaning words (which take "more"), only with a viewed product, and only
+ * for an attribute of it (outside colour, size, material, audience and features) whose value is a measure.
+ * Cues live in queryDefaults.pageContext.measures.
+ */
+import type { Product } from '../schemas/product.ts';
+import { attributeWords } from './attribute-words.ts';
+import { inflections } from './inflect.ts';
+import { measureOf } from './measures.ts';
+import { queryDefaults } from './query-defaults.ts';
+import type { MeasureBound } from './search-query.ts';
+import { alternation, GAP, WORD_END, WORD_START } from './text-tools.ts';
+
+const { measures: cues } = queryDefaults.pageContext;
+const FILTER_ATTRIBUTES = new Set(Object.values(queryDefaults.vocabularyAttributes).flat());
+const IMPLIED = new Map(
+  Object.entries(cues.implied).flatMap(([name, words]) => words.map((word) => [word, name] as const)),
+);
+const CUE = new RegExp(
+  `${WORD_START}(?<cue>${alternation([...cues.more, ...cues.less])})` +
+    `(?:\\s+(?<first>\\p{L}+)(?:\\s+(?<second>\\p{L}+))?)?` +
+    `(?:\\s+than\\s+(?:this|that|it|these|mine)(?:\\s+one)?)?${WORD_END}`,
+  'giu',
+);
+const LESS = new Set(cues.less);
+const IMPLIED_BEFORE = new Set(cues.impliedBefore);
+
+/** The viewed product's measured attributes: their words and measure, with the value as written. */
+function measured(product: Product) {
+  return Object.entries(product.attributes ?? {}).flatMap(([name, value]) => {
+    if (FILTER_ATTRIBUTES.has(name.toLowerCase()) || typeof value !== 'string') return [];
+    const measure = measureOf(value);
+    return measure === undefined ? [] : [{ words: attributeWords(name).split(' '), value, measure }];
+  });
+}
+
+const names = (words: readonly string[], word: string | undefined): boolean =>
+  word !== undefined && inflections(word.toLowerCase()).some((form) => words.includes(form));
+
+/**
+ * The request without its comparison and the bound it asks for, or undefined when it compares no measure of
+ * the viewed product.
+ */
+export function readRelativeMeasure(
+  text: string,
+  product: Product,
+): { rest: string; bound: MeasureBound } | undefined {
+  const attributes = measured(product);
+  if (attributes.length === 0) return undefined;
+  for (const match of text.matchAll(CUE)) {
+    const { cue = '', first, second } = match.groups ?? {};
+    // "a lighter one" names the weight; "a lighter colour" does not.
+    const alone = first === undefined || IMPLIED_BEFORE.has(first.toLowerCase());
+    const implied = alone ? IMPLIED.get(cue.toLowerCase()) : undefined;
+    const found =
+      attributes.find((attribute) => names(attribute.words, first)) ??
+      (implied === undefined ? undefined : attributes.find((attribute) => attribute.words.includes(implied)));
+    if (found === undefined) continue;
+    // The words the comparison used up: the cue and the attribute's words after it ("longer battery life").
+    const used = names(found.words, first) ? (names(found.words, second) ? 2 : 1) : 0;
+    const kept = [first, second].slice(used).filter((word) => word !== undefined);
+    const rest = `${text.slice(0, match.index)}${GAP}${kept.join(' ')}${text.slice(match.index + match[0].length)}`;
+    const less = LESS.has(cue.toLowerCase());
+    const { unit, value } = found.measure;
+    // Strictly more or less than the viewed product's (bounds are inclusive).
+    const edge = value * (less ? 1 - 1e-3 : 1 + 1e-3);
+    const label = `${found.words.join(' ')} ${less ? 'under' : 'over'} ${found.value}`;
+    return { rest, bound: { unit, ...(less ? { max: edge } : { min: edge }), label } };
+  }
+  return undefined;
+}
