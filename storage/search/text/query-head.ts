@@ -3,7 +3,7 @@
  * products a filter keeps hold it.
  */
 import type { Concept } from './query-concept.ts';
-import { phraseHits } from './score-concepts.ts';
+import { findPosting, phraseHits } from './score-concepts.ts';
 import type { TextIndex } from './text-index.ts';
 
 /**
@@ -62,16 +62,8 @@ export function heldWithin(index: TextIndex, concept: Concept, keep: (position: 
 
 /** True when the product at `position` holds one of the concept's alternatives (every term of a phrase). */
 export function holds(index: TextIndex, concept: Concept, position: number): boolean {
+  const { postDoc, postStart } = index;
   return concept.alternatives.some(({ terms }) =>
-    terms.every((term) => {
-      let lo = index.postStart[term]!;
-      let hi = index.postStart[term + 1]!;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (index.postDoc[mid]! < position) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo < index.postStart[term + 1]! && index.postDoc[lo] === position;
-    }),
+    terms.every((term) => findPosting(postDoc, postStart[term]!, postStart[term + 1]!, position) >= 0),
   );
 }

@@ -94,7 +94,7 @@ export function phraseHits(index: TextIndex, terms: number[]): Map<number, [numb
 }
 
 /** Position of `doc` in the sorted postings postDoc[from .. to), or -1. */
-function findPosting(postDoc: Int32Array, from: number, to: number, doc: number): number {
+export function findPosting(postDoc: Int32Array, from: number, to: number, doc: number): number {
   let lo = from;
   let hi = to;
   while (lo < hi) {
