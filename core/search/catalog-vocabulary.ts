@@ -126,6 +126,9 @@ const LIST_BY_ATTRIBUTE = new Map<string, ListName>(
   ),
 );
 
+/** Does an attribute (by name, any case) feed a vocabulary list: colour, size, material, features, audience? */
+export const isListAttribute = (name: string): boolean => LIST_BY_ATTRIBUTE.has(name.toLowerCase());
+
 /** Pure: the vocabulary of a set of products (lower-cased, de-duplicated, sorted). */
 export function buildVocabulary(products: readonly Product[]): CatalogVocabulary {
   const sets = {

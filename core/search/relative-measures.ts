@@ -7,6 +7,7 @@
  */
 import type { Product } from '../schemas/product.ts';
 import { attributeWords } from './attribute-words.ts';
+import { isListAttribute } from './catalog-vocabulary.ts';
 import { inflections } from './inflect.ts';
 import { measureOf } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -14,7 +15,6 @@ import type { MeasureBound } from './search-query.ts';
 import { alternation, GAP, WORD_END, WORD_START } from './text-tools.ts';
 
 const { measures: cues } = queryDefaults.pageContext;
-const FILTER_ATTRIBUTES = new Set(Object.values(queryDefaults.vocabularyAttributes).flat());
 const IMPLIED = new Map(
   Object.entries(cues.implied).flatMap(([name, words]) => words.map((word) => [word, name] as const)),
 );
@@ -30,7 +30,7 @@ const IMPLIED_BEFORE = new Set(cues.impliedBefore);
 /** The viewed product's measured attributes: their words and measure, with the value as written. */
 function measured(product: Product) {
   return Object.entries(product.attributes ?? {}).flatMap(([name, value]) => {
-    if (FILTER_ATTRIBUTES.has(name.toLowerCase()) || typeof value !== 'string') return [];
+    if (isListAttribute(name) || typeof value !== 'string') return [];
     const measure = measureOf(value);
     return measure === undefined ? [] : [{ words: attributeWords(name).split(' '), value, measure }];
   });
