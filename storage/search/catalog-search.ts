@@ -86,6 +86,13 @@ const BUILD_ATTEMPTS = 3;
 const needsText = (query: SearchQuery): boolean =>
   (typeof query.text === 'string' && hasWords(query.text)) || (query.filters?.excludeTerms?.length ?? 0) > 0;
 
+/**
+ * The request names an audience, or implied one that has since been relaxed ("a jacket for my 8 year old
+ * nephew" where no jacket is tagged for kids): then children's products are not ranked after adults'.
+ */
+const asksAudience = (query: SearchQuery): boolean =>
+  (query.filters?.audience?.length ?? 0) > 0 || query.audienceImplied === true;
+
 const whole = (value: number): number => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 
 function findMatches(
@@ -111,7 +118,15 @@ function findMatches(
     for (let i = 0; i < index.size; i++) if (keep === undefined || keep(i)) matches.push(i);
     set = { matches: Int32Array.from(matches) };
   } else {
-    set = matchText(textCatalog(), index, text, keep, query.sort === 'relevance', ranking);
+    set = matchText(
+      textCatalog(),
+      index,
+      text,
+      keep,
+      query.sort === 'relevance',
+      ranking,
+      asksAudience(query),
+    );
   }
   return { ...set, facets: facetsOf(index, set.matches) };
 }
@@ -195,7 +210,8 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
       const { index, range } = catalogue;
       const text = typeof query.text === 'string' ? query.text.trim() : '';
       const scored = query.sort === 'relevance';
-      const key = `${tenantId}\u0000${index.version}\u0000${scored}\u0000${text}\u0000${canonicalJson(query.filters ?? {})}`;
+      const filters = canonicalJson(query.filters ?? {});
+      const key = `${tenantId}\u0000${index.version}\u0000${scored}\u0000${asksAudience(query)}\u0000${text}\u0000${filters}`;
       let result = results.get(key);
       if (result === undefined) {
         const textCatalog = () => (index.text ??= loadText(index, range, synonyms.get(tenantId)));

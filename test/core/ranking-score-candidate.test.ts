@@ -24,6 +24,7 @@ const none: CandidateFeatures = {
   exactTitle: 0,
   exactHead: 0,
   popularity: 0,
+  audienceDefault: 0,
 };
 
 const zeroWeights = Object.fromEntries(
@@ -82,6 +83,10 @@ test('default weights: the product type, adjacency and focus break ties of cover
   assert.ok(scoreCandidate({ ...base, brand: 1 }, w) > scoreCandidate(base, w), 'the brand asked for');
   assert.ok(scoreCandidate({ ...base, exactTitle: 1 }, w) > scoreCandidate(base, w), 'words as typed');
   assert.ok(scoreCandidate({ ...base, exactHead: 1 }, w) > scoreCandidate(base, w), 'product type as typed');
+  assert.ok(
+    scoreCandidate({ ...base, audienceDefault: 1 }, w) > scoreCandidate(base, w),
+    'no children’s product when no audience is named',
+  );
 });
 
 test('form agreement: the share of the title’s matches that are the words as typed', () => {

@@ -4,6 +4,7 @@
  * Storage reads the retrieval part; `scoreCandidate` reads `rerank`. Tuned on public e-commerce relevance
  * sets (see test/bench/relevance/RESULTS.md) without any per-set switch.
  */
+import { queryDefaults } from '../query-defaults.ts';
 
 export type TextField = 'title' | 'brand' | 'category' | 'attributes' | 'description';
 
@@ -48,6 +49,12 @@ export interface RerankWeights {
   formAgreement: number;
   /** Popularity: ln(1 + rating × ln(1 + reviews)) / ln(1 + 5 × ln(1 + 10_000)) (0..1). */
   popularity: number;
+  /**
+   * 1 unless the product is a children's one (its title or audience attribute says so: `childWords`) and the
+   * request names no audience, then 0: a shopper who names none is most often shopping for an adult, so
+   * "running shoes size 11" lists adults' shoes before kids' ones of equal match.
+   */
+  audienceDefault: number;
 }
 
 export interface RankingDefaults {
@@ -111,6 +118,12 @@ export interface RankingDefaults {
    * (0 lists every product matching any word). `total` counts that set.
    */
   sortedCoverage: number;
+  /**
+   * Words that make a product a children's one, in its title or its audience attribute ("Kids' Trail Shoe",
+   * `"gender": "kids"`), for `rerank.forChildren`; a request holding one asks for children. The parser's own
+   * words for the kids audience.
+   */
+  childWords: readonly string[];
   rerank: Readonly<RerankWeights>;
 }
 
@@ -135,6 +148,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   coordination: 2,
   candidates: 100,
   sortedCoverage: 0.75,
+  childWords: Object.freeze(['kids', ...(queryDefaults.audience.words['kids'] ?? [])]),
   rerank: Object.freeze({
     bm25: 3,
     coverage: 4,
@@ -151,5 +165,6 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
     exactHead: 0.5,
     formAgreement: 2,
     popularity: 0.1,
+    audienceDefault: 0.25,
   }),
 });

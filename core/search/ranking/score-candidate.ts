@@ -36,6 +36,10 @@ export interface CandidateFeatures {
   brand: number;
   /** rating × ln(1 + reviewCount), 0 when unknown. */
   popularity: number;
+  /**
+   * 0 for a children's product when the request names no audience, else 1 (see `rankingDefaults.childWords`).
+   */
+  audienceDefault: number;
 }
 
 /** ln(1 + 5 × ln(1 + 10,000)): a 5-star product with 10,000 reviews scores popularity 1. */
@@ -66,6 +70,7 @@ export function scoreCandidate(
     weights.exactTitle * unit(features.exactTitle) +
     weights.exactHead * unit(features.exactHead) +
     weights.formAgreement * unit(agreement) +
-    weights.popularity * unit(popularity)
+    weights.popularity * unit(popularity) +
+    weights.audienceDefault * unit(features.audienceDefault)
   );
 }

@@ -51,6 +51,7 @@ export function candidateFeatures(
   concepts: readonly Concept[],
   scores: ConceptScores,
   candidates: Int32Array,
+  forChildren?: (doc: number) => boolean,
 ): CandidateFeatures[] {
   const total = scores.totalImportance;
   const { masks, done } = conceptMasks(text, concepts);
@@ -139,6 +140,7 @@ export function candidateFeatures(
         exactHead: head >= 0 && formSeen[head] === 1 ? 1 : 0,
         brand: lead >= 0 && masks[lead] !== 0 && leadShare[lead]! > BRAND_LEAD_SHARE ? 1 : 0,
         popularity: catalog.popularity[doc]!,
+        audienceDefault: forChildren?.(doc) === true ? 0 : 1,
       };
     }
     return features;

@@ -81,13 +81,14 @@ export function rankCandidates(
   scores: ConceptScores,
   matches: Int32Array,
   defaults: RankingDefaults,
+  forChildren?: (doc: number) => boolean,
 ): RankedMatches {
   const first = scores.spare;
   const { bm25, coverage, totalImportance } = scores;
   const exponent = defaults.coordination;
   for (const doc of matches) first[doc] = bm25[doc]! * Math.pow(coverage[doc]! / totalImportance, exponent);
   const candidates = topBy(matches, first, defaults.candidates);
-  const features = candidateFeatures(text, catalog, concepts, scores, candidates);
+  const features = candidateFeatures(text, catalog, concepts, scores, candidates, forChildren);
   observer?.(
     Array.from(candidates, (doc) => catalog.id[doc]!),
     candidates,

@@ -9,6 +9,7 @@ import type { RowidRange } from '../../tenant-range.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
 import type { Keep } from '../index-filters.ts';
 import { analyze } from './analyze.ts';
+import { asksForChildren, childProducts } from './child-products.ts';
 import { FUNCTION_WORDS, isUnreportedWord } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
 import { namesProducts } from './names-products.ts';
@@ -124,6 +125,7 @@ export function matchText(
   keep: Keep | undefined,
   rank: boolean,
   defaults: RankingDefaults = rankingDefaults,
+  audienceAsked = false,
 ): TextMatches {
   const concepts = planQuery(text, {
     index: catalog.text,
@@ -153,7 +155,10 @@ export function matchText(
     const partial = partialAt(bestCoverage(listed, scores.coverage));
     return { matches: listed, ...reported, ...partial, ...head(listed) };
   }
-  const ranked = rankCandidates(catalog.text, index, concepts, scores, matches, defaults);
+  // A request naming no audience lists adults' products first (rerank `audienceDefault`).
+  const adults = !audienceAsked && !asksForChildren(concepts, defaults);
+  const forChildren = adults ? childProducts(catalog.text, index, defaults) : undefined;
+  const ranked = rankCandidates(catalog.text, index, concepts, scores, matches, defaults, forChildren);
   const first = ranked.matches[0];
   const partial = partialAt(first === undefined ? 0 : scores.coverage[first]!);
   return { ...ranked, ...reported, ...partial, ...head(ranked.matches.subarray(0, 1)) };
