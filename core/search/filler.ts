@@ -18,6 +18,7 @@ const NEGATION_CUES = new RegExp(
 const RELATIVE = new RegExp(`${WORD_START}(?:${alternation(filler.relative)})${WORD_END}`, 'giu');
 const GIFT = new RegExp(
   `${WORD_START}(?<as>as\\s+)?(?:(?:a|an|some)\\s+)?(?:(?:${alternation(filler.giftAdjectives)})\\s+)?` +
+    `(?:(?:${alternation(filler.giftOccasions)})\\s+)?` +
     `(?:${alternation(filler.giftWords)})(?<for>\\s+for)?${WORD_END}`,
   'giu',
 );

@@ -19,7 +19,8 @@ export const phraseDefaults = {
       what would you suggest, do you suggest, what's your, what is your, what are your, what's the,
       what is the, which is the, which are the, i'm shopping for, shopping for, instead, what about,
       how about, what's good, what is good, whats good, what's a good, what is a good, what would be good,
-      actually, hmm, hmmm, um, umm, uh, no wait, oh wait, oh, on second thought`),
+      actually, hmm, hmmm, um, umm, uh, no wait, oh wait, oh, on second thought, who has everything,
+      who already has everything, who have everything, that has everything, who has it all`),
     /** Relative clauses whose object is kept: "who likes fishing" → "fishing". */
     relative: list(`who likes, who loves, who enjoys, who is into, who's into, that likes, that loves,
       who like, who love, who is a, who's a, who does, that enjoys, she likes, she loves, she enjoys,
@@ -56,7 +57,13 @@ export const phraseDefaults = {
       supplies, sketchbooks; painting = art supplies, paints; tech = electronics, gadgets; gadgets =
       electronics, gadgets; fashion = clothing, accessories; makeup = makeup, cosmetics, beauty`),
     /** Gift words: removed when they frame the request ("a gift for…", "…as a gift"), kept in "gift card". */
-    giftWords: list('gift, gifts, present, presents, gift idea, gift ideas, birthday gift, christmas gift'),
+    giftWords: list(
+      'gift, gifts, present, presents, gift idea, gift ideas, stocking stuffer, stocking stuffers',
+    ),
+    /** Occasions before a gift word that go with it: "a birthday present for dad", "mother's day gift ideas". */
+    giftOccasions: list(`birthday, christmas, xmas, holiday, anniversary, wedding, graduation, valentine's,
+      valentines, valentine's day, valentines day, mother's day, mothers day, father's day, fathers day,
+      housewarming, retirement, baby shower, bridal shower, hanukkah, easter, secret santa, thank you`),
     /** Words before a gift word that go with it: "a good gift for dad", "a thoughtful present". */
     giftAdjectives: list(`good, nice, great, perfect, thoughtful, cool, fun, unique, special, little, small,
       last minute, last-minute, useful, practical`),
