@@ -22,6 +22,7 @@ export function hasFilters(filters: SearchFilters | undefined): boolean {
     listed(filters.audience) ||
     listed(filters.features) ||
     listed(filters.excludeTerms) ||
+    listed(filters.excludeBrands) ||
     listed(filters.excludeIds) ||
     (filters.measures ?? []).some((measure) => bound(measure?.min) || bound(measure?.max))
   );

@@ -1,7 +1,16 @@
 /** Reads the catalogue's brands (case-insensitive, multi-word: "the north face", "levi's") into `brands`. */
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { consume, termKey, termMatcher, type TermMatcher } from './text-tools.ts';
+import {
+  alternation,
+  consume,
+  GAP,
+  termKey,
+  termMatcher,
+  WORD_END,
+  WORD_START,
+  type TermMatcher,
+} from './text-tools.ts';
 
 const IGNORED = new Set(queryDefaults.brands.ignore.map(termKey));
 
@@ -15,8 +24,49 @@ export function brandMatcher(catalogueBrands: readonly string[]): TermMatcher {
   return termMatcher(usable.map((brand) => [brand, brand] as const));
 }
 
-/** Removes brand names from the text and adds the catalogue's spelling to `brands`. */
+const CUE = alternation(queryDefaults.negation.cues);
+const LEADS = `(?:(?:${alternation(queryDefaults.brands.excludeLeads)})\\s+)*`;
+const SEPARATOR = '\\s*(?:,\\s*(?:or|nor|and)?|\\bor\\b|\\bnor\\b|\\band\\b)\\s*';
+
+const negatedCache = new WeakMap<TermMatcher, RegExp>();
+
+/**
+ * A negation cue before brands: "not from Stridewell", "no Acme", "anything but Acme or Stridewell"; `more`
+ * holds a separator that goes on to other words ("not Acme or leather").
+ */
+function negatedBrand(brands: TermMatcher): RegExp | undefined {
+  if (brands.source === '') return undefined;
+  let regex = negatedCache.get(brands);
+  if (regex === undefined) {
+    const brand = `(?:${brands.source})${WORD_END}`;
+    const list = `${brand}(?:${SEPARATOR}${LEADS}${brand})*`;
+    regex = new RegExp(
+      `${WORD_START}(?<cue>${CUE})\\s+${LEADS}(?<list>${list})(?<more>${SEPARATOR}(?=\\p{L}))?`,
+      'giu',
+    );
+    negatedCache.set(brands, regex);
+  }
+  return regex;
+}
+
+/**
+ * Removes brand names from the text and adds the catalogue's spelling to `brands`. Negated brands ("sneakers
+ * not from Stridewell") go with their cue to `excludeBrands` instead; words
+ * listed after them keep the cue for the negation reader ("not Stridewell or leather": "not leather").
+ */
 export function readBrands(draft: Draft, brands: TermMatcher): void {
+  const negated = negatedBrand(brands);
+  if (negated !== undefined) {
+    draft.rest = draft.rest.replace(negated, (whole: string, ...args: unknown[]) => {
+      const groups = args.at(-1) as Record<string, string | undefined>;
+      const names = [...(groups['list'] ?? '').matchAll(brands.regex!)].flatMap(
+        (found) => brands.canonical.get(termKey(found[0])) ?? [],
+      );
+      if (names.length === 0) return whole;
+      addToFilter(draft.filters, 'excludeBrands', names);
+      return groups['more'] === undefined ? GAP : ` ${groups['cue'] ?? ''} `;
+    });
+  }
   draft.rest = consume(draft.rest, brands.regex, (match) => {
     const brand = brands.canonical.get(termKey(match[0]));
     if (brand === undefined) return false;

@@ -78,6 +78,7 @@ export function describeQuery(query: SearchQuery): string {
     typeof filters.minRating === 'number' ? `rated ${filters.minRating}+ stars` : '',
     filters.inStock === true ? 'in stock' : '',
     (filters.excludeTerms ?? []).length > 0 ? `without ${joinWith(filters.excludeTerms ?? [], 'or')}` : '',
+    (filters.excludeBrands ?? []).length > 0 ? `not by ${joinWith(filters.excludeBrands ?? [], 'or')}` : '',
     SORT_PHRASES[query.sort] ?? '',
   ].filter(Boolean);
   return [[head, ...details].join(' '), ...extras].join(', ');

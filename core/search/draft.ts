@@ -24,7 +24,15 @@ export interface Draft {
 }
 
 type ListFilter =
-  'colors' | 'sizes' | 'materials' | 'brands' | 'categories' | 'audience' | 'features' | 'excludeTerms';
+  | 'colors'
+  | 'sizes'
+  | 'materials'
+  | 'brands'
+  | 'categories'
+  | 'audience'
+  | 'features'
+  | 'excludeTerms'
+  | 'excludeBrands';
 
 /** Adds values to a list filter, keeping the first spelling of each (compared lower-cased). */
 export function addToFilter(filters: SearchFilters, name: ListFilter, values: Iterable<string>): void {

@@ -103,7 +103,26 @@ export function overlay(pageFilters: SearchFilters, own: SearchFilters): SearchF
     ...(filters.measures ?? []).filter((bound) => !own.measures?.some((mine) => mine.unit === bound.unit)),
     ...(own.measures ?? []),
   ];
-  return { ...filters, ...own, ...(measures.length > 0 && { measures }) };
+  const merged: SearchFilters = { ...filters, ...own, ...(measures.length > 0 && { measures }) };
+  // A brand left out now is no longer asked for, and one asked for now no longer left out ("not from Acme"
+  // after "Acme sneakers").
+  leaveOut(merged, 'brands', own.excludeBrands);
+  leaveOut(merged, 'excludeBrands', own.brands);
+  return merged;
+}
+
+/** Removes `values` (compared lower-cased) from a brand list, deleting the list when it empties. */
+function leaveOut(
+  filters: SearchFilters,
+  key: 'brands' | 'excludeBrands',
+  values: readonly string[] = [],
+): void {
+  const listed = filters[key];
+  if (listed === undefined || values.length === 0) return;
+  const gone = new Set(values.map((value) => value.toLowerCase()));
+  const kept = listed.filter((value) => !gone.has(value.toLowerCase()));
+  if (kept.length > 0) filters[key] = kept;
+  else delete filters[key];
 }
 
 /** "cheaper" / "more expensive" as filters (or a sort, when the viewed product has no price). */

@@ -133,6 +133,11 @@ export const queryDefaults = {
     minLength: 2,
     ignore: list(`on, in, at, to, by, a, an, the, and, or, for, with, new, all, one, best, good, top, more,
       free, up, go, me, my, you, it, is, be, no, not, so, any, some, size, sale`),
+    /**
+     * Words between a negation cue (`negation.cues`) and a brand that excludes it: "sneakers not from
+     * Stridewell", "anything but made by Acme", "no Acme".
+     */
+    excludeLeads: list('from, by, made by, made from, the, any, anything from, anything by, products from'),
   },
   ...phraseDefaults,
   /** Product attribute names (lower-cased) feeding each vocabulary list, as storage indexes them. */

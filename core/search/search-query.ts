@@ -30,6 +30,8 @@ export interface SearchFilters {
   measures?: MeasureBound[];
   /** Terms a product must not contain ("not leather"). */
   excludeTerms?: string[];
+  /** Brands left out ("sneakers not from Stridewell"): products of any other brand, or of none. */
+  excludeBrands?: string[];
   /** Products left out by id: the viewed product when the shopper asks for alternatives to it. */
   excludeIds?: string[];
 }

@@ -62,8 +62,8 @@ async function unknownWords(
   result?: CatalogSearchResult,
 ): Promise<string[] | undefined> {
   if (query.text.trim() === '') return undefined;
-  const { excludeTerms, excludeIds, ...filters } = query.filters;
-  const excludes = (excludeTerms ?? []).length > 0 || (excludeIds ?? []).length > 0;
+  const { excludeTerms, excludeIds, excludeBrands, ...filters } = query.filters;
+  const excludes = [excludeTerms, excludeIds, excludeBrands].some((list) => (list ?? []).length > 0);
   const found =
     result !== undefined && !excludes
       ? result

@@ -12,7 +12,7 @@ type ListKey = Exclude<
   {
     [K in keyof SearchFilters]-?: SearchFilters[K] extends string[] | undefined ? K : never;
   }[keyof SearchFilters],
-  'excludeIds'
+  'excludeIds' | 'excludeBrands'
 >;
 
 /** The list-valued filters of a SearchQuery a model may state (product ids come from the page, never a model). */
@@ -45,6 +45,13 @@ export function mergeQueries(rule: SearchQuery, model: Partial<SearchQuery>): Se
   for (const key of LIST_KEYS) {
     const merged = union(rule.filters[key], extra[key]);
     if (merged.length > 0) filters[key] = merged;
+  }
+  // A brand the shopper left out ("not from Acme") is never asked for, whatever the model read.
+  const unwanted = new Set((rule.filters.excludeBrands ?? []).map((brand) => brand.toLowerCase()));
+  if (filters.brands !== undefined && unwanted.size > 0) {
+    const brands = filters.brands.filter((brand) => !unwanted.has(brand.toLowerCase()));
+    if (brands.length > 0) filters.brands = brands;
+    else delete filters.brands;
   }
   if (filters.priceMin === undefined && extra.priceMin !== undefined) {
     if (filters.priceMax === undefined || extra.priceMin <= filters.priceMax)

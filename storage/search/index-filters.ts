@@ -74,6 +74,11 @@ export function indexFilter(
     }
   }
 
+  const unwanted = new Set(present(filters.excludeBrands).map(filterKey));
+  if (unwanted.size > 0) {
+    const allowed = index.brandKeys.map((key) => !unwanted.has(key));
+    checks.push((i) => allowed[index.brand[i]!] !== false);
+  }
   const brands = new Set(present(filters.brands).map(filterKey));
   if (brands.size > 0) {
     const allowed = index.brandKeys.map((key) => brands.has(key));

@@ -84,6 +84,25 @@ test('brands: case-insensitive, multi-word, spelling-tolerant; removed from the 
   );
 });
 
+test('brands after a negation cue are left out, not asked for', () => {
+  const notFrom = parse('backpack not from the north face');
+  assert.equal(notFrom.filters.excludeBrands, ['the north face']);
+  assert.is(notFrom.filters.brands, undefined);
+  assert.is(notFrom.text, 'backpack');
+  assert.equal(parse("jeans except levi's").filters.excludeBrands, ["levi's"]);
+  assert.equal(parse('no under armour shorts').filters.excludeBrands, ['under armour']);
+  const list = parse("shorts, anything but levi's or under armour");
+  assert.equal(list.filters.excludeBrands, ["levi's", 'under armour']);
+  assert.is(list.text, 'shorts');
+  const mixed = parse("jeans not levi's or leather");
+  assert.equal(mixed.filters.excludeBrands, ["levi's"]);
+  assert.equal(mixed.filters.excludeTerms, ['leather'], 'the cue carries on to the next word');
+  assert.is(mixed.filters.materials, undefined);
+  const both = parse("levi's jeans not under armour");
+  assert.equal(both.filters.brands, ["levi's"]);
+  assert.equal(both.filters.excludeBrands, ['under armour']);
+});
+
 test('brands: names too short or too common are ignored', () => {
   const vocab = { ...emptyVocabulary, brands: ['on', 'all', 'ugg'] };
   assert.equal(parse('shoes on sale for all', vocab).filters.brands, undefined);

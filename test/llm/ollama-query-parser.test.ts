@@ -124,6 +124,15 @@ test('mergeQueries: the model may add onSale and the popular sort; a rule-based 
   assert.equal(mergeQueries(ruled, { filters: { onSale: false } }).filters, { onSale: true });
 });
 
+test('mergeQueries: a brand the shopper left out is never asked for, whatever the model read', () => {
+  const notAcme = { text: 'sneakers', filters: { excludeBrands: ['acme'] }, sort: 'relevance' as const };
+  assert.equal(mergeQueries(notAcme, { filters: { brands: ['Acme'] } }).filters, { excludeBrands: ['acme'] });
+  assert.equal(mergeQueries(notAcme, { filters: { brands: ['ACME', 'Bolt'] } }).filters, {
+    excludeBrands: ['acme'],
+    brands: ['Bolt'],
+  });
+});
+
 test('mergeQueries: drops a model bound that contradicts the rule; keeps a non-default rule sort', () => {
   const merged = mergeQueries({ ...rule, sort: 'rating' }, { filters: { priceMin: 150 }, sort: 'newest' });
   assert.equal(merged, {
