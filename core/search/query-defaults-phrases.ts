@@ -20,7 +20,8 @@ export const phraseDefaults = {
       what is the, which is the, which are the, i'm shopping for, shopping for, instead, what about,
       how about, what's good, what is good, whats good, what's a good, what is a good, what would be good,
       actually, hmm, hmmm, um, umm, uh, no wait, oh wait, oh, on second thought, who has everything,
-      who already has everything, who have everything, that has everything, who has it all`),
+      who already has everything, who have everything, that has everything, who has it all, everything,
+      what's, whats, what is, what are`),
     /** Relative clauses whose object is kept: "who likes fishing" → "fishing". */
     relative: list(`who likes, who loves, who enjoys, who is into, who's into, that likes, that loves,
       who like, who love, who is a, who's a, who does, that enjoys, she likes, she loves, she enjoys,

@@ -36,6 +36,7 @@ const products: Product[] = [
   { id: 'leggings', title: 'High-Waisted Leggings' },
   { id: 'frying-pan', title: 'Cast Iron Frying Pan' },
   { id: 'cleanser', title: 'Foaming Cleanser', description: 'Gentle on skin.' },
+  { id: 'earbuds', title: 'Sport Earbuds', description: 'They stay put through hard workouts.' },
 ];
 
 const s = storageWith(products);
@@ -89,6 +90,8 @@ test('synonyms: the built-in lexicon', async () => {
   assert.equal(await ids('face wash'), ['cleanser']);
   assert.equal(await ids('pullover'), ['wool-sweater']);
   assert.equal(await ids('raincoat'), ['rain-jacket']);
+  assert.equal(await ids('earbuds for working out'), ['earbuds']);
+  assert.equal(await ids('working out'), ['earbuds'], 'the phrase, not "working" alone');
 });
 
 test('synonyms: the tenant’s own groups, replaced as a whole', async () => {

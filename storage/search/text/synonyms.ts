@@ -89,6 +89,7 @@ export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
   ['raincoat', 'rain coat', 'rain jacket'],
   ['thermos', 'vacuum flask'],
   ['duffel bag', 'duffle bag', 'holdall'],
+  ['workout', 'working out', 'work out'],
 ];
 
 /** One group, each phrase as its sequence of index terms. */
