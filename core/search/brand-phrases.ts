@@ -51,8 +51,8 @@ function negatedBrand(brands: TermMatcher): RegExp | undefined {
 
 /**
  * Removes brand names from the text and adds the catalogue's spelling to `brands`. Negated brands ("sneakers
- * not from Stridewell") go with their cue to `excludeBrands` instead; words
- * listed after them keep the cue for the negation reader ("not Stridewell or leather": "not leather").
+ * not from Stridewell") go with their cue to `excludeBrands` instead; words listed after them keep the cue
+ * for the negation reader ("not Stridewell or leather": "not leather").
  */
 export function readBrands(draft: Draft, brands: TermMatcher): void {
   const negated = negatedBrand(brands);

@@ -211,7 +211,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
       const text = typeof query.text === 'string' ? query.text.trim() : '';
       const scored = query.sort === 'relevance';
       const filters = canonicalJson(query.filters ?? {});
-      const key = `${tenantId}\u0000${index.version}\u0000${scored}\u0000${asksAudience(query)}\u0000${text}\u0000${filters}`;
+      const key = [tenantId, index.version, scored, asksAudience(query), text, filters].join('\u0000');
       let result = results.get(key);
       if (result === undefined) {
         const textCatalog = () => (index.text ??= loadText(index, range, synonyms.get(tenantId)));

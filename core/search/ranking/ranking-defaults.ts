@@ -120,7 +120,7 @@ export interface RankingDefaults {
   sortedCoverage: number;
   /**
    * Words that make a product a children's one, in its title or its audience attribute ("Kids' Trail Shoe",
-   * `"gender": "kids"`), for `rerank.forChildren`; a request holding one asks for children. The parser's own
+   * `"gender": "kids"`), for `rerank.audienceDefault`; a request holding one asks for children. The parser's own
    * words for the kids audience.
    */
   childWords: readonly string[];
