@@ -1,5 +1,6 @@
 /** Reads the catalogue's brands (case-insensitive, multi-word: "the north face", "levi's") into `brands`. */
 import { addToFilter, type Draft } from './draft.ts';
+import { LIST_SEPARATOR_SOURCE, NEGATION_CUE } from './negation.ts';
 import { queryDefaults } from './query-defaults.ts';
 import {
   alternation,
@@ -24,9 +25,9 @@ export function brandMatcher(catalogueBrands: readonly string[]): TermMatcher {
   return termMatcher(usable.map((brand) => [brand, brand] as const));
 }
 
-const CUE = alternation(queryDefaults.negation.cues);
+const CUE = NEGATION_CUE;
 const LEADS = `(?:(?:${alternation(queryDefaults.brands.excludeLeads)})\\s+)*`;
-const SEPARATOR = '\\s*(?:,\\s*(?:or|nor|and)?|\\bor\\b|\\bnor\\b|\\band\\b)\\s*';
+const SEPARATOR = LIST_SEPARATOR_SOURCE;
 
 const negatedCache = new WeakMap<TermMatcher, RegExp>();
 

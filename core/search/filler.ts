@@ -4,6 +4,7 @@
  * Only the filler goes; product words stay.
  */
 import type { Draft } from './draft.ts';
+import { NEGATION_CUE } from './negation.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
@@ -11,10 +12,7 @@ const { filler } = queryDefaults;
 
 const PHRASES = new RegExp(`${WORD_START}(?:${alternation(filler.phrases)})${WORD_END}`, 'giu');
 /** Negation cues hold filler words ("anything but", "don't want"): those are the negation reader's to read. */
-const NEGATION_CUES = new RegExp(
-  `${WORD_START}(?:${alternation(queryDefaults.negation.cues)})${WORD_END}`,
-  'giu',
-);
+const NEGATION_CUES = new RegExp(`${WORD_START}(?:${NEGATION_CUE})${WORD_END}`, 'giu');
 const RELATIVE = new RegExp(`${WORD_START}(?:${alternation(filler.relative)})${WORD_END}`, 'giu');
 const GIFT = new RegExp(
   `${WORD_START}(?<as>as\\s+)?(?:(?:a|an|some)\\s+)?(?:(?:${alternation(filler.giftAdjectives)})\\s+)?` +

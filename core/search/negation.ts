@@ -18,10 +18,14 @@ import {
 
 const { negation } = queryDefaults;
 
-const CUE = alternation(negation.cues);
+/** Any negation cue (`negation.cues`), as a regex source: shared with the brand and filler readers. */
+export const NEGATION_CUE = alternation(negation.cues);
+const CUE = NEGATION_CUE;
 const SKIP = `(?:(?:${alternation(negation.skip)})\\s+)*`;
 const WORD = "[\\p{L}][\\p{L}\\p{N}'’]*";
-const SEPARATOR = '\\s*(?:,|\\bor\\b|\\bnor\\b|\\band\\b)\\s*';
+/** Between the items of a negated list: "wool, nylon or leather", "Acme, or Bolt" (a regex source). */
+export const LIST_SEPARATOR_SOURCE = '\\s*(?:,(?:\\s*(?:or|nor|and)\\b)?|\\bor\\b|\\bnor\\b|\\band\\b)\\s*';
+const SEPARATOR = LIST_SEPARATOR_SOURCE;
 const NOT_AFTER = new Set(negation.notAfter.map(termKey));
 const SOFT_DEGREE = new RegExp(`${WORD_START}(?:${alternation(negation.softDegree)})\\s+${WORD}`, 'giu');
 

@@ -14,6 +14,7 @@ test('negation: excluded terms leave the text', () => {
     ['jacket without a hood', ['hood']],
     ['socks no wool or nylon', ['wool', 'nylon']],
     ['rug without wool, nylon or jute', ['wool', 'nylon', 'jute']],
+    ['socks without wool, or nylon', ['wool', 'nylon']],
     ['non leather wallet', ['leather']],
     ['non-wool blanket', ['wool']],
   ];

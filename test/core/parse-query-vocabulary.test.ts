@@ -94,6 +94,7 @@ test('brands after a negation cue are left out, not asked for', () => {
   const list = parse("shorts, anything but levi's or under armour");
   assert.equal(list.filters.excludeBrands, ["levi's", 'under armour']);
   assert.is(list.text, 'shorts');
+  assert.equal(parse("shorts not levi's, or under armour").filters.excludeBrands, ["levi's", 'under armour']);
   const mixed = parse("jeans not levi's or leather");
   assert.equal(mixed.filters.excludeBrands, ["levi's"]);
   assert.equal(mixed.filters.excludeTerms, ['leather'], 'the cue carries on to the next word');
