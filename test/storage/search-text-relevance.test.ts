@@ -37,6 +37,8 @@ const products: Product[] = [
   { id: 'frying-pan', title: 'Cast Iron Frying Pan' },
   { id: 'cleanser', title: 'Foaming Cleanser', description: 'Gentle on skin.' },
   { id: 'earbuds', title: 'Sport Earbuds', description: 'They stay put through hard workouts.' },
+  { id: 'chef-knife', title: 'Chef Knife' },
+  { id: 'sheet-set', title: 'Cotton Sheet Set' },
 ];
 
 const s = storageWith(products);
@@ -142,6 +144,10 @@ test('the product type: the phone before the case made for it', async () => {
   // The head of "… for …" is what comes before "for": a case, not a phone.
   before(await ids('slim case for a nexa orbit 7 smartphone'), 'phone-case', 'phone');
   before(await ids('orbit 7 smartphone with case'), 'phone', 'phone-case');
+  // A container word is no product type: "knife set" asks for knives, not for any set.
+  before(await ids('knife set'), 'chef-knife', 'sheet-set');
+  before(await ids('cotton sheet set'), 'sheet-set', 'chef-knife');
+  assert.is(await first('set'), 'sheet-set', 'a container word alone is still the head');
 });
 
 test('total counts every match (OR of the words) and pages slice one order', async () => {

@@ -124,6 +124,13 @@ export interface RankingDefaults {
    * words for the kids audience.
    */
   childWords: readonly string[];
+  /**
+   * Words naming a container of products rather than a product ("knife set", "battery pack"): such a word is
+   * not the query's head when the word before it heads some of the catalogue's titles, so "knife set" ranks
+   * knives before sheet sets, while in "dinner set" the set stays the head. Matched on the word as typed,
+   * plural folded.
+   */
+  containerWords: readonly string[];
   rerank: Readonly<RerankWeights>;
 }
 
@@ -149,6 +156,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   candidates: 100,
   sortedCoverage: 0.75,
   childWords: Object.freeze(['kids', ...(queryDefaults.audience.words['kids'] ?? [])]),
+  containerWords: Object.freeze(['set', 'kit', 'pack', 'pair', 'bundle']),
   rerank: Object.freeze({
     bm25: 3,
     coverage: 4,

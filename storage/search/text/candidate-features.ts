@@ -65,7 +65,7 @@ export function candidateFeatures(
     if (previous >= 0) pairs.push(previous, c);
     previous = c;
   });
-  const head = queryHead(concepts, active);
+  const head = queryHead(text, concepts, active);
   const headBit = head >= 0 ? 1 << head : 0;
   const activeCount = active.filter(Boolean).length;
   const shareOf = (bits: number): number => {

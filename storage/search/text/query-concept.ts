@@ -25,6 +25,8 @@ export interface Concept {
    * product goes with, not what it is, so it is never the query's head.
    */
   modifier: boolean;
+  /** Names a container ("set", "kit": `rankingDefaults.containerWords`): the head only when no other word is. */
+  container: boolean;
   alternatives: Alternative[];
 }
 

@@ -9,17 +9,42 @@ import type { TextIndex } from './text-index.ts';
 /**
  * The concept that is the query's head: the last word (not part of a code) that the catalogue holds, before any
  * "for" / "with" ending the query's main part; else the last such word; -1 for none. `active` says which
- * concepts count (the catalogue holds them and they weigh something).
+ * concepts count (the catalogue holds them and they weigh something). A container word ("knife set") yields
+ * to the word before it when that word heads some of the catalogue's titles (a knife is a product; in "dinner
+ * set" the set is).
  */
-export function queryHead(concepts: readonly Concept[], active: readonly boolean[]): number {
+export function queryHead(
+  index: TextIndex,
+  concepts: readonly Concept[],
+  active: readonly boolean[],
+): number {
   let head = -1;
   let lastWord = -1;
+  let previous = -1;
   concepts.forEach((concept, c) => {
     if (active[c] !== true || !concept.word) return;
     lastWord = c;
-    if (!concept.modifier) head = c;
+    if (concept.modifier) return;
+    const before = previous;
+    previous = c;
+    if (concept.container && before >= 0 && head === before && headsTitles(index, concepts[before]!)) return;
+    head = c;
   });
   return head < 0 ? lastWord : head;
+}
+
+/** Per index, 1 at each term id that is the head of at least one title. */
+const titleHeads = new WeakMap<TextIndex, Uint8Array>();
+
+/** True when one of the concept's one-word alternatives heads some product's title. */
+function headsTitles(index: TextIndex, concept: Concept): boolean {
+  let heads = titleHeads.get(index);
+  if (heads === undefined) {
+    heads = new Uint8Array(index.terms.size);
+    for (const term of index.titleHead) if (term >= 0) heads[term] = 1;
+    titleHeads.set(index, heads);
+  }
+  return concept.alternatives.some(({ terms }) => terms.length === 1 && heads[terms[0]!] === 1);
 }
 
 /**
@@ -34,6 +59,7 @@ export function headOf(
   matched: boolean,
 ): (best: Int32Array) => { headMissing?: true; headBuried?: true } {
   const head = queryHead(
+    index,
     concepts,
     Array.from(importance, (value) => value > 0),
   );

@@ -71,6 +71,7 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
       word: !token.numeric && token.word.length >= 2 && !inCode.has(i),
       form: token.numeric ? -1 : (context.index.forms.get(lightForm(token.word)) ?? -1),
       modifier: i >= mainEnd,
+      container: context.defaults.containerWords.includes(lightForm(token.word)),
       alternatives: id === undefined ? [] : [{ terms: [id], weight: 1 }],
     };
   });

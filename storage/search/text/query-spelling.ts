@@ -123,6 +123,7 @@ export function repair(
       word: true,
       form: -1,
       modifier: concept.modifier,
+      container: false,
       alternatives: [{ terms: [index.terms.get(term)!], weight: defaults.compound }],
     }));
   }
