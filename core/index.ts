@@ -20,6 +20,7 @@ export { measureOf, withinBound, type Measure } from './search/measures.ts';
 export { attributeWords } from './search/attribute-words.ts';
 export { parseQuery } from './search/parse-query.ts';
 export {
+  brandSpellings,
   buildVocabulary,
   emptyVocabulary,
   noPhrasesIn,

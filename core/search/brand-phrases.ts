@@ -18,11 +18,12 @@ const IGNORED = new Set(queryDefaults.brands.ignore.map(termKey));
 /** The catalogue's brands, minus names too short or too common to be read as a brand ("On", "All"). */
 export function brandMatcher(catalogueBrands: readonly string[]): TermMatcher {
   const usable = catalogueBrands
-    .map((brand) => brand.trim().toLowerCase().replace(/\s+/g, ' '))
+    .map((brand) => brand.trim().replace(/\s+/g, ' '))
     .filter(
       (brand) => termKey(brand).length >= queryDefaults.brands.minLength && !IGNORED.has(termKey(brand)),
     );
-  return termMatcher(usable.map((brand) => [brand, brand] as const));
+  // Matched in any case; named in the catalogue's own spelling ("by Stridewell").
+  return termMatcher(usable.map((brand) => [brand.toLowerCase(), brand] as const));
 }
 
 const CUE = NEGATION_CUE;

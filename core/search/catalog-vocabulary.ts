@@ -8,6 +8,7 @@ import { queryDefaults } from './query-defaults.ts';
 import { alternation } from './text-tools.ts';
 
 export interface CatalogVocabulary {
+  /** The catalogue's brands in its own spelling ("Harbor & Finch"); matched in any case, named as spelt. */
   brands: string[];
   /** Full category paths, segments joined by " > " ("bags > backpacks"). */
   categories: string[];
@@ -110,6 +111,19 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
 /** Lower-cased, trimmed, whitespace-collapsed. */
 export const vocabularyKey = (value: string): string => value.trim().toLowerCase().replace(/\s+/g, ' ');
 
+/**
+ * The catalogue's brand names, trimmed and whitespace-collapsed, one spelling per name in any case (the first
+ * in sort order, so "Northpeak" before "northpeak"), sorted.
+ */
+export function brandSpellings(brands: Iterable<string>): string[] {
+  const byKey = new Map<string, string>();
+  for (const brand of [...brands].map((value) => value.trim().replace(/\s+/g, ' ')).sort()) {
+    const key = brand.toLowerCase();
+    if (brand !== '' && !byKey.has(key)) byKey.set(key, brand);
+  }
+  return [...byKey.values()];
+}
+
 const CATEGORY_SEPARATOR = /\s*[>›»/]\s*/;
 
 /** `'Bags / Backpacks'` → `'bags > backpacks'`; '' when there are no segments. */
@@ -158,8 +172,7 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     }
   };
   for (const product of products) {
-    const brand = vocabularyKey(product.brand ?? '');
-    if (brand !== '') sets.brands.add(brand);
+    sets.brands.add(product.brand ?? '');
     const category = normalizeCategory(product.category ?? '');
     if (category !== '') sets.categories.add(category);
     addAttributes(product.attributes);
@@ -167,7 +180,7 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
   }
   const sorted = (set: Set<string>) => [...set].sort();
   return {
-    brands: sorted(sets.brands),
+    brands: brandSpellings(sets.brands),
     categories: sorted(sets.categories),
     colors: sorted(sets.colors),
     materials: sorted(sets.materials),

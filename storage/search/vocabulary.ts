@@ -4,6 +4,7 @@
  * own words and expand a term to the catalogue values containing it — which the filters then match exactly.
  */
 import {
+  brandSpellings,
   measureOf,
   noPhrasesIn,
   SALE_NAME_HINTS,
@@ -74,7 +75,7 @@ function vocabularyOf(index: CatalogIndex, noPhrases: string[], saleNames: strin
     }
   }
   const vocabulary: Vocabulary = {
-    brands: sorted(index.brandKeys),
+    brands: brandSpellings(index.brands.values),
     categories: sorted(index.categoryPaths.map((path) => path.split('>').filter(Boolean).join(' > '))),
     colors: sorted(lists.colors),
     materials: sorted(lists.materials),

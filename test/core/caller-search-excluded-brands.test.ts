@@ -36,20 +36,26 @@ test('a negated brand leaves its products out, and the chat says so', async () =
   for (const words of ['sneakers not from Acme', 'no acme sneakers', 'sneakers, anything but Acme']) {
     const { ids, chat } = await search(words);
     assert.equal([...ids].sort(), ['bolt', 'plain'], words);
-    assert.match(chat, /^Showing sneakers, not by acme\./, words);
+    assert.match(chat, /^Showing sneakers, not by Acme\./, words);
   }
 });
 
 test('several brands, and a brand of several words', async () => {
   assert.equal((await search('sneakers except acme or bolt athletic')).ids, ['plain']);
-  assert.equal((await search('sneakers by bolt athletic')).ids, ['bolt'], 'asked for, it still filters');
+  const asked = await search('sneakers by bolt athletic');
+  assert.equal(asked.ids, ['bolt'], 'asked for, it still filters');
+  assert.match(asked.chat, /^Showing sneakers by Bolt Athletic\./, 'named as the catalogue spells it');
+  assert.match(
+    (await search('sneakers except acme or bolt athletic')).chat,
+    /not by Acme or Bolt Athletic\./,
+  );
 });
 
 test('a conversation can leave out the brand it asked for', async () => {
   assert.equal((await converse('acme sneakers', 'c1')).ids.sort(), ['acme-city', 'acme-trail']);
   const next = await converse('not from acme', 'c1');
   assert.equal([...next.ids].sort(), ['bolt', 'plain']);
-  assert.match(next.chat, /^Showing sneakers, not by acme\./);
+  assert.match(next.chat, /^Showing sneakers, not by Acme\./);
 });
 
 test.after(() => app.close());

@@ -48,9 +48,9 @@ const vocabulary = buildVocabulary(products);
 const parse = (words: string, vocab: CatalogVocabulary = vocabulary) =>
   parseQuery(words, { vocabulary: vocab });
 
-test('buildVocabulary: lower-cased, de-duplicated, sorted, from products and variants', () => {
+test('buildVocabulary: brands as spelt, the rest lower-cased; de-duplicated, sorted, from products and variants', () => {
   assert.equal(vocabulary, {
-    brands: ["levi's", 'the north face', 'under armour'],
+    brands: ["Levi's", 'The North Face', 'under armour'],
     categories: ['bags > backpacks', 'home & kitchen > knives', 'shoes > running'],
     colors: ['blue/white', 'heather grey', 'midnight navy', 'red'],
     materials: ['faux leather', 'full-grain leather', 'nylon'],
@@ -66,10 +66,10 @@ test('buildVocabulary: lower-cased, de-duplicated, sorted, from products and var
 });
 
 test('brands: case-insensitive, multi-word, spelling-tolerant; removed from the text', () => {
-  assert.equal(parse('The North Face backpack').filters.brands, ['the north face']);
+  assert.equal(parse('The North Face backpack').filters.brands, ['The North Face']);
   assert.is(parse('The North Face backpack').text, 'backpack');
   assert.equal(parse('NORTHFACE jacket').filters.brands, undefined, 'words must be there, not guessed');
-  assert.equal(parse('levis jeans').filters.brands, ["levi's"]);
+  assert.equal(parse('levis jeans').filters.brands, ["Levi's"]);
   assert.equal(parse('under armour shorts under $40').filters, {
     brands: ['under armour'],
     priceMax: 40,
@@ -86,21 +86,21 @@ test('brands: case-insensitive, multi-word, spelling-tolerant; removed from the 
 
 test('brands after a negation cue are left out, not asked for', () => {
   const notFrom = parse('backpack not from the north face');
-  assert.equal(notFrom.filters.excludeBrands, ['the north face']);
+  assert.equal(notFrom.filters.excludeBrands, ['The North Face']);
   assert.is(notFrom.filters.brands, undefined);
   assert.is(notFrom.text, 'backpack');
-  assert.equal(parse("jeans except levi's").filters.excludeBrands, ["levi's"]);
+  assert.equal(parse("jeans except levi's").filters.excludeBrands, ["Levi's"]);
   assert.equal(parse('no under armour shorts').filters.excludeBrands, ['under armour']);
   const list = parse("shorts, anything but levi's or under armour");
-  assert.equal(list.filters.excludeBrands, ["levi's", 'under armour']);
+  assert.equal(list.filters.excludeBrands, ["Levi's", 'under armour']);
   assert.is(list.text, 'shorts');
-  assert.equal(parse("shorts not levi's, or under armour").filters.excludeBrands, ["levi's", 'under armour']);
+  assert.equal(parse("shorts not levi's, or under armour").filters.excludeBrands, ["Levi's", 'under armour']);
   const mixed = parse("jeans not levi's or leather");
-  assert.equal(mixed.filters.excludeBrands, ["levi's"]);
+  assert.equal(mixed.filters.excludeBrands, ["Levi's"]);
   assert.equal(mixed.filters.excludeTerms, ['leather'], 'the cue carries on to the next word');
   assert.is(mixed.filters.materials, undefined);
   const both = parse("levi's jeans not under armour");
-  assert.equal(both.filters.brands, ["levi's"]);
+  assert.equal(both.filters.brands, ["Levi's"]);
   assert.equal(both.filters.excludeBrands, ['under armour']);
 });
 

@@ -6,12 +6,12 @@ import { openStorage } from '../../storage/index.ts';
 import { memoryStorage, shopProducts, storageWith, tempDbPath } from './support/fixtures.ts';
 import { generateCatalog } from './support/generate-catalog.ts';
 
-test('vocabulary: lower-cased brands, category paths and attribute values, sorted', async () => {
+test('vocabulary: brands as spelt (one spelling per name), lower-cased category paths and attribute values, sorted', async () => {
   const s = storageWith(shopProducts, 'acme');
   assert.equal(
     { ...(await s.catalog.vocabulary('acme')) },
     {
-      brands: ['basics co', 'northpeak', 'ridgeline', 'swiftfoot'],
+      brands: ['Basics Co', 'Northpeak', 'Ridgeline', 'Swiftfoot'],
       categories: [
         'clothing > outerwear > jackets',
         'clothing > tops',
@@ -91,12 +91,12 @@ test('one frozen object per catalogue version; a change elsewhere is seen; per t
     const first = await server.catalog.vocabulary('a');
     assert.ok(Object.isFrozen(first));
     assert.is(await server.catalog.vocabulary('a'), first);
-    assert.equal(first.brands, ['lumo']);
-    assert.equal((await server.catalog.vocabulary('b')).brands, ['sitwell']);
+    assert.equal(first.brands, ['Lumo']);
+    assert.equal((await server.catalog.vocabulary('b')).brands, ['Sitwell']);
     cli.catalog.upsertMany('a', [{ id: 'q', title: 'Desk lamp', brand: 'Brightly' }]);
     const second = await server.catalog.vocabulary('a');
     assert.is.not(second, first);
-    assert.equal(second.brands, ['brightly', 'lumo']);
+    assert.equal(second.brands, ['Brightly', 'Lumo']);
     assert.equal((await server.catalog.vocabulary('ghost')).brands, []);
   } finally {
     server.close();
