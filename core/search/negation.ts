@@ -22,6 +22,8 @@ const { negation } = queryDefaults;
 export const NEGATION_CUE = alternation(negation.cues);
 const CUE = NEGATION_CUE;
 const SKIP = `(?:(?:${alternation(negation.skip)})\\s+)*`;
+/** Not right after an auxiliary ("does not slip"): a lookbehind (regex source). */
+const NOT_AFTER_AUXILIARY = `(?<!${WORD_START}(?:${alternation(negation.auxiliaries)})\\s+)`;
 const WORD = "[\\p{L}][\\p{L}\\p{N}'’]*";
 /** Between the items of a negated list: "wool, nylon or leather", "Acme, or Bolt" (a regex source). */
 export const LIST_SEPARATOR_SOURCE = '\\s*(?:,(?:\\s*(?:or|nor|and)\\b)?|\\bor\\b|\\bnor\\b|\\band\\b)\\s*';
@@ -60,7 +62,7 @@ export function negationPatterns(known: TermMatcher): NegationPatterns {
   const term = `(?:${knownTerm}|${WORD}(?:-${WORD})*)`;
   const patterns = {
     cued: new RegExp(
-      `(?<![\\p{L}\\p{N}-])(?<cue>${CUE})\\s+${SKIP}(?<list>${term}(?:${SEPARATOR}${knownTerm})*)`,
+      `(?<![\\p{L}\\p{N}-])${NOT_AFTER_AUXILIARY}(?<cue>${CUE})\\s+${SKIP}(?<list>${term}(?:${SEPARATOR}${knownTerm})*)`,
       'giu',
     ),
     free: new RegExp(`${WORD_START}(?<list>${knownTerm}|${WORD})(?:-|\\s+)free${WORD_END}`, 'giu'),

@@ -104,7 +104,8 @@ export const queryDefaults = {
     /** Cues before an excluded term: "not leather", "without plastic", "no wool". "-free" is handled too. */
     cues: list(`not, no, without, except, excluding, exclude, free of, free from, other than, anything but,
       nothing made of, nothing in, none in, don't want, do not want, i don't want, i do not want, w/o, minus,
-      isn't, aren't, doesn't have, don't have, doesn't need, don't need, do not need, does not need,
+      isn't, aren't, doesn't have, don't have, does not have, do not have, doesn't need, don't need,
+      do not need, does not need,
       i don't like, i do not like, don't like, do not like, allergic to`),
     /** Words skipped between the cue and the term: "not made of leather", "without a hood". */
     skip: list('made of, made from, made with, out of, any, a, an, the, containing, with, in'),
@@ -113,6 +114,11 @@ export const queryDefaults = {
      * "yoga mat"; matching "thick" would rank the opposite first). "not too expensive" is read as cheap before.
      */
     softDegree: list('not too, not overly, not very, not so, nothing too, not super'),
+    /**
+     * A cue after one of these negates what the product does, not what it is made of: "a mat that does not
+     * slip" asks for a mat that grips, as "doesn't slip" does ("does not need" is a cue of its own).
+     */
+    auxiliaries: list('do, does, did, will, would, can, could, should, must, may, might, shall'),
     /** A cue followed by one of these is not a negation: "not too heavy", "not sure". */
     notAfter: list(`too, very, so, really, sure, only, just, more, less, much, longer, later, over, under,
       above, below, that, quite, necessarily, always, for, than, one, idea, problem, need, bigger, smaller`),

@@ -20,6 +20,8 @@ test('negation in a sentence excludes the term and never asks for it', () => {
     ['gloves, allergic to latex', 'gloves', ['latex']],
     ["headphones that don't need wires", 'headphones', ['wires']],
     ["shoes that don't have laces", 'shoes', ['laces']],
+    ['a sofa that does not have leather', 'sofa', ['leather']],
+    ['shoes that do not need laces', 'shoes', ['laces']],
   ];
   for (const [words, text, excludeTerms] of cases) {
     const query = parseQuery(words);
@@ -28,6 +30,18 @@ test('negation in a sentence excludes the term and never asks for it', () => {
     assert.is(query.filters.colors, undefined, words);
     assert.is(query.filters.materials, undefined, words);
   }
+});
+
+test('"does not" before what a product does is no exclusion: "a mat that does not slip"', () => {
+  for (const words of [
+    'yoga mat that does not slip',
+    'a tent that will not leak',
+    "a mug that doesn't spill",
+  ]) {
+    const query = parseQuery(words);
+    assert.is(query.filters.excludeTerms, undefined, words);
+  }
+  assert.match(parseQuery('yoga mat that does not slip').text, /\bslip\b/, 'the verb stays a word to match');
 });
 
 test('questions, needs and recommendations leave only the product words', () => {

@@ -103,7 +103,7 @@ export const OPINION_WORDS: ReadonlySet<string> = new Set(
  */
 export const SPEECH_WORDS: ReadonlySet<string> = new Set(
   `actually also just can could will would wont cant dont doesnt should might must shall like enough much lot
-  lots pretty`.split(/\s+/),
+  lots pretty do does did not`.split(/\s+/),
 );
 
 const bare = (typed: string): string => typed.replaceAll("'", '');
