@@ -39,6 +39,7 @@ const products: Product[] = [
   { id: 'earbuds', title: 'Sport Earbuds', description: 'They stay put through hard workouts.' },
   { id: 'chef-knife', title: 'Chef Knife' },
   { id: 'sheet-set', title: 'Cotton Sheet Set' },
+  { id: 'moisturizer', title: 'Daily Moisturizer' },
 ];
 
 const s = storageWith(products);
@@ -94,6 +95,13 @@ test('synonyms: the built-in lexicon', async () => {
   assert.equal(await ids('raincoat'), ['rain-jacket']);
   assert.equal(await ids('earbuds for working out'), ['earbuds']);
   assert.equal(await ids('working out'), ['earbuds'], 'the phrase, not "working" alone');
+  assert.equal(
+    (await ids('leather coat')).slice(0, 2),
+    ['leather-jacket', 'rain-jacket'],
+    'a coat is a jacket',
+  );
+  assert.equal((await ids('runners')).sort(), ['run-shoe', 'trail-shoe'], 'running shoes, not running socks');
+  assert.equal(await ids('face cream'), ['moisturizer']);
 });
 
 test('synonyms: the tenant’s own groups, replaced as a whole', async () => {

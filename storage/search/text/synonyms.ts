@@ -90,6 +90,9 @@ export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
   ['thermos', 'vacuum flask'],
   ['duffel bag', 'duffle bag', 'holdall'],
   ['workout', 'working out', 'work out'],
+  ['coat', 'jacket'],
+  ['runners', 'running shoes'],
+  ['face cream', 'facial cream', 'moisturizer'],
 ];
 
 /** One group, each phrase as its sequence of index terms. */
