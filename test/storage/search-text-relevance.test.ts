@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Product } from '../../core/index.ts';
+import type { Product, SearchQuery } from '../../core/index.ts';
 import { page, query, storageWith } from './support/fixtures.ts';
 
 const products: Product[] = [
@@ -189,6 +189,38 @@ test('other sorts match the same products as relevance', async () => {
     .map((p) => p.id)
     .sort();
   assert.equal(byPrice, relevance);
+});
+
+test('other sorts list the products naming what was asked for, when some do', async () => {
+  const shop = storageWith([
+    { id: 'shell', title: 'Rain Jacket', price: 90 },
+    { id: 'puffer', title: 'Puffer Jacket', category: 'Outerwear', price: 120 },
+    {
+      id: 'base-layer',
+      title: 'Merino Base Layer',
+      description: 'Warm under a jacket or a sweater.',
+      price: 20,
+    },
+  ]);
+  const found = async (text: string, sort: SearchQuery['sort']) =>
+    (await shop.catalog.search('t', query(text, {}, sort), page())).products.map((p) => p.id);
+  try {
+    const relevance = await found('jacket', 'relevance');
+    assert.equal(
+      [relevance.length, relevance.at(-1)],
+      [3, 'base-layer'],
+      'relevance lists the mention, last',
+    );
+    assert.equal(
+      await found('jacket', 'price_asc'),
+      ['shell', 'puffer'],
+      'not the base layer worn under one',
+    );
+    assert.equal(await found('outerwear', 'price_asc'), ['puffer'], 'named by its category');
+    assert.equal(await found('sweater', 'price_asc'), ['base-layer'], 'no title names it: every match stays');
+  } finally {
+    shop.close();
+  }
 });
 
 test.after(() => s.close());

@@ -4,7 +4,9 @@
  */
 import type { Concept } from './query-concept.ts';
 import { findPosting, phraseHits } from './score-concepts.ts';
-import type { TextIndex } from './text-index.ts';
+import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
+
+const NAMING_FIELDS = TITLE_BIT | BRAND_CATEGORY_BITS;
 
 /**
  * The concept that is the query's head: the last word (not part of a code) that the catalogue holds, before any
@@ -92,4 +94,35 @@ export function holds(index: TextIndex, concept: Concept, position: number): boo
   return concept.alternatives.some(({ terms }) =>
     terms.every((term) => findPosting(postDoc, postStart[term]!, postStart[term + 1]!, position) >= 0),
   );
+}
+
+/**
+ * Of `matches`, those naming the query's head in their title, brand or category, when some do; else all of
+ * them. A sort by price lists jackets for "cheap winter coat", not the t-shirts whose descriptions suggest
+ * wearing them under a jacket.
+ */
+export function namingHead(
+  index: TextIndex,
+  concepts: readonly Concept[],
+  importance: Float64Array,
+  matches: Int32Array,
+): Int32Array {
+  const head = queryHead(
+    index,
+    concepts,
+    Array.from(importance, (value) => value > 0),
+  );
+  if (head < 0 || matches.length === 0) return matches;
+  const naming = new Set<number>();
+  for (const { terms } of concepts[head]!.alternatives) {
+    if (terms.length === 1) {
+      const term = terms[0]!;
+      for (let k = index.postStart[term]!, end = index.postStart[term + 1]!; k < end; k++)
+        if (index.postFields[k]! & NAMING_FIELDS) naming.add(index.postDoc[k]!);
+    } else {
+      for (const [doc, [, fields]] of phraseHits(index, terms)) if (fields & NAMING_FIELDS) naming.add(doc);
+    }
+  }
+  const named = matches.filter((position) => naming.has(position));
+  return named.length > 0 ? named : matches;
 }

@@ -14,7 +14,7 @@ import { FUNCTION_WORDS, isUnreportedWord } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
 import { namesProducts } from './names-products.ts';
 import { planQuery } from './query-plan.ts';
-import { headOf } from './query-head.ts';
+import { headOf, namingHead } from './query-head.ts';
 import { rankCandidates } from './rank-candidates.ts';
 import { scoreConcepts } from './score-concepts.ts';
 import { builtInSynonyms, compileSynonyms, synonymLexicon, type SynonymLexicon } from './synonyms.ts';
@@ -151,7 +151,8 @@ export function matchText(
       : {};
   const head = headOf(catalog.text, concepts, scores.importance, keep, matches.length > 0);
   if (!rank) {
-    const listed = bestCovered(matches, scores.coverage, defaults.sortedCoverage);
+    const covered = bestCovered(matches, scores.coverage, defaults.sortedCoverage);
+    const listed = namingHead(catalog.text, concepts, scores.importance, covered);
     const partial = partialAt(bestCoverage(listed, scores.coverage));
     return { matches: listed, ...reported, ...partial, ...head(listed) };
   }
