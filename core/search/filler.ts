@@ -4,6 +4,7 @@
  * Only the filler goes; product words stay.
  */
 import type { Draft } from './draft.ts';
+import { gerund } from './inflect.ts';
 import { NEGATION_CUE } from './negation.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
@@ -14,6 +15,11 @@ const PHRASES = new RegExp(`${WORD_START}(?:${alternation(filler.phrases)})${WOR
 /** Negation cues hold filler words ("anything but", "don't want"): those are the negation reader's to read. */
 const NEGATION_CUES = new RegExp(`${WORD_START}(?:${NEGATION_CUE})${WORD_END}`, 'giu');
 const RELATIVE = new RegExp(`${WORD_START}(?:${alternation(filler.relative)})${WORD_END}`, 'giu');
+/** "who likes to cook": the activity as a verb, said as "who likes cooking" says it. */
+const RELATIVE_VERB = new RegExp(
+  `${WORD_START}(?:${alternation(filler.relative)})\\s+to\\s+(?<verb>\\p{L}+)${WORD_END}`,
+  'giu',
+);
 const GIFT = new RegExp(
   `${WORD_START}(?<as>as\\s+)?(?:(?:a|an|some)\\s+)?(?:(?:${alternation(filler.giftAdjectives)})\\s+)?` +
     `(?:(?:${alternation(filler.giftOccasions)})\\s+)?` +
@@ -34,6 +40,11 @@ export function readFiller(draft: Draft): void {
 
 /** Removes gift framing and relative clauses (run after audiences, so "for my dad" is read first). */
 export function readGiftFraming(draft: Draft): void {
+  draft.rest = draft.rest.replace(RELATIVE_VERB, (...args: unknown[]) => {
+    draft.interest = true;
+    const { verb = '' } = args.at(-1) as Record<string, string | undefined>;
+    return gerund(verb.toLowerCase());
+  });
   draft.rest = consume(draft.rest, RELATIVE, () => {
     draft.interest = true;
     return true;

@@ -36,3 +36,16 @@ export function inflections(phrase: string): string[] {
   }
   return [...forms].map((form) => head + form);
 }
+
+/**
+ * A verb's -ing form, by the spelling rules: "cook" → "cooking", "hike" → "hiking", "run" → "running", "ski" →
+ * "skiing". Enough for the activities a shopper names ("who likes to cook").
+ */
+export function gerund(verb: string): string {
+  if (/(?:ee|ye|oe)$/.test(verb)) return `${verb}ing`;
+  if (verb.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
+  if (verb.endsWith('e') && verb.length > 2) return `${verb.slice(0, -1)}ing`;
+  // One short vowel before one final consonant, one syllable: the consonant doubles ("swim" → "swimming").
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(verb)) return `${verb}${verb.at(-1)}ing`;
+  return `${verb}ing`;
+}
