@@ -78,6 +78,8 @@ test('unmatched: words no product holds, reported when the query has other words
     'after "for" too: the shopper should know',
   );
   assert.is(await unmatched('xqzv'), undefined, 'nothing matched: nothing to explain');
+  assert.is(await unmatched('waterproof stuff'), undefined, 'words of speech are no missing detail');
+  assert.is(await unmatched('compare the leather jackets'), undefined);
 });
 
 test('synonyms: the built-in lexicon', async () => {
