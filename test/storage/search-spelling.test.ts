@@ -34,6 +34,8 @@ const products: Product[] = [
   { id: 'warm-hat', title: 'Warm Knit Hat' },
   { id: 'small-tote', title: 'Small Canvas Tote' },
   { id: 'large-tote', title: 'Large Canvas Tote' },
+  { id: 'minimal-watch', title: 'Minimal Steel Watch' },
+  { id: 'dive-watch', title: 'Dive Watch' },
 ];
 
 const s = storageWith(products);
@@ -90,6 +92,14 @@ test('a superlative the catalogue lacks is read as its plain word ("warmest" →
   assert.is((await ids('larger tote'))[0], 'large-tote');
   const forest = await s.catalog.search('t', query('forest hat'), page(10));
   assert.equal(forest.unmatched, ['forest'], '"forest" is not "for" at its best');
+});
+
+test('a derivation the catalogue lacks is read as its plain word ("minimalist" → minimal)', async () => {
+  for (const words of ['minimalist watch', 'minimalistic watch', 'minimalism watch']) {
+    const found = await s.catalog.search('t', query(words), page(10));
+    assert.equal(found.products[0]?.id, 'minimal-watch', words);
+    assert.is(found.unmatched, undefined, words);
+  }
 });
 
 test('among corrections, the one found with the query’s other words wins', async () => {

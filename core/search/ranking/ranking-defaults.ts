@@ -97,7 +97,10 @@ export interface RankingDefaults {
   rareInContext: number;
   /** Weight of a synonym ("couch" for "sofa"). */
   synonym: number;
-  /** Weight of the plain word for a superlative the catalogue lacks ("warm" for "warmest"); 0 turns it off. */
+  /**
+   * Weight of the plain word for a superlative or a derivation the catalogue lacks ("warm" for "warmest",
+   * "minimal" for "minimalist"); 0 turns it off.
+   */
   degree: number;
   /** Weight of a compound form ("waterproof" for "water proof", "t shirt" for "tshirt"). */
   compound: number;

@@ -49,15 +49,19 @@ function together(term: number, index: TextIndex, neighbours: Neighbours): numbe
   return count;
 }
 
+/** Derivations read as their plain word: "minimalist", "minimalistic", "minimalism" → minimal; "reddish" → red. */
+const DERIVATION = /(?:istic|ist|ism|ish)$/;
+
 /**
  * A superlative the catalogue lacks, read as its plain word when the catalogue writes that: "warmest" → warm,
- * "largest" → large, "comfiest" → comfy, "biggest" → big; and a comparative of COMPARATIVES ("something
- * warmer" → warm). The term id, or undefined.
+ * "largest" → large, "comfiest" → comfy, "biggest" → big; a comparative of COMPARATIVES ("something
+ * warmer" → warm); and a DERIVATION of 6+ letters ("minimalist watch" → minimal). The term id, or undefined.
  */
 function plainDegree(word: string, index: TextIndex): number | undefined {
   const superlative = word.length >= 6 && word.endsWith('est');
-  if (!superlative && !COMPARATIVES.has(word)) return undefined;
-  const stem = word.slice(0, superlative ? -3 : -2);
+  const derived = word.length >= 6 ? DERIVATION.exec(word) : null;
+  if (!superlative && derived === null && !COMPARATIVES.has(word)) return undefined;
+  const stem = word.slice(0, derived !== null ? -derived[0].length : superlative ? -3 : -2);
   const plain = [
     stem,
     `${stem}e`,
