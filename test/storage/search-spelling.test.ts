@@ -94,6 +94,22 @@ test('a superlative the catalogue lacks is read as its plain word ("warmest" →
   assert.equal(forest.unmatched, ['forest'], '"forest" is not "for" at its best');
 });
 
+test('a synonym as written counts as the word as typed: "rucksack" is "backpack", not "backpacking"', async () => {
+  const shop = storageWith([
+    { id: 'tent', title: 'Backpacking Tent' },
+    { id: 'cover', title: 'Backpack Rain Cover' },
+  ]);
+  try {
+    const found = await shop.catalog.search('t', query('rucksack'), page(10));
+    assert.equal(
+      found.products.map((p) => p.id),
+      ['cover', 'tent'],
+    );
+  } finally {
+    shop.close();
+  }
+});
+
 test('a derivation the catalogue lacks is read as its plain word ("minimalist" → minimal)', async () => {
   for (const words of ['minimalist watch', 'minimalistic watch', 'minimalism watch']) {
     const found = await s.catalog.search('t', query(words), page(10));

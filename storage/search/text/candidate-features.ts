@@ -75,8 +75,11 @@ export function candidateFeatures(
   };
   let bestBm25 = 0;
   for (const doc of candidates) bestBm25 = Math.max(bestBm25, scores.bm25[doc]!);
+  // The query's words as typed, and their one-word synonyms as written.
   const formConcepts = concepts.flatMap((concept, c) =>
-    concept.form >= 0 && scores.importance[c]! > 0 ? [[concept.form, c] as const] : [],
+    scores.importance[c]! > 0
+      ? [concept.form, ...concept.synonymForms].filter((form) => form >= 0).map((form) => [form, c] as const)
+      : [],
   );
   const formSeen = new Uint8Array(concepts.length);
   // Each pair as the bits of its first and second concept.

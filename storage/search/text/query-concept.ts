@@ -20,6 +20,8 @@ export interface Concept {
   word: boolean;
   /** The light form id (word-form.ts) of the word as typed, -1 when no title has it (or for numbers). */
   form: number;
+  /** Light form ids of its one-word synonyms as written ("backpack" for "rucksack"), where titles have them. */
+  synonymForms: number[];
   /**
    * After the "for" or "with" that ends the query's main part ("trim kit for a ge microwave"): says what the
    * product goes with, not what it is, so it is never the query's head.

@@ -45,8 +45,10 @@ function addSynonyms(concepts: Concept[], context: PlanContext): void {
         if (other === phrase) continue;
         const ids = other.map((word) => context.index.terms.get(word));
         if (ids.some((id) => id === undefined)) continue;
+        const form = other.form === undefined ? undefined : context.index.forms.get(other.form);
         for (let i = start; i < start + phrase.length; i++) {
           addAlternative(concepts[i]!, ids as number[], context.defaults.synonym);
+          if (form !== undefined && context.defaults.synonym > 0) concepts[i]!.synonymForms.push(form);
         }
       }
     }
@@ -70,6 +72,7 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
       numeric: token.numeric,
       word: !token.numeric && token.word.length >= 2 && !inCode.has(i),
       form: token.numeric ? -1 : (context.index.forms.get(lightForm(token.word)) ?? -1),
+      synonymForms: [],
       modifier: i >= mainEnd,
       container: context.defaults.containerWords.includes(lightForm(token.word)),
       alternatives: id === undefined ? [] : [{ terms: [id], weight: 1 }],

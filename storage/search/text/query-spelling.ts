@@ -126,6 +126,7 @@ export function repair(
       numeric: false,
       word: true,
       form: -1,
+      synonymForms: [],
       modifier: concept.modifier,
       container: false,
       alternatives: [{ terms: [index.terms.get(term)!], weight: defaults.compound }],

@@ -5,6 +5,7 @@
  * spellings follow ("couches" finds "sofa").
  */
 import { analyze } from './analyze.ts';
+import { lightForm } from './word-form.ts';
 
 /** Everyday equivalences of shop language; deliberately small and unambiguous. */
 export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
@@ -95,24 +96,33 @@ export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
   ['face cream', 'facial cream', 'moisturizer'],
 ];
 
-/** One group, each phrase as its sequence of index terms. */
-export type SynonymGroup = readonly (readonly string[])[];
+/**
+ * A phrase as its sequence of index terms; a one-word phrase also keeps its light form (word-form.ts), so the
+ * rerank can tell "backpack" as written from the "backpacking" its stem also matches.
+ */
+export type SynonymPhrase = readonly string[] & { readonly form?: string };
+
+/** One group of phrases that mean the same. */
+export type SynonymGroup = readonly SynonymPhrase[];
 
 /** Synonym groups indexed by the first term of each phrase, so a query looks up only what it can match. */
 export interface SynonymLexicon {
   /** First term → the phrases starting with it, each with its group. */
-  byFirstTerm: ReadonlyMap<string, readonly { phrase: readonly string[]; group: SynonymGroup }[]>;
+  byFirstTerm: ReadonlyMap<string, readonly { phrase: SynonymPhrase; group: SynonymGroup }[]>;
 }
 
 /** Phrases as term sequences; empty phrases and groups of fewer than two phrases are dropped. */
 export function compileSynonyms(groups: readonly (readonly string[])[]): SynonymGroup[] {
   const compiled: SynonymGroup[] = [];
   for (const group of groups) {
-    const phrases = new Map<string, string[]>();
+    const phrases = new Map<string, SynonymPhrase>();
     for (const phrase of group) {
       if (typeof phrase !== 'string') continue;
-      const terms = analyze(phrase).map((token) => token.term);
-      if (terms.length > 0) phrases.set(terms.join(' '), terms);
+      const tokens = analyze(phrase);
+      const terms = tokens.map((token) => token.term);
+      const form = tokens.length === 1 && !tokens[0]!.numeric ? lightForm(tokens[0]!.word) : undefined;
+      if (terms.length > 0 && !phrases.has(terms.join(' ')))
+        phrases.set(terms.join(' '), form === undefined ? terms : Object.assign(terms, { form }));
     }
     if (phrases.size >= 2) compiled.push([...phrases.values()]);
   }
@@ -120,7 +130,7 @@ export function compileSynonyms(groups: readonly (readonly string[])[]): Synonym
 }
 
 export function synonymLexicon(groups: readonly SynonymGroup[]): SynonymLexicon {
-  const byFirstTerm = new Map<string, { phrase: readonly string[]; group: SynonymGroup }[]>();
+  const byFirstTerm = new Map<string, { phrase: SynonymPhrase; group: SynonymGroup }[]>();
   for (const group of groups) {
     for (const phrase of group) {
       const first = phrase[0]!;
