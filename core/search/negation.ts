@@ -62,7 +62,8 @@ export function negationPatterns(known: TermMatcher): NegationPatterns {
   const term = `(?:${knownTerm}|${WORD}(?:-${WORD})*)`;
   const patterns = {
     cued: new RegExp(
-      `(?<![\\p{L}\\p{N}-])${NOT_AFTER_AUXILIARY}(?<cue>${CUE})\\s+${SKIP}(?<list>${term}(?:${SEPARATOR}${knownTerm})*)`,
+      `(?<![\\p{L}\\p{N}-])${NOT_AFTER_AUXILIARY}(?<cue>${CUE})\\s+${SKIP}` +
+        `(?<list>${term}(?:${SEPARATOR}${knownTerm})*)`,
       'giu',
     ),
     free: new RegExp(`${WORD_START}(?<list>${knownTerm}|${WORD})(?:-|\\s+)free${WORD_END}`, 'giu'),

@@ -48,7 +48,7 @@ const vocabulary = buildVocabulary(products);
 const parse = (words: string, vocab: CatalogVocabulary = vocabulary) =>
   parseQuery(words, { vocabulary: vocab });
 
-test('buildVocabulary: brands as spelt, the rest lower-cased; de-duplicated, sorted, from products and variants', () => {
+test('buildVocabulary: brands as spelt, the rest lower-cased; deduplicated, sorted, products and variants', () => {
   assert.equal(vocabulary, {
     brands: ["Levi's", 'The North Face', 'under armour'],
     categories: ['bags > backpacks', 'home & kitchen > knives', 'shoes > running'],

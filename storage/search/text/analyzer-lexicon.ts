@@ -98,7 +98,8 @@ export const OPINION_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * Words of the shopper's own speech ("speaker I can take to the beach", "sunglasses that won't break", "loud
- * enough", "jacket like a North Face", "your waterproof stuff", "compare the Quietwave headphones"): held by no product, they are not reported as a missing detail either.
+ * enough", "jacket like a North Face", "your waterproof stuff", "compare the Quietwave headphones"): held by
+ * no product, they are not reported as a missing detail either.
  * They rank as any word where products hold them: "can" names trash cans and can lights.
  */
 export const SPEECH_WORDS: ReadonlySet<string> = new Set(

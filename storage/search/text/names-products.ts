@@ -7,14 +7,12 @@
  */
 import { FUNCTION_WORDS } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
-import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
-
-const NAMING_FIELDS = TITLE_BIT | BRAND_CATEGORY_BITS;
+import { NAMING_BITS, type TextIndex } from './text-index.ts';
 
 /** Whether some product holds `term` in its title, brand or category. */
 function namesSomething(index: TextIndex, term: number): boolean {
   for (let k = index.postStart[term]!; k < index.postStart[term + 1]!; k++) {
-    if (index.postFields[k]! & NAMING_FIELDS) return true;
+    if (index.postFields[k]! & NAMING_BITS) return true;
   }
   return false;
 }

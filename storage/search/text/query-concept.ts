@@ -27,7 +27,10 @@ export interface Concept {
    * product goes with, not what it is, so it is never the query's head.
    */
   modifier: boolean;
-  /** Names a container ("set", "kit": `rankingDefaults.containerWords`): the head only when no other word is. */
+  /**
+   * Names a container ("set", "kit": `rankingDefaults.containerWords`): not the head when the word before it
+   * heads some titles ("knife set"; see query-head.ts).
+   */
   container: boolean;
   alternatives: Alternative[];
 }

@@ -4,9 +4,7 @@
  */
 import type { Concept } from './query-concept.ts';
 import { findPosting, phraseHits } from './score-concepts.ts';
-import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
-
-const NAMING_FIELDS = TITLE_BIT | BRAND_CATEGORY_BITS;
+import { NAMING_BITS, type TextIndex } from './text-index.ts';
 
 /**
  * The concept that is the query's head: the last word (not part of a code) that the catalogue holds, before any
@@ -118,9 +116,9 @@ export function namingHead(
     if (terms.length === 1) {
       const term = terms[0]!;
       for (let k = index.postStart[term]!, end = index.postStart[term + 1]!; k < end; k++)
-        if (index.postFields[k]! & NAMING_FIELDS) naming.add(index.postDoc[k]!);
+        if (index.postFields[k]! & NAMING_BITS) naming.add(index.postDoc[k]!);
     } else {
-      for (const [doc, [, fields]] of phraseHits(index, terms)) if (fields & NAMING_FIELDS) naming.add(doc);
+      for (const [doc, [, fields]] of phraseHits(index, terms)) if (fields & NAMING_BITS) naming.add(doc);
     }
   }
   const named = matches.filter((position) => naming.has(position));

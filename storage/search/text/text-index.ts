@@ -15,6 +15,8 @@ export const TEXT_FIELDS: readonly TextField[] = ['title', 'brand', 'category', 
 export const TITLE_BIT = 1;
 /** Bits of `brand` and `category` in a posting's field mask. */
 export const BRAND_CATEGORY_BITS = 2 | 4;
+/** The fields that name a product (title, brand, category), unlike those that describe it. */
+export const NAMING_BITS = TITLE_BIT | BRAND_CATEGORY_BITS;
 
 export type FieldTexts = Readonly<Record<TextField, string>>;
 
