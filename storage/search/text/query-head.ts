@@ -47,24 +47,31 @@ function headsTitles(index: TextIndex, concept: Concept): boolean {
   return concept.alternatives.some(({ terms }) => terms.length === 1 && heads[terms[0]!] === 1);
 }
 
-/**
- * What the matches say of the query's head: `headMissing` when filters (`keep`) left matches (`matched`) but none
- * holding the head, and, given the best matches, `headBuried` when none of them holds it.
- */
-export function headOf(
+/** The query's head concept among those that weigh something (`importance` > 0), if any. */
+export function headConcept(
   index: TextIndex,
   concepts: readonly Concept[],
   importance: Float64Array,
-  keep: ((position: number) => boolean) | undefined,
-  matched: boolean,
-): (best: Int32Array) => { headMissing?: true; headBuried?: true } {
+): Concept | undefined {
   const head = queryHead(
     index,
     concepts,
     Array.from(importance, (value) => value > 0),
   );
-  if (head < 0) return () => ({});
-  const concept = concepts[head]!;
+  return head < 0 ? undefined : concepts[head];
+}
+
+/**
+ * What the matches say of the query's head (`headConcept`): `headMissing` when filters (`keep`) left matches
+ * (`matched`) but none holding the head, and, given the best matches, `headBuried` when none of them holds it.
+ */
+export function headOf(
+  index: TextIndex,
+  concept: Concept | undefined,
+  keep: ((position: number) => boolean) | undefined,
+  matched: boolean,
+): (best: Int32Array) => { headMissing?: true; headBuried?: true } {
+  if (concept === undefined) return () => ({});
   const missing = keep !== undefined && matched && !heldWithin(index, concept, keep);
   return (best) => ({
     ...(missing && { headMissing: true }),
@@ -95,24 +102,14 @@ export function holds(index: TextIndex, concept: Concept, position: number): boo
 }
 
 /**
- * Of `matches`, those naming the query's head in their title, brand or category, when some do; else all of
+ * Of `matches`, those naming the query's head (`headConcept`) in their title, brand or category, when some do; else all of
  * them. A sort by price lists jackets for "cheap winter coat", not the t-shirts whose descriptions suggest
  * wearing them under a jacket.
  */
-export function namingHead(
-  index: TextIndex,
-  concepts: readonly Concept[],
-  importance: Float64Array,
-  matches: Int32Array,
-): Int32Array {
-  const head = queryHead(
-    index,
-    concepts,
-    Array.from(importance, (value) => value > 0),
-  );
-  if (head < 0 || matches.length === 0) return matches;
+export function namingHead(index: TextIndex, concept: Concept | undefined, matches: Int32Array): Int32Array {
+  if (concept === undefined || matches.length === 0) return matches;
   const naming = new Set<number>();
-  for (const { terms } of concepts[head]!.alternatives) {
+  for (const { terms } of concept.alternatives) {
     if (terms.length === 1) {
       const term = terms[0]!;
       for (let k = index.postStart[term]!, end = index.postStart[term + 1]!; k < end; k++)

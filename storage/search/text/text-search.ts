@@ -14,7 +14,7 @@ import { FUNCTION_WORDS, isUnreportedWord } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
 import { namesProducts } from './names-products.ts';
 import { planQuery } from './query-plan.ts';
-import { headOf, namingHead } from './query-head.ts';
+import { headConcept, headOf, namingHead } from './query-head.ts';
 import { rankCandidates } from './rank-candidates.ts';
 import { scoreConcepts } from './score-concepts.ts';
 import { builtInSynonyms, compileSynonyms, synonymLexicon, type SynonymLexicon } from './synonyms.ts';
@@ -149,10 +149,11 @@ export function matchText(
     unmatched.length === 0 && best > 0 && best / scores.totalImportance < PARTIAL_COVERAGE
       ? { partial: true }
       : {};
-  const head = headOf(catalog.text, concepts, scores.importance, keep, matches.length > 0);
+  const headWord = headConcept(catalog.text, concepts, scores.importance);
+  const head = headOf(catalog.text, headWord, keep, matches.length > 0);
   if (!rank) {
     const covered = bestCovered(matches, scores.coverage, defaults.sortedCoverage);
-    const listed = namingHead(catalog.text, concepts, scores.importance, covered);
+    const listed = namingHead(catalog.text, headWord, covered);
     const partial = partialAt(bestCoverage(listed, scores.coverage));
     return { matches: listed, ...reported, ...partial, ...head(listed) };
   }
