@@ -1,23 +1,31 @@
 /**
  * Final tidy-up of the words left to match: drops the gaps left by removed phrases, stray punctuation, and the
- * articles and connectors left dangling at the edge of a phrase ("a ; dress" → "dress", "shoes for ;" → "shoes").
+ * articles and connectors left dangling at the edge of a phrase ("a ; dress" → "dress", "shoes for ;" → "shoes"),
+ * and the ending of a contraction whose word was read ("that's" → "'s").
  * Digits and units stay ("8 ounce mason jars", "3/4 in").
  */
 import { queryDefaults } from './query-defaults.ts';
 
 const CONNECTORS = new Set(queryDefaults.filler.connectors);
+const CLAUSE_OPENERS = new Set(queryDefaults.filler.clauseOpeners);
 const SEGMENT_BREAK = /[;!?()[\]{}|]+|,(?!\d)|\s[-–—]+\s/;
 const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
+/** A contraction's ending whose word a reader took ("that's" read as a reference leaves "'s"). */
+const CLITIC = /^['’](?:s|re|ll|ve|d|m)$/iu;
 
 const tidyToken = (token: string): string =>
   token.replace(/^["'“‘]+(?=[\p{L}\p{N}])/u, '').replace(/(?<=[\p{L}\p{N}])[.:”’]+$/u, '');
 
-function tidySegment(segment: string): string[] {
+function tidySegment(segment: string, afterWords: boolean): string[] {
   const tokens = segment
     .split(/\s+/)
+    .filter((token) => !CLITIC.test(token))
     .map(tidyToken)
     .filter((token) => HAS_WORD_CHAR.test(token));
-  while (tokens.length > 0 && CONNECTORS.has((tokens[0] ?? '').toLowerCase())) tokens.shift();
+  const opener = (token: string) => afterWords && CLAUSE_OPENERS.has(token.toLowerCase());
+  while (tokens.length > 0 && CONNECTORS.has((tokens[0] ?? '').toLowerCase()) && !opener(tokens[0] ?? '')) {
+    tokens.shift();
+  }
   while (tokens.length > 0 && CONNECTORS.has((tokens.at(-1) ?? '').toLowerCase())) {
     // A unit after a number is a product word: "3/4 in".
     if (tokens.length > 1 && /\d/.test(tokens.at(-2) ?? '')) break;
@@ -27,5 +35,7 @@ function tidySegment(segment: string): string[] {
 }
 
 export function cleanText(rest: string): string {
-  return rest.split(SEGMENT_BREAK).flatMap(tidySegment).join(' ').trim();
+  const words: string[] = [];
+  for (const segment of rest.split(SEGMENT_BREAK)) words.push(...tidySegment(segment, words.length > 0));
+  return words.join(' ').trim();
 }

@@ -72,6 +72,12 @@ export const phraseDefaults = {
     connectors: list(`a, an, the, some, any, for, with, in, and, or, of, that, which, who, to, is, are, not,
       no, without, but, also, my, me, our, your, by, as, something, from, than, what, which, that's, thats, it's,
       someone, somebody`),
+    /**
+     * Connectors that open a relative clause: kept at the start of a phrase that follows words ("tent for 4
+     * people that's easy to set up" keeps "tent that's easy to set up"), so the clause stays apart from the
+     * product it describes (the search's head is the word before it).
+     */
+    clauseOpeners: list(`that, which, who, whose, that's, thats`),
   },
   /**
    * Words that lean on the page the shopper is viewing (`chatMetadata`), read only when a request carries one:

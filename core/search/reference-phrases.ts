@@ -26,6 +26,22 @@ const POINTERS = cue(pageContext.pointers);
 /** "cheaper than $50", "for less than forty": a price phrase, left to the price reader ("than the…" is not). */
 const THAN_AMOUNT = /^\s+than\s+(?!(?:this|that|it|these|those|the|my|mine|yours?|one)(?![\p{L}\p{N}]))/iu;
 
+/**
+ * "boots that's waterproof", "a tent that is easy to set up": a "that" after a product word, before "is" or
+ * "has", opens a relative clause and points at nothing ("is that waterproof?" and "that's too big" still do).
+ */
+const NOT_PRODUCT_WORD = new Set([...queryDefaults.negation.auxiliaries, ...queryDefaults.filler.connectors]);
+const CLAUSE_AFTER = /^(?:['’](?:s|re)|\s+(?:is|are|has|have))(?![\p{L}\p{N}])/iu;
+const opensClause = (text: string, match: RegExpExecArray): boolean => {
+  if (match[0].toLowerCase() !== 'that') return false;
+  const previous = /(\p{L}+)\s+$/u.exec(text.slice(0, match.index))?.[1]?.toLowerCase();
+  return (
+    previous !== undefined &&
+    !NOT_PRODUCT_WORD.has(previous) &&
+    CLAUSE_AFTER.test(text.slice(match.index + match[0].length))
+  );
+};
+
 const stronger = (a: ContextRelation | undefined, b: ContextRelation): ContextRelation =>
   a === undefined || RELATIONS.indexOf(b) < RELATIONS.indexOf(a) ? b : a;
 
@@ -39,7 +55,8 @@ export function readReference(draft: Draft): void {
   for (const [relation, regex] of CUES) {
     const text = draft.rest;
     draft.rest = consume(text, regex, (match) => {
-      if (THAN_AMOUNT.test(text.slice(match.index + match[0].length))) return false;
+      if (THAN_AMOUNT.test(text.slice(match.index + match[0].length)) || opensClause(text, match))
+        return false;
       found = stronger(found, relation);
       return true;
     });

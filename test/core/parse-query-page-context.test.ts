@@ -110,6 +110,12 @@ test('a request with words of its own ignores the page unless it points at it', 
       `${content}: a hyphenated word is no cue`,
     );
   }
+  for (const content of ["hiking boots that's waterproof", 'hiking boots that are waterproof']) {
+    const clause = read(content);
+    assert.is(clause.context, undefined, `${content}: "that" opens a clause`);
+    assert.is(clause.text, content);
+  }
+  assert.ok(read("that's too expensive").context, '"that" alone points at the page');
   const cheaperBoots = read('cheaper hiking boots');
   assert.is(cheaperBoots.text, 'hiking boots');
   assert.is(cheaperBoots.filters.priceMax, 97.98, 'cheaper than what is on screen');

@@ -154,6 +154,8 @@ test('the product type: the phone before the case made for it', async () => {
   // The head of "… for …" is what comes before "for": a case, not a phone.
   before(await ids('slim case for a nexa orbit 7 smartphone'), 'phone-case', 'phone');
   before(await ids('orbit 7 smartphone with case'), 'phone', 'phone-case');
+  // So is the word before a relative clause.
+  before(await ids("orbit 7 smartphone that's in a case"), 'phone', 'phone-case');
   // A container word is no product type: "knife set" asks for knives, not for any set.
   before(await ids('knife set'), 'chef-knife', 'sheet-set');
   before(await ids('cotton sheet set'), 'sheet-set', 'chef-knife');
