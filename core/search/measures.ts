@@ -67,6 +67,9 @@ const BOUND = new RegExp(
   `${WORD_START}(?:(?<min>${MIN_BEFORE})|(?<max>${MAX_BEFORE}))\\s+(?:of\\s+)?${QUANTITY}${AFTER}`,
   'giu',
 );
+/** "for 4 people": a lower bound in the `forMinimum` families. */
+const FOR_QUANTITY = new RegExp(`${WORD_START}for\\s+${QUANTITY}`, 'giu');
+const FOR_MINIMUM = new Set(measures.forMinimum);
 /** "20L or more", "30+ hours": the cue after the quantity. */
 const BOUND_AFTER = new RegExp(`${WORD_START}${QUANTITY}${AFTER}`, 'giu');
 const LOW = (name: string) => `(?<${name}>${NUMBER})\\s*(?:${REQUEST_UNITS})?\\s*`;
@@ -125,4 +128,12 @@ export function readMeasures(draft: Draft, units: readonly string[]): void {
   draft.rest = consume(draft.rest, BOUND, (match) => accept(match, false));
   draft.rest = consume(draft.rest, RANGE, (match) => accept(match, true));
   draft.rest = consume(draft.rest, BOUND_AFTER, (match) => accept(match, false));
+  draft.rest = consume(draft.rest, FOR_QUANTITY, (match) => {
+    const groups = match.groups ?? {};
+    const quantity = measureFrom(groups['num']!, groups['unit']!);
+    if (quantity === undefined || !known.has(quantity.unit) || !FOR_MINIMUM.has(quantity.unit)) return false;
+    const label = `for ${groups['num']}${groups['gap']}${groups['unit']}`;
+    add({ unit: quantity.unit, min: quantity.value, label });
+    return true;
+  });
 }

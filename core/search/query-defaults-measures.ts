@@ -99,6 +99,11 @@ export const measureDefaults = {
     /** Cues before a number that make it an upper bound ("under 40 mm", "up to 2 kg"). */
     maxBefore: list(`at most, less than, fewer than, no more than, not more than, under, below, up to,
       maximum, a maximum of, no bigger than, no larger than, no longer than, smaller than, shorter than`),
+    /**
+     * Families in which "for" before a quantity makes it a lower bound: "a tent for 4 people" must hold at
+     * least 4. ("4 person tent" names the size and stays as words.)
+     */
+    forMinimum: list('person'),
     /** Words after a measure that make it a lower bound ("20L or more", "30+ hours" is read too). */
     minAfter: list(
       'or more, or longer, or bigger, or larger, or higher, or above, or over, and up, and above, plus',

@@ -9,6 +9,15 @@ const products: Product[] = [
   { id: 'short', title: 'Sport Headphones', price: 60, attributes: { batteryLife: '8 hours' } },
   { id: 'mid', title: 'Studio Headphones', price: 90, attributes: { batteryLife: '30 hours' } },
   { id: 'pack', title: 'Roll-Top Backpack', price: 50, attributes: { capacity: '20L' } },
+  { id: 'tent2', title: 'Ridge 2-Person Tent', price: 150, attributes: { capacity: '2-person' } },
+  {
+    id: 'tent3',
+    title: 'Ridge 3-Person Tent',
+    description: 'Easy to set up.',
+    attributes: { capacity: '3-person' },
+  },
+  { id: 'tent4', title: 'Meadow 4-Person Tent', price: 220, attributes: { capacity: '4-person' } },
+  { id: 'tent6', title: 'Basecamp Family Tent', price: 260, attributes: { capacity: '6 people' } },
 ];
 
 const { app, search } = await shopCaller(products);
@@ -31,6 +40,13 @@ test('a bound no product meets is relaxed by name', async () => {
   const { ids, chat } = await search('backpack over 100L');
   assert.equal(ids, ['pack']);
   assert.match(chat, /relaxed: at least 100L/);
+});
+
+test('"for 4 people" asks for room for four or more; "2 man" is a 2-person tent', async () => {
+  const { ids, chat } = await search("a tent for 4 people that's easy to set up");
+  assert.equal([...ids].sort(), ['tent4', 'tent6']);
+  assert.match(chat, /Showing tent that's easy to set up, for 4 people/);
+  assert.is((await search('2 man tent')).ids[0], 'tent2');
 });
 
 test.after(() => app.close());

@@ -70,6 +70,14 @@ test('cues after the measure, "+", and ranges', () => {
   ]);
 });
 
+test('"for" a number of people is a capacity: a lower bound', () => {
+  const query = parse("tent for 4 people that's easy to set up");
+  assert.equal(query.filters.measures, [{ unit: 'person', min: 4, label: 'for 4 people' }]);
+  assert.is(query.text, "tent that's easy to set up", 'the relative clause stays apart from the tent');
+  assert.is(parse('tent for 2 persons').filters.measures?.[0]?.min, 2);
+  assert.is(describeQuery(query), "tent that's easy to set up, for 4 people");
+});
+
 test('units convert: "2 days or more" is 48 hours, "over 1 ft" is 304.8 mm', () => {
   assert.equal(parse('watch battery 2 days or more').filters.measures?.[0], {
     unit: 'hour',
@@ -87,8 +95,9 @@ test('prices and measures side by side', () => {
 });
 
 test('no bound: a measure without a cue, "in" after a number, a family the catalogue lacks', () => {
-  assert.is(parse('tent for 4 people').filters.measures, undefined);
-  assert.is(parse('tent for 4 people').text, 'tent for 4 people');
+  assert.is(parse('4 person tent').filters.measures, undefined);
+  assert.is(parse('4 person tent').text, '4 person tent');
+  assert.is(parse('battery for 30 hours').filters.measures, undefined, '"for" bounds capacities only');
   const blue = parse('backpack under 100 in blue');
   assert.is(blue.filters.priceMax, 100);
   assert.is(blue.filters.measures, undefined);

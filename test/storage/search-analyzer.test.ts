@@ -26,6 +26,8 @@ test('units: spellings after a number are one canonical unit, glued or not', () 
   assert.equal(terms("6' ladder"), ['6', 'foot', 'ladder']);
   assert.equal(terms('in the box'), ['in', 'the', 'box'], 'a unit only after a number');
   assert.equal(terms('60W bulb 12-pack'), ['60', 'watt', 'bulb', '12', 'pack']);
+  assert.equal(terms('4-Person'), terms('4 people'), 'people are persons');
+  assert.equal(terms('2 man tent'), ['2', 'person', 'tent']);
 });
 
 test('numbers: fractions and mixed numbers as decimals, thousands separators dropped', () => {

@@ -36,6 +36,7 @@ const UNITS: Record<string, readonly string[]> = {
   pack: ['pk', 'pack', 'packs', 'pc', 'pcs', 'piece', 'pieces', 'ct', 'count'],
   degree: ['deg', 'degree', 'degrees'],
   mp: ['mp', 'megapixel', 'megapixels'],
+  person: ['person', 'persons', 'people', 'man', 'men'],
 };
 
 export const UNIT_BY_SPELLING: ReadonlyMap<string, string> = new Map(
