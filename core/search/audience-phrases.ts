@@ -4,8 +4,8 @@
  * Canonical audiences are women, men, kids and unisex; the catalogue's own spellings of the same audience
  * ("womens", "female") are added to the filter.
  * "male" and "female" alone are a connector's gender ("female adapter"); they name an audience after "for".
- * "for my son" names no audience: the phrase goes and no filter is set. An audience only a person implies
- * ("for my wife", with no word naming it) is marked `audienceImplied`.
+ * "for my friend" names no audience: the phrase goes and no filter is set; "for my son" names men and kids.
+ * An audience only a person implies ("for my wife", with no word naming it) is marked `audienceImplied`.
  */
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -22,6 +22,11 @@ const byKey = (lexicon: Record<string, string[]>) =>
 const WORD_AUDIENCE = byKey(audience.words);
 const RELATION_AUDIENCE = byKey(audience.relations);
 const NEUTRAL = new Set(audience.neutralRelations.map(termKey));
+const EITHER_AGE = new Map(
+  Object.entries(audience.eitherAge).flatMap(([canonical, spellings]) =>
+    spellings.map((spelling) => [termKey(spelling), canonical] as const),
+  ),
+);
 const FOR_ONLY = new Set(audience.forOnly.map(termKey));
 const STARTS_WITH_FOR = /^for\s/iu;
 const spellingsOf = (lexicon: Record<string, string[]>) =>
@@ -31,7 +36,11 @@ const WORDS = new RegExp(
   `${WORD_START}(?:for\\s+(?:(?:the|all|both)\\s+)?)?(?<who>${alternation(spellingsOf(audience.words))})${WORD_END}`,
   'giu',
 );
-const RELATION_WORDS = alternation([...spellingsOf(audience.relations), ...audience.neutralRelations]);
+const RELATION_WORDS = alternation([
+  ...spellingsOf(audience.relations),
+  ...Object.values(audience.eitherAge).flat(),
+  ...audience.neutralRelations,
+]);
 const AGE_UNIT = '(?<unit>years?|yrs?|months?|mos?)';
 /** "for my wife", "my little sister", "for my 10 year old nephew" (an age as the adjective). */
 const RELATIONS = new RegExp(
@@ -129,6 +138,13 @@ export function readAudience(draft: Draft, catalogueAudiences: readonly string[]
         return true;
       }
       if (regex === RELATIONS && NEUTRAL.has(who)) return true;
+      const eitherAge = regex === RELATIONS ? EITHER_AGE.get(who) : undefined;
+      if (eitherAge !== undefined) {
+        addToFilter(draft.filters, 'audience', audienceValues(eitherAge, catalogueAudiences));
+        addToFilter(draft.filters, 'audience', audienceValues('kids', catalogueAudiences));
+        implied = true;
+        return true;
+      }
       if (regex === WORDS && FOR_ONLY.has(who) && !STARTS_WITH_FOR.test(match[0].trimStart())) return false;
       const canonical = lookup.get(who);
       if (canonical === undefined) return false;

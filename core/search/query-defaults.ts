@@ -84,9 +84,14 @@ export const queryDefaults = {
     /** Words between "for a"/"my" and the person: "for a new mom", "my little sister", "for my older brother". */
     relationAdjectives: list(`new, little, big, older, younger, elder, old, teenage, dear, lovely, favorite,
       favourite, sweet`),
-    /** People named after "for"/"my" who imply no audience: the phrase goes, no filter ("for my son"). */
-    neutralRelations:
-      list(`son, daughter, friend, friends, partner, boss, coworker, colleague, teacher, family,
+    /**
+     * People named after "for"/"my" who may be adults or children: "for my son" lists men's, kids' and unisex
+     * products, not women's.
+     */
+    eitherAge: lexicon(`men = son, sons, grandson, grandsons; women = daughter, daughters, granddaughter,
+      granddaughters`),
+    /** People named after "for"/"my" who imply no audience: the phrase goes, no filter ("for my friend"). */
+    neutralRelations: list(`friend, friends, partner, boss, coworker, colleague, teacher, family,
       parents, grandparents, teen, teenager, best friend, roommate, neighbour, neighbor, client, co-worker,
       coworkers, co-workers, colleagues, teachers, teens, teenagers, roommates, neighbours, neighbors, clients,
       partners, bosses, best friends`),

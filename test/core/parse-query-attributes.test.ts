@@ -203,6 +203,17 @@ test('audience: canonical women, men, kids, unisex; removed from the text', () =
   assert.is(filters('dad hat').audience, undefined, 'a relation needs "for" or "my"');
 });
 
+test('audience: a son or daughter may be a child or an adult, of one sex', () => {
+  const son = parseQuery('a graphic tee for my teenage son');
+  assert.is(son.text, 'graphic tee');
+  assert.equal(son.filters.audience, ['men', 'kids']);
+  assert.is(son.recipient, 'your teenage son');
+  assert.is(son.audienceImplied, true);
+  assert.equal(filters('running shoes for my daughter').audience, ['women', 'kids']);
+  assert.equal(filters('boots for my 8 year old son').audience, ['kids'], 'an age says which');
+  assert.is(filters('boots for my friend').audience, undefined, 'a friend names no audience');
+});
+
 test('audience: "male" and "female" alone are a connector\'s gender; after "for" an audience', () => {
   for (const words of ['female hose connector', '1/2 inch male pex', 'speaker cable male to male']) {
     const query = parseQuery(words);
