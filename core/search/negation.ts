@@ -82,6 +82,20 @@ function isFeature(phrase: string, features: TermMatcher): boolean {
   return found.length > 0 && found[0]?.length === phrase.length;
 }
 
+/**
+ * The shop's "-free" feature for a negated term: "fragrance" → "fragrance-free", and an adjective in "-y" by its
+ * noun, "itchy" → "itch-free", "oily" → "oil-free", "greasy" → "grease-free".
+ */
+function freeFeature(term: string, features: TermMatcher): string | undefined {
+  const nouns = [term];
+  if (term.length > 3 && term.endsWith('y')) {
+    const stem = term.slice(0, -1);
+    nouns.push(stem, `${stem}e`);
+    if (stem.at(-1) === stem.at(-2)) nouns.push(stem.slice(0, -1));
+  }
+  return nouns.map((noun) => `${noun}-free`).find((phrase) => isFeature(phrase, features));
+}
+
 const normal = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 const LIST_SEPARATOR = new RegExp(SEPARATOR, 'iu');
@@ -125,15 +139,20 @@ export function readNegation(
     return whole.slice(cue.length, at).trim() === '' ? `${cue}-${whole.slice(at)}` : whole;
   });
   // "without fragrance" asks for what the shop calls "fragrance-free": a feature, not an exclusion (which would
-  // drop exactly the fragrance-free products, since they all mention fragrance).
+  // drop exactly the fragrance-free products, since they all mention fragrance). So does "isn't itchy".
   draft.rest = draft.rest.replace(cued, (whole: string, ...args: unknown[]) => {
     const { cue, list, first } = cuedParts(args.at(-1) as Groups);
     if (!negates(cue, first, names)) return whole;
     const terms = termsOf(list);
-    const freeOf = terms.filter((term) => isFeature(`${term}-free`, features));
+    const freeOf = terms.flatMap((term) => {
+      const feature = freeFeature(term, features);
+      return feature === undefined ? [] : [{ term, feature }];
+    });
     if (freeOf.length === 0) return whole;
-    const others = terms.filter((term) => !freeOf.includes(term));
-    const kept = freeOf.map((term) => `${term}-free`).join(' ');
+    const others = terms.filter((term) => !freeOf.some((free) => free.term === term));
+    // "that isn't itchy" → "that is itch-free": the clause still reads as one.
+    const copula = /^(is|are)n['’]t$/iu.exec(cue)?.[1];
+    const kept = [copula, ...freeOf.map(({ feature }) => feature)].filter(Boolean).join(' ');
     return others.length === 0 ? kept : `${kept} ${cue} ${others.join(' or ')}`;
   });
   draft.rest = consume(draft.rest, cued, (match) => {

@@ -65,6 +65,18 @@ test('negation: "without X" where "X-free" is a feature asks for the feature, no
   assert.equal(moisturizer.filters.features, ['fragrance-free']);
   assert.is(moisturizer.filters.excludeTerms, undefined);
   assert.equal(parseQuery('moisturizer without fragrance').filters.excludeTerms, ['fragrance']);
+  // An adjective in "-y" by its noun: the itch-free sweaters say "itchy" nowhere but "itch" everywhere.
+  const shop = { ...emptyVocabulary, features: ['itch-free', 'oil-free', 'grease-free'] };
+  const sweater = parseQuery("a warm sweater that isn't itchy", { vocabulary: shop });
+  assert.equal(sweater.filters.features, ['itch-free']);
+  assert.is(sweater.filters.excludeTerms, undefined);
+  assert.is(sweater.text, 'warm sweater that is itch-free');
+  assert.is(parseQuery('sunscreen not oily', { vocabulary: shop }).text, 'sunscreen oil-free');
+  assert.is(
+    parseQuery('hand cream that is not greasy', { vocabulary: shop }).text,
+    'hand cream that is grease-free',
+  );
+  assert.equal(parseQuery('sweater not itchy').filters.excludeTerms, ['itchy'], 'no such feature: excluded');
 });
 
 test('negation: a "no" name of the catalogue ("no-dig edging", "no smoking sign") is asked for, not excluded', () => {
