@@ -71,7 +71,7 @@ export const phraseDefaults = {
     /** Words dropped at the start or end of a phrase once a constraint next to them was removed. */
     connectors: list(`a, an, the, some, any, for, with, in, and, or, of, that, which, who, to, is, are, not,
       no, without, but, also, my, me, our, your, by, as, something, from, than, what, which, that's, thats, it's,
-      someone, somebody`),
+      someone, somebody, ones`),
     /**
      * Connectors that open a relative clause: kept at the start of a phrase that follows words ("tent for 4
      * people that's easy to set up" keeps "tent that's easy to set up"), so the clause stays apart from the
@@ -113,14 +113,14 @@ export const phraseDefaults = {
       anything else, what else, else, instead, instead of this, other styles, other models, other brands,
       another brand, different brand, others`),
     refine:
-      list(`this one, that one, these ones, those ones, the ones, ones, this, that, it, these, those, them,
+      list(`this one, that one, these ones, those ones, the ones, ones, this, that, it, these, those, them, they,
       the same,
       same one, same, other colours, other colors, other colour, other color, another colour,
       another color, different colour, different color, other sizes, another size, different size`),
     /** Words that only point at a product ("a cheaper one", "another version"), dropped with a page context. */
     pointers: list(`one, version, versions, option, options, item, items, product, products, model,
       models, style, styles, kind, type, thing, things, pair, different, another, other, more, any, there,
-      is there, are there, does, do, come, comes, come in, available, go with, goes with, to go with,
+      is there, are there, does, do, have, has, got, come, comes, come in, available, go with, goes with, to go with,
       that goes with, that go with, goes well with, go well with, that goes well with, would go with,
       pairs with, pair with, pairs well with, pair well with, to pair with, to wear with, to match, matching,
       better, a better, only, just, now,

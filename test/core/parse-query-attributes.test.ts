@@ -34,6 +34,9 @@ test('colours: alternatives and lists', () => {
   assert.ok(both.includes('black') && both.includes('white'));
   assert.equal(filters('navy or olive chinos').colors, ['navy', 'olive']);
   assert.equal(filters('chinos in colour: navy').colors, ['navy']);
+  const ones = parseQuery('red sneakers or white ones');
+  assert.is(ones.text, 'sneakers', '"ones" stands for the sneakers');
+  assert.ok(ones.filters.colors?.includes('red') && ones.filters.colors.includes('white'));
 });
 
 test('colours: words that are also nouns need colour context', () => {

@@ -116,6 +116,10 @@ test('a request with words of its own ignores the page unless it points at it', 
     assert.is(clause.text, content);
   }
   assert.ok(read("that's too expensive").context, '"that" alone points at the page');
+  for (const content of ['does it have a hood?', 'do they have a hood', 'has it got a hood']) {
+    assert.is(read(content).text, 'hood', content);
+    assert.is(read(content).context?.relation, 'refine', content);
+  }
   const cheaperBoots = read('cheaper hiking boots');
   assert.is(cheaperBoots.text, 'hiking boots');
   assert.is(cheaperBoots.filters.priceMax, 97.98, 'cheaper than what is on screen');
