@@ -64,6 +64,17 @@ export interface CatalogSearchResult {
   headMissing?: boolean;
   /** The best match (for other sorts than relevance: any of the best-covered) does not hold that word. */
   headBuried?: boolean;
+  /**
+   * Words of the query the catalogue lacks, each with the catalogue word the search read for it ("lether" →
+   * "leather"): core reads the request again with them when that changes its constraints (see respell.ts).
+   */
+  corrections?: SpellingCorrection[];
+}
+
+/** A word as typed (lower-cased) and the catalogue word read for it. */
+export interface SpellingCorrection {
+  typed: string;
+  word: string;
 }
 
 export interface CatalogReader {

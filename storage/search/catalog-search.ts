@@ -245,6 +245,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
         ...(result.partial === true && { partial: true }),
         ...(result.headMissing === true && { headMissing: true }),
         ...(result.headBuried === true && { headBuried: true }),
+        ...(result.corrections && { corrections: result.corrections.map((fix) => ({ ...fix })) }),
       };
     },
   );

@@ -1,5 +1,5 @@
 /** Orders a match set for each sort and picks one page without sorting more than it must. */
-import type { SortOrder } from '../../core/index.ts';
+import type { SortOrder, SpellingCorrection } from '../../core/index.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 
 /** Compares two entries of a match set by their index `j` into `matches` / `scores`. */
@@ -20,6 +20,8 @@ export interface MatchSet {
   headMissing?: boolean;
   /** The best match does not hold the query's head word (text searches, any sort). */
   headBuried?: boolean;
+  /** Words of the query the catalogue lacks and the catalogue words read for them (text searches). */
+  corrections?: SpellingCorrection[];
 }
 
 export function comparator(index: CatalogIndex, set: MatchSet, sort: SortOrder): Compare {

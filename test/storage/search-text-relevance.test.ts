@@ -60,6 +60,11 @@ test('typos: an unknown word matches the catalogue words one or two edits away',
   assert.is(await first('sweatre'), 'wool-sweater');
   assert.equal(await ids('xqzv'), [], 'nothing near: no match');
   assert.equal(await ids('sofas'), ['sofa'], 'a known word is not "corrected" into others');
+  const corrections = async (text: string) =>
+    (await s.catalog.search('t', query(text), page(10))).corrections;
+  assert.equal(await corrections('Lether jacket'), [{ typed: 'lether', word: 'leather' }]);
+  assert.equal(await corrections('runing shoes'), [{ typed: 'runing', word: 'running' }]);
+  assert.is(await corrections('leather jacket'), undefined, 'nothing to correct');
 });
 
 test('typos: a real word the catalogue lacks is corrected only when the other words point there', async () => {

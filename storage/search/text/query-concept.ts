@@ -32,6 +32,8 @@ export interface Concept {
    * heads some titles ("knife set"; see query-head.ts).
    */
   container: boolean;
+  /** For a word the catalogue lacks, the catalogue word its best typo correction found, as written. */
+  correction?: string;
   alternatives: Alternative[];
 }
 

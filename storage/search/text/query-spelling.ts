@@ -145,12 +145,14 @@ export function repair(
   if (supported.length === 0) return [concept];
   const scored = supported.map((candidate) => ({
     id: candidate.id,
+    word: candidate.word,
     score:
       defaults.typoContext * Math.log1p(together(candidate.id, index, neighbours())) +
       Math.log1p(candidate.frequency),
   }));
   scored.sort((a, b) => b.score - a.score);
   const best = scored[0]!.score;
+  concept.correction = scored[0]!.word;
   for (const { id, score } of scored.slice(0, 2)) {
     if (score >= best - RUNNER_UP_MARGIN) addAlternative(concept, [id], weight);
   }

@@ -3,7 +3,7 @@
  * first text search of a catalogue version and kept with its CatalogIndex), the query's concepts, the match
  * set after filters and, for the relevance sort, the two-stage order.
  */
-import { rankingDefaults, type RankingDefaults } from '../../../core/index.ts';
+import { rankingDefaults, type RankingDefaults, type SpellingCorrection } from '../../../core/index.ts';
 import type { Db } from '../../database.ts';
 import type { RowidRange } from '../../tenant-range.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
@@ -42,6 +42,8 @@ export interface TextMatches {
   headMissing?: boolean;
   /** The best match (the first, or for other sorts any of the best-covered) does not hold the query's head. */
   headBuried?: boolean;
+  /** Words of the query the catalogue lacks, each with the catalogue word read for it ("lether" → "leather"). */
+  corrections?: SpellingCorrection[];
 }
 
 /**
@@ -149,13 +151,17 @@ export function matchText(
     unmatched.length === 0 && best > 0 && best / scores.totalImportance < PARTIAL_COVERAGE
       ? { partial: true }
       : {};
+  const spelled = concepts.flatMap(({ typed, correction }) =>
+    correction === undefined ? [] : [{ typed, word: correction }],
+  );
+  const corrections = spelled.length > 0 ? { corrections: spelled } : {};
   const headWord = headConcept(catalog.text, concepts, scores.importance);
   const head = headOf(catalog.text, headWord, keep, matches.length > 0);
   if (!rank) {
     const covered = bestCovered(matches, scores.coverage, defaults.sortedCoverage);
     const listed = namingHead(catalog.text, headWord, covered);
     const partial = partialAt(bestCoverage(listed, scores.coverage));
-    return { matches: listed, ...reported, ...partial, ...head(listed) };
+    return { matches: listed, ...reported, ...partial, ...head(listed), ...corrections };
   }
   // A request naming no audience lists adults' products first (rerank `audienceDefault`).
   const adults = !audienceAsked && !asksForChildren(concepts, defaults);
@@ -163,5 +169,5 @@ export function matchText(
   const ranked = rankCandidates(catalog.text, index, concepts, scores, matches, defaults, forChildren);
   const first = ranked.matches[0];
   const partial = partialAt(first === undefined ? 0 : scores.coverage[first]!);
-  return { ...ranked, ...reported, ...partial, ...head(ranked.matches.subarray(0, 1)) };
+  return { ...ranked, ...reported, ...partial, ...head(ranked.matches.subarray(0, 1)), ...corrections };
 }

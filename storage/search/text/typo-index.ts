@@ -16,6 +16,8 @@ export interface TypoCandidate {
   distance: number;
   /** Products using the word. */
   frequency: number;
+  /** The closest catalogue word, as written ("leather" for "lether"). */
+  word: string;
 }
 
 export interface TypoIndex {
@@ -157,7 +159,7 @@ export function typoIndexOf(table: TypoTable, text: TextIndex): TypoIndex {
           const distance = editDistance(word, candidate, maxDistance);
           const known = byTerm.get(id);
           if (distance <= maxDistance && (known === undefined || distance < known.distance)) {
-            byTerm.set(id, { term: termName(id), id, distance, frequency: text.df[id]! });
+            byTerm.set(id, { term: termName(id), id, distance, frequency: text.df[id]!, word: candidate });
           }
         }
       }
