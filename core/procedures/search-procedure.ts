@@ -3,6 +3,7 @@ import { coreIntentRequestSchema } from '../schemas/request.ts';
 import type { SearchData } from '../schemas/responses.ts';
 import { parseQuery } from '../search/parse-query.ts';
 import type { SearchQuery } from '../search/search-query.ts';
+import { constrainsDifferently, correctsConstraint, respell } from '../search/respell.ts';
 import { searchWithRelaxation } from '../search/search-with-relaxation.ts';
 import { hybridSearch } from '../search-fusion/hybrid-search.ts';
 import { guardVectorSearch } from '../search-fusion/vector-candidates.ts';
@@ -28,14 +29,14 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       const vocabulary = await deps.catalog.vocabulary(ctx.tenant.id);
       const page = await pageContext(deps, ctx.tenant.id, request);
       const previous = await previousSearch(deps, ctx.tenant.id, request);
-      const understand = async (followUp: 'auto' | 'always') => {
-        const ruleQuery = parseQuery(request.content, {
+      const understand = async (followUp: 'auto' | 'always', content = request.content) => {
+        const ruleQuery = parseQuery(content, {
           vocabulary,
           ...(page && { page }),
           ...(previous && { previous, followUp }),
         });
         return deps.queryInterpreter
-          ? await deps.queryInterpreter(ctx.tenant.id, request.content, ruleQuery, abort)
+          ? await deps.queryInterpreter(ctx.tenant.id, content, ruleQuery, abort)
           : ruleQuery;
       };
       const window = { limit, offset };
@@ -50,6 +51,17 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
           : searchWithRelaxation(deps.catalog, ctx.tenant.id, query, window);
       let understood = await understand('auto');
       let searched = await run(understood);
+      // A misspelt constraint ("waterprof hikng boots") is read again as the catalogue spells it, unless the
+      // constraint only had to be relaxed again.
+      const corrections = searched.result.corrections;
+      if (corrections !== undefined && correctsConstraint(corrections, vocabulary)) {
+        const respelled = await understand('auto', respell(request.content, corrections));
+        if (constrainsDifferently(understood, respelled)) {
+          const again = await run(respelled);
+          const relaxes = again.relaxed.length > searched.relaxed.length;
+          if (again.result.total > 0 && !relaxes) [understood, searched] = [respelled, again];
+        }
+      }
       // A request of its own that finds nothing may still narrow the conversation ("with a hood" after "tents").
       if (searched.result.total === 0 && previous !== undefined && understood.followUp !== true) {
         const narrowed = await understand('always');

@@ -1,0 +1,54 @@
+/**
+ * A request read again as the catalogue spells it ("waterprof hikng boots" → "waterproof hiking boots"). The
+ * text search already matches a misspelt word by its correction, but the parser reads constraints (features,
+ * colours, materials, brands, categories) only in the catalogue's spelling: the search reports its corrections
+ * (`CatalogSearchResult.corrections`), and the request is read again with them when that constrains it
+ * differently. Pure.
+ */
+import type { SpellingCorrection } from '../ports.ts';
+import type { CatalogVocabulary } from './catalog-vocabulary.ts';
+import { parseQuery } from './parse-query.ts';
+import type { SearchQuery } from './search-query.ts';
+import { escapeRegExp, WORD_END, WORD_START } from './text-tools.ts';
+
+/** `content` with each corrected word (whole words, any case) in the catalogue's spelling. */
+export function respell(content: string, corrections: readonly SpellingCorrection[]): string {
+  let respelled = content;
+  for (const { typed, word } of corrections) {
+    if (typed === '' || word === '') continue;
+    respelled = respelled.replace(new RegExp(`${WORD_START}${escapeRegExp(typed)}${WORD_END}`, 'giu'), word);
+  }
+  return respelled;
+}
+
+/** Per vocabulary, whether a catalogue word alone reads as a constraint; cleared past MAX_REMEMBERED words. */
+const constraintWords = new WeakMap<CatalogVocabulary, Map<string, boolean>>();
+const MAX_REMEMBERED = 10_000;
+
+/**
+ * Could a correction change how the request is read? Only if some corrected word alone reads as a constraint
+ * ("waterproof", "navy", "hiking" as a category): most corrections are product words ("receptacle"), and the
+ * request is then not read again. Remembered per vocabulary, so a search pays for a word once.
+ */
+export function correctsConstraint(
+  corrections: readonly SpellingCorrection[],
+  vocabulary: CatalogVocabulary,
+): boolean {
+  let known = constraintWords.get(vocabulary);
+  if (known === undefined) constraintWords.set(vocabulary, (known = new Map()));
+  return corrections.some(({ word }) => {
+    let constrains = known.get(word);
+    if (constrains === undefined) {
+      const query = parseQuery(word, { vocabulary });
+      constrains = Object.keys(query.filters).length > 0 || query.sort !== 'relevance';
+      if (known.size >= MAX_REMEMBERED) known.clear();
+      known.set(word, constrains);
+    }
+    return constrains;
+  });
+}
+
+/** Do two readings of a request constrain it differently (filters or sort), beyond the words matched? */
+export function constrainsDifferently(first: SearchQuery, second: SearchQuery): boolean {
+  return JSON.stringify([first.filters, first.sort]) !== JSON.stringify([second.filters, second.sort]);
+}
