@@ -29,6 +29,13 @@ const WORD = "[\\p{L}][\\p{L}\\p{N}'’]*";
 export const LIST_SEPARATOR_SOURCE = '\\s*(?:,(?:\\s*(?:or|nor|and)\\b)?|\\bor\\b|\\bnor\\b|\\band\\b)\\s*';
 const SEPARATOR = LIST_SEPARATOR_SOURCE;
 const NOT_AFTER = new Set(negation.notAfter.map(termKey));
+/**
+ * Cheap tests first: the patterns below hold every known term and run ~100 times slower than a short one, while
+ * most requests hold no cue at all.
+ */
+const ANY_CUE = new RegExp(`${WORD_START}(?:${CUE})${WORD_END}`, 'iu');
+const ANY_FREE = new RegExp(`free${WORD_END}`, 'iu');
+const ANY_NON = new RegExp(`${WORD_START}non[\\s-]`, 'iu');
 const SOFT_DEGREE = new RegExp(`${WORD_START}(?:${alternation(negation.softDegree)})\\s+${WORD}`, 'giu');
 
 export interface NegationPatterns {
@@ -125,11 +132,26 @@ export function readNegation(
 ): void {
   const { cued, free } = negationPatterns(known);
   draft.rest = consume(draft.rest, SOFT_DEGREE, () => true);
-  const non = materials === undefined ? undefined : nonMaterial(materials);
+  const non = materials === undefined || !ANY_NON.test(draft.rest) ? undefined : nonMaterial(materials);
   draft.rest = consume(draft.rest, non, (match) => {
     addToFilter(draft.filters, 'excludeTerms', [normal(match.groups?.['list'] ?? '')]);
     return true;
   });
+  if (ANY_CUE.test(draft.rest)) readCued(draft, cued, features, names);
+  if (!ANY_FREE.test(draft.rest)) return;
+  draft.rest = consume(draft.rest, free, (match) => {
+    const phrase = match[0];
+    if (isFeature(phrase, features)) return false;
+    const list = match.groups?.['list'] ?? '';
+    const isKnown = findTerms(list, known).length > 0;
+    if (!isKnown && !/-free$/i.test(phrase)) return false;
+    addToFilter(draft.filters, 'excludeTerms', [normal(list)]);
+    return true;
+  });
+}
+
+/** The cued exclusions: "not leather", "no wool or nylon"; "no dig" names and "without fragrance" features. */
+function readCued(draft: Draft, cued: RegExp, features: TermMatcher, names: ReadonlySet<string>): void {
   // A name is one thing to match: written with a hyphen ("no dig" → "no-dig"), so that neither the exclusions
   // below nor the final tidy-up, which drops a dangling "no", take it apart.
   draft.rest = draft.rest.replace(cued, (whole: string, ...args: unknown[]) => {
@@ -159,15 +181,6 @@ export function readNegation(
     const { cue, list, first } = cuedParts(match.groups);
     if (!negates(cue, first, names)) return false;
     addToFilter(draft.filters, 'excludeTerms', termsOf(list));
-    return true;
-  });
-  draft.rest = consume(draft.rest, free, (match) => {
-    const phrase = match[0];
-    if (isFeature(phrase, features)) return false;
-    const list = match.groups?.['list'] ?? '';
-    const isKnown = findTerms(list, known).length > 0;
-    if (!isKnown && !/-free$/i.test(phrase)) return false;
-    addToFilter(draft.filters, 'excludeTerms', [normal(list)]);
     return true;
   });
 }
