@@ -3,7 +3,7 @@
  * text search already matches a misspelt word by its correction, but the parser reads constraints (features,
  * colours, materials, brands, categories) only in the catalogue's spelling: the search reports its corrections
  * (`CatalogSearchResult.corrections`), and the request is read again with them when that constrains it
- * differently. Pure.
+ * differently. No I/O: the answers depend only on the arguments (`correctsConstraint` remembers its own).
  */
 import type { SpellingCorrection } from '../ports.ts';
 import type { CatalogVocabulary } from './catalog-vocabulary.ts';
