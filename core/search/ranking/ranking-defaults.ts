@@ -134,6 +134,12 @@ export interface RankingDefaults {
    * plural folded.
    */
   containerWords: readonly string[];
+  /**
+   * Words that end a query's main part when a word precedes them: what follows says what the product goes with
+   * or does ("case for iphone", "drill with battery", "jacket that has a hood"), so the query's head is the
+   * last word before them. The parser's own relative-clause openers (`filler.clauseOpeners`) are among them.
+   */
+  mainPartBreaks: readonly string[];
   rerank: Readonly<RerankWeights>;
 }
 
@@ -160,6 +166,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   sortedCoverage: 0.75,
   childWords: Object.freeze(['kids', ...(queryDefaults.audience.words['kids'] ?? [])]),
   containerWords: Object.freeze(['set', 'kit', 'pack', 'pair', 'bundle']),
+  mainPartBreaks: Object.freeze(['for', 'with', ...queryDefaults.filler.clauseOpeners]),
   rerank: Object.freeze({
     bm25: 3,
     coverage: 4,

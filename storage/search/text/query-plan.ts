@@ -63,7 +63,7 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
     if (tokens.slice(start, end).some((token) => token.numeric))
       for (let i = start; i < end; i++) inCode.add(i);
   }
-  const mainEnd = mainPartEnd(tokens);
+  const mainEnd = mainPartEnd(tokens, context.defaults.mainPartBreaks);
   const own = tokens.map((token, i): Concept => {
     const id = context.index.terms.get(token.term);
     return {
