@@ -108,6 +108,14 @@ export const SPEECH_WORDS: ReadonlySet<string> = new Set(
   lots pretty do does did not stuff things items compare`.split(/\s+/),
 );
 
+/**
+ * Words that count the units a product comes in, beside a number: "socks 3 pack", "12 ct", "pack of 6", "2 pairs".
+ * With the number they say how many, not what product: see `quantityConcepts` (score-concepts.ts).
+ */
+export const PACK_WORDS: ReadonlySet<string> = new Set(
+  'pack packs pk pks count ct pc pcs piece pieces pair pairs'.split(/\s+/),
+);
+
 const bare = (typed: string): string => typed.replaceAll("'", '');
 
 /** Is the word (as typed, lower-cased) one of OPINION_WORDS? */

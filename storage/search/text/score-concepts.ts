@@ -5,6 +5,7 @@
  * Scratch arrays are allocated once per index and reused (searches run one at a time per connection).
  */
 import { FUNCTION_WORDS, isOpinionWord } from './analyzer-lexicon.ts';
+import { canName, quantityConcepts } from './quantity-concepts.ts';
 import type { Concept } from './query-concept.ts';
 import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
 
@@ -169,19 +170,32 @@ export function scoreConcepts(
     (concept) => !FUNCTION_WORDS.has(concept.typed) && !isOpinionWord(concept.typed),
   );
   const isOpinion = (concept: Concept) => substantial && isOpinionWord(concept.typed);
+  // A count ("3 pack") likewise, beside a word that could name a product, even one the shop lacks: "socks 3
+  // pack" in a shop without socks finds nothing rather than 3-person tents. A small number alone, beside a word
+  // the shop has ("76 steel door", not "23 ince"). Both still count for coverage.
+  const quantity = quantityConcepts(concepts);
+  const naming = concepts.map((concept, c) => canName(concept, quantity[c]));
+  const named = naming.some(Boolean);
+  const namedKnown = concepts.some(
+    (concept, c) => naming[c] && concept.alternatives.length > 0 && !isCommon(concept),
+  );
+  const isQuantity = (c: number) =>
+    quantity[c] === 'pack' ? named : quantity[c] === 'number' ? namedKnown : false;
   const selective = concepts.some(
     (concept) => concept.alternatives.length > 0 && !isCommon(concept) && !isFunction(concept),
   );
-  const quiet = (concept: Concept) =>
-    isFunction(concept) || isOpinion(concept) || (selective && isCommon(concept));
+  const quiet = (c: number) => {
+    const concept = concepts[c]!;
+    return isFunction(concept) || isOpinion(concept) || isQuantity(c) || (selective && isCommon(concept));
+  };
   const order = concepts.map((_, c) => c);
-  order.sort((a, b) => Number(quiet(concepts[a]!)) - Number(quiet(concepts[b]!)) || a - b);
+  order.sort((a, b) => Number(quiet(a)) - Number(quiet(b)) || a - b);
 
   for (const c of order) {
     const concept = concepts[c]!;
     const { alternatives } = concept;
     if (alternatives.length === 0) continue;
-    if (generating && quiet(concept)) generating = false;
+    if (generating && quiet(c)) generating = false;
     let conceptImportance = 0;
     if (!isOpinion(concept))
       for (const { terms } of alternatives) {
