@@ -12,6 +12,11 @@ export interface MatchSet {
   scores?: Float64Array;
   /** Leading entries already in final relevance order (a page inside them needs no sorting). */
   ranked?: number;
+  /**
+   * For the other sorts: entries marked 1 come after those marked 0, each group in the sort's order (children's
+   * products when the request names no audience: "cheapest running shoes" lists adults' shoes first).
+   */
+  later?: Uint8Array;
   /** Words of the query that no product holds (text searches that still matched something). */
   unmatched?: string[];
   /** The best match covers under PARTIAL_COVERAGE of the query's words (text searches, any sort). */
@@ -46,17 +51,20 @@ export function comparator(index: CatalogIndex, set: MatchSet, sort: SortOrder):
       return (x - y) * direction || then(a, b);
     };
   };
+  const { later } = set;
+  const tiered = (compare: Compare): Compare =>
+    later === undefined ? compare : (a, b) => later[a]! - later[b]! || compare(a, b);
   switch (sort) {
     case 'price_asc':
-      return byNumber(index.price, 1, byPopularity);
+      return tiered(byNumber(index.price, 1, byPopularity));
     case 'price_desc':
-      return byNumber(index.price, -1, byPopularity);
+      return tiered(byNumber(index.price, -1, byPopularity));
     case 'rating':
-      return byNumber(index.rating, -1, byNumber(index.reviewCount, -1, byPopularity));
+      return tiered(byNumber(index.rating, -1, byNumber(index.reviewCount, -1, byPopularity)));
     case 'newest':
-      return byNumber(index.createdMs, -1, byPopularity);
+      return tiered(byNumber(index.createdMs, -1, byPopularity));
     case 'popular':
-      return byPopularity;
+      return tiered(byPopularity);
     default:
       return byScore;
   }

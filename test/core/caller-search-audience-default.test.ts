@@ -1,7 +1,8 @@
 /**
  * A request that names no audience is most often an adult's: "running shoes size 11" used to list a kids' shoe
  * first (its title matched as well and it rated higher). Children's products, by title or by audience
- * attribute, now follow adults' ones of equal match; a request naming children, or any audience, keeps them.
+ * attribute, now follow adults' ones of equal match, and in the other sorts follow every adults' one; a request
+ * naming children, or any audience, keeps them.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -44,6 +45,23 @@ test('a request naming children keeps them first', async () => {
 test('the better match still wins: a children’s product is demoted, not dropped', async () => {
   const { ids } = await search('daybreak running shoe');
   assert.is(ids[0], 'kids-titled');
+});
+
+test('in the other sorts too: "cheapest running shoes" lists adults’ shoes first, then children’s', async () => {
+  assert.equal((await search('cheapest running shoes')).ids, [
+    'adult',
+    'women',
+    'kids-tagged',
+    'kids-titled',
+  ]);
+  assert.equal((await search('most expensive running shoes')).ids, [
+    'women',
+    'adult',
+    'kids-titled',
+    'kids-tagged',
+  ]);
+  assert.equal((await search('best rated running shoes')).ids.slice(0, 2), ['adult', 'women']);
+  assert.is((await search('cheapest kids running shoes')).ids[0], 'kids-tagged', 'children asked for');
 });
 
 test.after(() => app.close());

@@ -32,6 +32,8 @@ export interface TextMatches {
   matches: Int32Array;
   /** Relevance order keys (lower is better), for the relevance sort only. */
   scores?: Float64Array;
+  /** For the other sorts: 1 for a children's product when the request names no audience (see MatchSet). */
+  later?: Uint8Array;
   /** Leading entries of `matches` already in final order. */
   ranked?: number;
   /** Words of the query that no product holds in any form (see unmatchedWords). */
@@ -157,15 +159,17 @@ export function matchText(
   const corrections = spelled.length > 0 ? { corrections: spelled } : {};
   const headWord = headConcept(catalog.text, concepts, scores.importance);
   const head = headOf(catalog.text, headWord, keep, matches.length > 0);
+  // A request naming no audience lists adults' products first (rerank `audienceDefault`; `later` in any sort).
+  const adults = !audienceAsked && !asksForChildren(concepts, defaults);
+  const forChildren = adults ? childProducts(catalog.text, index, defaults) : undefined;
   if (!rank) {
     const covered = bestCovered(matches, scores.coverage, defaults.sortedCoverage);
     const listed = namingHead(catalog.text, headWord, covered);
     const partial = partialAt(bestCoverage(listed, scores.coverage));
-    return { matches: listed, ...reported, ...partial, ...head(listed), ...corrections };
+    const later = forChildren && Uint8Array.from(listed, (position) => (forChildren(position) ? 1 : 0));
+    const tiers = later?.includes(1) === true ? { later } : {};
+    return { matches: listed, ...tiers, ...reported, ...partial, ...head(listed), ...corrections };
   }
-  // A request naming no audience lists adults' products first (rerank `audienceDefault`).
-  const adults = !audienceAsked && !asksForChildren(concepts, defaults);
-  const forChildren = adults ? childProducts(catalog.text, index, defaults) : undefined;
   const ranked = rankCandidates(catalog.text, index, concepts, scores, matches, defaults, forChildren);
   const first = ranked.matches[0];
   const partial = partialAt(first === undefined ? 0 : scores.coverage[first]!);
