@@ -36,6 +36,7 @@ const products: Product[] = [
   { id: 'large-tote', title: 'Large Canvas Tote' },
   { id: 'minimal-watch', title: 'Minimal Steel Watch' },
   { id: 'dive-watch', title: 'Dive Watch' },
+  { id: 'fleece-blanket', title: 'Fleece Blanket', description: 'A soft handle for winter.' },
 ];
 
 const s = storageWith(products);
@@ -169,6 +170,13 @@ test('a rare word that hardly appears with the query’s other words matches the
   assert.ok(philips >= 0 && philips < found.indexOf('cuisinart'), found.join(' '));
   // Where the word as typed keeps the query's company, it stands alone.
   assert.is((await top('phillips screwdriver'))[0], 'phillips-screwdriver');
+});
+
+test('a real word is at most one slip from a correction; a non-word may be two', async () => {
+  const candles = await s.catalog.search('t', query('winter candles'), page(50));
+  assert.is(candles.total, 0, '"candles" is not "handle" (two edits), though "handle" appears with "winter"');
+  assert.equal(candles.unmatched, ['candles']);
+  assert.equal((await ids('fleece blnaket'))[0], 'fleece-blanket', 'a non-word two edits away is corrected');
 });
 
 test.run();

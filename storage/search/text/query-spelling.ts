@@ -114,9 +114,13 @@ export function repair(
     return [concept];
   }
   const length = token.word.length;
+  const real = isEnglishWord(token.word);
   const near = length >= defaults.typoMinLength ? context.typos.lookup(token.word, 1) : [];
+  // A real word is at most one slip from what the shopper meant: "gloves" is no "gives".
   const far =
-    near.length === 0 && length >= defaults.typo2MinLength ? context.typos.lookup(token.word, 2) : [];
+    near.length === 0 && !real && length >= defaults.typo2MinLength
+      ? context.typos.lookup(token.word, 2)
+      : [];
   const parts =
     near.length === 0 ? splitWord(token.word, index, far.length > 0 ? 4 : MIN_SPLIT_PART) : undefined;
   if (parts !== undefined && defaults.compound > 0) {
@@ -137,7 +141,7 @@ export function repair(
   const weight = near.length > 0 ? defaults.typo1 : defaults.typo2;
   // A real word is no misspelling unless the query's other words point to the correction; "for" or "the"
   // next to it point nowhere ("a dress for a wedding" is not bedding).
-  const support = isEnglishWord(token.word) ? defaults.realWordTogether : 0;
+  const support = real ? defaults.realWordTogether : 0;
   const supported = found
     .slice(0, MAX_CORRECTIONS)
     .filter((candidate) => support === 0 || !isAgentOf(token.word, candidate.term))
