@@ -70,6 +70,11 @@ const BOUND = new RegExp(
 /** "for 4 people": a lower bound in the `forMinimum` families. */
 const FOR_QUANTITY = new RegExp(`${WORD_START}for\\s+${QUANTITY}`, 'giu');
 const FOR_MINIMUM = new Set(measures.forMinimum);
+/** "sleeps 4", "seats 6 people": at least that many people. */
+const CAPACITY = new RegExp(
+  `${WORD_START}(?<verb>${alternation(measures.capacityVerbs)})\\s+(?<num>\\d{1,3})(?:\\s+(?<unit>${REQUEST_UNITS}))?${WORD_END}`,
+  'giu',
+);
 /** "20L or more", "30+ hours": the cue after the quantity. */
 const BOUND_AFTER = new RegExp(`${WORD_START}${QUANTITY}${AFTER}`, 'giu');
 const LOW = (name: string) => `(?<${name}>${NUMBER})\\s*(?:${REQUEST_UNITS})?\\s*`;
@@ -134,6 +139,14 @@ export function readMeasures(draft: Draft, units: readonly string[]): void {
     if (quantity === undefined || !known.has(quantity.unit) || !FOR_MINIMUM.has(quantity.unit)) return false;
     const label = `for ${groups['num']}${groups['gap']}${groups['unit']}`;
     add({ unit: quantity.unit, min: quantity.value, label });
+    return true;
+  });
+  if (!known.has('person')) return;
+  draft.rest = consume(draft.rest, CAPACITY, (match) => {
+    const groups = match.groups ?? {};
+    const quantity = measureFrom(groups['num']!, groups['unit'] ?? 'people');
+    if (quantity?.unit !== 'person') return false;
+    add({ unit: 'person', min: quantity.value, label: `${groups['verb']!.toLowerCase()} ${groups['num']}` });
     return true;
   });
 }

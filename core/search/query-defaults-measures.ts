@@ -104,6 +104,11 @@ export const measureDefaults = {
      * least 4. ("4 person tent" names the size and stays as words.)
      */
     forMinimum: list('person'),
+    /**
+     * Verbs before a bare number that ask for room for that many people or more: "a tent that sleeps 4", "a
+     * table that seats 6" (read only where the catalogue gives capacities in people).
+     */
+    capacityVerbs: list('sleeps, sleeping, seats, seating'),
     /** Words after a measure that make it a lower bound ("20L or more", "30+ hours" is read too). */
     minAfter: list(
       'or more, or longer, or bigger, or larger, or higher, or above, or over, and up, and above, plus',

@@ -49,5 +49,11 @@ test('"for 4 people" asks for room for four or more; "2 man" is a 2-person tent'
   assert.is((await search('2 man tent')).ids[0], 'tent2');
 });
 
+test('"a tent that sleeps 4" asks for room for four or more too', async () => {
+  const { ids, chat } = await search('a tent that sleeps 4');
+  assert.equal([...ids].sort(), ['tent4', 'tent6']);
+  assert.match(chat, /Showing tent, sleeps 4/);
+});
+
 test.after(() => app.close());
 test.run();

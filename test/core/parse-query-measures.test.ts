@@ -78,6 +78,15 @@ test('"for" a number of people is a capacity: a lower bound', () => {
   assert.is(describeQuery(query), "tent that's easy to set up, for 4 people");
 });
 
+test('"sleeps 4", "seats 6": room for that many people or more', () => {
+  const query = parse('a tent that sleeps 4');
+  assert.equal(query.filters.measures, [{ unit: 'person', min: 4, label: 'sleeps 4' }]);
+  assert.is(query.text, 'tent');
+  assert.is(describeQuery(query), 'tent, sleeps 4');
+  assert.is(parse('patio table seats 6 people').filters.measures?.[0]?.min, 6);
+  assert.is(parse('sleeping bag').filters.measures, undefined, 'no number, no capacity');
+});
+
 test('units convert: "2 days or more" is 48 hours, "over 1 ft" is 304.8 mm', () => {
   assert.equal(parse('watch battery 2 days or more').filters.measures?.[0], {
     unit: 'hour',
