@@ -37,6 +37,7 @@ export {
 } from './search/ranking/ranking-defaults.ts';
 export { scoreCandidate, type CandidateFeatures } from './search/ranking/score-candidate.ts';
 export { describeQuery } from './search/describe-query.ts';
+export { askedValues } from './search/constraint-labels.ts';
 export { withMaterialSpellings } from './search/lexicon-terms.ts';
 export { compareAttributes } from './compare/compare-attributes.ts';
 export { usagePeriod } from './trpc.ts';

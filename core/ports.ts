@@ -6,7 +6,7 @@ import type { Product } from './schemas/product.ts';
 import type { AttributeComparison, FaqContent, Facets, HighlightsContent } from './schemas/responses.ts';
 import type { CoreIntentRequest } from './schemas/request.ts';
 import type { CatalogVocabulary } from './search/catalog-vocabulary.ts';
-import type { SearchQuery } from './search/search-query.ts';
+import type { SearchFilters, SearchQuery } from './search/search-query.ts';
 
 export interface TenantSettings {
   id: string;
@@ -145,6 +145,8 @@ export interface SearchChatInput {
   products: Product[];
   total: number;
   relaxed: string[];
+  /** The filters as the request was understood, before `relaxed` dropped any (present only when it did). */
+  askedFilters?: SearchFilters;
   /** The query's words that no product holds (CatalogSearchResult.unmatched); absent or empty: none. */
   unmatched?: string[];
   /** Even the best match holds only part of the query's words (CatalogSearchResult.partial). */

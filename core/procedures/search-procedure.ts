@@ -86,6 +86,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             products: result.products,
             total: result.total,
             relaxed,
+            ...(relaxed.length > 0 && { askedFilters: understood.filters }),
             ...(result.unmatched && { unmatched: result.unmatched }),
             // No partial-match notice for alternatives to a viewed product (they never hold all of its title's
             // words) or after relaxing (the chat already says what was dropped).

@@ -8,10 +8,11 @@ import { productCurrency } from './format-price.ts';
 import { MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { displayName, truncate } from './product-attributes.ts';
 import { describePick } from './pick-reasons.ts';
+import { viewedAnswer } from './viewed-answer.ts';
 
 export type SearchMessageInput = Pick<
   SearchChatInput,
-  'request' | 'query' | 'products' | 'total' | 'relaxed' | 'unmatched' | 'partial'
+  'request' | 'query' | 'products' | 'total' | 'relaxed' | 'askedFilters' | 'unmatched' | 'partial'
 >;
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
@@ -130,14 +131,20 @@ export function searchSentences(input: SearchMessageInput): string[] {
   const wanted = truncate(describeQuery(query), 160);
   if (input.products.length === 0) return noResults(input, wanted);
 
-  const head = [`Showing ${wanted}.`, countSentence(input.total, input.products.length, input.request.page)];
+  // "Is it waterproof?" on a product page: the answer first, and no "you're viewing" note beside it.
+  const answer = viewedAnswer(input);
+  const head = [
+    ...(answer === undefined ? [] : [answer]),
+    `Showing ${wanted}.`,
+    countSentence(input.total, input.products.length, input.request.page),
+  ];
   if (input.relaxed.length > 0)
     head.push(`Nothing matched every detail, so I relaxed: ${joinList(input.relaxed)}.`);
   const unmatched = unmatchedSentence(input.unmatched ?? []);
   if (unmatched !== undefined) head.push(unmatched);
   else if (input.partial === true)
     head.push('None of them has everything you asked for; these come closest.');
-  const viewing = viewingSentence(input);
+  const viewing = answer === undefined ? viewingSentence(input) : undefined;
   const withViewing = viewing === undefined ? head : [...head, viewing];
   const picked = picks(input, MAX_MESSAGE_LENGTH - totalLength(withViewing));
   const full = [...withViewing, ...picked];

@@ -1,0 +1,73 @@
+/**
+ * A yes/no question about the product the shopper is viewing ("is it waterproof?", "does it come in red?",
+ * "is this leather?"). The search looks for products like it with the asked constraint, so its own words match
+ * it best: the viewed product among the results means yes; the constraint relaxed, or every match shown without
+ * it, means no. Answered for features, materials, colours and sizes, one at a time for a no.
+ */
+import { askedValues, type SearchFilters } from '../../core/index.ts';
+import { joinList } from './english-list.ts';
+import type { SearchMessageInput } from './search-message.ts';
+import { truncate } from './product-attributes.ts';
+
+/** "is it…", "does this…", "are they…": a question about what the shopper is looking at. */
+const QUESTION =
+  /^\s*(?:is|are|does|do|can|will|would|has|have)\s+(?:it|this|that|they|these|those)(?![\p{L}\p{N}])/iu;
+
+interface Asked {
+  yes: string;
+  no: string;
+}
+
+/** Filters answered about the viewed product, and those that say nothing of it (the page adds its category). */
+const ANSWERED = new Set(['features', 'materials', 'colors', 'sizes', 'categories', 'currency']);
+
+/** What the filters ask of a product, as it would be said of the viewed one; undefined for other constraints. */
+function askedOf(filters: SearchFilters): Asked[] | undefined {
+  const others = Object.entries(filters).filter(
+    ([key, value]) =>
+      !ANSWERED.has(key) && value !== undefined && (!Array.isArray(value) || value.length > 0),
+  );
+  if (others.length > 0) return undefined;
+  // What the shopper asked, not the parser's expansions ("leather", not every kind of leather).
+  return [
+    ...askedValues(filters, 'features').map((feature) => ({
+      yes: `is ${feature}`,
+      no: `isn't listed as ${feature}`,
+    })),
+    ...askedValues(filters, 'materials').map((material) => ({
+      yes: `is made of ${material}`,
+      no: `isn't made of ${material}`,
+    })),
+    ...askedValues(filters, 'colors').map((colour) => ({
+      yes: `comes in ${colour}`,
+      no: `doesn't come in ${colour}`,
+    })),
+    ...askedValues(filters, 'sizes').map((size) => ({
+      yes: `comes in size ${size}`,
+      no: `doesn't come in size ${size}`,
+    })),
+  ];
+}
+
+/** "Yes: the Coastal Rain Jacket you're viewing is waterproof." — or undefined when the answer is not known. */
+export function viewedAnswer(input: SearchMessageInput): string | undefined {
+  const context = input.query.context;
+  const viewedId = context?.productId;
+  if (context === undefined || context.relation !== 'refine' || !context.fromPage || viewedId === undefined)
+    return undefined;
+  if (!QUESTION.test(input.request.content)) return undefined;
+  const asked = askedOf(input.askedFilters ?? input.query.filters);
+  if (asked === undefined || asked.length === 0) return undefined;
+  const name = `the ${truncate(context.title, 50)} you're viewing`;
+  if (input.relaxed.length > 0) {
+    // Dropped because no product like it has it, the viewed one included.
+    const kept = askedOf(input.query.filters) ?? [];
+    return asked.length === 1 && kept.length === 0 ? `No: ${name} ${asked[0]!.no}.` : undefined;
+  }
+  const shown = input.products.some((product) => product.id === viewedId);
+  if (shown) return `Yes: ${name} ${joinList(asked.map((part) => part.yes))}.`;
+  const everyMatchShown = (input.request.page ?? 1) === 1 && input.total <= input.products.length;
+  return asked.length === 1 && everyMatchShown
+    ? `No: ${name} ${asked[0]!.no}; these similar products do.`
+    : undefined;
+}

@@ -1,0 +1,72 @@
+/**
+ * A yes/no question about the product the shopper is viewing ("is it waterproof?", "is it leather?", "does it
+ * come in red?"): the offline chat answers it first, from the search for products like it with that constraint.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const jacket = (id: string, title: string, color: string, material: string, features: string[]): Product => ({
+  id,
+  title,
+  category: 'Clothing > Jackets',
+  price: 90,
+  attributes: { color, material, features, size: ['S', 'M', 'L'] },
+});
+
+const products: Product[] = [
+  jacket('rain', 'Coastal Nylon Rain Jacket', 'blue', 'nylon', ['waterproof']),
+  jacket('storm', 'Storm Nylon Rain Jacket', 'red', 'nylon', ['waterproof']),
+  jacket('fleece', 'Coastal Fleece Jacket', 'grey', 'polyester', ['machine washable']),
+  jacket('biker', 'Biker Jacket', 'black', 'suede', []),
+  { id: 'boot', title: 'Leather Hiking Boot', category: 'Shoes', attributes: { material: 'leather' } },
+];
+
+const { app, caller } = await shopCaller(products);
+
+async function ask(content: string, productId = 'rain'): Promise<string> {
+  let chat = '';
+  for await (const event of await caller.search({ content, chatMetadata: { productId } })) {
+    if ('chatStream' in event) chat += event.chatStream;
+  }
+  return chat;
+}
+
+test('yes: the viewed product meets the asked feature, colour or size', async () => {
+  assert.match(
+    await ask('is it waterproof?'),
+    /^Yes: the Coastal Nylon Rain Jacket you're viewing is waterproof\./,
+  );
+  assert.match(
+    await ask('does it come in blue'),
+    /^Yes: the Coastal Nylon Rain Jacket you're viewing comes in blue\./,
+  );
+  assert.match(await ask('is this waterproof and blue'), /^Yes: .* is waterproof and comes in blue\./);
+  assert.not.match(await ask('is it waterproof'), /you're viewing is among these results/, 'said once');
+});
+
+test('no: the asked material was relaxed, or every match is shown without the viewed product', async () => {
+  const leather = await ask('is it leather');
+  assert.match(
+    leather,
+    /^No: the Coastal Nylon Rain Jacket you're viewing isn't made of leather\. /,
+    'no jacket is',
+  );
+  assert.match(leather, /relaxed: material leather/);
+  assert.match(await ask('is it suede'), /^No: .* isn't made of suede; these similar products do\./);
+  const red = await ask('does it come in red');
+  assert.match(
+    red,
+    /^No: the Coastal Nylon Rain Jacket you're viewing doesn't come in red; these similar products do\./,
+  );
+});
+
+test('no answer where the request is no question about the viewed product, or asks something else', async () => {
+  assert.not.match(await ask('waterproof jackets like this'), /^(?:Yes|No):/);
+  assert.not.match(await ask('is it waterproof under $50'), /^(?:Yes|No):/, 'a price is not answered');
+  assert.not.match(await ask('is it any good'), /^(?:Yes|No):/, 'nothing asked of it');
+});
+
+test.after(() => app.close());
+test.run();
