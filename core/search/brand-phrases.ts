@@ -3,14 +3,15 @@ import { addToFilter, type Draft } from './draft.ts';
 import { LIST_SEPARATOR_SOURCE, NEGATION_CUE } from './negation.ts';
 import { queryDefaults } from './query-defaults.ts';
 import {
+  allMatches,
   alternation,
   consume,
   GAP,
   termKey,
   termMatcher,
+  type TermMatcher,
   WORD_END,
   WORD_START,
-  type TermMatcher,
 } from './text-tools.ts';
 
 const IGNORED = new Set(queryDefaults.brands.ignore.map(termKey));
@@ -61,7 +62,7 @@ export function readBrands(draft: Draft, brands: TermMatcher): void {
   if (negated !== undefined) {
     draft.rest = draft.rest.replace(negated, (whole: string, ...args: unknown[]) => {
       const groups = args.at(-1) as Record<string, string | undefined>;
-      const names = [...(groups['list'] ?? '').matchAll(brands.regex!)].flatMap(
+      const names = allMatches(groups['list'] ?? '', brands.regex!).flatMap(
         (found) => brands.canonical.get(termKey(found[0])) ?? [],
       );
       if (names.length === 0) return whole;

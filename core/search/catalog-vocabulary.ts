@@ -5,7 +5,7 @@
 import type { AttributeValue, Product } from '../schemas/product.ts';
 import { measureOf } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { alternation } from './text-tools.ts';
+import { allMatches, alternation } from './text-tools.ts';
 
 export interface CatalogVocabulary {
   /** The catalogue's brands in its own spelling ("Harbor & Finch"); matched in any case, named as spelt. */
@@ -47,7 +47,7 @@ function namesIn(
 ): string[] {
   const products = new Map<string, number>();
   for (const title of titles) {
-    for (const name of new Set(Array.from(title.matchAll(regex), nameOf))) {
+    for (const name of new Set(allMatches(title, regex).map(nameOf))) {
       products.set(name, (products.get(name) ?? 0) + 1);
     }
   }

@@ -7,7 +7,7 @@ import { normalizeCategory } from './catalog-vocabulary.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { inflections } from './inflect.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { alternation, findTerms, termKey, termMatcher, type TermMatcher } from './text-tools.ts';
+import { allMatches, alternation, findTerms, termKey, termMatcher, type TermMatcher } from './text-tools.ts';
 
 const { categories } = queryDefaults;
 const IGNORED = new Set(categories.ignore.map(termKey));
@@ -68,7 +68,7 @@ export function readCategories(draft: Draft, lexicon: CategoryLexicon): void {
     addToFilter(draft.filters, 'categories', lexicon.paths.get(termKey(found.term)) ?? []);
   }
   // A one-word segment written as two words: "skin care" for "Skincare".
-  for (const pair of draft.rest.matchAll(WORD_PAIR)) {
+  for (const pair of allMatches(draft.rest, WORD_PAIR)) {
     if (pair.index > purpose) continue;
     const paths = lexicon.paths.get(termKey(`${pair[1]}${pair[2]}`));
     if (paths !== undefined) addToFilter(draft.filters, 'categories', paths);

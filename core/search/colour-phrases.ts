@@ -6,7 +6,7 @@
 import { expandColourIn, type ColourLexicon } from './colour-lexicon.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
+import { allMatches, alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
 const { colours } = queryDefaults;
 
@@ -45,7 +45,7 @@ export function colourPatterns(lexicon: ColourLexicon): ColourPatterns {
 
 /** Spans of phrases such as "white noise" or "green tea", whose colour word is not a colour. */
 function protectedSpans(text: string): [number, number][] {
-  return [...text.matchAll(NOT_COLOURS)].map((match) => [match.index, match.index + match[0].length]);
+  return allMatches(text, NOT_COLOURS).map((match) => [match.index, match.index + match[0].length]);
 }
 
 interface AskedColour {
@@ -55,7 +55,7 @@ interface AskedColour {
 
 function itemsOf(listText: string, lexicon: ColourLexicon, item: RegExp): AskedColour[] {
   const items: AskedColour[] = [];
-  for (const match of listText.matchAll(item)) {
+  for (const match of allMatches(listText, item)) {
     const spelt = match[2] ?? '';
     const canonical = lexicon.terms.canonical.get(termKey(spelt));
     if (canonical === undefined) continue;

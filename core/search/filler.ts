@@ -7,7 +7,7 @@ import type { Draft } from './draft.ts';
 import { gerund } from './inflect.ts';
 import { NEGATION_CUE } from './negation.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
+import { allMatches, alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
 const { filler } = queryDefaults;
 
@@ -31,7 +31,7 @@ const PHRASE_END = /^\s*(?:$|[,;.!?]|(?:who|that|which)(?![\p{L}\p{N}]))/iu;
 
 /** Removes conversational phrases (run first, before the constraint readers), never part of a negation cue. */
 export function readFiller(draft: Draft): void {
-  const cues = [...draft.rest.matchAll(NEGATION_CUES)].map((cue) => [cue.index, cue.index + cue[0].length]);
+  const cues = allMatches(draft.rest, NEGATION_CUES).map((cue) => [cue.index, cue.index + cue[0].length]);
   draft.rest = consume(draft.rest, PHRASES, (match) => {
     const end = match.index + match[0].length;
     return !cues.some(([from = 0, to = 0]) => match.index < to && end > from);

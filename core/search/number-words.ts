@@ -4,7 +4,7 @@
  * swimsuit" and "three seater sofa" keep their words.
  */
 import { queryDefaults } from './query-defaults.ts';
-import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+import { allMatches, alternation, WORD_END, WORD_START } from './text-tools.ts';
 
 const SMALL = [
   'zero',
@@ -78,11 +78,13 @@ export function numberOfWords(words: string): number | undefined {
   return total + current;
 }
 
+const JOIN = /\s+(and|to)\s+/giu;
+
 /** One number, or two joined by "and" / "to" ("one hundred and two hundred" → "100 and 200"). */
 function digitsOf(words: string): string | undefined {
   const whole = numberOfWords(words);
   if (whole !== undefined) return String(whole);
-  for (const join of words.matchAll(/\s+(and|to)\s+/giu)) {
+  for (const join of allMatches(words, JOIN)) {
     const first = numberOfWords(words.slice(0, join.index));
     const second = numberOfWords(words.slice(join.index + join[0].length));
     if (first !== undefined && second !== undefined) return `${first} ${join[1]} ${second}`;

@@ -12,7 +12,7 @@ import { inflections } from './inflect.ts';
 import { measureOf } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { MeasureBound } from './search-query.ts';
-import { alternation, GAP, WORD_END, WORD_START } from './text-tools.ts';
+import { allMatches, alternation, GAP, WORD_END, WORD_START } from './text-tools.ts';
 
 const { measures: cues } = queryDefaults.pageContext;
 const IMPLIED = new Map(
@@ -49,7 +49,7 @@ export function readRelativeMeasure(
 ): { rest: string; bound: MeasureBound } | undefined {
   const attributes = measured(product);
   if (attributes.length === 0) return undefined;
-  for (const match of text.matchAll(CUE)) {
+  for (const match of allMatches(text, CUE)) {
     const { cue = '', first, second } = match.groups ?? {};
     // "a lighter one" names the weight; "a lighter colour" does not.
     const alone = first === undefined || IMPLIED_BEFORE.has(first.toLowerCase());

@@ -6,7 +6,7 @@
  */
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
+import { allMatches, alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
 const { sizes, price } = queryDefaults;
 
@@ -103,7 +103,7 @@ export function readSizes(draft: Draft, catalogueSizes: readonly string[]): void
       if (regex === IN_A_NUMBER && UNIT_AFTER.test(text.slice(match.index + match[0].length))) return false;
       const bare = regex === BARE_CODE || regex === LAST_WORD;
       if (bare && !sold.has(letterSize(match.groups?.['list'] ?? ''))) return false;
-      const items = [...(match.groups?.['list'] ?? '').matchAll(ITEM)].map((item) => item[0]);
+      const items = allMatches(match.groups?.['list'] ?? '', ITEM).map((item) => item[0]);
       if (items.length === 0) return false;
       for (const item of items) addToFilter(draft.filters, 'sizes', sizeValues(item, catalogueSizes));
       return true;

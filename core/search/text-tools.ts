@@ -110,11 +110,42 @@ export interface FoundTerm {
   length: number;
 }
 
+/** Where a search resumes after an empty match: past the character at `index` (a whole code point for 'u'). */
+function pastEmpty(text: string, index: number, unicode: boolean): number {
+  if (!unicode || index + 1 >= text.length) return index + 1;
+  const code = text.charCodeAt(index);
+  const next = text.charCodeAt(index + 1);
+  return code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? index + 2 : index + 1;
+}
+
+/**
+ * Every match of a global regex in `text`, as `text.matchAll(regex)` lists them, but found with `regex` itself.
+ * `matchAll` runs a clone, and a clone is compiled again whenever V8 has cleared its regular-expression cache
+ * (it does on full garbage collections): for the parser's largest patterns that took 10+ ms, in requests long
+ * after the first. `regex.lastIndex` is left as it was.
+ */
+export function allMatches(text: string, regex: RegExp): RegExpExecArray[] {
+  if (!regex.global)
+    throw new TypeError(`allMatches needs a global regex, got /${regex.source}/${regex.flags}`);
+  const saved = regex.lastIndex;
+  const matches: RegExpExecArray[] = [];
+  try {
+    regex.lastIndex = 0;
+    for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
+      matches.push(match);
+      if (match[0] === '') regex.lastIndex = pastEmpty(text, match.index, regex.unicode);
+    }
+  } finally {
+    regex.lastIndex = saved;
+  }
+  return matches;
+}
+
 /** Every non-overlapping occurrence of the matcher's spellings, left to right. */
 export function findTerms(text: string, matcher: TermMatcher): FoundTerm[] {
   if (matcher.regex === undefined) return [];
   const found: FoundTerm[] = [];
-  for (const match of text.matchAll(matcher.regex)) {
+  for (const match of allMatches(text, matcher.regex)) {
     const term = matcher.canonical.get(termKey(match[0]));
     if (term !== undefined) found.push({ term, index: match.index, length: match[0].length });
   }
@@ -133,8 +164,8 @@ export function consume(
   if (regex === undefined) return text;
   let out = '';
   let last = 0;
-  for (const match of text.matchAll(regex)) {
-    if (accept(match as RegExpExecArray) === false) continue;
+  for (const match of allMatches(text, regex)) {
+    if (accept(match) === false) continue;
     out += text.slice(last, match.index) + GAP;
     last = match.index + match[0].length;
   }
