@@ -118,7 +118,8 @@ export const queryDefaults = {
      * A degree we cannot filter on: the phrase and the word after it go ("yoga mat not too thick" searches
      * "yoga mat"; matching "thick" would rank the opposite first). "not too expensive" is read as cheap before.
      */
-    softDegree: list('not too, not overly, not very, not so, nothing too, not super'),
+    softDegree: list(`not too, not overly, not very, not so, nothing too, not super, isn't too, aren't too,
+      is not too, are not too, isn't very, aren't very, isn't overly, aren't overly`),
     /**
      * A cue after one of these negates what the product does, not what it is made of: "a mat that does not
      * slip" asks for a mat that grips, as "doesn't slip" does ("does not need" is a cue of its own).

@@ -47,6 +47,8 @@ test('negation: "non-slip", "no-show", "bpa-free" and "not too…" are not exclu
   // A degree cannot be filtered on, and its word would rank the opposite first: both go.
   assert.is(parseQuery('yoga mat not too thick').text, 'yoga mat');
   assert.is(parseQuery('a not very big tent').text, 'tent');
+  assert.is(parseQuery("a waterproof jacket that isn't too heavy").text, 'waterproof jacket', 'after "that"');
+  assert.is(parseQuery('boots that arent very heavy').text, 'boots', 'without the apostrophe');
   assert.is(parseQuery('not too expensive sofa').sort, 'price_asc', '"not too expensive" is cheap');
 });
 
