@@ -76,6 +76,31 @@ test('the model is told the page a request was read against, on the wire', async
   assert.match(user?.content ?? '', /"relation":\s*"cheaper"/);
 });
 
+test('the model is told the answer to a yes/no question about the viewed product, on the wire', async () => {
+  fake().script('/api/chat', { tokens: ['Yes, it is waterproof.'] });
+  const context = {
+    title: 'Trailhead Waterproof Hiking Boot',
+    productId: 'boot-1',
+    relation: 'refine' as const,
+    fromPage: true,
+  };
+  const input = searchInput();
+  await collect(
+    composer().searchMessage({
+      ...input,
+      request: { ...input.request, content: 'is it waterproof?', chatMetadata: { productId: 'boot-1' } },
+      query: { ...input.query, filters: { features: ['waterproof'] }, context },
+    }),
+  );
+  const body = fake().requestsTo('/api/chat')[0]?.body as { messages: { role: string; content: string }[] };
+  const [system, user] = body.messages;
+  assert.match(system?.content ?? '', /DATA\.viewedProductAnswer/);
+  assert.match(
+    user?.content ?? '',
+    /"viewedProductAnswer":\s*"Yes: the Trailhead Waterproof Hiking Boot you're viewing is waterproof\."/,
+  );
+});
+
 test('a client disconnect mid-stream aborts the Ollama request within 100 ms', async () => {
   fake().script('/api/chat', { tokens: Array.from({ length: 50 }, (_, i) => `t${i} `), tokenDelayMs: 40 });
   const chat = composer();
