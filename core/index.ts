@@ -19,6 +19,7 @@ export {
 export { measureOf, withinBound, type Measure } from './search/measures.ts';
 export { attributeWords } from './search/attribute-words.ts';
 export { parseQuery } from './search/parse-query.ts';
+export { isMoreRequest } from './search/more-request.ts';
 export {
   brandSpellings,
   buildVocabulary,

@@ -119,6 +119,8 @@ export interface SessionTurn {
   query: SearchQuery;
   /** The request's `chatMetadata.productId`, else its `chatMetadata.title`; absent without either. */
   page?: string;
+  /** The page of results it showed (the request's `page`), for "show me more"; absent means 1. */
+  shownPage?: number;
 }
 
 /**

@@ -3,7 +3,7 @@
  * and the conversation's last search (`sessionId`, through the optional SessionMemory port). Failures of the
  * session memory are logged and never fail the request: it then stands alone.
  */
-import type { CoreDeps } from '../ports.ts';
+import type { CoreDeps, SessionTurn } from '../ports.ts';
 import type { CoreIntentRequest } from '../schemas/request.ts';
 import type { PageContext } from '../search/page-context.ts';
 import type { SearchQuery } from '../search/search-query.ts';
@@ -39,19 +39,19 @@ export async function previousSearch(
   deps: CoreDeps,
   tenantId: string,
   request: CoreIntentRequest,
-): Promise<SearchQuery | undefined> {
+): Promise<SessionTurn | undefined> {
   const sessionId = request.sessionId;
   if (deps.sessions === undefined || sessionId === undefined) return undefined;
   try {
     const turn = await deps.sessions.lastSearch(tenantId, sessionId, request.visitorId);
-    return turn !== undefined && turn.page === pageKey(request) ? turn.query : undefined;
+    return turn !== undefined && turn.page === pageKey(request) ? turn : undefined;
   } catch (error) {
     deps.logger?.error('session memory: reading the last search failed; the request stands alone', error);
     return undefined;
   }
 }
 
-/** Remembers what this request was understood as, for the session's next one. */
+/** Remembers what this request was understood as, and which page of results it showed, for the next one. */
 export async function rememberSearch(
   deps: CoreDeps,
   tenantId: string,
@@ -62,7 +62,11 @@ export async function rememberSearch(
   if (deps.sessions === undefined || sessionId === undefined) return;
   const page = pageKey(request);
   try {
-    const turn = { query, ...(page !== undefined && { page }) };
+    const turn = {
+      query,
+      ...(page !== undefined && { page }),
+      ...(request.page > 1 && { shownPage: request.page }),
+    };
     await deps.sessions.rememberSearch(tenantId, sessionId, turn, request.visitorId);
   } catch (error) {
     deps.logger?.error('session memory: remembering the search failed', error);

@@ -1,6 +1,7 @@
 import type { CoreDeps } from '../ports.ts';
-import { coreIntentRequestSchema } from '../schemas/request.ts';
+import { coreIntentRequestSchema, MAX_PAGE } from '../schemas/request.ts';
 import type { SearchData } from '../schemas/responses.ts';
+import { isMoreRequest } from '../search/more-request.ts';
 import { parseQuery } from '../search/parse-query.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import { constrainsDifferently, correctsConstraint, respell } from '../search/respell.ts';
@@ -22,13 +23,17 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
     .input(coreIntentRequestSchema)
     .use(base.countAllowance)
     .subscription(async function* ({ ctx, input, signal }) {
-      const request = withLegacyFields(input);
+      const asked = withLegacyFields(input);
+      const turn = await previousSearch(deps, ctx.tenant.id, asked);
+      // "show me more" in a conversation: the last search again, one page further.
+      const more = turn !== undefined && isMoreRequest(asked.content);
+      const request = more ? { ...asked, page: Math.min(MAX_PAGE, (turn.shownPage ?? 1) + 1) } : asked;
+      const previous = turn?.query;
       const limit = effectivePageSize(request.pageSize, ctx.tenant.pageSize);
       const offset = (request.page - 1) * limit;
       const abort = signal ?? neverAborted();
       const vocabulary = await deps.catalog.vocabulary(ctx.tenant.id);
       const page = await pageContext(deps, ctx.tenant.id, request);
-      const previous = await previousSearch(deps, ctx.tenant.id, request);
       const understand = async (followUp: 'auto' | 'always', content = request.content) => {
         const ruleQuery = parseQuery(content, {
           vocabulary,
@@ -49,12 +54,12 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
               signal: abort,
             })
           : searchWithRelaxation(deps.catalog, ctx.tenant.id, query, window);
-      let understood = await understand('auto');
+      let understood = more && previous !== undefined ? previous : await understand('auto');
       let searched = await run(understood);
       // A misspelt constraint ("waterprof hikng boots") is read again as the catalogue spells it, unless the
       // constraint only had to be relaxed again.
       const corrections = searched.result.corrections;
-      if (corrections !== undefined && correctsConstraint(corrections, vocabulary)) {
+      if (!more && corrections !== undefined && correctsConstraint(corrections, vocabulary)) {
         const respelled = await understand('auto', respell(request.content, corrections));
         if (constrainsDifferently(understood, respelled)) {
           const again = await run(respelled);
@@ -63,13 +68,16 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         }
       }
       // A request of its own that finds nothing may still narrow the conversation ("with a hood" after "tents").
-      if (searched.result.total === 0 && previous !== undefined && understood.followUp !== true) {
+      if (!more && searched.result.total === 0 && previous !== undefined && understood.followUp !== true) {
         const narrowed = await understand('always');
         const retried = await run(narrowed);
         if (retried.result.total > 0) [understood, searched] = [narrowed, retried];
       }
-      await rememberSearch(deps, ctx.tenant.id, request, understood);
       const { result, query, relaxed } = searched;
+      // "more" past the last page remembers the last page, so the next "more" says the same.
+      const lastPage = Math.max(1, Math.ceil(result.total / limit));
+      const shown = more && request.page > lastPage ? { ...request, page: lastPage } : request;
+      await rememberSearch(deps, ctx.tenant.id, shown, understood);
       const data: SearchData = {
         responseType: 'ProductSearch',
         ...echoIds(request),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Largest `pageSize` served; larger values are capped to it (the contract sets only the minimum). */
 export const MAX_PAGE_SIZE = 100;
+/** Last `page` a request may ask for. */
+export const MAX_PAGE = 1000;
 /** Largest number of `productIds` a compare request may name. */
 export const MAX_COMPARE_PRODUCTS = 20;
 
@@ -24,7 +26,7 @@ export const coreIntentRequestSchema = z.object({
   productIds: z.array(z.string()).max(200).default([]),
   pageSize: z.int().min(1).optional(),
   /** Extension: 1-based page of results (the interface leaves paging open). */
-  page: z.int().min(1).max(1000).default(1),
+  page: z.int().min(1).max(MAX_PAGE).default(1),
   operationHideAiMessage: z.boolean().default(false),
   operationReturnFullProductInfo: z.boolean().default(false),
 });

@@ -90,6 +90,16 @@ export const phraseDefaults = {
    * names new things: "with at least 30 hours battery" after "headphones", "with a hood" after "tents".
    */
   followUpLeads: list('with, and with, but with, also with, now with, only with, just with, ones with'),
+  /**
+   * A request that only asks for more of the last search, in a conversation (`sessionId`): its next page of
+   * results ("show me more", "next page", "what else"), after the polite words of `moreFiller`.
+   */
+  moreRequests: list(`more, show more, show me more, see more, let me see more, more please, next, next page,
+    next one, next ones, more results, more options, load more, any more, anymore, what else, anything else,
+    what else do you have, what else have you got, keep going, go on`),
+  moreFiller: list(
+    'ok, okay, yes, yeah, sure, great, thanks, thank you, please, can you, could you, can i, hmm',
+  ),
   pageContext: {
     /**
      * A measure compared with the viewed product's ("a longer battery", "more storage", "a lighter one"): cues

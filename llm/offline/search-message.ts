@@ -2,7 +2,13 @@
  * Writes the offline search message: what is shown (the understood query), how many matched, what was
  * relaxed, and one to three grounded picks. Pure and deterministic: same input, same text.
  */
-import { describeQuery, type Product, type SearchChatInput, type SearchFilters } from '../../core/index.ts';
+import {
+  describeQuery,
+  isMoreRequest,
+  type Product,
+  type SearchChatInput,
+  type SearchFilters,
+} from '../../core/index.ts';
 import { joinList, plural } from './english-list.ts';
 import { productCurrency } from './format-price.ts';
 import { MAX_MESSAGE_LENGTH } from './message-length.ts';
@@ -46,6 +52,11 @@ const quotedWords = (words: readonly string[]): string =>
 
 function noResults(input: SearchMessageInput, wanted: string): string[] {
   const { total, relaxed, request } = input;
+  if (total > 0 && isMoreRequest(request.content)) {
+    return [
+      `That's all of them: I found ${plural(total, 'match', 'matches')} for ${wanted}, and you have seen them all.`,
+    ];
+  }
   if (total > 0) {
     return [
       `I found ${plural(total, 'match', 'matches')} for ${wanted}, but page ${request.page} is past the end of them.`,

@@ -50,9 +50,11 @@ function readTurn(json: string): SessionTurn | undefined {
     return undefined;
   }
   const page = parsed['page'];
+  const shownPage = parsed['shownPage'];
   return {
     query: query as unknown as SearchQuery,
     ...(typeof page === 'string' && { page }),
+    ...(Number.isInteger(shownPage) && (shownPage as number) > 1 && { shownPage: shownPage as number }),
   };
 }
 
@@ -98,7 +100,11 @@ export class SessionStore implements SessionMemory {
   ): Promise<void> {
     const key = sessionKey(sessionId, visitorId);
     if (key === undefined) return;
-    const json = JSON.stringify({ query: turn.query, ...(turn.page !== undefined && { page: turn.page }) });
+    const json = JSON.stringify({
+      query: turn.query,
+      ...(turn.page !== undefined && { page: turn.page }),
+      ...(turn.shownPage !== undefined && { shownPage: turn.shownPage }),
+    });
     if (json.length > MAX_TURN_LENGTH) return;
     const now = this.#now();
     this.#write.run(tenantId, key, json, now);
