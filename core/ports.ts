@@ -121,6 +121,8 @@ export interface SessionTurn {
   page?: string;
   /** The page of results it showed (the request's `page`), for "show me more"; absent means 1. */
   shownPage?: number;
+  /** The ids of the products it showed, in order, for "the second one". */
+  shown?: string[];
 }
 
 /**

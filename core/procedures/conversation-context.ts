@@ -4,7 +4,10 @@
  * session memory are logged and never fail the request: it then stands alone.
  */
 import type { CoreDeps, SessionTurn } from '../ports.ts';
-import type { CoreIntentRequest } from '../schemas/request.ts';
+import type { Product } from '../schemas/product.ts';
+import { readOrdinal } from '../search/ordinal-reference.ts';
+import { MAX_PAGE, type CoreIntentRequest } from '../schemas/request.ts';
+import { isMoreRequest } from '../search/more-request.ts';
 import type { PageContext } from '../search/page-context.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 
@@ -25,6 +28,9 @@ export async function pageContext(
   if (product === undefined && !title) return undefined;
   return { ...(product && { product }), ...(title && { title }) };
 }
+
+/** Products of a page remembered for "the second one" (ordinals go to "tenth"). */
+const MAX_SHOWN = 10;
 
 /** Which page a request was asked on: its product id, else its page title. */
 const pageKey = (request: CoreIntentRequest): string | undefined =>
@@ -51,12 +57,33 @@ export async function previousSearch(
   }
 }
 
+/**
+ * "the second one", "is the first one waterproof?": the product of the last search's page that the request points
+ * at, and the request with "it" in the pointer's place, to be read against that product as against a viewed one.
+ * Not on a product page (its product is what "it" means there).
+ */
+export async function pointedProduct(
+  deps: CoreDeps,
+  tenantId: string,
+  request: CoreIntentRequest,
+  turn: SessionTurn | undefined,
+): Promise<{ product: Product; content: string } | undefined> {
+  const shown = turn?.shown ?? [];
+  if (shown.length === 0 || request.chatMetadata?.productId !== undefined) return undefined;
+  const ordinal = readOrdinal(request.content);
+  if (ordinal === undefined) return undefined;
+  const id = ordinal.position < 0 ? shown.at(-1) : shown[ordinal.position];
+  const [product] = id === undefined ? [] : await deps.catalog.getMany(tenantId, [id]);
+  return product && { product, content: ordinal.rest };
+}
+
 /** Remembers what this request was understood as, and which page of results it showed, for the next one. */
 export async function rememberSearch(
   deps: CoreDeps,
   tenantId: string,
   request: CoreIntentRequest,
   query: SearchQuery,
+  shown: readonly string[],
 ): Promise<void> {
   const sessionId = request.sessionId;
   if (deps.sessions === undefined || sessionId === undefined) return;
@@ -66,9 +93,58 @@ export async function rememberSearch(
       query,
       ...(page !== undefined && { page }),
       ...(request.page > 1 && { shownPage: request.page }),
+      ...(shown.length > 0 && { shown: shown.slice(0, MAX_SHOWN) }),
     };
     await deps.sessions.rememberSearch(tenantId, sessionId, turn, request.visitorId);
   } catch (error) {
     deps.logger?.error('session memory: remembering the search failed', error);
   }
+}
+
+export interface ConversationRead {
+  /** The request to serve: one page further for "show me more", "it" for "the second one". */
+  request: CoreIntentRequest;
+  /** The last search, when the request may narrow it. */
+  previous?: SearchQuery;
+  /** The page the request leans on: the viewed one, or the product "the second one" points at. */
+  page?: PageContext;
+  /** True for "show me more": the last search is served again as it was. */
+  more: boolean;
+  /**
+   * True for "the second one": the conversation's last search stays the one to point into and page through
+   * ("is the first one waterproof?", then "and the second one?").
+   */
+  pointed: boolean;
+}
+
+/** Reads a search request against its page and its conversation. */
+export async function readConversation(
+  deps: CoreDeps,
+  tenantId: string,
+  asked: CoreIntentRequest,
+): Promise<ConversationRead> {
+  const turn = await previousSearch(deps, tenantId, asked);
+  const viewed = await pageContext(deps, tenantId, asked);
+  const page = viewed === undefined ? {} : { page: viewed };
+  if (turn !== undefined && isMoreRequest(asked.content)) {
+    const next = Math.min(MAX_PAGE, (turn.shownPage ?? 1) + 1);
+    return { request: { ...asked, page: next }, previous: turn.query, ...page, more: true, pointed: false };
+  }
+  const pointed = await pointedProduct(deps, tenantId, asked, turn);
+  if (pointed !== undefined) {
+    const { product, content } = pointed;
+    return {
+      request: { ...asked, content },
+      page: { product, title: product.title },
+      more: false,
+      pointed: true,
+    };
+  }
+  return {
+    request: asked,
+    ...(turn !== undefined && { previous: turn.query }),
+    ...page,
+    more: false,
+    pointed: false,
+  };
 }

@@ -1,7 +1,6 @@
 import type { CoreDeps } from '../ports.ts';
-import { coreIntentRequestSchema, MAX_PAGE } from '../schemas/request.ts';
+import { coreIntentRequestSchema } from '../schemas/request.ts';
 import type { SearchData } from '../schemas/responses.ts';
-import { isMoreRequest } from '../search/more-request.ts';
 import { parseQuery } from '../search/parse-query.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import { constrainsDifferently, correctsConstraint, respell } from '../search/respell.ts';
@@ -9,7 +8,7 @@ import { searchWithRelaxation } from '../search/search-with-relaxation.ts';
 import { hybridSearch } from '../search-fusion/hybrid-search.ts';
 import { guardVectorSearch } from '../search-fusion/vector-candidates.ts';
 import type { createProcedures } from '../trpc.ts';
-import { pageContext, previousSearch, rememberSearch } from './conversation-context.ts';
+import { readConversation, rememberSearch } from './conversation-context.ts';
 import { interleaveChat } from './interleave-chat.ts';
 import { echoIds, effectivePageSize, neverAborted, toPayload, withLegacyFields } from './request-helpers.ts';
 
@@ -23,17 +22,12 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
     .input(coreIntentRequestSchema)
     .use(base.countAllowance)
     .subscription(async function* ({ ctx, input, signal }) {
-      const asked = withLegacyFields(input);
-      const turn = await previousSearch(deps, ctx.tenant.id, asked);
-      // "show me more" in a conversation: the last search again, one page further.
-      const more = turn !== undefined && isMoreRequest(asked.content);
-      const request = more ? { ...asked, page: Math.min(MAX_PAGE, (turn.shownPage ?? 1) + 1) } : asked;
-      const previous = turn?.query;
+      const conversation = await readConversation(deps, ctx.tenant.id, withLegacyFields(input));
+      const { request, previous, page, more, pointed } = conversation;
       const limit = effectivePageSize(request.pageSize, ctx.tenant.pageSize);
       const offset = (request.page - 1) * limit;
       const abort = signal ?? neverAborted();
       const vocabulary = await deps.catalog.vocabulary(ctx.tenant.id);
-      const page = await pageContext(deps, ctx.tenant.id, request);
       const understand = async (followUp: 'auto' | 'always', content = request.content) => {
         const ruleQuery = parseQuery(content, {
           vocabulary,
@@ -77,7 +71,8 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       // "more" past the last page remembers the last page, so the next "more" says the same.
       const lastPage = Math.max(1, Math.ceil(result.total / limit));
       const shown = more && request.page > lastPage ? { ...request, page: lastPage } : request;
-      await rememberSearch(deps, ctx.tenant.id, shown, understood);
+      const ids = result.products.map((product) => product.id);
+      if (!pointed) await rememberSearch(deps, ctx.tenant.id, shown, understood, ids);
       const data: SearchData = {
         responseType: 'ProductSearch',
         ...echoIds(request),

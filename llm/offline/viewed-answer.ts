@@ -18,8 +18,11 @@ interface Asked {
   no: string;
 }
 
-/** Filters answered about the viewed product, and those that say nothing of it (the page adds its category). */
-const ANSWERED = new Set(['features', 'materials', 'colors', 'sizes', 'categories', 'currency']);
+/**
+ * Filters answered about the viewed product, and those that say nothing of it (the page adds its category and
+ * audience).
+ */
+const ANSWERED = new Set(['features', 'materials', 'colors', 'sizes', 'categories', 'audience', 'currency']);
 
 /** What the filters ask of a product, as it would be said of the viewed one; undefined for other constraints. */
 function askedOf(filters: SearchFilters): Asked[] | undefined {
@@ -58,7 +61,9 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   if (!QUESTION.test(input.request.content)) return undefined;
   const asked = askedOf(input.askedFilters ?? input.query.filters);
   if (asked === undefined || asked.length === 0) return undefined;
-  const name = `the ${truncate(context.title, 50)} you're viewing`;
+  // "the second one" of a conversation is no product the shopper is viewing.
+  const viewing = input.request.chatMetadata?.productId === viewedId ? " you're viewing" : '';
+  const name = `the ${truncate(context.title, 50)}${viewing}`;
   if (input.relaxed.length > 0) {
     // Dropped because no product like it has it, the viewed one included.
     const kept = askedOf(input.query.filters) ?? [];

@@ -51,10 +51,13 @@ function readTurn(json: string): SessionTurn | undefined {
   }
   const page = parsed['page'];
   const shownPage = parsed['shownPage'];
+  const shown = parsed['shown'];
+  const ids = Array.isArray(shown) && shown.every((id) => typeof id === 'string') ? (shown as string[]) : [];
   return {
     query: query as unknown as SearchQuery,
     ...(typeof page === 'string' && { page }),
     ...(Number.isInteger(shownPage) && (shownPage as number) > 1 && { shownPage: shownPage as number }),
+    ...(ids.length > 0 && { shown: ids }),
   };
 }
 
@@ -104,6 +107,7 @@ export class SessionStore implements SessionMemory {
       query: turn.query,
       ...(turn.page !== undefined && { page: turn.page }),
       ...(turn.shownPage !== undefined && { shownPage: turn.shownPage }),
+      ...(turn.shown !== undefined && { shown: turn.shown }),
     });
     if (json.length > MAX_TURN_LENGTH) return;
     const now = this.#now();

@@ -1,0 +1,72 @@
+/**
+ * "the second one" in a conversation (`sessionId`): a pointer at a product the last search showed, read as the
+ * page the request leans on ("is the first one waterproof?", "something similar to the last one"), through
+ * the core's caller on a real SQLite catalogue.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const jacket = (id: string, title: string, price: number, features: string[]): Product => ({
+  id,
+  title,
+  category: 'Clothing > Jackets',
+  price,
+  attributes: { material: 'nylon', features },
+});
+
+const products: Product[] = [
+  jacket('harbor', 'Harbor Rain Jacket', 90, ['waterproof']),
+  jacket('ridge', 'Ridge Rain Jacket', 120, []),
+  jacket('storm', 'Storm Rain Jacket', 150, ['waterproof']),
+  jacket('fleece', 'Alpine Fleece Jacket', 70, []),
+  { id: 'kit', title: 'First Aid Kit', price: 25 },
+];
+
+const { app, caller } = await shopCaller(products);
+
+async function search(content: string, sessionId?: string) {
+  const found = { ids: [] as string[], chat: '' };
+  for await (const event of await caller.search({ content, pageSize: 3, ...(sessionId && { sessionId }) })) {
+    if ('data' in event) found.ids = event.data.responsePayload.map((item) => item.id);
+    else found.chat += event.chatStream;
+  }
+  return found;
+}
+
+test('a question about "the first one" / "the second one" is answered about that product', async () => {
+  const shown = (await search('rain jackets', 's1')).ids;
+  assert.equal(shown, ['harbor', 'ridge', 'storm']);
+  assert.match(
+    (await search('is the first one waterproof?', 's1')).chat,
+    /^Yes: the Harbor Rain Jacket is waterproof\./,
+  );
+  const second = await search('is the second one waterproof', 's1');
+  assert.match(
+    second.chat,
+    /^No: the Ridge Rain Jacket isn't listed as waterproof; these similar products do\./,
+  );
+  assert.equal(second.ids, ['harbor', 'storm']);
+  const more = await search('show me more', 's1');
+  assert.equal(more.ids, ['fleece'], 'a question about one of them leaves the list to page through');
+});
+
+test('"something similar to the last one" shows alternatives to it, without it', async () => {
+  await search('rain jackets', 's2');
+  const { ids, chat } = await search('something similar to the last one', 's2');
+  assert.match(chat, /Showing alternatives to the Storm Rain Jacket/);
+  assert.not.ok(ids.includes('storm'));
+  assert.ok(ids.includes('harbor'));
+});
+
+test('no pointer without a conversation, past the shown products, or in a name ("first aid kit")', async () => {
+  assert.not.match((await search('is the first one waterproof?')).chat, /Harbor Rain Jacket is waterproof/);
+  await search('rain jackets', 's3');
+  assert.not.match((await search('the fifth one', 's3')).chat, /like the/);
+  await search('rain jackets', 's4');
+  assert.equal((await search('the first aid kit', 's4')).ids, ['kit']);
+});
+
+test.after(() => app.close());
+test.run();
