@@ -151,6 +151,11 @@ export interface SearchChatInput {
   relaxed: string[];
   /** The filters as the request was understood, before `relaxed` dropped any (present only when it did). */
   askedFilters?: SearchFilters;
+  /**
+   * For a request about the viewed (or pointed-at) product with constraints and nothing relaxed: whether that
+   * product is itself among the matches ("is it waterproof?": yes or no).
+   */
+  viewedMatches?: boolean;
   /** The query's words that no product holds (CatalogSearchResult.unmatched); absent or empty: none. */
   unmatched?: string[];
   /** Even the best match holds only part of the query's words (CatalogSearchResult.partial). */

@@ -9,6 +9,7 @@ import { hybridSearch } from '../search-fusion/hybrid-search.ts';
 import { guardVectorSearch } from '../search-fusion/vector-candidates.ts';
 import type { createProcedures } from '../trpc.ts';
 import { readConversation, rememberSearch } from './conversation-context.ts';
+import { viewedMatch } from './viewed-match.ts';
 import { interleaveChat } from './interleave-chat.ts';
 import { echoIds, effectivePageSize, neverAborted, toPayload, withLegacyFields } from './request-helpers.ts';
 
@@ -81,6 +82,9 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         total: result.total,
         ...(result.facets && { facets: result.facets }),
       };
+      const viewedMatches = request.operationHideAiMessage
+        ? undefined
+        : await viewedMatch(deps, ctx.tenant.id, query, result.total, relaxed);
       const chat = request.operationHideAiMessage
         ? undefined
         : deps.composer.searchMessage({
@@ -90,6 +94,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             total: result.total,
             relaxed,
             ...(relaxed.length > 0 && { askedFilters: understood.filters }),
+            ...(viewedMatches !== undefined && { viewedMatches }),
             ...(result.unmatched && { unmatched: result.unmatched }),
             // No partial-match notice for alternatives to a viewed product (they never hold all of its title's
             // words) or after relaxing (the chat already says what was dropped).

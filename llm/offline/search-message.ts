@@ -18,7 +18,15 @@ import { viewedAnswer } from './viewed-answer.ts';
 
 export type SearchMessageInput = Pick<
   SearchChatInput,
-  'request' | 'query' | 'products' | 'total' | 'relaxed' | 'askedFilters' | 'unmatched' | 'partial'
+  | 'request'
+  | 'query'
+  | 'products'
+  | 'total'
+  | 'relaxed'
+  | 'askedFilters'
+  | 'viewedMatches'
+  | 'unmatched'
+  | 'partial'
 >;
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;

@@ -1,8 +1,9 @@
 /**
  * A yes/no question about the product the shopper is viewing ("is it waterproof?", "does it come in red?",
- * "is this leather?"). The search looks for products like it with the asked constraint, so its own words match
- * it best: the viewed product among the results means yes; the constraint relaxed, or every match shown without
- * it, means no. Answered for features, materials, colours and sizes, one at a time for a no.
+ * "is this leather?"). The search looks for products like it with the asked constraint: the viewed product among
+ * the matches means yes (`viewedMatches` from the core, else among the results shown); the constraint relaxed,
+ * or not among the matches, means no. Answered for features, materials, colours and sizes, one at a time for a
+ * no.
  */
 import { askedValues, type SearchFilters } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
@@ -69,10 +70,12 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
     const kept = askedOf(input.query.filters) ?? [];
     return asked.length === 1 && kept.length === 0 ? `No: ${name} ${asked[0]!.no}.` : undefined;
   }
+  // The core says whether it matches (viewedMatches); else it does when shown, and not when every match is.
   const shown = input.products.some((product) => product.id === viewedId);
-  if (shown) return `Yes: ${name} ${joinList(asked.map((part) => part.yes))}.`;
   const everyMatchShown = (input.request.page ?? 1) === 1 && input.total <= input.products.length;
-  return asked.length === 1 && everyMatchShown
-    ? `No: ${name} ${asked[0]!.no}; these similar products do.`
-    : undefined;
+  const matches = input.viewedMatches ?? (shown ? true : everyMatchShown ? false : undefined);
+  if (matches === true) return `Yes: ${name} ${joinList(asked.map((part) => part.yes))}.`;
+  if (matches === undefined || asked.length !== 1) return undefined;
+  const others = input.products.length > 0 ? '; these similar products do' : '';
+  return `No: ${name} ${asked[0]!.no}${others}.`;
 }

@@ -18,6 +18,7 @@ const jacket = (id: string, title: string, color: string, material: string, feat
 const products: Product[] = [
   jacket('rain', 'Coastal Nylon Rain Jacket', 'blue', 'nylon', ['waterproof']),
   jacket('storm', 'Storm Nylon Rain Jacket', 'red', 'nylon', ['waterproof']),
+  jacket('ember', 'Ember Rain Jacket', 'red', 'polyester', []),
   jacket('fleece', 'Coastal Fleece Jacket', 'grey', 'polyester', ['machine washable']),
   jacket('biker', 'Biker Jacket', 'black', 'suede', []),
   { id: 'boot', title: 'Leather Hiking Boot', category: 'Shoes', attributes: { material: 'leather' } },
@@ -25,9 +26,9 @@ const products: Product[] = [
 
 const { app, caller } = await shopCaller(products);
 
-async function ask(content: string, productId = 'rain'): Promise<string> {
+async function ask(content: string, productId = 'rain', paging: { page?: number; pageSize?: number } = {}) {
   let chat = '';
-  for await (const event of await caller.search({ content, chatMetadata: { productId } })) {
+  for await (const event of await caller.search({ content, chatMetadata: { productId }, ...paging })) {
     if ('chatStream' in event) chat += event.chatStream;
   }
   return chat;
@@ -56,6 +57,16 @@ test('no: the asked material was relaxed, or every match is shown without the vi
   assert.match(leather, /relaxed: material leather/);
   assert.match(await ask('is it suede'), /^No: .* isn't made of suede; these similar products do\./);
   const red = await ask('does it come in red');
+  assert.match(
+    red,
+    /^No: the Coastal Nylon Rain Jacket you're viewing doesn't come in red; these similar products do\./,
+  );
+});
+
+test('answered from whether it matches, not from whether it is on the page shown', async () => {
+  const onPage2 = await ask('is it waterproof', 'rain', { page: 2, pageSize: 1 });
+  assert.match(onPage2, /^Yes: the Coastal Nylon Rain Jacket you're viewing is waterproof\./);
+  const red = await ask('does it come in red', 'rain', { pageSize: 1 });
   assert.match(
     red,
     /^No: the Coastal Nylon Rain Jacket you're viewing doesn't come in red; these similar products do\./,
