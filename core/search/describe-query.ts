@@ -4,7 +4,7 @@
  * constraints.
  */
 import { askedValues, joinWith, labelledPrice, measureLabels, priceLabel } from './constraint-labels.ts';
-import { sameMaterial } from './lexicon-terms.ts';
+import { featureSpellings, sameMaterial } from './lexicon-terms.ts';
 import type { SearchQuery, SortOrder } from './search-query.ts';
 import { containsPhrase, termKey } from './text-tools.ts';
 
@@ -37,7 +37,7 @@ export function describeQuery(query: SearchQuery): string {
     ...words.slice(1).map((word, i) => termKey(`${words[i]}${word}`)),
   ]);
   const inText = (term: string) =>
-    containsPhrase(text, term) ||
+    featureSpellings(term).some((spelling) => containsPhrase(text, spelling)) ||
     joined.has(termKey(term)) ||
     materials.some((spelling) => sameMaterial(spelling, term) && containsPhrase(text, spelling));
   const missing = [...askedValues(filters, 'features'), ...askedValues(filters, 'materials')].filter(

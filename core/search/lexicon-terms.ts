@@ -45,13 +45,22 @@ export const featureLexicon = (catalogueFeatures: readonly string[]): TermLexico
   lexiconOf(queryDefaults.features, catalogueFeatures);
 
 const NEGATORS = queryDefaults.materialNegators;
-/** termKey(any built-in spelling) → every built-in spelling of that material ("merino" → merino, merino wool). */
-const MATERIAL_SPELLINGS = new Map<string, string[]>(
-  Object.entries(queryDefaults.materials).flatMap(([canonical, synonyms]) => {
-    const spellings = [canonical, ...synonyms];
-    return spellings.map((spelling) => [termKey(spelling), spellings] as const);
-  }),
-);
+/** termKey(any spelling of a built-in lexicon) → every spelling of that term. */
+const spellingGroups = (builtIn: Record<string, string[]>): Map<string, string[]> =>
+  new Map(
+    Object.entries(builtIn).flatMap(([canonical, synonyms]) => {
+      const spellings = [canonical, ...synonyms];
+      return spellings.map((spelling) => [termKey(spelling), spellings] as const);
+    }),
+  );
+
+/** Every built-in spelling of each material ("merino" → merino, merino wool). */
+const MATERIAL_SPELLINGS = spellingGroups(queryDefaults.materials);
+/** Every built-in spelling of each feature ("noise canceling" → noise cancelling, anc…). */
+const FEATURE_SPELLINGS = spellingGroups(queryDefaults.features);
+
+/** A feature and its other built-in spellings ("noise cancelling" → noise canceling, anc…). */
+export const featureSpellings = (term: string): string[] => FEATURE_SPELLINGS.get(termKey(term)) ?? [term];
 
 /**
  * A term and, when it is a built-in material, its other spellings ("wool" → woollen, lambswool…): what an

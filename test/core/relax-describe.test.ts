@@ -146,6 +146,14 @@ test('describeQuery: text and constraints, for the chat opening', () => {
   assert.is(describeQuery(nonstick), 'non-stick pan');
   assert.is(describeQuery({ ...nonstick, text: 'non stick pan' }), 'non stick pan');
   assert.is(describeQuery({ ...nonstick, text: 'pan' }), 'nonstick pan');
+  // Another built-in spelling of the feature in the text names it too: not "noise cancelling noise canceling".
+  const anc = {
+    text: 'noise canceling headphones',
+    filters: { features: ['noise cancelling'] },
+    sort: 'relevance' as const,
+  };
+  assert.is(describeQuery(anc), 'noise canceling headphones');
+  assert.is(describeQuery({ ...anc, text: 'anc headphones' }), 'anc headphones');
 });
 
 test.run();
