@@ -66,7 +66,9 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       if (!more && searched.result.total === 0 && previous !== undefined && understood.followUp !== true) {
         const narrowed = await understand('always');
         const retried = await run(narrowed);
-        if (retried.result.total > 0) [understood, searched] = [narrowed, retried];
+        // Not when its words still match nothing ("socks 3 pack" after "rain jackets" in a shop without socks).
+        const helps = retried.result.total > 0 && (retried.result.unmatched ?? []).length === 0;
+        if (helps) [understood, searched] = [narrowed, retried];
       }
       const { result, query, relaxed } = searched;
       // "more" past the last page remembers the last page, so the next "more" says the same.

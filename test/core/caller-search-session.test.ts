@@ -110,6 +110,13 @@ test('new words that find nothing alone narrow the conversation instead', async 
   assert.equal(alone.ids, [], 'without the conversation nothing matches');
 });
 
+test('but not when the new words still match nothing, narrowed: "parasols 3 pack" after boots', async () => {
+  await search(acme, 'hiking boots', 'conv-9');
+  const { ids, chat } = await search(acme, 'parasols 3 pack', 'conv-9');
+  assert.equal(ids, [], 'not the boots');
+  assert.match(chat, /^I couldn't find any parasols 3 pack\. No product here mentions "parasols"\./);
+});
+
 test('a new page starts from that page; the same page keeps the conversation', async () => {
   await search(acme, 'hiking boots', 'conv-5', { productId: 'run-2' });
   const samePage = await search(acme, 'under $100', 'conv-5', { productId: 'run-2' });
