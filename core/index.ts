@@ -20,6 +20,7 @@ export { measureOf, withinBound, type Measure } from './search/measures.ts';
 export { attributeWords } from './search/attribute-words.ts';
 export { parseQuery } from './search/parse-query.ts';
 export { isMoreRequest } from './search/more-request.ts';
+export { asksAboutIt } from './search/question-about-it.ts';
 export {
   brandSpellings,
   buildVocabulary,

@@ -124,12 +124,6 @@ export async function readConversation(
   asked: CoreIntentRequest,
 ): Promise<ConversationRead> {
   const turn = await previousSearch(deps, tenantId, asked);
-  const viewed = await pageContext(deps, tenantId, asked);
-  const page = viewed === undefined ? {} : { page: viewed };
-  if (turn !== undefined && isMoreRequest(asked.content)) {
-    const next = Math.min(MAX_PAGE, (turn.shownPage ?? 1) + 1);
-    return { request: { ...asked, page: next }, previous: turn.query, ...page, more: true, pointed: false };
-  }
   const pointed = await pointedProduct(deps, tenantId, asked, turn);
   if (pointed !== undefined) {
     const { product, content } = pointed;
@@ -139,6 +133,12 @@ export async function readConversation(
       more: false,
       pointed: true,
     };
+  }
+  const viewed = await pageContext(deps, tenantId, asked);
+  const page = viewed === undefined ? {} : { page: viewed };
+  if (turn !== undefined && isMoreRequest(asked.content)) {
+    const next = Math.min(MAX_PAGE, (turn.shownPage ?? 1) + 1);
+    return { request: { ...asked, page: next }, previous: turn.query, ...page, more: true, pointed: false };
   }
   return {
     request: asked,

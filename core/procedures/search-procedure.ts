@@ -86,7 +86,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       };
       const viewedMatches = request.operationHideAiMessage
         ? undefined
-        : await viewedMatch(deps, ctx.tenant.id, query, result.total, relaxed);
+        : await viewedMatch(deps, ctx.tenant.id, request.content, query, result.total, relaxed);
       const chat = request.operationHideAiMessage
         ? undefined
         : deps.composer.searchMessage({

@@ -1,10 +1,11 @@
 /**
  * Whether the product a request is read against ("is it waterproof?" on its page, "is the second one
  * waterproof?" in a conversation) is itself among the matches: the same search leaving it out matches one
- * fewer. Asked only for a request about that product (relation refine, from the page), unrelaxed and with
- * constraints, so the chat can answer yes or no even when it is not on the page of results shown.
+ * fewer. Asked only for a yes/no question about that product (`asksAboutIt`; relation refine, from the page),
+ * unrelaxed and with constraints, so the chat can answer even when it is not on the page of results shown.
  */
 import type { CoreDeps } from '../ports.ts';
+import { asksAboutIt } from '../search/question-about-it.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 
 const ANSWERABLE = ['features', 'materials', 'colors', 'sizes'] as const;
@@ -12,10 +13,12 @@ const ANSWERABLE = ['features', 'materials', 'colors', 'sizes'] as const;
 export async function viewedMatch(
   deps: CoreDeps,
   tenantId: string,
+  content: string,
   query: SearchQuery,
   total: number,
   relaxed: readonly string[],
 ): Promise<boolean | undefined> {
+  if (!asksAboutIt(content)) return undefined;
   const context = query.context;
   const viewedId = context?.productId;
   if (context?.relation !== 'refine' || !context.fromPage || viewedId === undefined || relaxed.length > 0)

@@ -5,14 +5,10 @@
  * or not among the matches, means no. Answered for features, materials, colours and sizes, one at a time for a
  * no.
  */
-import { askedValues, type SearchFilters } from '../../core/index.ts';
+import { askedValues, asksAboutIt, type SearchFilters } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { truncate } from './product-attributes.ts';
-
-/** "is it…", "does this…", "are they…": a question about what the shopper is looking at. */
-const QUESTION =
-  /^\s*(?:is|are|does|do|can|will|would|has|have)\s+(?:it|this|that|they|these|those)(?![\p{L}\p{N}])/iu;
 
 interface Asked {
   yes: string;
@@ -59,7 +55,7 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   const viewedId = context?.productId;
   if (context === undefined || context.relation !== 'refine' || !context.fromPage || viewedId === undefined)
     return undefined;
-  if (!QUESTION.test(input.request.content)) return undefined;
+  if (!asksAboutIt(input.request.content)) return undefined;
   const asked = askedOf(input.askedFilters ?? input.query.filters);
   if (asked === undefined || asked.length === 0) return undefined;
   // "the second one" of a conversation is no product the shopper is viewing.
