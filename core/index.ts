@@ -40,7 +40,7 @@ export {
 export { scoreCandidate, type CandidateFeatures } from './search/ranking/score-candidate.ts';
 export { describeQuery } from './search/describe-query.ts';
 export { askedValues } from './search/constraint-labels.ts';
-export { withMaterialSpellings } from './search/lexicon-terms.ts';
+export { featureSatisfiers, withMaterialSpellings } from './search/lexicon-terms.ts';
 export { compareAttributes } from './compare/compare-attributes.ts';
 export { usagePeriod } from './trpc.ts';
 export * from './schemas/product.ts';

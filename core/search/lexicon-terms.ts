@@ -62,6 +62,24 @@ const FEATURE_SPELLINGS = spellingGroups(queryDefaults.features);
 /** A feature and its other built-in spellings ("noise cancelling" → noise canceling, anc…). */
 export const featureSpellings = (term: string): string[] => FEATURE_SPELLINGS.get(termKey(term)) ?? [term];
 
+/** termKey(a feature) → the features that imply it (`queryDefaults.featureImplications`). */
+const IMPLIED_BY = new Map(
+  Object.entries(queryDefaults.featureImplications).map(([feature, stronger]) => [
+    termKey(feature),
+    stronger,
+  ]),
+);
+
+/**
+ * What has a feature: its spellings and those of the stronger features implying it ("warm" → warm, insulated,
+ * thermal, heated; "water resistant" → water-resistant, water resistant, waterproof). A product tagged with any
+ * of them meets a request for it.
+ */
+export function featureSatisfiers(feature: string): string[] {
+  const stronger = IMPLIED_BY.get(termKey(feature)) ?? [];
+  return [...new Set([feature, ...[feature, ...stronger].flatMap(featureSpellings)])];
+}
+
 /**
  * A term and, when it is a built-in material, its other spellings ("wool" → woollen, lambswool…): what an
  * exclusion of it excludes.
@@ -129,6 +147,6 @@ export function readFeatures(draft: Draft, lexicon: TermLexicon, materials: Term
     findTerms(draft.rest, lexicon.terms)
       .filter((found) => !inMaterial(found))
       .map((found) => found.term)
-      .filter((term) => tagged(lexicon, [term])),
+      .filter((term) => tagged(lexicon, featureSatisfiers(term))),
   );
 }

@@ -1,5 +1,5 @@
 /** SearchFilters as a predicate over positions in a CatalogIndex. */
-import { withinBound, type MeasureBound, type SearchFilters } from '../../core/index.ts';
+import { featureSatisfiers, withinBound, type MeasureBound, type SearchFilters } from '../../core/index.ts';
 import { categoryPath, filterKey, OTHER_ATTRIBUTE, tagKey, type TagKind } from '../catalog/product-row.ts';
 import { measureTags, tagMask, tagPositions, type CatalogIndex } from './catalog-index.ts';
 
@@ -36,7 +36,7 @@ export function indexFilter(
   if (filters.inStock === true) checks.push((i) => index.available[i] === 1);
   if (filters.onSale === true) checks.push((i) => index.onSale[i] === 1);
 
-  // List filters: one mask per filter (any of its values; features: all of them), built from memoised masks.
+  // List filters: one mask per filter (any of its values), built from memoised masks.
   const anyTag = (
     kinds: readonly (TagKind | typeof OTHER_ATTRIBUTE)[],
     values: readonly string[] | undefined,
@@ -65,14 +65,8 @@ export function indexFilter(
   // A material may be the part's: a "strap" or "fill" attribute of leather or wool.
   anyTag(['m', OTHER_ATTRIBUTE], filters.materials);
   anyTag(['a'], filters.audience);
-  for (const feature of present(filters.features)) {
-    const key = tagKey('f', feature);
-    if (tagPositions(index, key).length === 0) impossible = true;
-    else {
-      const mask = tagMask(index, key);
-      checks.push((i) => mask[i] === 1);
-    }
-  }
+  // Features: all of them, each met by itself or a stronger feature ("warm" by "insulated").
+  for (const feature of present(filters.features)) anyTag(['f'], featureSatisfiers(feature));
 
   const unwanted = new Set(present(filters.excludeBrands).map(filterKey));
   if (unwanted.size > 0) {
