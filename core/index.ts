@@ -18,6 +18,7 @@ export {
 } from './search/search-query.ts';
 export { measureOf, withinBound, type Measure } from './search/measures.ts';
 export { attributeWords } from './search/attribute-words.ts';
+export { inflections } from './search/inflect.ts';
 export { parseQuery } from './search/parse-query.ts';
 export { isMoreRequest } from './search/more-request.ts';
 export { asksAboutIt } from './search/question-about-it.ts';

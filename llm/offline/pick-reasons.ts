@@ -2,8 +2,17 @@
  * Short, grounded reasons why a product suits the query: which query words it matches, whether it has the
  * requested colour / material / feature, what it is made of. Never states anything not in the data.
  */
-import { attributeWords, measureOf, withinBound, type Product, type SearchQuery } from '../../core/index.ts';
+import {
+  attributeWords,
+  featureSatisfiers,
+  inflections,
+  measureOf,
+  withinBound,
+  type Product,
+  type SearchQuery,
+} from '../../core/index.ts';
 import { joinList } from './english-list.ts';
+import { hasFeature, isAdjectiveFeature } from './feature-phrase.ts';
 import { describePrice, describeRating } from './format-price.ts';
 import {
   allValues,
@@ -68,16 +77,33 @@ function measuredParts(product: Product, query: SearchQuery): string[] {
   });
 }
 
+/** "is warm and insulated", "has Bluetooth", "is wireless and has Bluetooth". */
+function featureClause(features: readonly string[]): string {
+  const adjectives = features.filter(isAdjectiveFeature);
+  const things = features.filter((feature) => !isAdjectiveFeature(feature));
+  return joinList([
+    ...(adjectives.length > 0 ? [`is ${joinList(adjectives)}`] : []),
+    ...(things.length > 0 ? [`has ${joinList(things)}`] : []),
+  ]);
+}
+
 /** Up to `max` reason fragments, best first: "matches “running shoes”", "comes in red", "is made of mesh". */
 export function pickReasons(product: Product, query: SearchQuery, max = 2): string[] {
   const reasons: string[] = [];
   const text = productText(product);
+  // A word asked as a feature is said as one ("is warm"), not also as a mentioned word.
+  const featureWords = new Set((query.filters.features ?? []).flatMap((feature) => queryWords(feature)));
   const words = queryWords(query.text);
-  const matched = words.filter((word) => containsPhrase(text, word));
+  const mentioned = words.filter((word) => !featureWords.has(word));
+  // Singular and plural alike: "boots" is matched by a "Hiking Boot".
+  const matched = words.filter((word) => inflections(word).some((form) => containsPhrase(text, form)));
   const whole = query.text.trim();
   if (words.length > 0 && matched.length === words.length) {
     reasons.push(whole.length <= 40 ? `matches "${whole}"` : 'matches all your search words');
-  } else if (matched.length > 0) reasons.push(`mentions ${joinList(matched.map((word) => `"${word}"`))}`);
+  } else {
+    const named = matched.filter((word) => mentioned.includes(word));
+    if (named.length > 0) reasons.push(`mentions ${joinList(named.map((word) => `"${word}"`))}`);
+  }
 
   const measured = measuredParts(product, query);
   if (measured.length > 0) reasons.push(`has ${joinList(measured)}`);
@@ -86,10 +112,15 @@ export function pickReasons(product: Product, query: SearchQuery, max = 2): stri
   if (colours.length > 0) reasons.push(`comes in ${joinList(colours)}`);
 
   const features = productValues(product, 'feature');
-  const wantedFeatures = (query.filters.features ?? []).filter((feature) =>
-    features.some((have) => containsPhrase(have, feature)),
-  );
-  if (wantedFeatures.length > 0) reasons.push(`has ${joinList(wantedFeatures)}`);
+  // The product's own features meeting the asked ones: "warm" is met by "insulated" (`featureSatisfiers`).
+  const metFeatures = [
+    ...new Set(
+      (query.filters.features ?? []).flatMap((feature) =>
+        features.filter((have) => featureSatisfiers(feature).some((met) => containsPhrase(have, met))),
+      ),
+    ),
+  ];
+  if (metFeatures.length > 0) reasons.push(featureClause(metFeatures));
 
   const materials = productValues(product, 'material');
   const parts = madeOfParts(product, query.filters.materials, materials);
@@ -97,7 +128,7 @@ export function pickReasons(product: Product, query: SearchQuery, max = 2): stri
   else if (materials.length > 0) reasons.push(`is made of ${joinList(materials.slice(0, 2))}`);
 
   const firstFeature = features[0];
-  if (firstFeature !== undefined && wantedFeatures.length === 0) reasons.push(`features ${firstFeature}`);
+  if (firstFeature !== undefined && metFeatures.length === 0) reasons.push(hasFeature(firstFeature));
 
   return reasons.slice(0, max);
 }

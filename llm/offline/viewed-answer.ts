@@ -7,6 +7,7 @@
  */
 import { askedValues, asksAboutIt, type SearchFilters } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
+import { hasFeature, lacksFeature } from './feature-phrase.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { truncate } from './product-attributes.ts';
 
@@ -31,8 +32,8 @@ function askedOf(filters: SearchFilters): Asked[] | undefined {
   // What the shopper asked, not the parser's expansions ("leather", not every kind of leather).
   return [
     ...askedValues(filters, 'features').map((feature) => ({
-      yes: `is ${feature}`,
-      no: `isn't listed as ${feature}`,
+      yes: hasFeature(feature),
+      no: lacksFeature(feature),
     })),
     ...askedValues(filters, 'materials').map((material) => ({
       yes: `is made of ${material}`,

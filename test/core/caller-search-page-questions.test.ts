@@ -22,6 +22,8 @@ const products: Product[] = [
   jacket('fleece', 'Coastal Fleece Jacket', 'grey', 'polyester', ['machine washable']),
   jacket('biker', 'Biker Jacket', 'black', 'suede', []),
   { id: 'boot', title: 'Leather Hiking Boot', category: 'Shoes', attributes: { material: 'leather' } },
+  { id: 'canyon', title: 'Canyon Speaker', category: 'Audio', attributes: { features: ['bluetooth'] } },
+  { id: 'wave', title: 'Wave Speaker', category: 'Audio', attributes: { features: ['portable'] } },
 ];
 
 const { app, caller } = await shopCaller(products);
@@ -60,6 +62,17 @@ test('no: the asked material was relaxed, or every match is shown without the vi
   assert.match(
     red,
     /^No: the Coastal Nylon Rain Jacket you're viewing doesn't come in red; these similar products do\./,
+  );
+});
+
+test('a feature that is a thing the product has: "has", "doesn\'t list"', async () => {
+  assert.match(
+    await ask('does it have bluetooth?', 'canyon'),
+    /^Yes: the Canyon Speaker you're viewing has bluetooth\./,
+  );
+  assert.match(
+    await ask('does it have bluetooth?', 'wave'),
+    /^No: the Wave Speaker you're viewing doesn't list bluetooth; these similar products do\./,
   );
 });
 
