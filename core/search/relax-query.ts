@@ -3,7 +3,9 @@
  * Steps are cumulative and drop constraints weakest first:
  * size → colour → material → features → measures → audience → minRating → inStock → onSale → brand → price →
  * categories.
- * Text, sort and excluded terms are never relaxed.
+ * Text and excluded terms are never relaxed. Once a price bound is dropped, a relevance order turns toward it:
+ * "under $120" with nothing that cheap lists the cheapest first, "over $500" the dearest (a range keeps
+ * relevance), so the nearest to the budget lead.
  */
 import {
   constraintLabel,
@@ -12,7 +14,16 @@ import {
   RELAXATION_ORDER,
   withoutConstraint,
 } from './constraint-labels.ts';
-import type { SearchQuery } from './search-query.ts';
+import type { SearchFilters, SearchQuery } from './search-query.ts';
+
+/** The step's order: toward the dropped price bound when the query ranked by relevance (see above). */
+function stepQuery(query: SearchQuery, filters: SearchFilters): SearchQuery {
+  const { priceMin, priceMax } = query.filters;
+  const dropped = hasConstraint(query.filters, 'price') && !hasConstraint(filters, 'price');
+  if (!dropped || query.sort !== 'relevance' || (priceMin !== undefined && priceMax !== undefined))
+    return { ...query, filters };
+  return { ...query, filters, sort: priceMax !== undefined ? 'price_asc' : 'price_desc' };
+}
 
 export interface RelaxationStep {
   /** The query with this and every earlier step's constraint removed. */
@@ -28,7 +39,7 @@ export interface RelaxationStep {
 export function singleRelaxations(query: SearchQuery): RelaxationStep[] {
   const filters = query.filters ?? {};
   return RELAXATION_ORDER.filter((constraint) => hasConstraint(filters, constraint)).map((constraint) => ({
-    query: { ...query, filters: withoutConstraint(filters, constraint) },
+    query: stepQuery(query, withoutConstraint(filters, constraint)),
     relaxed: constraintLabel(labelledPrice(filters, query.context), constraint, query.audienceImplied),
   }));
 }
@@ -41,7 +52,7 @@ export function relaxationSteps(query: SearchQuery): RelaxationStep[] {
     if (!hasConstraint(filters, constraint)) continue;
     const relaxed = constraintLabel(labelledPrice(filters, query.context), constraint, query.audienceImplied);
     filters = withoutConstraint(filters, constraint);
-    steps.push({ query: { ...query, filters }, relaxed });
+    steps.push({ query: stepQuery(query, filters), relaxed });
   }
   return steps;
 }

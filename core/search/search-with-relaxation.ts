@@ -121,11 +121,17 @@ export async function searchWithRelaxation(
       result.unmatched !== undefined && result.unmatched.length > 0 ? result.unmatched : unknown;
     return { result: { ...result, ...(unmatched.length > 0 && { unmatched }) }, query, relaxed: [] };
   }
+  // Relaxing goes on past a step whose matches are none of the kind asked for ("warm boots for snow under $50":
+  // without "warm", t-shirts whose descriptions say warm; without the price too, boots); such a step is kept only
+  // when no later one does better.
   const relaxed: string[] = [];
+  let offKind: RelaxedSearch | undefined;
   for (const step of steps) {
     relaxed.push(step.relaxed);
     const attempt = await catalog.search(tenantId, softenedQuery(query, step.query), page);
-    if (attempt.total > 0) return { result: attempt, query: step.query, relaxed };
+    if (attempt.total === 0) continue;
+    if (attempt.headMissing !== true) return { result: attempt, query: step.query, relaxed };
+    offKind ??= { result: attempt, query: step.query, relaxed: [...relaxed] };
   }
-  return { result, query, relaxed: [] };
+  return offKind ?? { result, query, relaxed: [] };
 }

@@ -15,6 +15,7 @@ const products: Product[] = [
   { id: 'sweater', title: 'Alpine Warm Sweater', price: 80, attributes: { features: ['warm'] } },
   { id: 'sandal', title: 'Leather Hiking Sandal', price: 60, attributes: { material: 'leather' } },
   { id: 'daypack', title: 'Trail Daypack', price: 70, description: 'A padded hip belt carries the load.' },
+  { id: 'spray', title: 'Waterproof Spray', price: 12 },
 ];
 
 const { app, search } = await shopCaller(products);
@@ -37,6 +38,25 @@ test('constraints that keep some of the asked kind stay', async () => {
   assert.is(ids[0], 'trail-boot');
   assert.not.ok(ids.includes('summit-boot'));
   assert.not.match(chat, /relaxed/);
+});
+
+test('a dropped price bound orders toward it: the cheapest first, or the dearest', async () => {
+  const under = await search('hiking boots under $100');
+  assert.equal(under.ids.slice(0, 2), ['trail-boot', 'summit-boot']);
+  assert.match(under.chat, /^Showing hiking boots, cheapest first\./);
+  const over = await search('hiking boots over $500');
+  assert.equal(over.ids.slice(0, 2), ['summit-boot', 'trail-boot']);
+  assert.match(over.chat, /most expensive first\..*relaxed: over \$500/);
+  const range = await search('hiking boots between $300 and $400');
+  assert.match(range.chat, /^Showing hiking boots\./, 'a range keeps relevance');
+});
+
+test('relaxing goes on past a step that finds none of the asked kind', async () => {
+  // Without "waterproof", only a spray is under $50; without the price too, boots.
+  const { ids, chat } = await search('waterproof boots under $50');
+  assert.is(ids[0], 'summit-boot');
+  assert.not.ok(ids.slice(0, 2).includes('spray'));
+  assert.match(chat, /relaxed: feature waterproof and under \$50/);
 });
 
 test('a relaxation whose best match is still not of the asked kind is not made', async () => {
