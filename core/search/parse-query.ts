@@ -114,6 +114,12 @@ const withMeasure = (query: SearchQuery, bound: MeasureBound): SearchQuery => ({
   filters: { ...query.filters, measures: [...(query.filters.measures ?? []), bound] },
 });
 
+/** Text of generic words only ("thing", "all products"): no kind of product asked for. */
+const GENERIC_ONLY = new RegExp(
+  `^(?:(?:${alternation([...queryDefaults.filler.generic, ...queryDefaults.filler.connectors])})(?:\\s+|$))+$`,
+  'iu',
+);
+
 const newDraft = (rest: string): Draft => ({ rest, filters: {}, sort: undefined, cheap: false });
 
 function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
@@ -145,8 +151,9 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readInterestCategories(draft, lexicons.categories);
   const priced = draft.filters.priceMin !== undefined || draft.filters.priceMax !== undefined;
   const sort = draft.sort ?? (draft.cheap && !priced ? 'price_asc' : 'relevance');
+  const words = cleanText(draft.rest);
   return {
-    text: personaText(cleanText(draft.rest), draft.activity),
+    text: GENERIC_ONLY.test(words) ? '' : personaText(words, draft.activity),
     filters: draft.filters,
     sort,
     ...(draft.recipient !== undefined && { recipient: draft.recipient }),

@@ -21,7 +21,14 @@ export const phraseDefaults = {
       how about, what's good, what is good, whats good, what's a good, what is a good, what would be good,
       actually, hmm, hmmm, um, umm, uh, no wait, oh wait, oh, on second thought, who has everything,
       who already has everything, who have everything, that has everything, who has it all, everything,
-      what's, whats, what is, what are`),
+      what's, whats, what is, what are, you have, you've got, you guys have, you sell, you carry, you stock,
+      in your shop, in your store, on your site`),
+    /**
+     * Words that name no kind of product: a request left with only these ("the cheapest thing", "all
+     * products", "your best rated items") asks for every product, in its order.
+     */
+    generic: list(`thing, things, stuff, item, items, product, products, all, ones, one, options, choices,
+      selection, range, whatever, of them, of all, overall, in general, on offer`),
     /** Relative clauses whose object is kept: "who likes fishing" → "fishing". */
     relative: list(`who likes, who loves, who enjoys, who is into, who's into, that likes, that loves,
       who like, who love, who is a, who's a, who does, that enjoys, she likes, she loves, she enjoys,

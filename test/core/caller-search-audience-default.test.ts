@@ -64,5 +64,11 @@ test('in the other sorts too: "cheapest running shoes" lists adults’ shoes fir
   assert.is((await search('cheapest kids running shoes')).ids[0], 'kids-tagged', 'children asked for');
 });
 
+test('and with no words at all: "the cheapest thing you have" starts with an adults’ product', async () => {
+  const { ids, total } = await search('the cheapest thing you have');
+  assert.is(total, products.length);
+  assert.equal(ids, ['adult-jacket', 'adult', 'women', 'boys-jacket', 'kids-tagged', 'kids-titled']);
+});
+
 test.after(() => app.close());
 test.run();

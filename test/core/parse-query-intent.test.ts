@@ -232,6 +232,24 @@ test('conversational filler leaves, product words stay', () => {
   for (const [words, text] of cases) assert.is(parseQuery(words).text, text, words);
 });
 
+test('a request of generic words only ("the cheapest thing you have") asks for every product', () => {
+  const cases: [string, string, string][] = [
+    ['the cheapest thing you have', '', 'price_asc'],
+    ['cheapest stuff', '', 'price_asc'],
+    ['your best rated items', '', 'rating'],
+    ['show me all products', '', 'relevance'],
+    ['what jackets do you sell', 'jackets', 'relevance'],
+    ['one piece swimsuit', 'one piece swimsuit', 'relevance'],
+    ['all weather tires', 'all weather tires', 'relevance'],
+    ['range hood', 'range hood', 'relevance'],
+  ];
+  for (const [words, text, sort] of cases) {
+    const query = parseQuery(words);
+    assert.is(query.text, text, words);
+    assert.is(query.sort, sort, words);
+  }
+});
+
 test('curly quotes and dashes are read like plain ones', () => {
   const query = parseQuery('I’m looking for women’s boots $50–$90');
   assert.is(query.text, 'boots');

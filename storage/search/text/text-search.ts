@@ -9,7 +9,7 @@ import type { RowidRange } from '../../tenant-range.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
 import type { Keep } from '../index-filters.ts';
 import { analyze } from './analyze.ts';
-import { asksForChildren, childProducts } from './child-products.ts';
+import { asksForChildren, childProducts, childTiers } from './child-products.ts';
 import { FUNCTION_WORDS, isUnreportedWord } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
 import { namesProducts } from './names-products.ts';
@@ -166,8 +166,7 @@ export function matchText(
     const covered = bestCovered(matches, scores.coverage, defaults.sortedCoverage);
     const listed = namingHead(catalog.text, headWord, covered);
     const partial = partialAt(bestCoverage(listed, scores.coverage));
-    const later = forChildren && Uint8Array.from(listed, (position) => (forChildren(position) ? 1 : 0));
-    const tiers = later?.includes(1) === true ? { later } : {};
+    const tiers = forChildren ? childTiers(listed, forChildren) : {};
     return { matches: listed, ...tiers, ...reported, ...partial, ...head(listed), ...corrections };
   }
   const ranked = rankCandidates(catalog.text, index, concepts, scores, matches, defaults, forChildren);
