@@ -5,7 +5,7 @@
 
 /** Endings of the adjectives features are written as; what ends otherwise is taken for a thing the product has. */
 const ADJECTIVE =
-  /(?:proof|able|ible|ed|free|less|resistant|safe|ive|ic|ful|ous|al|y|weight|light|friendly|drying|dry|slip|stick|made|warm|soft|cool|quiet|compact|vegan|neutral|sized)$/;
+  /(?:proof|able|ible|ed|shrunk|free|less|resistant|safe|ive|ic|ful|ous|al|y|weight|light|friendly|drying|dry|slip|stick|made|warm|soft|cool|quiet|compact|vegan|neutral|sized)$/;
 
 /** Whether the feature reads as an adjective: "waterproof", "non-slip", "quick-drying". */
 export const isAdjectiveFeature = (feature: string): boolean => ADJECTIVE.test(feature.trim().toLowerCase());

@@ -51,6 +51,8 @@ test('a feature that is a thing the product has is said with "has"', () => {
 test("an unasked feature reads as the product's first one", () => {
   const message = said(puffer, 'jacket');
   assert.ok(message.endsWith('it matches "jacket" and is insulated.'), message);
+  const tee: Product = { id: 't', title: 'Crew Tee', attributes: { features: ['pre-shrunk'] } };
+  assert.ok(said(tee, 'tee').endsWith('it matches "tee" and is pre-shrunk.'), said(tee, 'tee'));
   const noun = said(speaker, 'speaker');
   assert.ok(noun.endsWith('it matches "speaker" and has bluetooth.'), noun);
 });
