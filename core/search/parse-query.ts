@@ -114,9 +114,10 @@ const withMeasure = (query: SearchQuery, bound: MeasureBound): SearchQuery => ({
   filters: { ...query.filters, measures: [...(query.filters.measures ?? []), bound] },
 });
 
-/** Text of generic words only ("thing", "all products"): no kind of product asked for. */
+/** Text of a generic noun with only connectors or "all" beside it ("thing", "all products"). */
+const BESIDE = `(?:(?:${alternation(['all', ...queryDefaults.filler.connectors])})\\s+)*`;
 const GENERIC_ONLY = new RegExp(
-  `^(?:(?:${alternation([...queryDefaults.filler.generic, ...queryDefaults.filler.connectors])})(?:\\s+|$))+$`,
+  `^${BESIDE}(?:${alternation(queryDefaults.filler.generic)})(?:\\s+${BESIDE}(?:${alternation(queryDefaults.filler.generic)}))*$`,
   'iu',
 );
 

@@ -24,11 +24,12 @@ export const phraseDefaults = {
       what's, whats, what is, what are, you have, you've got, you guys have, you sell, you carry, you stock,
       in your shop, in your store, on your site`),
     /**
-     * Words that name no kind of product: a request left with only these ("the cheapest thing", "all
-     * products", "your best rated items") asks for every product, in its order.
+     * Nouns that name no kind of product: a request left with one of these and only connectors or "all"
+     * beside it ("the cheapest thing", "all products", "your best rated items") asks for every product, in its
+     * order ("all in one" stays a product).
      */
-    generic: list(`thing, things, stuff, item, items, product, products, all, ones, one, options, choices,
-      selection, range, whatever, of them, of all, overall, in general, on offer`),
+    generic: list(`thing, things, stuff, item, items, product, products, ones, options, choices, selection,
+      whatever`),
     /** Relative clauses whose object is kept: "who likes fishing" → "fishing". */
     relative: list(`who likes, who loves, who enjoys, who is into, who's into, that likes, that loves,
       who like, who love, who is a, who's a, who does, that enjoys, she likes, she loves, she enjoys,

@@ -241,6 +241,8 @@ test('a request of generic words only ("the cheapest thing you have") asks for e
     ['what jackets do you sell', 'jackets', 'relevance'],
     ['one piece swimsuit', 'one piece swimsuit', 'relevance'],
     ['all weather tires', 'all weather tires', 'relevance'],
+    ['all in one', 'all in one', 'relevance'],
+    ['best rated ones', '', 'rating'],
     ['range hood', 'range hood', 'relevance'],
   ];
   for (const [words, text, sort] of cases) {
