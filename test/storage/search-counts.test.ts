@@ -43,8 +43,12 @@ test('a count or a number alone still matches, and so do the numbers of a shop t
   assert.equal((await ids('2 x 4 board'))[0], 'board');
 });
 
-test('a small number beside a word the shop lacks still matches by the number', async () => {
-  assert.ok((await search('3 sokcs')).total > 0, 'an uncorrected word is no reason to drop the number');
+test('a number beside a word the shop lacks finds nothing: a number names no product', async () => {
+  const result = await search('3 sokcs');
+  assert.is(result.total, 0, 'not the 3-person tent');
+  assert.equal(result.unmatched, ['sokcs']);
+  assert.is((await search('jeans 2x4')).total, 0, 'nor the board by its dimensions');
+  assert.equal(await ids('backpacking 3'), ['tent3', 'tent2'], 'beside a word some product holds, it ranks');
 });
 
 test.run();

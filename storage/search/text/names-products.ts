@@ -19,11 +19,13 @@ function namesSomething(index: TextIndex, term: number): boolean {
 
 /**
  * Whether a word of the query (any of its alternatives, every word of a multi-word one), function words
- * ("for", "with") aside, is in some product's title, brand or category.
+ * ("for", "with") and numbers aside, is in some product's title, brand or category: "30" in "jeans 32x30" names
+ * no product, though "30L Backpack" and "SPF 30" hold it.
  */
 export function namesProducts(index: TextIndex, concepts: readonly Concept[]): boolean {
   return concepts.some(
     (concept) =>
+      concept.word &&
       !FUNCTION_WORDS.has(concept.typed) &&
       concept.alternatives.some(({ terms }) => terms.every((term) => namesSomething(index, term))),
   );
