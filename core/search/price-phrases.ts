@@ -134,6 +134,17 @@ function apply(draft: Draft, kind: Kind, amounts: Amount[]): void {
 }
 
 /** Removes every price phrase from the text and sets priceMin / priceMax (and currency when named). */
+/** A cue and a currency symbol with no amount ("under $", "below €"): half-typed, removed so no word is left. */
+const DANGLING = new RegExp(
+  `${WORD_START}${LEAD}(?:${alternation(
+    [price.maxBefore, price.minBefore, price.around, price.rangeBefore].flatMap((cues) => [
+      ...cues.strong,
+      ...cues.weak,
+    ]),
+  )})\\s*(?:${sourceOf(PREFIXES.filter((spelling) => /[^a-z]/i.test(spelling)))})(?!\\s*\\p{N})`,
+  'giu',
+);
+
 export function readPrices(draft: Draft): void {
   draft.rest = spelledAmounts(draft.rest);
   for (const { kind, regex } of PATTERNS) {
@@ -157,6 +168,7 @@ export function readPrices(draft: Draft): void {
       return true;
     });
   }
+  draft.rest = draft.rest.replace(DANGLING, ' ');
   const { priceMin, priceMax } = draft.filters;
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
     draft.filters.priceMin = priceMax;

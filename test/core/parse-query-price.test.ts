@@ -150,4 +150,19 @@ test('numbers that are not prices', () => {
   assert.equal(sized, { sizes: ['10'] });
 });
 
+test('a cue and a currency symbol with no amount leave no words ("under $")', () => {
+  const cases: [string, string][] = [
+    ['under $', ''],
+    ['jackets under $', 'jackets'],
+    ['boots below €', 'boots'],
+    ['less than $', ''],
+    ['under cabinet light', 'under cabinet light'],
+  ];
+  for (const [words, text] of cases) {
+    const query = parseQuery(words);
+    assert.is(query.text, text, words);
+    assert.equal(query.filters, {}, words);
+  }
+});
+
 test.run();
