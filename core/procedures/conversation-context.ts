@@ -5,6 +5,7 @@
  */
 import type { CoreDeps, SessionTurn } from '../ports.ts';
 import type { Product } from '../schemas/product.ts';
+import { namesOneProduct, readNamedReference } from '../search/named-reference.ts';
 import { readOrdinal } from '../search/ordinal-reference.ts';
 import { MAX_PAGE, type CoreIntentRequest } from '../schemas/request.ts';
 import { isMoreRequest } from '../search/more-request.ts';
@@ -77,6 +78,27 @@ export async function pointedProduct(
   return product && { product, content: ordinal.rest };
 }
 
+/** Best catalogue matches a product's name is checked against. */
+const NAME_MATCHES = 5;
+
+/**
+ * "something like the Harbor Rain Jacket but cheaper": the product the request names after a cue, when the
+ * catalogue's best matches for the name hold exactly one product of that name, and the request with "this" in
+ * the name's place, to be read against that product as against a viewed one.
+ */
+export async function namedProduct(
+  deps: CoreDeps,
+  tenantId: string,
+  request: CoreIntentRequest,
+): Promise<{ product: Product; content: string } | undefined> {
+  const named = readNamedReference(request.content);
+  if (named === undefined) return undefined;
+  const query: SearchQuery = { text: named.name, filters: {}, sort: 'relevance' };
+  const { products } = await deps.catalog.search(tenantId, query, { limit: NAME_MATCHES, offset: 0 });
+  const product = namesOneProduct(named.name, products);
+  return product && { product, content: named.rest };
+}
+
 /** Remembers what this request was understood as, and which page of results it showed, for the next one. */
 export async function rememberSearch(
   deps: CoreDeps,
@@ -132,6 +154,16 @@ export async function readConversation(
       page: { product, title: product.title },
       more: false,
       pointed: true,
+    };
+  }
+  const named = await namedProduct(deps, tenantId, asked);
+  if (named !== undefined) {
+    const { product, content } = named;
+    return {
+      request: { ...asked, content },
+      page: { product, title: product.title },
+      more: false,
+      pointed: false,
     };
   }
   const viewed = await pageContext(deps, tenantId, asked);

@@ -22,7 +22,8 @@ export const phraseDefaults = {
       actually, hmm, hmmm, um, umm, uh, no wait, oh wait, oh, on second thought, who has everything,
       who already has everything, who have everything, that has everything, who has it all, everything,
       what's, whats, what is, what are, you have, you've got, you guys have, you sell, you carry, you stock,
-      in your shop, in your store, on your site`),
+      in your shop, in your store, on your site, something like a, something like an, anything like a,
+      anything like an`),
     /**
      * Nouns that name no kind of product: a request left with one of these and only connectors or "all"
      * beside it ("the cheapest thing", "all products", "your best rated items") asks for every product, in its
@@ -142,6 +143,18 @@ export const phraseDefaults = {
       the same,
       same one, same, other colours, other colors, other colour, other color, another colour,
       another color, different colour, different color, other sizes, another size, different size`),
+    /**
+     * Cues before a product named in the request ("something like the Harbor Rain Jacket but cheaper",
+     * "alternatives to the Alpine Fleece", "cheaper than the Summit Puffer"): once the catalogue confirms the name
+     * as one product's, the request is read against that product as against a viewed page, the name becoming
+     * "this" (see named-reference.ts). "like" after "I", "we", "would"… ("I'd like the red one") is no cue.
+     */
+    namedCues: list(`like, similar to, alternatives to, alternative to, an alternative to, instead of,
+      cheaper than, less expensive than, more expensive than, pricier than, comparable to`),
+    /** Words that end a product's name after a cue: "like the Harbor Rain Jacket but cheaper". */
+    nameEnds:
+      list(`but, that, which, with, for, in, under, below, over, and, or, please, only, except, without,
+      not, from, at, to, around`),
     /** Words that only point at a product ("a cheaper one", "another version"), dropped with a page context. */
     pointers: list(`one, version, versions, option, options, item, items, product, products, model,
       models, style, styles, kind, type, thing, things, pair, different, another, other, more, any, there,
