@@ -71,11 +71,11 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         if (helps) [understood, searched] = [narrowed, retried];
       }
       const { result, query, relaxed } = searched;
-      // "more" past the last page remembers the last page, so the next "more" says the same.
-      const lastPage = Math.max(1, Math.ceil(result.total / limit));
-      const shown = more && request.page > lastPage ? { ...request, page: lastPage } : request;
+      // "more" past the last page shows nothing new: the conversation stays on the page it showed last (and the
+      // products on it, for "the second one"), so the next "more" says the same.
+      const pastEnd = more && request.page > Math.max(1, Math.ceil(result.total / limit));
       const ids = result.products.map((product) => product.id);
-      if (!pointed) await rememberSearch(deps, ctx.tenant.id, shown, understood, ids);
+      if (!pointed && !pastEnd) await rememberSearch(deps, ctx.tenant.id, request, understood, ids);
       const data: SearchData = {
         responseType: 'ProductSearch',
         ...echoIds(request),

@@ -63,13 +63,16 @@ test('"show me more" shows the last search’s next page, then the one after', a
   assert.is(again.more, false);
 });
 
-test('past the last page the chat says so, and "more" stays past it', async () => {
+test('past the last page the chat says so, "more" stays past it, and "the last one" is the last shown', async () => {
   await search('tents', { sessionId: 's2', page: 3 });
   for (let i = 0; i < 2; i++) {
     const past = await search('more', { sessionId: 's2' });
     assert.equal(past.ids, []);
     assert.match(past.chat, /^That's all of them: I found 7 matches for tents, and you have seen them all\./);
   }
+  const pointed = await search('something similar to the last one', { sessionId: 's2' });
+  assert.not.ok(pointed.ids.includes('tent-7'), 'the last product shown, before "more"');
+  assert.match(pointed.chat, /alternatives to the Ridge 7-Person Tent/);
   const next = await search('under $103', { sessionId: 's2' });
   assert.equal(next.ids, ['tent-1', 'tent-2', 'tent-3'], 'a follow-up starts from its first page');
 });
