@@ -1,14 +1,22 @@
 /**
  * A product feature said of a product: most catalogue features are adjectives ("waterproof", "machine
- * washable", "insulated"), some are things it has ("Bluetooth", "fast charging", "UV protection").
+ * washable", "moisture-wicking", "all-season"), some are things it has ("Bluetooth", "UV protection", "UV400").
  */
 
-/** Endings of the adjectives features are written as; what ends otherwise is taken for a thing the product has. */
-const ADJECTIVE =
-  /(?:proof|able|ible|ed|shrunk|free|less|resistant|safe|ive|ic|ful|ous|al|y|weight|light|friendly|drying|dry|slip|stick|made|warm|soft|cool|quiet|compact|vegan|neutral|sized)$/;
+/** Features that are things a product has, by their last word. */
+const THINGS = new Set(
+  'bluetooth touchscreen wifi wi-fi usb usb-c gps nfc hdmi led app hood pocket pockets zipper strap straps'.split(
+    ' ',
+  ),
+);
+/** Endings of nouns: "UV protection", "built-in storage compartment". */
+const NOUN_ENDING = /(?:tion|sion|ment|ness|ity|screen|tooth|age)$/;
 
-/** Whether the feature reads as an adjective: "waterproof", "non-slip", "quick-drying". */
-export const isAdjectiveFeature = (feature: string): boolean => ADJECTIVE.test(feature.trim().toLowerCase());
+/** Whether the feature reads as an adjective: "waterproof", "non-slip", "quick-drying", "all-season". */
+export function isAdjectiveFeature(feature: string): boolean {
+  const last = feature.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
+  return !/\d/.test(last) && !THINGS.has(last) && !NOUN_ENDING.test(last);
+}
 
 /** "is waterproof", "has Bluetooth". */
 export const hasFeature = (feature: string): string =>

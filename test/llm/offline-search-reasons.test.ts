@@ -53,6 +53,10 @@ test("an unasked feature reads as the product's first one", () => {
   assert.ok(message.endsWith('it matches "jacket" and is insulated.'), message);
   const tee: Product = { id: 't', title: 'Crew Tee', attributes: { features: ['pre-shrunk'] } };
   assert.ok(said(tee, 'tee').endsWith('it matches "tee" and is pre-shrunk.'), said(tee, 'tee'));
+  const lens: Product = { id: 'l', title: 'Sport Sunglasses', attributes: { features: ['UV400'] } };
+  assert.ok(said(lens, 'sunglasses').endsWith('and has UV400.'), said(lens, 'sunglasses'));
+  const sock: Product = { id: 'k', title: 'Trail Sock', attributes: { features: ['moisture-wicking'] } };
+  assert.ok(said(sock, 'sock').endsWith('and is moisture-wicking.'), said(sock, 'sock'));
   const noun = said(speaker, 'speaker');
   assert.ok(noun.endsWith('it matches "speaker" and has bluetooth.'), noun);
 });
