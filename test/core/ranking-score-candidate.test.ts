@@ -23,6 +23,7 @@ const none: CandidateFeatures = {
   brand: 0,
   exactTitle: 0,
   exactHead: 0,
+  likelihood: 0,
   popularity: 0,
   audienceDefault: 0,
 };

@@ -47,6 +47,12 @@ export interface RerankWeights {
    * title lacks, so products that match in their description lose nothing by it.
    */
   formAgreement: number;
+  /**
+   * The query's likelihood under the product's language model (Dirichlet-smoothed, title words counting
+   * `likelihood.titleWeight` times: see `RankingDefaults.likelihood`), min-max scaled over the candidates
+   * (0..1): products whose words are mostly the query's, in the title most of all.
+   */
+  likelihood: number;
   /** Popularity: ln(1 + rating × ln(1 + reviews)) / ln(1 + 5 × ln(1 + 10_000)) (0..1). */
   popularity: number;
   /**
@@ -140,6 +146,13 @@ export interface RankingDefaults {
    * last word before them. The parser's own relative-clause openers (`filler.clauseOpeners`) are among them.
    */
   mainPartBreaks: readonly string[];
+  /**
+   * The rerank's query-likelihood model: Σ over the query's concepts of ln((tf + mu × p) / (length + mu)), where
+   * tf counts the concept's words in the product (title words `titleWeight` times; brand, category and
+   * description once; attribute values not at all: structured data is no verbosity), length is
+   * the product's tokens counted the same way and p the concept's share of the whole catalogue's.
+   */
+  likelihood: Readonly<{ titleWeight: number; mu: number }>;
   rerank: Readonly<RerankWeights>;
 }
 
@@ -167,6 +180,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   childWords: Object.freeze(['kids', ...(queryDefaults.audience.words['kids'] ?? [])]),
   containerWords: Object.freeze(['set', 'kit', 'pack', 'pair', 'bundle']),
   mainPartBreaks: Object.freeze(['for', 'with', ...queryDefaults.filler.clauseOpeners]),
+  likelihood: Object.freeze({ titleWeight: 3, mu: 5 }),
   rerank: Object.freeze({
     bm25: 3,
     coverage: 4,
@@ -182,6 +196,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
     exactTitle: 1,
     exactHead: 0.5,
     formAgreement: 2,
+    likelihood: 0.75,
     popularity: 0.1,
     audienceDefault: 0.25,
   }),

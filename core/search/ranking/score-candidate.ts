@@ -34,6 +34,8 @@ export interface CandidateFeatures {
   exactHead: number;
   /** 1 when the query names the product's brand: the word its title starts with, a brand-like word. */
   brand: number;
+  /** The query's likelihood under the product's language model, min-max scaled over the candidates, 0..1. */
+  likelihood: number;
   /** rating × ln(1 + reviewCount), 0 when unknown. */
   popularity: number;
   /**
@@ -70,6 +72,7 @@ export function scoreCandidate(
     weights.exactTitle * unit(features.exactTitle) +
     weights.exactHead * unit(features.exactHead) +
     weights.formAgreement * unit(agreement) +
+    weights.likelihood * unit(features.likelihood) +
     weights.popularity * unit(popularity) +
     weights.audienceDefault * unit(features.audienceDefault)
   );

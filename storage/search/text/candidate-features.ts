@@ -2,12 +2,14 @@
  * The second stage's inputs: for each candidate product, the features the core's `scoreCandidate` weighs —
  * how much of the query it covers (anywhere, in the title, in the title's main segment, in brand/category),
  * whether the query's word pairs sit next to each other in its title, whether the query's head is in the
- * title and is the title's own head, how much of the title the query accounts for, and its popularity.
+ * title and is the title's own head, how much of the title the query accounts for, how likely its language
+ * model makes the query, and its popularity.
  */
-import type { CandidateFeatures } from '../../../core/index.ts';
+import type { CandidateFeatures, RankingDefaults } from '../../../core/index.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
 import type { Concept } from './query-concept.ts';
 import { queryHead } from './query-head.ts';
+import { queryLikelihood } from './query-likelihood.ts';
 import type { ConceptScores } from './score-concepts.ts';
 import type { TextIndex } from './text-index.ts';
 
@@ -51,6 +53,7 @@ export function candidateFeatures(
   concepts: readonly Concept[],
   scores: ConceptScores,
   candidates: Int32Array,
+  defaults: RankingDefaults,
   forChildren?: (doc: number) => boolean,
 ): CandidateFeatures[] {
   const total = scores.totalImportance;
@@ -86,6 +89,7 @@ export function candidateFeatures(
   const firstBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k]!);
   const secondBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k + 1]!);
   const { titleStart, titleTerms, titleMain, titleHead, leadShare } = text;
+  const likelihood = queryLikelihood(text, concepts, scores.importance, candidates, defaults);
 
   try {
     const features: CandidateFeatures[] = new Array<CandidateFeatures>(candidates.length);
@@ -142,6 +146,7 @@ export function candidateFeatures(
         exactTitle: total > 0 ? exact / total : 0,
         exactHead: head >= 0 && formSeen[head] === 1 ? 1 : 0,
         brand: lead >= 0 && masks[lead] !== 0 && leadShare[lead]! > BRAND_LEAD_SHARE ? 1 : 0,
+        likelihood: likelihood[i]!,
         popularity: catalog.popularity[doc]!,
         audienceDefault: forChildren?.(doc) === true ? 0 : 1,
       };

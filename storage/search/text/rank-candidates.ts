@@ -88,7 +88,7 @@ export function rankCandidates(
   const exponent = defaults.coordination;
   for (const doc of matches) first[doc] = bm25[doc]! * Math.pow(coverage[doc]! / totalImportance, exponent);
   const candidates = topBy(matches, first, defaults.candidates);
-  const features = candidateFeatures(text, catalog, concepts, scores, candidates, forChildren);
+  const features = candidateFeatures(text, catalog, concepts, scores, candidates, defaults, forChildren);
   observer?.(
     Array.from(candidates, (doc) => catalog.id[doc]!),
     candidates,

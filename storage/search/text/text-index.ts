@@ -33,6 +33,17 @@ export interface TextIndex {
   postSat: Float32Array;
   /** Bit i set when field TEXT_FIELDS[i] holds the term. */
   postFields: Uint8Array;
+  /**
+   * The query-likelihood model's term frequency: the title's count × `likelihood.titleWeight` plus the brand's,
+   * category's and description's counts (attributes left out), capped at 255.
+   */
+  postTf: Uint8Array;
+  /** Per product, the same weighted count of all its tokens (its length for the likelihood model). */
+  docMass: Float32Array;
+  /** Per term id, the sum of its `postTf`: its frequency in the whole catalogue. */
+  termMass: Float32Array;
+  /** The sum of `docMass`. */
+  massTotal: number;
   /** Title term ids of product d, in order: titleTerms[titleStart[d] .. titleStart[d + 1]). */
   titleStart: Int32Array;
   titleTerms: Int32Array;
@@ -202,26 +213,43 @@ export function buildTextIndex(
   const postDoc = new Int32Array(total);
   const postSat = new Float32Array(total);
   const postFields = new Uint8Array(total);
+  const postTf = new Uint8Array(total);
+  const docMass = new Float32Array(size);
+  const termMass = new Float32Array(termCount);
+  let massTotal = 0;
+  // Title words count `titleWeight` times, attribute values not at all: richer structured data is no verbosity.
+  const massWeights = TEXT_FIELDS.map((field) =>
+    field === 'title' ? defaults.likelihood.titleWeight : field === 'attributes' ? 0 : 1,
+  );
   const norm = new Float64Array(fieldCount);
   for (let position = 0; position < size; position++) {
     if (docStart[position] === -1) continue;
+    let mass = 0;
     for (let f = 0; f < fieldCount; f++) {
       norm[f] = 1 - bs[f]! + (bs[f]! * lengths[position * fieldCount + f]!) / average[f]!;
+      mass += massWeights[f]! * lengths[position * fieldCount + f]!;
     }
+    docMass[position] = mass;
+    massTotal += mass;
     for (let e = docStart[position]!; e < docEnd[position]!; e++) {
       const packed = entryTf.data[e]!;
       let tfTilde = 0;
       let mask = 0;
+      let weighted = 0;
       for (let f = 0; f < fieldCount; f++) {
         const tf = (packed >>> (f * TF_BITS)) & TF_MAX;
         if (tf === 0) continue;
         tfTilde += (weights[f]! * tf) / norm[f]!;
+        weighted += massWeights[f]! * tf;
         mask |= 1 << f;
       }
-      const at = fill[entryTerm.data[e]!]!++;
+      const term = entryTerm.data[e]!;
+      const at = fill[term]!++;
       postDoc[at] = position;
       postSat[at] = tfTilde / (defaults.k1 + tfTilde);
       postFields[at] = mask;
+      postTf[at] = Math.min(255, Math.round(weighted));
+      termMass[term]! += postTf[at]!;
     }
   }
 
@@ -245,6 +273,10 @@ export function buildTextIndex(
     postDoc,
     postSat,
     postFields,
+    postTf,
+    docMass,
+    termMass,
+    massTotal,
     titleStart,
     titleTerms,
     titleForms,

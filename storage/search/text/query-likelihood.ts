@@ -1,0 +1,78 @@
+/**
+ * The rerank's `likelihood` feature: how likely the product's language model makes the query. Each product is
+ * a bag of its words, title words counting `likelihood.titleWeight` times, smoothed towards the catalogue's
+ * (Dirichlet, `likelihood.mu`): Σ over the query's concepts of ln((tf + mu × p) / (length + mu)). Unlike BM25's
+ * saturated counts, it rewards products whose words are mostly the query's. Scaled to 0..1 over the candidates.
+ */
+import type { RankingDefaults } from '../../../core/index.ts';
+import type { Concept } from './query-concept.ts';
+import { findPosting } from './score-concepts.ts';
+import type { TextIndex } from './text-index.ts';
+
+/** A posting list up to this many times the candidates is walked; a longer one is searched per candidate. */
+const SCAN_FACTOR = 8;
+
+/** Per index, each product's 1-based slot among the current candidates (0: not one); zero between searches. */
+const slotScratch = new WeakMap<TextIndex, Int32Array>();
+function slotsOf(text: TextIndex): Int32Array {
+  let slots = slotScratch.get(text);
+  if (slots === undefined) slotScratch.set(text, (slots = new Int32Array(text.size)));
+  return slots;
+}
+
+/** Per candidate, the query's likelihood min-max scaled to 0..1 (all 0 when every candidate scores the same). */
+export function queryLikelihood(
+  text: TextIndex,
+  concepts: readonly Concept[],
+  importance: Float64Array,
+  candidates: Int32Array,
+  defaults: RankingDefaults,
+): Float64Array {
+  const { mu } = defaults.likelihood;
+  const { postStart, postDoc, postTf, docMass, termMass } = text;
+  const total = Math.max(1, text.massTotal);
+  const logs = new Float64Array(candidates.length);
+  const tfs = new Float64Array(candidates.length);
+  const slots = slotsOf(text);
+  candidates.forEach((doc, i) => (slots[doc] = i + 1));
+  concepts.forEach((concept, c) => {
+    if (!(importance[c]! > 0)) return;
+    // The concept's one-word alternatives; its share of the catalogue is that of its commonest one.
+    const alternatives = concept.alternatives.filter(({ terms }) => terms.length === 1);
+    if (alternatives.length === 0) return;
+    let mass = 0;
+    for (const { terms, weight } of alternatives) mass = Math.max(mass, weight * termMass[terms[0]!]!);
+    const prior = (mu * (mass + 0.5)) / total;
+    tfs.fill(0);
+    for (const { terms, weight } of alternatives) {
+      const term = terms[0]!;
+      const from = postStart[term]!;
+      const to = postStart[term + 1]!;
+      if (to - from <= SCAN_FACTOR * candidates.length) {
+        // A short posting list: walk it, finding candidates by their slot.
+        for (let k = from; k < to; k++) {
+          const slot = slots[postDoc[k]!]!;
+          if (slot > 0) tfs[slot - 1] = Math.max(tfs[slot - 1]!, weight * postTf[k]!);
+        }
+      } else {
+        for (let i = 0; i < candidates.length; i++) {
+          const k = findPosting(postDoc, from, to, candidates[i]!);
+          if (k >= 0) tfs[i] = Math.max(tfs[i]!, weight * postTf[k]!);
+        }
+      }
+    }
+    for (let i = 0; i < candidates.length; i++) {
+      logs[i]! += Math.log((tfs[i]! + prior) / (docMass[candidates[i]!]! + mu));
+    }
+  });
+  for (const doc of candidates) slots[doc] = 0;
+  let low = Infinity;
+  let high = -Infinity;
+  for (const value of logs) {
+    low = Math.min(low, value);
+    high = Math.max(high, value);
+  }
+  const scaled = new Float64Array(candidates.length);
+  if (high > low) for (let i = 0; i < logs.length; i++) scaled[i] = (logs[i]! - low) / (high - low);
+  return scaled;
+}
