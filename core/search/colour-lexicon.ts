@@ -52,11 +52,16 @@ export function expandColour(colour: string, catalogueColours: readonly string[]
  */
 export function askedColours(filter: readonly string[]): string[] {
   const asked: string[] = [];
+  const covering: string[][] = [];
   for (const colour of filter) {
-    const covered = asked.some((shown) =>
-      builtInExpansion(shown).some((term) => term === normal(colour) || containsPhrase(colour, term)),
+    const key = normal(colour);
+    const covered = covering.some((terms) =>
+      terms.some((term) => term === key || containsPhrase(colour, term)),
     );
-    if (!covered) asked.push(colour);
+    if (!covered) {
+      asked.push(colour);
+      covering.push(builtInExpansion(colour));
+    }
   }
   return asked;
 }
