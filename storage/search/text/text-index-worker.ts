@@ -10,7 +10,8 @@ import type { RankingDefaults } from '../../../core/index.ts';
 import type { RowidRange } from '../../tenant-range.ts';
 import { portable, prepareIndexLoader, type PortableCatalogIndex } from '../catalog-index.ts';
 import { prepareVocabulary } from '../vocabulary.ts';
-import { buildTextIndex, type FieldTexts, type TextIndex } from './text-index.ts';
+import { buildTextIndex } from './build-text-index.ts';
+import type { FieldTexts, TextIndex } from './text-index.ts';
 import { prepareTextRows } from './text-rows.ts';
 import { buildTypoTable, type TypoTable } from './typo-index.ts';
 

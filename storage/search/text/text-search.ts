@@ -18,7 +18,8 @@ import { headConcept, headOf, namingHead } from './query-head.ts';
 import { rankCandidates } from './rank-candidates.ts';
 import { scoreConcepts } from './score-concepts.ts';
 import { builtInSynonyms, compileSynonyms, synonymLexicon, type SynonymLexicon } from './synonyms.ts';
-import { buildTextIndex, type FieldTexts, type TextIndex } from './text-index.ts';
+import { buildTextIndex } from './build-text-index.ts';
+import type { FieldTexts, TextIndex } from './text-index.ts';
 import { prepareTextRows } from './text-rows.ts';
 import { buildTypoTable, typoIndexOf, type TypoIndex, type TypoTable } from './typo-index.ts';
 

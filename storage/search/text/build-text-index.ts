@@ -1,0 +1,233 @@
+/**
+ * Builds a tenant's TextIndex (text-index.ts) from its products' field texts: pass 1 analyzes each product and
+ * counts its terms per field, pass 2 lays out the postings with their saturated BM25F weights, field masks and
+ * query-likelihood counts, plus each title's terms, written forms and structure. Pure and synchronous: the
+ * caller chooses the thread (text-index-builder.ts runs it in a worker for large catalogues).
+ */
+import { rankingDefaults, type RankingDefaults } from '../../../core/index.ts';
+import { analyze, analyzeNormalized, normalizeText } from './analyze.ts';
+import { dimensions, gluedRuns, joinedTerm } from './compounds.ts';
+import { TEXT_FIELDS, type FieldTexts, type TextIndex } from './text-index.ts';
+import { titleStructure } from './title-structure.ts';
+import { lightForm } from './word-form.ts';
+
+/** A growable Int32Array. */
+class IntList {
+  data = new Int32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+/** Term frequencies of one product's term in each field, 6 bits each (larger counts saturate anyway). */
+const TF_BITS = 6;
+const TF_MAX = (1 << TF_BITS) - 1;
+
+export function buildTextIndex(
+  size: number,
+  docs: Iterable<[position: number, fields: FieldTexts]>,
+  defaults: RankingDefaults = rankingDefaults,
+): TextIndex {
+  const terms = new Map<string, number>();
+  const words = new Map<string, number>();
+  const fieldCount = TEXT_FIELDS.length;
+  // Per product (by position): its entries [docStart, docEnd) in entryTerm / entryTf.
+  const docStart = new Int32Array(size).fill(-1);
+  const docEnd = new Int32Array(size);
+  const entryTerm = new IntList();
+  const entryTf = new IntList();
+  const lengths = new Float64Array(size * fieldCount);
+  const lengthSums = new Float64Array(fieldCount);
+  const titleLists: Int32Array[] = new Array<Int32Array>(size);
+  const formLists: Int32Array[] = new Array<Int32Array>(size);
+  const forms = new Map<string, number>();
+  /** Written word → its form id (titles repeat their words: each is folded once). */
+  const formOfWord = new Map<string, number>();
+  const formOf = (word: string): number => {
+    let id = formOfWord.get(word);
+    if (id === undefined) {
+      const form = lightForm(word);
+      id = forms.get(form);
+      if (id === undefined) forms.set(form, (id = forms.size));
+      formOfWord.set(word, id);
+    }
+    return id;
+  };
+  const titleMain = new Int32Array(size);
+  const titleHead = new Int32Array(size).fill(-1);
+  let leads = new Int32Array(1024);
+  let df = new Int32Array(1024);
+  // Per term id: the entry slot it has in the current product (valid when slotStamp matches).
+  let slotOf = new Int32Array(1024);
+  let slotStamp = new Int32Array(1024);
+  let stampNow = 0;
+  let indexed = 0;
+  const idOf = (term: string): number => {
+    let id = terms.get(term);
+    if (id === undefined) {
+      id = terms.size;
+      terms.set(term, id);
+      if (id >= df.length) {
+        const grow = (from: Int32Array) => {
+          const to = new Int32Array(from.length * 2);
+          to.set(from);
+          return to;
+        };
+        df = grow(df);
+        leads = grow(leads);
+        slotOf = grow(slotOf);
+        slotStamp = grow(slotStamp);
+      }
+    }
+    return id;
+  };
+
+  // Pass 1: analyze; one entry per (product, term) with its per-field counts packed.
+  for (const [position, fields] of docs) {
+    if (position < 0 || position >= size || docStart[position] !== -1) continue;
+    const stamp = ++stampNow;
+    docStart[position] = entryTerm.length;
+    indexed++;
+    const count = (id: number, f: number) => {
+      let slot: number;
+      if (slotStamp[id] === stamp) slot = slotOf[id]!;
+      else {
+        slotStamp[id] = stamp;
+        slot = slotOf[id] = entryTerm.length;
+        entryTerm.push(id);
+        entryTf.push(0);
+        df[id]!++;
+      }
+      const shift = f * TF_BITS;
+      const tf = (entryTf.data[slot]! >>> shift) & TF_MAX;
+      if (tf < TF_MAX) entryTf.data[slot]! += 1 << shift;
+    };
+    for (let f = 0; f < fieldCount; f++) {
+      const text = fields[TEXT_FIELDS[f]!];
+      if (text === '') continue;
+      const normalized = f === 0 ? normalizeText(text) : '';
+      const tokens = f === 0 ? analyzeNormalized(normalized) : analyze(text);
+      lengths[position * fieldCount + f] = tokens.length;
+      lengthSums[f]! += tokens.length;
+      const ids = f === 0 ? new Int32Array(tokens.length) : undefined;
+      const formIds = f === 0 ? new Int32Array(tokens.length) : undefined;
+      let glued = false;
+      let dimension = false;
+      for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i]!;
+        const id = idOf(token.term);
+        if (!token.numeric && !words.has(token.word)) words.set(token.word, id);
+        if (ids !== undefined) {
+          ids[i] = id;
+          formIds![i] = token.numeric ? -1 : formOf(token.word);
+        }
+        count(id, f);
+        if (token.glued) glued = true;
+        else if (token.term === 'x') dimension = true;
+      }
+      if (ids !== undefined) {
+        titleLists[position] = ids;
+        formLists[position] = formIds!;
+        const { mainLength, head } = titleStructure(normalized, tokens);
+        titleMain[position] = mainLength;
+        if (head >= 0) titleHead[position] = ids[head]!;
+        if (tokens.length > 0 && !tokens[0]!.numeric) leads[ids[0]!]!++;
+      }
+      if (glued)
+        for (const [start, end] of gluedRuns(tokens)) count(idOf(joinedTerm(tokens.slice(start, end))), f);
+      if (dimension || glued) for (const [, , term] of dimensions(tokens)) count(idOf(term), f);
+    }
+    docEnd[position] = entryTerm.length;
+  }
+
+  // Pass 2: BM25F per entry, written straight into the term-grouped postings (products in position order).
+  const termCount = terms.size;
+  const average = Array.from(lengthSums, (sum) => (indexed === 0 ? 1 : Math.max(1, sum / indexed)));
+  const weights = TEXT_FIELDS.map((field) => defaults.fieldWeights[field]);
+  const bs = TEXT_FIELDS.map((field) => defaults.fieldB[field]);
+  const postStart = new Int32Array(termCount + 1);
+  for (let t = 0; t < termCount; t++) postStart[t + 1] = postStart[t]! + df[t]!;
+  const fill = postStart.slice(0, termCount);
+  const total = postStart[termCount]!;
+  const postDoc = new Int32Array(total);
+  const postSat = new Float32Array(total);
+  const postFields = new Uint8Array(total);
+  const postTf = new Uint8Array(total);
+  const docMass = new Float32Array(size);
+  const termMass = new Float32Array(termCount);
+  let massTotal = 0;
+  // Title words count `titleWeight` times, attribute values not at all: richer structured data is no verbosity.
+  const massWeights = TEXT_FIELDS.map((field) =>
+    field === 'title' ? defaults.likelihood.titleWeight : field === 'attributes' ? 0 : 1,
+  );
+  const norm = new Float64Array(fieldCount);
+  for (let position = 0; position < size; position++) {
+    if (docStart[position] === -1) continue;
+    let mass = 0;
+    for (let f = 0; f < fieldCount; f++) {
+      norm[f] = 1 - bs[f]! + (bs[f]! * lengths[position * fieldCount + f]!) / average[f]!;
+      mass += massWeights[f]! * lengths[position * fieldCount + f]!;
+    }
+    docMass[position] = mass;
+    massTotal += mass;
+    for (let e = docStart[position]!; e < docEnd[position]!; e++) {
+      const packed = entryTf.data[e]!;
+      let tfTilde = 0;
+      let mask = 0;
+      let weighted = 0;
+      for (let f = 0; f < fieldCount; f++) {
+        const tf = (packed >>> (f * TF_BITS)) & TF_MAX;
+        if (tf === 0) continue;
+        tfTilde += (weights[f]! * tf) / norm[f]!;
+        weighted += massWeights[f]! * tf;
+        mask |= 1 << f;
+      }
+      const term = entryTerm.data[e]!;
+      const at = fill[term]!++;
+      postDoc[at] = position;
+      postSat[at] = tfTilde / (defaults.k1 + tfTilde);
+      postFields[at] = mask;
+      postTf[at] = Math.min(255, Math.round(weighted));
+      termMass[term]! += postTf[at]!;
+    }
+  }
+
+  const titleStart = new Int32Array(size + 1);
+  for (let d = 0; d < size; d++) titleStart[d + 1] = titleStart[d]! + (titleLists[d]?.length ?? 0);
+  const titleTerms = new Int32Array(titleStart[size]!);
+  const titleForms = new Int32Array(titleStart[size]!);
+  for (let d = 0; d < size; d++) {
+    const list = titleLists[d];
+    if (list !== undefined) titleTerms.set(list, titleStart[d]!);
+    const formList = formLists[d];
+    if (formList !== undefined) titleForms.set(formList, titleStart[d]!);
+  }
+
+  return {
+    size,
+    terms,
+    words,
+    df: df.slice(0, termCount),
+    postStart,
+    postDoc,
+    postSat,
+    postFields,
+    postTf,
+    docMass,
+    termMass,
+    massTotal,
+    titleStart,
+    titleTerms,
+    titleForms,
+    forms,
+    titleMain,
+    titleHead,
+    leadShare: Float32Array.from({ length: termCount }, (_, t) => leads[t]! / Math.max(1, df[t]!)),
+  };
+}
