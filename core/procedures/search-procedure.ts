@@ -2,6 +2,7 @@ import type { CoreDeps } from '../ports.ts';
 import { coreIntentRequestSchema } from '../schemas/request.ts';
 import type { SearchData } from '../schemas/responses.ts';
 import { parseQuery } from '../search/parse-query.ts';
+import { primeParser } from '../search/prime-parser.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import { constrainsDifferently, correctsConstraint, respell } from '../search/respell.ts';
 import { searchWithRelaxation } from '../search/search-with-relaxation.ts';
@@ -29,6 +30,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       const offset = (request.page - 1) * limit;
       const abort = signal ?? neverAborted();
       const vocabulary = await deps.catalog.vocabulary(ctx.tenant.id);
+      primeParser(vocabulary);
       const understand = async (followUp: 'auto' | 'always', content = request.content) => {
         const ruleQuery = parseQuery(content, {
           vocabulary,
