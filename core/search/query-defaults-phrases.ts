@@ -138,8 +138,8 @@ export const phraseDefaults = {
       alternatives to it, alternatives, alternative, other options, other choices, something else,
       anything else, what else, else, instead, instead of this, other styles, other models, other brands,
       another brand, different brand, others`),
-    refine:
-      list(`this one, that one, these ones, those ones, the ones, ones, this, that, it, these, those, them, they,
+    refine: list(`how does it fit, how do they fit, how does this fit, this one, that one,
+      these ones, those ones, the ones, ones, this, that, it, these, those, them, they,
       the same,
       same one, same, other colours, other colors, other colour, other color, another colour,
       another color, different colour, different color, other sizes, another size, different size`),
@@ -155,7 +155,11 @@ export const phraseDefaults = {
     nameEnds:
       list(`but, that, which, with, for, in, under, below, over, and, or, please, only, except, without,
       not, from, at, to, around`),
-    /** Words that only point at a product ("a cheaper one", "another version"), dropped with a page context. */
+    /**
+     * Words that only point at a product ("a cheaper one", "another version"), dropped with a page context. So are
+     * questions of size and fit ("what size should I get?", "does it run small?"): asked on a product's page they
+     * are about that product, not words to search for (they listed sheet sets "in every size" and running shoes).
+     */
     pointers: list(`one, version, versions, option, options, item, items, product, products, model,
       models, style, styles, kind, type, thing, things, pair, different, another, other, more, any, there,
       is there, are there, does, do, have, has, got, come, comes, come in, available, go with, goes with, to go with,
@@ -164,6 +168,11 @@ export const phraseDefaults = {
       better, a better, only, just, now,
       larger, bigger, smaller, larger size, bigger size, smaller size, size up, size down, colors, colours,
       color, colour, sizes, what colors, what colours, which colors, which colours, what sizes, yes, yeah,
-      ok, okay, sure, then`),
+      ok, okay, sure, then, what size, which size, should i get, should i order, should i buy, should i go for,
+      should i pick, should i choose, do i need, do i get, would i need, run small, runs small, run large,
+      runs large, run big, runs big, run narrow, runs narrow, run wide, runs wide, run true to size,
+      runs true to size, fit true to size, fits true to size, true to size, fit small, fits small, fit large,
+      fits large, fit big, fits big, how is the fit, how's the fit, how does the sizing run, how is the sizing,
+      should i size up, should i size down`),
   },
 };

@@ -29,6 +29,31 @@ const vocabulary = buildVocabulary([
 const onJacket: PageContext = { product: jacket };
 const read = (content: string, page: PageContext = onJacket) => parseQuery(content, { vocabulary, page });
 
+test('a question of size or fit on a page asks about the viewed product, not for its words', () => {
+  for (const content of [
+    'what size should I get?',
+    'which size do I need',
+    'does it run small?',
+    'do they run true to size',
+    'how does it fit?',
+    'is this true to size?',
+    'should I size up?',
+    "how's the fit",
+  ]) {
+    const query = read(content);
+    assert.is(query.text, 'Coastal Ripstop Puffer Jacket', content);
+    assert.is(query.context?.productId, 'jacket-7', content);
+    assert.is(query.filters.sizes, undefined, content);
+  }
+  assert.equal(read('what size should I get in blue?').filters.colors?.includes('blue'), true);
+  assert.equal(read('slim fit').text.includes('fit'), true, 'a fit the shopper names is still searched for');
+  assert.equal(
+    parseQuery('running shoes that run small', { vocabulary }).text.includes('small'),
+    true,
+    'without a page the words stay',
+  );
+});
+
 test('a request with nothing of its own searches for the viewed product, in its category and audience', () => {
   for (const content of ['do you have this in blue?', 'in red', 'does it come in size M?', 'this in XL']) {
     const query = read(content);
