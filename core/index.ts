@@ -39,6 +39,7 @@ export {
   type TextField,
 } from './search/ranking/ranking-defaults.ts';
 export { scoreCandidate, type CandidateFeatures } from './search/ranking/score-candidate.ts';
+export { looseness } from './search/ranking/looseness.ts';
 export { describeQuery } from './search/describe-query.ts';
 export { askedValues } from './search/constraint-labels.ts';
 export { featureSatisfiers, withMaterialSpellings } from './search/lexicon-terms.ts';

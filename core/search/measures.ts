@@ -75,6 +75,18 @@ const CAPACITY = new RegExp(
   `${WORD_START}(?<verb>${alternation(measures.capacityVerbs)})\\s+(?<num>\\d{1,3})(?:\\s+(?<unit>${REQUEST_UNITS}))?${WORD_END}`,
   'giu',
 );
+/** "fits a 15 inch laptop", "holds up to 2 litres": room for that much. */
+const ROOM_FOR = '(?<room>(?:(?:a|an|my|your)\\s+)?(?:up\\s+to\\s+)?)';
+const FIT = new RegExp(
+  `${WORD_START}(?:(?:that|which)\\s+)?(?<verb>${alternation(measures.fitVerbs)})\\s+${ROOM_FOR}${QUANTITY}`,
+  'giu',
+);
+const DEVICE = `(?<device>${alternation(measures.fitDevices)})${WORD_END}`;
+/** "for a 15 inch laptop", "for 65 inch tvs": a length with room for the device (the device stays a word). */
+const FOR_DEVICE = new RegExp(`${WORD_START}for\\s+${ROOM_FOR}${QUANTITY}(?=\\s+${DEVICE})`, 'giu');
+const DEVICE_AFTER = new RegExp(`^\\s+${DEVICE}`, 'iu');
+/** The family of "for a 15 inch laptop": lengths. */
+const LENGTHS: ReadonlySet<string> = new Set(['mm']);
 /** "20L or more", "30+ hours": the cue after the quantity. */
 const BOUND_AFTER = new RegExp(`${WORD_START}${QUANTITY}${AFTER}`, 'giu');
 const LOW = (name: string) => `(?<${name}>${NUMBER})\\s*(?:${REQUEST_UNITS})?\\s*`;
@@ -130,6 +142,27 @@ export function readMeasures(draft: Draft, units: readonly string[]): void {
     add({ unit: high.unit, ...bound, label: boundLabel(bound, '', groups['num']!, quantity) });
     return true;
   };
+  /**
+   * A lower bound with room for the quantity, labelled "fits 15 inch" ("holds 2 litres"). Before a device the
+   * words become "for" ("backpack for a 15 inch laptop" searches "backpack for laptop": the backpack stays
+   * the head of the query).
+   */
+  const room = (text: string, match: RegExpExecArray, families?: ReadonlySet<string>) => {
+    const groups = match.groups ?? {};
+    const quantity = measureFrom(groups['num']!, groups['unit']!);
+    if (quantity === undefined || !known.has(quantity.unit)) return false;
+    if (families !== undefined && !families.has(quantity.unit)) return false;
+    const verb = /hold/iu.test(groups['verb'] ?? '') ? 'holds' : 'fits';
+    const upTo = /up\s+to/iu.test(groups['room'] ?? '') ? 'up to ' : '';
+    // The quantity as typed ("15-inch", "15 inch"): it ends the match.
+    const label = `${verb} ${upTo}${match[0].slice(match[0].lastIndexOf(groups['num']!))}`;
+    add({ unit: quantity.unit, min: quantity.value, label, snug: true });
+    return DEVICE_AFTER.test(text.slice(match.index + match[0].length)) ? ' for ' : true;
+  };
+  // Before the other cues: "fits up to 17 inch" is room for 17 inches, not at most 17.
+  const asked = draft.rest;
+  const fitted = consume(asked, FIT, (match) => room(asked, match));
+  draft.rest = consume(fitted, FOR_DEVICE, (match) => room(fitted, match, LENGTHS));
   draft.rest = consume(draft.rest, BOUND, (match) => accept(match, false));
   draft.rest = consume(draft.rest, RANGE, (match) => accept(match, true));
   draft.rest = consume(draft.rest, BOUND_AFTER, (match) => accept(match, false));
@@ -138,7 +171,7 @@ export function readMeasures(draft: Draft, units: readonly string[]): void {
     const quantity = measureFrom(groups['num']!, groups['unit']!);
     if (quantity === undefined || !known.has(quantity.unit) || !FOR_MINIMUM.has(quantity.unit)) return false;
     const label = `for ${groups['num']}${groups['gap']}${groups['unit']}`;
-    add({ unit: quantity.unit, min: quantity.value, label });
+    add({ unit: quantity.unit, min: quantity.value, label, snug: true });
     return true;
   });
   if (!known.has('person')) return;
@@ -146,7 +179,8 @@ export function readMeasures(draft: Draft, units: readonly string[]): void {
     const groups = match.groups ?? {};
     const quantity = measureFrom(groups['num']!, groups['unit'] ?? 'people');
     if (quantity?.unit !== 'person') return false;
-    add({ unit: 'person', min: quantity.value, label: `${groups['verb']!.toLowerCase()} ${groups['num']}` });
+    const label = `${groups['verb']!.toLowerCase()} ${groups['num']}`;
+    add({ unit: 'person', min: quantity.value, label, snug: true });
     return true;
   });
 }

@@ -109,6 +109,20 @@ export const measureDefaults = {
      * table that seats 6" (read only where the catalogue gives capacities in people).
      */
     capacityVerbs: list('sleeps, sleeping, seats, seating'),
+    /**
+     * Verbs before a quantity that ask for room for it, a lower bound in any family the catalogue has: "a
+     * backpack that fits a 15 inch laptop", "fits up to 17 inch", "a bottle that holds 1 litre".
+     */
+    fitVerbs: list('fits, fit, fitting, holds, hold, will fit, can fit, to fit'),
+    /**
+     * Things a length after "for" is the size of, so that the product must have room for it: "a backpack for a
+     * 15 inch laptop", "a stand for 65 inch tvs" (a lower bound on lengths). Other lengths after "for" stay
+     * words ("a rug for a 10 ft room" is no rug of 10 ft or more).
+     */
+    fitDevices:
+      list(`laptop, laptops, notebook, notebooks, macbook, macbooks, chromebook, chromebooks, tablet,
+      tablets, ipad, ipads, tv, tvs, television, televisions, monitor, monitors, screen, screens, display,
+      displays`),
     /** Words after a measure that make it a lower bound ("20L or more", "30+ hours" is read too). */
     minAfter: list(
       'or more, or longer, or bigger, or larger, or higher, or above, or over, and up, and above, plus',

@@ -5,7 +5,7 @@
  * categories.
  * Text and excluded terms are never relaxed. Once a price bound is dropped, a relevance order turns toward it:
  * "under $120" with nothing that cheap lists the cheapest first, "over $500" the dearest (a range keeps
- * relevance), so the nearest to the budget lead.
+ * relevance), so the nearest to the budget lead; so do the nearest to a dropped bound asking for room.
  */
 import {
   constraintLabel,
@@ -16,13 +16,18 @@ import {
 } from './constraint-labels.ts';
 import type { SearchFilters, SearchQuery } from './search-query.ts';
 
-/** The step's order: toward the dropped price bound when the query ranked by relevance (see above). */
+/**
+ * The step's order: toward the dropped price bound when the query ranked by relevance (see above); a dropped
+ * bound asking for room ("fits 17 inch") still ranks the nearest fits first (`nearRoom`).
+ */
 function stepQuery(query: SearchQuery, filters: SearchFilters): SearchQuery {
+  const rooms = (query.filters.measures ?? []).filter((bound) => bound.snug === true);
+  const near = rooms.length > 0 && (filters.measures ?? []).length === 0 ? { nearRoom: rooms } : {};
   const { priceMin, priceMax } = query.filters;
   const dropped = hasConstraint(query.filters, 'price') && !hasConstraint(filters, 'price');
   if (!dropped || query.sort !== 'relevance' || (priceMin !== undefined && priceMax !== undefined))
-    return { ...query, filters };
-  return { ...query, filters, sort: priceMax !== undefined ? 'price_asc' : 'price_desc' };
+    return { ...query, ...near, filters };
+  return { ...query, ...near, filters, sort: priceMax !== undefined ? 'price_asc' : 'price_desc' };
 }
 
 export interface RelaxationStep {

@@ -45,6 +45,11 @@ export interface MeasureBound {
   max?: number;
   /** The bound as the shopper put it: "at least 30 hours", "up to 40mm". */
   label: string;
+  /**
+   * The bound asks for room for something ("for 4 people", "sleeps 4", "fits a 15 inch laptop"): of the products
+   * meeting it, the closest fit ranks first (rankingDefaults.looseFit), a 4-person tent before an 8-person one.
+   */
+  snug?: boolean;
 }
 
 /** How a request relates to the product or page the shopper is viewing (see page-context.ts). */
@@ -72,6 +77,11 @@ export interface SearchQuery {
   context?: QueryContext;
   /** True when the request narrowed the conversation's last search (sessionId): "under $100" after "boots". */
   followUp?: boolean;
+  /**
+   * Bounds asking for room that relaxation dropped ("laptop backpack that fits 17 inch" where the largest fits
+   * 16): they filter nothing, but the products nearest to them rank first (see MeasureBound.snug).
+   */
+  nearRoom?: MeasureBound[];
   /**
    * Who the request is for, named by what they do ("a gift for a runner" → "a runner"), for the chat only: the
    * text searches their activity ("running") instead.

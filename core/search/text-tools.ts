@@ -154,19 +154,21 @@ export function findTerms(text: string, matcher: TermMatcher): FoundTerm[] {
 
 /**
  * Removes every match of a global regex that `accept` accepts (returning anything but `false`),
- * leaving a GAP in its place. All matches are found on the unmodified text, so indexes stay valid.
+ * leaving a GAP in its place, or the string `accept` returned. All matches are found on the unmodified text, so
+ * indexes stay valid.
  */
 export function consume(
   text: string,
   regex: RegExp | undefined,
-  accept: (match: RegExpExecArray) => boolean | void,
+  accept: (match: RegExpExecArray) => boolean | string | void,
 ): string {
   if (regex === undefined) return text;
   let out = '';
   let last = 0;
   for (const match of allMatches(text, regex)) {
-    if (accept(match) === false) continue;
-    out += text.slice(last, match.index) + GAP;
+    const accepted = accept(match);
+    if (accepted === false) continue;
+    out += text.slice(last, match.index) + (typeof accepted === 'string' ? accepted : GAP);
     last = match.index + match[0].length;
   }
   return last === 0 ? text : out + text.slice(last);

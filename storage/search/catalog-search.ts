@@ -22,6 +22,7 @@ import { tenantRange, type RowidRange } from '../tenant-range.ts';
 import { prepareIndexLoader, type CatalogIndex } from './catalog-index.ts';
 import { facetsOf } from './facets.ts';
 import { indexFilter, NOTHING } from './index-filters.ts';
+import { preferSnugFit } from './snug-fit.ts';
 import { Lru } from '../lru.ts';
 import { prepareVocabulary, type Vocabulary } from './vocabulary.ts';
 import { withOverrides, type RankingOverrides } from './text/ranking-options.ts';
@@ -131,6 +132,10 @@ function findMatches(
       ranking,
       asksAudience(query),
     );
+    if (query.sort === 'relevance') {
+      const rooms = [...(query.filters?.measures ?? []), ...(query.nearRoom ?? [])];
+      set = preferSnugFit(index, set, rooms, ranking.looseFit);
+    }
   }
   return { ...set, facets: facetsOf(index, set.matches) };
 }
@@ -215,7 +220,8 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
       const text = typeof query.text === 'string' ? query.text.trim() : '';
       const scored = query.sort === 'relevance';
       const filters = canonicalJson(query.filters ?? {});
-      const key = [tenantId, index.version, scored, asksAudience(query), text, filters].join('\u0000');
+      const near = canonicalJson(query.nearRoom ?? []);
+      const key = [tenantId, index.version, scored, asksAudience(query), text, filters, near].join('\u0000');
       let result = results.get(key);
       if (result === undefined) {
         const textCatalog = () => (index.text ??= loadText(index, range, synonyms.get(tenantId)));

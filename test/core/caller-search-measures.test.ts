@@ -18,6 +18,35 @@ const products: Product[] = [
   },
   { id: 'tent4', title: 'Meadow 4-Person Tent', price: 220, attributes: { capacity: '4-person' } },
   { id: 'tent6', title: 'Basecamp Family Tent', price: 260, attributes: { capacity: '6 people' } },
+  // The smallest is the best rated, then the roomiest: only the fit can put the others first.
+  {
+    id: 'bag17',
+    title: 'Commuter Laptop Backpack',
+    rating: 4,
+    reviewCount: 90,
+    attributes: { laptopSize: '17-inch' },
+  },
+  {
+    id: 'bag16',
+    title: 'Transit Laptop Backpack',
+    rating: 3,
+    reviewCount: 9,
+    attributes: { laptopSize: '16 in' },
+  },
+  {
+    id: 'bag15',
+    title: 'Metro Laptop Backpack',
+    rating: 2,
+    reviewCount: 1,
+    attributes: { laptopSize: '15-inch' },
+  },
+  {
+    id: 'bag13',
+    title: 'Mini Laptop Backpack',
+    rating: 5,
+    reviewCount: 900,
+    attributes: { laptopSize: '13-inch' },
+  },
 ];
 
 const { app, search } = await shopCaller(products);
@@ -38,7 +67,7 @@ test('an upper bound with a price', async () => {
 
 test('a bound no product meets is relaxed by name', async () => {
   const { ids, chat } = await search('backpack over 100L');
-  assert.equal(ids, ['pack']);
+  assert.equal([...ids].sort(), ['bag13', 'bag15', 'bag16', 'bag17', 'pack']);
   assert.match(chat, /relaxed: at least 100L/);
 });
 
@@ -53,6 +82,22 @@ test('"a tent that sleeps 4" asks for room for four or more too', async () => {
   const { ids, chat } = await search('a tent that sleeps 4');
   assert.equal([...ids].sort(), ['tent4', 'tent6']);
   assert.match(chat, /Showing tent, sleeps 4/);
+});
+
+test('a request for room lists the closest fit first: "for a 15 inch laptop", "fits 16 inch", "for 4 people"', async () => {
+  const laptop = await search('backpack for a 15 inch laptop');
+  assert.equal(laptop.ids, ['bag15', 'bag16', 'bag17']);
+  assert.match(laptop.chat, /Showing backpack for laptop, fits 15 inch/);
+  assert.equal((await search('laptop backpack that fits 16 inch')).ids, ['bag16', 'bag17']);
+  assert.equal((await search('tent for 3 people')).ids, ['tent3', 'tent4', 'tent6']);
+  const plain = await search('laptop backpack at least 15 inch');
+  assert.is(plain.ids[0], 'bag17', 'a plain bound keeps the order of relevance');
+});
+
+test('room no product has is relaxed by name, the nearest fits first', async () => {
+  const { ids, chat } = await search('laptop backpack that fits 18 inch');
+  assert.equal(ids, ['bag17', 'bag16', 'bag15', 'bag13', 'pack'], 'a backpack of no known size last');
+  assert.match(chat, /relaxed: fits 18 inch/);
 });
 
 test.after(() => app.close());

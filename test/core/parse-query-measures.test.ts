@@ -72,7 +72,7 @@ test('cues after the measure, "+", and ranges', () => {
 
 test('"for" a number of people is a capacity: a lower bound', () => {
   const query = parse("tent for 4 people that's easy to set up");
-  assert.equal(query.filters.measures, [{ unit: 'person', min: 4, label: 'for 4 people' }]);
+  assert.equal(query.filters.measures, [{ unit: 'person', min: 4, label: 'for 4 people', snug: true }]);
   assert.is(query.text, "tent that's easy to set up", 'the relative clause stays apart from the tent');
   assert.is(parse('tent for 2 persons').filters.measures?.[0]?.min, 2);
   assert.is(describeQuery(query), "tent that's easy to set up, for 4 people");
@@ -80,11 +80,42 @@ test('"for" a number of people is a capacity: a lower bound', () => {
 
 test('"sleeps 4", "seats 6": room for that many people or more', () => {
   const query = parse('a tent that sleeps 4');
-  assert.equal(query.filters.measures, [{ unit: 'person', min: 4, label: 'sleeps 4' }]);
+  assert.equal(query.filters.measures, [{ unit: 'person', min: 4, label: 'sleeps 4', snug: true }]);
   assert.is(query.text, 'tent');
   assert.is(describeQuery(query), 'tent, sleeps 4');
   assert.is(parse('patio table seats 6 people').filters.measures?.[0]?.min, 6);
   assert.is(parse('sleeping bag').filters.measures, undefined, 'no number, no capacity');
+});
+
+test('"fits a 15 inch laptop", "for a 15 inch laptop": room for it, a lower bound', () => {
+  const inch15 = { unit: 'mm', min: 381, snug: true };
+  for (const [words, label, text] of [
+    ['laptop backpack that fits a 15 inch laptop', 'fits 15 inch', 'laptop backpack for laptop'],
+    ['backpack that will fit 15 inch', 'fits 15 inch', 'backpack'],
+    ['daypack fits up to 15-inch', 'fits up to 15-inch', 'daypack'],
+    ['backpack for a 15 inch laptop', 'fits 15 inch', 'backpack for laptop'],
+    ['backpack for 15" laptops', 'fits 15"', 'backpack for laptops'],
+  ] as const) {
+    const query = parse(words);
+    assert.equal(query.filters.measures, [{ ...inch15, label }], words);
+    assert.is(query.text, text, words);
+  }
+  assert.equal(parse('a tent that fits 4 people').filters.measures, [
+    { unit: 'person', min: 4, label: 'fits 4 people', snug: true },
+  ]);
+  assert.equal(parse('a backpack that holds 30L').filters.measures, [
+    { unit: 'ml', min: 30000, label: 'holds 30L', snug: true },
+  ]);
+  assert.is(
+    parse('rug for a 10 ft room').filters.measures,
+    undefined,
+    'a length for anything but a device stays words',
+  );
+  assert.equal(parse('backpack under 16 inch').filters.measures?.[0]?.max, 406.4, 'a plain bound is no fit');
+  assert.is(parse('backpack under 16 inch').filters.measures?.[0]?.snug, undefined);
+  const watches = buildVocabulary([{ id: 'w', title: 'Watch', attributes: { caseSize: '40 mm' } }]);
+  assert.is(parse('tent that fits 4 people', watches).filters.measures, undefined, 'a family the shop lacks');
+  assert.is(describeQuery(parse('backpack for a 15 inch laptop')), 'backpack for laptop, fits 15 inch');
 });
 
 test('units convert: "2 days or more" is 48 hours, "over 1 ft" is 304.8 mm', () => {

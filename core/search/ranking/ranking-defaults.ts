@@ -128,6 +128,14 @@ export interface RankingDefaults {
    */
   sortedCoverage: number;
   /**
+   * A bound asking for room ("for 4 people", "sleeps 4", "fits a 15 inch laptop": `MeasureBound.snug`) puts the
+   * closest fit first among the reranked matches: each loses `looseFit` × looseness (looseness.ts: 0 for an exact
+   * fit, 0.5 at twice the room or more, 0.5–1 short of it once the bound is relaxed, 1 without a value), so a
+   * 4-person tent precedes a 6-person one, which precedes an 8-person one, unless the words match clearly
+   * better. 0 turns it off.
+   */
+  looseFit: number;
+  /**
    * Words that make a product a children's one, in its title or its audience attribute ("Kids' Trail Shoe",
    * `"gender": "kids"`), for `rerank.audienceDefault`; a request holding one asks for children. The parser's own
    * words for the kids audience.
@@ -177,6 +185,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   coordination: 2,
   candidates: 100,
   sortedCoverage: 0.75,
+  looseFit: 2,
   childWords: Object.freeze(['kids', ...(queryDefaults.audience.words['kids'] ?? [])]),
   containerWords: Object.freeze(['set', 'kit', 'pack', 'pair', 'bundle']),
   mainPartBreaks: Object.freeze(['for', 'with', ...queryDefaults.filler.clauseOpeners]),

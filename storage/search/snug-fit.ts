@@ -1,0 +1,52 @@
+/**
+ * The closest fit first: for a bound asking for room ("a tent for 4 people", "a backpack for a 15 inch laptop":
+ * `MeasureBound.snug`, or one relaxation dropped: `SearchQuery.nearRoom`), each reranked match loses
+ * `rankingDefaults.looseFit` × the core's `looseness` of its best value of the bound's family, and they are
+ * ordered again. Matches past the reranked ones keep their order.
+ */
+import { looseness, withinBound, type MeasureBound } from '../../core/index.ts';
+import { measureTags, tagPositions, type CatalogIndex } from './catalog-index.ts';
+import type { MatchSet } from './rank-rows.ts';
+
+/** Per position that has a value of the family: how loosely its best value fits the room. */
+function fits(index: CatalogIndex, bound: MeasureBound, room: number): Map<number, number> {
+  const best = new Map<number, number>();
+  for (const { key, measure } of measureTags(index)) {
+    if (measure.unit !== bound.unit || !(measure.value > 0)) continue;
+    const loose = looseness(measure.value, room, withinBound(measure, bound));
+    for (const position of tagPositions(index, key)) {
+      const seen = best.get(position);
+      if (seen === undefined || loose < seen) best.set(position, loose);
+    }
+  }
+  return best;
+}
+
+export function preferSnugFit(
+  index: CatalogIndex,
+  set: MatchSet,
+  bounds: readonly MeasureBound[],
+  weight: number,
+): MatchSet {
+  const rooms = bounds.filter(
+    (bound) => bound?.snug === true && typeof bound.min === 'number' && bound.min > 0,
+  );
+  const { matches, scores } = set;
+  const ranked = set.ranked ?? 0;
+  if (rooms.length === 0 || !(weight > 0) || scores === undefined || ranked < 2) return set;
+  const keys = Array.from({ length: ranked }, (_, j) => scores[j]!);
+  for (const bound of rooms) {
+    const loose = fits(index, bound, bound.min!);
+    for (let j = 0; j < ranked; j++)
+      keys[j]! += weight * (loose.get(matches[j]!) ?? looseness(undefined, 1, false));
+  }
+  // Lower keys first; equal keys keep the rerank's order.
+  const order = Array.from({ length: ranked }, (_, j) => j).sort((a, b) => keys[a]! - keys[b]! || a - b);
+  const nextMatches = matches.slice();
+  const nextScores = scores.slice();
+  order.forEach((j, k) => {
+    nextMatches[k] = matches[j]!;
+    nextScores[k] = keys[j]!;
+  });
+  return { ...set, matches: nextMatches, scores: nextScores };
+}
