@@ -55,7 +55,23 @@ export function describeQuery(query: SearchQuery): string {
     query.interest === true && query.recipient !== undefined && text !== '' && !text.includes(' ')
       ? `${text} picks`
       : text;
-  const subject = page ?? (personal || joinWith(categories, 'or') || 'products');
+  // Words that only name asked features or materials are no kind of product: "waterproof products", not
+  // "waterproof" alone ("something waterproof under 50").
+  const traitWords = new Set(
+    [
+      ...askedValues(filters, 'features').flatMap(featureSpellings),
+      ...askedValues(filters, 'materials'),
+      ...materials,
+    ]
+      .filter((spelling) => containsPhrase(text, spelling))
+      .flatMap((spelling) => spelling.toLowerCase().split(/[\s-]+/)),
+  );
+  const onlyTraits =
+    words.length > 0 &&
+    categories.length === 0 &&
+    words.every((word) => word.split('-').every((part) => traitWords.has(part.toLowerCase())));
+  const subject =
+    page ?? (onlyTraits ? `${text} products` : personal || joinWith(categories, 'or') || 'products');
   const colours = joinWith(askedValues(filters, 'colors'), 'or');
   const head = [colours, ...named, subject].filter(Boolean).join(' ');
 

@@ -154,6 +154,13 @@ test('describeQuery: text and constraints, for the chat opening', () => {
   };
   assert.is(describeQuery(anc), 'noise canceling headphones');
   assert.is(describeQuery({ ...anc, text: 'anc headphones' }), 'anc headphones');
+  // Words naming only asked features or materials name no kind of product.
+  assert.is(describeQuery({ ...nonstick, text: 'non-stick' }), 'non-stick products');
+  assert.is(describeQuery(parseQuery('something waterproof under $50')), 'waterproof products under $50');
+  assert.is(describeQuery(parseQuery('anything in leather')), 'leather products');
+  assert.is(describeQuery(parseQuery('waterproof boots under $50')), 'waterproof boots under $50');
+  const beach = { text: 'beach', filters: { features: ['waterproof'] }, sort: 'relevance' as const };
+  assert.is(describeQuery(beach), 'waterproof beach', 'other words stay as typed');
 });
 
 test.run();
