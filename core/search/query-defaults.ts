@@ -25,7 +25,8 @@ export const queryDefaults = {
       'most expensive, highest price, highest priced, priciest, price high to low, high to low',
     ),
     rating: list(
-      'best rated, top rated, highest rated, best reviewed, top reviewed, highest rating, by rating',
+      `best rated, top rated, highest rated, best reviewed, top reviewed, highest rating, by rating, best reviews,
+      best ratings, best rating, highest ratings, highest reviews, top reviews`,
     ),
     newest: list(`newest, latest, new arrivals, newest arrivals, latest arrivals, just arrived, just in,
       most recent, newly released, new releases, recently added`),

@@ -64,6 +64,10 @@ test('conversational follow-ups as shoppers type them', () => {
     ['any in size 10', 'hiking boots in size 10'],
     ['not leather', 'hiking boots, without leather'],
     ['any for kids?', 'hiking boots for kids'],
+    ['which one is the lightest?', 'lightest hiking boots'],
+    ['which of these is the cheapest', 'hiking boots, cheapest first'],
+    ['which ones are waterproof?', 'waterproof hiking boots'],
+    ['which one has the best reviews', 'hiking boots, best rated first'],
   ];
   for (const [content, described] of cases) {
     const query = read(content, 'hiking boots');
