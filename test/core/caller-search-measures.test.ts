@@ -4,6 +4,10 @@ import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
 
+function bag(id: string, name: string, laptopSize: string, rating: number, reviewCount: number): Product {
+  return { id, title: `${name} Laptop Backpack`, rating, reviewCount, attributes: { laptopSize } };
+}
+
 const products: Product[] = [
   { id: 'long', title: 'Travel Headphones', price: 120, attributes: { batteryLife: '40 hours' } },
   { id: 'short', title: 'Sport Headphones', price: 60, attributes: { batteryLife: '8 hours' } },
@@ -19,34 +23,10 @@ const products: Product[] = [
   { id: 'tent4', title: 'Meadow 4-Person Tent', price: 220, attributes: { capacity: '4-person' } },
   { id: 'tent6', title: 'Basecamp Family Tent', price: 260, attributes: { capacity: '6 people' } },
   // The smallest is the best rated, then the roomiest: only the fit can put the others first.
-  {
-    id: 'bag17',
-    title: 'Commuter Laptop Backpack',
-    rating: 4,
-    reviewCount: 90,
-    attributes: { laptopSize: '17-inch' },
-  },
-  {
-    id: 'bag16',
-    title: 'Transit Laptop Backpack',
-    rating: 3,
-    reviewCount: 9,
-    attributes: { laptopSize: '16 in' },
-  },
-  {
-    id: 'bag15',
-    title: 'Metro Laptop Backpack',
-    rating: 2,
-    reviewCount: 1,
-    attributes: { laptopSize: '15-inch' },
-  },
-  {
-    id: 'bag13',
-    title: 'Mini Laptop Backpack',
-    rating: 5,
-    reviewCount: 900,
-    attributes: { laptopSize: '13-inch' },
-  },
+  bag('bag17', 'Commuter', '17-inch', 4, 90),
+  bag('bag16', 'Transit', '16 in', 3, 9),
+  bag('bag15', 'Metro', '15-inch', 2, 1),
+  bag('bag13', 'Mini', '13-inch', 5, 900),
 ];
 
 const { app, search } = await shopCaller(products);
