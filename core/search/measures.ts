@@ -8,6 +8,7 @@
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { MeasureBound } from './search-query.ts';
+import { NUMBER_WORDS, numberOfWords } from './number-words.ts';
 import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
 const { measures } = queryDefaults;
@@ -87,6 +88,12 @@ const FOR_DEVICE = new RegExp(`${WORD_START}for\\s+${ROOM_FOR}${QUANTITY}(?=\\s+
 const DEVICE_AFTER = new RegExp(`^\\s+${DEVICE}`, 'iu');
 /** The family of "for a 15 inch laptop": lengths. */
 const LENGTHS: ReadonlySet<string> = new Set(['mm']);
+/** "for a family of four", "a party of 6": at least that many people. */
+const GROUP = new RegExp(
+  `${WORD_START}(?:for\\s+(?:(?:a|an|my|our|the|your)\\s+)?)?(?<group>${alternation(measures.groupWords)})\\s+of\\s+` +
+    `(?<num>\\d{1,2}|${NUMBER_WORDS})${WORD_END}`,
+  'giu',
+);
 /** "20L or more", "30+ hours": the cue after the quantity. */
 const BOUND_AFTER = new RegExp(`${WORD_START}${QUANTITY}${AFTER}`, 'giu');
 const LOW = (name: string) => `(?<${name}>${NUMBER})\\s*(?:${REQUEST_UNITS})?\\s*`;
@@ -175,6 +182,14 @@ export function readMeasures(draft: Draft, units: readonly string[]): void {
     return true;
   });
   if (!known.has('person')) return;
+  draft.rest = consume(draft.rest, GROUP, (match) => {
+    const groups = match.groups ?? {};
+    const count = /^\d/.test(groups['num']!) ? Number(groups['num']) : numberOfWords(groups['num']!);
+    if (count === undefined || count < 1) return false;
+    const label = `for a ${groups['group']!.toLowerCase()} of ${groups['num']!.toLowerCase()}`;
+    add({ unit: 'person', min: count, label, snug: true });
+    return true;
+  });
   draft.rest = consume(draft.rest, CAPACITY, (match) => {
     const groups = match.groups ?? {};
     const quantity = measureFrom(groups['num']!, groups['unit'] ?? 'people');

@@ -40,6 +40,8 @@ const SCALE = new Map([
 ]);
 
 const WORD = alternation([...SMALL, ...TENS, ...SCALE.keys()]);
+/** One number word up to ninety-nine ("four", "twenty", "twenty-two"), as a pattern. */
+export const NUMBER_WORDS = `(?:${alternation(TENS)})(?:[\\s-]+(?:${alternation(SMALL.slice(1, 10))}))?|${alternation(SMALL.slice(1))}`;
 /** Letter-only currency words ("dollars", "bucks", "euros", "quid"): symbols and codes never follow words. */
 const CURRENCY_WORDS = Object.values(queryDefaults.price.currencies)
   .flat()

@@ -110,6 +110,11 @@ export const measureDefaults = {
      */
     capacityVerbs: list('sleeps, sleeping, seats, seating'),
     /**
+     * Groups of people a number counts, room for them or more: "a tent for a family of four", "a table for a
+     * party of 6" (read only where the catalogue gives capacities in people; numbers in digits or words).
+     */
+    groupWords: list('family, household, group, party, crew'),
+    /**
      * Verbs before a quantity that ask for room for it, a lower bound in any family the catalogue has: "a
      * backpack that fits a 15 inch laptop", "fits up to 17 inch", "a bottle that holds 1 litre".
      */

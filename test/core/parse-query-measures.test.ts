@@ -87,6 +87,18 @@ test('"sleeps 4", "seats 6": room for that many people or more', () => {
   assert.is(parse('sleeping bag').filters.measures, undefined, 'no number, no capacity');
 });
 
+test('"for a family of four", "a party of 6": room for that many people or more', () => {
+  const query = parse('tent for a family of four');
+  assert.equal(query.filters.measures, [
+    { unit: 'person', min: 4, label: 'for a family of four', snug: true },
+  ]);
+  assert.is(query.text, 'tent');
+  assert.is(describeQuery(query), 'tent, for a family of four');
+  assert.is(parse('family of 5 tent').filters.measures?.[0]?.min, 5);
+  assert.is(parse('picnic table for our party of twenty-two').filters.measures?.[0]?.min, 22);
+  assert.is(parse('family of tents').filters.measures, undefined, 'no number, no capacity');
+});
+
 test('"fits a 15 inch laptop", "for a 15 inch laptop": room for it, a lower bound', () => {
   const inch15 = { unit: 'mm', min: 381, snug: true };
   for (const [words, label, text] of [
