@@ -119,6 +119,19 @@ export async function searchWithRelaxation(
   if (unknown !== undefined) {
     const unmatched =
       result.unmatched !== undefined && result.unmatched.length > 0 ? result.unmatched : unknown;
+    // A gift named by what the person loves ("for my dad who loves grilling") where nothing serves that
+    // interest: the shop's most popular products for them instead, and the chat says why.
+    if (query.interest === true && query.recipient !== undefined && query.text.trim() !== '') {
+      const { interest: _interest, ...rest } = query;
+      const popular = await searchWithRelaxation(
+        catalog,
+        tenantId,
+        { ...rest, text: '', sort: 'popular' },
+        page,
+      );
+      if (popular.result.total > 0)
+        return { ...popular, result: { ...popular.result, ...(unmatched.length > 0 && { unmatched }) } };
+    }
     return { result: { ...result, ...(unmatched.length > 0 && { unmatched }) }, query, relaxed: [] };
   }
   // Relaxing goes on past a step whose matches are none of the kind asked for ("warm boots for snow under $50":

@@ -79,10 +79,14 @@ function noResults(input: SearchMessageInput, wanted: string): string[] {
   return sentences;
 }
 
-/** 'No product mentions "bottle", so these match your other words.' */
-function unmatchedSentence(words: readonly string[]): string | undefined {
+/**
+ * 'No product mentions "bottle", so these match your other words.'; with no words left to match (a gift whose
+ * interest nothing serves), 'No product mentions "grilling", so these are popular picks instead.'
+ */
+function unmatchedSentence(words: readonly string[], text: string): string | undefined {
   if (words.length === 0) return undefined;
-  return `No product mentions ${quotedWords(words)}, so these match your other words.`;
+  const so = text.trim() === '' ? 'these are popular picks instead' : 'these match your other words';
+  return `No product mentions ${quotedWords(words)}, so ${so}.`;
 }
 
 function countSentence(total: number, shown: number, page: number): string {
@@ -159,7 +163,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
   ];
   if (input.relaxed.length > 0)
     head.push(`Nothing matched every detail, so I relaxed: ${joinList(input.relaxed)}.`);
-  const unmatched = unmatchedSentence(input.unmatched ?? []);
+  const unmatched = unmatchedSentence(input.unmatched ?? [], input.query.text);
   if (unmatched !== undefined) head.push(unmatched);
   else if (input.partial === true)
     head.push('None of them has everything you asked for; these come closest.');

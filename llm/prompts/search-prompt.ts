@@ -1,5 +1,5 @@
 /**
- * The search chat prompt (version search-v6): a fixed system prompt and one user message whose DATA block
+ * The search chat prompt (version search-v7): a fixed system prompt and one user message whose DATA block
  * holds the shopper's request, what it was understood to mean, and the facts of the products shown.
  */
 import type { SearchChatInput } from '../../core/index.ts';
@@ -7,7 +7,7 @@ import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-b
 import { productFacts } from './product-facts.ts';
 import { viewedAnswer } from '../offline/viewed-answer.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v6';
+export const SEARCH_PROMPT_VERSION = 'search-v7';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -21,7 +21,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- Answer the request in DATA.shopperRequest: name the one to three best matches and say briefly why each fits.',
   '- DATA.totalMatches is how many products matched in all; you may mention it.',
   '- If DATA.relaxed is not empty, say which of those constraints had to be dropped to find these results.',
-  '- If DATA.wordsNoProductHas is not empty, say that no product mentions those words, so the results match the other words only.',
+  '- If DATA.wordsNoProductHas is not empty, say that no product mentions those words, so the results match the other words only (when DATA.understood.text is empty, that these are popular picks instead).',
   '- If DATA.onlyPartialMatches is true, say that no product has everything the shopper asked for and these come closest.',
   '- If DATA.understood.context is present, the request was read against the page the shopper is viewing (its title): relation refine means this product or ones like it, similar means alternatives to it, cheaper / pricier mean alternatives below / above its price. Say so briefly.',
   '- If DATA.viewedProductAnswer is present, the shopper asked a yes/no question about the product they are viewing: open with that answer, in your words.',

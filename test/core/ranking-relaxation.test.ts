@@ -60,6 +60,18 @@ test('only words the shopper typed come back: "for my wife" asks for women witho
   assert.is(relaxedAudience('cooking for my wife, for women'), 'women cooking', 'named as well as implied');
 });
 
+test('a gift whose interest nothing serves lists popular products for the person, and says why', async () => {
+  const { ids, chat } = await search('a gift for my wife who loves sailing');
+  // No product here is tagged for women: the implied audience is relaxed too, and named.
+  assert.is(ids.length, 10, 'the first page of the whole shop, by popularity');
+  assert.match(chat, /^Showing products for your wife, most popular first\./);
+  assert.match(chat, /relaxed: women's products only/);
+  assert.match(chat, /No product mentions "sailing", so these are popular picks instead\./);
+  assert.not.match(chat, /Try different words/);
+  const plain = await search('sailing');
+  assert.equal(plain.ids, [], 'without a gift, words that match nothing still find nothing');
+});
+
 test('words that match nothing are not "found" through a relaxed colour', async () => {
   const red = await search('red dress');
   assert.equal(red.ids, [], 'no dress: nothing, not every red product');
