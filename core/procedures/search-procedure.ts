@@ -91,7 +91,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         : await viewedMatch(deps, ctx.tenant.id, request.content, query, result.total, relaxed);
       // The chat names the words as the catalogue spells them ("lether jacket": "Showing leather jacket"), also
       // when the respelled reading was not kept.
-      const spelt =
+      const spelt = () =>
         result.corrections === undefined
           ? query
           : { ...query, text: respell(query.text, result.corrections) };
@@ -99,7 +99,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         ? undefined
         : deps.composer.searchMessage({
             request,
-            query: spelt,
+            query: spelt(),
             products: result.products,
             total: result.total,
             relaxed,

@@ -11,12 +11,32 @@ import { parseQuery } from './parse-query.ts';
 import type { SearchQuery } from './search-query.ts';
 import { escapeRegExp, WORD_END, WORD_START } from './text-tools.ts';
 
+/** Whole-word patterns of typed words: a `\p{L}` pattern costs about half a millisecond to compile. */
+const typedWords = new Map<string, RegExp>();
+const MAX_PATTERNS = 5_000;
+
+function typedWord(typed: string): RegExp {
+  let pattern = typedWords.get(typed);
+  if (pattern === undefined) {
+    pattern = new RegExp(`${WORD_START}${escapeRegExp(typed)}${WORD_END}`, 'giu');
+    if (typedWords.size >= MAX_PATTERNS) typedWords.clear();
+    typedWords.set(typed, pattern);
+  }
+  return pattern;
+}
+
+const NOT_ASCII = /[^\p{ASCII}]/u;
+
 /** `content` with each corrected word (whole words, any case) in the catalogue's spelling. */
 export function respell(content: string, corrections: readonly SpellingCorrection[]): string {
   let respelled = content;
   for (const { typed, word } of corrections) {
     if (typed === '' || word === '') continue;
-    respelled = respelled.replace(new RegExp(`${WORD_START}${escapeRegExp(typed)}${WORD_END}`, 'giu'), word);
+    // An ASCII text without the typed word (in any case) has nothing to respell.
+    const ascii = !NOT_ASCII.test(respelled) && !NOT_ASCII.test(typed);
+    if (ascii && !respelled.toLowerCase().includes(typed.toLowerCase())) continue;
+    // A global pattern: replace() starts from 0 and leaves lastIndex at 0. A function keeps "$" literal.
+    respelled = respelled.replace(typedWord(typed), () => word);
   }
   return respelled;
 }
