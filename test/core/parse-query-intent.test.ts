@@ -228,6 +228,9 @@ test('conversational filler leaves, product words stay', () => {
     ['actually, hiking boots', 'hiking boots'],
     ['hmm no wait, hiking boots instead', 'hiking boots'],
     ['on second thought show me tents', 'tents'],
+    ['i want a yoga mat, preferably purple', 'yoga mat'],
+    ['ideally waterproof boots', 'waterproof boots'],
+    ['a 4 person tent if you have one', '4 person tent'],
   ];
   for (const [words, text] of cases) assert.is(parseQuery(words).text, text, words);
 });
