@@ -20,18 +20,18 @@ const products: Product[] = [
   { id: 'other', title: 'Cotton Tee', description: 'Soft cotton.' },
 ];
 
-/** The ids found for "wool socks" under the rerank weight, and each candidate's likelihood feature. */
-async function searched(likelihood?: number) {
+/** The ids found (for "wool socks" by default) under the rerank weight, and each candidate's likelihood feature. */
+async function searched(likelihood?: number, catalogue = products, words = 'wool socks') {
   const storage = openStorage(
     ':memory:',
     likelihood === undefined ? {} : { ranking: { rerank: { likelihood } } },
   );
   storage.tenants.create({ id: 't' });
-  storage.catalog.upsertMany('t', products);
+  storage.catalog.upsertMany('t', catalogue);
   const features = new Map<string, CandidateFeatures>();
   observeReranks((ids, _positions, found) => ids.forEach((id, i) => features.set(id, found[i]!)));
   try {
-    const result = await storage.catalog.search('t', query('wool socks'), page());
+    const result = await storage.catalog.search('t', query(words), page());
     return { ids: result.products.map((product) => product.id), features };
   } finally {
     observeReranks(undefined);
@@ -48,6 +48,22 @@ test('the feature: 1 for the candidate most likely to say the query, 0 for the l
 test('by default it outweighs a shorter title whose product says mostly other things', async () => {
   assert.equal((await searched()).ids, ['focused', 'storied']);
   assert.equal((await searched(0)).ids, ['storied', 'focused'], 'without it, the shorter title wins');
+});
+
+test("a small spread is not stretched over the whole feature: children's products still come after", async () => {
+  // Equal titles but for the audience; the kids' sandal's shorter description makes it a little likelier.
+  const sandals: Product[] = [
+    {
+      id: 'adult',
+      title: "Men's Hiking Sandal",
+      description: 'A grippy sandal for trails, rivers and long days.',
+    },
+    { id: 'kid', title: "Kids' Hiking Sandal", description: 'A grippy sandal.' },
+  ];
+  const { ids, features } = await searched(undefined, sandals, 'sandals');
+  const kid = features.get('kid')?.likelihood ?? 0;
+  assert.ok(kid > 0 && kid < 0.5, `the spread is a share of likelihood.minRange, not 1 (got ${kid})`);
+  assert.equal(ids, ['adult', 'kid']);
 });
 
 test.run();

@@ -50,7 +50,8 @@ export interface RerankWeights {
   /**
    * The query's likelihood under the product's language model (Dirichlet-smoothed, title words counting
    * `likelihood.titleWeight` times: see `RankingDefaults.likelihood`), min-max scaled over the candidates
-   * (0..1): products whose words are mostly the query's, in the title most of all.
+   * (0..1, over a range of at least `likelihood.minRange`): products whose words are mostly the query's, in the
+   * title most of all.
    */
   likelihood: number;
   /** Popularity: ln(1 + rating × ln(1 + reviews)) / ln(1 + 5 × ln(1 + 10_000)) (0..1). */
@@ -158,9 +159,13 @@ export interface RankingDefaults {
    * The rerank's query-likelihood model: Σ over the query's concepts of ln((tf + mu × p) / (length + mu)), where
    * tf counts the concept's words in the product (title words `titleWeight` times; brand, category and
    * description once; attribute values not at all: structured data is no verbosity), length is
-   * the product's tokens counted the same way and p the concept's share of the whole catalogue's.
+   * the product's tokens counted the same way and p the concept's share of the whole catalogue's. The rerank
+   * feature scales it over the candidates by its range, or by `minRange` (in nats) when the range is smaller: a
+   * spread of tenths of a nat among equally matching products (only their descriptions' lengths differ) is not
+   * stretched into the feature's whole weight ("sandals" put a kids' sandal above the adults' one it only
+   * out-worded).
    */
-  likelihood: Readonly<{ titleWeight: number; mu: number }>;
+  likelihood: Readonly<{ titleWeight: number; mu: number; minRange: number }>;
   rerank: Readonly<RerankWeights>;
 }
 
@@ -189,7 +194,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   childWords: Object.freeze(['kids', ...(queryDefaults.audience.words['kids'] ?? [])]),
   containerWords: Object.freeze(['set', 'kit', 'pack', 'pair', 'bundle']),
   mainPartBreaks: Object.freeze(['for', 'with', ...queryDefaults.filler.clauseOpeners]),
-  likelihood: Object.freeze({ titleWeight: 3, mu: 5 }),
+  likelihood: Object.freeze({ titleWeight: 3, mu: 5, minRange: 2 }),
   rerank: Object.freeze({
     bm25: 3,
     coverage: 4,

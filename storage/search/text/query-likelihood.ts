@@ -20,7 +20,10 @@ function slotsOf(text: TextIndex): Int32Array {
   return slots;
 }
 
-/** Per candidate, the query's likelihood min-max scaled to 0..1 (all 0 when every candidate scores the same). */
+/**
+ * Per candidate, the query's likelihood min-max scaled to 0..1 over its range, or over `minRange` when the range
+ * is smaller (all 0 when every candidate scores the same).
+ */
 export function queryLikelihood(
   text: TextIndex,
   concepts: readonly Concept[],
@@ -28,7 +31,7 @@ export function queryLikelihood(
   candidates: Int32Array,
   defaults: RankingDefaults,
 ): Float64Array {
-  const { mu } = defaults.likelihood;
+  const { mu, minRange } = defaults.likelihood;
   const { postStart, postDoc, postTf, docMass, termMass } = text;
   const total = Math.max(1, text.massTotal);
   const logs = new Float64Array(candidates.length);
@@ -73,6 +76,7 @@ export function queryLikelihood(
     high = Math.max(high, value);
   }
   const scaled = new Float64Array(candidates.length);
-  if (high > low) for (let i = 0; i < logs.length; i++) scaled[i] = (logs[i]! - low) / (high - low);
+  const range = Math.max(high - low, minRange);
+  if (high > low) for (let i = 0; i < logs.length; i++) scaled[i] = (logs[i]! - low) / range;
   return scaled;
 }
