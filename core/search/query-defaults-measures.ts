@@ -116,9 +116,12 @@ export const measureDefaults = {
     groupWords: list('family, household, group, party, crew'),
     /**
      * Verbs before a quantity that ask for room for it, a lower bound in any family the catalogue has: "a
-     * backpack that fits a 15 inch laptop", "fits up to 17 inch", "a bottle that holds 1 litre".
+     * backpack that fits a 15 inch laptop", "fits up to 17 inch", "a bottle that holds 1 litre". Not a bare
+     * "fit": in "slim fit 32 inch jeans" it is a noun, and the 32 inches are the jeans'.
      */
-    fitVerbs: list('fits, fit, fitting, holds, hold, will fit, can fit, to fit'),
+    fitVerbs:
+      list(`fits, fitting, holds, will fit, can fit, to fit, that fit, which fit, that hold, which hold,
+      will hold, can hold`),
     /**
      * Things a length after "for" is the size of, so that the product must have room for it: "a backpack for a
      * 15 inch laptop", "a stand for 65 inch tvs" (a lower bound on lengths). Other lengths after "for" stay

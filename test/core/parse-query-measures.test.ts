@@ -123,6 +123,8 @@ test('"fits a 15 inch laptop", "for a 15 inch laptop": room for it, a lower boun
     undefined,
     'a length for anything but a device stays words',
   );
+  assert.is(parse('slim fit 15 inch backpack').filters.measures, undefined, 'a fit named, not room asked');
+  assert.is(parse('backpacks that fit 15 inch').filters.measures?.[0]?.min, 381);
   assert.equal(parse('backpack under 16 inch').filters.measures?.[0]?.max, 406.4, 'a plain bound is no fit');
   assert.is(parse('backpack under 16 inch').filters.measures?.[0]?.snug, undefined);
   const watches = buildVocabulary([{ id: 'w', title: 'Watch', attributes: { caseSize: '40 mm' } }]);
