@@ -91,7 +91,7 @@ const LENGTHS: ReadonlySet<string> = new Set(['mm']);
 /** "for a family of four", "a party of 6": at least that many people. */
 const GROUP = new RegExp(
   `${WORD_START}(?:for\\s+(?:(?:a|an|my|our|the|your)\\s+)?)?(?<group>${alternation(measures.groupWords)})\\s+of\\s+` +
-    `(?<num>\\d{1,2}|${NUMBER_WORDS})${WORD_END}`,
+    `(?<num>\\d{1,2}|${NUMBER_WORDS})(?:\\s+(?:people|persons|adults|guests))?${WORD_END}`,
   'giu',
 );
 /** "20L or more", "30+ hours": the cue after the quantity. */

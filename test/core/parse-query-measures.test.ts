@@ -95,6 +95,7 @@ test('"for a family of four", "a party of 6": room for that many people or more'
   assert.is(query.text, 'tent');
   assert.is(describeQuery(query), 'tent, for a family of four');
   assert.is(parse('family of 5 tent').filters.measures?.[0]?.min, 5);
+  assert.is(parse('tent for a group of 10 people').text, 'tent', 'the people are the group');
   assert.is(parse('picnic table for our party of twenty-two').filters.measures?.[0]?.min, 22);
   assert.is(parse('family of tents').filters.measures, undefined, 'no number, no capacity');
 });
