@@ -8,7 +8,7 @@ import type { CoreDeps } from '../ports.ts';
 import { asksAboutIt } from '../search/question-about-it.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 
-const ANSWERABLE = ['features', 'materials', 'colors', 'sizes'] as const;
+const ANSWERABLE = ['features', 'materials', 'colors', 'sizes', 'measures'] as const;
 
 export async function viewedMatch(
   deps: CoreDeps,

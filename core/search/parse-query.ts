@@ -129,9 +129,10 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readRating(draft);
   readStock(draft);
   readSale(draft, lexicons.saleNames);
+  // Measures before the page-leaning words: "does it fit a 15 inch laptop?" needs its "it".
+  readMeasures(draft, lexicons.measureUnits);
   if (leaning) readReference(draft);
   readPrices(draft);
-  readMeasures(draft, lexicons.measureUnits);
   readQuantityCues(draft);
   readSort(draft);
   readSizes(draft, lexicons.sizes);

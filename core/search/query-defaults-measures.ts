@@ -121,7 +121,7 @@ export const measureDefaults = {
      */
     fitVerbs:
       list(`fits, fitting, holds, will fit, can fit, to fit, that fit, which fit, that hold, which hold,
-      will hold, can hold`),
+      will hold, can hold, it fit, this fit, they fit, these fit, it hold, this hold, they hold, these hold`),
     /**
      * Things a length after "for" is the size of, so that the product must have room for it: "a backpack for a
      * 15 inch laptop", "a stand for 65 inch tvs" (a lower bound on lengths). Other lengths after "for" stay

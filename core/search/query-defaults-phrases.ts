@@ -174,6 +174,6 @@ export const phraseDefaults = {
       runs large, run big, runs big, run narrow, runs narrow, run wide, runs wide, run true to size,
       runs true to size, fit true to size, fits true to size, true to size, fit small, fits small, fit large,
       fits large, fit big, fits big, how is the fit, how's the fit, how does the sizing run, how is the sizing,
-      should i size up, should i size down`),
+      should i size up, should i size down, will, would`),
   },
 };

@@ -2,8 +2,8 @@
  * A yes/no question about the product the shopper is viewing ("is it waterproof?", "does it come in red?",
  * "is this leather?"). The search looks for products like it with the asked constraint: the viewed product among
  * the matches means yes (`viewedMatches` from the core, else among the results shown); the constraint relaxed,
- * or not among the matches, means no. Answered for features, materials, colours and sizes, one at a time for a
- * no.
+ * or not among the matches, means no. Answered for features, materials, colours, sizes and room asked ("does it
+ * fit a 15 inch laptop?"), one at a time for a no.
  */
 import { askedValues, asksAboutIt, type SearchFilters } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
@@ -20,7 +20,30 @@ interface Asked {
  * Filters answered about the viewed product, and those that say nothing of it (the page adds its category and
  * audience).
  */
-const ANSWERED = new Set(['features', 'materials', 'colors', 'sizes', 'categories', 'audience', 'currency']);
+const ANSWERED = new Set([
+  'features',
+  'materials',
+  'colors',
+  'sizes',
+  'measures',
+  'categories',
+  'audience',
+  'currency',
+]);
+
+/** Room asked in a verb's words ("fits 15 inch", "holds 2 litres", "sleeps 4"): said of the viewed product. */
+const ROOM_VERB = /^(fits|holds|sleeps|seats)\s+(.+)$/u;
+const BASE_VERB: Record<string, string> = { fits: 'fit', holds: 'hold', sleeps: 'sleep', seats: 'seat' };
+
+function roomAsked(filters: SearchFilters): Asked[] | undefined {
+  const asked: Asked[] = [];
+  for (const bound of filters.measures ?? []) {
+    const words = ROOM_VERB.exec(bound.label);
+    if (bound.snug !== true || words === null) return undefined;
+    asked.push({ yes: bound.label, no: `doesn't ${BASE_VERB[words[1]!]} ${words[2]}` });
+  }
+  return asked;
+}
 
 /** What the filters ask of a product, as it would be said of the viewed one; undefined for other constraints. */
 function askedOf(filters: SearchFilters): Asked[] | undefined {
@@ -29,8 +52,11 @@ function askedOf(filters: SearchFilters): Asked[] | undefined {
       !ANSWERED.has(key) && value !== undefined && (!Array.isArray(value) || value.length > 0),
   );
   if (others.length > 0) return undefined;
+  const room = roomAsked(filters);
+  if (room === undefined) return undefined;
   // What the shopper asked, not the parser's expansions ("leather", not every kind of leather).
   return [
+    ...room,
     ...askedValues(filters, 'features').map((feature) => ({
       yes: hasFeature(feature),
       no: lacksFeature(feature),

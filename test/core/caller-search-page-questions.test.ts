@@ -24,6 +24,8 @@ const products: Product[] = [
   { id: 'boot', title: 'Leather Hiking Boot', category: 'Shoes', attributes: { material: 'leather' } },
   { id: 'canyon', title: 'Canyon Speaker', category: 'Audio', attributes: { features: ['bluetooth'] } },
   { id: 'wave', title: 'Wave Speaker', category: 'Audio', attributes: { features: ['portable'] } },
+  { id: 'pack15', title: 'Metro Laptop Backpack', category: 'Bags', attributes: { laptopSize: '15-inch' } },
+  { id: 'pack17', title: 'Transit Laptop Backpack', category: 'Bags', attributes: { laptopSize: '17-inch' } },
 ];
 
 const { app, caller } = await shopCaller(products);
@@ -47,6 +49,21 @@ test('yes: the viewed product meets the asked feature, colour or size', async ()
   );
   assert.match(await ask('is this waterproof and blue'), /^Yes: .* is waterproof and comes in blue\./);
   assert.not.match(await ask('is it waterproof'), /you're viewing is among these results/, 'said once');
+});
+
+test('room asked of the viewed product: "does it fit a 15 inch laptop?"', async () => {
+  assert.match(
+    await ask('does it fit a 15 inch laptop?', 'pack15'),
+    /^Yes: the Metro Laptop Backpack you're viewing fits 15 inch\. /,
+  );
+  assert.match(
+    await ask('will it fit a 17" laptop?', 'pack15'),
+    /^No: the Metro Laptop Backpack you're viewing doesn't fit 17"; these similar products do\. /,
+  );
+  assert.match(
+    await ask('would it hold an 18 inch laptop', 'pack17'),
+    /^No: the Transit Laptop Backpack you're viewing doesn't hold 18 inch\. .*relaxed: holds 18 inch/,
+  );
 });
 
 test('no: the asked material was relaxed, or every match is shown without the viewed product', async () => {
