@@ -21,7 +21,7 @@ export { attributeWords } from './search/attribute-words.ts';
 export { inflections } from './search/inflect.ts';
 export { parseQuery } from './search/parse-query.ts';
 export { isMoreRequest } from './search/more-request.ts';
-export { asksAboutIt } from './search/question-about-it.ts';
+export { askedFact, asksAboutIt, type AskedFact } from './search/question-about-it.ts';
 export {
   brandSpellings,
   buildVocabulary,

@@ -161,6 +161,11 @@ export const phraseDefaults = {
      * questions of size and fit ("what size should I get?", "does it run small?"): asked on a product's page they
      * are about that product, not words to search for (they listed sheet sets "in every size" and running shoes).
      */
+    /**
+     * A fact's name that points at the viewed product only when nothing else is left ("what's the price?" once
+     * the filler is gone): "sort by price" keeps its word.
+     */
+    loneFacts: list('price, the price, its price, cost, the cost, material, the material, fabric'),
     pointers: list(`one, version, versions, option, options, item, items, product, products, model,
       models, style, styles, kind, type, thing, things, pair, different, another, other, more, any, there,
       is there, are there, does, do, have, has, got, come, comes, come in, available, go with, goes with, to go with,
@@ -174,6 +179,9 @@ export const phraseDefaults = {
       runs large, run big, runs big, run narrow, runs narrow, run wide, runs wide, run true to size,
       runs true to size, fit true to size, fits true to size, true to size, fit small, fits small, fit large,
       fits large, fit big, fits big, how is the fit, how's the fit, how does the sizing run, how is the sizing,
-      should i size up, should i size down, will, would`),
+      should i size up, should i size down, will, would, what is it made of, what's it made of,
+      what are they made of, made of what, what material, what materials, what fabric, what is the material,
+      what's the material, how much is it, how much are they, how much does it cost, how much, what's the price,
+      what is the price, what's its price, made of, made from`),
   },
 };

@@ -6,3 +6,24 @@ const QUESTION =
   /^\s*(?:is|are|does|do|can|will|would|has|have)\s+(?:it|this|that|they|these|those)(?![\p{L}\p{N}])/iu;
 
 export const asksAboutIt = (content: string): boolean => QUESTION.test(content);
+
+/** Facts of the viewed product a shopper may ask for outright ("what is it made of?", "how much is it?"). */
+export type AskedFact = 'material' | 'price' | 'sizes' | 'colours';
+
+const FACT_QUESTIONS: readonly (readonly [AskedFact, RegExp])[] = [
+  [
+    'material',
+    /(?<![\p{L}\p{N}])(?:what(?:'s| is| are)? (?:it|this|that|they|these|those) made (?:of|from)|made (?:of|from) what|what (?:material|fabric)s?|what(?:'s| is) the (?:material|fabric))(?![\p{L}\p{N}])/iu,
+  ],
+  [
+    'price',
+    /(?<![\p{L}\p{N}])(?:how much (?:is|are|does|do|for) (?:it|this|that|they|these|those)|how much does (?:it|this) cost|what(?:'s| is) (?:the|its) (?:price|cost)|how much\??$|^(?:the |its )?(?:price|cost)\??$)/iu,
+  ],
+  ['sizes', /(?<![\p{L}\p{N}])(?:what|which) sizes(?![\p{L}\p{N}])/iu],
+  ['colours', /(?<![\p{L}\p{N}])(?:what|which) colou?rs(?![\p{L}\p{N}])/iu],
+];
+
+/** The fact a request asks of what the shopper is looking at, if it asks for one outright. Pure. */
+export function askedFact(content: string): AskedFact | undefined {
+  return FACT_QUESTIONS.find(([, pattern]) => pattern.test(content.trim()))?.[0];
+}

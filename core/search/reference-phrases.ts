@@ -23,6 +23,8 @@ const CUES = new Map<ContextRelation, RegExp>(
   RELATIONS.map((relation) => [relation, cue(pageContext[relation])]),
 );
 const POINTERS = cue(pageContext.pointers);
+/** A fact's name with nothing else left: "what's the price?" ("what's the" is filler). */
+const LONE_FACT = new RegExp(`^[\\s;?.!,]*(?:${alternation(pageContext.loneFacts)})[\\s;?.!,]*$`, 'iu');
 /** "cheaper than $50", "for less than forty": a price phrase, left to the price reader ("than the…" is not). */
 const THAN_AMOUNT = /^\s+than\s+(?!(?:this|that|it|these|those|the|my|mine|yours?|one)(?![\p{L}\p{N}]))/iu;
 
@@ -62,6 +64,7 @@ export function readReference(draft: Draft): void {
     });
   }
   draft.rest = consume(draft.rest, POINTERS, () => true);
+  if (LONE_FACT.test(draft.rest)) draft.rest = ' ';
   if (found !== undefined) draft.reference = found;
   if (draft.rest !== before) draft.leaned = true;
 }

@@ -15,6 +15,7 @@ import { MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { displayName, truncate } from './product-attributes.ts';
 import { describePick } from './pick-reasons.ts';
 import { viewedAnswer } from './viewed-answer.ts';
+import { viewedFact } from './viewed-fact.ts';
 
 export type SearchMessageInput = Pick<
   SearchChatInput,
@@ -155,7 +156,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
   if (input.products.length === 0) return noResults(input, wanted);
 
   // "Is it waterproof?" on a product page: the answer first, and no "you're viewing" note beside it.
-  const answer = viewedAnswer(input);
+  const answer = viewedAnswer(input) ?? viewedFact(input);
   const head = [
     ...(answer === undefined ? [] : [answer]),
     `Showing ${wanted}.`,

@@ -51,6 +51,26 @@ test('yes: the viewed product meets the asked feature, colour or size', async ()
   assert.not.match(await ask('is it waterproof'), /you're viewing is among these results/, 'said once');
 });
 
+test('a fact asked outright of the viewed product is answered from its data', async () => {
+  const answers: [string, RegExp][] = [
+    [
+      'what is it made of?',
+      /^The Coastal Nylon Rain Jacket you're viewing is made of nylon\. Showing products like/,
+    ],
+    ['what material is this', /^The Coastal Nylon Rain Jacket you're viewing is made of nylon\./],
+    ['how much is it?', /^The Coastal Nylon Rain Jacket you're viewing costs \$90\./],
+    ["what's the price", /^The Coastal Nylon Rain Jacket you're viewing costs \$90\./],
+    ['price?', /^The Coastal Nylon Rain Jacket you're viewing costs \$90\./],
+    [
+      'what sizes does it come in?',
+      /^The Coastal Nylon Rain Jacket you're viewing comes in sizes S, M and L\./,
+    ],
+    ['what colours does it come in', /^The Coastal Nylon Rain Jacket you're viewing comes in blue\./],
+  ];
+  for (const [content, answer] of answers) assert.match(await ask(content), answer, content);
+  assert.match(await ask('what is it made of?', 'canyon'), /^Showing products like/, 'no material: no claim');
+});
+
 test('room asked of the viewed product: "does it fit a 15 inch laptop?"', async () => {
   assert.match(
     await ask('does it fit a 15 inch laptop?', 'pack15'),

@@ -1,0 +1,47 @@
+/**
+ * A fact asked outright of the product the shopper is viewing ("what is it made of?", "how much is it?", "what
+ * sizes does it come in?"): answered from its own data when the search for products like it shows it.
+ */
+import { askedFact, type Product } from '../../core/index.ts';
+import { joinList } from './english-list.ts';
+import { describePrice } from './format-price.ts';
+import { allValues, truncate } from './product-attributes.ts';
+import type { SearchMessageInput } from './search-message.ts';
+
+/** "is made of ripstop nylon", "costs $97.99", "comes in sizes S, M and L"; undefined without the data. */
+function factOf(product: Product, fact: NonNullable<ReturnType<typeof askedFact>>): string | undefined {
+  switch (fact) {
+    case 'material': {
+      const materials = allValues(product, 'material');
+      return materials.length > 0 ? `is made of ${joinList(materials.slice(0, 4))}` : undefined;
+    }
+    case 'price': {
+      const price = describePrice(product);
+      return price === undefined ? undefined : `costs ${price}`;
+    }
+    case 'sizes': {
+      const sizes = allValues(product, 'size');
+      if (sizes.length === 0) return undefined;
+      return sizes.length === 1
+        ? `comes in size ${sizes[0]}`
+        : `comes in sizes ${joinList(sizes.slice(0, 12))}`;
+    }
+    case 'colours': {
+      const colours = allValues(product, 'color');
+      return colours.length > 0 ? `comes in ${joinList(colours.slice(0, 8), 'or')}` : undefined;
+    }
+  }
+}
+
+/** "The Coastal Puffer Jacket you're viewing is made of ripstop nylon." — or undefined. */
+export function viewedFact(input: SearchMessageInput): string | undefined {
+  const context = input.query.context;
+  const viewedId = input.request.chatMetadata?.productId;
+  if (context?.relation !== 'refine' || !context.fromPage || viewedId === undefined) return undefined;
+  if (context.productId !== viewedId) return undefined;
+  const fact = askedFact(input.request.content);
+  const product = input.products.find((shown) => shown.id === viewedId);
+  if (fact === undefined || product === undefined) return undefined;
+  const said = factOf(product, fact);
+  return said === undefined ? undefined : `The ${truncate(context.title, 50)} you're viewing ${said}.`;
+}
