@@ -2,6 +2,7 @@ import type { CoreDeps } from '../ports.ts';
 import { coreIntentRequestSchema } from '../schemas/request.ts';
 import type { SearchData } from '../schemas/responses.ts';
 import { parseQuery } from '../search/parse-query.ts';
+import { asksAboutIt } from '../search/question-about-it.ts';
 import { primeParser } from '../search/prime-parser.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import { constrainsDifferently, correctsConstraint, respell } from '../search/respell.ts';
@@ -71,6 +72,23 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         // Not when its words still match nothing ("socks 3 pack" after "rain jackets" in a shop without socks).
         const helps = retried.result.total > 0 && (retried.result.unmatched ?? []).length === 0;
         if (helps) [understood, searched] = [narrowed, retried];
+      }
+      // A yes/no question about the viewed product in words no product holds ("does it have a hood?"): the
+      // products like it, the words still reported, so the chat can say nothing mentions them.
+      const unknown = searched.result.unmatched ?? [];
+      if (
+        !more &&
+        searched.result.total === 0 &&
+        unknown.length > 0 &&
+        page?.product &&
+        asksAboutIt(request.content)
+      ) {
+        const onPage = await understand('auto', 'this');
+        const shown = await run(onPage);
+        if (shown.result.total > 0 && onPage.context?.fromPage === true) {
+          understood = onPage;
+          searched = { ...shown, result: { ...shown.result, unmatched: unknown } };
+        }
       }
       const { result, query, relaxed } = searched;
       // "more" past the last page shows nothing new: the conversation stays on the page it showed last (and the

@@ -164,7 +164,9 @@ export function searchSentences(input: SearchMessageInput): string[] {
   ];
   if (input.relaxed.length > 0)
     head.push(`Nothing matched every detail, so I relaxed: ${joinList(input.relaxed)}.`);
-  const unmatched = unmatchedSentence(input.unmatched ?? [], input.query.text);
+  // An answer about the viewed product has said which words nothing mentions.
+  const unmatched =
+    answer === undefined ? unmatchedSentence(input.unmatched ?? [], input.query.text) : undefined;
   if (unmatched !== undefined) head.push(unmatched);
   else if (input.partial === true)
     head.push('None of them has everything you asked for; these come closest.');

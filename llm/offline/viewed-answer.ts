@@ -83,6 +83,15 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   if (context === undefined || context.relation !== 'refine' || !context.fromPage || viewedId === undefined)
     return undefined;
   if (!asksAboutIt(input.request.content)) return undefined;
+  // Asked in words no product holds ("does it have a hood?"): nothing to say yes or no by.
+  const unknown = input.unmatched ?? [];
+  if (unknown.length > 0 && input.request.chatMetadata?.productId === viewedId) {
+    const words = joinList(
+      unknown.slice(0, 3).map((word) => `"${truncate(word, 30)}"`),
+      'or',
+    );
+    return `I can't tell: nothing about the ${truncate(context.title, 50)} you're viewing mentions ${words}.`;
+  }
   const asked = askedOf(input.askedFilters ?? input.query.filters);
   if (asked === undefined || asked.length === 0) return undefined;
   // "the second one" of a conversation is no product the shopper is viewing.

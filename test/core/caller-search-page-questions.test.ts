@@ -71,6 +71,20 @@ test('a fact asked outright of the viewed product is answered from its data', as
   assert.match(await ask('what is it made of?', 'canyon'), /^Showing products like/, 'no material: no claim');
 });
 
+test('a yes/no question in words no product holds: no claim either way, and products like it', async () => {
+  const hood = await ask('does it have a hood?');
+  assert.match(
+    hood,
+    /^I can't tell: nothing about the Coastal Nylon Rain Jacket you're viewing mentions "hood"\. Showing products like/,
+  );
+  assert.not.match(hood, /No product mentions/, 'said once');
+  assert.match(
+    await ask('hood'),
+    /^I couldn't find any hood\./,
+    'not a question: the words alone, as before',
+  );
+});
+
 test('room asked of the viewed product: "does it fit a 15 inch laptop?"', async () => {
   assert.match(
     await ask('does it fit a 15 inch laptop?', 'pack15'),
