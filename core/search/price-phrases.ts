@@ -58,9 +58,15 @@ const IN_PREPOSITION = new RegExp(
   `^\\s*in\\s+(?:${alternation(PREPOSITION_FOLLOWERS)})(?![\\p{L}\\p{N}])`,
   'iu',
 );
-/** What may follow a bare-number price: the end of the phrase, a connector or another cue ("under 50 for him"). */
+/**
+ * What may follow a bare-number price: the end of the phrase, a connector or another cue ("under 50 for him"), or
+ * a built-in colour, material or feature, which describe the product, not a count ("speaker under 50
+ * waterproof", "under 50 blue").
+ */
 const FOLLOWERS = [
   ...queryDefaults.filler.connectors,
+  ...PREPOSITION_FOLLOWERS.filter((word) => !price.inBefore.includes(word)),
+  ...Object.entries(queryDefaults.features).flatMap(([name, spellings]) => [name, ...spellings]),
   ...queryDefaults.sizes.cueWords,
   ...[price.maxBefore, price.minBefore, price.around].flatMap((cues) => [...cues.strong, ...cues.weak]),
 ];

@@ -106,6 +106,19 @@ test('cheap words sort by price unless a price is given, and never invent one', 
   assert.is(parseQuery('budget of $300 for a phone').filters.priceMax, 300);
 });
 
+test('a bare price may be followed by a colour, material or feature: "speaker under 50 waterproof"', () => {
+  for (const [words, text] of [
+    ['speaker under 50 waterproof', 'speaker waterproof'],
+    ['jacket under 80 blue', 'jacket'],
+    ['boots less than 100 leather', 'boots leather'],
+  ] as const) {
+    const query = parseQuery(words);
+    assert.ok(query.filters.priceMax !== undefined, words);
+    assert.is(query.text, text, words);
+  }
+  assert.is(parseQuery('more than 2 pockets').filters.priceMin, undefined, 'a count stays a count');
+});
+
 test('numbers that are not prices', () => {
   const untouched = [
     '8 ounce mason jars',
