@@ -107,17 +107,16 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       const viewedMatches = request.operationHideAiMessage
         ? undefined
         : await viewedMatch(deps, ctx.tenant.id, request.content, query, result.total, relaxed);
-      // The chat names the words as the catalogue spells them ("lether jacket": "Showing leather jacket"), also
-      // when the respelled reading was not kept.
-      const spelt = () =>
-        result.corrections === undefined
-          ? query
-          : { ...query, text: respell(query.text, result.corrections) };
       const chat = request.operationHideAiMessage
         ? undefined
         : deps.composer.searchMessage({
             request,
-            query: spelt(),
+            // The words as the catalogue spells them ("lether jacket": "Showing leather jacket"), also when
+            // the respelled reading was not kept.
+            query:
+              result.corrections === undefined
+                ? query
+                : { ...query, text: respell(query.text, result.corrections) },
             products: result.products,
             total: result.total,
             relaxed,

@@ -1,4 +1,5 @@
 /** Small English phrasing helpers shared by the offline writers. */
+import { truncate } from './product-attributes.ts';
 
 /** ["a"] → "a", ["a","b"] → "a and b", ["a","b","c"] → "a, b and c" (or "or"). */
 export function joinList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
@@ -32,3 +33,10 @@ export function sentence(text: string): string {
   const trimmed = text.trim();
   return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
+
+/** '"bottle"', '"socks" or "pompom"': the words quoted, at most three, each at most 30 characters. */
+export const quotedWords = (words: readonly string[]): string =>
+  joinList(
+    words.slice(0, 3).map((word) => `"${truncate(word, 30)}"`),
+    'or',
+  );

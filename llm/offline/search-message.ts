@@ -9,13 +9,12 @@ import {
   type SearchChatInput,
   type SearchFilters,
 } from '../../core/index.ts';
-import { joinList, plural } from './english-list.ts';
+import { joinList, plural, quotedWords } from './english-list.ts';
 import { productCurrency } from './format-price.ts';
 import { MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { displayName, truncate } from './product-attributes.ts';
 import { describePick } from './pick-reasons.ts';
-import { viewedAnswer } from './viewed-answer.ts';
-import { viewedFact } from './viewed-fact.ts';
+import { viewedProductAnswer } from './viewed-fact.ts';
 
 export type SearchMessageInput = Pick<
   SearchChatInput,
@@ -51,13 +50,6 @@ function broadeningTips(filters: SearchFilters, wordsUnknown: boolean): string[]
   tips.push('using fewer or more general words');
   return tips.slice(0, 3);
 }
-
-/** '"bottle"', '"socks" or "pompom"' (at most three). */
-const quotedWords = (words: readonly string[]): string =>
-  joinList(
-    words.slice(0, 3).map((word) => `"${truncate(word, 30)}"`),
-    'or',
-  );
 
 function noResults(input: SearchMessageInput, wanted: string): string[] {
   const { total, relaxed, request } = input;
@@ -156,7 +148,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
   if (input.products.length === 0) return noResults(input, wanted);
 
   // "Is it waterproof?" on a product page: the answer first, and no "you're viewing" note beside it.
-  const answer = viewedAnswer(input) ?? viewedFact(input);
+  const answer = viewedProductAnswer(input);
   const head = [
     ...(answer === undefined ? [] : [answer]),
     `Showing ${wanted}.`,

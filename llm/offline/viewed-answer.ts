@@ -6,7 +6,7 @@
  * fit a 15 inch laptop?"), one at a time for a no.
  */
 import { askedValues, asksAboutIt, type SearchFilters } from '../../core/index.ts';
-import { joinList } from './english-list.ts';
+import { joinList, quotedWords } from './english-list.ts';
 import { hasFeature, lacksFeature } from './feature-phrase.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { truncate } from './product-attributes.ts';
@@ -86,11 +86,7 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   // Asked in words no product holds ("does it have a hood?"): nothing to say yes or no by.
   const unknown = input.unmatched ?? [];
   if (unknown.length > 0 && input.request.chatMetadata?.productId === viewedId) {
-    const words = joinList(
-      unknown.slice(0, 3).map((word) => `"${truncate(word, 30)}"`),
-      'or',
-    );
-    return `I can't tell: nothing about the ${truncate(context.title, 50)} you're viewing mentions ${words}.`;
+    return `I can't tell: nothing about the ${truncate(context.title, 50)} you're viewing mentions ${quotedWords(unknown)}.`;
   }
   const asked = askedOf(input.askedFilters ?? input.query.filters);
   if (asked === undefined || asked.length === 0) return undefined;

@@ -7,6 +7,7 @@ import { joinList } from './english-list.ts';
 import { describePrice } from './format-price.ts';
 import { allValues, truncate } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
+import { viewedAnswer } from './viewed-answer.ts';
 
 /** "is made of ripstop nylon", "costs $97.99", "comes in sizes S, M and L"; undefined without the data. */
 function factOf(product: Product, fact: NonNullable<ReturnType<typeof askedFact>>): string | undefined {
@@ -45,3 +46,7 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
   const said = factOf(product, fact);
   return said === undefined ? undefined : `The ${truncate(context.title, 50)} you're viewing ${said}.`;
 }
+
+/** What the chat opens with about the viewed product: a yes/no answer (viewed-answer.ts), else a fact asked. */
+export const viewedProductAnswer = (input: SearchMessageInput): string | undefined =>
+  viewedAnswer(input) ?? viewedFact(input);

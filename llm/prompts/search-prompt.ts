@@ -5,8 +5,7 @@
 import type { SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
 import { productFacts } from './product-facts.ts';
-import { viewedAnswer } from '../offline/viewed-answer.ts';
-import { viewedFact } from '../offline/viewed-fact.ts';
+import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 
 export const SEARCH_PROMPT_VERSION = 'search-v8';
 
@@ -35,7 +34,7 @@ export const SEARCH_SYSTEM_PROMPT = [
 ].join('\n');
 
 export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): PromptMessage[] {
-  const answer = viewedAnswer(input) ?? viewedFact(input);
+  const answer = viewedProductAnswer(input);
   const data = {
     shopperRequest: cleanText(input.request.content, 500),
     understood: {
