@@ -230,4 +230,33 @@ test('facets follow text and filters; at most 10 values each', async () => {
   r.close();
 });
 
+test('coverage: a word counts by its own rarity, not by a rare joined form or synonym of it', async () => {
+  const r = memoryStorage();
+  r.tenants.create({ id: 't' });
+  // "martial", "art" and "headgear" are each in two products; only the mat writes "martialart" as one word.
+  r.catalog.upsertMany('t', [
+    { id: 'book-1', title: 'Martial Arts for Beginners' },
+    { id: 'book-2', title: 'Zen in the Martial Arts' },
+    { id: 'headgear-1', title: 'Sparring Headgear' },
+    { id: 'headgear-2', title: 'Boxing Headgear' },
+    { id: 'mat', title: 'Martialart Training Mat' },
+    ...['Water Bottle', 'Jump Rope', 'Hand Wraps', 'Gym Bag', 'Mouth Guard'].map((title, i) => ({
+      id: `other-${i}`,
+      title,
+    })),
+  ]);
+  const coverage = new Map<string, number>();
+  observeReranks((found, _positions, features) =>
+    found.forEach((id, i) => coverage.set(id, features[i]!.coverage)),
+  );
+  try {
+    await r.catalog.search('t', query('martial art headgear'), page());
+  } finally {
+    observeReranks(undefined);
+  }
+  // Three words of equal rarity: the headgear holds a third of the query, the books two thirds.
+  assert.ok(Math.abs(coverage.get('headgear-1')! - 1 / 3) < 1e-9, [...coverage].join(' '));
+  assert.ok(Math.abs(coverage.get('book-1')! - 2 / 3) < 1e-9, [...coverage].join(' '));
+  r.close();
+});
 test.run();

@@ -197,10 +197,16 @@ export function scoreConcepts(
     if (alternatives.length === 0) continue;
     if (generating && quiet(c)) generating = false;
     let conceptImportance = 0;
-    if (!isOpinion(concept))
-      for (const { terms } of alternatives) {
-        for (const term of terms) conceptImportance = Math.max(conceptImportance, idf(index, term));
-      }
+    if (!isOpinion(concept)) {
+      // A word's importance is its own idf; its alternatives widen what matches it, not how much it counts: a
+      // rare joined form ("martialart") or synonym ("commode") would otherwise outweigh the query's other words.
+      const own = index.terms.get(concept.term);
+      if (own !== undefined) conceptImportance = idf(index, own);
+      else
+        for (const { terms } of alternatives) {
+          for (const term of terms) conceptImportance = Math.max(conceptImportance, idf(index, term));
+        }
+    }
     importance[c] = conceptImportance;
     totalImportance += conceptImportance;
 
