@@ -179,4 +179,20 @@ test('a real word is at most one slip from a correction; a non-word may be two',
   assert.equal((await ids('fleece blnaket'))[0], 'fleece-blanket', 'a non-word two edits away is corrected');
 });
 
+test('of corrections as frequent and as well placed, the likelier slip wins', async () => {
+  const shop = storageWith([
+    ...['Tarp', 'Hook', 'Belt'].map((kind) => ({ id: `duty-${kind}`, title: `Heavy Duty ${kind}` })),
+    { id: 'putty', title: 'Wood Putty' },
+    ...['Stool', 'Shelf', 'Table'].map((kind) => ({ id: `low-${kind}`, title: `Low ${kind}` })),
+    { id: 'claw', title: 'Claw Clip' },
+  ]);
+  const correction = async (text: string) =>
+    (await shop.catalog.search('t', query(text), page(10))).corrections?.[0]?.word;
+  // A doubled letter dropped, not the first letter changed, though "duty" is the commoner word.
+  assert.is(await correction('puty'), 'putty');
+  // A vowel for a vowel, not the first letter dropped.
+  assert.is(await correction('clow'), 'claw');
+  shop.close();
+});
+
 test.run();

@@ -84,6 +84,12 @@ export interface RankingDefaults {
    */
   typoContext: number;
   /**
+   * What a correction's typing slips cost, subtracted from that score: typoSlip × the slips' weighted edit
+   * distance (storage's slip-cost.ts: a doubled letter, a vowel for a vowel or a key's neighbour are cheap, the
+   * first letter dear), so "dimer" reads "dimmer" rather than the commoner "timer". 0: every edit alike.
+   */
+  typoSlip: number;
+  /**
    * A real English word the catalogue lacks ("sofa" in a clothing shop) is corrected only to a word that
    * appears with the query's other words in at least this many products ("insulted wire" → insulated, but
    * "sofa" alone is not read as "soft"). 0: real words are corrected like misspellings.
@@ -178,6 +184,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   typoMinLength: 4,
   typo2MinLength: 6,
   typoContext: 2,
+  typoSlip: 3,
   realWordTogether: 1,
   rareWord: 3,
   commonerBy: 10,

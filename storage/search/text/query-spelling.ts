@@ -10,6 +10,7 @@ import { isEnglishWord } from './english-words.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
 import type { TextIndex } from './text-index.ts';
 import { MAX_WORD_LENGTH } from './typo-index.ts';
+import { slipCost } from './slip-cost.ts';
 
 const LETTERS = /^[a-z]+$/;
 const MIN_SPLIT_PART = 3;
@@ -89,8 +90,8 @@ function isAgentOf(word: string, base: string): boolean {
  * Corrections for a word the catalogue lacks: the catalogue words within one edit (else two, for long
  * words), else a split into two catalogue words. A real English word takes only a correction that appears
  * with the query's other words (`realWordTogether`). Each correction scores ln(1 + products it shares with the
- * query's other words) × `typoContext` + ln(1 + its frequency); the best wins, and a runner-up within
- * RUNNER_UP_MARGIN is kept too.
+ * query's other words) × `typoContext` + ln(1 + its frequency) − its typing slips × `typoSlip`; the best wins,
+ * and a runner-up within RUNNER_UP_MARGIN is kept too.
  */
 export function repair(
   token: Token,
@@ -152,7 +153,8 @@ export function repair(
     word: candidate.word,
     score:
       defaults.typoContext * Math.log1p(together(candidate.id, index, neighbours())) +
-      Math.log1p(candidate.frequency),
+      Math.log1p(candidate.frequency) -
+      defaults.typoSlip * slipCost(token.word, candidate.word),
   }));
   scored.sort((a, b) => b.score - a.score);
   const best = scored[0]!.score;
