@@ -259,4 +259,27 @@ test('coverage: a word counts by its own rarity, not by a rare joined form or sy
   assert.ok(Math.abs(coverage.get('book-1')! - 2 / 3) < 1e-9, [...coverage].join(' '));
   r.close();
 });
+test('coverage: a rare misspelling the catalogue holds weighs as the commoner word it stands for', async () => {
+  const r = memoryStorage();
+  r.tenants.create({ id: 't' });
+  // "cushon" is in one title, "cushion" in thirty: the query's "cushon" means cushion, and counts as often.
+  r.catalog.upsertMany('t', [
+    { id: 'typo', title: 'Cushon Cover' },
+    ...Array.from({ length: 30 }, (_, i) => ({ id: `cushion-${i}`, title: `Seat Cushion ${i}` })),
+    ...Array.from({ length: 30 }, (_, i) => ({ id: `chair-${i}`, title: `Oak Chair ${i}` })),
+  ]);
+  const coverage = new Map<string, number>();
+  observeReranks((found, _positions, features) =>
+    found.forEach((id, i) => coverage.set(id, features[i]!.coverage)),
+  );
+  try {
+    await r.catalog.search('t', query('chair cushon'), page());
+  } finally {
+    observeReranks(undefined);
+  }
+  // "chair" and "cushion" are equally rare: a chair holds half the query.
+  assert.ok(Math.abs(coverage.get('chair-0')! - 1 / 2) < 1e-9, [...coverage].join(' '));
+  r.close();
+});
+
 test.run();

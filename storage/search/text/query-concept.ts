@@ -32,6 +32,11 @@ export interface Concept {
    * heads some titles ("knife set"; see query-head.ts).
    */
   container: boolean;
+  /**
+   * For a word the catalogue has but rarely, next to a far commoner spelling ("cushon", "cushion"): the
+   * commoner's term id, the word most likely meant (query-spelling.ts, addCommonerSpellings).
+   */
+  commoner?: number;
   /** For a word the catalogue lacks, the catalogue word its best typo correction found, as written. */
   correction?: string;
   alternatives: Alternative[];

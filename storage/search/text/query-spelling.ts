@@ -203,6 +203,7 @@ export function addCommonerSpellings(
       rare && candidate.frequency >= Math.max(defaults.rareWord, frequency) * defaults.commonerBy;
     if (commoner || (rareInContext && keepsCompany(candidate.id))) {
       addAlternative(concept, [candidate.id], defaults.typo1);
+      concept.commoner = candidate.id;
       return;
     }
   }

@@ -198,10 +198,11 @@ export function scoreConcepts(
     if (generating && quiet(c)) generating = false;
     let conceptImportance = 0;
     if (!isOpinion(concept)) {
-      // A word's importance is its own idf; its alternatives widen what matches it, not how much it counts: a
-      // rare joined form ("martialart") or synonym ("commode") would otherwise outweigh the query's other words.
+      // A word's importance is its own idf (or its commoner spelling's, when it is a rare misspelling of that);
+      // its alternatives widen what matches it, not how much it counts: a rare joined form ("martialart") or
+      // synonym ("commode") would otherwise outweigh the query's other words.
       const own = index.terms.get(concept.term);
-      if (own !== undefined) conceptImportance = idf(index, own);
+      if (own !== undefined) conceptImportance = idf(index, concept.commoner ?? own);
       else
         for (const { terms } of alternatives) {
           for (const term of terms) conceptImportance = Math.max(conceptImportance, idf(index, term));
