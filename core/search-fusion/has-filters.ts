@@ -23,6 +23,7 @@ export function hasFilters(filters: SearchFilters | undefined): boolean {
     listed(filters.features) ||
     listed(filters.excludeTerms) ||
     listed(filters.excludeBrands) ||
+    listed(filters.excludeAudience) ||
     listed(filters.excludeIds) ||
     (filters.measures ?? []).some((measure) => bound(measure?.min) || bound(measure?.max))
   );

@@ -6,6 +6,7 @@
  * "male" and "female" alone are a connector's gender ("female adapter"); they name an audience after "for".
  * "for my friend" names no audience: the phrase goes and no filter is set; "for my son" names men and kids.
  * An audience only a person implies ("for my wife", with no word naming it) is marked `audienceImplied`.
+ * A negated audience ("not for kids", "except women's", "non-kids") is left out: `excludeAudience`.
  */
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -50,6 +51,16 @@ const RELATIONS = new RegExp(
     `(?<who>${RELATION_WORDS})(?:['’]s)?${WORD_END}`,
   'giu',
 );
+
+/** "not for kids", "except kids", "but not women's", "non-kids", "not for men or kids": audiences left out. */
+const AUDIENCE_WORD = `(?:${alternation(spellingsOf(audience.words))})(?:['’]s)?`;
+const NEGATED = new RegExp(
+  `${WORD_START}(?:(?:but|and)\\s+)?(?:not|except|excluding|other\\s+than|non)(?:\\s+|-)` +
+    `(?:(?:for|from)\\s+)?(?:(?:the|any)\\s+)?` +
+    `(?<list>${AUDIENCE_WORD}(?:\\s*(?:,\\s*)?(?:or|nor|and)\\s+${AUDIENCE_WORD})*)${WORD_END}`,
+  'giu',
+);
+const ONE_AUDIENCE = new RegExp(`${WORD_START}(?<who>${alternation(spellingsOf(audience.words))})`, 'giu');
 
 const AGE_NUMBER = '\\d{1,2}(?:\\s*(?:-|to)\\s*\\d{1,2})?';
 /** "for a 5 year old (boy)", "3-year-olds", "6 month old", "for ages 3-5", "ages 8+", "age 3 and up". */
@@ -105,6 +116,14 @@ function audienceValues(canonical: string, catalogueAudiences: readonly string[]
   return values;
 }
 
+/** The canonical audience and the catalogue's spellings of it, without the unisex ones: what "not for X" leaves out. */
+function excludedValues(canonical: string, catalogueAudiences: readonly string[]): string[] {
+  return [
+    canonical,
+    ...catalogueAudiences.filter((spelling) => WORD_AUDIENCE.get(termKey(spelling)) === canonical),
+  ];
+}
+
 /** "my wife" → "your wife", "a new mom", "her", "your 10-year-old nephew": a person as the chat names them. */
 function recipientOf(match: RegExpExecArray): string {
   const { det, own, adj, age, unit, who = '' } = match.groups ?? {};
@@ -119,6 +138,16 @@ function recipientOf(match: RegExpExecArray): string {
  * "my son") becomes the query's `recipient` ("your wife"), for the chat.
  */
 export function readAudience(draft: Draft, catalogueAudiences: readonly string[]): void {
+  draft.rest = consume(draft.rest, NEGATED, (match) => {
+    const named = [...(match.groups?.['list'] ?? '').matchAll(ONE_AUDIENCE)].map((found) =>
+      WORD_AUDIENCE.get(termKey(found.groups?.['who'] ?? '')),
+    );
+    const canonical = named.filter((value): value is string => value !== undefined && value !== 'unisex');
+    if (canonical.length === 0) return false;
+    for (const value of canonical)
+      addToFilter(draft.filters, 'excludeAudience', excludedValues(value, catalogueAudiences));
+    return true;
+  });
   readAges(draft, catalogueAudiences);
   let named = draft.filters.audience !== undefined;
   let implied = false;

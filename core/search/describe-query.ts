@@ -76,6 +76,7 @@ export function describeQuery(query: SearchQuery): string {
   const head = [colours, ...named, subject].filter(Boolean).join(' ');
 
   const audience = askedValues(filters, 'audience');
+  const leftOut = askedValues({ audience: filters.excludeAudience ?? [] }, 'audience');
   const brands = askedValues(filters, 'brands');
   const sizes = askedValues(filters, 'sizes');
   const details = [
@@ -95,6 +96,7 @@ export function describeQuery(query: SearchQuery): string {
     filters.inStock === true ? 'in stock' : '',
     (filters.excludeTerms ?? []).length > 0 ? `without ${joinWith(filters.excludeTerms ?? [], 'or')}` : '',
     (filters.excludeBrands ?? []).length > 0 ? `not by ${joinWith(filters.excludeBrands ?? [], 'or')}` : '',
+    leftOut.length > 0 ? `not for ${joinWith(leftOut, 'or')}` : '',
     SORT_PHRASES[query.sort] ?? '',
   ].filter(Boolean);
   return [[head, ...details].join(' '), ...extras].join(', ');

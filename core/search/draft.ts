@@ -32,7 +32,8 @@ type ListFilter =
   | 'audience'
   | 'features'
   | 'excludeTerms'
-  | 'excludeBrands';
+  | 'excludeBrands'
+  | 'excludeAudience';
 
 /** Adds values to a list filter, keeping the first spelling of each (compared lower-cased). */
 export function addToFilter(filters: SearchFilters, name: ListFilter, values: Iterable<string>): void {

@@ -108,13 +108,16 @@ export function overlay(pageFilters: SearchFilters, own: SearchFilters): SearchF
   // after "Acme sneakers").
   leaveOut(merged, 'brands', own.excludeBrands);
   leaveOut(merged, 'excludeBrands', own.brands);
+  // Likewise an audience: "not for kids" after "kids' shoes", or "for kids" after "not for kids".
+  leaveOut(merged, 'audience', own.excludeAudience);
+  leaveOut(merged, 'excludeAudience', own.audience);
   return merged;
 }
 
-/** Removes `values` (compared lower-cased) from a brand list, deleting the list when it empties. */
+/** Removes `values` (compared lower-cased) from a brand or audience list, deleting the list when it empties. */
 function leaveOut(
   filters: SearchFilters,
-  key: 'brands' | 'excludeBrands',
+  key: 'brands' | 'excludeBrands' | 'audience' | 'excludeAudience',
   values: readonly string[] = [],
 ): void {
   const listed = filters[key];

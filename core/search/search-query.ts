@@ -32,6 +32,11 @@ export interface SearchFilters {
   excludeTerms?: string[];
   /** Brands left out ("sneakers not from Stridewell"): products of any other brand, or of none. */
   excludeBrands?: string[];
+  /**
+   * Audiences left out ("running shoes not for kids", "jacket, not women's"): products tagged with none of them
+   * (an untagged product stays). The canonical audience and the catalogue's spellings of it, never "unisex".
+   */
+  excludeAudience?: string[];
   /** Products left out by id: the viewed product when the shopper asks for alternatives to it. */
   excludeIds?: string[];
 }

@@ -62,8 +62,10 @@ async function unknownWords(
   result?: CatalogSearchResult,
 ): Promise<string[] | undefined> {
   if (query.text.trim() === '') return undefined;
-  const { excludeTerms, excludeIds, excludeBrands, ...filters } = query.filters;
-  const excludes = [excludeTerms, excludeIds, excludeBrands].some((list) => (list ?? []).length > 0);
+  const { excludeTerms, excludeIds, excludeBrands, excludeAudience, ...filters } = query.filters;
+  const excludes = [excludeTerms, excludeIds, excludeBrands, excludeAudience].some(
+    (list) => (list ?? []).length > 0,
+  );
   const found =
     result !== undefined && !excludes
       ? result

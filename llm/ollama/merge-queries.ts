@@ -12,7 +12,7 @@ type ListKey = Exclude<
   {
     [K in keyof SearchFilters]-?: SearchFilters[K] extends string[] | undefined ? K : never;
   }[keyof SearchFilters],
-  'excludeIds' | 'excludeBrands'
+  'excludeIds' | 'excludeBrands' | 'excludeAudience'
 >;
 
 /** The list-valued filters of a SearchQuery a model may state (product ids come from the page, never a model). */
@@ -52,6 +52,13 @@ export function mergeQueries(rule: SearchQuery, model: Partial<SearchQuery>): Se
     const brands = filters.brands.filter((brand) => !unwanted.has(brand.toLowerCase()));
     if (brands.length > 0) filters.brands = brands;
     else delete filters.brands;
+  }
+  // Nor an audience left out ("not for kids").
+  const leftOut = new Set((rule.filters.excludeAudience ?? []).map((value) => value.toLowerCase()));
+  if (filters.audience !== undefined && leftOut.size > 0) {
+    const audience = filters.audience.filter((value) => !leftOut.has(value.toLowerCase()));
+    if (audience.length > 0) filters.audience = audience;
+    else delete filters.audience;
   }
   if (filters.priceMin === undefined && extra.priceMin !== undefined) {
     if (filters.priceMax === undefined || extra.priceMin <= filters.priceMax)

@@ -68,6 +68,15 @@ export function indexFilter(
   // Features: all of them, each met by itself or a stronger feature ("warm" by "insulated").
   for (const feature of present(filters.features)) anyTag(['f'], featureSatisfiers(feature));
 
+  // An audience left out ("not for kids"): products tagged with it go; untagged ones stay.
+  const leftOut = present(filters.excludeAudience).flatMap((value) =>
+    tagPositions(index, tagKey('a', value)),
+  );
+  if (leftOut.length > 0) {
+    const mask = new Uint8Array(index.size);
+    for (const position of leftOut) mask[position] = 1;
+    checks.push((i) => mask[i] === 0);
+  }
   const unwanted = new Set(present(filters.excludeBrands).map(filterKey));
   if (unwanted.size > 0) {
     const allowed = index.brandKeys.map((key) => !unwanted.has(key));

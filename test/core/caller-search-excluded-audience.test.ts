@@ -1,0 +1,53 @@
+/**
+ * Audiences the shopper leaves out: "running shoes not for kids" used to read "for kids" as the audience asked
+ * for and list only kids' shoes. A negated audience now leaves out the products tagged with it, and the chat
+ * says so; a conversation can leave out the audience it first asked for.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const products: Product[] = [
+  { id: 'kids-shoe', title: 'Cadence Running Shoe', price: 50, attributes: { gender: 'kids' } },
+  { id: 'women-shoe', title: 'Stride Running Shoe', price: 90, attributes: { gender: 'women' } },
+  { id: 'men-shoe', title: 'Tempo Running Shoe', price: 95, attributes: { gender: 'men' } },
+  { id: 'plain-shoe', title: 'Daily Running Shoe', price: 70 },
+];
+
+const { app, caller, search } = await shopCaller(products);
+
+async function converse(content: string, sessionId: string): Promise<{ ids: string[]; chat: string }> {
+  const found = { ids: [] as string[], chat: '' };
+  for await (const event of await caller.search({ content, sessionId })) {
+    if ('data' in event) found.ids = event.data.responsePayload.map((item) => item.id);
+    else found.chat += event.chatStream;
+  }
+  return found;
+}
+
+test('a negated audience leaves its products out, and the chat says so', async () => {
+  for (const words of [
+    'running shoes not for kids',
+    'running shoes but not for kids',
+    'running shoes except kids',
+    'non-kids running shoes',
+  ]) {
+    const { ids, chat } = await search(words);
+    assert.equal([...ids].sort(), ['men-shoe', 'plain-shoe', 'women-shoe'], words);
+    assert.match(chat, /^Showing running shoes, not for kids\./, words);
+  }
+  const { ids, chat } = await search("running shoes, not women's or kids'");
+  assert.equal([...ids].sort(), ['men-shoe', 'plain-shoe']);
+  assert.match(chat, /not for women or kids\./);
+});
+
+test('a conversation can leave out the audience it asked for', async () => {
+  assert.equal((await converse('kids running shoes', 'c1')).ids, ['kids-shoe']);
+  const next = await converse('not for kids', 'c1');
+  assert.equal([...next.ids].sort(), ['men-shoe', 'plain-shoe', 'women-shoe']);
+  assert.match(next.chat, /^Showing running shoes, not for kids\./);
+});
+
+test.after(() => app.close());
+test.run();
