@@ -233,4 +233,20 @@ test('other sorts list the products naming what was asked for, when some do', as
 });
 
 test.after(() => s.close());
+test('a letter of the query matches nothing alone: the "t" of "t-shirt" is no toddler size 2T', async () => {
+  const shop = storageWith([
+    { id: 'tee', title: 'Graphic T-Shirt' },
+    { id: 'toddler-jacket', title: 'Fleece Jacket', attributes: { size: '2T' } },
+    { id: 'vitamin', title: 'Vitamin C Gummies' },
+    { id: 'c-battery', title: 'C Battery' },
+  ]);
+  const found = async (text: string) =>
+    (await shop.catalog.search('t', query(text), page(10))).products.map((p) => p.id);
+  assert.equal(await found('t-shirt'), ['tee']);
+  assert.equal(await found('kids t shirt'), ['tee']);
+  assert.equal(await found('vitamin c'), ['vitamin'], 'the letter ranks; "vitamin" matches');
+  assert.equal((await found('c')).sort(), ['c-battery', 'vitamin'], 'alone it matches');
+  shop.close();
+});
+
 test.run();

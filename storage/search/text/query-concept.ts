@@ -32,6 +32,8 @@ export interface Concept {
    * heads some titles ("knife set"; see query-head.ts).
    */
   container: boolean;
+  /** Part of a code holding a digit ("g4", "4412-k", "t12"). */
+  inCode: boolean;
   /**
    * For a word the catalogue has but rarely, next to a far commoner spelling ("cushon", "cushion"): the
    * commoner's term id, the word most likely meant (query-spelling.ts, addCommonerSpellings).

@@ -75,6 +75,7 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
       synonymForms: [],
       modifier: i >= mainEnd,
       container: context.defaults.containerWords.includes(lightForm(token.word)),
+      inCode: inCode.has(i),
       alternatives: id === undefined ? [] : [{ terms: [id], weight: 1 }],
     };
   });

@@ -134,6 +134,7 @@ export function repair(
       synonymForms: [],
       modifier: concept.modifier,
       container: false,
+      inCode: false,
       alternatives: [{ terms: [index.terms.get(term)!], weight: defaults.compound }],
     }));
   }

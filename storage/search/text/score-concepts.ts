@@ -184,9 +184,20 @@ export function scoreConcepts(
   const selective = concepts.some(
     (concept) => concept.alternatives.length > 0 && !isCommon(concept) && !isFunction(concept),
   );
+  // A letter ("t" of "t-shirt", "c" of "vitamin c"; not one of a code such as "g4") ranks the others' matches
+  // but matches nothing alone beside a longer word: "kids t-shirt" would list jackets in size 2T.
+  const worded = concepts.some((concept) => concept.typed.length > 1 && concept.alternatives.length > 0);
+  const isLetter = (concept: Concept) =>
+    worded && !concept.numeric && !concept.inCode && concept.typed.length === 1;
   const quiet = (c: number) => {
     const concept = concepts[c]!;
-    return isFunction(concept) || isOpinion(concept) || isQuantity(c) || (selective && isCommon(concept));
+    return (
+      isFunction(concept) ||
+      isOpinion(concept) ||
+      isQuantity(c) ||
+      isLetter(concept) ||
+      (selective && isCommon(concept))
+    );
   };
   const order = concepts.map((_, c) => c);
   order.sort((a, b) => Number(quiet(a)) - Number(quiet(b)) || a - b);
