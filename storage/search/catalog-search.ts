@@ -27,7 +27,8 @@ import { Lru } from '../lru.ts';
 import { prepareVocabulary, type Vocabulary } from './vocabulary.ts';
 import { withOverrides, type RankingOverrides } from './text/ranking-options.ts';
 import { prepareSynonymStore, type SynonymGroups } from './text/synonym-store.ts';
-import { childProducts, childTiers } from './text/child-products.ts';
+import { laterTiers } from './later-tiers.ts';
+import { childProducts } from './text/child-products.ts';
 import { excludedProducts } from './text/excluded-products.ts';
 import { createTextIndexBuilder } from './text/text-index-builder.ts';
 import {
@@ -119,9 +120,11 @@ function findMatches(
     const matches: number[] = [];
     for (let i = 0; i < index.size; i++) if (keep === undefined || keep(i)) matches.push(i);
     set = { matches: Int32Array.from(matches) };
-    // As for words: naming no audience, "the cheapest thing you have" lists adults' products first.
-    if (query.sort !== 'relevance' && !asksAudience(query))
-      set = { ...set, ...childTiers(set.matches, childProducts(textCatalog().text, index, ranking)) };
+    // As for words: products in stock first; naming no audience, "the cheapest thing you have" lists adults'
+    // products first.
+    const adults = query.sort !== 'relevance' && !asksAudience(query);
+    const isChild = adults ? childProducts(textCatalog().text, index, ranking) : undefined;
+    set = { ...set, ...laterTiers(set.matches, index.available, isChild) };
   } else {
     set = matchText(
       textCatalog(),

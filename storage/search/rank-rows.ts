@@ -13,8 +13,9 @@ export interface MatchSet {
   /** Leading entries already in final relevance order (a page inside them needs no sorting). */
   ranked?: number;
   /**
-   * For the other sorts: entries marked 1 come after those marked 0, each group in the sort's order (children's
-   * products when the request names no audience: "cheapest running shoes" lists adults' shoes first).
+   * Where no relevance score orders them: entries come in the order of their mark, each group in the sort's
+   * order (later-tiers.ts: products out of stock after those in stock, children's products after adults' when
+   * the request names no audience).
    */
   later?: Uint8Array;
   /** Words of the query that no product holds (text searches that still matched something). */
@@ -66,7 +67,7 @@ export function comparator(index: CatalogIndex, set: MatchSet, sort: SortOrder):
     case 'popular':
       return tiered(byPopularity);
     default:
-      return byScore;
+      return scores === undefined ? tiered(byPopularity) : byScore;
   }
 }
 

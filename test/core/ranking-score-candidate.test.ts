@@ -26,6 +26,7 @@ const none: CandidateFeatures = {
   likelihood: 0,
   popularity: 0,
   audienceDefault: 0,
+  available: 0,
 };
 
 const zeroWeights = Object.fromEntries(

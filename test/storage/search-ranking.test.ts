@@ -68,26 +68,28 @@ test('variant titles are searchable as attributes', async () => {
 });
 
 test('empty text: by rating × ln(1 + reviews), then id', async () => {
-  // tee 3.9*ln(1201)=27.65, boot-1 4.6*ln(321)=26.55, run-1 23.05, boot-2 18.7, jacket-1 17.8, mug-1 0
-  assert.equal(await sorted('relevance'), ['tee-1', 'boot-1', 'run-1', 'boot-2', 'jacket-1', 'mug-1']);
+  // tee 3.9*ln(1201)=27.65, boot-1 4.6*ln(321)=26.55, run-1 23.05, boot-2 18.7, jacket-1 17.8, mug-1 0; run-1 is
+  // out of stock, so it comes after those in stock (in every sort).
+  assert.equal(await sorted('relevance'), ['tee-1', 'boot-1', 'boot-2', 'jacket-1', 'mug-1', 'run-1']);
   assert.equal(await sorted('relevance', '?!  ...'), [
     'tee-1',
     'boot-1',
-    'run-1',
     'boot-2',
     'jacket-1',
     'mug-1',
+    'run-1',
   ]);
 });
 
 test('popular sort: rating × ln(1 + reviews) among the matches', async () => {
-  assert.equal(await sorted('popular'), ['tee-1', 'boot-1', 'run-1', 'boot-2', 'jacket-1', 'mug-1']);
+  assert.equal(await sorted('popular'), ['tee-1', 'boot-1', 'boot-2', 'jacket-1', 'mug-1', 'run-1']);
   assert.equal(await sorted('popular', 'boot'), ['boot-1', 'boot-2']);
 });
 
 test('price sorts put products without a price last', async () => {
-  assert.equal(await sorted('price_asc'), ['tee-1', 'run-1', 'boot-2', 'boot-1', 'jacket-1', 'mug-1']);
-  assert.equal(await sorted('price_desc'), ['jacket-1', 'boot-1', 'boot-2', 'run-1', 'tee-1', 'mug-1']);
+  // run-1, out of stock, after the others.
+  assert.equal(await sorted('price_asc'), ['tee-1', 'boot-2', 'boot-1', 'jacket-1', 'mug-1', 'run-1']);
+  assert.equal(await sorted('price_desc'), ['jacket-1', 'boot-1', 'boot-2', 'tee-1', 'mug-1', 'run-1']);
   assert.equal(await sorted('price_asc', 'boot'), ['boot-2', 'boot-1']);
 });
 
@@ -104,8 +106,9 @@ test('rating sort: rating desc, then review count desc', async () => {
 });
 
 test('newest: createdAt desc across date and offset formats, undated last', async () => {
-  // jacket 2025-09-01, boot-2 2025-06-15, boot-1 2025-03-01, run-1 2024-11-20T06:00Z; tee and mug undated.
-  assert.equal(await sorted('newest'), ['jacket-1', 'boot-2', 'boot-1', 'run-1', 'tee-1', 'mug-1']);
+  // jacket 2025-09-01, boot-2 2025-06-15, boot-1 2025-03-01, run-1 2024-11-20T06:00Z (out of stock: last of all);
+  // tee and mug undated.
+  assert.equal(await sorted('newest'), ['jacket-1', 'boot-2', 'boot-1', 'tee-1', 'mug-1', 'run-1']);
 });
 
 test('total is exact and pages are LIMIT/OFFSET slices of one order', async () => {

@@ -62,6 +62,11 @@ export interface RerankWeights {
    * "running shoes size 11" lists adults' shoes before kids' ones of equal match.
    */
   audienceDefault: number;
+  /**
+   * 1 for a product in stock, 0 for one out of stock (`available: false`): a shopper can buy the one in stock,
+   * so it comes first among matches about as good; a much better match out of stock still leads.
+   */
+  available: number;
 }
 
 export interface RankingDefaults {
@@ -220,5 +225,6 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
     likelihood: 0.75,
     popularity: 0.1,
     audienceDefault: 0.25,
+    available: 1,
   }),
 });

@@ -42,6 +42,8 @@ export interface CandidateFeatures {
    * 0 for a children's product when the request names no audience, else 1 (see `rankingDefaults.childWords`).
    */
   audienceDefault: number;
+  /** 1 when the product is in stock (or says nothing of it), 0 when it is out of stock. */
+  available: number;
 }
 
 /** ln(1 + 5 × ln(1 + 10,000)): a 5-star product with 10,000 reviews scores popularity 1. */
@@ -74,6 +76,7 @@ export function scoreCandidate(
     weights.formAgreement * unit(agreement) +
     weights.likelihood * unit(features.likelihood) +
     weights.popularity * unit(popularity) +
-    weights.audienceDefault * unit(features.audienceDefault)
+    weights.audienceDefault * unit(features.audienceDefault) +
+    weights.available * unit(features.available)
   );
 }

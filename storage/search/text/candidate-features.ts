@@ -149,6 +149,7 @@ export function candidateFeatures(
         likelihood: likelihood[i]!,
         popularity: catalog.popularity[doc]!,
         audienceDefault: forChildren?.(doc) === true ? 0 : 1,
+        available: catalog.available[doc]!,
       };
     }
     return features;

@@ -62,15 +62,3 @@ export function childProducts(
     return tags.includes(`${SEP}a:`) && tags.split(SEP).some(audienceTag);
   };
 }
-
-/**
- * The `later` tiers of a match set for the other sorts: 1 at each children's product, undefined when there is
- * none ("cheapest running shoes" lists adults' shoes first, then the children's, each in price order).
- */
-export function childTiers(
-  matches: Int32Array,
-  isChild: (doc: number) => boolean,
-): { later: Uint8Array } | Record<string, never> {
-  const later = Uint8Array.from(matches, (position) => (isChild(position) ? 1 : 0));
-  return later.includes(1) ? { later } : {};
-}

@@ -9,7 +9,8 @@ import type { RowidRange } from '../../tenant-range.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
 import type { Keep } from '../index-filters.ts';
 import { analyze } from './analyze.ts';
-import { asksForChildren, childProducts, childTiers } from './child-products.ts';
+import { asksForChildren, childProducts } from './child-products.ts';
+import { laterTiers } from '../later-tiers.ts';
 import { FUNCTION_WORDS, isUnreportedWord } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
 import { namesProducts } from './names-products.ts';
@@ -167,7 +168,7 @@ export function matchText(
     const covered = bestCovered(matches, scores.coverage, defaults.sortedCoverage);
     const listed = namingHead(catalog.text, headWord, covered);
     const partial = partialAt(bestCoverage(listed, scores.coverage));
-    const tiers = forChildren ? childTiers(listed, forChildren) : {};
+    const tiers = laterTiers(listed, index.available, forChildren);
     return { matches: listed, ...tiers, ...reported, ...partial, ...head(listed), ...corrections };
   }
   const ranked = rankCandidates(catalog.text, index, concepts, scores, matches, defaults, forChildren);
