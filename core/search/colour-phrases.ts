@@ -18,6 +18,9 @@ const NOT_COLOURS = new RegExp(`${WORD_START}(?:${alternation(colours.notColours
 const PHRASE_END =
   /^\s*(?:$|[,;.!?)]|(?:and|or|for|with|under|below|over|in|size|not|without|no|from|by|than|less|more|between|around|at)(?![\p{L}\p{N}]))/iu;
 
+/** Nothing but the gaps removed phrases leave, spaces and punctuation. */
+const ONLY_GAPS = /^[\s\p{P}]*$/u;
+
 export interface ColourPatterns {
   /** A list of colours with its optional context ("in", "colour:", "-coloured"). */
   list: RegExp;
@@ -82,7 +85,14 @@ export function readColours(draft: Draft, lexicon: ColourLexicon): void {
     const cued = groups['cue'] !== undefined || groups['post'] !== undefined;
     const inAtPhraseEnd = groups['in'] !== undefined && PHRASE_END.test(text.slice(end));
     const plain = items.some((asked) => !asked.ambiguous);
-    if (!plain && !cued && !inAtPhraseEnd) return false;
+    // "does it come in charcoal?" on a product's page: the page-leaning words are gone, and a colour of the
+    // catalogue's is all that is left, so it is asked as a colour.
+    const alone =
+      draft.leaned === true &&
+      ONLY_GAPS.test(text.slice(0, start)) &&
+      ONLY_GAPS.test(text.slice(end)) &&
+      items.every((asked) => lexicon.catalogue.includes(asked.name.toLowerCase()));
+    if (!plain && !cued && !inAtPhraseEnd && !alone) return false;
     for (const asked of items) addToFilter(draft.filters, 'colors', expandColourIn(lexicon, asked.name));
     return true;
   });

@@ -2,7 +2,7 @@
  * Reads well-known facts out of a product's free-form `attributes` (and its variants' attributes).
  * Shops spell keys differently ("colour", "Colors", "fabric"), so keys are matched loosely.
  */
-import { attributeWords, type AttributeValue, type Product } from '../../core/index.ts';
+import { attributeWords, type AttributeValue, type Product, type ProductVariant } from '../../core/index.ts';
 
 /** Loose key spellings for each fact, in normalised form (lowercase letters only, no trailing "s"). */
 export const ATTRIBUTE_KEYS = {
@@ -52,6 +52,10 @@ function readFrom(attributes: Record<string, AttributeValue> | undefined, kind: 
   }
   return out;
 }
+
+/** Values of one fact on a variant. */
+export const variantValues = (variant: ProductVariant, kind: AttributeKind): string[] =>
+  uniqueValues(readFrom(variant.attributes, kind));
 
 /** Values of one fact on the product itself. */
 export function productValues(product: Product, kind: AttributeKind): string[] {

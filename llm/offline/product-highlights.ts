@@ -40,7 +40,7 @@ function choice(product: Product): string[] {
   const colours = allValues(product, 'color');
   const sizes = allValues(product, 'size');
   const out: string[] = [];
-  if (colours.length > 1) out.push(`Available in ${colours.length} colours: ${joinListCapped(colours, 5)}`);
+  if (colours.length > 1) out.push(`Comes in ${colours.length} colours: ${joinListCapped(colours, 5)}`);
   else if (colours[0] !== undefined) out.push(`Comes in ${colours[0]}`);
   if (sizes.length > 1) out.push(`Sizes ${joinListCapped(sizes, 8)}`);
   const variants = product.variants ?? [];

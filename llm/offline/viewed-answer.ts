@@ -3,13 +3,14 @@
  * "is this leather?"). The search looks for products like it with the asked constraint: the viewed product among
  * the matches means yes (`viewedMatches` from the core, else among the results shown); the constraint relaxed,
  * or not among the matches, means no. Answered for features, materials, colours, sizes and room asked ("does it
- * fit a 15 inch laptop?"), one at a time for a no.
+ * fit a 15 inch laptop?"), one at a time for a no. A yes says when what was asked is out of stock.
  */
 import { askedValues, asksAboutIt, type SearchFilters } from '../../core/index.ts';
 import { joinList, quotedWords } from './english-list.ts';
 import { hasFeature, lacksFeature } from './feature-phrase.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { truncate } from './product-attributes.ts';
+import { stockNote } from './stock-note.ts';
 
 interface Asked {
   yes: string;
@@ -102,7 +103,12 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   const shown = input.products.some((product) => product.id === viewedId);
   const everyMatchShown = (input.request.page ?? 1) === 1 && input.total <= input.products.length;
   const matches = input.viewedMatches ?? (shown ? true : everyMatchShown ? false : undefined);
-  if (matches === true) return `Yes: ${name} ${joinList(asked.map((part) => part.yes))}.`;
+  if (matches === true) {
+    const filters = input.askedFilters ?? input.query.filters;
+    const viewed = input.products.find((product) => product.id === viewedId);
+    const note = viewed && stockNote(viewed, askedValues(filters, 'colors'), askedValues(filters, 'sizes'));
+    return `Yes: ${name} ${joinList(asked.map((part) => part.yes))}${note ?? ''}.`;
+  }
   if (matches === undefined || asked.length !== 1) return undefined;
   const others = input.products.length > 0 ? '; these similar products do' : '';
   return `No: ${name} ${asked[0]!.no}${others}.`;

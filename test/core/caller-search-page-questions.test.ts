@@ -26,6 +26,23 @@ const products: Product[] = [
   { id: 'wave', title: 'Wave Speaker', category: 'Audio', attributes: { features: ['portable'] } },
   { id: 'pack15', title: 'Metro Laptop Backpack', category: 'Bags', attributes: { laptopSize: '15-inch' } },
   { id: 'pack17', title: 'Transit Laptop Backpack', category: 'Bags', attributes: { laptopSize: '17-inch' } },
+  {
+    id: 'trail-boot',
+    title: 'Ridge Trail Boot',
+    category: 'Shoes',
+    attributes: { color: 'charcoal' },
+    variants: [
+      { id: 'trail-boot-c', title: 'Charcoal', available: true, attributes: { color: 'charcoal' } },
+      { id: 'trail-boot-g', title: 'Forest Green', available: false, attributes: { color: 'forest green' } },
+    ],
+  },
+  {
+    id: 'gone',
+    title: 'Summit Fleece Jacket',
+    category: 'Clothing > Jackets',
+    available: false,
+    attributes: { color: 'grey' },
+  },
 ];
 
 const { app, caller } = await shopCaller(products);
@@ -141,6 +158,23 @@ test('no answer where the request is no question about the viewed product, or as
   assert.not.match(await ask('waterproof jackets like this'), /^(?:Yes|No):/);
   assert.not.match(await ask('is it waterproof under $50'), /^(?:Yes|No):/, 'a price is not answered');
   assert.not.match(await ask('is it any good'), /^(?:Yes|No):/, 'nothing asked of it');
+});
+
+test('yes, but out of stock: the variant asked for, or the product', async () => {
+  assert.match(
+    await ask('does it come in forest green?', 'trail-boot'),
+    /^Yes: the Ridge Trail Boot you're viewing comes in forest green, but not in stock in forest green right now\./,
+  );
+  assert.match(
+    await ask('does it come in green?', 'trail-boot'),
+    /^Yes: .* comes in green, but not in stock in green right now\./,
+    'a colour word of the variant’s',
+  );
+  assert.match(
+    await ask('does it come in charcoal?', 'trail-boot'),
+    /^Yes: the Ridge Trail Boot you're viewing comes in charcoal\./,
+  );
+  assert.match(await ask('is it grey?', 'gone'), /^Yes: .* comes in grey, but it's out of stock right now\./);
 });
 
 test.after(() => app.close());

@@ -148,4 +148,17 @@ test('an aborted signal rejects', async () => {
   }
 });
 
+test('colours are said to exist, not to be in stock: one may be sold out', async () => {
+  const boot: Product = {
+    id: 'boot',
+    title: 'Trail Boot',
+    variants: [
+      { id: 'b1', title: 'Charcoal', available: true, attributes: { color: 'charcoal' } },
+      { id: 'b2', title: 'Forest Green', available: false, attributes: { color: 'forest green' } },
+    ],
+  };
+  const { highlights } = await generator.generate(boot);
+  assert.ok(highlights.includes('Comes in 2 colours: charcoal and forest green'), highlights.join(' | '));
+});
+
 test.run();
