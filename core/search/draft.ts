@@ -9,6 +9,8 @@ export interface Draft {
   sort: SortOrder | undefined;
   /** "cheap", "budget"…: sort by price unless a price was given. */
   cheap: boolean;
+  /** "expensive", "high end"…: sort by price, dearest first, unless a price was given. */
+  dear?: boolean;
   /** How the request leans on the viewed page ("this", "similar", "cheaper"), read only when there is one. */
   reference?: ContextRelation;
   /** True once the page-leaning reader removed any words (cues or pointers). */

@@ -152,7 +152,9 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readCategories(draft, lexicons.categories);
   readInterestCategories(draft, lexicons.categories);
   const priced = draft.filters.priceMin !== undefined || draft.filters.priceMax !== undefined;
-  const sort = draft.sort ?? (draft.cheap && !priced ? 'price_asc' : 'relevance');
+  const sort =
+    draft.sort ??
+    (priced ? 'relevance' : draft.cheap ? 'price_asc' : draft.dear === true ? 'price_desc' : 'relevance');
   const words = cleanText(draft.rest);
   return {
     text: GENERIC_ONLY.test(words) ? '' : personaText(words, draft.activity),

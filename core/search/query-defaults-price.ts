@@ -70,6 +70,11 @@ export const priceDefaults = {
     /** Removed and, unless a price was given, sort by price ascending. Never invents a price. */
     cheap: list(`cheap, cheaper, budget, inexpensive, affordable, low cost, low priced, bargain, economical,
       not too expensive, not expensive, on a budget, budget friendly`),
+    /**
+     * Removed and, unless a price was given, sort by price descending: "expensive sunglasses", "high end
+     * headphones". Not "premium" or "luxury": product names hold them ("Premium Coffee", "Luxury Towel").
+     */
+    dear: list('expensive, more expensive, pricey, pricier, high end, high-end, upscale, top of the line'),
   },
   /**
    * Comparison words before a number that is not a price ("at least 16gb", "over 55 inch", "more than 2

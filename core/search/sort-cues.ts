@@ -1,6 +1,7 @@
 /**
  * Reads sort intents ("cheapest" → price_asc, "most expensive" → price_desc, "top rated" → rating,
- * "newest" → newest) and "cheap"-style words, which ask for low prices without naming one.
+ * "newest" → newest) and "cheap"-style words, which ask for low prices without naming one ("expensive" ones for
+ * high prices).
  */
 import type { Draft } from './draft.ts';
 import type { SortOrder } from './search-query.ts';
@@ -21,8 +22,12 @@ const SORT_CUES = new RegExp(
   'giu',
 );
 const CHEAP = new RegExp(`${WORD_START}(?:${alternation(queryDefaults.price.cheap)})${WORD_END}`, 'giu');
+const DEAR = new RegExp(`${WORD_START}(?:${alternation(queryDefaults.price.dear)})${WORD_END}`, 'giu');
 
-/** The first explicit sort cue wins; every cue is removed from the text. Sets `cheap` for "cheap" words. */
+/**
+ * The first explicit sort cue wins; every cue is removed from the text. Sets `cheap` for "cheap" words and
+ * `dear` for "expensive" ones.
+ */
 export function readSort(draft: Draft): void {
   draft.rest = consume(draft.rest, SORT_CUES, (match) => {
     const order = ORDER_BY_CUE.get(termKey(match.groups?.['cue'] ?? ''));
@@ -32,5 +37,9 @@ export function readSort(draft: Draft): void {
   });
   draft.rest = consume(draft.rest, CHEAP, () => {
     draft.cheap = true;
+  });
+  // After the cheap words, which hold "not too expensive".
+  draft.rest = consume(draft.rest, DEAR, () => {
+    draft.dear = true;
   });
 }

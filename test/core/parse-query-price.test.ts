@@ -106,6 +106,18 @@ test('cheap words sort by price unless a price is given, and never invent one', 
   assert.is(parseQuery('budget of $300 for a phone').filters.priceMax, 300);
 });
 
+test('dear words sort by price, dearest first, unless a price is given', () => {
+  for (const word of ['expensive', 'high end', 'high-end', 'pricey', 'upscale']) {
+    const query = parseQuery(`${word} headphones`);
+    assert.is(query.sort, 'price_desc', word);
+    assert.is(query.text, 'headphones', word);
+    assert.equal(query.filters, {}, word);
+  }
+  assert.is(parseQuery('high end headphones under $300').sort, 'relevance');
+  assert.is(parseQuery('a jacket, not too expensive').sort, 'price_asc', 'a cheap phrase first');
+  assert.is(parseQuery('premium coffee').text, 'premium coffee', 'a word of names stays');
+});
+
 test('a bare price may be followed by a colour, material or feature: "speaker under 50 waterproof"', () => {
   for (const [words, text] of [
     ['speaker under 50 waterproof', 'speaker waterproof'],
