@@ -26,17 +26,31 @@ export function priceExtremes(
   return cheapest === undefined || dearest === undefined ? undefined : { cheapest, dearest };
 }
 
-/** Highest rating; ties go to more reviews, then to the earlier product. */
+/** A rating is blended with this many reviews of PRIOR_RATING stars (a Bayesian average). */
+const PRIOR_REVIEWS = 10;
+/** The middle of the 1–5 scale: a few reviews prove little either way. */
+const PRIOR_RATING = 3;
+
+/**
+ * Best rated by a Bayesian average: each rating blended with PRIOR_REVIEWS reviews of PRIOR_RATING stars, so 4.3
+ * from 1,497 reviews beats 4.6 from 3 (an unknown count counts as none). Ties go to the higher rating, then to
+ * more reviews, then to the earlier product.
+ */
 export function bestRated(products: readonly Product[]): Ranked | undefined {
+  const blended = (product: Product) => {
+    const reviews = Math.max(0, product.reviewCount ?? 0);
+    return ((product.rating ?? 0) * reviews + PRIOR_RATING * PRIOR_REVIEWS) / (reviews + PRIOR_REVIEWS);
+  };
   let best: Ranked | undefined;
   for (const [index, product] of products.entries()) {
-    const rating = product.rating;
-    if (rating === undefined) continue;
+    if (product.rating === undefined) continue;
     const current = best?.product;
     const better =
       current === undefined ||
-      rating > (current.rating ?? 0) ||
-      (rating === current.rating && (product.reviewCount ?? 0) > (current.reviewCount ?? 0));
+      blended(product) > blended(current) + 1e-12 ||
+      (Math.abs(blended(product) - blended(current)) <= 1e-12 &&
+        (product.rating > (current.rating ?? 0) ||
+          (product.rating === current.rating && (product.reviewCount ?? 0) > (current.reviewCount ?? 0))));
     if (better) best = { product, index };
   }
   return best;

@@ -71,6 +71,13 @@ test('compare with one cheapest best-rated product says so', () => {
   );
 });
 
+test('best rated weighs how many reviews a rating rests on', () => {
+  const few: Product = { id: 'f', title: 'Nova Headphones', price: 50, rating: 4.6, reviewCount: 3 };
+  const many: Product = { id: 'm', title: 'Zen Headphones', price: 40, rating: 4.3, reviewCount: 1497 };
+  const message = buildCompareMessage(compareInput('compare', { products: [few, many], comparison: [] }));
+  assert.ok(message.includes('best rated: Zen Headphones (rated 4.3/5 from 1,497 reviews).'), message);
+});
+
 test('compare without prices or ratings invents none', () => {
   const a: Product = { id: 'a', title: 'Mug A' };
   const b: Product = { id: 'b', title: 'Mug B' };
