@@ -16,6 +16,7 @@ import { cleanText } from './clean-text.ts';
 import { readColours } from './colour-phrases.ts';
 import type { Draft } from './draft.ts';
 import { readFiller, readGiftFraming } from './filler.ts';
+import { isMoreRequest } from './more-request.ts';
 import { readFeatures, readMaterials } from './lexicon-terms.ts';
 import { readNegation } from './negation.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
@@ -73,7 +74,12 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   const input = normalizeInput(content);
   const plain = () => readDraft(newDraft(input), lexicons, false);
   const withPage = page !== undefined && (page.product !== undefined || (page.title ?? '').trim() !== '');
-  if (!withPage && previous === undefined) return plain();
+  if (!withPage && previous === undefined) {
+    // "show me more", "what else?" with nothing shown before: every product, as "anything" asks (they had
+    // listed the eye creams whose descriptions say "more").
+    if (isMoreRequest(content)) return { text: '', filters: {}, sort: 'relevance' };
+    return plain();
+  }
   // A measure compared with the viewed product's ("a longer battery"), then the request read with the
   // page-leaning words ("this", "similar", "cheaper", "ones") taken out.
   const relative = page?.product && readRelativeMeasure(input, page.product);

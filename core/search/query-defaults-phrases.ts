@@ -30,7 +30,7 @@ export const phraseDefaults = {
      * order ("all in one" stays a product).
      */
     generic: list(`thing, things, stuff, item, items, product, products, ones, options, choices, selection,
-      whatever`),
+      whatever, help`),
     /** Relative clauses whose object is kept: "who likes fishing" → "fishing". */
     relative: list(`who likes, who loves, who enjoys, who is into, who's into, that likes, that loves,
       who like, who love, who is a, who's a, who does, that enjoys, she likes, she loves, she enjoys,

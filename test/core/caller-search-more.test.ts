@@ -81,5 +81,19 @@ test('without a conversation, "more" is a search like any other', async () => {
   assert.not.match((await search('show me more')).chat, /here are 3 more/);
 });
 
+test('"show me more" or "what else?" with nothing shown before lists every product, not words', async () => {
+  const shop = await shopCaller([
+    { id: 'tent', title: 'Ridge Tent' },
+    { id: 'mug', title: 'Camp Mug', description: 'Holds more coffee.' },
+    { id: 'stove', title: 'Camp Stove' },
+  ]);
+  for (const content of ['show me more', 'what else?', 'help']) {
+    const found = await shop.search(content);
+    assert.is(found.total, 3, content);
+    assert.match(found.chat, /^Showing products\./, content);
+  }
+  shop.app.close();
+});
+
 test.after(() => app.close());
 test.run();
