@@ -4,6 +4,7 @@
  */
 import type { CompareChatInput, Product } from '../../core/index.ts';
 import { type CompareFocus, useWords } from './compare-focus.ts';
+import { needLine, needOf } from './compare-need.ts';
 import { biggestSaving, comparisonRow, countValues, valuesPerProduct } from './compare-facts.ts';
 import { joinListCapped, plural } from './english-list.ts';
 import { formatPrice, productCurrency } from './format-price.ts';
@@ -102,6 +103,10 @@ export function focusLines(focus: CompareFocus, input: CompareMessageInput): Lin
         lines.push({ text: `Widest size range: ${shortName(widest.product)} (${count}).`, priority: 2 });
       }
       return lines;
+    }
+    case 'need': {
+      const need = needOf(input.request.content);
+      return need === undefined ? [] : [{ text: needLine(products, need, shortName), priority: 0 }];
     }
     case 'use':
       return useLines(input);

@@ -1,8 +1,10 @@
 /**
- * Infers what a comparison request is about from the shopper's words: price, fit, features, material,
- * intended use, or (by default) overall. Checked in that priority order, whole words only.
+ * Infers what a comparison request is about from the shopper's words: price, fit, a condition to meet ("for
+ * rain", "warmer": compare-need.ts), features, material, intended use, or (by default) overall. Checked in that
+ * priority order, whole words only.
  */
-export type CompareFocus = 'price' | 'fit' | 'features' | 'material' | 'use' | 'overall';
+import { needOf } from './compare-need.ts';
+export type CompareFocus = 'price' | 'fit' | 'need' | 'features' | 'material' | 'use' | 'overall';
 
 const FOCUS_PATTERNS: readonly (readonly [CompareFocus, RegExp])[] = [
   [
@@ -27,8 +29,11 @@ const FOCUS_PATTERNS: readonly (readonly [CompareFocus, RegExp])[] = [
 /** The focus of a compare request, e.g. "which is cheaper" → "price". */
 export function inferCompareFocus(content: string): CompareFocus {
   const text = content.toLowerCase();
-  for (const [focus, pattern] of FOCUS_PATTERNS) if (pattern.test(text)) return focus;
-  return 'overall';
+  for (const [focus, pattern] of FOCUS_PATTERNS) {
+    if (focus === 'features' && needOf(text) !== undefined) return 'need';
+    if (pattern.test(text)) return focus;
+  }
+  return needOf(text) !== undefined ? 'need' : 'overall';
 }
 
 /** The intended-use words the shopper mentioned ("running", "travel"), for grounding the use comparison. */
@@ -49,6 +54,8 @@ export function focusPhrase(focus: CompareFocus): string {
       return 'on price';
     case 'fit':
       return 'on fit and sizes';
+    case 'need':
+      return 'for what you need';
     case 'features':
       return 'on features';
     case 'material':

@@ -12,6 +12,7 @@ import {
 } from './compare-details.ts';
 import { focusPhrase, inferCompareFocus, type CompareFocus } from './compare-focus.ts';
 import { bestRated, priceExtremes, splitRows } from './compare-facts.ts';
+import { needOf } from './compare-need.ts';
 import { capitalise, joinList, joinListCapped, plural } from './english-list.ts';
 import { describeRating, formatPrice, productCurrency } from './format-price.ts';
 import { fitLines, type Line } from './message-length.ts';
@@ -100,10 +101,12 @@ export function compareSentences(input: CompareMessageInput): string[] {
   if (input.products.length < 2) return tooFew(input);
   const focus = inferCompareFocus(input.request.content);
   const names = input.products.map(shortName);
+  const need = focus === 'need' ? needOf(input.request.content) : undefined;
+  const on = need === undefined ? focusPhrase(focus) : `for ${need.name}`;
   const opening =
     names.length <= 3
-      ? `Comparing ${joinList(names)} ${focusPhrase(focus)}.`
-      : `Comparing ${names.length} products ${focusPhrase(focus)}: ${joinListCapped(names, 3)}.`;
+      ? `Comparing ${joinList(names)} ${on}.`
+      : `Comparing ${names.length} products ${on}: ${joinListCapped(names, 3)}.`;
   const lines: Line[] = [{ text: opening, priority: 0 }];
   const difference = differenceLine(input);
   const price = priceLine(input.products);

@@ -17,6 +17,37 @@ test('compare infers its focus from the request', () => {
   assert.is(inferCompareFocus('how do they fit, true to size?'), 'fit');
   assert.is(inferCompareFocus('compare these'), 'overall');
   assert.is(inferCompareFocus('wireless headphones'), 'features');
+  assert.is(inferCompareFocus('which is better for rain?'), 'need');
+  assert.is(inferCompareFocus('which one is warmer'), 'need');
+  assert.is(inferCompareFocus('which is cheaper for winter'), 'price', 'price first');
+});
+
+test('compare for a condition names the products whose features meet it', () => {
+  const jacket = (id: string, title: string, features: string[]): Product => ({
+    id,
+    title,
+    attributes: { features },
+  });
+  const products = [
+    jacket('a', 'Harbor Rain Jacket', ['waterproof', 'packable']),
+    jacket('b', 'Summit Puffer', ['insulated']),
+    jacket('c', 'Trail Shell', ['water-resistant']),
+  ];
+  const rain = buildCompareMessage(compareInput('which is better for rain?', { products, comparison: [] }));
+  assert.ok(rain.startsWith('Comparing Harbor Rain Jacket, Summit Puffer and Trail Shell for rain.'), rain);
+  assert.ok(
+    rain.includes(
+      'For rain: Harbor Rain Jacket (waterproof) and Trail Shell (water-resistant); Summit Puffer lists none of that.',
+    ),
+    rain,
+  );
+  const cold = buildCompareMessage(compareInput('which is warmer?', { products, comparison: [] }));
+  assert.ok(cold.includes('For the cold: Summit Puffer (insulated);'), cold);
+  const heat = buildCompareMessage(compareInput('which is best for summer', { products, comparison: [] }));
+  assert.ok(
+    heat.includes('None of them lists breathable, moisture-wicking or lightweight among its features'),
+    heat,
+  );
 });
 
 test('compare on price names the cheapest and the price range', async () => {
