@@ -65,6 +65,11 @@ export interface CatalogSearchResult {
   /** The best match (for other sorts than relevance: any of the best-covered) does not hold that word. */
   headBuried?: boolean;
   /**
+   * The word naming what was asked for ("boots" in "hiking boots under $100", as corrected) and how many of the
+   * matches name it in their title, brand or category, when fewer than all do (text searches).
+   */
+  headNamed?: { word: string; count: number };
+  /**
    * Words of the query the catalogue lacks, each with the catalogue word the search read for it ("lether" →
    * "leather"): core reads the request again with them when that changes its constraints (see respell.ts).
    */
@@ -160,6 +165,8 @@ export interface SearchChatInput {
   unmatched?: string[];
   /** Even the best match holds only part of the query's words (CatalogSearchResult.partial). */
   partial?: boolean;
+  /** Fewer than half of the matches name what was asked for (CatalogSearchResult.headNamed). */
+  fewNamed?: { word: string; count: number };
   signal: AbortSignal;
 }
 

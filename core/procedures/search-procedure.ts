@@ -128,6 +128,11 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             ...(result.partial === true &&
               query.context?.fromPage !== true &&
               relaxed.length === 0 && { partial: true }),
+            // Most matches are not what was asked for ("hiking boots under $100": 1 boot among 15 that match
+            // "hiking"); not for a page's products, whose words are its title's.
+            ...(result.headNamed !== undefined &&
+              result.headNamed.count * 2 < result.total &&
+              query.context === undefined && { fewNamed: result.headNamed }),
             signal: abort,
           });
       yield* interleaveChat(data, chat);

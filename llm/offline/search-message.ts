@@ -27,6 +27,7 @@ export type SearchMessageInput = Pick<
   | 'viewedMatches'
   | 'unmatched'
   | 'partial'
+  | 'fewNamed'
 >;
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
@@ -80,6 +81,14 @@ function unmatchedSentence(words: readonly string[], text: string): string | und
   if (words.length === 0) return undefined;
   const so = text.trim() === '' ? 'these are popular picks instead' : 'these match your other words';
   return `No product mentions ${quotedWords(words)}, so ${so}.`;
+}
+
+/** 'Only 1 of them has "boots" in its name; the others match your other words.' */
+function fewNamedSentence({ word, count }: { word: string; count: number }): string {
+  const quoted = `"${word}"`;
+  if (count === 0) return `None of them has ${quoted} in its name; they match your other words.`;
+  const has = count === 1 ? `has ${quoted} in its name` : `have ${quoted} in their names`;
+  return `Only ${count} of them ${has}; the others match your other words.`;
 }
 
 function countSentence(total: number, shown: number, page: number): string {
@@ -162,6 +171,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
   if (unmatched !== undefined) head.push(unmatched);
   else if (input.partial === true)
     head.push('None of them has everything you asked for; these come closest.');
+  else if (input.fewNamed !== undefined) head.push(fewNamedSentence(input.fewNamed));
   const viewing = answer === undefined ? viewingSentence(input) : undefined;
   const withViewing = viewing === undefined ? head : [...head, viewing];
   const picked = picks(input, MAX_MESSAGE_LENGTH - totalLength(withViewing));

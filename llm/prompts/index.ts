@@ -11,4 +11,4 @@ export { QUERY_PROMPT_VERSION, QUERY_SYSTEM_PROMPT, buildQueryMessages } from '.
 export { DATA_OPEN, DATA_CLOSE, cleanText, safeJson, dataMessage, type PromptMessage } from './data-block.ts';
 export { productFacts, type ProductFacts } from './product-facts.ts';
 
-export const PROMPT_VERSIONS = ['search-v8', 'compare-v1', 'content-v1', 'query-v2'] as const;
+export const PROMPT_VERSIONS = ['search-v9', 'compare-v1', 'content-v1', 'query-v2'] as const;

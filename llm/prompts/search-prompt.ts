@@ -1,5 +1,5 @@
 /**
- * The search chat prompt (version search-v8): a fixed system prompt and one user message whose DATA block
+ * The search chat prompt (version search-v9): a fixed system prompt and one user message whose DATA block
  * holds the shopper's request, what it was understood to mean, and the facts of the products shown.
  */
 import type { SearchChatInput } from '../../core/index.ts';
@@ -7,7 +7,7 @@ import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-b
 import { productFacts } from './product-facts.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v8';
+export const SEARCH_PROMPT_VERSION = 'search-v9';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -23,6 +23,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.relaxed is not empty, say which of those constraints had to be dropped to find these results.',
   '- If DATA.wordsNoProductHas is not empty, say that no product mentions those words, so the results match the other words only (when DATA.understood.text is empty, that these are popular picks instead).',
   '- If DATA.onlyPartialMatches is true, say that no product has everything the shopper asked for and these come closest.',
+  '- If DATA.fewNamed is present, only DATA.fewNamed.count of the matches have the word DATA.fewNamed.word in their name: say so, and that the others match the other words.',
   '- If DATA.understood.context is present, the request was read against the page the shopper is viewing (its title): relation refine means this product or ones like it, similar means alternatives to it, cheaper / pricier mean alternatives below / above its price. Say so briefly.',
   '- If DATA.viewedProductAnswer is present, the shopper asked a question about the product they are viewing (yes/no, or a fact such as its material or price): open with that answer, in your words.',
   '- If DATA.understood.recipient is present, the shopper is shopping for that person (often a gift); mention whom the products suit. If DATA.understood.interest is true, DATA.understood.text is what that person does or loves, not a product.',
@@ -49,6 +50,9 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     relaxed: input.relaxed.map((item) => cleanText(item, 120)),
     wordsNoProductHas: (input.unmatched ?? []).slice(0, 5).map((word) => cleanText(word, 40)),
     onlyPartialMatches: input.partial === true,
+    ...(input.fewNamed !== undefined && {
+      fewNamed: { word: cleanText(input.fewNamed.word, 40), count: input.fewNamed.count },
+    }),
     ...(answer !== undefined && { viewedProductAnswer: answer }),
     products: input.products.slice(0, MAX_PRODUCTS).map((product) => productFacts(product)),
   };

@@ -258,6 +258,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
         ...(result.partial === true && { partial: true }),
         ...(result.headMissing === true && { headMissing: true }),
         ...(result.headBuried === true && { headBuried: true }),
+        ...(result.headNamed && { headNamed: { ...result.headNamed } }),
         ...(result.corrections && { corrections: result.corrections.map((fix) => ({ ...fix })) }),
       };
     },

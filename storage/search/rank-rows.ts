@@ -26,6 +26,8 @@ export interface MatchSet {
   headMissing?: boolean;
   /** The best match does not hold the query's head word (text searches, any sort). */
   headBuried?: boolean;
+  /** The query's head and how many matches name it, when fewer than all do (text searches). */
+  headNamed?: { word: string; count: number };
   /** Words of the query the catalogue lacks and the catalogue words read for them (text searches). */
   corrections?: SpellingCorrection[];
 }

@@ -108,6 +108,13 @@ export function holds(index: TextIndex, concept: Concept, position: number): boo
  */
 export function namingHead(index: TextIndex, concept: Concept | undefined, matches: Int32Array): Int32Array {
   if (concept === undefined || matches.length === 0) return matches;
+  const naming = namingProducts(index, concept);
+  const named = matches.filter((position) => naming.has(position));
+  return named.length > 0 ? named : matches;
+}
+
+/** Products naming one of the concept's alternatives in their title, brand or category. */
+function namingProducts(index: TextIndex, concept: Concept): Set<number> {
   const naming = new Set<number>();
   for (const { terms } of concept.alternatives) {
     if (terms.length === 1) {
@@ -118,6 +125,46 @@ export function namingHead(index: TextIndex, concept: Concept | undefined, match
       for (const [doc, [, fields]] of phraseHits(index, terms)) if (fields & NAMING_BITS) naming.add(doc);
     }
   }
-  const named = matches.filter((position) => naming.has(position));
-  return named.length > 0 ? named : matches;
+  return naming;
 }
+
+/**
+ * The head as the shopper asked for it (as corrected, if it was) and how many of the matches name it in their
+ * title, brand or category, when fewer than all do: "hiking boots under $100" matched 15 products, 1 of them a
+ * boot, the rest matching "hiking" (the chat says so).
+ */
+export function headNamed(
+  index: TextIndex,
+  concept: Concept | undefined,
+  matches: Int32Array,
+): { word: string; count: number } | undefined {
+  if (concept === undefined || matches.length === 0) return undefined;
+  // Matches are stamped `generation`, and a counted one `generation + 1`, so each counts once.
+  let scratch = stamps.get(index);
+  if (scratch === undefined || scratch.generation >= 2 ** 30) {
+    scratch = { stamp: new Int32Array(index.size), generation: 0 };
+    stamps.set(index, scratch);
+  }
+  const generation = (scratch.generation += 2);
+  const { stamp } = scratch;
+  for (const position of matches) stamp[position] = generation;
+  let count = 0;
+  const visit = (doc: number, fields: number) => {
+    if (fields & NAMING_BITS && stamp[doc] === generation) {
+      stamp[doc] = generation + 1;
+      count++;
+    }
+  };
+  for (const { terms } of concept.alternatives) {
+    if (terms.length === 1) {
+      const term = terms[0]!;
+      for (let k = index.postStart[term]!, end = index.postStart[term + 1]!; k < end; k++)
+        visit(index.postDoc[k]!, index.postFields[k]!);
+    } else for (const [doc, [, fields]] of phraseHits(index, terms)) visit(doc, fields);
+  }
+  if (count >= matches.length) return undefined;
+  return { word: concept.correction ?? concept.typed, count };
+}
+
+/** Per index, stamps for headNamed (searches run one at a time per index). */
+const stamps = new WeakMap<TextIndex, { stamp: Int32Array; generation: number }>();

@@ -15,7 +15,7 @@ import { FUNCTION_WORDS, isUnreportedWord } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
 import { namesProducts } from './names-products.ts';
 import { planQuery } from './query-plan.ts';
-import { headConcept, headOf, namingHead } from './query-head.ts';
+import { headConcept, headNamed, headOf, namingHead } from './query-head.ts';
 import { rankCandidates } from './rank-candidates.ts';
 import { scoreConcepts } from './score-concepts.ts';
 import { builtInSynonyms, compileSynonyms, synonymLexicon, type SynonymLexicon } from './synonyms.ts';
@@ -34,7 +34,7 @@ export interface TextMatches {
   matches: Int32Array;
   /** Relevance order keys (lower is better), for the relevance sort only. */
   scores?: Float64Array;
-  /** For the other sorts: 1 for a children's product when the request names no audience (see MatchSet). */
+  /** For the other sorts: the tiers of later-tiers.ts (out of stock; children's products) (see MatchSet). */
   later?: Uint8Array;
   /** Leading entries of `matches` already in final order. */
   ranked?: number;
@@ -48,6 +48,8 @@ export interface TextMatches {
   headBuried?: boolean;
   /** Words of the query the catalogue lacks, each with the catalogue word read for it ("lether" → "leather"). */
   corrections?: SpellingCorrection[];
+  /** The query's head and how many matches name it, when fewer than all do (query-head.ts, headNamed). */
+  headNamed?: { word: string; count: number };
 }
 
 /**
@@ -169,10 +171,27 @@ export function matchText(
     const listed = namingHead(catalog.text, headWord, covered);
     const partial = partialAt(bestCoverage(listed, scores.coverage));
     const tiers = laterTiers(listed, index.available, forChildren);
-    return { matches: listed, ...tiers, ...reported, ...partial, ...head(listed), ...corrections };
+    const named = headNamed(catalog.text, headWord, listed);
+    return {
+      matches: listed,
+      ...tiers,
+      ...reported,
+      ...partial,
+      ...head(listed),
+      ...corrections,
+      ...(named && { headNamed: named }),
+    };
   }
   const ranked = rankCandidates(catalog.text, index, concepts, scores, matches, defaults, forChildren);
   const first = ranked.matches[0];
   const partial = partialAt(first === undefined ? 0 : scores.coverage[first]!);
-  return { ...ranked, ...reported, ...partial, ...head(ranked.matches.subarray(0, 1)), ...corrections };
+  const named = headNamed(catalog.text, headWord, ranked.matches);
+  return {
+    ...ranked,
+    ...reported,
+    ...partial,
+    ...head(ranked.matches.subarray(0, 1)),
+    ...corrections,
+    ...(named && { headNamed: named }),
+  };
 }
