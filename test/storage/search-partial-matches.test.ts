@@ -94,4 +94,19 @@ test('a word of opinion weighs nothing in coverage: "cheapest great running shoe
   );
 });
 
+test('beside a word no product has, a corrected misspelling names nothing: it is a guess', async () => {
+  // "cher" (French) is one letter from "chef"; next to words no product holds, that is no reason to list knives.
+  const shop = storageWith([
+    { id: 'knife', title: 'Chef Knife' },
+    { id: 'shoe', title: 'Road Running Shoe' },
+  ]);
+  const french = await shop.catalog.search('t', query('chaussures pas cher'), page(10));
+  assert.is(french.total, 0);
+  assert.equal(french.unmatched, ['chaussures', 'pas']);
+  // Alone, or beside words the shop has, a misspelling is still corrected.
+  assert.equal((await shop.catalog.search('t', query('chef knif'), page(10))).products[0]?.id, 'knife');
+  assert.equal((await shop.catalog.search('t', query('knif'), page(10))).products[0]?.id, 'knife');
+  shop.close();
+});
+
 test.run();

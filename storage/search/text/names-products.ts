@@ -3,7 +3,9 @@
  * words are all that is left to match. If none of them names any product of the shop, in a title, brand or
  * category, their mentions are incidental ("machine washable" in descriptions) and say nothing about what the
  * shopper wants: such a search matches nothing. "puddle boots" still finds the boots (and a Wellington whose
- * description calls it boots), "wool socks" in a shop without socks still shows wool sweaters.
+ * description calls it boots), "wool socks" in a shop without socks still shows wool sweaters. A word read
+ * through a typo correction names nothing here: beside words no product holds, it is a guess ("chaussures de
+ * course pas cher" read "cher" as "chef" and listed chef's knives).
  */
 import { FUNCTION_WORDS } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
@@ -19,14 +21,15 @@ function namesSomething(index: TextIndex, term: number): boolean {
 
 /**
  * Whether a word of the query (any of its alternatives, every word of a multi-word one), function words
- * ("for", "with") and numbers aside, is in some product's title, brand or category: "30" in "jeans 32x30" names
- * no product, though "30L Backpack" and "SPF 30" hold it.
+ * ("for", "with"), numbers and corrected misspellings aside, is in some product's title, brand or category:
+ * "30" in "jeans 32x30" names no product, though "30L Backpack" and "SPF 30" hold it.
  */
 export function namesProducts(index: TextIndex, concepts: readonly Concept[]): boolean {
   return concepts.some(
     (concept) =>
       concept.word &&
       !FUNCTION_WORDS.has(concept.typed) &&
+      concept.correction === undefined &&
       concept.alternatives.some(({ terms }) => terms.every((term) => namesSomething(index, term))),
   );
 }
