@@ -2,7 +2,7 @@
  * When nothing matches every constraint, storage retries with weaker queries. Pure.
  * Steps are cumulative and drop constraints weakest first:
  * size → colour → material → features → measures → audience → minRating → inStock → onSale → brand → price →
- * categories.
+ * categories (price before audience for "cheaper" / "more expensive" than a viewed product).
  * Text and excluded terms are never relaxed. Once a price bound is dropped, a relevance order turns toward it:
  * "under $120" with nothing that cheap lists the cheapest first, "over $500" the dearest (a range keeps
  * relevance), so the nearest to the budget lead; so do the nearest to a dropped bound asking for room.
@@ -13,6 +13,7 @@ import {
   labelledPrice,
   RELAXATION_ORDER,
   withoutConstraint,
+  type Constraint,
 } from './constraint-labels.ts';
 import type { SearchFilters, SearchQuery } from './search-query.ts';
 
@@ -30,6 +31,19 @@ function stepQuery(query: SearchQuery, filters: SearchFilters): SearchQuery {
   return { ...query, ...near, filters, sort: priceMax !== undefined ? 'price_asc' : 'price_desc' };
 }
 
+/**
+ * The relaxation order for a query: RELAXATION_ORDER, except that "cheaper" / "more expensive" than a viewed
+ * product give up their price bound before the page's audience: "something cheaper" on the cheapest kids'
+ * slip-on shows kids' slip-ons nearest its price, not adults' ones under it.
+ */
+function orderFor(query: SearchQuery): readonly Constraint[] {
+  const relation = query.context?.relation;
+  if (relation !== 'cheaper' && relation !== 'pricier') return RELAXATION_ORDER;
+  const rest = RELAXATION_ORDER.filter((constraint) => constraint !== 'price');
+  const at = rest.indexOf('audience');
+  return [...rest.slice(0, at), 'price', ...rest.slice(at)];
+}
+
 export interface RelaxationStep {
   /** The query with this and every earlier step's constraint removed. */
   query: SearchQuery;
@@ -43,17 +57,19 @@ export interface RelaxationStep {
  */
 export function singleRelaxations(query: SearchQuery): RelaxationStep[] {
   const filters = query.filters ?? {};
-  return RELAXATION_ORDER.filter((constraint) => hasConstraint(filters, constraint)).map((constraint) => ({
-    query: stepQuery(query, withoutConstraint(filters, constraint)),
-    relaxed: constraintLabel(labelledPrice(filters, query.context), constraint, query.audienceImplied),
-  }));
+  return orderFor(query)
+    .filter((constraint) => hasConstraint(filters, constraint))
+    .map((constraint) => ({
+      query: stepQuery(query, withoutConstraint(filters, constraint)),
+      relaxed: constraintLabel(labelledPrice(filters, query.context), constraint, query.audienceImplied),
+    }));
 }
 
 /** One step per constraint present in the query, in relaxation order. */
 export function relaxationSteps(query: SearchQuery): RelaxationStep[] {
   const steps: RelaxationStep[] = [];
   let filters = query.filters ?? {};
-  for (const constraint of RELAXATION_ORDER) {
+  for (const constraint of orderFor(query)) {
     if (!hasConstraint(filters, constraint)) continue;
     const relaxed = constraintLabel(labelledPrice(filters, query.context), constraint, query.audienceImplied);
     filters = withoutConstraint(filters, constraint);

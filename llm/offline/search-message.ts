@@ -91,6 +91,23 @@ function fewNamedSentence({ word, count }: { word: string; count: number }): str
   return `Only ${count} of them ${has}; the others match your other words.`;
 }
 
+/**
+ * "Nothing matched every detail, so I relaxed: colour red." — or, when only the price bound of "cheaper" /
+ * "more expensive" than the viewed product went, that nothing like it costs less (more).
+ */
+function relaxedSentence(input: SearchMessageInput): string {
+  const relation = input.query.context?.relation;
+  const asked = input.askedFilters ?? input.query.filters;
+  const bound = relation === 'cheaper' ? asked.priceMax : relation === 'pricier' ? asked.priceMin : undefined;
+  const { priceMin, priceMax } = input.query.filters;
+  if (bound !== undefined && input.relaxed.length === 1 && priceMin === undefined && priceMax === undefined) {
+    const than = relation === 'cheaper' ? 'less' : 'more';
+    const these = input.products.length === 1 ? 'this is' : 'these are';
+    return `Nothing like it costs ${than}, so ${these} the nearest in price.`;
+  }
+  return `Nothing matched every detail, so I relaxed: ${joinList(input.relaxed)}.`;
+}
+
 function countSentence(total: number, shown: number, page: number): string {
   const found = Math.max(total, shown);
   if (found <= shown) return `I found ${plural(found, 'match', 'matches')}.`;
@@ -163,8 +180,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
     `Showing ${wanted}.`,
     countSentence(input.total, input.products.length, input.request.page),
   ];
-  if (input.relaxed.length > 0)
-    head.push(`Nothing matched every detail, so I relaxed: ${joinList(input.relaxed)}.`);
+  if (input.relaxed.length > 0) head.push(relaxedSentence(input));
   // An answer about the viewed product has said which words nothing mentions.
   const unmatched =
     answer === undefined ? unmatchedSentence(input.unmatched ?? [], input.query.text) : undefined;

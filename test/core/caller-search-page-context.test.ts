@@ -27,6 +27,7 @@ app.storage.catalog.upsertMany('shop', [
   jacket('j-3', 'Summit Down Puffer Jacket', 140, 'black', 'women'),
   jacket('j-4', 'Little Explorer Puffer Jacket', 45, 'blue', 'kids'),
   jacket('j-5', 'Ridge Rain Jacket', 60, 'blue', 'women'),
+  jacket('j-6', 'Little Trail Puffer Jacket', 55, 'green', 'kids'),
   { id: 's-1', title: 'Wool Hiking Socks', category: 'Clothing > Socks', price: 15, currency: 'USD' },
   { id: 'm-1', title: 'Coastal Ceramic Mug', category: 'Home > Kitchen', price: 12, currency: 'USD' },
 ]);
@@ -66,6 +67,16 @@ test('"cheaper" and "more expensive" are bounded by the viewed product’s price
   const pricier = await search('a more expensive version', onCoastal);
   assert.equal(pricier.ids, ['j-3']);
   assert.match(pricier.chat, /over \$98\./);
+});
+
+test('"cheaper" than the cheapest of its kind keeps its audience: the nearest in price, and the chat says so', async () => {
+  // No kids' jacket is cheaper than the $45 one: the other kids' jacket, not the adults' ones, is nearest.
+  const kids = await search('something cheaper', { productId: 'j-4' });
+  assert.equal(kids.ids, ['j-6']);
+  assert.match(kids.chat, /Nothing like it costs less, so this is the nearest in price\./);
+  // Nor a women's jacket cheaper than the $60 one: women's jackets by price, not the kids' one under it.
+  const women = await search('something cheaper', { productId: 'j-5' });
+  assert.equal(women.ids.slice(0, 2), ['j-2', 'j-1']);
 });
 
 test('"in red" and "do you have it in navy" refine the viewed product’s search', async () => {
