@@ -69,7 +69,11 @@ export const priceDefaults = {
     ),
     /** Removed and, unless a price was given, sort by price ascending. Never invents a price. */
     cheap: list(`cheap, cheaper, budget, inexpensive, affordable, low cost, low priced, bargain, economical,
-      not too expensive, not expensive, on a budget, budget friendly`),
+      not too expensive, not expensive, on a budget, budget friendly, not too pricey, not pricey,
+      nothing too expensive, nothing too pricey, nothing expensive, nothing pricey, isn't too expensive,
+      isn't too pricey, aren't too expensive, aren't too pricey, is not too expensive, is not too pricey,
+      not that expensive, not that pricey, not very expensive, not overly expensive, not so expensive,
+      won't break the bank, doesn't break the bank`),
     /**
      * Removed and, unless a price was given, sort by price descending: "expensive sunglasses", "high end
      * headphones". Not "premium" or "luxury": product names hold them ("Premium Coffee", "Luxury Towel").

@@ -12,14 +12,19 @@ const NUMBER = `(?<n>\\d(?:\\.\\d{1,2})?|${Object.keys(rating.numberWords).join(
 const AT_LEAST = '(?:(?:at\\s+least|minimum(?:\\s+of)?|min|over|above|no\\s+less\\s+than|more\\s+than)\\s+)';
 const AND_UP =
   '(?:\\s*\\+|\\s+plus|\\s*(?:or|and|&)\\s+(?:more|up|higher|above|better|over)|\\s+minimum|\\s+min)';
-const RATED = '(?:rated|rating(?:\\s+of)?|ratings?\\s+(?:of\\s+)?)';
+/** Not the sort "best rated" / "top rated": "best rated 2 person tent" asks no rating of 2. */
+const RATED =
+  '(?<!(?:best|top|highest|most|well|highly)[\\s-]+)(?:rated|rating(?:\\s+of)?|ratings?\\s+(?:of\\s+)?)';
+/** A count of something else follows: "rated 2 person tent", "rating 4 pack". */
+const NOT_A_COUNT =
+  '(?!\\s*-?\\s*(?:person|persons|people|man|pack|pk|piece|pieces|pcs?|seater|players?|inch(?:es)?|in\\b|ft|foot|feet|mm|cm|l\\b|litres?|liters?|gal|oz|lbs?|w\\b|watts?))';
 
 const PATTERNS = [
   // "4 stars or more", "at least 4.5 stars", "4+ stars", "rated 4 stars and up", "4-star rating"
   `${WORD_START}(?:(?:${RATED}|with|having)\\s+)?${AT_LEAST}?${NUMBER}\\s*\\+?\\s*-?\\s*stars?` +
     `(?:\\s+(?:rated|rating|reviews?))?${AND_UP}?${WORD_END}`,
   // "rated 4 and up", "rating 4+", "rated at least 4"
-  `${WORD_START}${RATED}\\s+${AT_LEAST}?${NUMBER}${AND_UP}?(?![\\p{L}\\p{N}.])`,
+  `${WORD_START}${RATED}\\s+${AT_LEAST}?${NUMBER}${AND_UP}?(?![\\p{L}\\p{N}.])${NOT_A_COUNT}`,
   // "4+ rating", "4 and up rating"
   `${WORD_START}${NUMBER}${AND_UP}\\s+(?:rating|rated)${WORD_END}`,
 ].map((source) => new RegExp(source, 'giu'));

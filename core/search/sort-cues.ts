@@ -22,7 +22,12 @@ const SORT_CUES = new RegExp(
   'giu',
 );
 const CHEAP = new RegExp(`${WORD_START}(?:${alternation(queryDefaults.price.cheap)})${WORD_END}`, 'giu');
-const DEAR = new RegExp(`${WORD_START}(?:${alternation(queryDefaults.price.dear)})${WORD_END}`, 'giu');
+/** Not after a negation or a degree: "not too pricey" asks for the opposite (and is a cheap phrase). */
+const DEAR = new RegExp(
+  `(?<!(?:not|nothing|never|isn't|aren't|no)\\s+(?:(?:too|very|so|overly|that|super)\\s+)?)` +
+    `${WORD_START}(?:${alternation(queryDefaults.price.dear)})${WORD_END}`,
+  'giu',
+);
 
 /**
  * The first explicit sort cue wins; every cue is removed from the text. Sets `cheap` for "cheap" words and

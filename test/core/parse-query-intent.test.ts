@@ -177,6 +177,21 @@ test('minimum rating', () => {
   }
   assert.is(parseQuery('at least 4.5 stars').filters.priceMin, undefined, 'a rating is not a price');
   assert.is(parseQuery('rated 9 and up').filters.minRating, undefined, 'beyond the scale');
+  // "best rated" is a sort, and a number before a unit counts something else.
+  for (const words of ['best rated 2 person tent', 'top rated 2 person tent', 'rated 2 person tent']) {
+    assert.is(parseQuery(words).filters.minRating, undefined, words);
+    assert.match(parseQuery(words).text, /2 person tent$/, words);
+  }
+  assert.is(parseQuery('best rated 2 person tent under 200').sort, 'rating');
+});
+
+test('"not too pricey" asks for low prices, "pricey" for high ones', () => {
+  for (const words of ["tent that isn't too pricey", 'a tent, nothing too pricey', 'tent not too pricey']) {
+    const query = parseQuery(words);
+    assert.is(query.sort, 'price_asc', words);
+    assert.is(query.text, 'tent', words);
+  }
+  assert.is(parseQuery('pricey tent').sort, 'price_desc');
 });
 
 test('availability', () => {
