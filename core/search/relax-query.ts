@@ -2,7 +2,8 @@
  * When nothing matches every constraint, storage retries with weaker queries. Pure.
  * Steps are cumulative and drop constraints weakest first:
  * size → colour → material → features → measures → audience → minRating → inStock → onSale → brand → price →
- * categories (price before audience for "cheaper" / "more expensive" than a viewed product).
+ * categories (price before a named audience, and before the page's for "cheaper" / "more expensive" than a
+ * viewed product).
  * Text and excluded terms are never relaxed. Once a price bound is dropped, a relevance order turns toward it:
  * "under $120" with nothing that cheap lists the cheapest first, "over $500" the dearest (a range keeps
  * relevance), so the nearest to the budget lead; so do the nearest to a dropped bound asking for room.
@@ -32,13 +33,16 @@ function stepQuery(query: SearchQuery, filters: SearchFilters): SearchQuery {
 }
 
 /**
- * The relaxation order for a query: RELAXATION_ORDER, except that "cheaper" / "more expensive" than a viewed
- * product give up their price bound before the page's audience: "something cheaper" on the cheapest kids'
- * slip-on shows kids' slip-ons nearest its price, not adults' ones under it.
+ * The relaxation order for a query: RELAXATION_ORDER, except that the price goes before the audience when the
+ * shopper named the audience ("women's puffer jacket under $60": women's puffers nearest the price, not a kids'
+ * jacket under it) or asked for "cheaper" / "more expensive" than a viewed product ("something cheaper" on the
+ * cheapest kids' slip-on: kids' slip-ons nearest its price, not adults' ones under it). An audience only implied
+ * ("a gift for my wife") still goes first.
  */
 function orderFor(query: SearchQuery): readonly Constraint[] {
   const relation = query.context?.relation;
-  if (relation !== 'cheaper' && relation !== 'pricier') return RELAXATION_ORDER;
+  const named = hasConstraint(query.filters ?? {}, 'audience') && query.audienceImplied !== true;
+  if (relation !== 'cheaper' && relation !== 'pricier' && !named) return RELAXATION_ORDER;
   const rest = RELAXATION_ORDER.filter((constraint) => constraint !== 'price');
   const at = rest.indexOf('audience');
   return [...rest.slice(0, at), 'price', ...rest.slice(at)];

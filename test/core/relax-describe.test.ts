@@ -34,14 +34,17 @@ test('relaxation drops constraints weakest first, with labels', () => {
       'colour red',
       'material leather',
       'feature waterproof',
+      // A named audience outlasts the price: women's running shoes nearest the price, not others under it.
+      'under $100',
       'for women',
       'rating 4+ stars',
       'in stock only',
       'brand swiftfoot',
-      'under $100',
       'category running',
     ],
   );
+  const implied = relaxationSteps({ ...everything, audienceImplied: true }).map((step) => step.relaxed);
+  assert.ok(implied.indexOf("women's products only") < implied.indexOf('under $100'), 'implied: first');
 });
 
 test('relaxation is cumulative, keeps text, sort and exclusions, and does not touch the input', () => {
@@ -102,7 +105,8 @@ test('on sale: relaxed after stock and before brand; named after the price', () 
   };
   assert.equal(
     relaxationSteps(query).map((step) => step.relaxed),
-    ['for women', 'in stock only', 'on sale only', 'brand northvale', 'under $100'],
+    // The named audience outlasts the price.
+    ['under $100', 'for women', 'in stock only', 'on sale only', 'brand northvale'],
   );
   assert.is(describeQuery(parseQuery('jackets on sale under $100')), 'jackets under $100 on sale');
   assert.is(describeQuery(parseQuery('what is on sale')), 'products on sale');
