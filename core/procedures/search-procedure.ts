@@ -129,10 +129,12 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
               query.context?.fromPage !== true &&
               relaxed.length === 0 && { partial: true }),
             // Most matches are not what was asked for ("hiking boots under $100": 1 boot among 15 that match
-            // "hiking"); not for a page's products, whose words are its title's.
+            // "hiking"); not for a page's products, whose words are its title's, nor for what a gift's
+            // recipient loves ("cooking"), which names no product.
             ...(result.headNamed !== undefined &&
               result.headNamed.count * 2 < result.total &&
-              query.context === undefined && { fewNamed: result.headNamed }),
+              query.context === undefined &&
+              query.interest !== true && { fewNamed: result.headNamed }),
             signal: abort,
           });
       yield* interleaveChat(data, chat);

@@ -101,6 +101,21 @@ export function tagPositions(index: CatalogIndex, key: string): readonly number[
   return index.tagPositions.get(key.slice(1, -1)) ?? NO_POSITIONS;
 }
 
+/** 1 at the positions of products tagged with any value of a kind ('a': any audience); once per index. */
+export function kindMask(index: CatalogIndex, kind: string): Uint8Array {
+  const key = `kind:${kind}`;
+  let mask = index.tagMasks.get(key);
+  if (mask === undefined) {
+    index.tagPositions ??= allTagPositions(index);
+    mask = new Uint8Array(index.size);
+    for (const [tag, positions] of index.tagPositions)
+      if (tag.startsWith(`${kind}:`)) for (const position of positions) mask[position] = 1;
+    if (index.tagMasks.size >= TAG_MASKS_KEPT) index.tagMasks.clear();
+    index.tagMasks.set(key, mask);
+  }
+  return mask;
+}
+
 /** 1 at the positions of products whose tags contain `key` (a tagKey); computed once per index and key. */
 export function tagMask(index: CatalogIndex, key: string): Uint8Array {
   let mask = index.tagMasks.get(key);

@@ -113,7 +113,7 @@ function findMatches(
     for (const spelling of withMaterialSpellings(term))
       for (const position of excludedProducts(textCatalog().text, spelling, wordsAt)) excluded.add(position);
   }
-  const keep = indexFilter(index, query.filters ?? {}, excluded);
+  const keep = indexFilter(index, query.filters ?? {}, excluded, query.audienceImplied === true);
   let set: MatchSet;
   if (keep === NOTHING) set = { matches: new Int32Array(0) };
   else if (!hasWords(text)) {
@@ -224,7 +224,10 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
       const scored = query.sort === 'relevance';
       const filters = canonicalJson(query.filters ?? {});
       const near = canonicalJson(query.nearRoom ?? []);
-      const key = [tenantId, index.version, scored, asksAudience(query), text, filters, near].join('\u0000');
+      const implied = query.audienceImplied === true;
+      const key = [tenantId, index.version, scored, asksAudience(query), implied, text, filters, near].join(
+        '\u0000',
+      );
       let result = results.get(key);
       if (result === undefined) {
         const textCatalog = () => (index.text ??= loadText(index, range, synonyms.get(tenantId)));

@@ -1,7 +1,7 @@
 /** SearchFilters as a predicate over positions in a CatalogIndex. */
 import { featureSatisfiers, withinBound, type MeasureBound, type SearchFilters } from '../../core/index.ts';
 import { categoryPath, filterKey, OTHER_ATTRIBUTE, tagKey, type TagKind } from '../catalog/product-row.ts';
-import { measureTags, tagMask, tagPositions, type CatalogIndex } from './catalog-index.ts';
+import { kindMask, measureTags, tagMask, tagPositions, type CatalogIndex } from './catalog-index.ts';
 
 export type Keep = (position: number) => boolean;
 
@@ -19,12 +19,15 @@ const isBound = (bound: MeasureBound | undefined): bound is MeasureBound =>
 
 /**
  * Every filter that is present must hold. `excluded` holds positions of products containing an excluded term.
+ * `untaggedAudience`: the audience was only implied by a person ("a gift for my wife"), so products tagged with
+ * no audience at all (skincare, a kettle) pass it too; only those tagged for another audience are left out.
  * Returns undefined when nothing constrains the match set, NOTHING when no product can pass.
  */
 export function indexFilter(
   index: CatalogIndex,
   filters: SearchFilters,
   excluded: ReadonlySet<number>,
+  untaggedAudience = false,
 ): Keep | undefined {
   const checks: Keep[] = [];
   let impossible = false;
@@ -64,7 +67,14 @@ export function indexFilter(
   anyTag(['s'], filters.sizes);
   // A material may be the part's: a "strap" or "fill" attribute of leather or wool.
   anyTag(['m', OTHER_ATTRIBUTE], filters.materials);
-  anyTag(['a'], filters.audience);
+  if (untaggedAudience && present(filters.audience).length > 0) {
+    const tagged = kindMask(index, 'a');
+    const [before, wasImpossible] = [checks.length, impossible];
+    anyTag(['a'], filters.audience);
+    const asked = checks.length > before ? checks.pop() : undefined;
+    impossible = wasImpossible; // no product tagged so: the untagged ones still pass
+    checks.push((i) => tagged[i] === 0 || asked?.(i) === true);
+  } else anyTag(['a'], filters.audience);
   // Features: all of them, each met by itself or a stronger feature ("warm" by "insulated").
   for (const feature of present(filters.features)) anyTag(['f'], featureSatisfiers(feature));
 

@@ -49,5 +49,19 @@ test('a conversation can leave out the audience it asked for', async () => {
   assert.match(next.chat, /^Showing running shoes, not for kids\./);
 });
 
+test('an audience only implied ("for my wife") admits untagged products, not those tagged for another', async () => {
+  const shop = await shopCaller([
+    { id: 'women-tee', title: 'Crew Tee', price: 20, attributes: { gender: 'women' } },
+    { id: 'men-tee', title: 'Pocket Tee', price: 20, attributes: { gender: 'men' } },
+    { id: 'kettle', title: 'Enamel Kettle', price: 30 },
+    { id: 'serum', title: 'Glow Serum', price: 25 },
+  ]);
+  const { ids, chat } = await shop.search('a gift for my wife under 50');
+  assert.equal([...ids].sort(), ['kettle', 'serum', 'women-tee']);
+  assert.match(chat, /^Showing products for your wife under \$50\./);
+  assert.equal((await shop.search("women's products")).ids, ['women-tee'], 'named, it filters as before');
+  shop.app.close();
+});
+
 test.after(() => app.close());
 test.run();
