@@ -5,7 +5,7 @@
 import type { Product } from '../../core/index.ts';
 import { capitalise, joinList, joinListCapped, plural, sentence } from './english-list.ts';
 import { formatCount, formatPrice, formatRating, productCurrency, saving } from './format-price.ts';
-import { allValues, productValues, truncate } from './product-attributes.ts';
+import { allValues, measuredSpecs, productValues, truncate } from './product-attributes.ts';
 
 export interface Faq {
   question: string;
@@ -128,12 +128,20 @@ function descriptionFaq(product: Product, name: string): Faq | undefined {
   return { question: `What is ${name}?`, answer: sentence(truncate(description, 240)) };
 }
 
+function specsFaq(product: Product, name: string): Faq | undefined {
+  const specs = measuredSpecs(product).slice(0, 4);
+  if (specs.length === 0) return undefined;
+  const listed = specs.map(({ name: spec, value }) => `${spec}: ${value}`).join('; ');
+  return { question: `What are the specifications of ${name}?`, answer: `${capitalise(listed)}.` };
+}
+
 /** Most useful first; the list is cut at MAX_FAQS. */
 const FAQ_WRITERS = [
   priceFaq,
   materialFaq,
   sizeFaq,
   featureFaq,
+  specsFaq,
   brandFaq,
   ratingFaq,
   careFaq,
@@ -145,7 +153,11 @@ const FAQ_WRITERS = [
 
 export function productFaqs(product: Product): Faq[] {
   const name = truncate(product.title.trim(), 60);
-  return FAQ_WRITERS.map((write) => write(product, name))
-    .filter((faq): faq is Faq => faq !== undefined)
-    .slice(0, MAX_FAQS);
+  return (
+    FAQ_WRITERS.map((write) => write(product, name))
+      .filter((faq): faq is Faq => faq !== undefined)
+      // A value ending its own sentence ("Carryall Co.") takes no second full stop.
+      .map((faq) => ({ ...faq, answer: faq.answer.replace(/([.!?…])\.$/u, '$1') }))
+      .slice(0, MAX_FAQS)
+  );
 }

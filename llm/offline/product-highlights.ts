@@ -5,11 +5,13 @@
 import type { Product } from '../../core/index.ts';
 import { capitalise, joinList, joinListCapped } from './english-list.ts';
 import { formatCount, formatPrice, formatRating, productCurrency, saving } from './format-price.ts';
-import { allValues, productValues } from './product-attributes.ts';
+import { allValues, measuredSpecs, productValues } from './product-attributes.ts';
 
 export const MAX_HIGHLIGHTS = 5;
 /** Ratings below this are facts, not selling points. */
 const GOOD_RATING = 4;
+/** Nor is a rating from fewer reviews than this ("4.6/5 by 3 reviewers"). */
+const MIN_REVIEWS = 10;
 
 function discount(product: Product): string[] {
   const off = saving(product);
@@ -21,7 +23,8 @@ function discount(product: Product): string[] {
 }
 
 function rating(product: Product): string[] {
-  if (product.rating === undefined || product.rating < GOOD_RATING || product.reviewCount === 0) return [];
+  const few = product.reviewCount !== undefined && product.reviewCount < MIN_REVIEWS;
+  if (product.rating === undefined || product.rating < GOOD_RATING || few) return [];
   const count = product.reviewCount;
   const by = count === undefined ? '' : ` by ${formatCount(count)} ${count === 1 ? 'reviewer' : 'reviewers'}`;
   return [`Rated ${formatRating(product.rating)}${by}`];
@@ -48,6 +51,16 @@ function choice(product: Product): string[] {
   return out;
 }
 
+/**
+ * Up to two measured specs among the other attributes: "Battery life 12 hours", "Laptop size 16-inch",
+ * "Capacity 30L" (a value that is a number with a unit, under the attribute's name as words).
+ */
+function specs(product: Product): string[] {
+  return measuredSpecs(product)
+    .slice(0, 2)
+    .map(({ name, value }) => capitalise(`${name} ${value}`));
+}
+
 function intendedUse(product: Product): string[] {
   const uses = productValues(product, 'use');
   return uses.length === 0 ? [] : [`Made for ${joinList(uses.slice(0, 2))}`];
@@ -62,7 +75,17 @@ function stock(product: Product): string[] {
   return product.available === true ? ['In stock'] : [];
 }
 
-const HIGHLIGHT_WRITERS = [discount, rating, features, material, intendedUse, choice, brand, stock] as const;
+const HIGHLIGHT_WRITERS = [
+  discount,
+  rating,
+  features,
+  specs,
+  material,
+  intendedUse,
+  choice,
+  brand,
+  stock,
+] as const;
 
 export function productHighlights(product: Product): string[] {
   const seen = new Set<string>();

@@ -161,4 +161,25 @@ test('colours are said to exist, not to be in stock: one may be sold out', async
   assert.ok(highlights.includes('Comes in 2 colours: charcoal and forest green'), highlights.join(' | '));
 });
 
+test('measured specs are sold and answered; a rating from a few reviews is no selling point', async () => {
+  const speaker: Product = {
+    id: 'speaker',
+    title: 'Lantern Speaker',
+    brand: 'Fathom Sound Co.',
+    rating: 4.8,
+    reviewCount: 3,
+    attributes: { batteryLife: '12 hours', output: '40W', finish: 'matte' },
+  };
+  const { faqs, highlights } = await generator.generate(speaker);
+  assert.ok(highlights.includes('Battery life 12 hours'), highlights.join(' | '));
+  assert.ok(highlights.includes('Output 40W'), highlights.join(' | '));
+  assert.not.ok(
+    highlights.some((line) => line.startsWith('Rated')),
+    'three reviews',
+  );
+  const answers = faqs.map((faq) => faq.answer);
+  assert.ok(answers.includes('Battery life: 12 hours; output: 40W.'), answers.join(' | '));
+  assert.ok(answers.includes('It is made by Fathom Sound Co.'), 'one full stop');
+});
+
 test.run();
