@@ -100,10 +100,19 @@ export async function searchWithRelaxation(
   if (result.total > 0) {
     // The constraints keep products, but none of the kind asked for ("warm boots for snow under $150" when
     // every boot costs more would list sweaters): drop the weakest constraint that brings that kind back.
-    if (result.headMissing === true)
+    // Likewise when even the best match holds only part of the words ("red running shoes" where only hiking
+    // shoes come in red): drop the weakest constraint that lets a product hold them all. Not for words taken
+    // from a viewed page's title, which products like it never all hold.
+    const partial = result.partial === true && query.context === undefined;
+    if (result.headMissing === true || partial)
       for (const step of singleRelaxations(query)) {
         const attempt = await catalog.search(tenantId, softenedQuery(query, step.query), page);
-        if (attempt.total > 0 && attempt.headMissing !== true && attempt.headBuried !== true)
+        // Fuller: some product holds every word the constraints left (a relaxed colour that only ranks aside).
+        const fuller =
+          result.headMissing === true ||
+          attempt.partial !== true ||
+          (await catalog.search(tenantId, step.query, { limit: 1, offset: 0 })).partial !== true;
+        if (attempt.total > 0 && attempt.headMissing !== true && attempt.headBuried !== true && fuller)
           return { result: attempt, query: step.query, relaxed: [step.relaxed] };
       }
     return { result, query, relaxed: [] };

@@ -66,5 +66,18 @@ test('a relaxation whose best match is still not of the asked kind is not made',
   assert.not.match(chat, /relaxed/);
 });
 
+test('a constraint that leaves only partial matches is relaxed when that lets a product hold every word', async () => {
+  const shop = await shopCaller([
+    { id: 'red-hiker', title: 'Scree Hiking Shoe', attributes: { color: 'red' } },
+    { id: 'red-sneaker', title: 'Court Sneaker', attributes: { color: 'red' } },
+    { id: 'runner', title: 'Horizon Running Shoe', attributes: { color: 'blue' } },
+  ]);
+  const { ids, chat } = await shop.search('red running shoes');
+  assert.is(ids[0], 'runner');
+  assert.match(chat, /^Showing running shoes\..*I relaxed: colour red\./);
+  assert.not.match(chat, /None of them has everything/);
+  shop.app.close();
+});
+
 test.after(() => app.close());
 test.run();
