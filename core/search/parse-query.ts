@@ -17,6 +17,7 @@ import { readColours } from './colour-phrases.ts';
 import type { Draft } from './draft.ts';
 import { readFiller, readGiftFraming } from './filler.ts';
 import { isMoreRequest } from './more-request.ts';
+import { askedFact } from './question-about-it.ts';
 import { readFeatures, readMaterials } from './lexicon-terms.ts';
 import { readNegation } from './negation.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
@@ -83,7 +84,10 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   // A measure compared with the viewed product's ("a longer battery"), then the request read with the
   // page-leaning words ("this", "similar", "cheaper", "ones") taken out.
   const relative = page?.product && readRelativeMeasure(input, page.product);
-  const draft = newDraft(relative ? relative.rest : input);
+  const draft: Draft = {
+    ...newDraft(relative ? relative.rest : input),
+    ...(askedFact(input) === 'spec' && { specQuestion: true }),
+  };
   const read = readDraft(draft, lexicons, true);
   const own = relative ? withMeasure(read, relative.bound) : read;
   const reference = draft.reference ?? (relative ? 'similar' : undefined);

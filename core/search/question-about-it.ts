@@ -7,13 +7,21 @@ const QUESTION =
 
 export const asksAboutIt = (content: string): boolean => QUESTION.test(content);
 
-/** Facts of the viewed product a shopper may ask for outright ("what is it made of?", "how much is it?"). */
-export type AskedFact = 'material' | 'price' | 'sizes' | 'colours';
+/**
+ * Facts of the viewed product a shopper may ask for outright ("what is it made of?", "how much is it?", "how long
+ * does the battery last?": a measured spec).
+ */
+export type AskedFact = 'material' | 'price' | 'sizes' | 'colours' | 'spec';
 
 const FACT_QUESTIONS: readonly (readonly [AskedFact, RegExp])[] = [
   [
     'material',
     /(?<![\p{L}\p{N}])(?:what(?:'s| is| are)? (?:it|this|that|they|these|those) made (?:of|from)|made (?:of|from) what|what (?:material|fabric)s?|what(?:'s| is) the (?:material|fabric))(?![\p{L}\p{N}])/iu,
+  ],
+  // A measured spec: "how long does the battery last?", "how big is it?", "what's the capacity?".
+  [
+    'spec',
+    /(?<![\p{L}\p{N}])(?:how (?:long|big|large|heavy|loud|powerful)|how much (?:does|do) (?:it|this|that|they) weigh|what(?:'s| is| are) (?:the|its|their) (?:battery(?: life)?|capacity|weight|volume|output|wattage|power|dimensions)|how many (?:litres|liters|watts|hours))(?![\p{L}\p{N}])/iu,
   ],
   [
     'price',

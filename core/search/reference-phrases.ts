@@ -64,7 +64,8 @@ export function readReference(draft: Draft): void {
     });
   }
   draft.rest = consume(draft.rest, POINTERS, () => true);
-  if (LONE_FACT.test(draft.rest)) draft.rest = ' ';
+  // A question of a measured spec ("how big is it?", "how much does it weigh?") names nothing to search for.
+  if (LONE_FACT.test(draft.rest) || draft.specQuestion === true) draft.rest = ' ';
   if (found !== undefined) draft.reference = found;
   if (draft.rest !== before) draft.leaned = true;
 }

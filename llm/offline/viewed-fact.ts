@@ -5,12 +5,16 @@
 import { askedFact, type Product } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import { describePrice } from './format-price.ts';
-import { allValues, truncate } from './product-attributes.ts';
+import { allValues, measuredSpecs, truncate } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { viewedAnswer } from './viewed-answer.ts';
 
 /** "is made of ripstop nylon", "costs $97.99", "comes in sizes S, M and L"; undefined without the data. */
-function factOf(product: Product, fact: NonNullable<ReturnType<typeof askedFact>>): string | undefined {
+function factOf(
+  product: Product,
+  fact: NonNullable<ReturnType<typeof askedFact>>,
+  content: string,
+): string | undefined {
   switch (fact) {
     case 'material': {
       const materials = allValues(product, 'material');
@@ -31,7 +35,33 @@ function factOf(product: Product, fact: NonNullable<ReturnType<typeof askedFact>
       const colours = allValues(product, 'color');
       return colours.length > 0 ? `comes in ${joinList(colours.slice(0, 8), 'or')}` : undefined;
     }
+    case 'spec':
+      return specOf(product, content);
   }
+}
+
+/** The spec names a spec question asks about, by its cue words ("how long … last" → battery life), and its label. */
+const SPEC_CUES: readonly (readonly [RegExp, string, readonly string[]])[] = [
+  [/\b(battery|last|hours)\b/i, 'battery life', ['battery', 'runtime', 'playtime', 'run time', 'play time']],
+  [/\b(capacity|volume|litres|liters|hold)\b/i, 'capacity', ['capacity', 'volume']],
+  [/\b(big|large|dimensions)\b/i, 'capacity or dimensions', ['capacity', 'volume', 'dimension', 'size']],
+  [/\b(heavy|weigh|weight)\b/i, 'weight', ['weight']],
+  [/\b(loud|powerful|output|wattage|power|watts)\b/i, 'output', ['output', 'power', 'wattage', 'watt']],
+];
+
+/**
+ * "has a battery life of 12 hours", from the product's measured specs; "lists no weight" when it has none of
+ * those asked.
+ */
+function specOf(product: Product, content: string): string | undefined {
+  const asked = SPEC_CUES.filter(([cue]) => cue.test(content));
+  const names = asked.flatMap(([, , wanted]) => wanted);
+  const specs = measuredSpecs(product).filter(({ name }) => names.some((wanted) => name.includes(wanted)));
+  if (specs.length === 0) return asked[0] === undefined ? undefined : `lists no ${asked[0][1]}`;
+  const said = specs
+    .slice(0, 2)
+    .map(({ name, value }) => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} of ${value}`);
+  return `has ${joinList(said)}`;
 }
 
 /** "The Coastal Puffer Jacket you're viewing is made of ripstop nylon." — or undefined. */
@@ -43,7 +73,7 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
   const fact = askedFact(input.request.content);
   const product = input.products.find((shown) => shown.id === viewedId);
   if (fact === undefined || product === undefined) return undefined;
-  const said = factOf(product, fact);
+  const said = factOf(product, fact, input.request.content);
   return said === undefined ? undefined : `The ${truncate(context.title, 50)} you're viewing ${said}.`;
 }
 

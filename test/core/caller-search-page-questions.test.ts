@@ -22,9 +22,19 @@ const products: Product[] = [
   jacket('fleece', 'Coastal Fleece Jacket', 'grey', 'polyester', ['machine washable']),
   jacket('biker', 'Biker Jacket', 'black', 'suede', []),
   { id: 'boot', title: 'Leather Hiking Boot', category: 'Shoes', attributes: { material: 'leather' } },
-  { id: 'canyon', title: 'Canyon Speaker', category: 'Audio', attributes: { features: ['bluetooth'] } },
+  {
+    id: 'canyon',
+    title: 'Canyon Speaker',
+    category: 'Audio',
+    attributes: { features: ['bluetooth'], batteryLife: '12 hours', output: '40W' },
+  },
   { id: 'wave', title: 'Wave Speaker', category: 'Audio', attributes: { features: ['portable'] } },
-  { id: 'pack15', title: 'Metro Laptop Backpack', category: 'Bags', attributes: { laptopSize: '15-inch' } },
+  {
+    id: 'pack15',
+    title: 'Metro Laptop Backpack',
+    category: 'Bags',
+    attributes: { laptopSize: '15-inch', capacity: '30L' },
+  },
   { id: 'pack17', title: 'Transit Laptop Backpack', category: 'Bags', attributes: { laptopSize: '17-inch' } },
   {
     id: 'trail-boot',
@@ -86,6 +96,24 @@ test('a fact asked outright of the viewed product is answered from its data', as
   ];
   for (const [content, answer] of answers) assert.match(await ask(content), answer, content);
   assert.match(await ask('what is it made of?', 'canyon'), /^Showing products like/, 'no material: no claim');
+});
+
+test('a measured spec asked of the viewed product is answered from its attributes', async () => {
+  const specs: [string, string, RegExp][] = [
+    [
+      'how long does the battery last?',
+      'canyon',
+      /^The Canyon Speaker you're viewing has a battery life of 12 hours\./,
+    ],
+    ['how loud is it?', 'canyon', /^The Canyon Speaker you're viewing has an output of 40W\./],
+    ["what's the capacity?", 'pack15', /^The Metro Laptop Backpack you're viewing has a capacity of 30L\./],
+    [
+      'how much does it weigh?',
+      'canyon',
+      /^The Canyon Speaker you're viewing lists no weight\. Showing products like/,
+    ],
+  ];
+  for (const [content, product, answer] of specs) assert.match(await ask(content, product), answer, content);
 });
 
 test('a yes/no question in words no product holds: no claim either way, and products like it', async () => {
