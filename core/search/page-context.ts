@@ -170,10 +170,13 @@ export function withPageContext(
   reference: ContextRelation | undefined,
   page: PageContext,
   parseTitle: (title: string) => SearchQuery,
+  aboutIt = false,
 ): SearchQuery {
   const title = (page.product?.title ?? page.title ?? '').trim();
   if (title === '') return own;
-  const fromPage = ownSubject(own, title).length === 0;
+  // A question about the viewed product ("is it good for winter?") is about it, whatever its words: they rank
+  // products like it rather than start a search of their own.
+  const fromPage = (aboutIt && page.product !== undefined) || ownSubject(own, title).length === 0;
   if (!fromPage && reference === undefined) return own;
   const relation = reference ?? 'refine';
   const product = page.product;

@@ -17,7 +17,7 @@ import { readColours } from './colour-phrases.ts';
 import type { Draft } from './draft.ts';
 import { readFiller, readGiftFraming } from './filler.ts';
 import { isMoreRequest } from './more-request.ts';
-import { askedFact } from './question-about-it.ts';
+import { askedFact, asksAboutIt } from './question-about-it.ts';
 import { readFeatures, readMaterials } from './lexicon-terms.ts';
 import { readNegation } from './negation.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
@@ -115,7 +115,7 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   // Words of its own plus "similar" / "cheaper" / "these": the page, if any, is what they compare with; else
   // "cheaper boots" is boots, cheapest first.
   return withPage
-    ? withPageContext(own, reference, page, parseTitle)
+    ? withPageContext(own, reference, page, parseTitle, asksAboutIt(input))
     : applyRelation(own, reference, undefined);
 }
 

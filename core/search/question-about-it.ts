@@ -1,11 +1,15 @@
 /**
- * "is it waterproof?", "does this come in red?", "are they leather?": a request that asks a yes/no question about
- * what the shopper is looking at (the viewed product, or the one "the second one" points at, read as "it"). Pure.
+ * "is it waterproof?", "does this come in red?", "are they leather?", "can I machine wash it?": a request that asks
+ * a yes/no question about what the shopper is looking at (the viewed product, or the one "the second one" points
+ * at, read as "it"). Pure.
  */
 const QUESTION =
   /^\s*(?:is|are|does|do|can|will|would|has|have)\s+(?:it|this|that|they|these|those)(?![\p{L}\p{N}])/iu;
+/** "can I machine wash it?", "could we take them camping?": what the shopper may do with it. */
+const DO_WITH_IT =
+  /^\s*(?:can|could|should|will|would)\s+(?:i|we)\s+(?:[\p{L}'-]+\s+){1,4}?(?:it|this|them|these|those)(?![\p{L}\p{N}])/iu;
 
-export const asksAboutIt = (content: string): boolean => QUESTION.test(content);
+export const asksAboutIt = (content: string): boolean => QUESTION.test(content) || DO_WITH_IT.test(content);
 
 /**
  * Facts of the viewed product a shopper may ask for outright ("what is it made of?", "how much is it?", "how long

@@ -34,7 +34,7 @@ export function needOf(content: string): Need | undefined {
 }
 
 /** The need's features a product lists (its own or its variants'), as it spells them. */
-function meets(product: Product, need: Need): string[] {
+export function meets(product: Product, need: Need): string[] {
   const listed = allValues(product, 'feature');
   const wanted = need.features.flatMap(featureSatisfiers);
   return listed.filter((feature) => wanted.some((spelling) => containsPhrase(feature, spelling)));

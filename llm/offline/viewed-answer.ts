@@ -6,7 +6,7 @@
  * fit a 15 inch laptop?"), one at a time for a no. A yes says when what was asked is out of stock.
  */
 import { askedValues, asksAboutIt, type SearchFilters } from '../../core/index.ts';
-import { joinList, quotedWords } from './english-list.ts';
+import { joinList } from './english-list.ts';
 import { hasFeature, lacksFeature } from './feature-phrase.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { truncate } from './product-attributes.ts';
@@ -84,11 +84,10 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   if (context === undefined || context.relation !== 'refine' || !context.fromPage || viewedId === undefined)
     return undefined;
   if (!asksAboutIt(input.request.content)) return undefined;
-  // Asked in words no product holds ("does it have a hood?"): nothing to say yes or no by.
-  const unknown = input.unmatched ?? [];
-  if (unknown.length > 0 && input.request.chatMetadata?.productId === viewedId) {
-    return `I can't tell: nothing about the ${truncate(context.title, 50)} you're viewing mentions ${quotedWords(unknown)}.`;
-  }
+  // Asked in words no product holds ("does it have a hood?"): nothing to say yes or no by (viewed-suitability.ts
+  // says whether its details mention them).
+  if ((input.unmatched ?? []).length > 0 && input.request.chatMetadata?.productId === viewedId)
+    return undefined;
   const asked = askedOf(input.askedFilters ?? input.query.filters);
   if (asked === undefined || asked.length === 0) return undefined;
   // "the second one" of a conversation is no product the shopper is viewing.

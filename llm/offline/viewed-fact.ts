@@ -8,6 +8,7 @@ import { describePrice } from './format-price.ts';
 import { allValues, measuredSpecs, truncate } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { viewedAnswer } from './viewed-answer.ts';
+import { conditionAnswer, mentionAnswer } from './viewed-suitability.ts';
 
 /** "is made of ripstop nylon", "costs $97.99", "comes in sizes S, M and L"; undefined without the data. */
 function factOf(
@@ -77,6 +78,10 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
   return said === undefined ? undefined : `The ${truncate(context.title, 50)} you're viewing ${said}.`;
 }
 
-/** What the chat opens with about the viewed product: a yes/no answer (viewed-answer.ts), else a fact asked. */
+/**
+ * What the chat opens with about the viewed product: a condition its features meet ("good for winter":
+ * viewed-suitability.ts), a yes/no answer (viewed-answer.ts), a fact asked, else whether its details mention
+ * what the question asks it is good for.
+ */
 export const viewedProductAnswer = (input: SearchMessageInput): string | undefined =>
-  viewedAnswer(input) ?? viewedFact(input);
+  conditionAnswer(input) ?? viewedAnswer(input) ?? viewedFact(input) ?? mentionAnswer(input);

@@ -1,0 +1,69 @@
+/**
+ * A question of what the viewed product is good for ("is it good for winter?", "can I machine wash it?", "is it
+ * good for hiking?"), in words that are no filter: answered from its own data. A condition met by its features
+ * ("winter": insulated) is a yes; words its details hold are said to be there; else no claim is made.
+ */
+import { asksAboutIt, type Product } from '../../core/index.ts';
+import { meets, needOf } from './compare-need.ts';
+import { joinList, quotedWords } from './english-list.ts';
+import { productText, truncate } from './product-attributes.ts';
+import type { SearchMessageInput } from './search-message.ts';
+
+/** Words of such a question that say nothing of the product. */
+const QUESTION_WORDS = new Set(
+  `good great ok okay fine suitable enough well for to in on at with the a an i me my we our can could should will
+  would it its is be are use used using take bring wear put go going get do does did have has really very too also
+  this that these those them they there any ever may might must need want about like into out of if and or not no
+  yes got`.split(/\s+/),
+);
+
+/** The question's own words, question words aside. */
+const ownWords = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((word) => word.length > 1 && !QUESTION_WORDS.has(word));
+
+/** The product's details hold the word, or a longer form of it ("wash" in "machine washable"). */
+const holds = (text: string, word: string): boolean =>
+  new RegExp(`(?:^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(text);
+
+/** The viewed product, its name in the chat and the question's own words, for a question about what it is for. */
+function aboutViewed(
+  input: SearchMessageInput,
+): { viewed: Product; name: string; words: string[] } | undefined {
+  const context = input.query.context;
+  const viewedId = input.request.chatMetadata?.productId;
+  if (context?.relation !== 'refine' || !context.fromPage || viewedId === undefined) return undefined;
+  if (context.productId !== viewedId || !asksAboutIt(input.request.content)) return undefined;
+  const viewed = input.products.find((product) => product.id === viewedId);
+  const words = ownWords(input.request.content);
+  if (viewed === undefined || words.length === 0) return undefined;
+  return { viewed, name: `the ${truncate(context.title, 50)} you're viewing`, words };
+}
+
+/** "Yes: the Ridge Boot you're viewing is insulated." — a condition asked ("good for winter") its features meet. */
+export function conditionAnswer(input: SearchMessageInput): string | undefined {
+  const about = aboutViewed(input);
+  const need = about && needOf(input.request.content);
+  if (about === undefined || need === undefined) return undefined;
+  const features = meets(about.viewed, need);
+  return features.length > 0 ? `Yes: ${about.name} is ${joinList(features.slice(0, 2))}.` : undefined;
+}
+
+/** Whether its details mention the question's words ("good for hiking?"), or no claim. */
+export function mentionAnswer(input: SearchMessageInput): string | undefined {
+  const about = aboutViewed(input);
+  if (about === undefined) return undefined;
+  const { viewed, name, words } = about;
+  const text = productText(viewed);
+  // "is it itchy?" of an itch-free sweater: no.
+  const free = words.length === 1 ? /^(.{3,})y$/u.exec(words[0]!)?.[1] : undefined;
+  if (free !== undefined && holds(text, `${free}-free`)) return `No: ${name} is ${free}-free.`;
+  const held = words.filter((word) => holds(text, word));
+  if (held.length === words.length)
+    return `${capital(name)} mentions ${joinList(held.slice(0, 3).map((word) => `"${word}"`))}.`;
+  return `I can't tell: nothing about ${name} mentions ${quotedWords(words.filter((word) => !held.includes(word)))}.`;
+}
+
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
