@@ -85,19 +85,31 @@ function isChild(age: string, unit: string, childWord: boolean): boolean {
   return /^mo/i.test(unit) || youngest <= audience.kidsUpToAge || (childWord && youngest < 18);
 }
 
-/** Removes ages ("for a 5 year old") and names the kids audience for a child's age. */
-function readAges(draft: Draft, catalogueAudiences: readonly string[]): void {
+/**
+ * Removes ages ("for a 5 year old") and names the kids audience for a child's age. True when it read a person
+ * ("a 10 year old girl"), whose age only implies the audience.
+ */
+function readAges(draft: Draft, catalogueAudiences: readonly string[]): boolean {
+  let person = false;
   for (const regex of AGES) {
     draft.rest = consume(draft.rest, regex, (match) => {
       const { for: lead, age = '', unit = 'year', who } = match.groups ?? {};
       // Alone, "12 year old" may describe the product ("12 year old scotch"); "3-year-olds" are people.
       const bare = regex === AGES[0] && lead === undefined && who === undefined;
       if (bare && !/olds$/i.test(match[0])) return false;
+      // A person of that age is whom the request is for ("a gift for a 10 year old girl"), named back in the chat.
+      if (regex === AGES[0] && (lead !== undefined || who !== undefined) && !/[-–]|to/i.test(age)) {
+        const unitWord = /^mo/i.test(unit) ? 'month' : 'year';
+        const whose = /\b(?:my|our|your)\b/i.test(lead ?? '') ? 'your' : 'a';
+        draft.recipient ??= [whose, `${age}-${unitWord}-old`, who?.toLowerCase()].filter(Boolean).join(' ');
+        person = true;
+      }
       if (isChild(age, unit, who !== undefined))
         addToFilter(draft.filters, 'audience', audienceValues('kids', catalogueAudiences));
       return true;
     });
   }
+  return person;
 }
 
 /** The canonical audience a catalogue (or shopper) spelling stands for, if any. */
@@ -148,9 +160,9 @@ export function readAudience(draft: Draft, catalogueAudiences: readonly string[]
       addToFilter(draft.filters, 'excludeAudience', excludedValues(value, catalogueAudiences));
     return true;
   });
-  readAges(draft, catalogueAudiences);
-  let named = draft.filters.audience !== undefined;
-  let implied = false;
+  const person = readAges(draft, catalogueAudiences);
+  let named = draft.filters.audience !== undefined && !person;
+  let implied = person;
   for (const [regex, lookup] of [
     [RELATIONS, RELATION_AUDIENCE],
     [WORDS, WORD_AUDIENCE],

@@ -26,6 +26,11 @@ const GIFT = new RegExp(
     `(?:${alternation(filler.giftWords)})(?<for>\\s+for)?${WORD_END}`,
   'giu',
 );
+/** An occasion the gift is for, away from a gift word: "for our anniversary", "for her birthday". */
+const OCCASION = new RegExp(
+  `${WORD_START}for\\s+(?:(?:our|my|your|his|her|their|a|the|this)\\s+)?(?:${alternation(filler.giftOccasions)})${WORD_END}`,
+  'giu',
+);
 /** A gift word ending its phrase ("for my dad as a gift", "a gift who…") frames the request. */
 const PHRASE_END = /^\s*(?:$|[,;.!?]|(?:who|that|which)(?![\p{L}\p{N}]))/iu;
 
@@ -49,6 +54,7 @@ export function readGiftFraming(draft: Draft): void {
     draft.interest = true;
     return true;
   });
+  draft.rest = consume(draft.rest, OCCASION, () => true);
   const text = draft.rest;
   draft.rest = consume(text, GIFT, (match) => {
     const groups = match.groups ?? {};

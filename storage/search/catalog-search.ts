@@ -113,7 +113,10 @@ function findMatches(
     for (const spelling of withMaterialSpellings(term))
       for (const position of excludedProducts(textCatalog().text, spelling, wordsAt)) excluded.add(position);
   }
-  const keep = indexFilter(index, query.filters ?? {}, excluded, query.audienceImplied === true);
+  // An implied adult audience admits untagged products (a kettle for "my wife"); a child's does not, as most
+  // untagged products are adults' (skincare for "a 10 year old girl").
+  const forChild = (query.filters?.audience ?? []).some((value) => value.toLowerCase() === 'kids');
+  const keep = indexFilter(index, query.filters ?? {}, excluded, query.audienceImplied === true && !forChild);
   let set: MatchSet;
   if (keep === NOTHING) set = { matches: new Int32Array(0) };
   else if (!hasWords(text)) {

@@ -89,7 +89,9 @@ test('an age before a relation is read with it: a child, named back with the age
     ['a present for my 10 year old nephew who loves soccer', 'soccer', ['kids'], 'your 10-year-old nephew'],
     ['toy for my 6 month old niece', 'toy', ['kids'], 'your 6-month-old niece'],
     ['gift for my 16 year old niece', '', ['women'], 'your 16-year-old niece'],
-    ['bike for my 14 year old girl', 'bike', ['kids'], ''],
+    ['bike for my 14 year old girl', 'bike', ['kids'], 'your 14-year-old girl'],
+    ['birthday gift for a 10 year old girl who likes drawing', 'drawing', ['kids'], 'a 10-year-old girl'],
+    ['a toy for a 5 year old', 'toy', ['kids'], 'a 5-year-old'],
   ];
   for (const [words, text, audience, recipient] of cases) {
     const query = parseQuery(words);

@@ -234,6 +234,8 @@ test('conversational filler leaves, product words stay', () => {
     ['secret santa gifts under 20', ''],
     ['birthday candles', 'birthday candles'],
     ['christmas sweater', 'christmas sweater'],
+    ['something for my wife for our anniversary under 100', ''],
+    ['candles for a birthday', 'candles'],
     ['a gift for my mom who has everything', ''],
     ['stocking stuffers for a runner', 'running'],
     ['show me everything in tents', 'tents'],
