@@ -6,7 +6,8 @@
  * "male" and "female" alone are a connector's gender ("female adapter"); they name an audience after "for".
  * "for my friend" names no audience: the phrase goes and no filter is set; "for my son" names men and kids.
  * An audience only a person implies ("for my wife", with no word naming it) is marked `audienceImplied`.
- * A negated audience ("not for kids", "except women's", "non-kids") is left out: `excludeAudience`.
+ * A negated audience ("not for kids", "except women's", "non-kids") is left out: `excludeAudience`. Companions
+ * ("camping with my two kids") name no audience.
  */
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -61,6 +62,13 @@ const NEGATED = new RegExp(
   'giu',
 );
 const ONE_AUDIENCE = new RegExp(`${WORD_START}(?<who>${alternation(spellingsOf(audience.words))})`, 'giu');
+
+/** "with my two kids", "with our family": whom the shopper goes with, not whom the product is for. */
+const COMPANIONS = new RegExp(
+  `${WORD_START}with\\s+(?:my|our|the)\\s+(?:(?:\\d+|two|three|four|five|six|little|young|whole|new)\\s+)?` +
+    `(?:kids|children|family|wife|husband|partner|friends|dogs?|sons?|daughters?|girlfriend|boyfriend|grandkids)${WORD_END}`,
+  'giu',
+);
 
 const AGE_NUMBER = '\\d{1,2}(?:\\s*(?:-|to)\\s*\\d{1,2})?';
 /** "for a 5 year old (boy)", "3-year-olds", "6 month old", "for ages 3-5", "ages 8+", "age 3 and up". */
@@ -150,6 +158,7 @@ function recipientOf(match: RegExpExecArray): string {
  * "my son") becomes the query's `recipient` ("your wife"), for the chat.
  */
 export function readAudience(draft: Draft, catalogueAudiences: readonly string[]): void {
+  draft.rest = consume(draft.rest, COMPANIONS, () => true);
   draft.rest = consume(draft.rest, NEGATED, (match) => {
     const named = [...(match.groups?.['list'] ?? '').matchAll(ONE_AUDIENCE)].map((found) =>
       WORD_AUDIENCE.get(termKey(found.groups?.['who'] ?? '')),

@@ -23,7 +23,10 @@ export const phraseDefaults = {
       who already has everything, who have everything, that has everything, who has it all, everything,
       what's, whats, what is, what are, you have, you've got, you guys have, you sell, you carry, you stock,
       in your shop, in your store, on your site, something like a, something like an, anything like a,
-      anything like an, preferably, ideally, if possible, if you have it, if you have one, if you have any`),
+      anything like an, preferably, ideally, if possible, if you have it, if you have one, if you have any,
+      i'm going, i am going, im going, we're going, we are going, i'll be, i will be, we'll be, next weekend,
+      this weekend, next week, this week, next month, this summer, this winter, tomorrow, tonight, soon,
+      and need, and i need, and we need`),
     /**
      * Nouns that name no kind of product: a request left with one of these and only connectors or "all"
      * beside it ("the cheapest thing", "all products", "your best rated items") asks for every product, in its

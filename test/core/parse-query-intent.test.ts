@@ -235,6 +235,10 @@ test('conversational filler leaves, product words stay', () => {
     ['birthday candles', 'birthday candles'],
     ['christmas sweater', 'christmas sweater'],
     ['something for my wife for our anniversary under 100', ''],
+    [
+      "hi, I'm going camping next weekend with my two kids and need a tent that's easy to set up",
+      "camping tent that's easy to set up",
+    ],
     ['candles for a birthday', 'candles'],
     ['a gift for my mom who has everything', ''],
     ['stocking stuffers for a runner', 'running'],
