@@ -13,6 +13,7 @@ import {
   type AttributeKind,
   containsPhrase,
   displayName,
+  measuredSpecs,
   productText,
   truncate,
 } from './product-attributes.ts';
@@ -72,6 +73,27 @@ function useLines(input: CompareMessageInput): Line[] {
     });
   }
   return lines;
+}
+
+/**
+ * Measured specs the request names ("which one fits a 16 inch laptop?": laptop size; "battery"), one line each
+ * with every product's value: "Laptop size: 15-inch (Metro); 16-inch (Transit); not listed (Daypack)."
+ */
+export function specLines(input: CompareMessageInput): Line[] {
+  const asked = input.request.content.toLowerCase();
+  const names = [
+    ...new Set(input.products.flatMap((product) => measuredSpecs(product).map((spec) => spec.name))),
+  ].filter((name) => name.split(' ').some((word) => word.length > 2 && containsPhrase(asked, word)));
+  return names.slice(0, 2).map((name) => ({
+    text: valuesLine(
+      name.charAt(0).toUpperCase() + name.slice(1),
+      input.products,
+      input.products.map(
+        (product) => measuredSpecs(product).find((spec) => spec.name === name)?.value ?? null,
+      ),
+    ),
+    priority: 0,
+  }));
 }
 
 export function focusLines(focus: CompareFocus, input: CompareMessageInput): Line[] {

@@ -9,6 +9,7 @@ import {
   focusLines,
   overallLines,
   shortName,
+  specLines,
 } from './compare-details.ts';
 import { focusPhrase, inferCompareFocus, type CompareFocus } from './compare-focus.ts';
 import { bestRated, priceExtremes, splitRows } from './compare-facts.ts';
@@ -114,7 +115,9 @@ export function compareSentences(input: CompareMessageInput): string[] {
   if (difference !== undefined) lines.push(difference);
   if (focus !== 'price' && price !== undefined)
     lines.push({ ...price, priority: Math.max(price.priority, 1) });
-  lines.push(...focusLines(focus, input));
+  // Specs the request names say more than the focus's general lines ("fits a 16 inch laptop": laptop size).
+  const specs = specLines(input);
+  lines.push(...(specs.length > 0 ? specs : focusLines(focus, input)));
   if (focus === 'overall') lines.push(...overallLines(input));
   lines.push(...recommendationLines(focus, input));
   return fitLines(lines);

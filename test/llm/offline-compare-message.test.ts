@@ -109,6 +109,27 @@ test('best rated weighs how many reviews a rating rests on', () => {
   assert.ok(message.includes('best rated: Zen Headphones (rated 4.3/5 from 1,497 reviews).'), message);
 });
 
+test('compare lists the measured spec the request names, for every product', () => {
+  const pack = (id: string, title: string, laptopSize?: string): Product => ({
+    id,
+    title,
+    ...(laptopSize !== undefined && { attributes: { laptopSize, capacity: '20L' } }),
+  });
+  const products = [
+    pack('a', 'Metro Pack', '15-inch'),
+    pack('b', 'Transit Pack', '16-inch'),
+    pack('c', 'Daypack'),
+  ];
+  const message = buildCompareMessage(
+    compareInput('which one fits a 16 inch laptop?', { products, comparison: [] }),
+  );
+  assert.ok(
+    message.includes('Laptop size: 15-inch (Metro Pack); 16-inch (Transit Pack); not listed (Daypack).'),
+    message,
+  );
+  assert.not.ok(message.includes('size guide'), 'the spec says more than the sizes line');
+});
+
 test('compare without prices or ratings invents none', () => {
   const a: Product = { id: 'a', title: 'Mug A' };
   const b: Product = { id: 'b', title: 'Mug B' };
