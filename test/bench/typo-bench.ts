@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openStorage } from '../../storage/index.ts';
 import type { RankingOverrides } from '../../storage/search/text/ranking-options.ts';
+import { seededRandom } from '../storage/support/generate-catalog.ts';
 import { RELEVANCE_SETS, loadRelevanceSet, relevanceDir, setExists } from './relevance/relevance-set.ts';
 
 const { values } = parseArgs({
@@ -30,18 +31,6 @@ const { values } = parseArgs({
 
 const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 const VOWELS = 'aeiou';
-
-/** A small seeded generator (mulberry32): the same samples on every run. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function neighbourKey(letter: string, random: () => number): string {
   for (const row of KEY_ROWS) {
@@ -104,7 +93,7 @@ for (const name of found) {
   for (const product of set.products)
     for (const word of `${product.title} ${product.description ?? ''}`.toLowerCase().match(/[a-z]+/g) ?? [])
       vocabulary.add(word);
-  const random = generator(Number(values.seed));
+  const random = seededRandom(Number(values.seed));
   const tally = { alone: 0, withContext: 0, aloneFound: 0, withContextFound: 0, samples: 0 };
   for (
     let tries = 0;

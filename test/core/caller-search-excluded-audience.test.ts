@@ -15,16 +15,7 @@ const products: Product[] = [
   { id: 'plain-shoe', title: 'Daily Running Shoe', price: 70 },
 ];
 
-const { app, caller, search } = await shopCaller(products);
-
-async function converse(content: string, sessionId: string): Promise<{ ids: string[]; chat: string }> {
-  const found = { ids: [] as string[], chat: '' };
-  for await (const event of await caller.search({ content, sessionId })) {
-    if ('data' in event) found.ids = event.data.responsePayload.map((item) => item.id);
-    else found.chat += event.chatStream;
-  }
-  return found;
-}
+const { app, search, converse } = await shopCaller(products);
 
 test('a negated audience leaves its products out, and the chat says so', async () => {
   for (const words of [

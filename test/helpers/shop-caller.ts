@@ -27,5 +27,14 @@ export async function shopCaller(products: readonly Product[]) {
     }
     return found;
   }
-  return { app, caller, search };
+  /** The ids of the first page and the chat text of one search in a conversation (`sessionId`). */
+  async function converse(content: string, sessionId: string): Promise<{ ids: string[]; chat: string }> {
+    const found = { ids: [] as string[], chat: '' };
+    for await (const event of await caller.search({ content, sessionId })) {
+      if ('data' in event) found.ids = event.data.responsePayload.map((item) => item.id);
+      else found.chat += event.chatStream;
+    }
+    return found;
+  }
+  return { app, caller, search, converse };
 }

@@ -233,56 +233,57 @@ test('facets follow text and filters; at most 10 values each', async () => {
   r.close();
 });
 
-test('coverage: a word counts by its own rarity, not by a rare joined form or synonym of it', async () => {
+/** Each candidate's coverage feature for one search of a fresh one-tenant storage holding `products`. */
+async function coverageOf(products: Product[], text: string): Promise<Map<string, number>> {
   const r = memoryStorage();
   r.tenants.create({ id: 't' });
-  // "martial", "art" and "headgear" are each in two products; only the mat writes "martialart" as one word.
-  r.catalog.upsertMany('t', [
-    { id: 'book-1', title: 'Martial Arts for Beginners' },
-    { id: 'book-2', title: 'Zen in the Martial Arts' },
-    { id: 'headgear-1', title: 'Sparring Headgear' },
-    { id: 'headgear-2', title: 'Boxing Headgear' },
-    { id: 'mat', title: 'Martialart Training Mat' },
-    ...['Water Bottle', 'Jump Rope', 'Hand Wraps', 'Gym Bag', 'Mouth Guard'].map((title, i) => ({
-      id: `other-${i}`,
-      title,
-    })),
-  ]);
+  r.catalog.upsertMany('t', products);
   const coverage = new Map<string, number>();
   observeReranks((found, _positions, features) =>
     found.forEach((id, i) => coverage.set(id, features[i]!.coverage)),
   );
   try {
-    await r.catalog.search('t', query('martial art headgear'), page());
+    await r.catalog.search('t', query(text), page());
   } finally {
     observeReranks(undefined);
+    r.close();
   }
+  return coverage;
+}
+
+test('coverage: a word counts by its own rarity, not by a rare joined form or synonym of it', async () => {
+  // "martial", "art" and "headgear" are each in two products; only the mat writes "martialart" as one word.
+  const coverage = await coverageOf(
+    [
+      { id: 'book-1', title: 'Martial Arts for Beginners' },
+      { id: 'book-2', title: 'Zen in the Martial Arts' },
+      { id: 'headgear-1', title: 'Sparring Headgear' },
+      { id: 'headgear-2', title: 'Boxing Headgear' },
+      { id: 'mat', title: 'Martialart Training Mat' },
+      ...['Water Bottle', 'Jump Rope', 'Hand Wraps', 'Gym Bag', 'Mouth Guard'].map((title, i) => ({
+        id: `other-${i}`,
+        title,
+      })),
+    ],
+    'martial art headgear',
+  );
   // Three words of equal rarity: the headgear holds a third of the query, the books two thirds.
   assert.ok(Math.abs(coverage.get('headgear-1')! - 1 / 3) < 1e-9, [...coverage].join(' '));
   assert.ok(Math.abs(coverage.get('book-1')! - 2 / 3) < 1e-9, [...coverage].join(' '));
-  r.close();
 });
+
 test('coverage: a rare misspelling the catalogue holds weighs as the commoner word it stands for', async () => {
-  const r = memoryStorage();
-  r.tenants.create({ id: 't' });
   // "cushon" is in one title, "cushion" in thirty: the query's "cushon" means cushion, and counts as often.
-  r.catalog.upsertMany('t', [
-    { id: 'typo', title: 'Cushon Cover' },
-    ...Array.from({ length: 30 }, (_, i) => ({ id: `cushion-${i}`, title: `Seat Cushion ${i}` })),
-    ...Array.from({ length: 30 }, (_, i) => ({ id: `chair-${i}`, title: `Oak Chair ${i}` })),
-  ]);
-  const coverage = new Map<string, number>();
-  observeReranks((found, _positions, features) =>
-    found.forEach((id, i) => coverage.set(id, features[i]!.coverage)),
+  const coverage = await coverageOf(
+    [
+      { id: 'typo', title: 'Cushon Cover' },
+      ...Array.from({ length: 30 }, (_, i) => ({ id: `cushion-${i}`, title: `Seat Cushion ${i}` })),
+      ...Array.from({ length: 30 }, (_, i) => ({ id: `chair-${i}`, title: `Oak Chair ${i}` })),
+    ],
+    'chair cushon',
   );
-  try {
-    await r.catalog.search('t', query('chair cushon'), page());
-  } finally {
-    observeReranks(undefined);
-  }
   // "chair" and "cushion" are equally rare: a chair holds half the query.
   assert.ok(Math.abs(coverage.get('chair-0')! - 1 / 2) < 1e-9, [...coverage].join(' '));
-  r.close();
 });
 
 test.run();
