@@ -174,8 +174,8 @@ export function withPageContext(
 ): SearchQuery {
   const title = (page.product?.title ?? page.title ?? '').trim();
   if (title === '') return own;
-  // A question about the viewed product ("is it good for winter?") is about it, whatever its words: they rank
-  // products like it rather than start a search of their own.
+  // A question about the viewed product ("is it good for winter?") is about it, whatever its words: it shows
+  // products like it rather than start a search of its own.
   const fromPage = (aboutIt && page.product !== undefined) || ownSubject(own, title).length === 0;
   if (!fromPage && reference === undefined) return own;
   const relation = reference ?? 'refine';
@@ -194,8 +194,10 @@ export function withPageContext(
     // Sorted by price, rating or date, the viewed product's category is the set ("cheapest" on a jacket's page:
     // the cheapest jackets); its title's words would narrow it to near-copies of the product.
     const listCategory = sort !== 'relevance' && (subject.filters.categories?.length ?? 0) > 0;
+    // A question's own words ("good for winter") are about the viewed product: they do not rank others.
+    const more = aboutIt ? [] : beyondTitle(own.text, title);
     query = {
-      text: [listCategory ? '' : subject.text, ...beyondTitle(own.text, title)].join(' ').trim(),
+      text: [listCategory ? '' : subject.text, ...more].join(' ').trim(),
       filters: overlay(subject.filters, own.filters),
       sort,
       context,

@@ -10,7 +10,10 @@ import type { SearchMessageInput } from './search-message.ts';
 import { viewedAnswer } from './viewed-answer.ts';
 import { conditionAnswer, mentionAnswer } from './viewed-suitability.ts';
 
-/** "is made of ripstop nylon", "costs $97.99", "comes in sizes S, M and L"; undefined without the data. */
+/**
+ * "is made of ripstop nylon", "costs $97.99", "comes in sizes S, M and L"; "lists no material" or no spec asked;
+ * undefined without the data otherwise.
+ */
 function factOf(
   product: Product,
   fact: NonNullable<ReturnType<typeof askedFact>>,
@@ -19,11 +22,12 @@ function factOf(
   switch (fact) {
     case 'material': {
       const materials = allValues(product, 'material');
-      return materials.length > 0 ? `is made of ${joinList(materials.slice(0, 4))}` : undefined;
+      return materials.length > 0 ? `is made of ${joinList(materials.slice(0, 4))}` : 'lists no material';
     }
     case 'price': {
       const price = describePrice(product);
-      return price === undefined ? undefined : `costs ${price}`;
+      const stock = product.available === false ? ", but it's out of stock right now" : '';
+      return price === undefined ? undefined : `costs ${price}${stock}`;
     }
     case 'sizes': {
       const sizes = allValues(product, 'size');
@@ -45,7 +49,22 @@ function factOf(
 const SPEC_CUES: readonly (readonly [RegExp, string, readonly string[]])[] = [
   [/\b(battery|last|hours)\b/i, 'battery life', ['battery', 'runtime', 'playtime', 'run time', 'play time']],
   [/\b(capacity|volume|litres|liters|hold)\b/i, 'capacity', ['capacity', 'volume']],
-  [/\b(big|large|dimensions)\b/i, 'capacity or dimensions', ['capacity', 'volume', 'dimension', 'size']],
+  [
+    /\b(big|large|wide|tall|thick|dimensions)\b/i,
+    'capacity or dimensions',
+    [
+      'capacity',
+      'volume',
+      'dimension',
+      'size',
+      'length',
+      'width',
+      'height',
+      'thickness',
+      'depth',
+      'diameter',
+    ],
+  ],
   [/\b(heavy|weigh|weight)\b/i, 'weight', ['weight']],
   [/\b(loud|powerful|output|wattage|power|watts)\b/i, 'output', ['output', 'power', 'wattage', 'watt']],
 ];

@@ -6,7 +6,7 @@
 import { asksAboutIt, type Product } from '../../core/index.ts';
 import { meets, needOf } from './compare-need.ts';
 import { joinList, quotedWords } from './english-list.ts';
-import { productText, truncate } from './product-attributes.ts';
+import { allValues, productText, truncate } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 
 /** Words of such a question that say nothing of the product. */
@@ -56,6 +56,11 @@ export function mentionAnswer(input: SearchMessageInput): string | undefined {
   const about = aboutViewed(input);
   if (about === undefined) return undefined;
   const { viewed, name, words } = about;
+  // A feature it lists holds every word ("can I machine wash it?": machine washable): yes.
+  const feature = allValues(viewed, 'feature').find((listed) =>
+    words.every((word) => holds(listed.toLowerCase(), word)),
+  );
+  if (feature !== undefined) return `Yes: ${name} is ${feature}.`;
   const text = productText(viewed);
   // "is it itchy?" of an itch-free sweater: no.
   const free = words.length === 1 ? /^(.{3,})y$/u.exec(words[0]!)?.[1] : undefined;
