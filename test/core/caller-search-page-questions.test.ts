@@ -22,6 +22,7 @@ const products: Product[] = [
   jacket('fleece', 'Coastal Fleece Jacket', 'grey', 'polyester', ['machine washable']),
   jacket('biker', 'Biker Jacket', 'black', 'suede', []),
   { id: 'boot', title: 'Leather Hiking Boot', category: 'Shoes', attributes: { material: 'leather' } },
+  { id: 'knife', title: 'Chef Knife', category: 'Kitchen', attributes: { bladeLength: '8-inch' } },
   {
     id: 'canyon',
     title: 'Canyon Speaker',
@@ -104,6 +105,7 @@ test('a fact asked outright of the viewed product is answered from its data', as
 
 test('a measured spec asked of the viewed product is answered from its attributes', async () => {
   const specs: [string, string, RegExp][] = [
+    ['how big is it?', 'knife', /^The Chef Knife you're viewing has a blade length of 8-inch\./],
     [
       'how big is it?',
       'pack15',
