@@ -34,8 +34,10 @@ const STARTS_WITH_FOR = /^for\s/iu;
 const spellingsOf = (lexicon: Record<string, string[]>) =>
   Object.entries(lexicon).flatMap(([canonical, spellings]) => [canonical, ...spellings]);
 
+/** Every spelling of a word naming an audience ("women", "ladies", "kids"…), as a regex source. */
+const AUDIENCE_WORDS = alternation(spellingsOf(audience.words));
 const WORDS = new RegExp(
-  `${WORD_START}(?:for\\s+(?:(?:the|all|both)\\s+)?)?(?<who>${alternation(spellingsOf(audience.words))})${WORD_END}`,
+  `${WORD_START}(?:for\\s+(?:(?:the|all|both)\\s+)?)?(?<who>${AUDIENCE_WORDS})${WORD_END}`,
   'giu',
 );
 const RELATION_WORDS = alternation([
@@ -54,14 +56,14 @@ const RELATIONS = new RegExp(
 );
 
 /** "not for kids", "except kids", "but not women's", "non-kids", "not for men or kids": audiences left out. */
-const AUDIENCE_WORD = `(?:${alternation(spellingsOf(audience.words))})(?:['’]s)?`;
+const AUDIENCE_WORD = `(?:${AUDIENCE_WORDS})(?:['’]s)?`;
 const NEGATED = new RegExp(
   `${WORD_START}(?:(?:but|and)\\s+)?(?:not|except|excluding|other\\s+than|non)(?:\\s+|-)` +
     `(?:(?:for|from)\\s+)?(?:(?:the|any)\\s+)?` +
     `(?<list>${AUDIENCE_WORD}(?:\\s*(?:,\\s*)?(?:or|nor|and)\\s+${AUDIENCE_WORD})*)${WORD_END}`,
   'giu',
 );
-const ONE_AUDIENCE = new RegExp(`${WORD_START}(?<who>${alternation(spellingsOf(audience.words))})`, 'giu');
+const ONE_AUDIENCE = new RegExp(`${WORD_START}(?<who>${AUDIENCE_WORDS})`, 'giu');
 
 /** "with my two kids", "with our family": whom the shopper goes with, not whom the product is for. */
 const COMPANIONS = new RegExp(

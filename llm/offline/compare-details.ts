@@ -6,7 +6,7 @@ import type { CompareChatInput, Product } from '../../core/index.ts';
 import { type CompareFocus, useWords } from './compare-focus.ts';
 import { needLine, needOf } from './compare-need.ts';
 import { biggestSaving, comparisonRow, countValues, valuesPerProduct } from './compare-facts.ts';
-import { joinListCapped, plural } from './english-list.ts';
+import { capitalise, joinListCapped, plural } from './english-list.ts';
 import { formatPrice, productCurrency } from './format-price.ts';
 import type { Line } from './message-length.ts';
 import {
@@ -86,7 +86,7 @@ export function specLines(input: CompareMessageInput): Line[] {
   ].filter((name) => name.split(' ').some((word) => word.length > 2 && containsPhrase(asked, word)));
   return names.slice(0, 2).map((name) => ({
     text: valuesLine(
-      name.charAt(0).toUpperCase() + name.slice(1),
+      capitalise(name),
       input.products,
       input.products.map(
         (product) => measuredSpecs(product).find((spec) => spec.name === name)?.value ?? null,

@@ -107,6 +107,10 @@ export function containsPhrase(text: string, phrase: string): boolean {
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(trimmed)}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
+/** Whether a word of `text` starts with `prefix` ("wash" in "machine washable"), case-insensitive. */
+export const hasWordStarting = (text: string, prefix: string): boolean =>
+  new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(prefix)}`, 'iu').test(text);
+
 /** The product name as shoppers see it: "Nike Pegasus 40" (brand prefixed unless the title already has it). */
 export function displayName(product: Product, maxLength = 60): string {
   const title = product.title.trim();
@@ -123,14 +127,16 @@ export function truncate(text: string, maxLength: number): string {
   return `${(space > maxLength / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/** The normalised keys of ATTRIBUTE_KEYS: the well-known facts, not specs. */
+const KNOWN_KEYS = new Set<string>(Object.values(ATTRIBUTE_KEYS).flat());
+
 /**
  * The product's measured specs among its other attributes (not colour, size, material…): a value that is a number
  * with a unit, named by the attribute's words ("battery life", "12 hours"; "laptop size", "16-inch").
  */
 export function measuredSpecs(product: Product): { name: string; value: string }[] {
-  const known = new Set<string>(Object.values(ATTRIBUTE_KEYS).flat());
   return Object.entries(product.attributes ?? {}).flatMap(([key, value]) =>
-    !known.has(normaliseKey(key)) && typeof value === 'string' && measureOf(value) !== undefined
+    !KNOWN_KEYS.has(normaliseKey(key)) && typeof value === 'string' && measureOf(value) !== undefined
       ? [{ name: attributeWords(key), value }]
       : [],
   );

@@ -5,8 +5,8 @@
  */
 import { asksAboutIt, type Product } from '../../core/index.ts';
 import { meets, needOf } from './compare-need.ts';
-import { joinList, quotedWords } from './english-list.ts';
-import { allValues, productText, truncate } from './product-attributes.ts';
+import { capitalise, joinList, quotedWords } from './english-list.ts';
+import { allValues, hasWordStarting, productText, truncate } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 
 /** Words of such a question that say nothing of the product. */
@@ -23,10 +23,6 @@ const ownWords = (text: string): string[] =>
     .toLowerCase()
     .split(/[^\p{L}\p{N}-]+/u)
     .filter((word) => word.length > 1 && !QUESTION_WORDS.has(word));
-
-/** The product's details hold the word, or a longer form of it ("wash" in "machine washable"). */
-const holds = (text: string, word: string): boolean =>
-  new RegExp(`(?:^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(text);
 
 /** The viewed product, its name in the chat and the question's own words, for a question about what it is for. */
 function aboutViewed(
@@ -58,17 +54,15 @@ export function mentionAnswer(input: SearchMessageInput): string | undefined {
   const { viewed, name, words } = about;
   // A feature it lists holds every word ("can I machine wash it?": machine washable): yes.
   const feature = allValues(viewed, 'feature').find((listed) =>
-    words.every((word) => holds(listed.toLowerCase(), word)),
+    words.every((word) => hasWordStarting(listed.toLowerCase(), word)),
   );
   if (feature !== undefined) return `Yes: ${name} is ${feature}.`;
   const text = productText(viewed);
   // "is it itchy?" of an itch-free sweater: no.
   const free = words.length === 1 ? /^(.{3,})y$/u.exec(words[0]!)?.[1] : undefined;
-  if (free !== undefined && holds(text, `${free}-free`)) return `No: ${name} is ${free}-free.`;
-  const held = words.filter((word) => holds(text, word));
+  if (free !== undefined && hasWordStarting(text, `${free}-free`)) return `No: ${name} is ${free}-free.`;
+  const held = words.filter((word) => hasWordStarting(text, word));
   if (held.length === words.length)
-    return `${capital(name)} mentions ${joinList(held.slice(0, 3).map((word) => `"${word}"`))}.`;
+    return `${capitalise(name)} mentions ${joinList(held.slice(0, 3).map((word) => `"${word}"`))}.`;
   return `I can't tell: nothing about ${name} mentions ${quotedWords(words.filter((word) => !held.includes(word)))}.`;
 }
-
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -39,16 +39,19 @@ export function indexFilter(
   if (filters.inStock === true) checks.push((i) => index.available[i] === 1);
   if (filters.onSale === true) checks.push((i) => index.onSale[i] === 1);
 
-  // List filters: one mask per filter (any of its values), built from memoised masks.
+  // List filters: one mask per filter (any of its values), built from memoised masks. `tagged`: 1 at the
+  // products tagged with any value of the kind; when given, the products it leaves at 0 pass too.
   const anyTag = (
     kinds: readonly (TagKind | typeof OTHER_ATTRIBUTE)[],
     values: readonly string[] | undefined,
+    tagged?: Uint8Array,
   ) => {
     const keys = present(values).flatMap((value) => kinds.map((kind) => tagKey(kind, value)));
     if (keys.length === 0) return;
     const lists = keys.map((key) => tagPositions(index, key)).filter((list) => list.length > 0);
     if (lists.length === 0) {
-      impossible = true;
+      if (tagged === undefined) impossible = true;
+      else checks.push((i) => tagged[i] === 0);
       return;
     }
     let union: Uint8Array;
@@ -61,20 +64,13 @@ export function indexFilter(
       union = new Uint8Array(index.size);
       for (const list of lists) for (const position of list) union[position] = 1;
     }
-    checks.push((i) => union[i] === 1);
+    checks.push(tagged === undefined ? (i) => union[i] === 1 : (i) => union[i] === 1 || tagged[i] === 0);
   };
   anyTag(['c'], filters.colors);
   anyTag(['s'], filters.sizes);
   // A material may be the part's: a "strap" or "fill" attribute of leather or wool.
   anyTag(['m', OTHER_ATTRIBUTE], filters.materials);
-  if (untaggedAudience && present(filters.audience).length > 0) {
-    const tagged = kindMask(index, 'a');
-    const [before, wasImpossible] = [checks.length, impossible];
-    anyTag(['a'], filters.audience);
-    const asked = checks.length > before ? checks.pop() : undefined;
-    impossible = wasImpossible; // no product tagged so: the untagged ones still pass
-    checks.push((i) => tagged[i] === 0 || asked?.(i) === true);
-  } else anyTag(['a'], filters.audience);
+  anyTag(['a'], filters.audience, untaggedAudience ? kindMask(index, 'a') : undefined);
   // Features: all of them, each met by itself or a stronger feature ("warm" by "insulated").
   for (const feature of present(filters.features)) anyTag(['f'], featureSatisfiers(feature));
 
