@@ -40,6 +40,7 @@ export {
 } from './search/ranking/ranking-defaults.ts';
 export { scoreCandidate, type CandidateFeatures } from './search/ranking/score-candidate.ts';
 export { looseness } from './search/ranking/looseness.ts';
+export { blendedRating } from './search/ranking/blended-rating.ts';
 export { describeQuery } from './search/describe-query.ts';
 export { askedValues } from './search/constraint-labels.ts';
 export { featureSatisfiers, withMaterialSpellings } from './search/lexicon-terms.ts';

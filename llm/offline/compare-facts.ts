@@ -2,7 +2,7 @@
  * Grounded facts for comparing products: price range and cheapest, best rated, biggest saving, and one
  * attribute's value per product (from the comparison table when it has it, else the product attributes).
  */
-import type { AttributeComparison, Product } from '../../core/index.ts';
+import { blendedRating, type AttributeComparison, type Product } from '../../core/index.ts';
 import { type AttributeKind, ATTRIBUTE_KEYS, allValues, normaliseKey } from './product-attributes.ts';
 import { saving } from './format-price.ts';
 
@@ -26,21 +26,13 @@ export function priceExtremes(
   return cheapest === undefined || dearest === undefined ? undefined : { cheapest, dearest };
 }
 
-/** A rating is blended with this many reviews of PRIOR_RATING stars (a Bayesian average). */
-const PRIOR_REVIEWS = 10;
-/** The middle of the 1–5 scale: a few reviews prove little either way. */
-const PRIOR_RATING = 3;
-
 /**
- * Best rated by a Bayesian average: each rating blended with PRIOR_REVIEWS reviews of PRIOR_RATING stars, so 4.3
- * from 1,497 reviews beats 4.6 from 3 (an unknown count counts as none). Ties go to the higher rating, then to
- * more reviews, then to the earlier product.
+ * Best rated by a Bayesian average (core's `blendedRating`: each rating blended with ten reviews of 3 stars), so
+ * 4.3 from 1,497 reviews beats 4.6 from 3 (an unknown count counts as none). Ties go to the higher rating, then
+ * to more reviews, then to the earlier product.
  */
 export function bestRated(products: readonly Product[]): Ranked | undefined {
-  const blended = (product: Product) => {
-    const reviews = Math.max(0, product.reviewCount ?? 0);
-    return ((product.rating ?? 0) * reviews + PRIOR_RATING * PRIOR_REVIEWS) / (reviews + PRIOR_REVIEWS);
-  };
+  const blended = (product: Product) => blendedRating(product.rating, product.reviewCount);
   let best: Ranked | undefined;
   for (const [index, product] of products.entries()) {
     if (product.rating === undefined) continue;

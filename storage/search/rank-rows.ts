@@ -1,5 +1,5 @@
 /** Orders a match set for each sort and picks one page without sorting more than it must. */
-import type { SortOrder, SpellingCorrection } from '../../core/index.ts';
+import { blendedRating, type SortOrder, type SpellingCorrection } from '../../core/index.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 
 /** Compares two entries of a match set by their index `j` into `matches` / `scores`. */
@@ -45,15 +45,17 @@ export function comparator(index: CatalogIndex, set: MatchSet, sort: SortOrder):
   const byScore: Compare =
     scores === undefined ? byPopularity : (a, b) => scores[a]! - scores[b]! || byPopularity(a, b);
   /** NaN (no value) last in either direction. */
-  const byNumber = (column: Float64Array, direction: 1 | -1, then: Compare): Compare => {
+  const byValue = (value: (position: number) => number, direction: 1 | -1, then: Compare): Compare => {
     return (a, b) => {
-      const x = column[matches[a]!]!;
-      const y = column[matches[b]!]!;
+      const x = value(matches[a]!);
+      const y = value(matches[b]!);
       if (Number.isNaN(x)) return Number.isNaN(y) ? then(a, b) : 1;
       if (Number.isNaN(y)) return -1;
       return (x - y) * direction || then(a, b);
     };
   };
+  const byNumber = (column: Float64Array, direction: 1 | -1, then: Compare): Compare =>
+    byValue((position) => column[position]!, direction, then);
   const { later } = set;
   const tiered = (compare: Compare): Compare =>
     later === undefined ? compare : (a, b) => later[a]! - later[b]! || compare(a, b);
@@ -63,7 +65,14 @@ export function comparator(index: CatalogIndex, set: MatchSet, sort: SortOrder):
     case 'price_desc':
       return tiered(byNumber(index.price, -1, byPopularity));
     case 'rating':
-      return tiered(byNumber(index.rating, -1, byNumber(index.reviewCount, -1, byPopularity)));
+      // A Bayesian average first (5 stars from 2 reviews is no proof), then the plain rating, then more reviews.
+      return tiered(
+        byValue(
+          (position) => blendedRating(index.rating[position], index.reviewCount[position]),
+          -1,
+          byNumber(index.rating, -1, byNumber(index.reviewCount, -1, byPopularity)),
+        ),
+      );
     case 'newest':
       return tiered(byNumber(index.createdMs, -1, byPopularity));
     case 'popular':

@@ -93,15 +93,29 @@ test('price sorts put products without a price last', async () => {
   assert.equal(await sorted('price_asc', 'boot'), ['boot-2', 'boot-1']);
 });
 
-test('rating sort: rating desc, then review count desc', async () => {
+test('rating sort: a Bayesian average, so a few perfect reviews do not beat many good ones', async () => {
   const r = storageWith([
     { id: 'a', title: 'A', rating: 4.5, reviewCount: 10 },
     { id: 'b', title: 'B', rating: 4.5, reviewCount: 99 },
     { id: 'c', title: 'C' },
     { id: 'd', title: 'D', rating: 5 },
+    { id: 'e', title: 'E', rating: 5, reviewCount: 2 },
+    { id: 'f', title: 'F', rating: 4.6, reviewCount: 1497 },
   ]);
   const result = await r.catalog.search('t', query('', {}, 'rating'), page());
-  assert.equal(idsOf(result.products), ['d', 'b', 'a', 'c']);
+  // f 4.59, b 4.36, a 3.75, e 3.33, d 3.00 (no count: none), c unrated last.
+  assert.equal(idsOf(result.products), ['f', 'b', 'a', 'e', 'd', 'c']);
+  r.close();
+});
+
+test('rating sort: with no review counts at all, the plain rating decides', async () => {
+  const r = storageWith([
+    { id: 'a', title: 'A', rating: 4.1 },
+    { id: 'b', title: 'B', rating: 4.8 },
+    { id: 'c', title: 'C', rating: 3.2 },
+  ]);
+  const result = await r.catalog.search('t', query('', {}, 'rating'), page());
+  assert.equal(idsOf(result.products), ['b', 'a', 'c']);
   r.close();
 });
 

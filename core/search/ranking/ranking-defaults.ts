@@ -177,6 +177,11 @@ export interface RankingDefaults {
    * out-worded).
    */
   likelihood: Readonly<{ titleWeight: number; mu: number; minRange: number }>;
+  /**
+   * The "best rated" order (blended-rating.ts) blends each rating with `reviews` reviews of `rating` stars, a
+   * Bayesian average: a few reviews prove little either way. Ties go to the higher rating, then more reviews.
+   */
+  ratingPrior: Readonly<{ reviews: number; rating: number }>;
   rerank: Readonly<RerankWeights>;
 }
 
@@ -207,6 +212,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   containerWords: Object.freeze(['set', 'kit', 'pack', 'pair', 'bundle']),
   mainPartBreaks: Object.freeze(['for', 'with', ...queryDefaults.filler.clauseOpeners]),
   likelihood: Object.freeze({ titleWeight: 3, mu: 5, minRange: 2 }),
+  ratingPrior: Object.freeze({ reviews: 10, rating: 3 }),
   rerank: Object.freeze({
     bm25: 3,
     coverage: 4,
