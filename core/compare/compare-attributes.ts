@@ -9,9 +9,17 @@ const formatValue = (value: unknown): string | null => {
 
 const BASE_FIELDS = ['brand', 'category', 'price', 'rating', 'reviewCount', 'available'] as const;
 
+/** A value as compared: a list's items in any order and any case ("Rugged, waterproof" = "waterproof, rugged"). */
+const sameKey = (value: unknown): string | null => {
+  if (!Array.isArray(value)) return formatValue(value);
+  const items = value.map((item) => String(item).trim().toLowerCase()).filter((item) => item !== '');
+  return items.length > 0 ? [...new Set(items)].sort().join('\u0000') : null;
+};
+
 /**
  * Attribute-by-attribute comparison: the base fields, then every attribute any product has (first-seen order).
- * `differs` is true when the products do not all share one value (a missing value counts as different).
+ * `differs` is true when the products do not all share one value (a missing value counts as different; a
+ * list's order does not count).
  */
 export function compareAttributes(products: readonly Product[]): AttributeComparison[] {
   const attributeNames: string[] = [];
@@ -24,7 +32,7 @@ export function compareAttributes(products: readonly Product[]): AttributeCompar
   const add = (name: string, read: (p: Product) => unknown) => {
     const values = products.map((p) => formatValue(read(p)));
     if (values.every((v) => v === null)) return;
-    rows.push({ name, values, differs: new Set(values).size > 1 });
+    rows.push({ name, values, differs: new Set(products.map((p) => sameKey(read(p)))).size > 1 });
   };
   for (const field of BASE_FIELDS) add(field, (p) => p[field]);
   for (const name of attributeNames) add(`attributes.${name}`, (p) => p.attributes?.[name]);

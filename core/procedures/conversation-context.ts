@@ -7,6 +7,7 @@ import type { CoreDeps, SessionTurn } from '../ports.ts';
 import type { Product } from '../schemas/product.ts';
 import { namesOneProduct, readNamedReference } from '../search/named-reference.ts';
 import { readOrdinal } from '../search/ordinal-reference.ts';
+import { readShownComparison } from '../search/compare-shown.ts';
 import { MAX_PAGE, type CoreIntentRequest } from '../schemas/request.ts';
 import { isMoreRequest } from '../search/more-request.ts';
 import type { PageContext } from '../search/page-context.ts';
@@ -78,6 +79,26 @@ export async function pointedProduct(
   return product && { product, content: ordinal.rest };
 }
 
+/**
+ * "compare the first two", "which is better, the first or the third?": the products of the last search's page
+ * the request asks to compare, in the order it names them (unknown ones skipped; fewer than two: none).
+ */
+export async function comparedProducts(
+  deps: CoreDeps,
+  tenantId: string,
+  request: CoreIntentRequest,
+  turn: SessionTurn | undefined,
+): Promise<Product[] | undefined> {
+  const shown = turn?.shown ?? [];
+  const positions = readShownComparison(request.content, shown.length);
+  if (positions === undefined) return undefined;
+  const products = await deps.catalog.getMany(
+    tenantId,
+    positions.map((position) => shown[position]!),
+  );
+  return products.length >= 2 ? products : undefined;
+}
+
 /** Best catalogue matches a product's name is checked against. */
 const NAME_MATCHES = 5;
 
@@ -137,6 +158,8 @@ export interface ConversationRead {
    * ("is the first one waterproof?", then "and the second one?").
    */
   pointed: boolean;
+  /** "compare the first two": the shown products to compare instead of searching. */
+  compared?: Product[];
 }
 
 /** Reads a search request against its page and its conversation. */
@@ -146,6 +169,8 @@ export async function readConversation(
   asked: CoreIntentRequest,
 ): Promise<ConversationRead> {
   const turn = await previousSearch(deps, tenantId, asked);
+  const compared = await comparedProducts(deps, tenantId, asked, turn);
+  if (compared !== undefined) return { request: asked, more: false, pointed: true, compared };
   const pointed = await pointedProduct(deps, tenantId, asked, turn);
   if (pointed !== undefined) {
     const { product, content } = pointed;

@@ -12,6 +12,7 @@ import { guardVectorSearch } from '../search-fusion/vector-candidates.ts';
 import type { createProcedures } from '../trpc.ts';
 import { readConversation, rememberSearch } from './conversation-context.ts';
 import { viewedMatch } from './viewed-match.ts';
+import { compareShown } from './compare-shown-stream.ts';
 import { interleaveChat } from './interleave-chat.ts';
 import { echoIds, effectivePageSize, neverAborted, toPayload, withLegacyFields } from './request-helpers.ts';
 
@@ -30,6 +31,10 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       const limit = effectivePageSize(request.pageSize, ctx.tenant.pageSize);
       const offset = (request.page - 1) * limit;
       const abort = signal ?? neverAborted();
+      if (conversation.compared !== undefined) {
+        yield* compareShown(deps, request, conversation.compared, abort);
+        return;
+      }
       const vocabulary = await deps.catalog.vocabulary(ctx.tenant.id);
       primeParser(vocabulary);
       const understand = async (followUp: 'auto' | 'always', content = request.content) => {

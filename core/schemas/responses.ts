@@ -14,6 +14,13 @@ export const facetsSchema = z.object({
   ),
 });
 
+export const attributeComparisonSchema = z.object({
+  name: z.string(),
+  /** One entry per compared product, in `responsePayload` order; null where the product has no value. */
+  values: z.array(z.string().nullable()),
+  differs: z.boolean(),
+});
+
 export const searchDataSchema = z.object({
   responseType: z.literal('ProductSearch'),
   sessionId: z.string().optional(),
@@ -23,13 +30,11 @@ export const searchDataSchema = z.object({
   total: z.int(),
   /** Extension: counts per brand, category, colour and price band over the whole match set. */
   facets: facetsSchema.optional(),
-});
-
-export const attributeComparisonSchema = z.object({
-  name: z.string(),
-  /** One entry per compared product, in `responsePayload` order; null where the product has no value. */
-  values: z.array(z.string().nullable()),
-  differs: z.boolean(),
+  /**
+   * Extension: when the request compares products the conversation showed ("compare the first two"), their
+   * attribute-by-attribute comparison, as the compare endpoint gives it.
+   */
+  comparison: z.object({ attributes: z.array(attributeComparisonSchema) }).optional(),
 });
 
 export const compareDataSchema = z.object({

@@ -116,6 +116,14 @@ export const phraseDefaults = {
   ordinals: list(`first 1st, second 2nd, third 3rd, fourth 4th, fifth 5th, sixth 6th, seventh 7th, eighth 8th,
     ninth 9th, tenth 10th`),
   ordinalNouns: list('one, item, product, option, pick, result, jacket, shoe, pair'),
+  /**
+   * Cues that ask, in a conversation, to compare products its last search showed ("compare the first two",
+   * "which is better, the first or the third?", "what's the difference between them"): see compare-shown.ts.
+   */
+  compareCues: list(`compare, comparison, difference, differences, differ, vs, versus, which is better,
+    which one is better, which is best, which one is best, which should i get, which one should i get,
+    which should i buy, which one should i buy, which should i choose, which would you pick,
+    which do you recommend, which one do you recommend`),
   moreFiller: list(
     'ok, okay, yes, yeah, sure, great, thanks, thank you, please, can you, could you, can i, hmm',
   ),

@@ -2,7 +2,7 @@
  * Grounded facts for comparing products: price range and cheapest, best rated, biggest saving, and one
  * attribute's value per product (from the comparison table when it has it, else the product attributes).
  */
-import { blendedRating, type AttributeComparison, type Product } from '../../core/index.ts';
+import { attributeWords, blendedRating, type AttributeComparison, type Product } from '../../core/index.ts';
 import { type AttributeKind, ATTRIBUTE_KEYS, allValues, normaliseKey } from './product-attributes.ts';
 import { saving } from './format-price.ts';
 
@@ -90,6 +90,13 @@ export function countValues(product: Product, kind: AttributeKind): number {
 }
 
 /** Names of rows that differ / are shared (with a value for every product). */
+/** How a comparison row is named to a shopper: "reviewCount" → "review count", "attributes.batteryLife" → "battery life". */
+export function rowLabel(name: string): string {
+  if (name.startsWith('attributes.')) return attributeWords(name.slice('attributes.'.length));
+  return name === 'available' ? 'stock' : attributeWords(name);
+}
+
+/** The rows' labels (rowLabel), split into those that differ and those every product shares. */
 export function splitRows(comparison: readonly AttributeComparison[]): {
   differ: string[];
   shared: string[];
@@ -97,8 +104,13 @@ export function splitRows(comparison: readonly AttributeComparison[]): {
   const differ: string[] = [];
   const shared: string[] = [];
   for (const row of comparison) {
-    if (row.differs) differ.push(row.name);
-    else if (row.values.length > 0 && row.values.every((value) => value !== null)) shared.push(row.name);
+    const label = rowLabel(row.name);
+    const into = row.differs
+      ? differ
+      : row.values.length > 0 && row.values.every((value) => value !== null)
+        ? shared
+        : undefined;
+    if (into !== undefined && !into.includes(label)) into.push(label);
   }
   return { differ, shared };
 }

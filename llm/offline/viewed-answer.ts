@@ -109,6 +109,8 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
     return `Yes: ${name} ${joinList(asked.map((part) => part.yes))}${note ?? ''}.`;
   }
   if (matches === undefined || asked.length !== 1) return undefined;
-  const others = input.products.length > 0 ? '; these similar products do' : '';
+  // "isn't made of suede; these similar products are", "doesn't come in red; these similar products do".
+  const verb = /^(?:isn't|is not|aren't)\b/.test(asked[0]!.no) ? 'are' : 'do';
+  const others = input.products.length > 0 ? `; these similar products ${verb}` : '';
   return `No: ${name} ${asked[0]!.no}${others}.`;
 }

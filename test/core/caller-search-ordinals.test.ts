@@ -45,7 +45,7 @@ test('a question about "the first one" / "the second one" is answered about that
   const second = await search('is the second one waterproof', 's1');
   assert.match(
     second.chat,
-    /^No: the Ridge Rain Jacket isn't listed as waterproof; these similar products do\./,
+    /^No: the Ridge Rain Jacket isn't listed as waterproof; these similar products are\./,
   );
   assert.equal(second.ids, ['harbor', 'storm']);
   const more = await search('show me more', 's1');

@@ -164,7 +164,7 @@ test('no: the asked material was relaxed, or every match is shown without the vi
     'no jacket is',
   );
   assert.match(leather, /relaxed: material leather/);
-  assert.match(await ask('is it suede'), /^No: .* isn't made of suede; these similar products do\./);
+  assert.match(await ask('is it suede'), /^No: .* isn't made of suede; these similar products are\./);
   const red = await ask('does it come in red');
   assert.match(
     red,

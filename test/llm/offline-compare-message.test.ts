@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/schemas/product.ts';
+import { compareAttributes } from '../../core/index.ts';
 import { inferCompareFocus } from '../../llm/offline/compare-focus.ts';
 import { buildCompareMessage } from '../../llm/offline/compare-message.ts';
 import { createOfflineComposer } from '../../llm/offline/offline-composer.ts';
@@ -70,6 +71,30 @@ test('compare names the differing attributes from the comparison', () => {
   assert.ok(message.includes('They differ in brand, color and material, and share category.'), message);
   assert.ok(message.includes('overall'), message);
   assert.ok(message.includes('Colour: red (Nike Pegasus 40 Running Shoes); red, white'), message);
+});
+
+test('compare names rows as words, and a list in another order is the same list', () => {
+  const a: Product = {
+    id: 'a',
+    title: 'Trail Speaker',
+    reviewCount: 10,
+    available: true,
+    attributes: { features: ['waterproof', 'rugged'], batteryLife: '12 hours' },
+  };
+  const b: Product = {
+    id: 'b',
+    title: 'Beach Speaker',
+    reviewCount: 90,
+    available: false,
+    attributes: { features: ['Rugged', 'waterproof'], batteryLife: '20 hours' },
+  };
+  const comparison = compareAttributes([a, b]);
+  assert.is(comparison.find((row) => row.name === 'attributes.features')?.differs, false);
+  const message = buildCompareMessage(compareInput('compare these', { products: [a, b], comparison }));
+  assert.ok(
+    message.includes('They differ in review count, stock and battery life, and share features.'),
+    message,
+  );
 });
 
 test('compare on materials lists each product material', () => {
@@ -148,6 +173,9 @@ test('compare with fewer than two products asks for more', async () => {
   assert.ok(
     message.includes('I found only 1 of the 3 products you asked about: Nike Pegasus 40 Running Shoes'),
   );
+  const twice = compareInput('compare', { products: [pegasus], comparison: [] });
+  const same = buildCompareMessage({ ...twice, request: { ...twice.request, productIds: ['p1', 'p1'] } });
+  assert.ok(same.includes('but you asked about one: Nike Pegasus 40 Running Shoes'), same);
   const none = buildCompareMessage(compareInput('compare', { products: [], comparison: [] }));
   assert.ok(none.includes("I couldn't find any of the 3 products you asked about"), none);
 });

@@ -1,0 +1,33 @@
+/**
+ * "compare the first two" in a conversation: the search stream carries the named products of the last search's
+ * page, in the order the shopper named them, with their comparison (as the compare endpoint gives it) and a
+ * comparison for a chat message, in place of a new search.
+ */
+import { compareAttributes } from '../compare/compare-attributes.ts';
+import type { CoreDeps } from '../ports.ts';
+import type { Product } from '../schemas/product.ts';
+import type { CoreIntentRequest } from '../schemas/request.ts';
+import type { SearchData } from '../schemas/responses.ts';
+import { interleaveChat } from './interleave-chat.ts';
+import { echoIds, toPayload } from './request-helpers.ts';
+
+export function compareShown(
+  deps: CoreDeps,
+  request: CoreIntentRequest,
+  products: Product[],
+  signal: AbortSignal,
+) {
+  const comparison = compareAttributes(products);
+  const data: SearchData = {
+    responseType: 'ProductSearch',
+    ...echoIds(request),
+    responsePayload: toPayload(products, request.operationReturnFullProductInfo),
+    hasMoreProducts: false,
+    total: products.length,
+    comparison: { attributes: comparison },
+  };
+  const chat = request.operationHideAiMessage
+    ? undefined
+    : deps.composer.compareMessage({ request, products, comparison, signal });
+  return interleaveChat(data, chat);
+}

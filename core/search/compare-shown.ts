@@ -1,0 +1,63 @@
+/**
+ * "compare the first two", "which is better, the first or the third?", "what's the difference between them",
+ * "first vs last": a request, in a conversation, to compare products its last search showed. It needs a cue
+ * (`queryDefaults.compareCues`) and a pointer at two or more of the shown products: a run ("the first two",
+ * "top 3", "the last two"), ordinals ("the 2nd and the 4th one"), or the whole page ("them", "these", "all of
+ * them"; "both" and "the two" are its first two); a cue alone ("which is best?") points at the whole page.
+ * Ordinals count in page order, "last" is the last shown, as in ordinal-reference.ts. Pure.
+ */
+import { queryDefaults } from './query-defaults.ts';
+import { numberOfWords } from './number-words.ts';
+import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+
+const { ordinals, ordinalNouns, compareCues, moreFiller } = queryDefaults;
+const SPELLINGS = [...ordinals.map((entry) => entry.split(/\s+/)), ['last']];
+const ORDINAL = alternation(SPELLINGS.flat());
+const COUNT = `(?:${alternation(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'])}|10|[2-9])`;
+const NOUN = `(?:\\s+(?:${alternation([...ordinalNouns, 'ones', 'items', 'products', 'options', 'results'])}))?`;
+/** What may follow a pointer: a joining word, a break or the end ("first aid kit" points at nothing). */
+const AFTER = `(?=\\s*(?:$|[,.;:!?/&]|(?:and|or|vs|versus|with|to|against|than|in)${WORD_END}))`;
+
+const CUE = new RegExp(`${WORD_START}(?:${alternation(compareCues)})${WORD_END}`, 'iu');
+const RUN = new RegExp(`${WORD_START}(?<end>first|top|last)\\s+(?<count>${COUNT})${NOUN}${AFTER}`, 'iu');
+const ORDINAL_POINTER = new RegExp(`${WORD_START}(?<ordinal>${ORDINAL})${NOUN}${AFTER}`, 'giu');
+const PAIR = new RegExp(`${WORD_START}(?:both|the\\s+two|these\\s+two|those\\s+two)${WORD_END}`, 'iu');
+const PAGE = new RegExp(
+  `${WORD_START}(?:them|these|those|all\\s+of\\s+them|all\\s+(?:of\\s+)?these|the\\s+results|these\\s+(?:ones|options|products))${WORD_END}`,
+  'iu',
+);
+/** What a bare cue may come with: "which is best?", "ok, which one should I get?". */
+const BARE = new RegExp(
+  `^(?:(?:${alternation([...moreFiller, 'so', 'then', 'now', 'out of', 'of'])})[\\s,]+)*(?:${alternation(compareCues)})(?:[\\s,]+(?:${alternation([...moreFiller, 'then', 'here'])}))*[\\s.!?…]*$`,
+  'iu',
+);
+
+/**
+ * The 0-based positions among `shown` products (`shown` of them, in page order) that `content` asks to compare,
+ * in the order it names them, or undefined when it asks no comparison of two or more of them.
+ */
+export function readShownComparison(content: string, shown: number): number[] | undefined {
+  const text = content.replaceAll('’', "'").trim();
+  if (shown < 2 || !CUE.test(text)) return undefined;
+  const all = Array.from({ length: shown }, (_, i) => i);
+  const run = RUN.exec(text);
+  if (run?.groups !== undefined) {
+    const spelt = run.groups['count']!;
+    const count = Math.min(shown, /^\d+$/.test(spelt) ? Number(spelt) : (numberOfWords(spelt) ?? 0));
+    const positions =
+      run.groups['end']!.toLowerCase() === 'last' ? all.slice(shown - count) : all.slice(0, count);
+    return positions.length >= 2 ? positions : undefined;
+  }
+  const named: number[] = [];
+  for (const match of text.matchAll(ORDINAL_POINTER)) {
+    const ordinal = match.groups?.['ordinal']?.toLowerCase() ?? '';
+    const index = SPELLINGS.findIndex((spellings) => spellings.includes(ordinal));
+    const position = index === SPELLINGS.length - 1 ? shown - 1 : index;
+    if (position >= 0 && position < shown && !named.includes(position)) named.push(position);
+  }
+  if (named.length >= 2) return named;
+  if (named.length === 1) return undefined;
+  if (PAIR.test(text)) return all.slice(0, 2);
+  if (PAGE.test(text) || BARE.test(text)) return all;
+  return undefined;
+}
