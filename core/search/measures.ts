@@ -94,6 +94,21 @@ const GROUP = new RegExp(
     `(?<num>\\d{1,2}|${NUMBER_WORDS})(?:\\s+(?:people|persons|adults|guests))?${WORD_END}`,
   'giu',
 );
+/** A count of people in words ("two person tent", "for four people", "sleeps three"), for digitsForPeople. */
+const SPELT_PEOPLE = new RegExp(
+  `${WORD_START}(?<num>${NUMBER_WORDS})(?=(?:\\s+|-)(?:person|persons|people|man|seater|adults|guests)${WORD_END})` +
+    `|(?<=${WORD_START}(?:${alternation(measures.capacityVerbs)})\\s+)(?<verbNum>${NUMBER_WORDS})${WORD_END}`,
+  'giu',
+);
+
+/** "tent for two people" → "tent for 2 people", "sleeps three" → "sleeps 3": counts of people as digits. */
+const digitsForPeople = (text: string): string =>
+  text.replace(SPELT_PEOPLE, (whole: string, ...args: unknown[]) => {
+    const groups = args.at(-1) as Record<string, string | undefined>;
+    const value = numberOfWords(groups['num'] ?? groups['verbNum'] ?? '');
+    return value === undefined ? whole : String(value);
+  });
+
 /** "20L or more", "30+ hours": the cue after the quantity. */
 const BOUND_AFTER = new RegExp(`${WORD_START}${QUANTITY}${AFTER}`, 'giu');
 const LOW = (name: string) => `(?<${name}>${NUMBER})\\s*(?:${REQUEST_UNITS})?\\s*`;
@@ -121,6 +136,8 @@ function boundLabel(
 export function readMeasures(draft: Draft, units: readonly string[]): void {
   if (units.length === 0) return;
   const known = new Set(units);
+  // Where the catalogue counts people, "two person" is its "2-person".
+  if (known.has('person')) draft.rest = digitsForPeople(draft.rest);
   const add = (bound: MeasureBound) => {
     draft.filters.measures = [...(draft.filters.measures ?? []), bound];
   };

@@ -101,3 +101,22 @@ export function spelledAmounts(text: string): string {
     return digitsOf(groups['amount'] ?? '') ?? whole;
   });
 }
+
+/**
+ * A pattern for a spelt amount after a cue and before what may follow it (both pattern sources), with the groups
+ * `cue` and `amount`: "under a hundred" in "shoes for under a hundred", for spelledAfter.
+ */
+export const speltAfterPattern = (cues: string, follow: string): RegExp =>
+  new RegExp(
+    `${WORD_START}(?<cue>${cues})\\s+(?<amount>(?:a\\s+(?=hundred|thousand))?${WORD}(?:(?:[\\s-]+|\\s+and\\s+)${WORD})*)(?=${follow})`,
+    'giu',
+  );
+
+/** Writes the spelt amounts a speltAfterPattern finds as digits: "under a hundred" → "under 100". */
+export function spelledAfter(text: string, pattern: RegExp): string {
+  return text.replace(pattern, (whole: string, ...args: unknown[]) => {
+    const groups = args.at(-1) as Record<string, string | undefined>;
+    const digits = digitsOf(groups['amount'] ?? '');
+    return digits === undefined ? whole : `${groups['cue'] ?? ''} ${digits}`;
+  });
+}

@@ -5,7 +5,7 @@
  * otherwise it needs a currency. A quantity ("8 ounce", "2 pack", "20L") is never a price.
  */
 import type { Draft } from './draft.ts';
-import { spelledAmounts } from './number-words.ts';
+import { spelledAfter, spelledAmounts, speltAfterPattern } from './number-words.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, escapeRegExp, termKey, WORD_START } from './text-tools.ts';
 
@@ -39,7 +39,7 @@ const amount = (tag: string): string =>
 const LEAD = `(?:(?:${alternation(price.lead)})\\s+)?`;
 const cueSource = (cues: Cues) => alternation([...cues.strong, ...cues.weak]);
 const STRONG = new Set(
-  [price.maxBefore, price.minBefore, price.around, price.rangeBefore].flatMap((cues) =>
+  [price.maxBefore, price.minBefore, price.around, price.rangeBefore, price.maxAfter].flatMap((cues) =>
     cues.strong.map(termKey),
   ),
 );
@@ -70,7 +70,13 @@ const FOLLOWERS = [
   ...queryDefaults.sizes.cueWords,
   ...[price.maxBefore, price.minBefore, price.around].flatMap((cues) => [...cues.strong, ...cues.weak]),
 ];
-const PHRASE_END = new RegExp(`^\\s*(?:$|[,;.!?)]|(?:${alternation(FOLLOWERS)})(?![\\p{L}\\p{N}]))`, 'iu');
+const PHRASE_END_SOURCE = `\\s*(?:$|[,;.!?)]|(?:${alternation(FOLLOWERS)})(?![\\p{L}\\p{N}]))`;
+const PHRASE_END = new RegExp(`^${PHRASE_END_SOURCE}`, 'iu');
+/** A spelt amount after a strong cue, ending its phrase: "shoes for under a hundred", "less than fifty". */
+const SPELT_AFTER_CUE = speltAfterPattern(
+  alternation([price.maxBefore, price.minBefore, price.around].flatMap((cues) => cues.strong)),
+  PHRASE_END_SOURCE,
+);
 const SIZE_BEFORE = /(?:^|\s)(?:size|sizes|sz)\s*:?\s*$/i;
 const MONEY_EDGE = '(?![\\p{L}\\p{N}])';
 const STYLE_AFTER = new RegExp(`^[\\s-]*(?:${alternation(price.styleWords)})(?![\\p{L}\\p{N}])`, 'iu');
@@ -93,7 +99,7 @@ const PATTERNS: PricePattern[] = [
   ),
   pattern('range', `${amount('a')}\\s*(?:-|–|—|to)\\s*${amount('b')}`),
   pattern('max', `${WORD_START}${LEAD}(?<cue>${cueSource(price.maxBefore)})\\s*(?:of\\s+)?${amount('a')}`),
-  pattern('max', `${amount('a')}\\s*(?<cue>${cueSource(weak(price.maxAfter))})${MONEY_EDGE}`),
+  pattern('max', `${amount('a')}\\s*(?<cue>${cueSource(price.maxAfter)})${MONEY_EDGE}`),
   pattern('min', `${WORD_START}${LEAD}(?<cue>${cueSource(price.minBefore)})\\s*(?:of\\s+)?${amount('a')}`),
   pattern('min', `${amount('a')}\\s*(?<cue>${cueSource(weak(price.minAfter))})${MONEY_EDGE}`),
   pattern('around', `${WORD_START}${LEAD}(?<cue>${cueSource(price.around)})\\s*${amount('a')}`),
@@ -152,7 +158,7 @@ const DANGLING = new RegExp(
 );
 
 export function readPrices(draft: Draft): void {
-  draft.rest = spelledAmounts(draft.rest);
+  draft.rest = spelledAfter(spelledAmounts(draft.rest), SPELT_AFTER_CUE);
   for (const { kind, regex } of PATTERNS) {
     const text = draft.rest;
     draft.rest = consume(text, regex, (match) => {

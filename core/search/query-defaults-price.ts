@@ -35,8 +35,17 @@ export const priceDefaults = {
         not less than, starting at, minimum of`),
       weak: list('from, min, minimum, starting from'),
     },
-    /** Cues after an amount; always weak: "4 or more" is rarely a price, "$50 or less" is. */
-    maxAfter: list('or less, or under, and under, or below, and below, or lower, or cheaper, max, tops'),
+    /**
+     * Cues after an amount. "100 or less" is a price when it ends its phrase, as after a strong cue before it
+     * ("2 or less pockets" is not); "max" and "tops" need a currency ("$200 tops"), as "4 or more" is rarely a
+     * price.
+     */
+    maxAfter: {
+      strong: list(
+        'or less, or under, and under, or below, and below, or lower, or cheaper, or cheaper than that',
+      ),
+      weak: list('max, tops'),
+    },
     minAfter: list('or more, and up, and above, or above, or higher, and over, or over, +, plus, min'),
     around: {
       strong: list('around, approximately, roughly, approx, somewhere around'),

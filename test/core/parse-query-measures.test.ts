@@ -87,6 +87,15 @@ test('"sleeps 4", "seats 6": room for that many people or more', () => {
   assert.is(parse('sleeping bag').filters.measures, undefined, 'no number, no capacity');
 });
 
+test('a count of people in words is its digits where the catalogue counts people', () => {
+  assert.is(parse('tent for two people').filters.measures?.[0]?.min, 2);
+  assert.is(parse('a tent that sleeps three').filters.measures?.[0]?.label, 'sleeps 3');
+  assert.is(parse('two person tent').text, '2 person tent', 'as the titles write "2-Person"');
+  assert.is(parse('one piece swimsuit').text, 'one piece swimsuit');
+  const noPeople = buildVocabulary([{ id: 'x', title: 'Two Person Hammock' }]);
+  assert.is(parseQuery('two person hammock', { vocabulary: noPeople }).text, 'two person hammock');
+});
+
 test('"for a family of four", "a party of 6": room for that many people or more', () => {
   const query = parse('tent for a family of four');
   assert.equal(query.filters.measures, [

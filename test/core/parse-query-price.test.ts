@@ -30,6 +30,12 @@ const cases: [words: string, min: number | undefined, max: number | undefined][]
   ['$50 or less', undefined, 50],
   ['up to €30', undefined, 30],
   ['over 50 under 100', 50, 100],
+  ['100 or less', undefined, 100],
+  ['50 or cheaper', undefined, 50],
+  ['80 and under', undefined, 80],
+  ['$200 tops', undefined, 200],
+  ['under a hundred', undefined, 100],
+  ['less than fifty', undefined, 50],
 ];
 
 for (const [words, min, max] of cases) {
@@ -54,6 +60,18 @@ test('price phrases anywhere in the sentence, with lead words', () => {
     currency: 'USD',
     text: 'tent',
   });
+});
+
+test('a bare number before "or less" ends its phrase to be a price; "tops" and "max" need a currency', () => {
+  assert.equal(price('2 or less pockets'), {
+    min: undefined,
+    max: undefined,
+    currency: undefined,
+    text: '2 or less pockets',
+  });
+  assert.is(price('tent 200 tops').max, undefined, '"tops" names tank tops too');
+  assert.is(price('shoes 100 or less for my son').max, 100);
+  assert.is(price('tent for under four people').max, undefined, 'a spelt count before its unit is no price');
 });
 
 test('currency symbols and words', () => {
