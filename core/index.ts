@@ -43,7 +43,12 @@ export { looseness } from './search/ranking/looseness.ts';
 export { blendedRating } from './search/ranking/blended-rating.ts';
 export { describeQuery } from './search/describe-query.ts';
 export { askedValues } from './search/constraint-labels.ts';
-export { featureSatisfiers, withMaterialSpellings } from './search/lexicon-terms.ts';
+export {
+  featureImplicationGroups,
+  featureSatisfiers,
+  featuresNamedIn,
+  withMaterialSpellings,
+} from './search/lexicon-terms.ts';
 export { compareAttributes } from './compare/compare-attributes.ts';
 export { usagePeriod } from './trpc.ts';
 export * from './schemas/product.ts';

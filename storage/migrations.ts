@@ -2,6 +2,8 @@
  * Schema versions, applied in order on open and recorded in `PRAGMA user_version`.
  * Append new migrations; never edit one that has shipped.
  */
+import type { Product } from '../core/index.ts';
+import { productRow } from './catalog/product-row.ts';
 import type { Db } from './database.ts';
 import { FTS_COLUMNS, FTS_TOKENIZE } from './search/fts-columns.ts';
 
@@ -128,7 +130,24 @@ UPDATE products SET compare_at_price = json_extract(json, '$.compareAtPrice')
   WHERE json_type(json, '$.compareAtPrice') IN ('integer', 'real');
 `;
 
-export const migrations: readonly string[] = [v1, v2, v3, v4, v5];
+/**
+ * v6: the stored filter tags gain the built-in features each product's title names (product-row.ts,
+ * TITLE_FEATURE: a "Portable Bluetooth Speaker" meets "wireless"); recomputed from the stored JSON, in rowid
+ * batches, and every catalogue's version bumped so no index built from the old tags is reused.
+ */
+function v6(db: Db): void {
+  const batch = db.prepare<[number], { rowid: number; json: string }>(
+    'SELECT rowid, json FROM products WHERE rowid > ? ORDER BY rowid LIMIT 2000',
+  );
+  const update = db.prepare<[string, number]>('UPDATE products SET tags = ? WHERE rowid = ?');
+  for (let last = -1, rows = batch.all(last); rows.length > 0; rows = batch.all(last)) {
+    for (const { rowid, json } of rows) update.run(productRow(JSON.parse(json) as Product).tags, rowid);
+    last = rows.at(-1)!.rowid;
+  }
+  db.exec('UPDATE tenants SET catalog_version = catalog_version + 1');
+}
+
+export const migrations: readonly (string | ((db: Db) => void))[] = [v1, v2, v3, v4, v5, v6];
 
 export const schemaVersion = migrations.length;
 
@@ -144,7 +163,9 @@ export function migrate(db: Db): void {
       );
     }
     for (let version = from; version < schemaVersion; version++) {
-      db.exec(migrations[version] ?? '');
+      const step = migrations[version] ?? '';
+      if (typeof step === 'function') step(db);
+      else db.exec(step);
     }
     db.pragma(`user_version = ${schemaVersion}`);
   }).immediate();

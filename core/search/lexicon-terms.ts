@@ -59,6 +59,23 @@ const MATERIAL_SPELLINGS = spellingGroups(queryDefaults.materials);
 /** Every built-in spelling of each feature ("noise canceling" → noise cancelling, anc…). */
 const FEATURE_SPELLINGS = spellingGroups(queryDefaults.features);
 
+/** The built-in features alone, for featuresNamedIn. */
+const BUILT_IN_FEATURES = lexiconOf(queryDefaults.features, []).terms;
+/** "Non-Waterproof", "not waterproof": a feature named to deny it. */
+const DENIED = /(?:\bnon[\s-]?|\bnot\s+)$/i;
+
+/**
+ * The built-in features a product's title names ("Portable Bluetooth Speaker": portable, bluetooth), not those
+ * it denies ("Non-Slip" is its own feature, "not waterproof" none). A title that says so meets a feature filter as
+ * a tag does: shops tag unevenly, and a "Bluetooth Speaker" is wireless whatever its tags say.
+ */
+export function featuresNamedIn(title: string): string[] {
+  const found = findTerms(title, BUILT_IN_FEATURES).filter(
+    ({ index }) => !DENIED.test(title.slice(Math.max(0, index - 5), index)),
+  );
+  return [...new Set(found.map(({ term }) => term))];
+}
+
 /** A feature and its other built-in spellings ("noise cancelling" → noise canceling, anc…). */
 export const featureSpellings = (term: string): string[] => FEATURE_SPELLINGS.get(termKey(term)) ?? [term];
 
@@ -69,6 +86,19 @@ const IMPLIED_BY = new Map(
     stronger,
   ]),
 );
+
+/**
+ * The built-in feature implications as word groups for text matching, one way: each spelling of a feature, then
+ * the spellings of the stronger features that imply it (["wireless", "bluetooth"], ["water resistant",
+ * "waterproof"]). A request's "wireless" also matches a title's "Bluetooth"; "bluetooth" never matches
+ * "wireless".
+ */
+export function featureImplicationGroups(): string[][] {
+  return Object.entries(queryDefaults.featureImplications).flatMap(([feature, stronger]) => {
+    const implied = stronger.flatMap(featureSpellings);
+    return featureSpellings(feature).map((spelling) => [spelling, ...implied]);
+  });
+}
 
 /**
  * What has a feature: its spellings and those of the stronger features implying it ("warm" → warm, insulated,

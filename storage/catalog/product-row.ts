@@ -2,7 +2,7 @@
  * Derives the denormalised columns and full-text fields stored next to each product's JSON,
  * so filters, sorts and facets never have to parse JSON at query time.
  */
-import { attributeWords, type AttributeValue, type Product } from '../../core/index.ts';
+import { attributeWords, featuresNamedIn, type AttributeValue, type Product } from '../../core/index.ts';
 import { wordString } from '../search/word-tokens.ts';
 
 /** Attribute names (lower-cased) feeding each list filter. */
@@ -21,6 +21,12 @@ export type TagKind = keyof typeof TAG_ATTRIBUTES;
  * finds the part of a product made of it: a leather watch is one with a leather strap.
  */
 export const OTHER_ATTRIBUTE = 'o';
+
+/**
+ * The tag kind of a built-in feature the title names ("Portable Bluetooth Speaker": bluetooth), which meets a
+ * feature filter as an 'f' tag does but is no value of the catalogue's own vocabulary.
+ */
+export const TITLE_FEATURE = 't';
 
 /** Longest value of another attribute that is tagged: longer ones are prose, not a material. */
 const OTHER_VALUE_LENGTH = 40;
@@ -76,8 +82,10 @@ export function categoryPath(category: string): string | undefined {
   return segments.length === 0 ? undefined : `>${segments.join('>')}>`;
 }
 
-export const tagKey = (kind: TagKind | typeof OTHER_ATTRIBUTE, value: string): string =>
-  `${SEP}${kind}:${filterKey(value)}${SEP}`;
+export const tagKey = (
+  kind: TagKind | typeof OTHER_ATTRIBUTE | typeof TITLE_FEATURE,
+  value: string,
+): string => `${SEP}${kind}:${filterKey(value)}${SEP}`;
 
 const valuesOf = (value: AttributeValue | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -109,6 +117,8 @@ function tagsAndColors(product: Product): { tags: string; colors: string[] } {
   };
   read(product.attributes);
   for (const variant of product.variants ?? []) read(variant.attributes);
+  if (typeof product.title === 'string')
+    for (const feature of featuresNamedIn(product.title)) keys.add(`${TITLE_FEATURE}:${filterKey(feature)}`);
   const tags = keys.size === 0 ? SEP : `${SEP}${[...keys].join(SEP)}${SEP}`;
   return { tags, colors: [...colors.values()] };
 }

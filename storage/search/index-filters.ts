@@ -1,9 +1,24 @@
 /** SearchFilters as a predicate over positions in a CatalogIndex. */
 import { featureSatisfiers, withinBound, type MeasureBound, type SearchFilters } from '../../core/index.ts';
-import { categoryPath, filterKey, OTHER_ATTRIBUTE, tagKey, type TagKind } from '../catalog/product-row.ts';
+import {
+  categoryPath,
+  filterKey,
+  OTHER_ATTRIBUTE,
+  tagKey,
+  TITLE_FEATURE,
+  type TagKind,
+} from '../catalog/product-row.ts';
 import { kindMask, measureTags, tagMask, tagPositions, type CatalogIndex } from './catalog-index.ts';
 
 export type Keep = (position: number) => boolean;
+
+const featureTagging = new WeakMap<CatalogIndex, boolean>();
+/** Does any product of the catalogue have a `features` attribute? Once per index. */
+function tagsFeatures(index: CatalogIndex): boolean {
+  let tagged = featureTagging.get(index);
+  if (tagged === undefined) featureTagging.set(index, (tagged = kindMask(index, 'f').includes(1)));
+  return tagged;
+}
 
 /** The filter no product can pass (a list filter whose values no product has): callers may skip all work. */
 export const NOTHING: Keep = () => false;
@@ -42,7 +57,7 @@ export function indexFilter(
   // List filters: one mask per filter (any of its values), built from memoised masks. `tagged`: 1 at the
   // products tagged with any value of the kind; when given, the products it leaves at 0 pass too.
   const anyTag = (
-    kinds: readonly (TagKind | typeof OTHER_ATTRIBUTE)[],
+    kinds: readonly (TagKind | typeof OTHER_ATTRIBUTE | typeof TITLE_FEATURE)[],
     values: readonly string[] | undefined,
     tagged?: Uint8Array,
   ) => {
@@ -71,8 +86,12 @@ export function indexFilter(
   // A material may be the part's: a "strap" or "fill" attribute of leather or wool.
   anyTag(['m', OTHER_ATTRIBUTE], filters.materials);
   anyTag(['a'], filters.audience, untaggedAudience ? kindMask(index, 'a') : undefined);
-  // Features: all of them, each met by itself or a stronger feature ("warm" by "insulated").
-  for (const feature of present(filters.features)) anyTag(['f'], featureSatisfiers(feature));
+  // Features: all of them, each met by itself or a stronger feature ("warm" by "insulated"), tagged or, where
+  // the catalogue tags features at all, named in the title ("wireless" by a "Portable Bluetooth Speaker"). A
+  // catalogue tagging none keeps the words ranked instead, as a title word filtering alone would drop the
+  // products that have the feature without saying so.
+  const featureKinds = tagsFeatures(index) ? (['f', TITLE_FEATURE] as const) : (['f'] as const);
+  for (const feature of present(filters.features)) anyTag(featureKinds, featureSatisfiers(feature));
 
   // An audience left out ("not for kids"): products tagged with it go; untagged ones stay.
   const leftOut = present(filters.excludeAudience).flatMap((value) =>

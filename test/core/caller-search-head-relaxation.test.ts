@@ -15,7 +15,8 @@ const products: Product[] = [
   { id: 'sweater', title: 'Alpine Warm Sweater', price: 80, attributes: { features: ['warm'] } },
   { id: 'sandal', title: 'Leather Hiking Sandal', price: 60, attributes: { material: 'leather' } },
   { id: 'daypack', title: 'Trail Daypack', price: 70, description: 'A padded hip belt carries the load.' },
-  { id: 'spray', title: 'Waterproof Spray', price: 12 },
+  // Says "waterproof" only in its description: no feature tag, no feature its title names.
+  { id: 'spray', title: 'Seam Sealer Spray', price: 12, description: 'Keeps a tent waterproof.' },
 ];
 
 const { app, search } = await shopCaller(products);

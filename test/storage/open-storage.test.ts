@@ -85,6 +85,36 @@ test('v5 fills in compareAtPrice for products stored before it, so they can be f
   }
 });
 
+test('v6 tags the features the stored titles name, so a file from before meets "wireless" with Bluetooth', async () => {
+  const { path, cleanup } = tempDbPath();
+  try {
+    const first = openStorage(path);
+    first.tenants.create({ id: 'acme' });
+    first.catalog.upsertMany('acme', [
+      { id: 'smart', title: 'Wave Smart Speaker', attributes: { features: ['wireless'] } },
+      { id: 'bt', title: 'Pebble Portable Bluetooth Speaker', attributes: { features: ['rugged'] } },
+      { id: 'wired', title: 'Studio Speaker', attributes: { features: ['rugged'] } },
+    ]);
+    first.close();
+    // The file as v5 left it: tags from the attributes only.
+    const raw = new Database(path);
+    raw.exec(`UPDATE products SET tags = replace(tags, char(31) || 't:bluetooth', '')`);
+    raw.exec(`UPDATE products SET tags = replace(tags, char(31) || 't:portable', '')`);
+    raw.pragma('user_version = 5');
+    raw.close();
+    const second = openStorage(path);
+    const wireless = await second.catalog.search(
+      'acme',
+      { text: 'speaker', filters: { features: ['wireless'] }, sort: 'relevance' },
+      { limit: 5, offset: 0 },
+    );
+    assert.equal(wireless.products.map((product) => product.id).sort(), ['bt', 'smart']);
+    second.close();
+  } finally {
+    cleanup();
+  }
+});
+
 test('a fresh file another process is writing to is waited for, not refused as locked', async () => {
   const { path, cleanup } = tempDbPath();
   mkdirSync(dirname(path), { recursive: true });

@@ -4,6 +4,7 @@
  * others, at `rankingDefaults.synonym` weight. Phrases are analyzed like everything else, so plurals and
  * spellings follow ("couches" finds "sofa").
  */
+import { featureImplicationGroups } from '../../../core/index.ts';
 import { analyze } from './analyze.ts';
 import { lightForm } from './word-form.ts';
 
@@ -129,10 +130,17 @@ export function compileSynonyms(groups: readonly (readonly string[])[]): Synonym
   return compiled;
 }
 
-export function synonymLexicon(groups: readonly SynonymGroup[]): SynonymLexicon {
+/**
+ * `oneWay` groups are looked up by their first phrase only: a request naming it also matches the others, not the
+ * other way round (a "wireless" request matches "Bluetooth" titles; a "bluetooth" one stays bluetooth).
+ */
+export function synonymLexicon(
+  groups: readonly SynonymGroup[],
+  oneWay: readonly SynonymGroup[] = [],
+): SynonymLexicon {
   const byFirstTerm = new Map<string, { phrase: SynonymPhrase; group: SynonymGroup }[]>();
-  for (const group of groups) {
-    for (const phrase of group) {
+  for (const group of [...groups, ...oneWay]) {
+    for (const phrase of oneWay.includes(group) ? group.slice(0, 1) : group) {
       const first = phrase[0]!;
       let list = byFirstTerm.get(first);
       if (list === undefined) byFirstTerm.set(first, (list = []));
@@ -143,3 +151,6 @@ export function synonymLexicon(groups: readonly SynonymGroup[]): SynonymLexicon 
 }
 
 export const builtInSynonyms: readonly SynonymGroup[] = compileSynonyms(BUILT_IN_SYNONYMS);
+
+/** The built-in feature implications (core's featureImplicationGroups), one-way groups for synonymLexicon. */
+export const builtInImplications: readonly SynonymGroup[] = compileSynonyms(featureImplicationGroups());

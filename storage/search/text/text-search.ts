@@ -18,7 +18,13 @@ import { planQuery } from './query-plan.ts';
 import { headConcept, headNamed, headOf, namingHead } from './query-head.ts';
 import { rankCandidates } from './rank-candidates.ts';
 import { scoreConcepts } from './score-concepts.ts';
-import { builtInSynonyms, compileSynonyms, synonymLexicon, type SynonymLexicon } from './synonyms.ts';
+import {
+  builtInImplications,
+  builtInSynonyms,
+  compileSynonyms,
+  synonymLexicon,
+  type SynonymLexicon,
+} from './synonyms.ts';
 import { buildTextIndex } from './build-text-index.ts';
 import type { FieldTexts, TextIndex } from './text-index.ts';
 import { prepareTextRows } from './text-rows.ts';
@@ -93,7 +99,7 @@ export function textCatalogOf(
   return {
     text,
     typos: typoIndexOf(typos, text),
-    synonyms: synonymLexicon([...builtInSynonyms, ...compileSynonyms(tenantSynonyms)]),
+    synonyms: synonymLexicon([...builtInSynonyms, ...compileSynonyms(tenantSynonyms)], builtInImplications),
   };
 }
 
