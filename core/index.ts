@@ -42,7 +42,7 @@ export { scoreCandidate, type CandidateFeatures } from './search/ranking/score-c
 export { looseness } from './search/ranking/looseness.ts';
 export { blendedRating } from './search/ranking/blended-rating.ts';
 export { describeQuery } from './search/describe-query.ts';
-export { askedValues } from './search/constraint-labels.ts';
+export { askedValues, labelledPrice, priceLabel } from './search/constraint-labels.ts';
 export {
   featureImplicationGroups,
   featureSatisfiers,

@@ -55,21 +55,29 @@ const PURPOSE = new RegExp(
   'iu',
 );
 
+/** A request opening with "for" ("for running", "something for hiking" once "something" is filler): a use. */
+const LEADING_PURPOSE = /^[^\p{L}\p{N}]*for\s/iu;
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
 /**
  * Adds the category paths named in the text (which keeps the words). Words after "for" / "with" / "that" /
  * "when"… (`queryDefaults.categories.qualifiers`) that follow a product's name say what it is for, not what it
  * is: "earbuds for running" is no running shoe, "case for iphone" no phone, "sunglasses that stay on when
- * running" no running shoe. They name the category only when nothing comes before them ("for running").
+ * running" no running shoe; so does "for" opening the request ("something for hiking": hiking gear of any kind,
+ * the daypack too), and a gift's interest alone ("a gift for my dad who likes hiking").
  */
 export function readCategories(draft: Draft, lexicon: CategoryLexicon): void {
-  const purpose = PURPOSE.exec(draft.rest)?.index ?? Infinity;
+  const purpose = LEADING_PURPOSE.test(draft.rest) ? 0 : (PURPOSE.exec(draft.rest)?.index ?? Infinity);
+  // The interest alone ("hiking" of "a gift for my dad who likes hiking"), no product word beside it.
+  const words = allMatches(draft.rest, WORD).length;
+  if (draft.interest === true && draft.activity === undefined && words <= 1) return;
   for (const found of findTerms(draft.rest, lexicon.terms)) {
-    if (found.index > purpose) continue;
+    if (found.index >= purpose) continue;
     addToFilter(draft.filters, 'categories', lexicon.paths.get(termKey(found.term)) ?? []);
   }
   // A one-word segment written as two words: "skin care" for "Skincare".
   for (const pair of allMatches(draft.rest, WORD_PAIR)) {
-    if (pair.index > purpose) continue;
+    if (pair.index >= purpose) continue;
     const paths = lexicon.paths.get(termKey(`${pair[1]}${pair[2]}`));
     if (paths !== undefined) addToFilter(draft.filters, 'categories', paths);
   }

@@ -76,7 +76,11 @@ export function describeQuery(query: SearchQuery): string {
   const head = [colours, ...named, subject].filter(Boolean).join(' ');
 
   const audience = askedValues(filters, 'audience');
-  const leftOut = askedValues({ audience: filters.excludeAudience ?? [] }, 'audience');
+  // A gift for an adult whose audience gave way leaves out children's products unasked: no "not for kids".
+  const leftOut =
+    query.audienceImplied === true && filters.audience === undefined
+      ? []
+      : askedValues({ audience: filters.excludeAudience ?? [] }, 'audience');
   const brands = askedValues(filters, 'brands');
   const sizes = askedValues(filters, 'sizes');
   const details = [

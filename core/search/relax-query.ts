@@ -9,6 +9,7 @@
  * relevance), so the nearest to the budget lead; so do the nearest to a dropped bound asking for room.
  */
 import {
+  askedValues,
   constraintLabel,
   hasConstraint,
   labelledPrice,
@@ -16,6 +17,8 @@ import {
   withoutConstraint,
   type Constraint,
 } from './constraint-labels.ts';
+import { inflections } from './inflect.ts';
+import { queryDefaults } from './query-defaults.ts';
 import type { SearchFilters, SearchQuery } from './search-query.ts';
 
 /**
@@ -53,6 +56,44 @@ export interface RelaxationStep {
   query: SearchQuery;
   /** What this step dropped, for the shopper: "size 10", "colour red", "under $100". */
   relaxed: string;
+  /**
+   * Not told to the shopper: a category read from words that stay in the text ("hiking daypack" is no hiking
+   * shoe), whose drop leaves the request as the shopper wrote it.
+   */
+  silent?: true;
+}
+
+/** Every spelling of the kids' audience (`queryDefaults.audience.words`), as a catalogue may tag it. */
+const KIDS = ['kids', ...(queryDefaults.audience.words['kids'] ?? [])];
+
+/**
+ * The filters without a constraint. An adult's audience only implied ("a gift for my dad") gives way to any
+ * product not tagged for children, never to a child's: a kids' sandal is no gift for a dad.
+ */
+function dropConstraint(query: SearchQuery, filters: SearchFilters, constraint: Constraint): SearchFilters {
+  const next = withoutConstraint(filters, constraint);
+  const asked = (filters.audience ?? []).map((value) => value.toLowerCase());
+  const adult = asked.length > 0 && !asked.some((value) => KIDS.includes(value));
+  if (constraint === 'audience' && query.audienceImplied === true && adult)
+    next.excludeAudience = [...new Set([...(next.excludeAudience ?? []), ...KIDS])];
+  return next;
+}
+
+/** Every category dropped was read from a word the text still holds ("hiking" of "hiking daypack"). */
+function wordsOnlyCategory(query: SearchQuery, constraint: Constraint, labels: string): boolean {
+  if (constraint !== 'categories' || query.context !== undefined) return false;
+  const words = new Set(
+    query.text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .flatMap(inflections),
+  );
+  const named = askedValues(query.filters, 'categories');
+  return (
+    labels !== '' &&
+    named.length > 0 &&
+    named.every((value) => inflections(value).some((form) => words.has(form)))
+  );
 }
 
 /**
@@ -63,10 +104,18 @@ export function singleRelaxations(query: SearchQuery): RelaxationStep[] {
   const filters = query.filters ?? {};
   return orderFor(query)
     .filter((constraint) => hasConstraint(filters, constraint))
-    .map((constraint) => ({
-      query: stepQuery(query, withoutConstraint(filters, constraint)),
-      relaxed: constraintLabel(labelledPrice(filters, query.context), constraint, query.audienceImplied),
-    }));
+    .map((constraint) => {
+      const relaxed = constraintLabel(
+        labelledPrice(filters, query.context),
+        constraint,
+        query.audienceImplied,
+      );
+      return {
+        query: stepQuery(query, dropConstraint(query, filters, constraint)),
+        relaxed,
+        ...(wordsOnlyCategory(query, constraint, relaxed) && { silent: true as const }),
+      };
+    });
 }
 
 /** One step per constraint present in the query, in relaxation order. */
@@ -76,8 +125,9 @@ export function relaxationSteps(query: SearchQuery): RelaxationStep[] {
   for (const constraint of orderFor(query)) {
     if (!hasConstraint(filters, constraint)) continue;
     const relaxed = constraintLabel(labelledPrice(filters, query.context), constraint, query.audienceImplied);
-    filters = withoutConstraint(filters, constraint);
-    steps.push({ query: stepQuery(query, filters), relaxed });
+    const silent = wordsOnlyCategory({ ...query, filters }, constraint, relaxed);
+    filters = dropConstraint(query, filters, constraint);
+    steps.push({ query: stepQuery(query, filters), relaxed, ...(silent && { silent: true as const }) });
   }
   return steps;
 }

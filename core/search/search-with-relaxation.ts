@@ -113,7 +113,7 @@ export async function searchWithRelaxation(
           attempt.partial !== true ||
           (await catalog.search(tenantId, step.query, { limit: 1, offset: 0 })).partial !== true;
         if (attempt.total > 0 && attempt.headMissing !== true && attempt.headBuried !== true && fuller)
-          return { result: attempt, query: step.query, relaxed: [step.relaxed] };
+          return { result: attempt, query: step.query, relaxed: step.silent ? [] : [step.relaxed] };
       }
     return { result, query, relaxed: [] };
   }
@@ -151,7 +151,7 @@ export async function searchWithRelaxation(
   const relaxed: string[] = [];
   let offKind: RelaxedSearch | undefined;
   for (const step of steps) {
-    relaxed.push(step.relaxed);
+    if (step.silent !== true) relaxed.push(step.relaxed);
     const attempt = await catalog.search(tenantId, softenedQuery(query, step.query), page);
     if (attempt.total === 0) continue;
     if (attempt.headMissing !== true) return { result: attempt, query: step.query, relaxed };

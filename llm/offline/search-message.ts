@@ -5,6 +5,8 @@
 import {
   describeQuery,
   isMoreRequest,
+  labelledPrice,
+  priceLabel,
   type Product,
   type SearchChatInput,
   type SearchFilters,
@@ -105,7 +107,12 @@ function relaxedSentence(input: SearchMessageInput): string {
     const these = input.products.length === 1 ? 'this is' : 'these are';
     return `Nothing like it costs ${than}, so ${these} the nearest in price.`;
   }
-  return `Nothing matched every detail, so I relaxed: ${joinList(input.relaxed)}.`;
+  // A price the shopper gave without a currency is named in the shop's ("under $30", as the opening line does).
+  const typed = priceLabel(labelledPrice(asked, input.query.context));
+  const currency = asked.currency ?? productCurrency(input.products[0]);
+  const shown = priceLabel(labelledPrice({ ...asked, currency }, input.query.context));
+  const relaxed = input.relaxed.map((label) => (typed !== '' && label === typed ? shown : label));
+  return `Nothing matched every detail, so I relaxed: ${joinList(relaxed)}.`;
 }
 
 function countSentence(total: number, shown: number, page: number): string {

@@ -134,9 +134,10 @@ test('categories: after a product\'s name, "for" / "with" / "when"… words are 
   assert.is(parse("earbuds that don't fall out when running").filters.categories, undefined);
   assert.is(parse('earbuds while running').filters.categories, undefined);
   assert.equal(parse('backpack that stays dry during running').filters.categories, ['bags > backpacks']);
-  // With nothing before them, they name what is wanted.
-  assert.equal(parse('for running').filters.categories, ['shoes > running']);
-  assert.equal(parse('something for running').filters.categories, ['shoes > running']);
+  // Opening the request, they say what it is for too: running gear of any kind.
+  assert.is(parse('for running').filters.categories, undefined);
+  assert.is(parse('something for running').filters.categories, undefined);
+  assert.is(parse('a gift for my dad who likes running').filters.categories, undefined, 'an interest');
 });
 
 test("colours: the catalogue's colours join their family, and count as colours", () => {
