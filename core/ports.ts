@@ -167,6 +167,11 @@ export interface SearchChatInput {
   partial?: boolean;
   /** Fewer than half of the matches name what was asked for (CatalogSearchResult.headNamed). */
   fewNamed?: { word: string; count: number };
+  /**
+   * The request pointed past the products the conversation showed ("the third one" after one product, 1-based
+   * `position`, 0 for "last"); the last search's page is shown again.
+   */
+  pointedPast?: { position: number; shown: number };
   signal: AbortSignal;
 }
 

@@ -160,6 +160,8 @@ export interface ConversationRead {
   pointed: boolean;
   /** "compare the first two": the shown products to compare instead of searching. */
   compared?: Product[];
+  /** "the third one" after one product: the last search's page is served again, and the chat says so. */
+  pointedPast?: { position: number; shown: number };
 }
 
 /** Reads a search request against its page and its conversation. */
@@ -171,6 +173,18 @@ export async function readConversation(
   const turn = await previousSearch(deps, tenantId, asked);
   const compared = await comparedProducts(deps, tenantId, asked, turn);
   if (compared !== undefined) return { request: asked, more: false, pointed: true, compared };
+  // "the third one" after one product: nothing to point at; the page shown is served again.
+  const onPage = asked.chatMetadata?.productId !== undefined;
+  const ordinal = turn?.shown !== undefined && !onPage ? readOrdinal(asked.content) : undefined;
+  if (turn !== undefined && ordinal !== undefined && ordinal.position >= (turn.shown?.length ?? 0)) {
+    return {
+      request: { ...asked, page: turn.shownPage ?? 1 },
+      previous: turn.query,
+      more: true,
+      pointed: true,
+      pointedPast: { position: ordinal.position + 1, shown: turn.shown?.length ?? 0 },
+    };
+  }
   const pointed = await pointedProduct(deps, tenantId, asked, turn);
   if (pointed !== undefined) {
     const { product, content } = pointed;

@@ -100,7 +100,11 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       // products on it, for "the second one"), so the next "more" says the same.
       const pastEnd = more && request.page > Math.max(1, Math.ceil(result.total / limit));
       const ids = result.products.map((product) => product.id);
-      if (!pointed && !pastEnd) await rememberSearch(deps, ctx.tenant.id, request, understood, ids);
+      // What was relaxed, and said so, is not asked again: the next turn narrows what was shown ("in red" with no
+      // red sunglasses, then "for men": men's sunglasses, no second "I relaxed: colour red"). The sort stays the
+      // shopper's, not the one a dropped price bound turned toward.
+      const remembered = relaxed.length > 0 ? { ...query, sort: understood.sort } : understood;
+      if (!pointed && !pastEnd) await rememberSearch(deps, ctx.tenant.id, request, remembered, ids);
       const data: SearchData = {
         responseType: 'ProductSearch',
         ...echoIds(request),
@@ -136,6 +140,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             // Most matches are not what was asked for ("hiking boots under $100": 1 boot among 15 that match
             // "hiking"); not for a page's products, whose words are its title's, nor for what a gift's
             // recipient loves ("cooking"), which names no product.
+            ...(conversation.pointedPast !== undefined && { pointedPast: conversation.pointedPast }),
             ...(result.headNamed !== undefined &&
               result.headNamed.count * 2 < result.total &&
               query.context === undefined &&

@@ -30,6 +30,7 @@ export type SearchMessageInput = Pick<
   | 'unmatched'
   | 'partial'
   | 'fewNamed'
+  | 'pointedPast'
 >;
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
@@ -172,6 +173,26 @@ function picks(input: SearchMessageInput, budget: number): string[] {
 const totalLength = (sentences: readonly string[]): number =>
   sentences.reduce((sum, text) => sum + text.length + 1, 0);
 
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
+
+/** "There is no third one: I showed 1 product, here again." */
+function pointedPastSentence({ position, shown }: { position: number; shown: number }): string {
+  const which = ORDINAL_WORDS[position - 1] ?? `number ${position}`;
+  const these = shown === 1 ? 'here it is again' : 'here they are again';
+  return `There is no ${which} one: I showed ${plural(shown, 'product')}, ${these}.`;
+}
+
 /** The whole message as sentences (joined with single spaces by the caller). */
 export function searchSentences(input: SearchMessageInput): string[] {
   // Prices the shopper gave without a currency are read in the shop's currency.
@@ -183,6 +204,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
   // "Is it waterproof?" on a product page: the answer first, and no "you're viewing" note beside it.
   const answer = viewedProductAnswer(input);
   const head = [
+    ...(input.pointedPast === undefined ? [] : [pointedPastSentence(input.pointedPast)]),
     ...(answer === undefined ? [] : [answer]),
     `Showing ${wanted}.`,
     countSentence(input.total, input.products.length, input.request.page),

@@ -60,6 +60,14 @@ test('"something similar to the last one" shows alternatives to it, without it',
   assert.ok(ids.includes('harbor'));
 });
 
+test('a pointer past the shown products says so and shows them again', async () => {
+  await search('fleece', 's5');
+  const past = await search('the third one', 's5');
+  assert.equal(past.ids, ['fleece']);
+  assert.match(past.chat, /^There is no third one: I showed 1 product, here it is again\. Showing fleece\./);
+  assert.not.match(past.chat, /No product mentions/);
+});
+
 test('no pointer without a conversation, past the shown products, or in a name ("first aid kit")', async () => {
   assert.not.match((await search('is the first one waterproof?')).chat, /Harbor Rain Jacket is waterproof/);
   await search('rain jackets', 's3');

@@ -64,6 +64,10 @@ test('a follow-up narrows the session’s last search, and the chat says what is
   assert.is(second.echoed, 'conv-1');
   const third = await search(acme, 'in brown', 'conv-1');
   assert.match(third.chat, /Nothing matched every detail, so I relaxed: colour brown\./);
+  // What was relaxed and said so is not asked again: the next turn narrows what was shown.
+  const fourth = await search(acme, 'waterproof ones', 'conv-1');
+  assert.match(fourth.chat, /^Showing waterproof hiking boots under \$100\./);
+  assert.not.match(fourth.chat, /relaxed: colour brown/);
   const fresh = await search(acme, 'running shoes', 'conv-1');
   assert.equal([...fresh.ids.slice(0, 2)].sort(), ['run-1', 'run-2'], 'words of its own start afresh');
   assert.ok(fresh.ids.includes('run-2'), 'the $125 shoe: the earlier price bound is gone');
