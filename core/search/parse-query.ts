@@ -18,6 +18,7 @@ import type { Draft } from './draft.ts';
 import { readFiller, readGiftFraming } from './filler.ts';
 import { isMoreRequest } from './more-request.ts';
 import { askedFact, asksAboutIt } from './question-about-it.ts';
+import { askedSpecs } from './asked-spec.ts';
 import { readFeatures, readMaterials } from './lexicon-terms.ts';
 import { readNegation } from './negation.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
@@ -86,7 +87,9 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   const relative = page?.product && readRelativeMeasure(input, page.product);
   const draft: Draft = {
     ...newDraft(relative ? relative.rest : input),
-    ...(askedFact(input) === 'spec' && { specQuestion: true }),
+    ...((askedFact(input) === 'spec' || (page?.product && askedSpecs(input, page.product).length > 0)) && {
+      specQuestion: true,
+    }),
   };
   const read = readDraft(draft, lexicons, true);
   const own = relative ? withMeasure(read, relative.bound) : read;

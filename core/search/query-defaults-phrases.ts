@@ -139,6 +139,14 @@ export const phraseDefaults = {
       /** Words that may follow such an adjective: "a lighter one", but not "a lighter colour". */
       impliedBefore: list('one, ones, version, model, option, pair, style, kind, item'),
     },
+    /**
+     * What "how <adjective> is it?" asks of the viewed product: the attribute words each adjective names
+     * ("how thick is it?": a `thickness`; "how big?": a size, capacity or dimensions). See asked-spec.ts.
+     */
+    specAdjectives: lexicon(`thick = thickness; long = length; wide = width; tall = height; high = height;
+      deep = depth; heavy = weight; big = size, capacity, dimensions, volume; large = size, capacity, dimensions,
+      volume; loud = output, volume, loudness; powerful = output, power, wattage; bright = brightness, lumens;
+      warm = warmth, temperature rating; fast = speed`),
     cheaper: list(`cheaper than this, cheaper than that, cheaper than it, cheaper than this one,
       cheaper than these, cheaper, less expensive, less pricey, more affordable, lower priced, lower price,
       for less, costs less, budget alternative, budget alternatives, budget version, budget option`),

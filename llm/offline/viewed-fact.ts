@@ -2,10 +2,10 @@
  * A fact asked outright of the product the shopper is viewing ("what is it made of?", "how much is it?", "what
  * sizes does it come in?"): answered from its own data when the search for products like it shows it.
  */
-import { askedFact, type Product } from '../../core/index.ts';
+import { askedFact, askedSpecs, attributeWords, measureOf, type Product } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import { describePrice } from './format-price.ts';
-import { allValues, measuredSpecs, truncate } from './product-attributes.ts';
+import { allValues, measuredSpecs, toList, truncate } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { viewedAnswer } from './viewed-answer.ts';
 import { conditionAnswer, mentionAnswer } from './viewed-suitability.ts';
@@ -69,11 +69,32 @@ const SPEC_CUES: readonly (readonly [RegExp, string, readonly string[]])[] = [
   [/\b(loud|powerful|output|wattage|power|watts)\b/i, 'output', ['output', 'power', 'wattage', 'watt']],
 ];
 
+/** "a thickness of 5 mm", "fits 2 people", "a volume of 50 ml or 100 ml": one attribute as the answer says it. */
+function specPhrase(name: string, values: readonly string[]): string {
+  const people = values.map((value) => measureOf(value)).filter((measure) => measure?.unit === 'person');
+  if (people.length === values.length && people[0] !== undefined) {
+    const count = people[0].value;
+    return `fits ${count} ${count === 1 ? 'person' : 'people'}`;
+  }
+  const listed = joinList(values.slice(0, 4), 'or');
+  if (values.every((value) => value.toLowerCase().includes(name))) return `is ${listed}`;
+  return `has ${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} of ${listed}`;
+}
+
 /**
- * "has a battery life of 12 hours", from the product's measured specs; "lists no weight" when it has none of
- * those asked.
+ * "has a battery life of 12 hours", from the attributes the question names (askedSpecs: "how thick is it?",
+ * "what's the heel drop?") or else its measured specs; "lists no weight" when it has none of those asked.
  */
 function specOf(product: Product, content: string): string | undefined {
+  const named = askedSpecs(content, product).flatMap((key) => {
+    const values = toList(product.attributes?.[key] ?? []);
+    return values.length > 0 ? [specPhrase(attributeWords(key), values)] : [];
+  });
+  // "has a laptop size of 15-inch and a capacity of 30L": one "has" for both.
+  const [first, second] = named;
+  if (first !== undefined && second?.startsWith('has ') && first.startsWith('has '))
+    return `${first} and ${second.slice('has '.length)}`;
+  if (first !== undefined) return joinList(named.slice(0, 2));
   const asked = SPEC_CUES.filter(([cue]) => cue.test(content));
   const names = asked.flatMap(([, , wanted]) => wanted);
   const specs = measuredSpecs(product).filter(({ name }) => names.some((wanted) => name.includes(wanted)));
@@ -90,9 +111,11 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
   const viewedId = input.request.chatMetadata?.productId;
   if (context?.relation !== 'refine' || !context.fromPage || viewedId === undefined) return undefined;
   if (context.productId !== viewedId) return undefined;
-  const fact = askedFact(input.request.content);
   const product = input.products.find((shown) => shown.id === viewedId);
-  if (fact === undefined || product === undefined) return undefined;
+  if (product === undefined) return undefined;
+  const content = input.request.content;
+  const fact = askedFact(content) ?? (askedSpecs(content, product).length > 0 ? 'spec' : undefined);
+  if (fact === undefined) return undefined;
   const said = factOf(product, fact, input.request.content);
   return said === undefined ? undefined : `The ${truncate(context.title, 50)} you're viewing ${said}.`;
 }
