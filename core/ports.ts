@@ -172,6 +172,8 @@ export interface SearchChatInput {
    * `position`, 0 for "last"); the last search's page is shown again.
    */
   pointedPast?: { position: number; shown: number };
+  /** The product the request is read against (viewed, or pointed at in the conversation), when the tenant has it. */
+  viewed?: Product;
   signal: AbortSignal;
 }
 

@@ -211,7 +211,9 @@ export function readMeasures(draft: Draft, units: readonly string[]): void {
     const groups = match.groups ?? {};
     const quantity = measureFrom(groups['num']!, groups['unit'] ?? 'people');
     if (quantity?.unit !== 'person') return false;
-    const label = `${groups['verb']!.toLowerCase()} ${groups['num']}`;
+    // "sleeps 4" however the verb was put ("does it sleep 4?", "sleeping 4").
+    const verb = groups['verb']!.toLowerCase().startsWith('sleep') ? 'sleeps' : 'seats';
+    const label = `${verb} ${groups['num']}`;
     add({ unit: 'person', min: quantity.value, label, snug: true });
     return true;
   });

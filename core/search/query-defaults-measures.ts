@@ -108,7 +108,7 @@ export const measureDefaults = {
      * Verbs before a bare number that ask for room for that many people or more: "a tent that sleeps 4", "a
      * table that seats 6" (read only where the catalogue gives capacities in people).
      */
-    capacityVerbs: list('sleeps, sleeping, seats, seating'),
+    capacityVerbs: list('sleeps, sleeping, sleep, seats, seating, seat'),
     /**
      * Groups of people a number counts, room for them or more: "a tent for a family of four", "a table for a
      * party of 6" (read only where the catalogue gives capacities in people; numbers in digits or words).

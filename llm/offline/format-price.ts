@@ -74,9 +74,26 @@ export function saving(product: Product): { amount: number; percent: number; was
 }
 
 /** "$89.99 (was $120, save $30.01)", "$89.99", or undefined without a price. */
+/**
+ * Its variants' prices when they span more than one ("$42.95 to $70.95": a 50 ml and a 100 ml), else undefined.
+ * The product's own price counts as the cheapest option's.
+ */
+export function priceSpan(product: Product): string | undefined {
+  const prices = [product.price, ...(product.variants ?? []).map((variant) => variant.price)].filter(
+    (price): price is number => typeof price === 'number' && Number.isFinite(price),
+  );
+  if (prices.length < 2) return undefined;
+  const [low, high] = [Math.min(...prices), Math.max(...prices)];
+  if (high - low < 0.005) return undefined;
+  const currency = productCurrency(product);
+  return `${formatPrice(low, currency)} to ${formatPrice(high, currency)}`;
+}
+
 export function describePrice(product: Product): string | undefined {
   if (product.price === undefined) return undefined;
   const currency = productCurrency(product);
+  const span = priceSpan(product);
+  if (span !== undefined) return `${span} by option`;
   const base = formatPrice(product.price, currency);
   const off = saving(product);
   if (off === undefined) return base;

@@ -4,7 +4,14 @@
  */
 import type { Product } from '../../core/index.ts';
 import { capitalise, joinList, joinListCapped, plural, sentence } from './english-list.ts';
-import { formatCount, formatPrice, formatRating, productCurrency, saving } from './format-price.ts';
+import {
+  formatCount,
+  formatPrice,
+  formatRating,
+  priceSpan,
+  productCurrency,
+  saving,
+} from './format-price.ts';
 import { allValues, measuredSpecs, productValues, truncate } from './product-attributes.ts';
 
 export interface Faq {
@@ -32,9 +39,13 @@ function priceFaq(product: Product, name: string): Faq | undefined {
   }
   const currency = productCurrency(product);
   const off = saving(product);
-  const cost = `It costs ${formatPrice(product.price, currency)}`;
+  const span = priceSpan(product);
+  const cost =
+    span === undefined ? `It costs ${formatPrice(product.price, currency)}` : `It costs ${span}, by option`;
   const was =
-    off === undefined ? '.' : `, down from ${formatPrice(off.was, currency)} (${off.percent}% off).`;
+    off === undefined || span !== undefined
+      ? '.'
+      : `, down from ${formatPrice(off.was, currency)} (${off.percent}% off).`;
   const answer = [`${cost}${was}`, stock].filter((part): part is string => part !== undefined).join(' ');
   const question =
     stock === undefined ? `How much does ${name} cost?` : `How much does ${name} cost, and is it in stock?`;

@@ -31,6 +31,7 @@ export type SearchMessageInput = Pick<
   | 'partial'
   | 'fewNamed'
   | 'pointedPast'
+  | 'viewed'
 >;
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;

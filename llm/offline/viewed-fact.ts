@@ -8,6 +8,8 @@ import { describePrice } from './format-price.ts';
 import { allValues, measuredSpecs, toList, truncate } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { viewedAnswer } from './viewed-answer.ts';
+import { audienceAnswer } from './viewed-audience.ts';
+import { measureAnswer } from './viewed-measure.ts';
 import { conditionAnswer, mentionAnswer } from './viewed-suitability.ts';
 
 /**
@@ -122,8 +124,14 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
 
 /**
  * What the chat opens with about the viewed product: a condition its features meet ("good for winter":
- * viewed-suitability.ts), a yes/no answer (viewed-answer.ts), a fact asked, else whether its details mention
+ * viewed-suitability.ts), whom it is for (viewed-audience.ts), a yes/no answer (viewed-answer.ts), a fact asked,
+ * else whether its details mention
  * what the question asks it is good for.
  */
 export const viewedProductAnswer = (input: SearchMessageInput): string | undefined =>
-  conditionAnswer(input) ?? viewedAnswer(input) ?? viewedFact(input) ?? mentionAnswer(input);
+  conditionAnswer(input) ??
+  audienceAnswer(input) ??
+  measureAnswer(input) ??
+  viewedAnswer(input) ??
+  viewedFact(input) ??
+  mentionAnswer(input);

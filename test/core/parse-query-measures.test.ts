@@ -84,6 +84,7 @@ test('"sleeps 4", "seats 6": room for that many people or more', () => {
   assert.is(query.text, 'tent');
   assert.is(describeQuery(query), 'tent, sleeps 4');
   assert.is(parse('patio table seats 6 people').filters.measures?.[0]?.min, 6);
+  assert.is(parse('does it sleep 3?').filters.measures?.[0]?.label, 'sleeps 3', 'a question as "sleeps 3"');
   assert.is(parse('sleeping bag').filters.measures, undefined, 'no number, no capacity');
 });
 

@@ -1,0 +1,48 @@
+/**
+ * "does it come in 75 ml?", "is it available in 10 ft?": a measure asked of the viewed product, answered from its
+ * own and its variants' attribute values of that measure's family ("volume": "50 ml", "75 ml", "100 ml"), with a
+ * note when the variant that has it is out of stock. A product with no value of that family gets no answer.
+ */
+import { measureOf, type AttributeValue, type Product } from '../../core/index.ts';
+import { joinList } from './english-list.ts';
+import { toList, truncate } from './product-attributes.ts';
+import type { SearchMessageInput } from './search-message.ts';
+
+const COMES_IN =
+  /^\s*(?:does|do|is|are)\s+(?:it|this|they|these)\s+(?:come|comes|available|sold|offered)\s+in\s+(?:an?\s+)?(.+?)[\s?.!]*$/iu;
+
+const measuredValues = (attributes: Record<string, AttributeValue> | undefined, unit: string): string[] =>
+  Object.values(attributes ?? {})
+    .flatMap(toList)
+    .filter((value) => measureOf(value)?.unit === unit);
+
+const same = (a: string, b: string): boolean => {
+  const [x, y] = [measureOf(a), measureOf(b)];
+  return x !== undefined && y !== undefined && x.unit === y.unit && Math.abs(x.value - y.value) < 1e-6;
+};
+
+/** "Yes: the Fragrance-Free Moisturizer you're viewing comes in 75 ml, but not in stock right now." — or undefined. */
+export function measureAnswer(input: SearchMessageInput): string | undefined {
+  const context = input.query.context;
+  const viewedId = input.request.chatMetadata?.productId;
+  if (context?.relation !== 'refine' || !context.fromPage || viewedId === undefined) return undefined;
+  const viewed: Product | undefined =
+    input.viewed?.id === viewedId ? input.viewed : input.products.find((product) => product.id === viewedId);
+  const phrase = COMES_IN.exec(input.request.content.replaceAll('’', "'"))?.[1];
+  const asked = phrase === undefined ? undefined : measureOf(phrase);
+  if (viewed === undefined || phrase === undefined || asked === undefined) return undefined;
+  const own = measuredValues(viewed.attributes, asked.unit);
+  const variants = (viewed.variants ?? []).map((variant) => ({
+    variant,
+    values: measuredValues(variant.attributes, asked.unit),
+  }));
+  const values = [...new Set([...own, ...variants.flatMap(({ values }) => values)])];
+  if (values.length === 0) return undefined;
+  const name = `the ${truncate(context.title, 50)} you're viewing`;
+  if (!values.some((value) => same(value, phrase))) return `No: ${name} comes in ${joinList(values, 'or')}.`;
+  const offering = variants.filter(({ values }) => values.some((value) => same(value, phrase)));
+  const inStock =
+    viewed.available !== false &&
+    (offering.length === 0 || offering.some(({ variant }) => variant.available !== false));
+  return `Yes: ${name} comes in ${phrase.trim()}${inStock ? '' : ", but it's out of stock right now"}.`;
+}

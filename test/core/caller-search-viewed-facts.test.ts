@@ -1,0 +1,77 @@
+/**
+ * Questions about the viewed product answered from its own data, through the core's caller on a real SQLite
+ * catalogue: whom it is for (its audience attribute), a measure it comes in (its variants' values, with stock),
+ * and a price that depends on the option ("$42.95 to $70.95").
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const boot = (id: string, title: string, gender: string): Product => ({
+  id,
+  title,
+  category: 'Shoes > Hiking',
+  price: 120,
+  attributes: { gender, material: 'suede' },
+});
+
+const products: Product[] = [
+  boot('mens', "Men's Suede Hiking Boot", 'men'),
+  boot('womens', "Women's Suede Hiking Boot", 'women'),
+  boot('unisex', 'Trail Suede Hiking Boot', 'unisex'),
+  { id: 'plain', title: 'Suede Hiking Boot', category: 'Shoes > Hiking', price: 100 },
+  {
+    id: 'cream',
+    title: 'Sensitive Skin Moisturizer',
+    category: 'Beauty > Skincare',
+    price: 42.95,
+    variants: [
+      { id: 'cream-50', title: '50 ml', price: 42.95, available: true, attributes: { volume: '50 ml' } },
+      { id: 'cream-75', title: '75 ml', price: 56.95, available: false, attributes: { volume: '75 ml' } },
+      { id: 'cream-100', title: '100 ml', price: 70.95, available: true, attributes: { volume: '100 ml' } },
+    ],
+  },
+];
+
+const { app, caller } = await shopCaller(products);
+
+async function ask(content: string, productId: string) {
+  let chat = '';
+  for await (const event of await caller.search({ content, chatMetadata: { productId } }))
+    if ('chatStream' in event) chat += event.chatStream;
+  return chat;
+}
+
+test('"is it for women?" is answered from the product\'s audience, yes or no', async () => {
+  assert.match(
+    await ask('is it for women?', 'mens'),
+    /^No: the Men's Suede Hiking Boot you're viewing is for men\./,
+  );
+  assert.match(
+    await ask('is it for women?', 'unisex'),
+    /^Yes: the Trail Suede Hiking Boot you're viewing is unisex\./,
+  );
+  assert.match(await ask('is it good for kids?', 'womens'), /^No: .* is for women\./);
+  assert.match(await ask('would this work for my daughter?', 'womens'), /^Yes: .* is for women\./);
+  assert.not.match(await ask('is it for women?', 'plain'), /^(?:Yes|No):/, 'untagged: no claim');
+});
+
+test('"does it come in 75 ml?" is answered from the variants, with their stock', async () => {
+  assert.match(
+    await ask('does it come in 75 ml?', 'cream'),
+    /^Yes: .* comes in 75 ml, but it's out of stock right now\./,
+  );
+  assert.match(await ask('does it come in 100 ml?', 'cream'), /^Yes: .* comes in 100 ml\. /);
+  assert.match(await ask('does it come in 200 ml?', 'cream'), /^No: .* comes in 50 ml, 75 ml or 100 ml\./);
+});
+
+test('a price that depends on the option is given as its span', async () => {
+  assert.match(
+    await ask('how much is it?', 'cream'),
+    /you're viewing costs \$42\.95 to \$70\.95 by option\./,
+  );
+});
+
+test.after(() => app.close());
+test.run();
