@@ -60,6 +60,17 @@ const LAST_WORD = new RegExp(
   `${NOT_AFTER_HOW}${WORD_START}(?<list>${alternation(WORDS)})(?=\\s*[.!?]*\\s*$)`,
   'giu',
 );
+/** What may follow a bare number read as a size: the end of a phrase, or whom it is for ("10.5 men"). */
+const SIZE_END = `(?=\\s*(?:$|[,;.!?)]|(?:and|or|for|with|under|below|over|not|please|${alternation(['men', 'mens', "men's", 'women', 'womens', "women's", 'ladies', 'kids', 'boys', 'girls', 'unisex'])})(?![\\p{L}\\p{N}])))`;
+/**
+ * "hiking boots 10.5 men", "running shoes in 9.5": a half size after a word, or a number after "in", ending its
+ * phrase; read only when the catalogue sells that size, so "galaxy note 3" and "in 2 days" keep their words.
+ */
+const BARE_SIZE = new RegExp(
+  `(?<=\\p{L}\\s+)(?<list>\\d{1,2}\\.5)${SIZE_END}|${WORD_START}in\\s+(?<inList>\\d{1,2}(?:\\.5)?)${SIZE_END}`,
+  'giu',
+);
+
 /** "in M": a single capital letter after "in" (case-sensitive). */
 const CAPITAL = /(?<![\p{L}\p{N}])in\s+(?<list>[SML])(?![\p{L}\p{N}])/gu;
 const ITEM = new RegExp(VALUE, 'giu');
@@ -109,6 +120,13 @@ export function readSizes(draft: Draft, catalogueSizes: readonly string[]): void
       return true;
     });
   }
+  const soldNumbers = new Set(catalogueSizes.map((size) => size.trim()));
+  draft.rest = consume(draft.rest, BARE_SIZE, (match) => {
+    const value = match.groups?.['list'] ?? match.groups?.['inList'] ?? '';
+    if (!soldNumbers.has(value)) return false;
+    addToFilter(draft.filters, 'sizes', [value]);
+    return true;
+  });
   draft.rest = consume(draft.rest, BED, (match) => {
     const spelt = (match.groups?.['list'] ?? match.groups?.['cued'] ?? '').toLowerCase();
     const values = bedValues(spelt, catalogueSizes);

@@ -157,6 +157,24 @@ test('an X-size code alone, or a size word ending the request, is a size when th
   assert.is(parseQuery('hoodie XL').filters.sizes, undefined, 'no sizes in the catalogue');
 });
 
+test('a half size after a word, or a number after "in", is a size when the catalogue sells it', () => {
+  const vocabulary = { ...emptyVocabulary, sizes: ['3', '8', '9.5', '10', '10.5'] };
+  const cases: [string, string, string[] | undefined][] = [
+    ['hiking boots 10.5 men', 'hiking boots', ['10.5']],
+    ['running shoes 9.5 women', 'running shoes', ['9.5']],
+    ['womens running shoes in 9.5', 'running shoes', ['9.5']],
+    ['running shoes in 10', 'running shoes', ['10']],
+    ['hiking boots 11.5', 'hiking boots 11.5', undefined],
+    ['galaxy note 3', 'galaxy note 3', undefined],
+    ['delivered in 3 days', 'delivered in 3 days', undefined],
+  ];
+  for (const [words, text, sizes] of cases) {
+    const query = parseQuery(words, { vocabulary });
+    assert.is(query.text, text, words);
+    assert.equal(query.filters.sizes, sizes, words);
+  }
+});
+
 test('a bed size is a size when the catalogue sells it, alone or as part of a value ("Full/Queen")', () => {
   const vocabulary = { ...emptyVocabulary, sizes: ['twin', 'full/queen', 'king/california king'] };
   const cases: [string, string, string[] | undefined][] = [
