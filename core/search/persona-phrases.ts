@@ -46,7 +46,9 @@ function readPerson(draft: Draft, groups: PersonaGroups, activity: string): void
   draft.interest = true;
   // "who is a golfer" describes someone named before ("my dad"), who is the recipient.
   const named = groups.for === undefined || /^for$/i.test(groups.for);
-  const determiner = (groups.det ?? groups.lone)?.toLowerCase();
+  const spoken = (groups.det ?? groups.lone)?.toLowerCase();
+  // "my swim coach" is "your swim coach" to the shopper, as a relation is ("your dad").
+  const determiner = spoken === 'my' || spoken === 'our' ? 'your' : spoken;
   if (named) draft.recipient ??= determiner === undefined ? groups.who : `${determiner} ${groups.who}`;
 }
 

@@ -26,7 +26,8 @@ export const phraseDefaults = {
       anything like an, preferably, ideally, if possible, if you have it, if you have one, if you have any,
       i'm going, i am going, im going, we're going, we are going, i'll be, i will be, we'll be, next weekend,
       this weekend, next week, this week, next month, this summer, this winter, tomorrow, tonight, soon,
-      and need, and i need, and we need`),
+      and need, and i need, and we need, what do i need, what do we need, what should i bring,
+      what should we bring, what should i get, what should i buy, what will i need, what would i need`),
     /**
      * Nouns that name no kind of product: a request left with one of these and only connectors or "all"
      * beside it ("the cheapest thing", "all products", "your best rated items") asks for every product, in its
@@ -57,7 +58,8 @@ export const phraseDefaults = {
      * ceiling fans" is a product.
      */
     enthusiasts: list(`lover, lovers, enthusiast, enthusiasts, fanatic, fanatics, aficionado, aficionados,
-      junkie, junkies, addict, addicts, geek, geeks, nerd, nerds`),
+      junkie, junkies, addict, addicts, geek, geeks, nerd, nerds, teacher, teachers, instructor, instructors,
+      coach, coaches`),
     /**
      * Interests that are seldom a product's own word, and the category words that serve them: "a gift for a
      * teenager who likes music" lists the shop's headphones and speakers (see interest-categories.ts).

@@ -272,6 +272,9 @@ test('who a gift is for, named by what they love, is searched as what they love'
     ['coffee lover mug', 'coffee lover mug', undefined],
     ['remote for ceiling fans', 'remote for ceiling fans', undefined],
     ['lover', 'lover', undefined],
+    ['gift ideas for a yoga teacher', 'yoga', 'a yoga teacher'],
+    ['a present for my swim coach', 'swim', 'your swim coach'],
+    ["I'm going camping next weekend, what do I need?", 'camping', undefined],
   ];
   for (const [words, text, recipient] of cases) {
     const query = parseQuery(words);
