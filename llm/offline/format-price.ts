@@ -89,10 +89,27 @@ export function priceSpan(product: Product): string | undefined {
   return `${formatPrice(low, currency)} to ${formatPrice(high, currency)}`;
 }
 
-export function describePrice(product: Product): string | undefined {
+/** The price of the variant in an asked size ("$92.95 in King"), when the product prices its sizes apart. */
+function sizedPrice(product: Product, sizes: readonly string[]): string | undefined {
+  const wanted = new Set(sizes.map((size) => size.trim().toLowerCase()));
+  for (const variant of product.variants ?? []) {
+    if (typeof variant.price !== 'number') continue;
+    const size = Object.entries(variant.attributes ?? {})
+      .filter(([name]) => /^sizes?$/i.test(name))
+      .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
+      .find((value) => wanted.has(value.trim().toLowerCase()));
+    if (size !== undefined) return `${formatPrice(variant.price, productCurrency(product))} in ${size}`;
+  }
+  return undefined;
+}
+
+/** Its price; one that depends on the option is its span, or the asked size's price when `sizes` name one. */
+export function describePrice(product: Product, sizes: readonly string[] = []): string | undefined {
   if (product.price === undefined) return undefined;
   const currency = productCurrency(product);
   const span = priceSpan(product);
+  const sized = span === undefined ? undefined : sizedPrice(product, sizes);
+  if (sized !== undefined) return sized;
   if (span !== undefined) return `${span} by option`;
   const base = formatPrice(product.price, currency);
   const off = saving(product);

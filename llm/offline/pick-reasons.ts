@@ -138,7 +138,8 @@ export function pickReasons(product: Product, query: SearchQuery, max = 2): stri
  * 1,234 reviews; it matches "running shoes" and comes in red."
  */
 export function describePick(product: Product, query: SearchQuery, label: string, maxReasons = 2): string {
-  const facts = [displayName(product), describePrice(product), describeRating(product)].filter(
+  const sizes = query.filters.sizes ?? [];
+  const facts = [displayName(product), describePrice(product, sizes), describeRating(product)].filter(
     (part): part is string => part !== undefined,
   );
   const reasons = pickReasons(product, query, maxReasons);

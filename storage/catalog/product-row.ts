@@ -28,6 +28,12 @@ export const OTHER_ATTRIBUTE = 'o';
  */
 export const TITLE_FEATURE = 't';
 
+/**
+ * The tag kind of a variant's price in its size ("z:king=135.99"): a price filter beside a size filter holds the
+ * price of the size asked ("king sheets under $100" is no sheet set whose King costs $135.99).
+ */
+export const SIZE_PRICE = 'z';
+
 /** Longest value of another attribute that is tagged: longer ones are prose, not a material. */
 const OTHER_VALUE_LENGTH = 40;
 
@@ -117,6 +123,13 @@ function tagsAndColors(product: Product): { tags: string; colors: string[] } {
   };
   read(product.attributes);
   for (const variant of product.variants ?? []) read(variant.attributes);
+  for (const variant of product.variants ?? []) {
+    if (typeof variant.price !== 'number' || !Number.isFinite(variant.price)) continue;
+    for (const [name, value] of Object.entries(variant.attributes ?? {}))
+      if (KIND_BY_ATTRIBUTE.get(name.toLowerCase()) === 's')
+        for (const size of valuesOf(value))
+          if (clean(size) !== '') keys.add(`${SIZE_PRICE}:${filterKey(clean(size))}=${variant.price}`);
+  }
   if (typeof product.title === 'string')
     for (const feature of featuresNamedIn(product.title)) keys.add(`${TITLE_FEATURE}:${filterKey(feature)}`);
   const tags = keys.size === 0 ? SEP : `${SEP}${[...keys].join(SEP)}${SEP}`;

@@ -77,6 +77,12 @@ function allTagPositions(index: CatalogIndex): Map<string, number[]> {
   return positions;
 }
 
+/** Every tag of the index (without its separators) → the positions holding it; built once per index. */
+export function allTags(index: CatalogIndex): ReadonlyMap<string, readonly number[]> {
+  index.tagPositions ??= allTagPositions(index);
+  return index.tagPositions;
+}
+
 const NO_POSITIONS: readonly number[] = Object.freeze([]);
 
 export interface MeasureTag {

@@ -4,13 +4,33 @@ import {
   categoryPath,
   filterKey,
   OTHER_ATTRIBUTE,
+  SIZE_PRICE,
   tagKey,
   TITLE_FEATURE,
   type TagKind,
 } from '../catalog/product-row.ts';
-import { kindMask, measureTags, tagMask, tagPositions, type CatalogIndex } from './catalog-index.ts';
+import { allTags, kindMask, measureTags, tagMask, tagPositions, type CatalogIndex } from './catalog-index.ts';
 
 export type Keep = (position: number) => boolean;
+
+/** Position → the prices its variants give the asked sizes (SIZE_PRICE tags); empty without sizes asked. */
+function sizePrices(index: CatalogIndex, sizes: readonly string[]): Map<number, number[]> {
+  const prices = new Map<number, number[]>();
+  if (sizes.length === 0) return prices;
+  const prefixes = sizes.map((size) => `${SIZE_PRICE}:${filterKey(size)}=`);
+  for (const [tag, positions] of allTags(index)) {
+    const prefix = prefixes.find((start) => tag.startsWith(start));
+    if (prefix === undefined) continue;
+    const price = Number(tag.slice(prefix.length));
+    if (!Number.isFinite(price)) continue;
+    for (const position of positions) {
+      const list = prices.get(position);
+      if (list === undefined) prices.set(position, [price]);
+      else list.push(price);
+    }
+  }
+  return prices;
+}
 
 const featureTagging = new WeakMap<CatalogIndex, boolean>();
 /** Does any product of the catalogue have a `features` attribute? Once per index. */
@@ -47,9 +67,21 @@ export function indexFilter(
   const checks: Keep[] = [];
   let impossible = false;
   const { priceMin, priceMax, minRating } = filters;
-  // NaN (no value) fails every comparison, so products without a price drop out of price filters.
-  if (isNumber(priceMin)) checks.push((i) => index.price[i]! >= priceMin);
-  if (isNumber(priceMax)) checks.push((i) => index.price[i]! <= priceMax);
+  // NaN (no value) fails every comparison, so products without a price drop out of price filters. With a size
+  // asked, a product whose variants price that size holds those prices instead ("king sheets under $100").
+  const sized =
+    isNumber(priceMin) || isNumber(priceMax) ? sizePrices(index, present(filters.sizes)) : undefined;
+  const within = (value: number) =>
+    (!isNumber(priceMin) || value >= priceMin) && (!isNumber(priceMax) || value <= priceMax);
+  if (sized !== undefined && sized.size > 0)
+    checks.push((i) => {
+      const prices = sized.get(i);
+      return prices === undefined ? within(index.price[i]!) : prices.some(within);
+    });
+  else {
+    if (isNumber(priceMin)) checks.push((i) => index.price[i]! >= priceMin);
+    if (isNumber(priceMax)) checks.push((i) => index.price[i]! <= priceMax);
+  }
   if (isNumber(minRating)) checks.push((i) => index.rating[i]! >= minRating);
   if (filters.inStock === true) checks.push((i) => index.available[i] === 1);
   if (filters.onSale === true) checks.push((i) => index.onSale[i] === 1);
