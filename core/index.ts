@@ -12,6 +12,7 @@ export type * from './ports.ts';
 export {
   SORT_ORDERS,
   type MeasureBound,
+  type MeasureSort,
   type SearchQuery,
   type SearchFilters,
   type SortOrder,

@@ -3,6 +3,7 @@
  * brands, categories, colours, materials, sizes, features and audiences the catalogue actually uses.
  */
 import type { AttributeValue, Product } from '../schemas/product.ts';
+import { attributeWords } from './attribute-words.ts';
 import { measureOf } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { allMatches, alternation } from './text-tools.ts';
@@ -32,6 +33,11 @@ export interface CatalogVocabulary {
    * hours", "40 mm"), sorted: a request may bound those ("at least 30 hours"). See measures.ts.
    */
   measureUnits?: string[];
+  /**
+   * The attributes with measured values, as "family:name" ("hour:battery life", "mm:thickness"), sorted: what a
+   * superlative may order by ("longest battery life", "thickest"). See measure-sort.ts.
+   */
+  measuredAttributes?: string[];
 }
 
 /** A "no" name counts once this many products' titles use it. */
@@ -106,6 +112,7 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   noPhrases: [],
   saleNames: [],
   measureUnits: [],
+  measuredAttributes: [],
 });
 
 /** Lower-cased, trimmed, whitespace-collapsed. */
@@ -155,6 +162,7 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     audiences: new Set<string>(),
   };
   const measureUnits = new Set<string>();
+  const measuredAttributes = new Set<string>();
   const addAttributes = (attributes: Record<string, AttributeValue> | undefined) => {
     for (const [name, value] of Object.entries(attributes ?? {})) {
       const list = LIST_BY_ATTRIBUTE.get(name.toLowerCase());
@@ -162,6 +170,7 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
         for (const raw of valuesOf(value)) {
           const unit = measureOf(raw)?.unit;
           if (unit !== undefined) measureUnits.add(unit);
+          if (unit !== undefined) measuredAttributes.add(`${unit}:${attributeWords(name)}`);
         }
         continue;
       }
@@ -190,5 +199,6 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     noPhrases: noPhrasesIn(products.map((product) => product.title)),
     saleNames: saleNamesIn(products.map((product) => product.title)),
     measureUnits: sorted(measureUnits),
+    measuredAttributes: sorted(measuredAttributes),
   };
 }

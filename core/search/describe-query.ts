@@ -101,7 +101,7 @@ export function describeQuery(query: SearchQuery): string {
     (filters.excludeTerms ?? []).length > 0 ? `without ${joinWith(filters.excludeTerms ?? [], 'or')}` : '',
     (filters.excludeBrands ?? []).length > 0 ? `not by ${joinWith(filters.excludeBrands ?? [], 'or')}` : '',
     leftOut.length > 0 ? `not for ${joinWith(leftOut, 'or')}` : '',
-    SORT_PHRASES[query.sort] ?? '',
+    query.measureSort?.label ?? SORT_PHRASES[query.sort] ?? '',
   ].filter(Boolean);
   return [[head, ...details].join(' '), ...extras].join(', ');
 }

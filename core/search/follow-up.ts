@@ -50,6 +50,10 @@ export function followUp(
       .trim(),
     filters: overlay(previous.filters, own.filters),
     sort: own.sort === 'relevance' ? previous.sort : own.sort,
+    // "which one is the lightest?": the request's own superlative, else the last search's unless it sorts anew.
+    ...((own.measureSort ?? (own.sort === 'relevance' ? previous.measureSort : undefined)) !== undefined && {
+      measureSort: own.measureSort ?? previous.measureSort,
+    }),
     ...(context !== undefined && { context }),
     ...(previous.recipient !== undefined && { recipient: previous.recipient }),
     ...(previous.interest === true && { interest: true }),

@@ -19,6 +19,7 @@ import { readFiller, readGiftFraming } from './filler.ts';
 import { isMoreRequest } from './more-request.ts';
 import { askedFact, asksAboutIt } from './question-about-it.ts';
 import { askedSpecs } from './asked-spec.ts';
+import { readMeasureSort } from './measure-sort.ts';
 import { readFeatures, readMaterials } from './lexicon-terms.ts';
 import { readNegation } from './negation.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
@@ -144,6 +145,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readSale(draft, lexicons.saleNames);
   // Measures before the page-leaning words: "does it fit a 15 inch laptop?" needs its "it".
   readMeasures(draft, lexicons.measureUnits);
+  const measureSort = readMeasureSort(draft, lexicons.measuredAttributes);
   if (leaning) readReference(draft);
   readPrices(draft);
   readQuantityCues(draft);
@@ -176,5 +178,6 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
     ...(draft.recipient !== undefined && { recipient: draft.recipient }),
     ...(draft.recipient !== undefined && draft.interest === true && { interest: true }),
     ...(draft.audienceImplied === true && { audienceImplied: true }),
+    ...(measureSort !== undefined && sort === 'relevance' && { measureSort }),
   };
 }

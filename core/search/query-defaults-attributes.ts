@@ -93,7 +93,7 @@ export const attributeDefaults = {
   features: lexicon(`
     wireless; bluetooth; waterproof; water-resistant = water resistant; windproof; noise cancelling =
     noise canceling, anc, active noise cancelling, active noise canceling; breathable; insulated; rechargeable;
-    cordless; portable; foldable = folding, collapsible; adjustable; lightweight = light weight, ultralight;
+    cordless; portable; foldable = folding, collapsible; adjustable; lightweight = light weight, ultralight, lightest;
     non-slip = anti-slip, slip resistant, slip-resistant; non-stick; dishwasher safe; machine washable;
     quick-dry = quick drying, quick dry; uv protection = upf; usb-c = type-c; fast charging; touchscreen;
     hands-free; bpa-free; gluten-free; cruelty-free; ergonomic; reflective; heated; shockproof; dustproof;

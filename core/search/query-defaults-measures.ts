@@ -105,6 +105,31 @@ export const measureDefaults = {
      */
     forMinimum: list('person'),
     /**
+     * Superlatives of a measure, each ordering the matches by the attributes whose names hold one of `words` and
+     * whose values are in one of the `units` families ("lightest": weight, grams, ascending). Read only where the
+     * catalogue has values in one of those families (see measure-sort.ts). A superlative before "battery"
+     * ("longest battery life") orders by battery life instead.
+     */
+    superlatives: {
+      lightest: { words: ['weight'], units: ['g', 'oz'], order: 'asc' },
+      heaviest: { words: ['weight'], units: ['g', 'oz'], order: 'desc' },
+      thickest: { words: ['thickness', 'thick'], units: ['mm'], order: 'desc' },
+      thinnest: { words: ['thickness', 'thick'], units: ['mm'], order: 'asc' },
+      longest: { words: ['length', 'long'], units: ['mm'], order: 'desc' },
+      shortest: { words: ['length', 'long'], units: ['mm'], order: 'asc' },
+      biggest: { words: ['capacity', 'volume', 'size'], units: ['ml', 'person', 'mm', 'gb'], order: 'desc' },
+      largest: { words: ['capacity', 'volume', 'size'], units: ['ml', 'person', 'mm', 'gb'], order: 'desc' },
+      smallest: { words: ['capacity', 'volume', 'size'], units: ['ml', 'person', 'mm', 'gb'], order: 'asc' },
+      roomiest: { words: ['capacity'], units: ['ml', 'person'], order: 'desc' },
+      loudest: { words: ['output', 'volume', 'loudness'], units: ['w', 'db'], order: 'desc' },
+      'most powerful': { words: ['output', 'power', 'wattage'], units: ['w'], order: 'desc' },
+    } as Record<string, { words: string[]; units: string[]; order: 'asc' | 'desc' }>,
+    /** What a superlative before them orders by instead: "longest battery life", "biggest battery". */
+    superlativeNouns: {
+      battery: { words: ['battery', 'runtime', 'playtime'], units: ['hour', 'mah'] },
+      'battery life': { words: ['battery', 'runtime', 'playtime'], units: ['hour', 'mah'] },
+    } as Record<string, { words: string[]; units: string[] }>,
+    /**
      * Verbs before a bare number that ask for room for that many people or more: "a tent that sleeps 4", "a
      * table that seats 6" (read only where the catalogue gives capacities in people).
      */

@@ -22,6 +22,7 @@ export interface QueryLexicons {
   audiences: readonly string[];
   /** Measure families the catalogue has values in ('hour', 'mm'…): the ones a bound may filter on. */
   measureUnits: readonly string[];
+  measuredAttributes: readonly string[];
   /** Names that start with a negation cue but negate nothing ("no show", the catalogue's "no dig"), as termKeys. */
   notNegation: ReadonlySet<string>;
   /** Sale phrases the catalogue's titles use as names ("sales" of Metal Sales), as termKeys. */
@@ -51,6 +52,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     sizes: list(vocabulary.sizes),
     audiences: list(vocabulary.audiences),
     measureUnits: list(vocabulary.measureUnits),
+    measuredAttributes: list(vocabulary.measuredAttributes),
     notNegation: new Set(
       [...queryDefaults.negation.notNegation, ...list(vocabulary.noPhrases)].map((name) => termKey(name)),
     ),

@@ -102,4 +102,18 @@ export interface SearchQuery {
    * ("women's"): relaxed, it leaves no word to rank by (see softenedQuery).
    */
   audienceImplied?: boolean;
+  /**
+   * A superlative of a measure ("lightest hiking boots", "the thickest yoga mat", "longest battery life"): the
+   * matches ordered by the attributes whose names hold one of `words` and whose values are in one of the `units`
+   * families, `order` ascending or descending; products without such a value come last (see measure-sort.ts).
+   */
+  measureSort?: MeasureSort;
+}
+
+export interface MeasureSort {
+  words: string[];
+  units: string[];
+  order: 'asc' | 'desc';
+  /** As the chat says it: "lightest first". */
+  label: string;
 }

@@ -2,7 +2,13 @@
  * Derives the denormalised columns and full-text fields stored next to each product's JSON,
  * so filters, sorts and facets never have to parse JSON at query time.
  */
-import { attributeWords, featuresNamedIn, type AttributeValue, type Product } from '../../core/index.ts';
+import {
+  attributeWords,
+  featuresNamedIn,
+  measureOf,
+  type AttributeValue,
+  type Product,
+} from '../../core/index.ts';
 import { wordString } from '../search/word-tokens.ts';
 
 /** Attribute names (lower-cased) feeding each list filter. */
@@ -33,6 +39,12 @@ export const TITLE_FEATURE = 't';
  * price of the size asked ("king sheets under $100" is no sheet set whose King costs $135.99).
  */
 export const SIZE_PRICE = 'z';
+
+/**
+ * The tag kind of a measured attribute with its name ("q:weight=1.2 kg", "q:battery life=40 hours"): what a
+ * superlative orders by ("lightest", "longest battery life": SearchQuery.measureSort).
+ */
+export const NAMED_MEASURE = 'q';
 
 /** Longest value of another attribute that is tagged: longer ones are prose, not a material. */
 const OTHER_VALUE_LENGTH = 40;
@@ -117,6 +129,8 @@ function tagsAndColors(product: Product): { tags: string; colors: string[] } {
         if (text === '' || (kind === OTHER_ATTRIBUTE && text.length > OTHER_VALUE_LENGTH)) continue;
         const key = filterKey(text);
         keys.add(`${kind}:${key}`);
+        if (kind === OTHER_ATTRIBUTE && measureOf(text) !== undefined)
+          keys.add(`${NAMED_MEASURE}:${filterKey(attributeWords(name))}=${key}`);
         if (kind === 'c' && !colors.has(key)) colors.set(key, text);
       }
     }

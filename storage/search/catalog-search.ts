@@ -129,22 +129,18 @@ function findMatches(
     const isChild = adults ? childProducts(textCatalog().text, index, ranking) : undefined;
     set = { ...set, ...laterTiers(set.matches, index.available, isChild) };
   } else {
-    set = matchText(
-      textCatalog(),
-      index,
-      text,
-      keep,
-      query.sort === 'relevance',
-      ranking,
-      asksAudience(query),
-    );
-    if (query.sort === 'relevance') {
+    set = matchText(textCatalog(), index, text, keep, scoredBy(query), ranking, asksAudience(query));
+    if (scoredBy(query)) {
       const rooms = [...(query.filters?.measures ?? []), ...(query.nearRoom ?? [])];
       set = preferSnugFit(index, set, rooms, ranking.looseFit);
     }
   }
   return { ...set, facets: facetsOf(index, set.matches) };
 }
+
+/** Ordered by relevance scores: the relevance sort, unless a superlative orders by a measure. */
+const scoredBy = (query: SearchQuery): boolean =>
+  query.sort === 'relevance' && query.measureSort === undefined;
 
 export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): CatalogSearch {
   const tenant = db
@@ -224,7 +220,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
       if (catalogue === undefined) return empty();
       const { index, range } = catalogue;
       const text = typeof query.text === 'string' ? query.text.trim() : '';
-      const scored = query.sort === 'relevance';
+      const scored = scoredBy(query);
       const filters = canonicalJson(query.filters ?? {});
       const near = canonicalJson(query.nearRoom ?? []);
       const implied = query.audienceImplied === true;
@@ -248,7 +244,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
           ? []
           : offset + limit <= ranked
             ? Array.from({ length: offset + limit }, (_, k) => k)
-            : best(total, comparator(index, result, query.sort), offset + limit);
+            : best(total, comparator(index, result, query.sort, query.measureSort), offset + limit);
       const products: Product[] = [];
       for (const j of pageEntries.slice(offset)) {
         const json = readJson.get(index.rowid[result.matches[j]!]!);

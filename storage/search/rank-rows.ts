@@ -1,5 +1,11 @@
 /** Orders a match set for each sort and picks one page without sorting more than it must. */
-import { blendedRating, type SortOrder, type SpellingCorrection } from '../../core/index.ts';
+import {
+  blendedRating,
+  type MeasureSort,
+  type SortOrder,
+  type SpellingCorrection,
+} from '../../core/index.ts';
+import { measureValues } from './measure-values.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 
 /** Compares two entries of a match set by their index `j` into `matches` / `scores`. */
@@ -32,7 +38,12 @@ export interface MatchSet {
   corrections?: SpellingCorrection[];
 }
 
-export function comparator(index: CatalogIndex, set: MatchSet, sort: SortOrder): Compare {
+export function comparator(
+  index: CatalogIndex,
+  set: MatchSet,
+  sort: SortOrder,
+  measureSort?: MeasureSort,
+): Compare {
   const { matches, scores } = set;
   const { id, popularity } = index;
   const byId: Compare = (a, b) => {
@@ -59,6 +70,11 @@ export function comparator(index: CatalogIndex, set: MatchSet, sort: SortOrder):
   const { later } = set;
   const tiered = (compare: Compare): Compare =>
     later === undefined ? compare : (a, b) => later[a]! - later[b]! || compare(a, b);
+  if (measureSort !== undefined) {
+    // "lightest hiking boots": by the measure, products without it last, then as popular.
+    const values = measureValues(index, measureSort);
+    return tiered(byNumber(values, measureSort.order === 'asc' ? 1 : -1, byPopularity));
+  }
   switch (sort) {
     case 'price_asc':
       return tiered(byNumber(index.price, 1, byPopularity));

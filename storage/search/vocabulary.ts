@@ -11,7 +11,7 @@ import {
   saleNamesIn,
   type CatalogVocabulary,
 } from '../../core/index.ts';
-import { OTHER_ATTRIBUTE, SEP } from '../catalog/product-row.ts';
+import { NAMED_MEASURE, OTHER_ATTRIBUTE, SEP } from '../catalog/product-row.ts';
 import type { Db } from '../database.ts';
 import type { RowidRange } from '../tenant-range.ts';
 import type { CatalogIndex } from './catalog-index.ts';
@@ -21,7 +21,10 @@ export type Vocabulary = CatalogVocabulary;
 
 const LIST_BY_KIND: Record<
   string,
-  Exclude<keyof Vocabulary, 'brands' | 'categories' | 'noPhrases' | 'saleNames' | 'measureUnits'>
+  Exclude<
+    keyof Vocabulary,
+    'brands' | 'categories' | 'noPhrases' | 'saleNames' | 'measureUnits' | 'measuredAttributes'
+  >
 > = {
   c: 'colors',
   m: 'materials',
@@ -59,6 +62,7 @@ function vocabularyOf(index: CatalogIndex, noPhrases: string[], saleNames: strin
     audiences: new Set<string>(),
   };
   const measureUnits = new Set<string>();
+  const measuredAttributes = new Set<string>();
   const seen = new Set<string>();
   for (const tags of index.tags) {
     if (seen.has(tags)) continue;
@@ -71,6 +75,10 @@ function vocabularyOf(index: CatalogIndex, noPhrases: string[], saleNames: strin
       else if (kind === OTHER_ATTRIBUTE) {
         const unit = measureOf(tag.slice(2))?.unit;
         if (unit !== undefined) measureUnits.add(unit);
+      } else if (kind === NAMED_MEASURE) {
+        const at = tag.indexOf('=');
+        const unit = measureOf(tag.slice(at + 1))?.unit;
+        if (unit !== undefined) measuredAttributes.add(`${unit}:${tag.slice(2, at)}`);
       }
     }
   }
@@ -85,6 +93,7 @@ function vocabularyOf(index: CatalogIndex, noPhrases: string[], saleNames: strin
     noPhrases,
     saleNames,
     measureUnits: sorted(measureUnits),
+    measuredAttributes: sorted(measuredAttributes),
   };
   return frozenVocabulary(vocabulary);
 }

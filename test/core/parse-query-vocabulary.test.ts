@@ -60,6 +60,7 @@ test('buildVocabulary: brands as spelt, the rest lower-cased; deduplicated, sort
     noPhrases: [],
     saleNames: [],
     measureUnits: ['mm'],
+    measuredAttributes: ['mm:blade length'],
   });
   assert.equal(buildVocabulary([]), emptyVocabulary);
   assert.equal(parseQuery('blue backpack', { vocabulary: emptyVocabulary }), parseQuery('blue backpack'));

@@ -27,6 +27,7 @@ test('vocabulary: brands as spelt (one spelling each), lower-cased category path
       noPhrases: [],
       saleNames: [],
       measureUnits: [],
+      measuredAttributes: [],
     },
   );
   s.close();

@@ -95,6 +95,8 @@ export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
   ['coat', 'jacket'],
   ['runners', 'running shoes'],
   ['face cream', 'facial cream', 'moisturizer'],
+  // "the lightest" where no product gives a weight: the lightweight ones (a built-in spelling of that feature).
+  ['lightweight', 'lightest'],
 ];
 
 /**
