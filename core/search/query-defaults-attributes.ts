@@ -98,7 +98,7 @@ export const attributeDefaults = {
     quick-dry = quick drying, quick dry; uv protection = upf; usb-c = type-c; fast charging; touchscreen;
     hands-free; bpa-free; gluten-free; cruelty-free; ergonomic; reflective; heated; shockproof; dustproof;
     stain resistant; scratch resistant; eco-friendly; recycled; handmade; cushioned; padded;
-    odour resistant = odor resistant; wrinkle-free = wrinkle resistant; warm`),
+    odour resistant = odor resistant; wrinkle-free = wrinkle resistant; warm; polarized = polarised`),
   /**
    * A feature asked for (left) that a product with a stronger one (right) has too: "warm jacket" lists insulated
    * and thermal ones, "water-resistant watch" waterproof ones, "wireless speaker" Bluetooth ones. One way only: a

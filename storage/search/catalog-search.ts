@@ -115,7 +115,9 @@ function findMatches(
   }
   // An implied adult audience admits untagged products (a kettle for "my wife"); a child's does not, as most
   // untagged products are adults' (skincare for "a 10 year old girl").
-  const forChild = (query.filters?.audience ?? []).some((value) => value.toLowerCase() === 'kids');
+  // "my son" asks for men's or kids' products: an adult among them admits untagged speakers too.
+  const asked = (query.filters?.audience ?? []).map((value) => value.toLowerCase());
+  const forChild = asked.includes('kids') && !asked.some((value) => value === 'men' || value === 'women');
   const keep = indexFilter(index, query.filters ?? {}, excluded, query.audienceImplied === true && !forChild);
   let set: MatchSet;
   if (keep === NOTHING) set = { matches: new Int32Array(0) };

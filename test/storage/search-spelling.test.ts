@@ -179,6 +179,27 @@ test('a real word is at most one slip from a correction; a non-word may be two',
   assert.equal((await ids('fleece blnaket'))[0], 'fleece-blanket', 'a non-word two edits away is corrected');
 });
 
+test('a real word is corrected only by a likely slip, and never into a function word', async () => {
+  const shop = storageWith([
+    { id: 'sport-buds', title: 'Sport Earbuds', description: 'For swim and sports training.' },
+    { id: 'swim-cap', title: 'Swim Cap', description: 'For swim and sports training.' },
+    { id: 'hand-towel', title: 'Water Resistant Hand Towel' },
+    { id: 'wire', title: 'Insulated Wire' },
+    { id: 'tent', title: 'Four Season Tent', description: 'A tent for winter and for summer.' },
+  ]);
+  const correction = async (text: string) =>
+    (await shop.catalog.search('t', query(text), page(10))).corrections?.[0]?.word;
+  assert.is(
+    await correction('swim shorts'),
+    undefined,
+    '"shorts" is no "sports": another letter, another word',
+  );
+  assert.is(await correction('resistance band'), undefined, '"band" is neither "hand" nor "and"');
+  assert.is(await correction('insulted wire'), 'insulated', 'a letter dropped is a slip');
+  assert.is(await correction('season tent fore'), undefined, '"fore" is no "for"');
+  shop.close();
+});
+
 test('of corrections as frequent and as well placed, the likelier slip wins', async () => {
   const shop = storageWith([
     ...['Tarp', 'Hook', 'Belt'].map((kind) => ({ id: `duty-${kind}`, title: `Heavy Duty ${kind}` })),

@@ -10,7 +10,7 @@ import { isEnglishWord } from './english-words.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
 import type { TextIndex } from './text-index.ts';
 import { MAX_WORD_LENGTH } from './typo-index.ts';
-import { slipCost } from './slip-cost.ts';
+import { isLikelySlip, slipCost } from './slip-cost.ts';
 
 const LETTERS = /^[a-z]+$/;
 const MIN_SPLIT_PART = 3;
@@ -138,7 +138,8 @@ export function repair(
       alternatives: [{ terms: [index.terms.get(term)!], weight: defaults.compound }],
     }));
   }
-  const found = near.length > 0 ? near : far;
+  // A function word is never what a word was meant to be: "band" is no misspelt "and", "four" no "for".
+  const found = (near.length > 0 ? near : far).filter((candidate) => !FUNCTION_WORDS.has(candidate.word));
   if (found.length === 0) return [concept];
   const weight = near.length > 0 ? defaults.typo1 : defaults.typo2;
   // A real word is no misspelling unless the query's other words point to the correction; "for" or "the"
@@ -147,6 +148,7 @@ export function repair(
   const supported = found
     .slice(0, MAX_CORRECTIONS)
     .filter((candidate) => support === 0 || !isAgentOf(token.word, candidate.term))
+    .filter((candidate) => !real || isLikelySlip(token.word, candidate.word))
     .filter((candidate) => support === 0 || together(candidate.id, index, contentNeighbours()) >= support);
   if (supported.length === 0) return [concept];
   const scored = supported.map((candidate) => ({

@@ -59,3 +59,27 @@ export function slipCost(typed: string, meant: string): number {
   }
   return d[n]![m]!;
 }
+
+/**
+ * Is `meant` one likely slip from the real word `typed`: a letter added, dropped or swapped with its neighbour, a
+ * vowel for a vowel or a key for its neighbour, never at the first letter? A real word is corrected only so
+ * ("insulted" → insulated); a plain other letter makes another word ("shorts" is no "sports", "band" no "hand").
+ */
+export function isLikelySlip(typed: string, meant: string): boolean {
+  const [n, m] = [typed.length, meant.length];
+  let start = 0;
+  while (start < Math.min(n, m) && typed[start] === meant[start]) start++;
+  if (start === 0) return false;
+  if (Math.abs(n - m) === 1) {
+    const [longer, shorter] = n > m ? [typed, meant] : [meant, typed];
+    return longer.slice(start + 1) === shorter.slice(start);
+  }
+  if (n !== m) return false;
+  if (typed.slice(start + 1) === meant.slice(start + 1))
+    return substitution(typed[start]!, meant[start]!) < 1;
+  return (
+    typed[start] === meant[start + 1] &&
+    typed[start + 1] === meant[start] &&
+    typed.slice(start + 2) === meant.slice(start + 2)
+  );
+}

@@ -87,7 +87,7 @@ export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
   ['skillet', 'frying pan', 'fry pan'],
   ['face wash', 'facial cleanser', 'face cleanser', 'cleanser'],
   ['sunscreen', 'sunblock', 'sun cream'],
-  ['sweater', 'pullover'],
+  ['sweater', 'pullover', 'jumper'],
   ['raincoat', 'rain coat', 'rain jacket'],
   ['thermos', 'vacuum flask'],
   ['duffel bag', 'duffle bag', 'holdall'],
