@@ -15,7 +15,10 @@ export interface Draft {
   reference?: ContextRelation;
   /** True once the page-leaning reader removed any words (cues or pointers). */
   leaned?: boolean;
-  /** The request asks a measured spec of what is viewed ("how big is it?"): it names nothing to search for. */
+  /**
+   * The request asks a measured spec or the price of what is viewed ("how big is it?", "what does it cost?"): it
+   * names nothing to search for.
+   */
   specQuestion?: boolean;
   /** What the person a request is for does ("a runner" → 'running'), searched in their place. */
   activity?: string;

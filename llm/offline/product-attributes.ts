@@ -141,3 +141,28 @@ export function measuredSpecs(product: Product): { name: string; value: string }
       : [],
   );
 }
+
+const wordsKey = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}.]+/gu, ' ')
+    .trim();
+
+/**
+ * The variants a question names by their title or an attribute value ("how much is it in 100 ml?", "is the
+ * queen in stock?", "is the teal one available?"), each with the name the question used.
+ */
+export function variantsNamed(
+  product: Product,
+  content: string,
+): { variant: ProductVariant; name: string }[] {
+  const text = ` ${wordsKey(content)} `;
+  return (product.variants ?? []).flatMap((variant) => {
+    const names = [variant.title, ...Object.values(variant.attributes ?? {}).flatMap(toList)];
+    const name = names.find((candidate) => {
+      const key = wordsKey(candidate);
+      return key.length >= 2 && text.includes(` ${key} `);
+    });
+    return name === undefined ? [] : [{ variant, name }];
+  });
+}

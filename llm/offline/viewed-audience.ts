@@ -3,10 +3,11 @@
  * answered from its own audience attribute (`gender`, `audience`…), not from the search for products like it.
  * A product tagged with no audience gets no answer either way.
  */
-import { asksAboutIt, parseQuery, type Product } from '../../core/index.ts';
+import { asksAboutIt, parseQuery } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
-import { allValues, truncate } from './product-attributes.ts';
+import { allValues } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
+import { viewedSubject } from './viewed-subject.ts';
 
 type Audience = 'men' | 'women' | 'kids' | 'unisex';
 
@@ -25,18 +26,15 @@ const forWhom = (audiences: readonly Audience[]): string =>
 
 /** "Yes: the Coastal Rain Jacket you're viewing is unisex." / "No: … is for men." — or undefined. */
 export function audienceAnswer(input: SearchMessageInput): string | undefined {
-  const context = input.query.context;
-  const viewedId = input.request.chatMetadata?.productId;
-  if (context?.relation !== 'refine' || !context.fromPage || viewedId === undefined) return undefined;
-  if (context.productId !== viewedId || !asksAboutIt(input.request.content)) return undefined;
+  const subject = viewedSubject(input);
+  if (subject === undefined || !asksAboutIt(input.request.content)) return undefined;
   const asked = [...canonical(parseQuery(input.request.content).filters.audience ?? [])].filter(
     (audience) => audience !== 'unisex',
   );
-  const viewed: Product | undefined =
-    input.viewed?.id === viewedId ? input.viewed : input.products.find((product) => product.id === viewedId);
-  const tagged = viewed === undefined ? new Set<Audience>() : canonical(allValues(viewed, 'audience'));
+  const tagged =
+    subject.product === undefined ? new Set<Audience>() : canonical(allValues(subject.product, 'audience'));
   if (asked.length === 0 || tagged.size === 0) return undefined;
-  const name = `the ${truncate(context.title, 50)} you're viewing`;
+  const name = subject.name;
   const adult = asked.every((audience) => audience === 'men' || audience === 'women');
   const meets = asked.filter((audience) => tagged.has(audience));
   if (meets.length > 0) return `Yes: ${name} is ${forWhom(meets)}.`;

@@ -3,13 +3,15 @@
  * sizes does it come in?"): answered from its own data when the search for products like it shows it.
  */
 import { askedFact, askedSpecs, attributeWords, measureOf, type Product } from '../../core/index.ts';
-import { joinList } from './english-list.ts';
-import { describePrice } from './format-price.ts';
-import { allValues, measuredSpecs, toList, truncate } from './product-attributes.ts';
+import { capitalise, joinList } from './english-list.ts';
+import { describePrice, formatPrice, productCurrency } from './format-price.ts';
+import { allValues, measuredSpecs, toList, variantsNamed } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { viewedAnswer } from './viewed-answer.ts';
+import { viewedSubject } from './viewed-subject.ts';
 import { audienceAnswer } from './viewed-audience.ts';
 import { measureAnswer } from './viewed-measure.ts';
+import { stockAnswer } from './viewed-stock.ts';
 import { conditionAnswer, mentionAnswer } from './viewed-suitability.ts';
 
 /**
@@ -27,6 +29,8 @@ function factOf(
       return materials.length > 0 ? `is made of ${joinList(materials.slice(0, 4))}` : 'lists no material';
     }
     case 'price': {
+      const option = optionPrice(product, content);
+      if (option !== undefined) return `costs ${option}`;
       const price = describePrice(product);
       const stock = product.available === false ? ", but it's out of stock right now" : '';
       return price === undefined ? undefined : `costs ${price}${stock}`;
@@ -45,6 +49,14 @@ function factOf(
     case 'spec':
       return specOf(product, content);
   }
+}
+
+/** "$70.95 in 100 ml": the price of the variant the question names ("how much is it in 100 ml?"). */
+function optionPrice(product: Product, content: string): string | undefined {
+  const named = variantsNamed(product, content).find(({ variant }) => typeof variant.price === 'number');
+  return named === undefined
+    ? undefined
+    : `${formatPrice(named.variant.price!, productCurrency(product))} in ${named.name}`;
 }
 
 /** The spec names a spec question asks about, by its cue words ("how long … last" → battery life), and its label. */
@@ -109,17 +121,14 @@ function specOf(product: Product, content: string): string | undefined {
 
 /** "The Coastal Puffer Jacket you're viewing is made of ripstop nylon." — or undefined. */
 export function viewedFact(input: SearchMessageInput): string | undefined {
-  const context = input.query.context;
-  const viewedId = input.request.chatMetadata?.productId;
-  if (context?.relation !== 'refine' || !context.fromPage || viewedId === undefined) return undefined;
-  if (context.productId !== viewedId) return undefined;
-  const product = input.products.find((shown) => shown.id === viewedId);
-  if (product === undefined) return undefined;
+  const subject = viewedSubject(input);
+  const product = subject?.product;
+  if (subject === undefined || product === undefined) return undefined;
   const content = input.request.content;
   const fact = askedFact(content) ?? (askedSpecs(content, product).length > 0 ? 'spec' : undefined);
   if (fact === undefined) return undefined;
-  const said = factOf(product, fact, input.request.content);
-  return said === undefined ? undefined : `The ${truncate(context.title, 50)} you're viewing ${said}.`;
+  const said = factOf(product, fact, content);
+  return said === undefined ? undefined : `${capitalise(subject.name)} ${said}.`;
 }
 
 /**
@@ -129,6 +138,7 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
  * what the question asks it is good for.
  */
 export const viewedProductAnswer = (input: SearchMessageInput): string | undefined =>
+  stockAnswer(input) ??
   conditionAnswer(input) ??
   audienceAnswer(input) ??
   measureAnswer(input) ??

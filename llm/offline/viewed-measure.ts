@@ -3,10 +3,11 @@
  * own and its variants' attribute values of that measure's family ("volume": "50 ml", "75 ml", "100 ml"), with a
  * note when the variant that has it is out of stock. A product with no value of that family gets no answer.
  */
-import { measureOf, type AttributeValue, type Product } from '../../core/index.ts';
+import { measureOf, type AttributeValue } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
-import { toList, truncate } from './product-attributes.ts';
+import { toList } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
+import { viewedSubject } from './viewed-subject.ts';
 
 const COMES_IN =
   /^\s*(?:does|do|is|are)\s+(?:it|this|they|these)\s+(?:come|comes|available|sold|offered)\s+in\s+(?:an?\s+)?(.+?)[\s?.!]*$/iu;
@@ -23,14 +24,12 @@ const same = (a: string, b: string): boolean => {
 
 /** "Yes: the Fragrance-Free Moisturizer you're viewing comes in 75 ml, but not in stock right now." — or undefined. */
 export function measureAnswer(input: SearchMessageInput): string | undefined {
-  const context = input.query.context;
-  const viewedId = input.request.chatMetadata?.productId;
-  if (context?.relation !== 'refine' || !context.fromPage || viewedId === undefined) return undefined;
-  const viewed: Product | undefined =
-    input.viewed?.id === viewedId ? input.viewed : input.products.find((product) => product.id === viewedId);
+  const subject = viewedSubject(input);
+  const viewed = subject?.product;
   const phrase = COMES_IN.exec(input.request.content.replaceAll('’', "'"))?.[1];
   const asked = phrase === undefined ? undefined : measureOf(phrase);
-  if (viewed === undefined || phrase === undefined || asked === undefined) return undefined;
+  if (subject === undefined || viewed === undefined || phrase === undefined || asked === undefined)
+    return undefined;
   const own = measuredValues(viewed.attributes, asked.unit);
   const variants = (viewed.variants ?? []).map((variant) => ({
     variant,
@@ -38,7 +37,7 @@ export function measureAnswer(input: SearchMessageInput): string | undefined {
   }));
   const values = [...new Set([...own, ...variants.flatMap(({ values }) => values)])];
   if (values.length === 0) return undefined;
-  const name = `the ${truncate(context.title, 50)} you're viewing`;
+  const name = subject.name;
   if (!values.some((value) => same(value, phrase))) return `No: ${name} comes in ${joinList(values, 'or')}.`;
   const offering = variants.filter(({ values }) => values.some((value) => same(value, phrase)));
   const inStock =

@@ -6,8 +6,9 @@
 import { asksAboutIt, type Product } from '../../core/index.ts';
 import { meets, needOf } from './compare-need.ts';
 import { capitalise, joinList, quotedWords } from './english-list.ts';
-import { allValues, hasWordStarting, productText, truncate } from './product-attributes.ts';
+import { allValues, hasWordStarting, productText } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
+import { viewedSubject } from './viewed-subject.ts';
 
 /** Words of such a question that say nothing of the product. */
 const QUESTION_WORDS = new Set(
@@ -28,14 +29,11 @@ const ownWords = (text: string): string[] =>
 function aboutViewed(
   input: SearchMessageInput,
 ): { viewed: Product; name: string; words: string[] } | undefined {
-  const context = input.query.context;
-  const viewedId = input.request.chatMetadata?.productId;
-  if (context?.relation !== 'refine' || !context.fromPage || viewedId === undefined) return undefined;
-  if (context.productId !== viewedId || !asksAboutIt(input.request.content)) return undefined;
-  const viewed = input.products.find((product) => product.id === viewedId);
+  const subject = viewedSubject(input);
+  if (subject?.product === undefined || !asksAboutIt(input.request.content)) return undefined;
   const words = ownWords(input.request.content);
-  if (viewed === undefined || words.length === 0) return undefined;
-  return { viewed, name: `the ${truncate(context.title, 50)} you're viewing`, words };
+  if (words.length === 0) return undefined;
+  return { viewed: subject.product, name: subject.name, words };
 }
 
 /** "Yes: the Ridge Boot you're viewing is insulated." — a condition asked ("good for winter") its features meet. */

@@ -60,6 +60,18 @@ test('"something similar to the last one" shows alternatives to it, without it',
   assert.ok(ids.includes('harbor'));
 });
 
+test('a fact asked of "the second one" is answered about that product', async () => {
+  await search('rain jackets', 's6');
+  assert.match(
+    (await search('what is the first one made of?', 's6')).chat,
+    /^The Harbor Rain Jacket is made of nylon\./,
+  );
+  assert.match(
+    (await search('how much is the second one?', 's6')).chat,
+    /^The Ridge Rain Jacket costs \$120\./,
+  );
+});
+
 test('a pointer past the shown products says so and shows them again', async () => {
   await search('fleece', 's5');
   const past = await search('the third one', 's5');

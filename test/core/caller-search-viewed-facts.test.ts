@@ -21,6 +21,7 @@ const products: Product[] = [
   boot('womens', "Women's Suede Hiking Boot", 'women'),
   boot('unisex', 'Trail Suede Hiking Boot', 'unisex'),
   { id: 'plain', title: 'Suede Hiking Boot', category: 'Shoes > Hiking', price: 100 },
+  { id: 'sale', title: 'Reduced Trail Boot', category: 'Shoes > Hiking', price: 80, compareAtPrice: 120 },
   {
     id: 'cream',
     title: 'Sensitive Skin Moisturizer',
@@ -66,10 +67,30 @@ test('"does it come in 75 ml?" is answered from the variants, with their stock',
   assert.match(await ask('does it come in 200 ml?', 'cream'), /^No: .* comes in 50 ml, 75 ml or 100 ml\./);
 });
 
-test('a price that depends on the option is given as its span', async () => {
+test("a price that depends on the option is given as its span, or the named option's", async () => {
   assert.match(
     await ask('how much is it?', 'cream'),
     /you're viewing costs \$42\.95 to \$70\.95 by option\./,
+  );
+  assert.match(
+    await ask('what does it cost?', 'cream'),
+    /you're viewing costs \$42\.95 to \$70\.95 by option\./,
+  );
+  assert.match(await ask('how much is it in 100 ml?', 'cream'), /you're viewing costs \$70\.95 in 100 ml\./);
+  assert.match(await ask("what's the price of the 75 ml?", 'cream'), /costs \$56\.95 in 75 ml\./);
+});
+
+test('stock and savings, of the product and of a named option', async () => {
+  assert.match(
+    await ask('is it in stock?', 'mens'),
+    /^Yes: the Men's Suede Hiking Boot you're viewing is in stock\./,
+  );
+  assert.match(await ask('is the 75 ml in stock?', 'cream'), /^No: .* is out of stock in 75 ml right now\./);
+  assert.match(await ask('is the 100 ml available?', 'cream'), /^Yes: .* is in stock in 100 ml\./);
+  assert.match(await ask('is it on sale?', 'mens'), /^No: .* isn't on sale right now\./);
+  assert.match(
+    await ask('is it on sale?', 'sale'),
+    /^Yes: the Reduced Trail Boot you're viewing is \$80, down from \$120\./,
   );
 });
 
