@@ -145,18 +145,19 @@ export function applyRelation(
     if (filters.currency === undefined && product?.currency !== undefined)
       filters.currency = product.currency;
   };
-  // Without the viewed product's price to compare with (or with the shopper's own bound), a price sort.
+  // Without the viewed product's price to compare with (or with the shopper's own bound), a price sort; "more
+  // expensive ones" after "cheaper ones" turns it round.
   if (relation === 'cheaper') {
     if (bounded && filters.priceMax === undefined) {
       filters.priceMax = cents(price - CENT);
       setCurrency();
-    } else if (sort === 'relevance') sort = 'price_asc';
+    } else if (sort === 'relevance' || sort === 'price_desc') sort = 'price_asc';
   }
   if (relation === 'pricier') {
     if (price !== undefined && filters.priceMin === undefined) {
       filters.priceMin = cents(price + CENT);
       setCurrency();
-    } else if (sort === 'relevance') sort = 'price_desc';
+    } else if (sort === 'relevance' || sort === 'price_asc') sort = 'price_desc';
   }
   return { ...query, filters, sort };
 }

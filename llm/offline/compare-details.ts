@@ -12,6 +12,7 @@ import type { Line } from './message-length.ts';
 import {
   type AttributeKind,
   containsPhrase,
+  mentionsWord,
   displayName,
   measuredSpecs,
   productText,
@@ -59,7 +60,7 @@ function useLines(input: CompareMessageInput): Line[] {
   const lines: Line[] = [];
   const words = useWords(input.request.content);
   for (const word of words.slice(0, 2)) {
-    const mentioning = input.products.filter((product) => containsPhrase(productText(product), word));
+    const mentioning = input.products.filter((product) => mentionsWord(productText(product), word));
     if (mentioning.length === 0)
       lines.push({ text: `None of them mentions ${word} in its details.`, priority: 3 });
     else lines.push({ text: `For ${word}: ${joinListCapped(mentioning.map(shortName), 3)}.`, priority: 1 });

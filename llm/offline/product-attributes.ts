@@ -111,6 +111,19 @@ export function containsPhrase(text: string, phrase: string): boolean {
 export const hasWordStarting = (text: string, prefix: string): boolean =>
   new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(prefix)}`, 'iu').test(text);
 
+/**
+ * Does the text hold a word, or a word of its stem ("commuting" in "made for daily commutes", "hiking" in "cold
+ * hikes", "skiing" in "ski trips"): "-ing", "-es", "-s", "-ed" off, a doubled last letter undoubled, three letters
+ * kept at least.
+ */
+export function mentionsWord(text: string, word: string): boolean {
+  if (hasWordStarting(text, word)) return true;
+  const bare = /^(.{3,}?)(?:ing|es|ed|s)$/u.exec(word)?.[1];
+  if (bare === undefined) return false;
+  const stem = /(.)\1$/u.test(bare) && bare.length > 3 ? bare.slice(0, -1) : bare;
+  return hasWordStarting(text, stem);
+}
+
 /** The product name as shoppers see it: "Nike Pegasus 40" (brand prefixed unless the title already has it). */
 export function displayName(product: Product, maxLength = 60): string {
   const title = product.title.trim();

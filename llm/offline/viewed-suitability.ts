@@ -6,7 +6,7 @@
 import { asksAboutIt, type Product } from '../../core/index.ts';
 import { meets, needOf } from './compare-need.ts';
 import { capitalise, joinList, quotedWords } from './english-list.ts';
-import { allValues, hasWordStarting, productText } from './product-attributes.ts';
+import { allValues, hasWordStarting, mentionsWord, productText } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { viewedSubject } from './viewed-subject.ts';
 
@@ -59,7 +59,7 @@ export function mentionAnswer(input: SearchMessageInput): string | undefined {
   // "is it itchy?" of an itch-free sweater: no.
   const free = words.length === 1 ? /^(.{3,})y$/u.exec(words[0]!)?.[1] : undefined;
   if (free !== undefined && hasWordStarting(text, `${free}-free`)) return `No: ${name} is ${free}-free.`;
-  const held = words.filter((word) => hasWordStarting(text, word));
+  const held = words.filter((word) => mentionsWord(text, word));
   if (held.length === words.length)
     return `${capitalise(name)} mentions ${joinList(held.slice(0, 3).map((word) => `"${word}"`))}.`;
   return `I can't tell: nothing about ${name} mentions ${quotedWords(words.filter((word) => !held.includes(word)))}.`;

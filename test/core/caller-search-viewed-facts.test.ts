@@ -23,6 +23,13 @@ const products: Product[] = [
   { id: 'plain', title: 'Suede Hiking Boot', category: 'Shoes > Hiking', price: 100 },
   { id: 'sale', title: 'Reduced Trail Boot', category: 'Shoes > Hiking', price: 80, compareAtPrice: 120 },
   {
+    id: 'pack',
+    title: 'Rolltop Backpack',
+    category: 'Bags',
+    price: 90,
+    description: 'Made for daily commutes and ski trips.',
+  },
+  {
     id: 'cream',
     title: 'Sensitive Skin Moisturizer',
     category: 'Beauty > Skincare',
@@ -92,6 +99,15 @@ test('stock and savings, of the product and of a named option', async () => {
     await ask('is it on sale?', 'sale'),
     /^Yes: the Reduced Trail Boot you're viewing is \$80, down from \$120\./,
   );
+});
+
+test("what it is good for is found in its details by the word's stem too", async () => {
+  assert.match(
+    await ask('is it good for commuting?', 'pack'),
+    /^The Rolltop Backpack you're viewing mentions "commuting"\./,
+  );
+  assert.match(await ask('is it good for skiing?', 'pack'), /mentions "skiing"\./);
+  assert.match(await ask('is it good for running?', 'pack'), /^I can't tell: nothing about/);
 });
 
 test.after(() => app.close());

@@ -87,6 +87,8 @@ test('the request’s constraints replace the last search’s; sorts carry over 
   assert.is(cheaper.sort, 'price_asc', 'no viewed product: "cheaper" sorts by price');
   assert.is(cheaper.filters.priceMax, 100);
   assert.is(read('more expensive ones', 'hiking boots').sort, 'price_desc');
+  assert.is(read('more expensive ones', 'cheapest hiking boots').sort, 'price_desc', 'the other way round');
+  assert.is(read('cheaper ones', 'most expensive hiking boots').sort, 'price_asc');
 });
 
 test('a request with words of its own starts afresh', () => {
