@@ -115,20 +115,39 @@ export function featureSatisfiers(feature: string): string[] {
  * exclusion of it excludes.
  */
 export const withMaterialSpellings = (term: string): string[] => [
-  ...new Set([term, ...(MATERIAL_SPELLINGS.get(termKey(term)) ?? [])]),
+  ...new Set([term, ...materialAndKinds(term)]),
 ];
 
-/** Do two material spellings name the same built-in material ("wood", "wooden")? */
+/** termKey(any spelling of a material) → its kinds (`queryDefaults.materialKinds`: leather → suede, nubuck). */
+const KINDS = new Map(
+  Object.entries(queryDefaults.materialKinds).flatMap(([material, kinds]) =>
+    (MATERIAL_SPELLINGS.get(termKey(material)) ?? [material]).map(
+      (spelling) => [termKey(spelling), kinds] as const,
+    ),
+  ),
+);
+
+/** A material's built-in spellings and those of its kinds ("leather" → genuine leather…, suede, nubuck). */
+function materialAndKinds(term: string): string[] {
+  const own = MATERIAL_SPELLINGS.get(termKey(term)) ?? [term];
+  const kinds = (KINDS.get(termKey(term)) ?? []).flatMap(
+    (kind) => MATERIAL_SPELLINGS.get(termKey(kind)) ?? [kind],
+  );
+  return [...own, ...kinds];
+}
+
+/** Do two material spellings name the same built-in material ("wood", "wooden"), or is `b` a kind of `a`? */
 export const sameMaterial = (a: string, b: string): boolean =>
-  MATERIAL_SPELLINGS.get(termKey(a)) !== undefined &&
-  MATERIAL_SPELLINGS.get(termKey(a)) === MATERIAL_SPELLINGS.get(termKey(b));
+  (MATERIAL_SPELLINGS.get(termKey(a)) !== undefined &&
+    MATERIAL_SPELLINGS.get(termKey(a)) === MATERIAL_SPELLINGS.get(termKey(b))) ||
+  (KINDS.has(termKey(a)) && materialAndKinds(a).some((spelling) => containsPhrase(b, spelling)));
 
 /**
  * A material, its other built-in spellings, and the catalogue materials containing one of them unless they
  * qualify it away: "merino" → merino, merino wool; "leather" → …, "full-grain leather" but not "faux leather".
  */
 export function expandMaterial(material: string, catalogue: readonly string[]): string[] {
-  const spellings = [material, ...(MATERIAL_SPELLINGS.get(termKey(material)) ?? [])];
+  const spellings = [...new Set([material, ...materialAndKinds(material)])];
   const ownNegators = NEGATORS.filter((word) => spellings.some((spelling) => containsPhrase(spelling, word)));
   const variants = catalogue.filter(
     (value) =>

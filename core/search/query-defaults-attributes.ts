@@ -89,6 +89,13 @@ export const attributeDefaults = {
    * "organic cotton"), except those qualified by one of these words ("leather" does not match "faux leather").
    */
   materialNegators: list('faux, vegan, imitation, synthetic, artificial, fake, pu, mock'),
+  /**
+   * Kinds of a material, met by a request for it and left out by its exclusion: suede and nubuck are leathers,
+   * walnut and maple woods ("wooden cutting board" lists the walnut one; "boots that aren't leather" no suede).
+   */
+  materialKinds:
+    lexicon(`leather = suede, nubuck; wood = oak, walnut, teak, acacia, pine, maple, beech, birch,
+    cherry, mahogany, rosewood, ash`),
   /** Built-in feature lexicon (canonical = other spellings); the vocabulary adds the catalogue's own. */
   features: lexicon(`
     wireless; bluetooth; waterproof; water-resistant = water resistant; windproof; noise cancelling =

@@ -15,6 +15,11 @@ const products: Product[] = [
   { id: 'kids-phones', title: "Kids' Headphones", category: 'Headphones', attributes: { gender: 'kids' } },
   { id: 'speaker', title: 'Canyon Speaker', category: 'Speakers' },
   { id: 'phones', title: 'Over-Ear Headphones', category: 'Headphones' },
+  { id: 'walnut', title: 'Walnut Cutting Board', category: 'Kitchen', attributes: { material: 'walnut' } },
+  { id: 'maple', title: 'Maple Cutting Board', category: 'Kitchen', attributes: { material: 'maple' } },
+  { id: 'poly', title: 'Poly Cutting Board', category: 'Kitchen', attributes: { material: 'plastic' } },
+  { id: 'suede', title: 'Suede Boot', category: 'Boots', attributes: { material: 'suede' } },
+  { id: 'mesh', title: 'Mesh Boot', category: 'Boots', attributes: { material: 'nylon mesh' } },
 ];
 
 const { app, search } = await shopCaller(products);
@@ -30,6 +35,13 @@ test('a jumper is a sweater', async () => {
 test("a gift for my son who likes music: headphones and speakers, not only children's", async () => {
   const { ids } = await search('gift for my son who likes music');
   assert.ok(ids.includes('speaker') && ids.includes('phones') && ids.includes('kids-phones'), ids.join());
+});
+
+test('walnut and maple are woods, suede a leather: asked for and left out as such', async () => {
+  const wooden = await search('wooden cutting board');
+  assert.equal([...wooden.ids].sort(), ['maple', 'walnut']);
+  assert.match(wooden.chat, /^Showing wooden cutting board\./);
+  assert.equal((await search("boots that aren't leather")).ids, ['mesh']);
 });
 
 test.after(() => app.close());

@@ -153,7 +153,7 @@ test("colours: the catalogue's colours join their family, and count as colours",
 test("materials, sizes, features, audiences: the catalogue's spellings of the same thing", () => {
   assert.equal(
     parse('leather wallet').filters.materials,
-    ['leather', 'genuine leather', 'real leather', 'full-grain leather'],
+    ['leather', 'genuine leather', 'real leather', 'suede', 'nubuck', 'full-grain leather'],
     'not faux leather',
   );
   assert.equal(parse('faux leather jacket').filters.materials, [

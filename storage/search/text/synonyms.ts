@@ -97,6 +97,7 @@ export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
   ['face cream', 'facial cream', 'moisturizer'],
   // "the lightest" where no product gives a weight: the lightweight ones (a built-in spelling of that feature).
   ['lightweight', 'lightest'],
+  ['wooden', 'wood'],
 ];
 
 /**
