@@ -162,11 +162,41 @@ const FAQ_WRITERS = [
   descriptionFaq,
 ] as const;
 
+/**
+ * Does the name end in a plural noun ("Vista Round Sunglasses", "Balance Yoga Leggings", "Trail Running Shoes")?
+ * Its last word ends in "s" but not "ss", "us" or "is" ("Dress", "Cactus", "Tennis" stay singular).
+ */
+function pluralName(name: string): boolean {
+  const last = /([\p{L}]+)[^\p{L}]*$/u.exec(name.replace(/\s*\([^)]*\)\s*$/u, ''))?.[1]?.toLowerCase() ?? '';
+  return last.length > 3 && last.endsWith('s') && !/(?:ss|us|is)$/u.test(last);
+}
+
+/** The FAQ said of a plural name: "How much do … Sunglasses cost, and are they in stock?", "They are made of…". */
+function saidOfMany(faq: Faq, name: string): Faq {
+  const at = (verb: string) =>
+    new RegExp(`\\b${verb} (?=${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'u');
+  const question = faq.question
+    .replace(at('does'), 'do ')
+    .replace(at('is'), 'are ')
+    .replace(', and is it in stock?', ', and are they in stock?');
+  const answer = faq.answer
+    .replace(/(^|\. )It is\b/gu, '$1They are')
+    .replace(/(^|\. )Its\b/gu, '$1Their')
+    .replace(
+      /(^|\. )It (comes|costs|has)\b/gu,
+      (_all, start: string, verb: string) =>
+        `${start}They ${{ comes: 'come', costs: 'cost', has: 'have' }[verb] ?? verb}`,
+    );
+  return { question, answer };
+}
+
 export function productFaqs(product: Product): Faq[] {
   const name = truncate(product.title.trim(), 60);
+  const many = pluralName(name);
   return (
     FAQ_WRITERS.map((write) => write(product, name))
       .filter((faq): faq is Faq => faq !== undefined)
+      .map((faq) => (many ? saidOfMany(faq, name) : faq))
       // A value ending its own sentence ("Carryall Co.") takes no second full stop.
       .map((faq) => ({ ...faq, answer: faq.answer.replace(/([.!?…])\.$/u, '$1') }))
       .slice(0, MAX_FAQS)

@@ -161,6 +161,26 @@ test('colours are said to exist, not to be in stock: one may be sold out', async
   assert.ok(highlights.includes('Comes in 2 colours: charcoal and forest green'), highlights.join(' | '));
 });
 
+test('a plural name is asked and answered in the plural', async () => {
+  const sunglasses: Product = {
+    id: 's',
+    title: 'Vista Round Sunglasses',
+    price: 140.99,
+    available: true,
+    attributes: { material: 'bio-acetate', features: ['polarized', 'lightweight'] },
+  };
+  const { faqs } = await generator.generate(sunglasses);
+  const said = faqs.map(({ question, answer }) => `${question} ${answer}`).join(' | ');
+  assert.ok(
+    said.includes('How much do Vista Round Sunglasses cost, and are they in stock? They cost $140.99.'),
+    said,
+  );
+  assert.ok(said.includes('What are Vista Round Sunglasses made of? They are made of bio-acetate.'), said);
+  assert.ok(said.includes('Their key features'), said);
+  const dress = await generator.generate({ id: 'd', title: 'Linen Dress', price: 60, available: true });
+  assert.ok(dress.faqs[0]?.question.startsWith('How much does Linen Dress cost'), dress.faqs[0]?.question);
+});
+
 test('measured specs are sold and answered; a rating from a few reviews is no selling point', async () => {
   const speaker: Product = {
     id: 'speaker',
