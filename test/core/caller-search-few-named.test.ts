@@ -15,6 +15,9 @@ const products: Product[] = [
   { id: 'poles', title: 'Hiking Poles', price: 60 },
   { id: 'pack', title: 'Hiking Daypack', price: 70 },
   { id: 'tent', title: 'Dome Tent', price: 150 },
+  { id: 'pan', title: 'Cast Iron Frying Pan', price: 60 },
+  { id: 'grate', title: 'Cast Iron Grill Grate', price: 35 },
+  { id: 'kettle', title: 'Cast Iron Kettle', price: 45 },
 ];
 
 const { app, search } = await shopCaller(products);
@@ -32,6 +35,12 @@ test('counted over every match, and not said when all of them name it', async ()
   assert.match((await search('hiking boots')).chat, /Only 2 of them have "boots" in their names;/);
   assert.not.match((await search('boots')).chat, /Only|None of them/);
   assert.not.match((await search('dome tent')).chat, /Only|None of them/);
+});
+
+test('a head met by a synonym is not counted by the word typed ("skillet" of a frying pan)', async () => {
+  const { ids, chat } = await search('cast iron skillet');
+  assert.is(ids[0], 'pan');
+  assert.not.match(chat, /"skillet" in its name/);
 });
 
 test.after(() => app.close());

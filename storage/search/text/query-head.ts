@@ -138,7 +138,11 @@ export function headNamed(
   concept: Concept | undefined,
   matches: Int32Array,
 ): { word: string; count: number } | undefined {
+  // A head met by a synonym ("coat" by jackets, "skillet" by frying pans) has no one word to name: the count
+  // would say "coat" of jackets.
   if (concept === undefined || matches.length === 0) return undefined;
+  if (concept.synonymForms.length > 0 || concept.alternatives.some(({ terms }) => terms.length > 1))
+    return undefined;
   // Matches are stamped `generation`, and a counted one `generation + 1`, so each counts once.
   let scratch = stamps.get(index);
   if (scratch === undefined || scratch.generation >= 2 ** 30) {
