@@ -104,12 +104,18 @@ export async function searchWithRelaxation(
     // shoes come in red): drop the weakest constraint that lets a product hold them all. Not for words taken
     // from a viewed page's title, which products like it never all hold.
     const partial = result.partial === true && query.context === undefined;
-    if (result.headMissing === true || partial)
+    // What a gift's recipient loves ("cooking") is no kind of product: products holding it only in their
+    // descriptions are what was asked.
+    const headMissing = result.headMissing === true && query.interest !== true;
+    if (headMissing || partial)
       for (const step of singleRelaxations(query)) {
-        const attempt = await catalog.search(tenantId, softenedQuery(query, step.query), page);
+        // Brought back for the kind asked for, a dropped colour is no word to rank by: "comforter in red" where no
+        // comforter is red lists comforters, not the red mug whose description says "comfortable".
+        const next = headMissing ? step.query : softenedQuery(query, step.query);
+        const attempt = await catalog.search(tenantId, next, page);
         // Fuller: some product holds every word the constraints left (a relaxed colour that only ranks aside).
         const fuller =
-          result.headMissing === true ||
+          headMissing ||
           attempt.partial !== true ||
           (await catalog.search(tenantId, step.query, { limit: 1, offset: 0 })).partial !== true;
         if (attempt.total > 0 && attempt.headMissing !== true && attempt.headBuried !== true && fuller)

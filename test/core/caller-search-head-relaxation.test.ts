@@ -60,6 +60,18 @@ test('relaxing goes on past a step that finds none of the asked kind', async () 
   assert.match(chat, /relaxed: feature waterproof and under \$50/);
 });
 
+test('a word only in a description is not the kind asked for: "comforter in red" lists comforters', async () => {
+  const shop = await shopCaller([
+    { id: 'mug', title: 'Stoneware Mug', description: 'A comfortable handle.', attributes: { color: 'red' } },
+    { id: 'comforter', title: 'Sateen Comforter', attributes: { color: 'sand' } },
+    { id: 'duvet', title: 'Cotton Comforter', attributes: { color: 'navy' } },
+  ]);
+  const { ids, chat } = await shop.search('comforter in red');
+  assert.equal(ids.slice(0, 2).sort(), ['comforter', 'duvet']);
+  assert.match(chat, /I relaxed: colour red\./);
+  shop.app.close();
+});
+
 test('a relaxation whose best match is still not of the asked kind is not made', async () => {
   // Without the leather filter, "belt" is only in a daypack's description, ranked below leather titles.
   const { ids, chat } = await search('leather belt');

@@ -4,7 +4,7 @@
  */
 import type { Concept } from './query-concept.ts';
 import { findPosting, phraseHits } from './score-concepts.ts';
-import { NAMING_BITS, type TextIndex } from './text-index.ts';
+import { NAMING_BITS, STATED_BITS, type TextIndex } from './text-index.ts';
 
 /**
  * The concept that is the query's head: the last word (not part of a code) that the catalogue holds, before any
@@ -79,15 +79,19 @@ export function headOf(
   });
 }
 
-/** True when some product passing `keep` holds one of the concept's alternatives. */
+/**
+ * True when some product passing `keep` holds one of the concept's alternatives outside its description's prose
+ * (title, brand, category, attributes): a red mug whose description says "comfortable" is no comforter.
+ */
 export function heldWithin(index: TextIndex, concept: Concept, keep: (position: number) => boolean): boolean {
   for (const { terms } of concept.alternatives) {
     if (terms.length === 1) {
       const term = terms[0]!;
       for (let k = index.postStart[term]!, end = index.postStart[term + 1]!; k < end; k++)
-        if (keep(index.postDoc[k]!)) return true;
+        if (index.postFields[k]! & STATED_BITS && keep(index.postDoc[k]!)) return true;
     } else {
-      for (const doc of phraseHits(index, terms).keys()) if (keep(doc)) return true;
+      for (const [doc, [, fields]] of phraseHits(index, terms))
+        if (fields & NAMING_BITS && keep(doc)) return true;
     }
   }
   return false;

@@ -13,6 +13,8 @@ export const TITLE_BIT = 1;
 export const BRAND_CATEGORY_BITS = 2 | 4;
 /** The fields that name a product (title, brand, category), unlike those that describe it. */
 export const NAMING_BITS = TITLE_BIT | BRAND_CATEGORY_BITS;
+/** The fields that say what a product is or has (all but the description's prose): a "battery life" attribute. */
+export const STATED_BITS = NAMING_BITS | 8;
 
 export type FieldTexts = Readonly<Record<TextField, string>>;
 
