@@ -64,8 +64,10 @@ const MAX_BEFORE = alternation(measures.maxBefore);
 const MIN_AFTER = alternation(measures.minAfter);
 const MAX_AFTER = alternation(measures.maxAfter);
 const AFTER = `(?:\\s+(?:(?<minAfter>${MIN_AFTER})|(?<maxAfter>${MAX_AFTER}))${WORD_END})?`;
+/** "6mm thick", "10 ft long": the adjective naming the attribute the bound is on (pageContext.specAdjectives). */
+const ADJECTIVE = `(?:\\s+(?<adj>${alternation(['thick', 'long', 'wide', 'tall', 'high', 'deep', 'heavy'])})${WORD_END})?`;
 const BOUND = new RegExp(
-  `${WORD_START}(?:(?<min>${MIN_BEFORE})|(?<max>${MAX_BEFORE}))\\s+(?:of\\s+)?${QUANTITY}${AFTER}`,
+  `${WORD_START}(?:(?<min>${MIN_BEFORE})|(?<max>${MAX_BEFORE}))\\s+(?:of\\s+)?${QUANTITY}${ADJECTIVE}${AFTER}`,
   'giu',
 );
 /** "for 4 people": a lower bound in the `forMinimum` families. */
@@ -110,7 +112,7 @@ const digitsForPeople = (text: string): string =>
   });
 
 /** "20L or more", "30+ hours": the cue after the quantity. */
-const BOUND_AFTER = new RegExp(`${WORD_START}${QUANTITY}${AFTER}`, 'giu');
+const BOUND_AFTER = new RegExp(`${WORD_START}${QUANTITY}${ADJECTIVE}${AFTER}`, 'giu');
 const LOW = (name: string) => `(?<${name}>${NUMBER})\\s*(?:${REQUEST_UNITS})?\\s*`;
 /** "between 20 and 30 litres", "20-30L", "20 to 30 l". */
 const RANGE = new RegExp(
@@ -163,7 +165,11 @@ export function readMeasures(draft: Draft, units: readonly string[]): void {
     const isMax = groups['max'] !== undefined || groups['maxAfter'] !== undefined;
     if (isMin === isMax) return false;
     const bound = isMin ? { min: high.value } : { max: high.value };
-    add({ unit: high.unit, ...bound, label: boundLabel(bound, '', groups['num']!, quantity) });
+    const adjective = groups['adj']?.toLowerCase();
+    const words = adjective === undefined ? undefined : queryDefaults.pageContext.specAdjectives[adjective];
+    const label =
+      boundLabel(bound, '', groups['num']!, quantity) + (adjective === undefined ? '' : ` ${adjective}`);
+    add({ unit: high.unit, ...bound, label, ...(words !== undefined && { words: [...words] }) });
     return true;
   };
   /**

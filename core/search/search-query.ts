@@ -55,6 +55,11 @@ export interface MeasureBound {
    * meeting it, the closest fit ranks first (rankingDefaults.looseFit), a 4-person tent before an 8-person one.
    */
   snug?: boolean;
+  /**
+   * The attribute the bound is on, by its names' words, when the request says it ("yoga mat at least 6mm thick":
+   * `thickness`): only those attributes meet it, not a strap's 8 ft length.
+   */
+  words?: string[];
 }
 
 /** How a request relates to the product or page the shopper is viewing (see page-context.ts). */

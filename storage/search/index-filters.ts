@@ -1,8 +1,15 @@
 /** SearchFilters as a predicate over positions in a CatalogIndex. */
-import { featureSatisfiers, withinBound, type MeasureBound, type SearchFilters } from '../../core/index.ts';
+import {
+  featureSatisfiers,
+  measureOf,
+  withinBound,
+  type MeasureBound,
+  type SearchFilters,
+} from '../../core/index.ts';
 import {
   categoryPath,
   filterKey,
+  NAMED_MEASURE,
   OTHER_ATTRIBUTE,
   SIZE_PRICE,
   tagKey,
@@ -154,13 +161,32 @@ export function indexFilter(
   }
   // A measure bound: some attribute value of its family within it ("batteryLife": "35 hours" for 30+ hours).
   for (const bound of (filters.measures ?? []).filter(isBound)) {
-    const within = measureTags(index).filter(({ measure }) => withinBound(measure, bound));
-    if (within.length === 0) impossible = true;
-    else {
-      const mask = new Uint8Array(index.size);
-      for (const { key } of within) for (const position of tagPositions(index, key)) mask[position] = 1;
-      checks.push((i) => mask[i] === 1);
-    }
+    const mask = new Uint8Array(index.size);
+    let any = false;
+    if ((bound.words ?? []).length > 0) {
+      // "at least 6mm thick": only attributes named so (a `thickness`), not a strap's length.
+      const words = new Set(bound.words);
+      for (const [tag, positions] of allTags(index)) {
+        if (!tag.startsWith(`${NAMED_MEASURE}:`)) continue;
+        const at = tag.indexOf('=');
+        if (
+          !tag
+            .slice(2, at)
+            .split(' ')
+            .some((word) => words.has(word))
+        )
+          continue;
+        const measure = measureOf(tag.slice(at + 1));
+        if (measure === undefined || !withinBound(measure, bound)) continue;
+        for (const position of positions) mask[position] = 1;
+        any = true;
+      }
+    } else
+      for (const { key, measure } of measureTags(index))
+        if (withinBound(measure, bound))
+          for (const position of tagPositions(index, key)) [mask[position], any] = [1, true];
+    if (!any) impossible = true;
+    else checks.push((i) => mask[i] === 1);
   }
   if (excluded.size > 0) checks.push((i) => !excluded.has(i));
   const excludedIds = new Set(present(filters.excludeIds));

@@ -28,7 +28,7 @@ const products: Product[] = [
   speaker('Pebble', '12 hours', '540 g'),
   speaker('Canyon', '2 days', '1.2 kg'),
   speaker('Lantern', '20 hours', '300 g'),
-  { id: 'strap', title: 'Yoga Strap', category: 'Yoga' },
+  { id: 'strap', title: 'Yoga Strap', category: 'Yoga', attributes: { length: '8 ft' } },
 ];
 
 const { app, caller } = await shopCaller(products);
@@ -68,6 +68,12 @@ test('where no product gives a weight, "lightest" is the lightweight feature', (
   const query = parseQuery('lightest watch', { vocabulary });
   assert.is(query.measureSort, undefined);
   assert.equal(query.filters.features, ['lightweight']);
+});
+
+test('a bound named by its adjective ("at least 6mm thick") holds only that attribute', async () => {
+  const { ids, chat } = await search('yoga mat at least 5mm thick');
+  assert.equal([...ids].sort(), ['Flow', 'Harmony'], 'not the strap, whose 8 ft length is over 5 mm');
+  assert.match(chat, /^Showing yoga mat, at least 5mm thick\./);
 });
 
 test.after(() => app.close());
