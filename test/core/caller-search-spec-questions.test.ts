@@ -18,14 +18,7 @@ const products: Product[] = [
   { id: 'sun', title: 'Mineral Sunscreen', category: 'Skincare', attributes: { spf: 'SPF 50' } },
 ];
 
-const { app, caller } = await shopCaller(products);
-
-async function ask(content: string, productId: string) {
-  let chat = '';
-  for await (const event of await caller.search({ content, chatMetadata: { productId } }))
-    if ('chatStream' in event) chat += event.chatStream;
-  return chat;
-}
+const { app, ask } = await shopCaller(products);
 
 test('a spec asked in everyday words is answered from the attribute it names', async () => {
   assert.match(

@@ -42,14 +42,7 @@ const products: Product[] = [
   },
 ];
 
-const { app, caller } = await shopCaller(products);
-
-async function ask(content: string, productId: string) {
-  let chat = '';
-  for await (const event of await caller.search({ content, chatMetadata: { productId } }))
-    if ('chatStream' in event) chat += event.chatStream;
-  return chat;
-}
+const { app, ask } = await shopCaller(products);
 
 test('"is it for women?" is answered from the product\'s audience, yes or no', async () => {
   assert.match(

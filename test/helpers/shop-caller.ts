@@ -36,5 +36,12 @@ export async function shopCaller(products: readonly Product[]) {
     }
     return found;
   }
-  return { app, caller, search, converse };
+  /** The chat text of a question asked on a product's page (`chatMetadata.productId`). */
+  async function ask(content: string, productId: string): Promise<string> {
+    let chat = '';
+    for await (const event of await caller.search({ content, chatMetadata: { productId } }))
+      if ('chatStream' in event) chat += event.chatStream;
+    return chat;
+  }
+  return { app, caller, search, converse, ask };
 }
