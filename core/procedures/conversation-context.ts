@@ -62,7 +62,7 @@ export async function previousSearch(
 /**
  * "the second one", "is the first one waterproof?": the product of the last search's page that the request points
  * at, and the request with "it" in the pointer's place, to be read against that product as against a viewed one.
- * Not on a product page (its product is what "it" means there).
+ * On a product page too, where "it" stays the page's product: the list is the one shown on that page.
  */
 export async function pointedProduct(
   deps: CoreDeps,
@@ -70,8 +70,9 @@ export async function pointedProduct(
   request: CoreIntentRequest,
   turn: SessionTurn | undefined,
 ): Promise<{ product: Product; content: string } | undefined> {
+  // On a product page too: the turn is this page's (previousSearch), so "the first one" is of the list it showed.
   const shown = turn?.shown ?? [];
-  if (shown.length === 0 || request.chatMetadata?.productId !== undefined) return undefined;
+  if (shown.length === 0) return undefined;
   const ordinal = readOrdinal(request.content);
   if (ordinal === undefined) return undefined;
   const id = ordinal.position < 0 ? shown.at(-1) : shown[ordinal.position];
@@ -174,8 +175,7 @@ export async function readConversation(
   const compared = await comparedProducts(deps, tenantId, asked, turn);
   if (compared !== undefined) return { request: asked, more: false, pointed: true, compared };
   // "the third one" after one product: nothing to point at; the page shown is served again.
-  const onPage = asked.chatMetadata?.productId !== undefined;
-  const ordinal = turn?.shown !== undefined && !onPage ? readOrdinal(asked.content) : undefined;
+  const ordinal = turn?.shown !== undefined ? readOrdinal(asked.content) : undefined;
   if (turn !== undefined && ordinal !== undefined && ordinal.position >= (turn.shown?.length ?? 0)) {
     return {
       request: { ...asked, page: turn.shownPage ?? 1 },

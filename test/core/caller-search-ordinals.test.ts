@@ -72,6 +72,23 @@ test('a fact asked of "the second one" is answered about that product', async ()
   );
 });
 
+test('on a product page, "the first one" is of the list shown on that page', async () => {
+  const onPage = async (content: string) => {
+    const found = { ids: [] as string[], chat: '' };
+    const request = { content, pageSize: 3, sessionId: 's7', chatMetadata: { productId: 'fleece' } };
+    for await (const event of await caller.search(request)) {
+      if ('data' in event) found.ids = event.data.responsePayload.map((item) => item.id);
+      else found.chat += event.chatStream;
+    }
+    return found;
+  };
+  const similar = await onPage('similar ones');
+  assert.ok(similar.ids.length > 0 && !similar.ids.includes('fleece'), similar.ids.join());
+  const first = similar.ids[0]!;
+  const title = products.find((product) => product.id === first)!.title;
+  assert.match((await onPage('is the first one waterproof?')).chat, new RegExp(`^(?:Yes|No): the ${title}`));
+});
+
 test('a pointer past the shown products says so and shows them again', async () => {
   await search('fleece', 's5');
   const past = await search('the third one', 's5');
