@@ -3,10 +3,10 @@
  * good for hiking?"), in words that are no filter: answered from its own data. A condition met by its features
  * ("winter": insulated) is a yes; words its details hold are said to be there; else no claim is made.
  */
-import { asksAboutIt, type Product } from '../../core/index.ts';
+import { asksAboutIt, attributeWords, type Product } from '../../core/index.ts';
 import { meets, needOf } from './compare-need.ts';
 import { capitalise, joinList, quotedWords } from './english-list.ts';
-import { allValues, hasWordStarting, mentionsWord, productText } from './product-attributes.ts';
+import { allValues, hasWordStarting, mentionsWord, productText, toList } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { viewedSubject } from './viewed-subject.ts';
 
@@ -17,6 +17,22 @@ const QUESTION_WORDS = new Set(
   this that these those them they there any ever may might must need want about like into out of if and or not no
   yes got`.split(/\s+/),
 );
+
+/**
+ * "skin type: sensitive": an attribute of the product (not colour, size, material or features) whose name holds
+ * one of the question's words of four letters or more, with its values.
+ */
+function namedAttribute(product: Product, words: readonly string[]): string | undefined {
+  for (const [key, value] of Object.entries(product.attributes ?? {})) {
+    const name = attributeWords(key);
+    if (/^(?:colou?rs?|sizes?|materials?|features?)$/i.test(name.replace(/\s+/g, ''))) continue;
+    const nameWords = name.split(' ');
+    if (!words.some((word) => word.length >= 4 && nameWords.includes(word))) continue;
+    const values = toList(value);
+    if (values.length > 0) return `${name}: ${joinList(values.slice(0, 4))}`;
+  }
+  return undefined;
+}
 
 /** The question's own words, question words aside. */
 const ownWords = (text: string): string[] =>
@@ -60,6 +76,9 @@ export function mentionAnswer(input: SearchMessageInput): string | undefined {
   const free = words.length === 1 ? /^(.{3,})y$/u.exec(words[0]!)?.[1] : undefined;
   if (free !== undefined && hasWordStarting(text, `${free}-free`)) return `No: ${name} is ${free}-free.`;
   const held = words.filter((word) => mentionsWord(text, word));
+  // "is it good for oily skin?" of one whose `skinType` is sensitive: the attribute the question names, said.
+  const named = namedAttribute(viewed, words);
+  if (named !== undefined && held.length < words.length) return `${capitalise(name)} lists ${named}.`;
   if (held.length === words.length)
     return `${capitalise(name)} mentions ${joinList(held.slice(0, 3).map((word) => `"${word}"`))}.`;
   return `I can't tell: nothing about ${name} mentions ${quotedWords(words.filter((word) => !held.includes(word)))}.`;

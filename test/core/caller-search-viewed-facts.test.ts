@@ -31,9 +31,10 @@ const products: Product[] = [
   },
   {
     id: 'cream',
-    title: 'Sensitive Skin Moisturizer',
+    title: 'Gentle Moisturizer',
     category: 'Beauty > Skincare',
     price: 42.95,
+    attributes: { skinType: 'sensitive' },
     variants: [
       { id: 'cream-50', title: '50 ml', price: 42.95, available: true, attributes: { volume: '50 ml' } },
       { id: 'cream-75', title: '75 ml', price: 56.95, available: false, attributes: { volume: '75 ml' } },
@@ -91,6 +92,13 @@ test('stock and savings, of the product and of a named option', async () => {
   assert.match(
     await ask('is it on sale?', 'sale'),
     /^Yes: the Reduced Trail Boot you're viewing is \$80, down from \$120\./,
+  );
+});
+
+test('a question naming one of its attributes gets that attribute said ("oily skin" of a sensitive-skin cream)', async () => {
+  assert.match(
+    await ask('is it good for oily skin?', 'cream'),
+    /you're viewing lists skin type: sensitive\./,
   );
 });
 
