@@ -179,3 +179,12 @@ export function variantsNamed(
     return name === undefined ? [] : [{ variant, name }];
   });
 }
+
+/**
+ * Does the name end in a plural noun ("Vista Round Sunglasses", "Balance Yoga Leggings", "Zen On-Ear Headphones")?
+ * Its last word ends in "s" but not "ss", "us" or "is" ("Linen Dress", "Cactus", "Tennis" stay singular).
+ */
+export function pluralName(name: string): boolean {
+  const last = /([\p{L}]+)[^\p{L}]*$/u.exec(name.replace(/\s*\([^)]*\)\s*$/u, ''))?.[1]?.toLowerCase() ?? '';
+  return last.length > 3 && last.endsWith('s') && !/(?:ss|us|is)$/u.test(last);
+}

@@ -12,7 +12,7 @@ import {
   productCurrency,
   saving,
 } from './format-price.ts';
-import { allValues, measuredSpecs, productValues, truncate } from './product-attributes.ts';
+import { allValues, measuredSpecs, pluralName, productValues, truncate } from './product-attributes.ts';
 
 export interface Faq {
   question: string;
@@ -161,15 +161,6 @@ const FAQ_WRITERS = [
   categoryFaq,
   descriptionFaq,
 ] as const;
-
-/**
- * Does the name end in a plural noun ("Vista Round Sunglasses", "Balance Yoga Leggings", "Trail Running Shoes")?
- * Its last word ends in "s" but not "ss", "us" or "is" ("Dress", "Cactus", "Tennis" stay singular).
- */
-function pluralName(name: string): boolean {
-  const last = /([\p{L}]+)[^\p{L}]*$/u.exec(name.replace(/\s*\([^)]*\)\s*$/u, ''))?.[1]?.toLowerCase() ?? '';
-  return last.length > 3 && last.endsWith('s') && !/(?:ss|us|is)$/u.test(last);
-}
 
 /** The FAQ said of a plural name: "How much do … Sunglasses cost, and are they in stock?", "They are made of…". */
 function saidOfMany(faq: Faq, name: string): Faq {

@@ -5,7 +5,7 @@
 import { askedFact, askedSpecs, attributeWords, measureOf, type Product } from '../../core/index.ts';
 import { capitalise, joinList } from './english-list.ts';
 import { describePrice, formatPrice, productCurrency } from './format-price.ts';
-import { allValues, measuredSpecs, toList, variantsNamed } from './product-attributes.ts';
+import { allValues, measuredSpecs, pluralName, toList, variantsNamed } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { viewedAnswer } from './viewed-answer.ts';
 import { viewedSubject } from './viewed-subject.ts';
@@ -137,11 +137,37 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
  * else whether its details mention
  * what the question asks it is good for.
  */
-export const viewedProductAnswer = (input: SearchMessageInput): string | undefined =>
-  stockAnswer(input) ??
-  conditionAnswer(input) ??
-  audienceAnswer(input) ??
-  measureAnswer(input) ??
-  viewedAnswer(input) ??
-  viewedFact(input) ??
-  mentionAnswer(input);
+export function viewedProductAnswer(input: SearchMessageInput): string | undefined {
+  const answer =
+    stockAnswer(input) ??
+    conditionAnswer(input) ??
+    audienceAnswer(input) ??
+    measureAnswer(input) ??
+    viewedAnswer(input) ??
+    viewedFact(input) ??
+    mentionAnswer(input);
+  const title = input.query.context?.title;
+  return answer === undefined || title === undefined || !pluralName(title) ? answer : inPlural(answer);
+}
+
+const PLURAL_VERBS: Record<string, string> = {
+  is: 'are',
+  "isn't": "aren't",
+  has: 'have',
+  "doesn't": "don't",
+  comes: 'come',
+  costs: 'cost',
+  lists: 'list',
+  mentions: 'mention',
+  fits: 'fit',
+  holds: 'hold',
+  sleeps: 'sleep',
+  seats: 'seat',
+};
+
+/** "the Zen On-Ear Headphones you're viewing are foldable": the verb after a plural name agrees with it. */
+const inPlural = (answer: string): string =>
+  answer.replace(
+    /(you're viewing |the [^:;.]*?[a-z]s )(is|isn't|has|doesn't|comes|costs|lists|mentions|fits|holds|sleeps|seats)\b/u,
+    (_all, subject: string, verb: string) => `${subject}${PLURAL_VERBS[verb] ?? verb}`,
+  );

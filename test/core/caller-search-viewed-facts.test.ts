@@ -21,6 +21,13 @@ const products: Product[] = [
   boot('womens', "Women's Suede Hiking Boot", 'women'),
   boot('unisex', 'Trail Suede Hiking Boot', 'unisex'),
   { id: 'plain', title: 'Suede Hiking Boot', category: 'Shoes > Hiking', price: 100 },
+  {
+    id: 'glasses',
+    title: 'Vista Round Sunglasses',
+    category: 'Sunglasses',
+    price: 140,
+    attributes: { features: ['polarized'] },
+  },
   { id: 'sale', title: 'Reduced Trail Boot', category: 'Shoes > Hiking', price: 80, compareAtPrice: 120 },
   {
     id: 'pack',
@@ -99,6 +106,17 @@ test('a question naming one of its attributes gets that attribute said ("oily sk
   assert.match(
     await ask('is it good for oily skin?', 'cream'),
     /you're viewing lists skin type: sensitive\./,
+  );
+});
+
+test('a plural name takes a plural verb', async () => {
+  assert.match(
+    await ask('is it polarized?', 'glasses'),
+    /^Yes: the Vista Round Sunglasses you're viewing are polarized\./,
+  );
+  assert.match(
+    await ask('how much is it?', 'glasses'),
+    /^The Vista Round Sunglasses you're viewing cost \$140\./,
   );
 });
 
