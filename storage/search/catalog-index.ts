@@ -5,7 +5,7 @@
  */
 import { measureOf, type Measure } from '../../core/index.ts';
 import type { Db } from '../database.ts';
-import { OTHER_ATTRIBUTE, SEP, categoryPath, filterKey } from '../catalog/product-row.ts';
+import { NAMED_MEASURE, OTHER_ATTRIBUTE, SEP, categoryPath, filterKey } from '../catalog/product-row.ts';
 import type { RowidRange } from '../tenant-range.ts';
 import type { TextCatalog } from './text/text-search.ts';
 import { frozenVocabulary, type Vocabulary } from './vocabulary.ts';
@@ -53,6 +53,8 @@ export interface CatalogIndex {
   tagPositions?: Map<string, number[]>;
   /** The other attributes' values that are measures, with their filter keys (see measureTags). */
   measureTags?: MeasureTag[];
+  /** The measured attributes with their names' words (see namedMeasureTags). */
+  namedMeasureTags?: NamedMeasureTag[];
   /** Memoised vocabulary of this catalogue version (see vocabulary.ts). */
   vocabulary?: Vocabulary;
   /** Memoised text index of this catalogue version, built on its first text search (see text/). */
@@ -89,6 +91,27 @@ export interface MeasureTag {
   /** A tagKey, for tagPositions. */
   key: string;
   measure: Measure;
+}
+
+export interface NamedMeasureTag {
+  /** The attribute's name as words ("battery life"). */
+  words: readonly string[];
+  measure: Measure;
+  positions: readonly number[];
+}
+
+/**
+ * Every distinct measured attribute with its name ("q:battery life=40 hours", NAMED_MEASURE), parsed once per
+ * index: what a bound named by its adjective ("6mm thick") and a superlative ("thickest") read.
+ */
+export function namedMeasureTags(index: CatalogIndex): NamedMeasureTag[] {
+  index.namedMeasureTags ??= [...allTags(index)].flatMap(([tag, positions]) => {
+    if (!tag.startsWith(`${NAMED_MEASURE}:`)) return [];
+    const at = tag.indexOf('=');
+    const measure = measureOf(tag.slice(at + 1));
+    return measure === undefined ? [] : [{ words: tag.slice(2, at).split(' '), measure, positions }];
+  });
+  return index.namedMeasureTags;
 }
 
 /** Every distinct other-attribute value that is a measure ("o:35 hours"), parsed once per index. */

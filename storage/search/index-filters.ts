@@ -1,22 +1,23 @@
 /** SearchFilters as a predicate over positions in a CatalogIndex. */
-import {
-  featureSatisfiers,
-  measureOf,
-  withinBound,
-  type MeasureBound,
-  type SearchFilters,
-} from '../../core/index.ts';
+import { featureSatisfiers, withinBound, type MeasureBound, type SearchFilters } from '../../core/index.ts';
 import {
   categoryPath,
   filterKey,
-  NAMED_MEASURE,
   OTHER_ATTRIBUTE,
   SIZE_PRICE,
   tagKey,
   TITLE_FEATURE,
   type TagKind,
 } from '../catalog/product-row.ts';
-import { allTags, kindMask, measureTags, tagMask, tagPositions, type CatalogIndex } from './catalog-index.ts';
+import {
+  allTags,
+  kindMask,
+  measureTags,
+  namedMeasureTags,
+  tagMask,
+  tagPositions,
+  type CatalogIndex,
+} from './catalog-index.ts';
 
 export type Keep = (position: number) => boolean;
 
@@ -166,18 +167,8 @@ export function indexFilter(
     if ((bound.words ?? []).length > 0) {
       // "at least 6mm thick": only attributes named so (a `thickness`), not a strap's length.
       const words = new Set(bound.words);
-      for (const [tag, positions] of allTags(index)) {
-        if (!tag.startsWith(`${NAMED_MEASURE}:`)) continue;
-        const at = tag.indexOf('=');
-        if (
-          !tag
-            .slice(2, at)
-            .split(' ')
-            .some((word) => words.has(word))
-        )
-          continue;
-        const measure = measureOf(tag.slice(at + 1));
-        if (measure === undefined || !withinBound(measure, bound)) continue;
+      for (const { words: name, measure, positions } of namedMeasureTags(index)) {
+        if (!name.some((word) => words.has(word)) || !withinBound(measure, bound)) continue;
         for (const position of positions) mask[position] = 1;
         any = true;
       }

@@ -1,12 +1,11 @@
 /**
  * What a superlative orders by (SearchQuery.measureSort: "lightest", "longest battery life"): per position of a
  * CatalogIndex, the value of its measured attributes whose names hold one of the sort's words and whose values
- * are in one of its unit families (NAMED_MEASURE tags), the smallest for an ascending order and the largest for a
+ * are in one of its unit families (namedMeasureTags), the smallest for an ascending order and the largest for a
  * descending one; NaN without one. Computed once per index and sort.
  */
-import { measureOf, type MeasureSort } from '../../core/index.ts';
-import { NAMED_MEASURE } from '../catalog/product-row.ts';
-import { allTags, type CatalogIndex } from './catalog-index.ts';
+import type { MeasureSort } from '../../core/index.ts';
+import { namedMeasureTags, type CatalogIndex } from './catalog-index.ts';
 
 const memo = new WeakMap<CatalogIndex, Map<string, Float64Array>>();
 
@@ -18,14 +17,8 @@ export function measureValues(index: CatalogIndex, sort: MeasureSort): Float64Ar
   if (known !== undefined) return known;
   const values = new Float64Array(index.size).fill(Number.NaN);
   const words = new Set(sort.words.map((word) => word.toLowerCase()));
-  const prefix = `${NAMED_MEASURE}:`;
-  for (const [tag, positions] of allTags(index)) {
-    if (!tag.startsWith(prefix)) continue;
-    const at = tag.indexOf('=');
-    const name = tag.slice(prefix.length, at);
-    if (!name.split(' ').some((word) => words.has(word))) continue;
-    const measure = measureOf(tag.slice(at + 1));
-    if (measure === undefined || !sort.units.includes(measure.unit)) continue;
+  for (const { words: name, measure, positions } of namedMeasureTags(index)) {
+    if (!name.some((word) => words.has(word)) || !sort.units.includes(measure.unit)) continue;
     for (const position of positions) {
       const current = values[position]!;
       const better = sort.order === 'asc' ? measure.value < current : measure.value > current;

@@ -11,10 +11,10 @@ import {
   saleNamesIn,
   type CatalogVocabulary,
 } from '../../core/index.ts';
-import { NAMED_MEASURE, OTHER_ATTRIBUTE, SEP } from '../catalog/product-row.ts';
+import { OTHER_ATTRIBUTE, SEP } from '../catalog/product-row.ts';
 import type { Db } from '../database.ts';
 import type { RowidRange } from '../tenant-range.ts';
-import type { CatalogIndex } from './catalog-index.ts';
+import { namedMeasureTags, type CatalogIndex } from './catalog-index.ts';
 
 /** The core's CatalogVocabulary, as storage builds it. */
 export type Vocabulary = CatalogVocabulary;
@@ -62,7 +62,9 @@ function vocabularyOf(index: CatalogIndex, noPhrases: string[], saleNames: strin
     audiences: new Set<string>(),
   };
   const measureUnits = new Set<string>();
-  const measuredAttributes = new Set<string>();
+  const measuredAttributes = new Set(
+    namedMeasureTags(index).map(({ words, measure }) => `${measure.unit}:${words.join(' ')}`),
+  );
   const seen = new Set<string>();
   for (const tags of index.tags) {
     if (seen.has(tags)) continue;
@@ -75,10 +77,6 @@ function vocabularyOf(index: CatalogIndex, noPhrases: string[], saleNames: strin
       else if (kind === OTHER_ATTRIBUTE) {
         const unit = measureOf(tag.slice(2))?.unit;
         if (unit !== undefined) measureUnits.add(unit);
-      } else if (kind === NAMED_MEASURE) {
-        const at = tag.indexOf('=');
-        const unit = measureOf(tag.slice(at + 1))?.unit;
-        if (unit !== undefined) measuredAttributes.add(`${unit}:${tag.slice(2, at)}`);
       }
     }
   }
