@@ -8,11 +8,10 @@
  */
 import { queryDefaults } from './query-defaults.ts';
 import { numberOfWords } from './number-words.ts';
+import { ORDINAL, ordinalPosition } from './ordinal-reference.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
-const { ordinals, ordinalNouns, compareCues, moreFiller } = queryDefaults;
-const SPELLINGS = [...ordinals.map((entry) => entry.split(/\s+/)), ['last']];
-const ORDINAL = alternation(SPELLINGS.flat());
+const { ordinalNouns, compareCues, moreFiller } = queryDefaults;
 const COUNT = `(?:${alternation(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'])}|10|[2-9])`;
 const NOUN = `(?:\\s+(?:${alternation([...ordinalNouns, 'ones', 'items', 'products', 'options', 'results'])}))?`;
 /** What may follow a pointer: a joining word, a break or the end ("first aid kit" points at nothing). */
@@ -51,8 +50,8 @@ export function readShownComparison(content: string, shown: number): number[] | 
   const named: number[] = [];
   for (const match of text.matchAll(ORDINAL_POINTER)) {
     const ordinal = match.groups?.['ordinal']?.toLowerCase() ?? '';
-    const index = SPELLINGS.findIndex((spellings) => spellings.includes(ordinal));
-    const position = index === SPELLINGS.length - 1 ? shown - 1 : index;
+    const found = ordinalPosition(ordinal);
+    const position = found === -1 ? shown - 1 : (found ?? -1);
     if (position >= 0 && position < shown && !named.includes(position)) named.push(position);
   }
   if (named.length >= 2) return named;

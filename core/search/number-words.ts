@@ -94,29 +94,25 @@ function digitsOf(words: string): string | undefined {
   return undefined;
 }
 
-/** Writes spelt amounts before a currency word as digits (ranges too: "from ten to twenty bucks"). */
-export function spelledAmounts(text: string): string {
-  return text.replace(SPELT_AMOUNT, (whole: string, ...args: unknown[]) => {
+/**
+ * Writes spelt amounts as digits: by default those before a currency word (ranges too: "from ten to twenty
+ * bucks"); with a speltAfterPattern, those after its cue ("under a hundred" → "under 100").
+ */
+export function spelledAmounts(text: string, pattern: RegExp = SPELT_AMOUNT): string {
+  return text.replace(pattern, (whole: string, ...args: unknown[]) => {
     const groups = args.at(-1) as Record<string, string | undefined>;
-    return digitsOf(groups['amount'] ?? '') ?? whole;
+    const digits = digitsOf(groups['amount'] ?? '');
+    if (digits === undefined) return whole;
+    return groups['cue'] === undefined ? digits : `${groups['cue']} ${digits}`;
   });
 }
 
 /**
  * A pattern for a spelt amount after a cue and before what may follow it (both pattern sources), with the groups
- * `cue` and `amount`: "under a hundred" in "shoes for under a hundred", for spelledAfter.
+ * `cue` and `amount`: "under a hundred" in "shoes for under a hundred", for spelledAmounts.
  */
 export const speltAfterPattern = (cues: string, follow: string): RegExp =>
   new RegExp(
     `${WORD_START}(?<cue>${cues})\\s+(?<amount>(?:a\\s+(?=hundred|thousand))?${WORD}(?:(?:[\\s-]+|\\s+and\\s+)${WORD})*)(?=${follow})`,
     'giu',
   );
-
-/** Writes the spelt amounts a speltAfterPattern finds as digits: "under a hundred" → "under 100". */
-export function spelledAfter(text: string, pattern: RegExp): string {
-  return text.replace(pattern, (whole: string, ...args: unknown[]) => {
-    const groups = args.at(-1) as Record<string, string | undefined>;
-    const digits = digitsOf(groups['amount'] ?? '');
-    return digits === undefined ? whole : `${groups['cue'] ?? ''} ${digits}`;
-  });
-}

@@ -9,7 +9,14 @@ import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
 const { ordinals, ordinalNouns } = queryDefaults;
 const SPELLINGS = [...ordinals.map((entry) => entry.split(/\s+/)), ['last']];
-const ORDINAL = alternation(SPELLINGS.flat());
+/** Any spelling of an ordinal ("second", "2nd", "last"), as a pattern. */
+export const ORDINAL = alternation(SPELLINGS.flat());
+
+/** The 0-based position an ordinal's spelling names; -1 for "last", undefined for no ordinal. */
+export function ordinalPosition(spelling: string): number | undefined {
+  const index = SPELLINGS.findIndex((spellings) => spellings.includes(spelling.toLowerCase()));
+  return index < 0 ? undefined : index === SPELLINGS.length - 1 ? -1 : index;
+}
 const NOUN = `(?:\\s+(?:${alternation(ordinalNouns)}))`;
 /** "the second one", "the second" (at a break), "second one". */
 const POINTER = new RegExp(
@@ -29,8 +36,7 @@ export function readOrdinal(content: string): OrdinalReference | undefined {
   const match = POINTER.exec(content);
   const ordinal = (match?.groups?.['after'] ?? match?.groups?.['alone'])?.toLowerCase();
   if (match === null || ordinal === undefined) return undefined;
-  const index = SPELLINGS.findIndex((spellings) => spellings.includes(ordinal));
-  const position = index === SPELLINGS.length - 1 ? -1 : index;
+  const position = ordinalPosition(ordinal) ?? -1;
   const rest = `${content.slice(0, match.index)} it ${content.slice(match.index + match[0].length)}`;
   return { position, rest: rest.replace(/\s+/g, ' ').trim() };
 }

@@ -5,7 +5,7 @@
  * otherwise it needs a currency. A quantity ("8 ounce", "2 pack", "20L") is never a price.
  */
 import type { Draft } from './draft.ts';
-import { spelledAfter, spelledAmounts, speltAfterPattern } from './number-words.ts';
+import { spelledAmounts, speltAfterPattern } from './number-words.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, escapeRegExp, termKey, WORD_START } from './text-tools.ts';
 
@@ -158,7 +158,7 @@ const DANGLING = new RegExp(
 );
 
 export function readPrices(draft: Draft): void {
-  draft.rest = spelledAfter(spelledAmounts(draft.rest), SPELT_AFTER_CUE);
+  draft.rest = spelledAmounts(spelledAmounts(draft.rest), SPELT_AFTER_CUE);
   for (const { kind, regex } of PATTERNS) {
     const text = draft.rest;
     draft.rest = consume(text, regex, (match) => {
