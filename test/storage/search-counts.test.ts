@@ -16,6 +16,11 @@ const products: Product[] = [
   { id: 'batteries12', title: 'AA Batteries (12-Pack)' },
   { id: 'note', title: 'Galaxy Note 3 Phone' },
   { id: 'board', title: 'Pine Board 2 in. x 4 in. x 8 ft.' },
+  { id: 'tent4', title: '4-Person Camping Tent', attributes: { season: '3-season' } },
+  { id: 'winter', title: 'Mountaineering Tent', attributes: { season: '4-season' } },
+  { id: 'alpine', title: 'Alpine Expedition Tent', attributes: { season: '4-season' } },
+  { id: 'summit', title: 'Summit Tent', attributes: { season: '4-season' } },
+  { id: 'dome', title: 'Dome Tent', attributes: { season: '3-season' } },
 ];
 
 const s = storageWith(products);
@@ -49,6 +54,17 @@ test('a number beside a word the shop lacks finds nothing: a number names no pro
   assert.equal(result.unmatched, ['sokcs']);
   assert.is((await search('jeans 2x4')).total, 0, 'nor the board by its dimensions');
   assert.equal(await ids('backpacking 3'), ['tent3', 'tent2'], 'beside a word some product holds, it ranks');
+});
+
+test('a number before the word it counts matches that count, not the same number counting something else', async () => {
+  const winter = ['alpine', 'summit', 'winter'];
+  assert.equal(
+    (await ids('4 season tent')).slice(0, 3).sort(),
+    winter,
+    'not the 4-person tent, whose "4" counts people',
+  );
+  assert.equal((await ids('4-season tent')).slice(0, 3).sort(), winter);
+  assert.equal((await ids('4 person tent'))[0], 'tent4');
 });
 
 test.run();

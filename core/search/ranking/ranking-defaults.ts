@@ -123,6 +123,11 @@ export interface RankingDefaults {
   /** Weight of a compound form ("waterproof" for "water proof", "t shirt" for "tshirt"). */
   compound: number;
   /**
+   * Weight of a number alone when it stands before a word it is joined to in the catalogue ("4 season" where
+   * products say "4-season"): the count belongs to that word, so a "4-Person" tent matches it only weakly.
+   */
+  countedNumber: number;
+  /**
    * A query word in more than `commonShare` of the catalogue and in at least `commonMinimum` products ("in",
    * "x", "with" in a large catalogue) ranks the products the other words matched but matches nothing on its
    * own, unless every word of the query is that common. Small catalogues keep plain OR semantics.
@@ -202,6 +207,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   synonym: 0.8,
   degree: 0.9,
   compound: 0.9,
+  countedNumber: 0.3,
   commonShare: 0.05,
   commonMinimum: 1000,
   coordination: 2,

@@ -16,6 +16,8 @@ import { mainPartEnd } from './query-main-part.ts';
 import { addCommonerSpellings, neighboursOf, repair, type Neighbours } from './query-spelling.ts';
 import { lightForm } from './word-form.ts';
 
+const NUMBER = /^[\d.]+$/;
+
 /** Longest query we consider; more words add nothing to ranking but cost time. */
 export const MAX_QUERY_TOKENS = 32;
 
@@ -32,7 +34,31 @@ function addCompounds(tokens: Token[], concepts: Concept[], context: PlanContext
     const id = context.index.terms.get(term);
     if (id === undefined) continue;
     for (let i = start; i < end; i++) addAlternative(concepts[i]!, [id], context.defaults.compound);
+    if (countsWord(tokens, start, end)) {
+      const own = context.index.terms.get(tokens[start]!.term);
+      const alone = concepts[start]!.alternatives.find(({ terms }) => terms.length === 1 && terms[0] === own);
+      if (alone !== undefined) alone.weight = Math.min(alone.weight, context.defaults.countedNumber);
+    }
   }
+}
+
+/**
+ * Is tokens[start, end) a number before a word it counts ("4 season", "4-season", "2 person"), not a code's
+ * digits ("g4 lights"), a gauge's ("6/3 wire"), a unit ("7 inch") or a dimension ("2 x 4")?
+ */
+function countsWord(tokens: readonly Token[], start: number, end: number): boolean {
+  const number = tokens[start]!;
+  const word = tokens[start + 1]!;
+  return (
+    end === start + 2 &&
+    number.numeric &&
+    NUMBER.test(number.term) &&
+    !number.glued &&
+    tokens[start - 1]?.numeric !== true &&
+    !word.numeric &&
+    word.word.length >= 2 &&
+    tokens[end]?.glued !== true
+  );
 }
 
 /** Adds the other phrases of every synonym group whose phrase occurs in the query's terms. */
