@@ -39,16 +39,67 @@ export function builtInExpansion(colour: string): string[] {
   return unique([term, ...(FAMILIES.get(term) ?? [])].flatMap(spellingsOf));
 }
 
-/** Everything `colour` means in the `colors` filter: its built-in expansion plus catalogue colours containing one. */
+/** The catalogue's colours containing one of `terms`. */
+const holding = (catalogueColours: readonly string[], terms: readonly string[]): string[] =>
+  catalogueColours.filter((known) => terms.some((term) => containsPhrase(known, term)));
+
+/** Is `colour` a built-in colour (a family head or member) that heads no family? */
+const isMember = (colour: string): boolean =>
+  !FAMILIES.has(colour) && [...FAMILIES.values()].some((members) => members.includes(colour));
+
+/**
+ * The catalogue's colours nearest a shade it does not sell (see `colours.shadeLeanings`): a colour word inside
+ * it ("navy" of "navy blue"), else its family's members leaning the shade's way ("light blue": sky blue), else
+ * its family's head ("bright red": red), else the whole family.
+ */
+function nearestColours(colour: string, catalogueColours: readonly string[]): string[] {
+  const words = colour.split(' ');
+  if (words.length < 2 || catalogueColours.length === 0) return [];
+  for (let length = words.length - 1; length >= 1; length--) {
+    for (let start = 0; start + length <= words.length; start++) {
+      const inner = words.slice(start, start + length).join(' ');
+      if (FAMILIES.has(inner) || (!isMember(inner) && !catalogueColours.includes(inner))) continue;
+      const found = holding(catalogueColours, spellingsOf(inner));
+      if (found.length > 0) return found;
+    }
+  }
+  const [shade = '', ...rest] = words;
+  const head = rest.join(' ');
+  const family = builtInExpansion(head);
+  const leanings = colours.shadeLeanings[shade] ?? [];
+  const leaning = [...family, ...holding(catalogueColours, family)].filter((member) =>
+    member.split(' ').some((word) => leanings.includes(word)),
+  );
+  for (const terms of [leaning, spellingsOf(head), family]) {
+    const found = holding(catalogueColours, terms);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/**
+ * Everything `colour` means in the `colors` filter: its built-in expansion plus catalogue colours containing
+ * one; for a shade the catalogue does not sell, its nearest colours there.
+ */
 export function expandColour(colour: string, catalogueColours: readonly string[]): string[] {
   const base = builtInExpansion(colour);
-  const fromCatalogue = catalogueColours.filter((known) => base.some((term) => containsPhrase(known, term)));
-  return unique([...base, ...fromCatalogue]);
+  const fromCatalogue = holding(catalogueColours, base);
+  const nearest = fromCatalogue.length > 0 ? [] : nearestColours(normal(colour), catalogueColours);
+  return unique([...base, ...fromCatalogue, ...nearest]);
+}
+
+/** What a colour's expansion may hold: its built-in expansion, and for a shade its words' ("navy blue": blues). */
+function nearby(colour: string): string[] {
+  const words = colour.split(' ');
+  const inner: string[] = [];
+  for (let start = 0; start < words.length; start++)
+    for (let end = start + 1; end <= words.length; end++) inner.push(words.slice(start, end).join(' '));
+  return unique(inner.flatMap(builtInExpansion));
 }
 
 /**
  * Reduces an expanded `colors` filter back to what was asked: drops each colour that an earlier one expands to
- * or that contains an earlier one ("blue, navy, light blue, red…" → "blue, red").
+ * or that contains an earlier one ("blue, navy, light blue, red…" → "blue, red"; "navy blue, navy" → "navy blue").
  */
 export function askedColours(filter: readonly string[]): string[] {
   const asked: string[] = [];
@@ -60,7 +111,7 @@ export function askedColours(filter: readonly string[]): string[] {
     );
     if (!covered) {
       asked.push(colour);
-      covering.push(builtInExpansion(colour));
+      covering.push(nearby(key));
     }
   }
   return asked;

@@ -6,7 +6,16 @@
 import { expandColourIn, type ColourLexicon } from './colour-lexicon.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { allMatches, alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
+import {
+  allMatches,
+  alternation,
+  consume,
+  escapeRegExp,
+  GAP,
+  termKey,
+  WORD_END,
+  WORD_START,
+} from './text-tools.ts';
 
 const { colours } = queryDefaults;
 
@@ -20,6 +29,17 @@ const PHRASE_END =
 
 /** Nothing but the gaps removed phrases leave, spaces and punctuation. */
 const ONLY_GAPS = /^[\s\p{P}]*$/u;
+/** Before a colour asked alone on a page: only a question's small words ("is the olive in stock?"). */
+const QUESTION_LEAD = new RegExp(
+  `^[\\s\\p{P}]*(?:(?:${alternation(colours.questionLead)})(?![\\p{L}\\p{N}])[\\s\\p{P}]*)*$`,
+  'iu',
+);
+const OPTION_AFTER_GAP = new RegExp(
+  `${escapeRegExp(GAP)}[\\s-]+(?:${alternation(colours.optionWords)})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+/** After it, at most a word for the option itself ("is the olive one in stock?"), which leaves with it. */
+const OPTION_WORD = new RegExp(`^[\\s-]+(?:${alternation(colours.optionWords)})(?![\\p{L}\\p{N}])`, 'iu');
 
 export interface ColourPatterns {
   /** A list of colours with its optional context ("in", "colour:", "-coloured"). */
@@ -75,6 +95,7 @@ export function readColours(draft: Draft, lexicon: ColourLexicon): void {
   const { list, item } = colourPatterns(lexicon);
   const text = draft.rest;
   const spans = protectedSpans(text);
+  let optionAfter = false;
   draft.rest = consume(text, list, (match) => {
     const start = match.index;
     const end = start + match[0].length;
@@ -87,13 +108,17 @@ export function readColours(draft: Draft, lexicon: ColourLexicon): void {
     const plain = items.some((asked) => !asked.ambiguous);
     // "does it come in charcoal?" on a product's page: the page-leaning words are gone, and a colour of the
     // catalogue's is all that is left, so it is asked as a colour.
+    const option = OPTION_WORD.exec(text.slice(end))?.[0] ?? '';
     const alone =
-      draft.leaned === true &&
-      ONLY_GAPS.test(text.slice(0, start)) &&
-      ONLY_GAPS.test(text.slice(end)) &&
+      (draft.leaned === true || draft.onPage === true) &&
+      QUESTION_LEAD.test(text.slice(0, start)) &&
+      ONLY_GAPS.test(text.slice(end + option.length)) &&
       items.every((asked) => lexicon.catalogue.includes(asked.name.toLowerCase()));
     if (!plain && !cued && !inAtPhraseEnd && !alone) return false;
+    if (alone && option !== '') optionAfter = true;
     for (const asked of items) addToFilter(draft.filters, 'colors', expandColourIn(lexicon, asked.name));
     return true;
   });
+  // Only gaps and small words surround a colour asked alone, so the option word is the first after a gap.
+  if (optionAfter) draft.rest = draft.rest.replace(OPTION_AFTER_GAP, GAP);
 }

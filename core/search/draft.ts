@@ -15,6 +15,8 @@ export interface Draft {
   reference?: ContextRelation;
   /** True once the page-leaning reader removed any words (cues or pointers). */
   leaned?: boolean;
+  /** Read against a viewed product's page: a colour asked alone there is its colour ("is the olive in stock?"). */
+  onPage?: boolean;
   /**
    * The request asks a measured spec or the price of what is viewed ("how big is it?", "what does it cost?"): it
    * names nothing to search for.

@@ -49,6 +49,31 @@ export const attributeDefaults = {
       red carpet`),
     /** Words around a colour that make it one: "red colour", "colour: red", "blue-coloured". */
     cueWords: list('colour, color, colours, colors, coloured, colored, shade, tone, toned'),
+    /**
+     * On a product's page, the small words a question may open with before a colour asked alone ("is the
+     * olive in stock?", "do you have the sage?"): an everyday-noun colour there is the product's colour.
+     */
+    questionLead: list(
+      'is, are, does, do, did, has, have, you, we, got, it, they, there, the, a, an, any, in, this',
+    ),
+    /** Words after such a colour naming the option itself, which leave with it ("is the olive one in stock?"). */
+    optionWords: list('one, ones, version, option, colourway, colorway'),
+    /**
+     * A shade the catalogue does not sell ("light blue", "navy blue", "dark green") falls back to the nearest
+     * colours it does: a colour word inside it ("navy" of "navy blue"), else the members of its family whose
+     * names lean the shade's way ("light blue": sky blue, baby blue), else its family's head, else the family.
+     * Each shade word → words that make a member lean its way.
+     */
+    shadeLeanings: lexicon(`
+      light = sky, baby, powder, pale, pastel, light, mint, blush, lavender, lilac, peach, cream, ivory, sand;
+      pale = sky, baby, powder, pale, pastel, light, mint, blush, lavender, lilac, peach, cream, ivory, sand;
+      pastel = sky, baby, powder, pale, pastel, light, mint, blush, lavender, lilac, peach;
+      dark = navy, midnight, dark, forest, hunter, bottle, army, olive, charcoal, graphite, gunmetal, burgundy,
+        maroon, wine, oxblood, chocolate, espresso, plum, eggplant, aubergine, indigo;
+      deep = navy, midnight, dark, forest, hunter, bottle, burgundy, maroon, wine, oxblood, plum, indigo, emerald;
+      bright = bright, royal, cobalt, scarlet, crimson, cherry, hot, fuchsia, lime, neon, tangerine, canary, lemon;
+      neon = neon, lime, hot, fuchsia, bright;
+      vivid = bright, royal, cobalt, scarlet, crimson, hot, fuchsia, lime, neon`),
   },
   sizes: {
     /** Letter sizes: canonical code → spellings. Only read in a size context ("size M", "in XL", "large size"). */
