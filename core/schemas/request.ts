@@ -6,6 +6,26 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 1000;
 /** Largest number of `productIds` a compare request may name. */
 export const MAX_COMPARE_PRODUCTS = 20;
+/**
+ * How much of `content` is read: a shopper's request, however chatty, fits; a 64 KiB body of words would
+ * otherwise cost every other request seconds of parsing. Cut at the last space before it, whole characters.
+ */
+export const MAX_CONTENT_READ = 1000;
+
+function readable(content: string): string {
+  if (content.length <= MAX_CONTENT_READ) return content;
+  const cut = Array.from(content.slice(0, MAX_CONTENT_READ + 1));
+  cut.pop(); // a character split at the limit
+  const text = cut.join('');
+  const space = text.search(/\s\S*$/u);
+  return space > MAX_CONTENT_READ / 2 ? text.slice(0, space) : text;
+}
+
+/** An integer ≥ 1; a huge one is no error (pageSize above the maximum is capped). */
+const countFromOne = z
+  .number()
+  .min(1)
+  .refine(Number.isInteger, { error: 'Invalid input: expected int, received number' });
 
 export const chatMetadataSchema = z.object({
   productId: z.string().optional(),
@@ -16,7 +36,7 @@ export const chatMetadataSchema = z.object({
 
 /** CoreIntentRequest: the JSON body of search and compare, exactly as the interface types it. */
 export const coreIntentRequestSchema = z.object({
-  content: z.string().min(1),
+  content: z.string().min(1).transform(readable),
   sessionId: z.string().optional(),
   visitorId: z.string().optional(),
   chatMetadata: chatMetadataSchema.optional(),
@@ -24,7 +44,7 @@ export const coreIntentRequestSchema = z.object({
   websiteUrl: z.url().optional(),
   requestOrigin: z.literal('Operation').default('Operation'),
   productIds: z.array(z.string()).max(200).default([]),
-  pageSize: z.int().min(1).optional(),
+  pageSize: countFromOne.optional(),
   /** Extension: 1-based page of results (the interface leaves paging open). */
   page: z.int().min(1).max(MAX_PAGE).default(1),
   operationHideAiMessage: z.boolean().default(false),

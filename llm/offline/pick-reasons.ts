@@ -87,6 +87,9 @@ function featureClause(features: readonly string[]): string {
   ]);
 }
 
+/** One word of letters and digits: whole-word tests of it are a set lookup. */
+const WORD = /^[\p{L}\p{N}]+$/u;
+
 /** Up to `max` reason fragments, best first: "matches “running shoes”", "comes in red", "is made of mesh". */
 export function pickReasons(product: Product, query: SearchQuery, max = 2): string[] {
   const reasons: string[] = [];
@@ -96,7 +99,10 @@ export function pickReasons(product: Product, query: SearchQuery, max = 2): stri
   const words = queryWords(query.text);
   const mentioned = words.filter((word) => !featureWords.has(word));
   // Singular and plural alike: "boots" is matched by a "Hiking Boot".
-  const matched = words.filter((word) => inflections(word).some((form) => containsPhrase(text, form)));
+  const textWords = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const holds = (form: string) =>
+    WORD.test(form) ? textWords.has(form.toLowerCase()) : containsPhrase(text, form);
+  const matched = words.filter((word) => inflections(word).some(holds));
   const whole = query.text.trim();
   if (words.length > 0 && matched.length === words.length) {
     reasons.push(whole.length <= 40 ? `matches "${whole}"` : 'matches all your search words');

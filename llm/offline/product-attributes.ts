@@ -100,11 +100,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Compiled phrase tests, the oldest dropped when full (a message tests the same words on each product). */
+const phraseTests = new Map<string, RegExp>();
+const PHRASE_TESTS = 512;
+
 /** Whether `phrase` occurs in `text` as whole words (case-insensitive). */
 export function containsPhrase(text: string, phrase: string): boolean {
   const trimmed = phrase.trim();
-  if (trimmed.length === 0) return false;
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(trimmed)}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
+  if (trimmed.length === 0 || trimmed.length > text.length) return false;
+  let test = phraseTests.get(trimmed);
+  if (test === undefined) {
+    if (phraseTests.size >= PHRASE_TESTS) phraseTests.delete(phraseTests.keys().next().value!);
+    test = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(trimmed)}($|[^\\p{L}\\p{N}])`, 'iu');
+    phraseTests.set(trimmed, test);
+  }
+  return test.test(text);
 }
 
 /** Whether a word of `text` starts with `prefix` ("wash" in "machine washable"), case-insensitive. */

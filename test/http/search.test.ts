@@ -85,6 +85,9 @@ test('pageSize: tenant default when omitted, honoured when given, capped at 100'
   assert.is((all?.['responsePayload'] as unknown[]).length, 25);
   assert.is(all?.['total'], 25);
   assert.is(all?.['hasMoreProducts'], false);
+
+  const huge = await search({ content: 'merino sock', pageSize: 1e20, operationHideAiMessage: true });
+  assert.is((dataMessages(huge.messages)[0]?.['responsePayload'] as unknown[]).length, 25);
 });
 
 test('page (extension) walks through the results without overlap', async () => {
