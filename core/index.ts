@@ -22,7 +22,7 @@ export { attributeWords } from './search/attribute-words.ts';
 export { inflections } from './search/inflect.ts';
 export { parseQuery } from './search/parse-query.ts';
 export { isMoreRequest } from './search/more-request.ts';
-export { askedFact, asksAboutIt, type AskedFact } from './search/question-about-it.ts';
+export { askedFact, askedStock, asksAboutIt, type AskedFact } from './search/question-about-it.ts';
 export { askedSpecs } from './search/asked-spec.ts';
 export {
   brandSpellings,

@@ -17,7 +17,7 @@ import { readColours } from './colour-phrases.ts';
 import type { Draft } from './draft.ts';
 import { readFiller, readGiftFraming } from './filler.ts';
 import { isMoreRequest } from './more-request.ts';
-import { askedFact, asksAboutIt } from './question-about-it.ts';
+import { askedFact, askedStock, asksAboutIt } from './question-about-it.ts';
 import { askedSpecs } from './asked-spec.ts';
 import { readMeasureSort } from './measure-sort.ts';
 import { readFeatures, readMaterials } from './lexicon-terms.ts';
@@ -98,10 +98,19 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   const read = readDraft(draft, lexicons, true);
   const own = relative ? withMeasure(read, relative.bound) : read;
   const reference = draft.reference ?? (relative ? 'similar' : undefined);
+  // A question about the viewed product ("is it waterproof?", "what's it made of?", "is the queen in stock?")
+  // is about it alone, as without a conversation: the last search's constraints are none of its own.
+  const aboutViewed =
+    page?.product !== undefined &&
+    (asksAboutIt(input) ||
+      askedFact(input) !== undefined ||
+      askedStock(input) !== undefined ||
+      draft.specQuestion === true);
   // "trail ones", "the blue ones", "socks that go with these", "with a hood": new words pointing back at the
   // last search.
   if (
     previous !== undefined &&
+    !aboutViewed &&
     (options.followUp === 'always' ||
       reference === 'refine' ||
       FOLLOW_UP_LEAD.test(input) ||

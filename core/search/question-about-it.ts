@@ -39,3 +39,17 @@ const FACT_QUESTIONS: readonly (readonly [AskedFact, RegExp])[] = [
 export function askedFact(content: string): AskedFact | undefined {
   return FACT_QUESTIONS.find(([, pattern]) => pattern.test(content.trim()))?.[0];
 }
+
+const STOCK_QUESTION =
+  /^\s*(?:is|are|do you have)\s+(?:it|this|that|they|these|those|the\s+.{1,40}?|this\s+.{1,40}?)\s+(?:still\s+)?(?:in stock|available|sold out|out of stock)\b/iu;
+const SALE_QUESTION =
+  /^\s*(?:is|are)\s+(?:it|this|that|they|these|those)\s+(?:on sale|discounted|reduced|on offer|on special)\b/iu;
+
+/**
+ * "is it in stock?", "is the queen in stock?", "is the teal one available?": its stock asked ('stock'); "is it on
+ * sale?": its savings ('sale'). Pure.
+ */
+export function askedStock(content: string): 'stock' | 'sale' | undefined {
+  const plain = content.replaceAll('’', "'");
+  return SALE_QUESTION.test(plain) ? 'sale' : STOCK_QUESTION.test(plain) ? 'stock' : undefined;
+}

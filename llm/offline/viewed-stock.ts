@@ -2,16 +2,12 @@
  * "is it in stock?", "is the queen in stock?", "is the teal one available?", "is it on sale?": stock and savings
  * of the product a question is about, from its own data and its variants', named by the question.
  */
+import { askedStock } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import { formatPrice, productCurrency, saving } from './format-price.ts';
 import { variantsNamed } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { viewedSubject } from './viewed-subject.ts';
-
-const STOCK_QUESTION =
-  /^\s*(?:is|are|do you have)\s+(?:it|this|that|they|these|those|the\s+.{1,40}?|this\s+.{1,40}?)\s+(?:still\s+)?(?:in stock|available|sold out|out of stock)\b/iu;
-const SALE_QUESTION =
-  /^\s*(?:is|are)\s+(?:it|this|that|they|these|those)\s+(?:on sale|discounted|reduced|on offer|on special)\b/iu;
 
 /** "Yes: the Sateen Sheet Set you're viewing is in stock in Queen." — or undefined. */
 export function stockAnswer(input: SearchMessageInput): string | undefined {
@@ -19,13 +15,14 @@ export function stockAnswer(input: SearchMessageInput): string | undefined {
   const product = subject?.product;
   if (subject === undefined || product === undefined) return undefined;
   const content = input.request.content.replaceAll('’', "'");
-  if (SALE_QUESTION.test(content)) {
+  const asked = askedStock(content);
+  if (asked === 'sale') {
     const off = saving(product);
     if (off === undefined) return `No: ${subject.name} isn't on sale right now.`;
     const currency = productCurrency(product);
     return `Yes: ${subject.name} is ${formatPrice(product.price!, currency)}, down from ${formatPrice(off.was, currency)}.`;
   }
-  if (!STOCK_QUESTION.test(content)) return undefined;
+  if (asked !== 'stock') return undefined;
   const named = variantsNamed(product, content);
   if (named.length > 0) {
     const names = [...new Set(named.map(({ name }) => name))];

@@ -43,5 +43,18 @@ export async function shopCaller(products: readonly Product[]) {
       if ('chatStream' in event) chat += event.chatStream;
     return chat;
   }
-  return { app, caller, search, converse, ask };
+  /** The ids of the first page and the chat text of one search on a product's page in a conversation. */
+  async function askOnPage(
+    content: string,
+    sessionId: string,
+    productId: string,
+  ): Promise<{ ids: string[]; chat: string }> {
+    const found = { ids: [] as string[], chat: '' };
+    for await (const event of await caller.search({ content, sessionId, chatMetadata: { productId } })) {
+      if ('data' in event) found.ids = event.data.responsePayload.map((item) => item.id);
+      else found.chat += event.chatStream;
+    }
+    return found;
+  }
+  return { app, caller, search, converse, ask, askOnPage };
 }
