@@ -168,6 +168,6 @@ const PLURAL_VERBS: Record<string, string> = {
 /** "the Zen On-Ear Headphones you're viewing are foldable": the verb after a plural name agrees with it. */
 const inPlural = (answer: string): string =>
   answer.replace(
-    /(you're viewing |the [^:;.]*?[a-z]s )(is|isn't|has|doesn't|comes|costs|lists|mentions|fits|holds|sleeps|seats)\b/u,
+    /(you're viewing |[Tt]he [^:;.]*?[a-z]s )(is|isn't|has|doesn't|comes|costs|lists|mentions|fits|holds|sleeps|seats)\b/u,
     (_all, subject: string, verb: string) => `${subject}${PLURAL_VERBS[verb] ?? verb}`,
   );

@@ -19,8 +19,9 @@ export function viewedSubject(input: SearchMessageInput): ViewedSubject | undefi
   if (context?.relation !== 'refine' || !context.fromPage || context.productId === undefined)
     return undefined;
   const id = context.productId;
+  // On a product page too, "the second one" is the product pointed at, not the page's.
   const pageId = input.request.chatMetadata?.productId;
-  const pointed = pageId === undefined && input.viewed?.id === id;
+  const pointed = pageId !== id && input.viewed?.id === id;
   if (pageId !== id && !pointed) return undefined;
   const product = input.viewed?.id === id ? input.viewed : input.products.find((shown) => shown.id === id);
   const name = `the ${truncate(context.title, 50)}${pointed ? '' : " you're viewing"}`;

@@ -125,5 +125,16 @@ test('a stock question about a variant after "similar ones" is answered about th
   assert.match(queen.chat, /^No: the Cooling Sateen Sheet Set you're viewing is out of stock in Queen/);
 });
 
+test('on a page, a fact asked of "the second one" is answered about that product', async () => {
+  const similar = await askOnPage('similar ones', 'q5', 'nova');
+  const second = products.find((product) => product.id === similar.ids[1])!;
+  const battery = await askOnPage("what's the battery life of the second one?", 'q5', 'nova');
+  // A plural name takes a plural verb at the start of the sentence too.
+  assert.match(
+    battery.chat,
+    new RegExp(`^The ${second.title} have a battery life of ${second.price! / 2} hours\\.`),
+  );
+});
+
 test.after(() => app.close());
 test.run();
