@@ -147,7 +147,15 @@ function v6(db: Db): void {
   db.exec('UPDATE tenants SET catalog_version = catalog_version + 1');
 }
 
-export const migrations: readonly (string | ((db: Db) => void))[] = [v1, v2, v3, v4, v5, v6];
+/**
+ * v7: the stored filter tags gain the colours and sizes only sold-out variants come in (product-row.ts,
+ * SOLD_OUT: "queen, in stock" is no sheet set whose Queen is sold out); recomputed as v6 does.
+ */
+function v7(db: Db): void {
+  v6(db);
+}
+
+export const migrations: readonly (string | ((db: Db) => void))[] = [v1, v2, v3, v4, v5, v6, v7];
 
 export const schemaVersion = migrations.length;
 

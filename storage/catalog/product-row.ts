@@ -41,6 +41,16 @@ export const TITLE_FEATURE = 't';
 export const SIZE_PRICE = 'z';
 
 /**
+ * The tag kind of a colour or size that only sold-out variants come in ("x:s:queen", "x:c:forest green"): "in
+ * stock" beside that size or colour is no product whose Queen is sold out.
+ */
+export const SOLD_OUT = 'x';
+
+/** The tagKey of a colour or size sold out in every variant that comes in it. */
+export const soldOutKey = (kind: 'c' | 's', value: string): string =>
+  `${SEP}${SOLD_OUT}:${kind}:${filterKey(value)}${SEP}`;
+
+/**
  * The tag kind of a measured attribute with its name ("q:weight=1.2 kg", "q:battery life=40 hours"): what a
  * superlative orders by ("lightest", "longest battery life": SearchQuery.measureSort).
  */
@@ -144,10 +154,28 @@ function tagsAndColors(product: Product): { tags: string; colors: string[] } {
         for (const size of valuesOf(value))
           if (clean(size) !== '') keys.add(`${SIZE_PRICE}:${filterKey(clean(size))}=${variant.price}`);
   }
+  for (const key of soldOutValues(product)) keys.add(key);
   if (typeof product.title === 'string')
     for (const feature of featuresNamedIn(product.title)) keys.add(`${TITLE_FEATURE}:${filterKey(feature)}`);
   const tags = keys.size === 0 ? SEP : `${SEP}${[...keys].join(SEP)}${SEP}`;
   return { tags, colors: [...colors.values()] };
+}
+
+/** SOLD_OUT keys ('x:s:queen') of the colours and sizes whose variants are all unavailable. */
+function soldOutValues(product: Product): string[] {
+  const inStock = new Map<string, boolean>();
+  for (const variant of product.variants ?? [])
+    for (const [name, value] of Object.entries(variant.attributes ?? {})) {
+      const kind = KIND_BY_ATTRIBUTE.get(name.toLowerCase());
+      if (kind !== 'c' && kind !== 's') continue;
+      for (const raw of valuesOf(value)) {
+        const text = clean(raw);
+        if (text === '') continue;
+        const key = `${SOLD_OUT}:${kind}:${filterKey(text)}`;
+        inStock.set(key, inStock.get(key) === true || variant.available !== false);
+      }
+    }
+  return [...inStock].filter(([, available]) => !available).map(([key]) => key);
 }
 
 /**

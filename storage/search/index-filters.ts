@@ -5,6 +5,7 @@ import {
   filterKey,
   OTHER_ATTRIBUTE,
   SIZE_PRICE,
+  soldOutKey,
   tagKey,
   TITLE_FEATURE,
   type TagKind,
@@ -121,8 +122,27 @@ export function indexFilter(
     }
     checks.push(tagged === undefined ? (i) => union[i] === 1 : (i) => union[i] === 1 || tagged[i] === 0);
   };
-  anyTag(['c'], filters.colors);
-  anyTag(['s'], filters.sizes);
+  // In stock in the colour or size asked: a variant that comes in it is available ("is the queen in stock?" is no
+  // sheet set whose Queen is sold out).
+  const inStockIn = (kind: 'c' | 's', values: readonly string[] | undefined) => {
+    const asked = present(values);
+    if (asked.length === 0) return;
+    const mask = new Uint8Array(index.size);
+    let any = false;
+    for (const value of asked) {
+      const soldOut = new Set(tagPositions(index, soldOutKey(kind, value)));
+      for (const position of tagPositions(index, tagKey(kind, value)))
+        if (!soldOut.has(position)) [mask[position], any] = [1, true];
+    }
+    if (!any) impossible = true;
+    else checks.push((i) => mask[i] === 1);
+  };
+  for (const [kind, values] of [
+    ['c', filters.colors],
+    ['s', filters.sizes],
+  ] as const)
+    if (filters.inStock === true) inStockIn(kind, values);
+    else anyTag([kind], values);
   // A material may be the part's: a "strap" or "fill" attribute of leather or wool.
   anyTag(['m', OTHER_ATTRIBUTE], filters.materials);
   anyTag(['a'], filters.audience, untaggedAudience ? kindMask(index, 'a') : undefined);

@@ -115,6 +115,43 @@ test('v6 tags the features the stored titles name, so a file from before meets "
   }
 });
 
+test('v7 tags the sizes only sold-out variants come in, so "queen, in stock" leaves out a sold-out Queen', async () => {
+  const { path, cleanup } = tempDbPath();
+  try {
+    const first = openStorage(path);
+    first.tenants.create({ id: 'acme' });
+    const sizes = (id: string, queen: boolean) => ({
+      id,
+      title: `${id} Sheet Set`,
+      attributes: { size: ['Queen', 'King'] },
+      variants: [
+        { id: `${id}-q`, title: 'Queen', available: queen, attributes: { size: 'Queen' } },
+        { id: `${id}-k`, title: 'King', available: true, attributes: { size: 'King' } },
+      ],
+    });
+    first.catalog.upsertMany('acme', [sizes('Cooling', false), sizes('Serene', true)]);
+    first.close();
+    // The file as v6 left it: no sold-out tags.
+    const raw = new Database(path);
+    raw.exec(`UPDATE products SET tags = replace(tags, char(31) || 'x:s:queen', '')`);
+    raw.pragma('user_version = 6');
+    raw.close();
+    const second = openStorage(path);
+    const queen = await second.catalog.search(
+      'acme',
+      { text: 'sheet set', filters: { sizes: ['Queen'], inStock: true }, sort: 'relevance' },
+      { limit: 5, offset: 0 },
+    );
+    assert.equal(
+      queen.products.map((product) => product.id),
+      ['Serene'],
+    );
+    second.close();
+  } finally {
+    cleanup();
+  }
+});
+
 test('a fresh file another process is writing to is waited for, not refused as locked', async () => {
   const { path, cleanup } = tempDbPath();
   mkdirSync(dirname(path), { recursive: true });
