@@ -57,7 +57,7 @@ export function createJwtCredentials(
       if (!secret) throw new Error(`Tenant ${tenantId} has no signing secret`);
       const iat = nowSeconds();
       const exp = iat + ttlSeconds;
-      const token = jwt.sign({ tenantId, iat, exp }, secret, { algorithm: 'HS256', noTimestamp: true });
+      const token = jwt.sign({ tenantId, iat, exp }, secret, { algorithm: 'HS256' });
       return { token, expiresAt: new Date(exp * 1000) };
     },
   };

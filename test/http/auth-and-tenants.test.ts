@@ -157,6 +157,9 @@ test('token exchange: API key → token that works; wrong or missing key → 401
   const ok = await exchange({ Tenantid: 'acme', 'X-Api-Key': server.apiKeys['acme'] ?? '' });
   assert.is(ok.status, 200);
   const minted = (await ok.json()) as { token: string; expiresAt: string };
+  const claims = jwt.decode(minted.token) as { tenantId: string; iat: number; exp: number };
+  assert.equal(Object.keys(claims).sort(), ['exp', 'iat', 'tenantId'], 'the claims the README names');
+  assert.is(claims.exp - claims.iat, 15 * 60);
   const lifetime = Date.parse(minted.expiresAt) - Date.now();
   assert.ok(lifetime > 14 * 60_000 && lifetime <= 15 * 60_000, `lifetime ${lifetime}`);
   const used = await search({ Tenantid: 'acme', Authorization: `Bearer ${minted.token}` });
