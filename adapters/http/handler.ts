@@ -17,6 +17,16 @@ export type HttpHandler = (request: Request) => Promise<Response>;
 
 /** HTTP as a function from a request to a response: match the route, read the body, call the core. */
 export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
+  const handle = respond(options);
+  return async (request) => {
+    const response = await handle(request);
+    return request.method === 'HEAD'
+      ? new Response(null, { status: response.status, headers: response.headers })
+      : response;
+  };
+}
+
+function respond(options: HttpHandlerOptions): HttpHandler {
   const { logger } = options;
   return async (request) => {
     const cors = corsHeaders(request, options.cors);

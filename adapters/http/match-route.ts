@@ -33,11 +33,13 @@ function matchPath(pattern: string, pathname: string): Record<string, string> | 
 /** Finds the route for a method and (encoded) path; tells apart "no such path" and "wrong method". */
 export function matchRoute(routes: readonly Route[], method: string, pathname: string): RouteMatch {
   const allowed: string[] = [];
+  // HEAD is GET without the body (RFC 9110: every general-purpose server supports both).
+  const wanted = method === 'HEAD' ? 'GET' : method;
   for (const route of routes) {
     const params = matchPath(route.path, pathname);
     if (!params) continue;
-    if (route.method === method) return { kind: 'found', route, params };
-    allowed.push(route.method);
+    if (route.method === wanted) return { kind: 'found', route, params };
+    allowed.push(...(route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]));
   }
   return allowed.length > 0 ? { kind: 'wrong-method', allowed } : { kind: 'none' };
 }

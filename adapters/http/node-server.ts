@@ -24,6 +24,13 @@ export function toNodeListener(handler: HttpHandler, logger: Logger) {
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
       });
     }
+    // Answered before its body was read (413, or a tenant or token refused): the connection cannot carry another
+    // request, whose bytes would follow the unread ones, so it closes once the response is sent, the rest of the
+    // body read and dropped meanwhile.
+    if (!req.complete) {
+      response.headers.set('Connection', 'close');
+      req.resume();
+    }
     await writeResponse(response, res, controller.signal);
   };
 }
@@ -40,7 +47,9 @@ function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
     init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
     init.duplex = 'half';
   }
-  return new Request(new URL(req.url ?? '/', 'http://localhost'), init);
+  // The path as sent: "//x/api/…" is a path, not a host (`new URL("//x/…", base)` would read one).
+  const path = req.url?.startsWith('/') === true ? req.url : '/';
+  return new Request(new URL(`http://localhost${path}`), init);
 }
 
 async function writeResponse(response: Response, res: ServerResponse, signal: AbortSignal): Promise<void> {

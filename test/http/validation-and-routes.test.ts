@@ -85,6 +85,43 @@ test('unknown path → 404 JSON; wrong method → 405 with Allow', async () => {
     headers: { Tenantid: 'acme' },
   });
   await expectError(del, 405, 'METHOD_NOT_ALLOWED');
+  const delAllow = del.headers.get('allow');
+  assert.is(delAllow, 'GET, HEAD, OPTIONS');
+});
+
+test('a path is read as sent: "//x/api/…" names no host, and reaches no endpoint', async () => {
+  const doubled = await fetch(`${server.url}//anything/api/faqs/boot-1`, { headers: { Tenantid: 'acme' } });
+  await expectError(doubled, 404, 'NOT_FOUND', /No endpoint at GET \/\/anything\/api\/faqs\/boot-1\./);
+});
+
+test('HEAD is GET without the body', async () => {
+  const head = await fetch(`${server.url}/healthz`, { method: 'HEAD' });
+  assert.is(head.status, 200);
+  assert.is(await head.text(), '');
+  const faqs = await fetch(`${server.url}/api/faqs/boot-1`, {
+    method: 'HEAD',
+    headers: { Tenantid: 'acme' },
+  });
+  assert.is(faqs.status, 200);
+  assert.match(faqs.headers.get('content-type') ?? '', /json/);
+  const tenantless = await fetch(`${server.url}/api/faqs/boot-1`, { method: 'HEAD' });
+  assert.is(tenantless.status, 403, 'the same checks as GET');
+});
+
+test('a body refused before it was read closes its connection, so the next request on it is not lost', async () => {
+  const big = JSON.stringify({ content: 'x'.repeat(180 * 1024) });
+  const refused = await server.operation('/api/operation/search', big);
+  assert.is(refused.status, 413);
+  assert.is(refused.headers.get('connection'), 'close');
+  await refused.text();
+  for (let i = 0; i < 2; i++) {
+    const next = await server.operation('/api/operation/search', {
+      content: 'boot',
+      operationHideAiMessage: true,
+    });
+    assert.is(next.status, 200);
+    await next.text();
+  }
 });
 
 test('a bad request does not hurt the next one', async () => {
