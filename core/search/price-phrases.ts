@@ -1,8 +1,9 @@
 /**
  * Reads price phrases: "under $50", "below 80 dollars", "$30-$90", "between 150 and 300", "over 100",
- * "around 200", "nothing over $60", "max $40", "€1,299.99", "under twenty bucks"… A bare number is a price
- * only after a strong cue ("under 50") and when it ends its phrase ("more than 2 pockets" counts pockets);
- * otherwise it needs a currency. A quantity ("8 ounce", "2 pack", "20L") is never a price.
+ * "around 200", "nothing over $60", "max $40", "€1,299.99", "under twenty bucks", "up to 150", "200 or so"…
+ * A bare number is a price only after a strong cue ("under 50") or an at-end one ("up to 150", "about 100") and
+ * when it ends its phrase ("more than 2 pockets" counts pockets); otherwise it needs a currency. A quantity
+ * ("8 ounce", "2 pack", "20L") is never a price.
  */
 import type { Draft } from './draft.ts';
 import { spelledAmounts, speltAfterPattern } from './number-words.ts';
@@ -11,8 +12,10 @@ import { alternation, consume, escapeRegExp, termKey, WORD_START } from './text-
 
 const { price } = queryDefaults;
 
-type Cues = { strong: string[]; weak: string[] };
-const weak = (cues: string[]): Cues => ({ strong: [], weak: cues });
+type Cues = { strong: string[]; atEnd: string[]; weak: string[] };
+const weak = (cues: string[]): Cues => ({ strong: [], atEnd: [], weak: cues });
+/** How a cue reads a bare number: a price, a price only ending its phrase, or no price (currency needed). */
+type Tier = 'strong' | 'atEnd' | 'weak';
 
 const CURRENCY_BY_SPELLING = new Map<string, string>(
   Object.entries(price.currencies).flatMap(([code, spellings]) =>
@@ -37,12 +40,8 @@ const amount = (tag: string): string =>
   `(?<${tag}k>\\s?k(?![\\p{L}\\p{N}]))?(?:\\s?(?<${tag}suf>${SUFFIX})(?![\\p{L}\\p{N}]))?`;
 
 const LEAD = `(?:(?:${alternation(price.lead)})\\s+)?`;
-const cueSource = (cues: Cues) => alternation([...cues.strong, ...cues.weak]);
-const STRONG = new Set(
-  [price.maxBefore, price.minBefore, price.around, price.rangeBefore, price.maxAfter].flatMap((cues) =>
-    cues.strong.map(termKey),
-  ),
-);
+const allCues = (cues: Cues) => [...cues.strong, ...cues.atEnd, ...cues.weak];
+const cueSource = (cues: Cues) => alternation(allCues(cues));
 const UNIT_AFTER = new RegExp(
   `^(?:[\\p{L}]|\\s*(?:[/x×%]\\s*\\d|%)|\\s*(?:${alternation(price.units)})(?![\\p{L}\\p{N}]))`,
   'iu',
@@ -68,7 +67,7 @@ const FOLLOWERS = [
   ...PREPOSITION_FOLLOWERS.filter((word) => !price.inBefore.includes(word)),
   ...Object.entries(queryDefaults.features).flatMap(([name, spellings]) => [name, ...spellings]),
   ...queryDefaults.sizes.cueWords,
-  ...[price.maxBefore, price.minBefore, price.around].flatMap((cues) => [...cues.strong, ...cues.weak]),
+  ...[price.maxBefore, price.minBefore, price.around].flatMap(allCues),
 ];
 const PHRASE_END_SOURCE = `\\s*(?:$|[,;.!?)]|(?:${alternation(FOLLOWERS)})(?![\\p{L}\\p{N}]))`;
 const PHRASE_END = new RegExp(`^${PHRASE_END_SOURCE}`, 'iu');
@@ -77,7 +76,8 @@ const SPELT_AFTER_CUE = speltAfterPattern(
   alternation([price.maxBefore, price.minBefore, price.around].flatMap((cues) => cues.strong)),
   PHRASE_END_SOURCE,
 );
-const SIZE_BEFORE = /(?:^|\s)(?:size|sizes|sz)\s*:?\s*$/i;
+/** A number after "size" or "ages" is no price: "sizes from 8 to 10", "ages from 8 to 12". */
+const SIZE_BEFORE = /(?:^|\s)(?:size|sizes|sz|age|ages|aged)\s*:?\s*$/i;
 const MONEY_EDGE = '(?![\\p{L}\\p{N}])';
 const STYLE_AFTER = new RegExp(`^[\\s-]*(?:${alternation(price.styleWords)})(?![\\p{L}\\p{N}])`, 'iu');
 const LETTERS_ONLY = /^\p{L}+$/u;
@@ -86,23 +86,55 @@ type Kind = 'range' | 'max' | 'min' | 'around' | 'amount';
 interface PricePattern {
   kind: Kind;
   regex: RegExp;
+  /** The tier of the matched cue (group `cue`); a pattern without one needs a currency. */
+  tier: (cue: string | undefined) => Tier;
 }
 
-const pattern = (kind: Kind, source: string): PricePattern => ({ kind, regex: new RegExp(source, 'giu') });
+const tierOf = (cues: Cues): PricePattern['tier'] => {
+  const strong = new Set(cues.strong.map(termKey));
+  const atEnd = new Set(cues.atEnd.map(termKey));
+  return (cue) => {
+    const key = cue === undefined ? undefined : termKey(cue);
+    return key === undefined ? 'weak' : strong.has(key) ? 'strong' : atEnd.has(key) ? 'atEnd' : 'weak';
+  };
+};
+const pattern = (kind: Kind, source: string, cues: Cues = weak([])): PricePattern => ({
+  kind,
+  regex: new RegExp(source, 'giu'),
+  tier: tierOf(cues),
+});
 const RANGE_JOIN = '\\s*(?:-|–|—|to|and|&)\\s*';
 
-/** Order matters: ranges before single bounds, "nothing over" (max) before "over" (min), bare amounts last. */
+/**
+ * Order matters: ranges before single bounds, "nothing over" (max) before "over" (min), "about 200 or so" before
+ * "about 200", bare amounts last.
+ */
 const PATTERNS: PricePattern[] = [
   pattern(
     'range',
     `${WORD_START}${LEAD}(?<cue>${cueSource(price.rangeBefore)})\\s+${amount('a')}${RANGE_JOIN}${amount('b')}`,
+    price.rangeBefore,
   ),
   pattern('range', `${amount('a')}\\s*(?:-|–|—|to)\\s*${amount('b')}`),
-  pattern('max', `${WORD_START}${LEAD}(?<cue>${cueSource(price.maxBefore)})\\s*(?:of\\s+)?${amount('a')}`),
-  pattern('max', `${amount('a')}\\s*(?<cue>${cueSource(price.maxAfter)})${MONEY_EDGE}`),
-  pattern('min', `${WORD_START}${LEAD}(?<cue>${cueSource(price.minBefore)})\\s*(?:of\\s+)?${amount('a')}`),
+  pattern(
+    'max',
+    `${WORD_START}${LEAD}(?<cue>${cueSource(price.maxBefore)})\\s*(?:of\\s+)?${amount('a')}`,
+    price.maxBefore,
+  ),
+  pattern('max', `${amount('a')}\\s*(?<cue>${cueSource(price.maxAfter)})${MONEY_EDGE}`, price.maxAfter),
+  pattern(
+    'min',
+    `${WORD_START}${LEAD}(?<cue>${cueSource(price.minBefore)})\\s*(?:of\\s+)?${amount('a')}`,
+    price.minBefore,
+  ),
   pattern('min', `${amount('a')}\\s*(?<cue>${cueSource(weak(price.minAfter))})${MONEY_EDGE}`),
-  pattern('around', `${WORD_START}${LEAD}(?<cue>${cueSource(price.around)})\\s*${amount('a')}`),
+  pattern(
+    'around',
+    `${WORD_START}${LEAD}(?:(?:${cueSource(price.around)})\\s*)?${amount('a')}[\\s-]*` +
+      `(?<cue>${cueSource(price.aroundAfter)})${MONEY_EDGE}`,
+    price.aroundAfter,
+  ),
+  pattern('around', `${WORD_START}${LEAD}(?<cue>${cueSource(price.around)})\\s*${amount('a')}`, price.around),
   pattern('amount', `${WORD_START}${LEAD}${amount('a')}`),
 ];
 
@@ -149,32 +181,33 @@ function apply(draft: Draft, kind: Kind, amounts: Amount[]): void {
 /** A cue and a currency symbol with no amount ("under $", "below €"): half-typed, removed so no word is left. */
 const DANGLING = new RegExp(
   `${WORD_START}${LEAD}(?:${alternation(
-    [price.maxBefore, price.minBefore, price.around, price.rangeBefore].flatMap((cues) => [
-      ...cues.strong,
-      ...cues.weak,
-    ]),
+    [price.maxBefore, price.minBefore, price.around, price.rangeBefore].flatMap(allCues),
   )})\\s*(?:${sourceOf(PREFIXES.filter((spelling) => /[^a-z]/i.test(spelling)))})(?!\\s*\\p{N})`,
   'giu',
 );
 
 export function readPrices(draft: Draft): void {
   draft.rest = spelledAmounts(spelledAmounts(draft.rest), SPELT_AFTER_CUE);
-  for (const { kind, regex } of PATTERNS) {
+  for (const { kind, regex, tier: tierFor } of PATTERNS) {
     const text = draft.rest;
     draft.rest = consume(text, regex, (match) => {
       const groups = match.groups ?? {};
       const amounts = ['a', 'b'].flatMap((tag) => amountOf(groups, tag) ?? []);
       if (amounts.length === 0) return false;
       const hasCurrency = amounts.some((found) => found.currency !== undefined);
-      const cue = groups['cue'];
-      const strong = cue !== undefined && STRONG.has(termKey(cue));
-      if (!hasCurrency && !strong) return false;
+      const tier = tierFor(groups['cue']);
+      if (!hasCurrency && tier === 'weak') return false;
       const end = match.index + match[0].length;
       const after = text.slice(end);
       const suffix = groups['bsuf'] ?? groups['asuf'];
       if (suffix !== undefined && LETTERS_ONLY.test(suffix) && STYLE_AFTER.test(after)) return false;
       const unit = UNIT_AFTER.test(after) && !IN_PREPOSITION.test(after);
-      const quantity = unit || (price.bareNumberEndsPhrase && !PHRASE_END.test(after));
+      const endsPhrase = PHRASE_END.test(after);
+      const quantity =
+        unit ||
+        (price.bareNumberEndsPhrase && !endsPhrase) ||
+        (tier === 'atEnd' &&
+          (!endsPhrase || Math.max(...amounts.map((found) => found.value)) < price.atEndMinimum));
       if (!hasCurrency && (quantity || SIZE_BEFORE.test(text.slice(0, match.index)))) return false;
       apply(draft, kind, amounts);
       return true;

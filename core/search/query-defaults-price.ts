@@ -21,38 +21,53 @@ export const priceDefaults = {
     /** Words that may precede a price phrase and are removed with it ("priced under $50"). */
     lead: list('priced, price, prices, costing, costs, cost, that cost, that costs, for, at'),
     /**
-     * Cues before or after an amount. A `strong` cue makes a bare number a price ("under 50");
-     * a `weak` cue needs a currency ("max $40", "up to €30"), so "up to 4 people" is not a price.
+     * Cues before or after an amount. A `strong` cue makes a bare number a price ("under 50"); an `atEnd` cue
+     * too, but only when the number ends its phrase (whatever `bareNumberEndsPhrase` says) and is at least
+     * `atEndMinimum`: "watch up to 150" and "jacket for about 100" are prices, "tent up to 4 people" and "a tent
+     * for up to 4" are not; a `weak` cue needs a currency ("max $40"), as names hold it before a number ("Air
+     * Max 90").
      */
     maxBefore: {
       strong: list(`under, below, less than, cheaper than, lower than, no more than, not more than,
         nothing over, nothing above, not over, not above, no higher than, at most, at or below, budget of,
-        budget is, my budget is, a budget of, budget`),
-      weak: list('up to, max, maximum, within, tops'),
+        budget is, my budget is, a budget of, budget, <, <=, ≤`),
+      atEnd: list('up to, within'),
+      weak: list('max, maximum, tops'),
     },
     minBefore: {
       strong: list(`over, above, more than, greater than, higher than, at least, no less than,
-        not less than, starting at, minimum of`),
-      weak: list('from, min, minimum, starting from'),
+        not less than, starting at, minimum of, >, >=, ≥`),
+      atEnd: list('starting from'),
+      weak: list('from, min, minimum'),
     },
     /**
      * Cues after an amount. "100 or less" is a price when it ends its phrase, as after a strong cue before it
-     * ("2 or less pockets" is not); "max" and "tops" need a currency ("$200 tops"), as "4 or more" is rarely a
-     * price.
+     * ("2 or less pockets" is not); so is "150 max"; "tops" needs a currency ("$200 tops"), as "4 tops" are
+     * shirts.
      */
     maxAfter: {
       strong: list(
         'or less, or under, and under, or below, and below, or lower, or cheaper, or cheaper than that',
       ),
-      weak: list('max, tops'),
+      atEnd: list('max'),
+      weak: list('tops'),
     },
     minAfter: list('or more, and up, and above, or above, or higher, and over, or over, +, plus, min'),
     around: {
       strong: list('around, approximately, roughly, approx, somewhere around'),
-      weak: list('about, near, close to, circa, ~'),
+      atEnd: list('about, near, close to, circa, ~'),
+      weak: [] as string[],
     },
-    /** "between 150 and 300" (bare numbers allowed) and "from $30 to $90" (currency needed). */
-    rangeBefore: { strong: list('between'), weak: list('from') },
+    /** After an amount, a band around it: "200 or so", "100ish", "for 200 bucks or so". */
+    aroundAfter: {
+      strong: [] as string[],
+      atEnd: list('or so, ish, or thereabouts, give or take'),
+      weak: [] as string[],
+    },
+    /** The smallest bare number an `atEnd` cue makes a price: below it, a count ("sleeps up to 4"). */
+    atEndMinimum: 10,
+    /** "between 150 and 300" (bare numbers allowed), "from 100 to 200" (ending its phrase). */
+    rangeBefore: { strong: list('between'), atEnd: list('from'), weak: [] as string[] },
     /** Currency symbols and words by ISO code. */
     currencies: {
       USD: list('$, us$, usd, dollar, dollars, buck, bucks'),
