@@ -21,6 +21,7 @@ export { measureOf, withinBound, type Measure } from './search/measures.ts';
 export { attributeWords } from './search/attribute-words.ts';
 export { inflections } from './search/inflect.ts';
 export { parseQuery } from './search/parse-query.ts';
+export { canonicalAudience } from './search/audience-phrases.ts';
 export { isMoreRequest } from './search/more-request.ts';
 export { askedFact, askedStock, asksAboutIt, type AskedFact } from './search/question-about-it.ts';
 export { askedSpecs } from './search/asked-spec.ts';

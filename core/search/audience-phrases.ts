@@ -1,7 +1,8 @@
 /**
  * Reads who the product is for: "for women", "women's", "ladies", "men's", "for him", "for my dad",
  * "for her", "my mom", "kids", "boys", "girls", "unisex", and a child's age ("for a 5 year old", "ages 3-5").
- * Canonical audiences are women, men, kids and unisex; the catalogue's own spellings of the same audience
+ * Canonical audiences are women, men, kids, unisex and adults ("for adults", "grown-ups": any product not tagged
+ * for kids, as an adult's audience only implied gives way to); the catalogue's own spellings of the same audience
  * ("womens", "female") are added to the filter.
  * "male" and "female" alone are a connector's gender ("female adapter"); they name an audience after "for".
  * "for my friend" names no audience: the phrase goes and no filter is set; "for my son" names men and kids.
@@ -11,6 +12,7 @@
  */
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
+import { NUMBER_WORDS } from './number-words.ts';
 import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
 const { audience } = queryDefaults;
@@ -63,6 +65,8 @@ const NEGATED = new RegExp(
     `(?<list>${AUDIENCE_WORD}(?:\\s*(?:,\\s*)?(?:or|nor|and)\\s+${AUDIENCE_WORD})*)${WORD_END}`,
   'giu',
 );
+/** A count before "adults" ("a tent for 2 adults", "two adults"): people counted, not an audience. */
+const COUNT_BEFORE = new RegExp(`${WORD_START}(?:\\d+|${NUMBER_WORDS})\\s+$`, 'iu');
 const ONE_AUDIENCE = new RegExp(`${WORD_START}(?<who>${AUDIENCE_WORDS})`, 'giu');
 
 /** "with my two kids", "with our family": whom the shopper goes with, not whom the product is for. */
@@ -200,6 +204,7 @@ export function readAudience(draft: Draft, catalogueAudiences: readonly string[]
       if (regex === WORDS && FOR_ONLY.has(who) && !STARTS_WITH_FOR.test(match[0].trimStart())) return false;
       const canonical = lookup.get(who);
       if (canonical === undefined) return false;
+      if (canonical === 'adults' && COUNT_BEFORE.test(match.input.slice(0, match.index))) return false;
       addToFilter(draft.filters, 'audience', audienceValues(canonical, catalogueAudiences));
       // "for women" reads as a relation too; only a person ("my wife", "for her") leaves the audience unnamed.
       if (person) implied = true;

@@ -69,12 +69,14 @@ export const queryDefaults = {
       men = men's, mens, mens', man's, gents, gent's, gentlemen's, male, masculine;
       kids = kids', kid's, children's, childrens, children, boys', boy's, boys, girls', girl's, girls,
         toddler, toddlers, toddler's, youth, junior, juniors;
+      adults = adults', adult, grown-ups, grown-up;
       unisex = gender neutral, genderless`),
     /**
      * Of `words`, those that name an audience only after "for" ("for female"): alone they are usually a
-     * connector's gender ("female adapter", "male to male cable", "1/2 in. male pex").
+     * connector's gender ("female adapter", "male to male cable", "1/2 in. male pex"), or part of a name
+     * ("adult coloring book", "young adult"). Adults are any product not tagged for kids (storage).
      */
-    forOnly: list('male, female'),
+    forOnly: list('male, female, adult, grown-up'),
     /** Words that name it only after "for" or "my" ("for her", "for my dad", "my mom"). */
     relations: lexicon(`
       women = her, wife, girlfriend, mom, mum, mother, mommy, sister, grandma, grandmother, aunt, woman, lady,

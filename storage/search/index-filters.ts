@@ -1,5 +1,11 @@
 /** SearchFilters as a predicate over positions in a CatalogIndex. */
-import { featureSatisfiers, withinBound, type MeasureBound, type SearchFilters } from '../../core/index.ts';
+import {
+  canonicalAudience,
+  featureSatisfiers,
+  withinBound,
+  type MeasureBound,
+  type SearchFilters,
+} from '../../core/index.ts';
 import {
   categoryPath,
   filterKey,
@@ -47,6 +53,20 @@ function tagsFeatures(index: CatalogIndex): boolean {
   let tagged = featureTagging.get(index);
   if (tagged === undefined) featureTagging.set(index, (tagged = kindMask(index, 'f').includes(1)));
   return tagged;
+}
+
+const childTagging = new WeakMap<CatalogIndex, Uint8Array>();
+/** 1 at the positions of products tagged for children ("kids", "boys", "toddler"…); once per index. */
+function childMask(index: CatalogIndex): Uint8Array {
+  let mask = childTagging.get(index);
+  if (mask === undefined) {
+    mask = new Uint8Array(index.size);
+    for (const [tag, positions] of allTags(index))
+      if (tag.startsWith('a:') && canonicalAudience(tag.slice(2)) === 'kids')
+        for (const position of positions) mask[position] = 1;
+    childTagging.set(index, mask);
+  }
+  return mask;
 }
 
 /** The filter no product can pass (a list filter whose values no product has): callers may skip all work. */
@@ -145,7 +165,11 @@ export function indexFilter(
     else anyTag([kind], values);
   // A material may be the part's: a "strap" or "fill" attribute of leather or wool.
   anyTag(['m', OTHER_ATTRIBUTE], filters.materials);
-  anyTag(['a'], filters.audience, untaggedAudience ? kindMask(index, 'a') : undefined);
+  // "for adults": products tagged for an audience other than children's, or for none, as an adult's audience
+  // only implied admits once relaxed.
+  const adults = present(filters.audience).some((value) => canonicalAudience(value) === 'adults');
+  const notTagged = adults ? childMask(index) : untaggedAudience ? kindMask(index, 'a') : undefined;
+  anyTag(['a'], filters.audience, notTagged);
   // Features: all of them, each met by itself or a stronger feature ("warm" by "insulated"), tagged or, where
   // the catalogue tags features at all, named in the title ("wireless" by a "Portable Bluetooth Speaker"). A
   // catalogue tagging none keeps the words ranked instead, as a title word filtering alone would drop the
