@@ -11,17 +11,21 @@ export interface Ranked {
   index: number;
 }
 
-/** The cheapest and dearest priced products (first in order wins ties), or undefined when none is priced. */
+/**
+ * The cheapest and dearest priced products (first in order wins ties), or undefined when none is priced. `prices`
+ * (one per product) stand in for the products' own, as the prices of an asked option do.
+ */
 export function priceExtremes(
   products: readonly Product[],
-): { cheapest: Ranked; dearest: Ranked } | undefined {
-  let cheapest: Ranked | undefined;
-  let dearest: Ranked | undefined;
+  prices: readonly (number | undefined)[] = products.map((product) => product.price),
+): { cheapest: Ranked & { price: number }; dearest: Ranked & { price: number } } | undefined {
+  let cheapest: (Ranked & { price: number }) | undefined;
+  let dearest: (Ranked & { price: number }) | undefined;
   for (const [index, product] of products.entries()) {
-    const price = product.price;
+    const price = prices[index];
     if (price === undefined) continue;
-    if (cheapest === undefined || price < (cheapest.product.price ?? Infinity)) cheapest = { product, index };
-    if (dearest === undefined || price > (dearest.product.price ?? -Infinity)) dearest = { product, index };
+    if (cheapest === undefined || price < cheapest.price) cheapest = { product, index, price };
+    if (dearest === undefined || price > dearest.price) dearest = { product, index, price };
   }
   return cheapest === undefined || dearest === undefined ? undefined : { cheapest, dearest };
 }

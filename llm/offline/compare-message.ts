@@ -14,6 +14,7 @@ import {
 import { focusPhrase, inferCompareFocus, type CompareFocus } from './compare-focus.ts';
 import { bestRated, priceExtremes, splitRows } from './compare-facts.ts';
 import { needOf } from './compare-need.ts';
+import { askedPrices, type AskedPrices } from './compare-option-prices.ts';
 import { capitalise, joinList, joinListCapped, plural } from './english-list.ts';
 import { describeRating, formatPrice, productCurrency } from './format-price.ts';
 import { fitLines, type Line } from './message-length.ts';
@@ -47,35 +48,59 @@ function differenceLine(input: CompareMessageInput): Line | undefined {
   return undefined;
 }
 
-function priceLine(products: readonly Product[]): Line | undefined {
-  const extremes = priceExtremes(products);
-  if (extremes === undefined) return { text: 'None of them lists a price.', priority: 3 };
+/**
+ * The products that do not come in the asked size: "Percale Duvet Cover doesn't come in Twin." (left to the price
+ * line when only one priced product does).
+ */
+function withoutLine(products: readonly Product[], asked: AskedPrices): Line | undefined {
+  const { option, without } = asked;
+  if (without.length === 0 || option === undefined) return undefined;
+  if (without.length === products.length) return { text: `None of them comes in ${option}.`, priority: 1 };
+  const rest = products.filter((product) => !without.includes(product));
+  if (rest.length === 1 && asked.prices.some((price) => price !== undefined)) return undefined;
+  const verb = without.length === 1 ? "doesn't" : "don't";
+  return { text: `${joinListCapped(without.map(shortName), 3)} ${verb} come in ${option}.`, priority: 1 };
+}
+
+/** The cheapest and the price range; in the asked option ("In King: …") when its variants are priced apart. */
+function priceLine(products: readonly Product[], asked: AskedPrices): Line | undefined {
+  const extremes = priceExtremes(products, asked.prices);
+  const within = asked.apart ? `In ${asked.option}, ` : '';
+  if (extremes === undefined) {
+    const text = within === '' ? 'None of them lists a price.' : `${within}none of them lists a price.`;
+    return { text, priority: 3 };
+  }
   const { cheapest, dearest } = extremes;
-  const low = formatPrice(cheapest.product.price ?? 0, productCurrency(cheapest.product));
-  const high = formatPrice(dearest.product.price ?? 0, productCurrency(dearest.product));
-  const priced = products.filter((product) => product.price !== undefined).length;
+  const low = formatPrice(cheapest.price, productCurrency(cheapest.product));
+  const high = formatPrice(dearest.price, productCurrency(dearest.product));
+  const priced = asked.prices.filter((price) => price !== undefined).length;
+  const lead = within === '' ? (text: string) => capitalise(text) : (text: string) => `${within}${text}`;
+  if (priced === 1 && asked.without.length === products.length - 1 && asked.option !== undefined)
+    return { text: `Only ${shortName(cheapest.product)} comes in ${asked.option}, at ${low}.`, priority: 0 };
   if (priced === 1)
-    return { text: `Only ${shortName(cheapest.product)} lists a price: ${low}.`, priority: 1 };
-  if (low === high) return { text: `They all cost ${low}.`, priority: 1 };
-  const text = `The cheapest is ${shortName(cheapest.product)} at ${low}; prices go up to ${high} (${shortName(dearest.product)}).`;
+    return { text: lead(`only ${shortName(cheapest.product)} lists a price: ${low}.`), priority: 1 };
+  if (low === high) return { text: lead(`they all cost ${low}.`), priority: 1 };
+  const text = lead(
+    `the cheapest is ${shortName(cheapest.product)} at ${low}; prices go up to ${high} (${shortName(dearest.product)}).`,
+  );
   return { text, priority: 0 };
 }
 
-function recommendationLines(focus: CompareFocus, input: CompareMessageInput): Line[] {
+function recommendationLines(focus: CompareFocus, input: CompareMessageInput, asked: AskedPrices): Line[] {
   const { products } = input;
   const lines: Line[] = [];
-  const extremes = priceExtremes(products);
-  const cheap = extremes !== undefined && extremes.cheapest.product.price !== extremes.dearest.product.price;
+  const extremes = priceExtremes(products, asked.prices);
+  const cheap = extremes !== undefined && extremes.cheapest.price !== extremes.dearest.price;
+  const budget = asked.apart ? `Best for a tight budget in ${asked.option}` : 'Best for a tight budget';
   const rated = bestRated(products);
   if (cheap && rated !== undefined && rated.index === extremes.cheapest.index) {
     const rating = describeRating(rated.product) ?? '';
     lines.push({
-      text: `Best for a tight budget and best rated: ${shortName(rated.product)} (${rating}).`,
+      text: `${budget} and best rated: ${shortName(rated.product)} (${rating}).`,
       priority: 0,
     });
   } else {
-    if (cheap)
-      lines.push({ text: `Best for a tight budget: ${shortName(extremes.cheapest.product)}.`, priority: 0 });
+    if (cheap) lines.push({ text: `${budget}: ${shortName(extremes.cheapest.product)}.`, priority: 0 });
     const ratedCount = products.filter((product) => product.rating !== undefined).length;
     if (rated !== undefined) {
       const name = shortName(rated.product);
@@ -114,7 +139,8 @@ export function compareSentences(input: CompareMessageInput): string[] {
       : `Comparing ${names.length} products ${on}: ${joinListCapped(names, 3)}.`;
   const lines: Line[] = [{ text: opening, priority: 0 }];
   const difference = differenceLine(input);
-  const price = priceLine(input.products);
+  const asked = askedPrices(input.request.content, input.products);
+  const price = priceLine(input.products, asked);
   if (focus === 'price' && price !== undefined) lines.push(price);
   if (difference !== undefined) lines.push(difference);
   if (focus !== 'price' && price !== undefined)
@@ -123,7 +149,9 @@ export function compareSentences(input: CompareMessageInput): string[] {
   const specs = specLines(input);
   lines.push(...(specs.length > 0 ? specs : focusLines(focus, input)));
   if (focus === 'overall') lines.push(...overallLines(input));
-  lines.push(...recommendationLines(focus, input));
+  const without = withoutLine(input.products, asked);
+  if (without !== undefined) lines.push(without);
+  lines.push(...recommendationLines(focus, input, asked));
   return fitLines(lines);
 }
 

@@ -56,5 +56,12 @@ export async function shopCaller(products: readonly Product[]) {
     }
     return found;
   }
-  return { app, caller, search, converse, ask, askOnPage };
+  /** The chat text of one comparison of `productIds`. */
+  async function compare(productIds: string[], content: string): Promise<string> {
+    let chat = '';
+    for await (const event of await caller.compare({ content, productIds }))
+      if ('chatStream' in event) chat += event.chatStream;
+    return chat;
+  }
+  return { app, caller, search, converse, ask, askOnPage, compare };
 }

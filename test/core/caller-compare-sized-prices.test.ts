@@ -1,0 +1,67 @@
+/**
+ * A comparison that names a size compares the prices of that size: "which is cheaper in king size?" of two
+ * comforters whose Twin and King are priced apart names the King prices, not the products' Twin prices. Through
+ * the core's caller on a real SQLite catalogue.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const bedding = (id: string, title: string, prices: Record<string, number>): Product => ({
+  id,
+  title,
+  category: 'Home > Bedding',
+  price: Math.min(...Object.values(prices)),
+  attributes: { size: Object.keys(prices) },
+  variants: Object.entries(prices).map(([size, price]) => ({
+    id: `${id}-${size}`,
+    title: size,
+    price,
+    attributes: { size },
+  })),
+});
+
+const { app, compare } = await shopCaller([
+  bedding('sateen', 'Sateen Comforter', {
+    Twin: 81.99,
+    'Full/Queen': 130.99,
+    'King/California King': 179.99,
+  }),
+  bedding('grey', 'Grey Comforter', { Twin: 112.95, 'Full/Queen': 134.95, 'King/California King': 156.95 }),
+  bedding('percale', 'Percale Duvet Cover', { 'Full/Queen': 100.99, 'King/California King': 116.99 }),
+  bedding('linen', 'Linen Duvet Cover', {
+    Twin: 95.95,
+    'Full/Queen': 117.95,
+    'King/California King': 139.95,
+  }),
+]);
+
+test('the asked size decides which is cheaper, and the message names its prices', async () => {
+  const king = await compare(['sateen', 'grey'], 'which is cheaper in king size?');
+  assert.match(
+    king,
+    'In King/California King, the cheapest is Grey Comforter at $156.95; prices go up to $179.99 (Sateen Comforter).',
+  );
+  assert.match(king, 'Best for a tight budget in King/California King: Grey Comforter.');
+  assert.not.match(king, '$81.99');
+  const queen = await compare(['linen', 'percale'], 'which one is cheaper for a queen bed?');
+  assert.match(
+    queen,
+    'In Full/Queen, the cheapest is Percale Duvet Cover at $100.99; prices go up to $117.95',
+  );
+});
+
+test('a product that does not come in the asked size is said so, and its price is not compared', async () => {
+  const twin = await compare(['percale', 'linen', 'grey'], 'which is cheapest in twin?');
+  assert.match(
+    twin,
+    'In Twin, the cheapest is Linen Duvet Cover at $95.95; prices go up to $112.95 (Grey Comforter).',
+  );
+  assert.match(twin, "Percale Duvet Cover doesn't come in Twin.");
+  const alone = await compare(['percale', 'linen'], 'which is cheaper in twin?');
+  assert.match(alone, 'Only Linen Duvet Cover comes in Twin, at $95.95.');
+});
+
+test.after(() => app.close());
+test.run();
