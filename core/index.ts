@@ -53,6 +53,7 @@ export {
   withMaterialSpellings,
 } from './search/lexicon-terms.ts';
 export { compareAttributes } from './compare/compare-attributes.ts';
+export { comparedMeasure, type ComparedMeasure } from './compare/compared-measure.ts';
 export { usagePeriod } from './trpc.ts';
 export * from './schemas/product.ts';
 export * from './schemas/request.ts';

@@ -130,6 +130,29 @@ export const measureDefaults = {
       'battery life': { words: ['battery', 'runtime', 'playtime'], units: ['hour', 'mah'] },
     } as Record<string, { words: string[]; units: string[] }>,
     /**
+     * Comparatives that ask which of the compared products has more of a measure (core/compare/compared-measure.ts),
+     * besides those of the superlatives above ("lighter" reads as "lightest", "more powerful" as "most powerful")
+     * and "longer", "higher", "more"… before an attribute's words ("higher output", `pageContext.measures`): how the
+     * message says it of the product with the most (the key; `best` among three or more), the superlative whose
+     * attributes it compares, and the shopper's spellings.
+     */
+    comparatives: {
+      'holds more': {
+        best: 'holds the most',
+        superlative: 'roomiest',
+        spellings: list(`holds more, hold more, fits more, fit more, carries more, carry more, more room,
+          more space, more capacity`),
+      },
+    } as Record<string, { best: string; superlative: string; spellings: string[] }>,
+    /**
+     * Words after a comparative that leave it comparing its own measure ("lighter than", "bigger for travel",
+     * "louder and cheaper"); another word it compares instead ("a lighter colour"), unless that word names a
+     * measured attribute ("longer battery").
+     */
+    comparativeEnds: list(
+      'than, and, or, but, so, for, to, in, on, at, with, when, if, overall, inside, the, of',
+    ),
+    /**
      * Verbs before a bare number that ask for room for that many people or more: "a tent that sleeps 4", "a
      * table that seats 6" (read only where the catalogue gives capacities in people).
      */

@@ -6,10 +6,8 @@
  * Cues live in queryDefaults.pageContext.measures.
  */
 import type { Product } from '../schemas/product.ts';
-import { attributeWords } from './attribute-words.ts';
-import { isListAttribute } from './catalog-vocabulary.ts';
 import { inflections } from './inflect.ts';
-import { measureOf } from './measures.ts';
+import { measuredAttributes } from './product-measures.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { MeasureBound } from './search-query.ts';
 import { allMatches, alternation, GAP, WORD_END, WORD_START } from './text-tools.ts';
@@ -27,15 +25,6 @@ const CUE = new RegExp(
 const LESS = new Set(cues.less);
 const IMPLIED_BEFORE = new Set(cues.impliedBefore);
 
-/** The viewed product's measured attributes: their words and measure, with the value as written. */
-function measured(product: Product) {
-  return Object.entries(product.attributes ?? {}).flatMap(([name, value]) => {
-    if (isListAttribute(name) || typeof value !== 'string') return [];
-    const measure = measureOf(value);
-    return measure === undefined ? [] : [{ words: attributeWords(name).split(' '), value, measure }];
-  });
-}
-
 const names = (words: readonly string[], word: string | undefined): boolean =>
   word !== undefined && inflections(word.toLowerCase()).some((form) => words.includes(form));
 
@@ -47,7 +36,7 @@ export function readRelativeMeasure(
   text: string,
   product: Product,
 ): { rest: string; bound: MeasureBound } | undefined {
-  const attributes = measured(product);
+  const attributes = measuredAttributes(product);
   if (attributes.length === 0) return undefined;
   for (const match of allMatches(text, CUE)) {
     const { cue = '', first, second } = match.groups ?? {};

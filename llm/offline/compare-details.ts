@@ -139,6 +139,7 @@ export function focusLines(focus: CompareFocus, input: CompareMessageInput): Lin
       const amount = formatPrice(sale.amount, productCurrency(sale.ranked.product));
       return [{ text: `Biggest saving: ${shortName(sale.ranked.product)}, ${amount} off.`, priority: 1 }];
     }
+    case 'measure':
     case 'overall':
       return [];
   }

@@ -1,10 +1,11 @@
 /**
- * Infers what a comparison request is about from the shopper's words: price, fit, a condition to meet ("for
- * rain", "warmer": compare-need.ts), features, material, intended use, or (by default) overall. Checked in that
- * priority order, whole words only.
+ * Infers what a comparison request is about from the shopper's words: price, a measure (when the core's
+ * comparedMeasure reads one: "which is lighter?", "which holds more?"), fit, a condition to meet ("for rain",
+ * "warmer": compare-need.ts), features, material, intended use, or (by default) overall. Checked in that priority
+ * order, whole words only.
  */
 import { needOf } from './compare-need.ts';
-export type CompareFocus = 'price' | 'fit' | 'need' | 'features' | 'material' | 'use' | 'overall';
+export type CompareFocus = 'price' | 'measure' | 'fit' | 'need' | 'features' | 'material' | 'use' | 'overall';
 
 const FOCUS_PATTERNS: readonly (readonly [CompareFocus, RegExp])[] = [
   [
@@ -26,10 +27,11 @@ const FOCUS_PATTERNS: readonly (readonly [CompareFocus, RegExp])[] = [
   ],
 ];
 
-/** The focus of a compare request, e.g. "which is cheaper" → "price". */
-export function inferCompareFocus(content: string): CompareFocus {
+/** The focus of a compare request, e.g. "which is cheaper" → "price"; `measured`: it asks a measure. */
+export function inferCompareFocus(content: string, measured = false): CompareFocus {
   const text = content.toLowerCase();
   for (const [focus, pattern] of FOCUS_PATTERNS) {
+    if (focus !== 'price' && measured) return 'measure';
     if (focus === 'features' && needOf(text) !== undefined) return 'need';
     if (pattern.test(text)) return focus;
   }
@@ -47,11 +49,13 @@ export function useWords(content: string): string[] {
   return [...new Set(words)];
 }
 
-/** How the focus is named in the message: "on price", "on fit and sizes", "overall". */
-export function focusPhrase(focus: CompareFocus): string {
+/** How the focus is named in the message: "on price", "on capacity" (`measure`), "on fit and sizes", "overall". */
+export function focusPhrase(focus: CompareFocus, measure = 'their measures'): string {
   switch (focus) {
     case 'price':
       return 'on price';
+    case 'measure':
+      return `on ${measure}`;
     case 'fit':
       return 'on fit and sizes';
     case 'need':

@@ -2,7 +2,7 @@
  * Writes the offline comparison message: what is compared and on what, which attributes differ, the price
  * range and cheapest, a focus-specific detail, and a recommendation per shopper need. Pure and deterministic.
  */
-import type { Product } from '../../core/index.ts';
+import { comparedMeasure, type Product } from '../../core/index.ts';
 import {
   type CompareMessageInput,
   MAX_DETAIL_PRODUCTS,
@@ -13,6 +13,7 @@ import {
 } from './compare-details.ts';
 import { focusPhrase, inferCompareFocus, type CompareFocus } from './compare-focus.ts';
 import { bestRated, priceExtremes, splitRows } from './compare-facts.ts';
+import { measureLines } from './compare-measure.ts';
 import { needOf } from './compare-need.ts';
 import { askedPrices, type AskedPrices } from './compare-option-prices.ts';
 import { capitalise, joinList, joinListCapped, plural } from './english-list.ts';
@@ -129,15 +130,22 @@ function recommendationLines(focus: CompareFocus, input: CompareMessageInput, as
 /** The whole message as sentences (joined with single spaces by the caller). */
 export function compareSentences(input: CompareMessageInput): string[] {
   if (input.products.length < 2) return tooFew(input);
-  const focus = inferCompareFocus(input.request.content);
+  const measure = comparedMeasure(input.request.content, input.products);
+  // A measure none of them gives, nor a feature meaning it, is no focus ("which is bigger?" of jackets).
+  const measurable = measure !== undefined && (measure.values.some(Boolean) || measure.features.length > 0);
+  const focus = inferCompareFocus(input.request.content, measurable);
   const names = input.products.map(shortName);
   const need = focus === 'need' ? needOf(input.request.content) : undefined;
-  const on = need === undefined ? focusPhrase(focus) : `for ${need.name}`;
+  const on = need === undefined ? focusPhrase(focus, measure?.label) : `for ${need.name}`;
   const opening =
     names.length <= 3
       ? `Comparing ${joinList(names)} ${on}.`
       : `Comparing ${names.length} products ${on}: ${joinListCapped(names, 3)}.`;
   const lines: Line[] = [{ text: opening, priority: 0 }];
+  // A measure asked ("which holds more?") is answered first when it is the focus; with specs the request names
+  // ("fits a 16 inch laptop": laptop size) it says more than the focus's general lines.
+  const measured = measure === undefined ? [] : measureLines(measure, input.products, shortName);
+  if (focus === 'measure') lines.push(...measured);
   const difference = differenceLine(input);
   const asked = askedPrices(input.request.content, input.products);
   const price = priceLine(input.products, asked);
@@ -145,9 +153,11 @@ export function compareSentences(input: CompareMessageInput): string[] {
   if (difference !== undefined) lines.push(difference);
   if (focus !== 'price' && price !== undefined)
     lines.push({ ...price, priority: Math.max(price.priority, 1) });
-  // Specs the request names say more than the focus's general lines ("fits a 16 inch laptop": laptop size).
-  const specs = specLines(input);
-  lines.push(...(specs.length > 0 ? specs : focusLines(focus, input)));
+  const named = specLines(input).filter(
+    (line) => measure === undefined || !line.text.toLowerCase().startsWith(`${measure.label}:`),
+  );
+  const specs = [...(focus === 'measure' ? [] : measured), ...named];
+  lines.push(...(specs.length > 0 || measured.length > 0 ? specs : focusLines(focus, input)));
   if (focus === 'overall') lines.push(...overallLines(input));
   const without = withoutLine(input.products, asked);
   if (without !== undefined) lines.push(without);
