@@ -171,23 +171,34 @@ const wordsKey = (text: string): string =>
     .replace(/[^\p{L}\p{N}.]+/gu, ' ')
     .trim();
 
+/** Whether the words of `name` occur as whole words in the question's words (` ${wordsKey(content)} `). */
+const namedIn = (text: string, name: string): boolean => {
+  const key = wordsKey(name);
+  return key.length >= 2 && text.includes(` ${key} `);
+};
+
 /**
  * The variants a question names by their title or an attribute value ("how much is it in 100 ml?", "is the
- * queen in stock?", "is the teal one available?"), each with the name the question used.
+ * queen in stock?", "is the teal one available?"), each with its name as the shop spells it. A part of a
+ * slash-separated name counts ("king" names "King/California King") when no variant is named in full.
  */
 export function variantsNamed(
   product: Product,
   content: string,
 ): { variant: ProductVariant; name: string }[] {
   const text = ` ${wordsKey(content)} `;
-  return (product.variants ?? []).flatMap((variant) => {
-    const names = [variant.title, ...Object.values(variant.attributes ?? {}).flatMap(toList)];
-    const name = names.find((candidate) => {
-      const key = wordsKey(candidate);
-      return key.length >= 2 && text.includes(` ${key} `);
+  const named = (byPart: boolean) =>
+    (product.variants ?? []).flatMap((variant) => {
+      const names = [variant.title, ...Object.values(variant.attributes ?? {}).flatMap(toList)];
+      const name = names.find((candidate) =>
+        byPart
+          ? candidate.includes('/') && candidate.split('/').some((part) => namedIn(text, part))
+          : namedIn(text, candidate),
+      );
+      return name === undefined ? [] : [{ variant, name }];
     });
-    return name === undefined ? [] : [{ variant, name }];
-  });
+  const whole = named(false);
+  return whole.length > 0 ? whole : named(true);
 }
 
 /**

@@ -51,6 +51,18 @@ function factOf(
   }
 }
 
+/** "how much is the queen?", "how much for the 100 ml?", "what does the king cost?": an option's price asked. */
+const OPTION_PRICE =
+  /(?<![\p{L}\p{N}])(?:how much (?:is|are|for) (?:the|a|an) [^?!.]{1,40}$|(?:how much|what) (?:does|do|would|will) (?:the|a|an) [^?!.]{1,40}? cost(?![\p{L}\p{N}]))/iu;
+
+/** The fact asked of the product: askedFact, an attribute the question names, or a price of an option it names. */
+function factAsked(product: Product, content: string): ReturnType<typeof askedFact> {
+  const fact = askedFact(content) ?? (askedSpecs(content, product).length > 0 ? 'spec' : undefined);
+  if (fact !== undefined) return fact;
+  const asked = content.trim().replace(/[?!.\s]+$/u, '');
+  return OPTION_PRICE.test(asked) && variantsNamed(product, asked).length > 0 ? 'price' : undefined;
+}
+
 /** "$70.95 in 100 ml": the price of the variant the question names ("how much is it in 100 ml?"). */
 function optionPrice(product: Product, content: string): string | undefined {
   const named = variantsNamed(product, content).find(({ variant }) => typeof variant.price === 'number');
@@ -125,7 +137,7 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
   const product = subject?.product;
   if (subject === undefined || product === undefined) return undefined;
   const content = input.request.content;
-  const fact = askedFact(content) ?? (askedSpecs(content, product).length > 0 ? 'spec' : undefined);
+  const fact = factAsked(product, content);
   if (fact === undefined) return undefined;
   const said = factOf(product, fact, content);
   return said === undefined ? undefined : `${capitalise(subject.name)} ${said}.`;

@@ -48,6 +48,23 @@ const products: Product[] = [
       { id: 'cream-100', title: '100 ml', price: 70.95, available: true, attributes: { volume: '100 ml' } },
     ],
   },
+  {
+    id: 'comforter',
+    title: 'Weekend Cotton Comforter',
+    category: 'Home > Bedding',
+    price: 146.5,
+    attributes: { size: ['Twin', 'Full/Queen', 'King/California King'] },
+    variants: [
+      { id: 'c-twin', title: 'Twin', price: 146.5, attributes: { size: 'Twin' } },
+      { id: 'c-queen', title: 'Full/Queen', price: 180.5, attributes: { size: 'Full/Queen' } },
+      {
+        id: 'c-king',
+        title: 'King/California King',
+        price: 214.5,
+        attributes: { size: 'King/California King' },
+      },
+    ],
+  },
 ];
 
 const { app, ask } = await shopCaller(products);
@@ -86,6 +103,26 @@ test("a price that depends on the option is given as its span, or the named opti
   );
   assert.match(await ask('how much is it in 100 ml?', 'cream'), /you're viewing costs \$70\.95 in 100 ml\./);
   assert.match(await ask("what's the price of the 75 ml?", 'cream'), /costs \$56\.95 in 75 ml\./);
+});
+
+test('an option named by a part of its name ("king" of "King/California King") has its own price', async () => {
+  assert.match(
+    await ask('how much is it in king?', 'comforter'),
+    /you're viewing costs \$214\.50 in King\/California King\./,
+  );
+  assert.match(await ask('how much is it in queen?', 'comforter'), /costs \$180\.50 in Full\/Queen\./);
+  assert.match(await ask('is the king in stock?', 'comforter'), /is in stock in King\/California King\./);
+});
+
+test('"how much is the 100 ml?": the named option\'s price, asked without "it"', async () => {
+  assert.match(await ask('how much is the 100 ml?', 'cream'), /you're viewing costs \$70\.95 in 100 ml\./);
+  assert.match(await ask('how much for the 75 ml?', 'cream'), /costs \$56\.95 in 75 ml\./);
+  assert.match(await ask('how much is the queen?', 'comforter'), /costs \$180\.50 in Full\/Queen\./);
+  assert.not.match(
+    await ask('how much is the shipping?', 'cream'),
+    /costs/,
+    'no option named: no price claimed',
+  );
 });
 
 test('stock and savings, of the product and of a named option', async () => {
