@@ -11,10 +11,13 @@ import { hasFeature, lacksFeature } from './feature-phrase.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { truncate } from './product-attributes.ts';
 import { stockNote } from './stock-note.ts';
+import { heldAsAsked } from './viewed-material.ts';
 
 interface Asked {
   yes: string;
   no: string;
+  /** A material asked: said as the viewed product holds it (viewed-material.ts). */
+  material?: string;
 }
 
 /**
@@ -65,6 +68,7 @@ function askedOf(filters: SearchFilters): Asked[] | undefined {
     ...askedValues(filters, 'materials').map((material) => ({
       yes: `is made of ${material}`,
       no: `isn't made of ${material}`,
+      material,
     })),
     ...askedValues(filters, 'colors').map((colour) => ({
       yes: `comes in ${colour}`,
@@ -106,7 +110,8 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
     const filters = input.askedFilters ?? input.query.filters;
     const viewed = input.products.find((product) => product.id === viewedId);
     const note = viewed && stockNote(viewed, askedValues(filters, 'colors'), askedValues(filters, 'sizes'));
-    return `Yes: ${name} ${joinList(asked.map((part) => part.yes))}${note ?? ''}.`;
+    const { verdict, said } = heldAsAsked(asked, input, filters.materials ?? []);
+    return `${verdict}: ${name} ${joinList(said)}${note ?? ''}.`;
   }
   if (matches === undefined || asked.length !== 1) return undefined;
   // "isn't made of suede; these similar products are", "doesn't come in red; these similar products do".

@@ -8,6 +8,7 @@ import { meets, needOf } from './compare-need.ts';
 import { capitalise, joinList, quotedWords } from './english-list.ts';
 import { allValues, hasWordStarting, mentionsWord, productText, toList } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
+import { onlyQualified } from './viewed-material.ts';
 import { viewedSubject } from './viewed-subject.ts';
 
 /** Words of such a question that say nothing of the product. */
@@ -71,6 +72,9 @@ export function mentionAnswer(input: SearchMessageInput): string | undefined {
     words.every((word) => hasWordStarting(listed.toLowerCase(), word)),
   );
   if (feature !== undefined) return `Yes: ${name} is ${feature}.`;
+  // "is it down filled?" of a "down alternative" fill: not the real thing.
+  const standIn = onlyQualified(viewed, words, input.request.content);
+  if (standIn !== undefined) return `${standIn.verdict}: ${name} ${standIn.said}.`;
   const text = productText(viewed);
   // "is it itchy?" of an itch-free sweater: no.
   const free = words.length === 1 ? /^(.{3,})y$/u.exec(words[0]!)?.[1] : undefined;

@@ -1,0 +1,100 @@
+/**
+ * A material asked of the viewed product, answered as its data holds it, through the core's caller on a real
+ * SQLite catalogue: a part of that material ("has a leather strap"), a blend ("wool blend", not 100% wool) and a
+ * stand-in ("down alternative", not real down) are not the material itself.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const products: Product[] = [
+  {
+    id: 'watch',
+    title: 'Atlas Smartwatch',
+    category: 'Accessories > Watches',
+    price: 196.5,
+    attributes: { material: 'aluminum', strap: 'leather', features: ['waterproof'] },
+  },
+  {
+    id: 'leather-watch',
+    title: 'Saddle Leather Watch',
+    category: 'Accessories > Watches',
+    price: 150,
+    attributes: { material: 'leather' },
+  },
+  {
+    id: 'steel-watch',
+    title: 'Harbor Steel Watch',
+    category: 'Accessories > Watches',
+    price: 120,
+    attributes: { material: 'stainless steel', strap: 'rubber' },
+  },
+  {
+    id: 'blend',
+    title: 'Weekend Wool Blend Cardigan',
+    category: 'Clothing > Sweaters',
+    price: 104.5,
+    description: 'Soft wool blend yarn gives this cardigan natural warmth.',
+    attributes: { material: 'wool blend' },
+  },
+  {
+    id: 'wool',
+    title: 'Fireside Wool Cardigan',
+    category: 'Clothing > Sweaters',
+    price: 90.5,
+    attributes: { material: 'wool' },
+  },
+  {
+    id: 'alternative',
+    title: 'Weekend Cotton Comforter',
+    category: 'Home > Bedding',
+    price: 146.5,
+    attributes: { material: 'cotton sateen', fill: 'down alternative' },
+  },
+  {
+    id: 'down',
+    title: 'Alpine Cotton Comforter',
+    category: 'Home > Bedding',
+    price: 246.5,
+    attributes: { material: 'cotton', fill: 'down' },
+  },
+];
+
+const { app, ask } = await shopCaller(products);
+
+test('a watch whose strap only is leather "has a leather strap", and is not said to be made of leather', async () => {
+  assert.match(
+    await ask('does it have a leather strap?', 'watch'),
+    /^Yes: the Atlas Smartwatch you're viewing has a leather strap\./,
+  );
+  for (const question of ['is it made of leather?', 'is it leather?'])
+    assert.match(
+      await ask(question, 'watch'),
+      /^Partly: the Atlas Smartwatch you're viewing has a leather strap, but is made of aluminum\./,
+      question,
+    );
+  assert.match(await ask('is it made of aluminum?', 'watch'), /^Yes: .* is made of aluminum\./);
+  assert.match(await ask('is it leather?', 'leather-watch'), /^Yes: .* is made of leather\./);
+});
+
+test('a wool blend is said to be one, not 100% wool', async () => {
+  assert.match(
+    await ask('is it 100% wool?', 'blend'),
+    /^No: the Weekend Wool Blend Cardigan you're viewing is made of wool blend, not 100% wool\./,
+  );
+  assert.match(await ask('is it wool?', 'blend'), /^Partly: .* is made of wool blend, not 100% wool\./);
+  assert.match(await ask('is it a wool blend?', 'blend'), /^Yes: .* is made of wool blend\./);
+  assert.match(await ask('is it 100% wool?', 'wool'), /^Yes: .* is made of wool\./);
+});
+
+test('a stand-in is not the real thing: "is it down filled?" of a "down alternative" fill', async () => {
+  assert.match(
+    await ask('is it down filled?', 'alternative'),
+    /^No: the Weekend Cotton Comforter you're viewing has a down alternative fill, not real down\./,
+  );
+  assert.not.match(await ask('is it down filled?', 'down'), /not real down/);
+});
+
+test.after(() => app.close());
+test.run();
