@@ -14,10 +14,10 @@ import {
   containsPhrase,
   mentionsWord,
   displayName,
-  measuredSpecs,
   productText,
   truncate,
 } from './product-attributes.ts';
+import { measuredSpecs } from './product-details.ts';
 
 export type CompareMessageInput = Pick<CompareChatInput, 'request' | 'products' | 'comparison'>;
 

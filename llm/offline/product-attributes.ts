@@ -2,13 +2,7 @@
  * Reads well-known facts out of a product's free-form `attributes` (and its variants' attributes).
  * Shops spell keys differently ("colour", "Colors", "fabric"), so keys are matched loosely.
  */
-import {
-  attributeWords,
-  measureOf,
-  type AttributeValue,
-  type Product,
-  type ProductVariant,
-} from '../../core/index.ts';
+import { attributeWords, type AttributeValue, type Product, type ProductVariant } from '../../core/index.ts';
 
 /** Loose key spellings for each fact, in normalised form (lowercase letters only, no trailing "s"). */
 export const ATTRIBUTE_KEYS = {
@@ -148,21 +142,6 @@ export function truncate(text: string, maxLength: number): string {
   const cut = text.slice(0, maxLength - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > maxLength / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
-/** The normalised keys of ATTRIBUTE_KEYS: the well-known facts, not specs. */
-const KNOWN_KEYS = new Set<string>(Object.values(ATTRIBUTE_KEYS).flat());
-
-/**
- * The product's measured specs among its other attributes (not colour, size, material…): a value that is a number
- * with a unit, named by the attribute's words ("battery life", "12 hours"; "laptop size", "16-inch").
- */
-export function measuredSpecs(product: Product): { name: string; value: string }[] {
-  return Object.entries(product.attributes ?? {}).flatMap(([key, value]) =>
-    !KNOWN_KEYS.has(normaliseKey(key)) && typeof value === 'string' && measureOf(value) !== undefined
-      ? [{ name: attributeWords(key), value }]
-      : [],
-  );
 }
 
 const wordsKey = (text: string): string =>

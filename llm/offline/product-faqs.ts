@@ -12,7 +12,8 @@ import {
   productCurrency,
   saving,
 } from './format-price.ts';
-import { allValues, measuredSpecs, pluralName, productValues, truncate } from './product-attributes.ts';
+import { allValues, pluralName, productValues, truncate } from './product-attributes.ts';
+import { otherDetails, saidDetail } from './product-details.ts';
 
 export interface Faq {
   question: string;
@@ -20,6 +21,8 @@ export interface Faq {
 }
 
 export const MAX_FAQS = 6;
+/** Attributes listed in the specifications answer at most. */
+const MAX_SPECS = 6;
 
 function availability(product: Product): string | undefined {
   if (product.available === true) return 'It is currently in stock.';
@@ -58,6 +61,15 @@ function materialFaq(product: Product, name: string): Faq | undefined {
   return { question: `What is ${name} made of?`, answer: `It is made of ${joinList(materials)}.` };
 }
 
+/** The names of its options, listed when it has no sizes; none when they are its colours (said as such). */
+function optionNames(product: Product): string[] {
+  const variants = product.variants ?? [];
+  if (variants.length < 2 || allValues(product, 'size').length > 0) return [];
+  const colours = new Set(allValues(product, 'color').map((colour) => colour.toLowerCase()));
+  const titles = variants.map((variant) => variant.title);
+  return titles.every((title) => colours.has(title.toLowerCase())) ? [] : titles;
+}
+
 function sizeFaq(product: Product, name: string): Faq | undefined {
   const sizes = allValues(product, 'size');
   if (sizes.length > 0) {
@@ -67,12 +79,12 @@ function sizeFaq(product: Product, name: string): Faq | undefined {
         : `It comes in sizes ${joinListCapped(sizes, 10)}.`;
     return { question: `What sizes does ${name} come in?`, answer };
   }
-  const variants = product.variants ?? [];
-  if (variants.length < 2) return undefined;
-  const titles = variants.map((variant) => variant.title);
+  const options = optionNames(product);
+  // Options that are its colours are asked about as colours, here rather than twice.
+  if (options.length === 0) return (product.variants ?? []).length > 1 ? colourFaq(product, name) : undefined;
   return {
     question: `What options does ${name} come in?`,
-    answer: `It comes in ${variants.length} options: ${joinListCapped(titles, 6)}.`,
+    answer: `It comes in ${options.length} options: ${joinListCapped(options, 6)}.`,
   };
 }
 
@@ -139,10 +151,11 @@ function descriptionFaq(product: Product, name: string): Faq | undefined {
   return { question: `What is ${name}?`, answer: sentence(truncate(description, 240)) };
 }
 
+/** Its other attributes, measured or not ("Case size: 41 mm; strap: leather"), unless stated already. */
 function specsFaq(product: Product, name: string): Faq | undefined {
-  const specs = measuredSpecs(product).slice(0, 4);
+  const specs = otherDetails(product, optionNames(product)).slice(0, MAX_SPECS);
   if (specs.length === 0) return undefined;
-  const listed = specs.map(({ name: spec, value }) => `${spec}: ${value}`).join('; ');
+  const listed = specs.map((spec) => saidDetail(spec)).join('; ');
   return { question: `What are the specifications of ${name}?`, answer: `${capitalise(listed)}.` };
 }
 
@@ -184,9 +197,13 @@ function saidOfMany(faq: Faq, name: string): Faq {
 export function productFaqs(product: Product): Faq[] {
   const name = truncate(product.title.trim(), 60);
   const many = pluralName(name);
+  const written = FAQ_WRITERS.map((write) => write(product, name)).filter(
+    (faq): faq is Faq => faq !== undefined,
+  );
   return (
-    FAQ_WRITERS.map((write) => write(product, name))
-      .filter((faq): faq is Faq => faq !== undefined)
+    // A question asked once (options that are its colours are its colours question).
+    written
+      .filter((faq, at) => written.findIndex((other) => other.question === faq.question) === at)
       .map((faq) => (many ? saidOfMany(faq, name) : faq))
       // A value ending its own sentence ("Carryall Co.") takes no second full stop.
       .map((faq) => ({ ...faq, answer: faq.answer.replace(/([.!?…])\.$/u, '$1') }))

@@ -1,11 +1,12 @@
 /**
  * Deterministic highlights (short selling points) for one product, from its own fields only: discount,
- * a good rating, features, material, colours/sizes/options, brand, availability.
+ * a good rating, features, measured specs, material, colours/sizes/options, other attributes, brand, availability.
  */
 import type { Product } from '../../core/index.ts';
 import { capitalise, joinList, joinListCapped } from './english-list.ts';
 import { formatCount, formatPrice, formatRating, productCurrency, saving } from './format-price.ts';
-import { allValues, measuredSpecs, productValues } from './product-attributes.ts';
+import { allValues, productValues } from './product-attributes.ts';
+import { measuredSpecs, otherDetails, saidDetail } from './product-details.ts';
 
 export const MAX_HIGHLIGHTS = 5;
 /** Ratings below this are facts, not selling points. */
@@ -58,7 +59,15 @@ function choice(product: Product): string[] {
 function specs(product: Product): string[] {
   return measuredSpecs(product)
     .slice(0, 2)
-    .map(({ name, value }) => capitalise(`${name} ${value}`));
+    .map((spec) => capitalise(saidDetail(spec, ' ')));
+}
+
+/** Up to two of its other attributes, not measured, said generically: "Strap: leather", "Skin type: oily". */
+function details(product: Product): string[] {
+  return otherDetails(product)
+    .filter(({ measured }) => !measured)
+    .slice(0, 2)
+    .map((detail) => capitalise(saidDetail(detail)));
 }
 
 function intendedUse(product: Product): string[] {
@@ -83,6 +92,7 @@ const HIGHLIGHT_WRITERS = [
   material,
   intendedUse,
   choice,
+  details,
   brand,
   stock,
 ] as const;

@@ -5,7 +5,8 @@
 import { askedFact, askedSpecs, attributeWords, measureOf, type Product } from '../../core/index.ts';
 import { capitalise, joinList } from './english-list.ts';
 import { describePrice, formatPrice, productCurrency } from './format-price.ts';
-import { allValues, measuredSpecs, pluralName, toList, variantsNamed } from './product-attributes.ts';
+import { allValues, pluralName, toList, variantsNamed } from './product-attributes.ts';
+import { measuredSpecs } from './product-details.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { viewedAnswer } from './viewed-answer.ts';
 import { viewedSubject } from './viewed-subject.ts';

@@ -198,7 +198,7 @@ test('measured specs are sold and answered; a rating from a few reviews is no se
     'three reviews',
   );
   const answers = faqs.map((faq) => faq.answer);
-  assert.ok(answers.includes('Battery life: 12 hours; output: 40W.'), answers.join(' | '));
+  assert.ok(answers.includes('Battery life: 12 hours; output: 40W; finish: matte.'), answers.join(' | '));
   assert.ok(answers.includes('It is made by Fathom Sound Co.'), 'one full stop');
 });
 
