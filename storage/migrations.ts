@@ -155,7 +155,15 @@ function v7(db: Db): void {
   v6(db);
 }
 
-export const migrations: readonly (string | ((db: Db) => void))[] = [v1, v2, v3, v4, v5, v6, v7];
+/**
+ * v8: the stored filter tags gain the conditions titles name their products for (TITLE_FEATURE: a "Rain Jacket"
+ * is water-resistant, a "Winter Parka" warm); recomputed as v6 does.
+ */
+function v8(db: Db): void {
+  v6(db);
+}
+
+export const migrations: readonly (string | ((db: Db) => void))[] = [v1, v2, v3, v4, v5, v6, v7, v8];
 
 export const schemaVersion = migrations.length;
 

@@ -5,6 +5,8 @@
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import {
+  allMatches,
+  alternation,
   containsPhrase,
   findTerms,
   termKey,
@@ -61,19 +63,32 @@ const FEATURE_SPELLINGS = spellingGroups(queryDefaults.features);
 
 /** The built-in features alone, for featuresNamedIn. */
 const BUILT_IN_FEATURES = lexiconOf(queryDefaults.features, []).terms;
+/** A condition a title names its product for ("Rain Jacket", "Winter Parka"). */
+const NAMED_CONDITION = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${alternation(queryDefaults.needNames)})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
 /** "Non-Waterproof", "not waterproof": a feature named to deny it. */
 const DENIED = /(?:\bnon[\s-]?|\bnot\s+)$/i;
 
 /**
  * The built-in features a product's title names ("Portable Bluetooth Speaker": portable, bluetooth), not those
  * it denies ("Non-Slip" is its own feature, "not waterproof" none). A title that says so meets a feature filter as
- * a tag does: shops tag unevenly, and a "Bluetooth Speaker" is wireless whatever its tags say.
+ * a tag does: shops tag unevenly, and a "Bluetooth Speaker" is wireless whatever its tags say. So does a condition
+ * a title names it for (`queryDefaults.needNames`): a "Rain Jacket" meets "jacket for rainy days", being
+ * water-resistant, and a "Winter Parka" "winter jacket", being warm.
  */
 export function featuresNamedIn(title: string): string[] {
   const found = findTerms(title, BUILT_IN_FEATURES).filter(
     ({ index }) => !DENIED.test(title.slice(Math.max(0, index - 5), index)),
   );
-  return [...new Set(found.map(({ term }) => term))];
+  const conditions = allMatches(title, NAMED_CONDITION).flatMap((match) => {
+    const word = match[0].toLowerCase();
+    return Object.entries(queryDefaults.needs).flatMap(([feature, words]) =>
+      words.includes(word) ? [feature] : [],
+    );
+  });
+  return [...new Set([...found.map(({ term }) => term), ...conditions])];
 }
 
 /** A feature and its other built-in spellings ("noise cancelling" → noise canceling, anc…). */

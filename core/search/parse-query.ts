@@ -24,6 +24,7 @@ import { readFeatures, readMaterials } from './lexicon-terms.ts';
 import { readNegation } from './negation.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
 import { readPrices } from './price-phrases.ts';
+import { readNeeds } from './need-phrases.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import { followUp, isFollowUp } from './follow-up.ts';
@@ -174,6 +175,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
     lexicons.materials.terms,
   );
   readColours(draft, lexicons.colours);
+  readNeeds(draft, lexicons.features);
   readFeatures(draft, lexicons.features, lexicons.materials);
   readMaterials(draft, lexicons.materials);
   readCategories(draft, lexicons.categories);

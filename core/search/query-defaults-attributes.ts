@@ -138,4 +138,22 @@ export const attributeDefaults = {
    */
   featureImplications: lexicon(`warm = insulated, thermal, heated; water-resistant = waterproof;
     wireless = bluetooth`),
+  /**
+   * Conditions a product is wanted for, each met by a feature (and the stronger ones implying it): "a jacket for
+   * winter", "boots for snow", "jacket for rainy days", "cold weather gloves". Read after "for", "in" or
+   * "during", or before a word of `needContext`, and only where the catalogue tags that feature; the words stay
+   * to rank by.
+   */
+  needs: lexicon(`warm = cold, winter, winters, snow, snowy, freezing, frost, frosty, chilly, icy;
+    water-resistant = rain, rainy, raining, wet, showers, downpour, downpours, drizzle, storm, storms, stormy;
+    windproof = wind, windy, gusty; breathable = hot, summer, heat, humid`),
+  /**
+   * Conditions that name a kind before a product word ("winter jacket", "snow boots", "rain jacket"). A title
+   * naming one meets its feature ("Rain Jacket": water-resistant, "Winter Parka": warm; featuresNamedIn).
+   */
+  needNames: list('winter, snow, rain'),
+  /** Those whose word a request keeps to rank by, shops' names using it ("rain jacket": Rain Jackets first). */
+  needNamesKept: list('rain'),
+  /** Words after a condition that make it one ("cold weather", "rainy days"). */
+  needContext: list('weather, days, day, nights, night, season, temperatures, conditions, climate, climates'),
 };

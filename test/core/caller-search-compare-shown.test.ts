@@ -21,7 +21,7 @@ const products: Product[] = [
   jacket('harbor', 'Harbor Rain Jacket', 90, 4.7, ['waterproof']),
   jacket('ridge', 'Ridge Rain Jacket', 120, 4.4, []),
   jacket('storm', 'Storm Rain Jacket', 150, 4.1, ['waterproof']),
-  jacket('fleece', 'Alpine Fleece Jacket', 70, 4.0, []),
+  jacket('fleece', 'Alpine Fleece Jacket', 70, 4.0, ['water-resistant']),
 ];
 
 const { app, caller } = await shopCaller(products);

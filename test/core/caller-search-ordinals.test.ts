@@ -20,7 +20,7 @@ const products: Product[] = [
   jacket('harbor', 'Harbor Rain Jacket', 90, ['waterproof']),
   jacket('ridge', 'Ridge Rain Jacket', 120, []),
   jacket('storm', 'Storm Rain Jacket', 150, ['waterproof']),
-  jacket('fleece', 'Alpine Fleece Jacket', 70, []),
+  jacket('fleece', 'Alpine Fleece Jacket', 70, ['water-resistant']),
   { id: 'kit', title: 'First Aid Kit', price: 25 },
 ];
 

@@ -152,6 +152,35 @@ test('v7 tags the sizes only sold-out variants come in, so "queen, in stock" lea
   }
 });
 
+test('v8 tags the conditions titles name, so "jacket for rainy days" lists an untagged Rain Jacket', async () => {
+  const { path, cleanup } = tempDbPath();
+  try {
+    const first = openStorage(path);
+    first.tenants.create({ id: 'acme' });
+    first.catalog.upsertMany('acme', [
+      { id: 'rain', title: 'Ridge Rain Jacket', attributes: { features: ['breathable'] } },
+      { id: 'shell', title: 'Trail Shell Jacket', attributes: { features: ['waterproof'] } },
+      { id: 'fleece', title: 'Alpine Fleece Jacket', attributes: { features: ['warm'] } },
+    ]);
+    first.close();
+    // The file as v7 left it: no condition tags.
+    const raw = new Database(path);
+    raw.exec(`UPDATE products SET tags = replace(tags, char(31) || 't:water-resistant', '')`);
+    raw.pragma('user_version = 7');
+    raw.close();
+    const second = openStorage(path);
+    const rainy = await second.catalog.search(
+      'acme',
+      { text: 'jacket', filters: { features: ['water-resistant'] }, sort: 'relevance' },
+      { limit: 5, offset: 0 },
+    );
+    assert.equal(rainy.products.map((product) => product.id).sort(), ['rain', 'shell']);
+    second.close();
+  } finally {
+    cleanup();
+  }
+});
+
 test('a fresh file another process is writing to is waited for, not refused as locked', async () => {
   const { path, cleanup } = tempDbPath();
   mkdirSync(dirname(path), { recursive: true });

@@ -1,0 +1,41 @@
+/**
+ * Reads the conditions a product is wanted for ("a jacket for winter", "boots for snow", "cold weather gloves")
+ * as the feature meeting each (`queryDefaults.needs`: the cold → warm, which insulated, thermal and heated
+ * products meet too), where the catalogue tags that feature. The phrase then leaves the text: the feature says
+ * it ("Showing warm jacket."), and its words would only be held against the products for not saying "winter".
+ * A condition named as a kind ("winter jacket", "rain boots": `needNames`) asks for the feature too; its word
+ * stays where it is a name's ("Rain Jacket": `needNamesKept`), and a title naming it meets the filter.
+ */
+import { addToFilter, type Draft } from './draft.ts';
+import { featureSatisfiers, type TermLexicon } from './lexicon-terms.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
+
+const { needs, needContext } = queryDefaults;
+
+const FEATURE_OF = new Map(
+  Object.entries(needs).flatMap(([feature, words]) => words.map((word) => [word, feature] as const)),
+);
+const WORDS = alternation([...FEATURE_OF.keys()]);
+const CONTEXT = alternation(needContext);
+const ADJECTIVES = alternation(queryDefaults.needNames);
+const NEED = new RegExp(
+  `${WORD_START}(?:(?:for|in|during)\\s+(?:(?:the|a|an)\\s+)?(?<after>${WORDS})(?:\\s+(?:${CONTEXT}))?|(?<before>${WORDS})\\s+(?:${CONTEXT})|(?<adjective>${ADJECTIVES})(?=\\s+\\p{L}))${WORD_END}`,
+  'giu',
+);
+
+export function readNeeds(draft: Draft, features: TermLexicon): void {
+  if (features.catalogue.length === 0) return; // a catalogue tagging no features: the words rank alone
+  draft.rest = consume(draft.rest, NEED, (match) => {
+    const groups = match.groups ?? {};
+    const adjective = groups['adjective'];
+    const word = (groups['after'] ?? groups['before'] ?? adjective ?? '').toLowerCase();
+    const feature = FEATURE_OF.get(word);
+    if (feature === undefined) return false;
+    const spellings = featureSatisfiers(feature);
+    if (!features.catalogue.some((value) => spellings.includes(value))) return false;
+    addToFilter(draft.filters, 'features', [feature]);
+    // "rain jacket", "rain boots": a name's word, kept to rank by; "winter jacket" names no product "winter".
+    return adjective === undefined || !queryDefaults.needNamesKept.includes(adjective.toLowerCase());
+  });
+}

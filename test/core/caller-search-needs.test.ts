@@ -1,0 +1,58 @@
+/**
+ * The conditions a product is wanted for ("a jacket for winter", "jacket for rainy days", "cold weather gloves",
+ * "snow boots") ask for the feature meeting them, where the shop tags features (`queryDefaults.needs`); a title
+ * naming the condition meets it ("Ridge Rain Jacket", "Winter Parka").
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseQuery, type Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const jacket = (id: string, title: string, features: string[]): Product => ({
+  id,
+  title,
+  category: 'Clothing > Jackets',
+  price: 100,
+  attributes: { features },
+});
+
+const products: Product[] = [
+  jacket('rain', 'Harbor Rain Jacket', ['waterproof', 'lightweight']),
+  jacket('shell', 'Trail Shell Jacket', ['water-resistant']),
+  jacket('puffer', 'Cascade Puffer Jacket', ['insulated']),
+  jacket('fleece', 'Warm Fleece Jacket', ['warm']),
+  jacket('light', 'Lightweight Fleece Jacket', ['lightweight', 'breathable']),
+  jacket('wind', 'Summit Softshell Jacket', ['windproof']),
+  jacket('parka', 'Winter Parka Jacket', []),
+  jacket('ridge', 'Ridge Rain Jacket', []),
+];
+
+const { app, search } = await shopCaller(products);
+const sorted = async (content: string) => (await search(content)).ids.sort();
+
+test('the cold asks for warm, which insulated products meet too', async () => {
+  const warm = ['fleece', 'parka', 'puffer'];
+  assert.equal(await sorted('a jacket for winter'), warm);
+  assert.equal(await sorted('jacket for cold weather'), warm);
+  assert.equal(await sorted('winter jacket'), warm);
+  assert.match((await search('jacket for cold weather')).chat, /^Showing warm jacket\./);
+});
+
+test('rain asks for water-resistant, which waterproof products meet too; "rain" of a name stays', async () => {
+  assert.equal(await sorted('jacket for rainy days'), ['rain', 'ridge', 'shell'], 'a Rain Jacket is one');
+  assert.equal(
+    (await search('rain jacket')).ids.slice(0, 2).sort(),
+    ['rain', 'ridge'],
+    'the name still ranks',
+  );
+  assert.equal(await sorted('jacket for windy weather'), ['wind']);
+});
+
+test('a catalogue tagging no features reads the words alone', () => {
+  const query = parseQuery('jacket for winter');
+  assert.is(query.filters.features, undefined);
+  assert.match(query.text, /winter/);
+});
+
+test.after(() => app.close());
+test.run();
