@@ -46,6 +46,7 @@ export { looseness } from './search/ranking/looseness.ts';
 export { blendedRating } from './search/ranking/blended-rating.ts';
 export { describeQuery } from './search/describe-query.ts';
 export { askedValues, labelledPrice, priceLabel } from './search/constraint-labels.ts';
+export { droppedLabels } from './search/dropped-constraints.ts';
 export {
   featureImplicationGroups,
   featureSatisfiers,

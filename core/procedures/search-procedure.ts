@@ -103,7 +103,12 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       // What was relaxed, and said so, is not asked again: the next turn narrows what was shown ("in red" with no
       // red sunglasses, then "for men": men's sunglasses, no second "I relaxed: colour red"). The sort stays the
       // shopper's, not the one a dropped price bound turned toward.
-      const remembered = relaxed.length > 0 ? { ...query, sort: understood.sort } : understood;
+      // What this turn took back ("remove the price filter") is said once, not again on "show me more".
+      const {
+        dropped: _dropped,
+        startedOver: _startedOver,
+        ...remembered
+      } = relaxed.length > 0 ? { ...query, sort: understood.sort } : understood;
       if (!pointed && !pastEnd) await rememberSearch(deps, ctx.tenant.id, request, remembered, ids);
       const data: SearchData = {
         responseType: 'ProductSearch',

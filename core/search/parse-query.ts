@@ -28,6 +28,7 @@ import { readNeeds } from './need-phrases.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import { followUp, isFollowUp } from './follow-up.ts';
+import { readDropped, withoutDropped, type DroppedConstraints } from './dropped-constraints.ts';
 import { applyRelation, withPageContext, type PageContext } from './page-context.ts';
 import { lexiconsFor, type QueryLexicons } from './query-lexicons.ts';
 import { readRating } from './rating-phrases.ts';
@@ -76,6 +77,8 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   const { page, previous, vocabulary } = options;
   const lexicons = lexiconsFor(vocabulary);
   const input = normalizeInput(content);
+  const dropped = previous === undefined ? undefined : readDropped(input);
+  if (previous !== undefined && dropped !== undefined) return afterDropping(previous, dropped, options);
   const plain = () => readDraft(newDraft(input), lexicons, false);
   const withPage = page !== undefined && (page.product !== undefined || (page.title ?? '').trim() !== '');
   if (!withPage && previous === undefined) {
@@ -134,6 +137,23 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   return withPage
     ? withPageContext(own, reference, page, parseTitle, asksAboutIt(input))
     : applyRelation(own, reference, undefined);
+}
+
+/**
+ * "remove the price filter", "any colour, under 50": the rest of the request read against the last search without
+ * the constraints taken back; "start over with tents": the rest alone.
+ */
+function afterDropping(
+  previous: SearchQuery,
+  { all, constraints, rest }: DroppedConstraints,
+  options: ParseOptions,
+): SearchQuery {
+  const { previous: _, ...alone } = options;
+  if (all) return { ...parseQuery(rest, alone), startedOver: true };
+  const lighter = withoutDropped(previous, constraints);
+  const read = parseQuery(rest, { ...alone, previous: lighter.query });
+  const said = read.followUp === true && Object.keys(lighter.dropped).length > 0;
+  return said ? { ...read, dropped: lighter.dropped } : read;
 }
 
 const withMeasure = (query: SearchQuery, bound: MeasureBound): SearchQuery => ({

@@ -9,6 +9,7 @@
  * "noisecancelling") and apostrophes are optional.
  */
 import { attributeDefaults } from './query-defaults-attributes.ts';
+import { conversationDefaults } from './query-defaults-conversation.ts';
 import { phraseDefaults } from './query-defaults-phrases.ts';
 import { measureDefaults } from './query-defaults-measures.ts';
 import { priceDefaults } from './query-defaults-price.ts';
@@ -155,6 +156,7 @@ export const queryDefaults = {
     excludeLeads: list('from, by, made by, made from, the, any, anything from, anything by, products from'),
   },
   ...phraseDefaults,
+  ...conversationDefaults,
   /** Product attribute names (lower-cased) feeding each vocabulary list, as storage indexes them. */
   vocabularyAttributes: {
     colors: list('color, colour, colors, colours'),

@@ -88,6 +88,13 @@ export interface SearchQuery {
   /** True when the request narrowed the conversation's last search (sessionId): "under $100" after "boots". */
   followUp?: boolean;
   /**
+   * The last search's constraints the request took back ("remove the price filter", "any colour": see
+   * dropped-constraints.ts), as they were, for the chat ("Dropped as you asked: under $100.").
+   */
+  dropped?: SearchFilters;
+  /** The request cleared the conversation ("start over", "new search", "clear filters"), for the chat. */
+  startedOver?: boolean;
+  /**
    * Bounds asking for room that relaxation dropped ("laptop backpack that fits 17 inch" where the largest fits
    * 16): they filter nothing, but the products nearest to them rank first (see MeasureBound.snug).
    */

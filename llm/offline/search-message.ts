@@ -4,12 +4,14 @@
  */
 import {
   describeQuery,
+  droppedLabels,
   isMoreRequest,
   labelledPrice,
   priceLabel,
   type Product,
   type SearchChatInput,
   type SearchFilters,
+  type SearchQuery,
 } from '../../core/index.ts';
 import { joinList, plural, quotedWords } from './english-list.ts';
 import { productCurrency } from './format-price.ts';
@@ -194,6 +196,17 @@ function pointedPastSentence({ position, shown }: { position: number; shown: num
   return `There is no ${which} one: I showed ${plural(shown, 'product')}, ${these}.`;
 }
 
+/**
+ * "Starting over." after "start over"; "Dropped as you asked: under $100." after "remove the price filter" (a price
+ * typed without a currency is named in the shop's, as the opening line names it).
+ */
+function takenBackSentences(query: SearchQuery, currency: string | undefined): string[] {
+  if (query.startedOver === true) return ['Starting over.'];
+  if (query.dropped === undefined) return [];
+  const labels = droppedLabels({ ...(currency !== undefined && { currency }), ...query.dropped });
+  return labels.length > 0 ? [`Dropped as you asked: ${joinList(labels)}.`] : [];
+}
+
 /** The whole message as sentences (joined with single spaces by the caller). */
 export function searchSentences(input: SearchMessageInput): string[] {
   // Prices the shopper gave without a currency are read in the shop's currency.
@@ -206,6 +219,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
   const answer = viewedProductAnswer(input);
   const head = [
     ...(input.pointedPast === undefined ? [] : [pointedPastSentence(input.pointedPast)]),
+    ...takenBackSentences(input.query, currency),
     ...(answer === undefined ? [] : [answer]),
     `Showing ${wanted}.`,
     countSentence(input.total, input.products.length, input.request.page),

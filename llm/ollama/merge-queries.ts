@@ -3,8 +3,8 @@
  * deterministic and tested, so it wins every conflict: its text (unless empty), its price bounds, rating,
  * stock flag and any non-default sort. The model only adds: list filters are unioned (rule values first,
  * case-insensitive de-duplication), and scalar filters the rules left open are taken from the model, except
- * a model price bound that would contradict the rule's other bound. The rule's page context and follow-up
- * mark are kept.
+ * a model price bound that would contradict the rule's other bound. The rule's page context, follow-up mark and
+ * the constraints it took back are kept.
  */
 import type { SearchFilters, SearchQuery } from '../../core/index.ts';
 
@@ -79,6 +79,8 @@ export function mergeQueries(rule: SearchQuery, model: Partial<SearchQuery>): Se
     sort,
     ...(rule.context && { context: rule.context }),
     ...(rule.followUp === true && { followUp: true }),
+    ...(rule.dropped !== undefined && { dropped: rule.dropped }),
+    ...(rule.startedOver === true && { startedOver: true }),
     ...(rule.recipient !== undefined && { recipient: rule.recipient }),
     ...(rule.interest === true && { interest: true }),
     ...(rule.audienceImplied === true && filters.audience !== undefined && { audienceImplied: true }),

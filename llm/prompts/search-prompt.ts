@@ -1,5 +1,5 @@
 /**
- * The search chat prompt (version search-v10): a fixed system prompt and one user message whose DATA block
+ * The search chat prompt (version search-v11): a fixed system prompt and one user message whose DATA block
  * holds the shopper's request, what it was understood to mean, and the facts of the products shown.
  */
 import type { SearchChatInput } from '../../core/index.ts';
@@ -7,7 +7,7 @@ import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-b
 import { productFacts } from './product-facts.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v10';
+export const SEARCH_PROMPT_VERSION = 'search-v11';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -29,6 +29,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.understood.recipient is present, the shopper is shopping for that person (often a gift); mention whom the products suit. If DATA.understood.interest is true, DATA.understood.text is what that person does or loves, not a product.',
   '- If DATA.understood.filters.onSale is true, the shopper asked for discounted products: mention the savings shown in the product facts.',
   "- If DATA.understood.followUp is true, the request narrowed the shopper's previous search in this conversation; DATA.understood is the whole search now shown.",
+  '- If DATA.understood.dropped is present, the shopper took those constraints of their previous search back: say briefly that they were dropped. If DATA.understood.startedOver is true, the shopper started a new search: say so briefly.',
   '- If DATA.pointedPast is present, the shopper asked about product number DATA.pointedPast.position of the list, but only DATA.pointedPast.shown were shown: say so first; the products are that list again.',
   '- If DATA.products is empty, say that nothing matched and suggest loosening one of the constraints in DATA.understood.',
   '- At most 120 words. Plain text: no markdown, no lists, no links, no questions back.',

@@ -76,6 +76,21 @@ test('the model is told the page a request was read against, on the wire', async
   assert.match(user?.content ?? '', /"relation":\s*"cheaper"/);
 });
 
+test('the model is told the constraints a follow-up took back, on the wire', async () => {
+  fake().script('/api/chat', { tokens: ['Without the price limit now.'] });
+  const input = searchInput();
+  await collect(
+    composer().searchMessage({
+      ...input,
+      query: { ...input.query, followUp: true, dropped: { priceMax: 100 } },
+    }),
+  );
+  const body = fake().requestsTo('/api/chat')[0]?.body as { messages: { role: string; content: string }[] };
+  const [system, user] = body.messages;
+  assert.match(system?.content ?? '', /DATA\.understood\.dropped/);
+  assert.match(user?.content ?? '', /"dropped":\s*\{\s*"priceMax":\s*100/);
+});
+
 test('the model is told the answer to a yes/no question about the viewed product, on the wire', async () => {
   fake().script('/api/chat', { tokens: ['Yes, it is waterproof.'] });
   const context = {

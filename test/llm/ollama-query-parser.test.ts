@@ -146,4 +146,11 @@ test('mergeQueries: drops a model bound that contradicts the rule; keeps a non-d
   assert.is(mergeQueries(forRunner, { text: 'shoes' }).recipient, 'a runner', 'whom it is for stays');
 });
 
+test('mergeQueries: what the request took back, or its starting over, stays for the chat', () => {
+  const removed = { ...rule, followUp: true, dropped: { priceMax: 150 } };
+  assert.equal(mergeQueries(removed, { text: 'boots' }).dropped, { priceMax: 150 });
+  const fresh = { text: 'tents', filters: {}, sort: 'relevance' as const, startedOver: true };
+  assert.is(mergeQueries(fresh, {}).startedOver, true);
+});
+
 test.run();

@@ -1,0 +1,131 @@
+/**
+ * A conversation's request that takes back a constraint of its last search (`sessionId`): "remove the price
+ * filter", "any price is fine", "colour doesn't matter", "any brand", "no budget"; or all of them: "start over",
+ * "new search", "clear filters", "reset". Pure. The phrases go; the rest of the request is read against the last
+ * search without those constraints (after a reset, alone). Lexicon: `queryDefaults.dropConstraints`.
+ */
+import {
+  askedValues,
+  constraintLabel,
+  hasConstraint,
+  joinWith,
+  RELAXATION_ORDER,
+} from './constraint-labels.ts';
+import { queryDefaults } from './query-defaults.ts';
+import type { SearchFilters, SearchQuery } from './search-query.ts';
+import { alternation, consume, termKey, termMatcher, WORD_END, WORD_START } from './text-tools.ts';
+
+/** The constraints a request can take back by name. */
+export type Droppable = 'price' | 'colors' | 'sizes' | 'brands' | 'audience';
+
+export interface DroppedConstraints {
+  /** "start over": every constraint and word of the last search goes. */
+  all: boolean;
+  constraints: Droppable[];
+  /** The request without the phrases read. */
+  rest: string;
+}
+
+const { dropConstraints: lexicon, followUpOpeners } = queryDefaults;
+
+const NAMES = termMatcher(
+  Object.entries(lexicon.names).flatMap(([constraint, spellings]) =>
+    spellings.map((spelling) => [spelling, constraint] as const),
+  ),
+);
+const any = (phrases: readonly string[]) => `(?:${alternation(phrases)})`;
+const DETERMINER = `(?:${any(lexicon.determiners)}\\s+)?`;
+const NOUN = `(?:\\s+${any(lexicon.nouns)})?`;
+const NAME = `(?<name>${NAMES.source})${NOUN}`;
+const INDIFFERENT = `[\\s,]+${any(lexicon.indifferent)}`;
+/** Where a phrase may end: the request's end, punctuation, or a word that goes on to something else. */
+const END = `(?=\\s*(?:$|[,.;:!?]|${any(lexicon.ends)}${WORD_END}))`;
+
+const DROPS = [
+  // "remove the price filter", "forget about my budget", "ignore the colour"
+  `${any(lexicon.verbs)}\\s+${DETERMINER}${NAME}(?:${INDIFFERENT})?`,
+  // "any price", "any colour is fine", "all sizes"
+  `${any(lexicon.any)}\\s+${NAME}(?:${INDIFFERENT})?`,
+  // "no budget", "no price limit"
+  `${any(lexicon.none)}\\s+${NAME}`,
+  // "price doesn't matter", "the brand is not important"
+  `${DETERMINER}${NAME}${INDIFFERENT}`,
+].map((source) => new RegExp(`${WORD_START}(?:${source})${END}`, 'giu'));
+
+const RESET = new RegExp(
+  `(?:^|(?<=[,.;:!?]))\\s*(?:${any(followUpOpeners)}[\\s,]+)*${any(lexicon.reset)}${END}`,
+  'giu',
+);
+
+/** The constraints `input` takes back, and what is left of it; undefined when it takes back none. */
+export function readDropped(input: string): DroppedConstraints | undefined {
+  let all = false;
+  let rest = consume(input, RESET, () => {
+    all = true;
+  });
+  const constraints = new Set<Droppable>();
+  for (const regex of DROPS) {
+    rest = consume(rest, regex, (match) => {
+      const name = NAMES.canonical.get(termKey(match.groups?.['name'] ?? ''));
+      if (name === undefined) return false;
+      constraints.add(name as Droppable);
+      return true;
+    });
+  }
+  if (!all && constraints.size === 0) return undefined;
+  // The rest as a request of its own: "; , but under 50" → "but under 50".
+  return {
+    all,
+    constraints: [...constraints],
+    rest: rest
+      .replace(/\s*;\s*/g, ' ')
+      .replace(/^[\s,.;:!?]+/, '')
+      .trim(),
+  };
+}
+
+/** What taking back each constraint removes from the filters: a brand or audience left out goes too. */
+const KEYS: Record<Droppable, (keyof SearchFilters)[]> = {
+  price: ['priceMin', 'priceMax', 'currency'],
+  colors: ['colors'],
+  sizes: ['sizes'],
+  brands: ['brands', 'excludeBrands'],
+  audience: ['audience', 'excludeAudience'],
+};
+
+/**
+ * `previous` without the constraints taken back, and those constraints as they were (`SearchQuery.dropped`,
+ * only the ones it had).
+ */
+export function withoutDropped(
+  previous: SearchQuery,
+  constraints: readonly Droppable[],
+): { query: SearchQuery; dropped: SearchFilters } {
+  const filters: SearchFilters = { ...previous.filters };
+  const dropped: SearchFilters = {};
+  for (const key of constraints.flatMap((constraint) => KEYS[constraint])) {
+    if (filters[key] === undefined) continue;
+    (dropped as Record<string, unknown>)[key] = filters[key];
+    delete filters[key];
+  }
+  const { audienceImplied, ...rest } = previous;
+  const audienceGone = filters.audience === undefined && filters.excludeAudience === undefined;
+  return {
+    query: { ...rest, filters, ...(audienceImplied === true && !audienceGone && { audienceImplied }) },
+    dropped,
+  };
+}
+
+/** The constraints taken back as the chat names them: "under $100", "colour red", "brand Acme", "not by Acme". */
+export function droppedLabels(dropped: SearchFilters): string[] {
+  const labels = RELAXATION_ORDER.filter((constraint) => hasConstraint(dropped, constraint)).map(
+    (constraint) => constraintLabel(dropped, constraint),
+  );
+  const notBy = dropped.excludeBrands ?? [];
+  const notFor = askedValues({ audience: dropped.excludeAudience ?? [] }, 'audience');
+  return [
+    ...labels,
+    ...(notBy.length > 0 ? [`not by ${joinWith(notBy, 'or')}`] : []),
+    ...(notFor.length > 0 ? [`not for ${joinWith(notFor, 'or')}`] : []),
+  ];
+}

@@ -1,0 +1,66 @@
+/**
+ * Phrases of a conversation (`sessionId`) that change the last search rather than name what to search for:
+ * taking a constraint back ("remove the price filter", "any colour") and starting over. Part of `queryDefaults`
+ * (query-defaults.ts), where the notation is described; read by dropped-constraints.ts.
+ */
+import { lexicon, list } from './lexicon-notation.ts';
+
+export const conversationDefaults = {
+  /** Polite or conversational words that may open such a request: "ok, let's start over", "so, new search". */
+  followUpOpeners: list(`ok, okay, so, and, now, then, hmm, yes, yeah, actually, maybe, what about, how about,
+    do you have, have you got, got, is there, are there, show me, i want, i'd like, i would like, i need`),
+  /**
+   * Taking back a constraint of the last search (see dropped-constraints.ts): "remove the price filter",
+   * "forget the price limit", "any price is fine", "price doesn't matter", "no budget", "any colour", "any brand",
+   * "size doesn't matter", "any gender". The phrase must end its part of the request ("any colour except red"
+   * keeps the colour for the exclusion reader). The rest of the request narrows the last search without it.
+   */
+  dropConstraints: {
+    /** Each constraint that can be taken back → the words that name it. */
+    names: lexicon(`price = price, prices, price range, price point, pricing, budget, cost, costs, money,
+      spend, spending, max price, maximum price, price tag;
+      colors = colour, color, colours, colors, shade, shades, colourway, colorway;
+      sizes = size, sizes, sizing;
+      brands = brand, brands, make, maker, manufacturer;
+      audience = gender, genders, audience, men's or women's, women's or men's, mens or womens, womens or mens`),
+    /** Verbs that take back what they name: "remove the price filter", "forget about the budget". */
+    verbs: list(`remove, drop, forget, forget about, ignore, clear, lose, cancel, scrap, skip, lift, undo,
+      get rid of, take off, take away, take out, never mind, nevermind, never mind about, don't worry about,
+      do not worry about, no need for, without, reset`),
+    /** Words between such a verb and the name: "remove the price filter", "forget my budget". */
+    determiners: list('the, my, that, this, those, these, our, any, a'),
+    /** Words that may follow the name: "the price filter", "the colour preference", "no price limit". */
+    nouns: list(`filter, filters, limit, limits, restriction, restrictions, constraint, constraints,
+      requirement, requirements, preference, preferences, range, cap, ceiling, bit, part, condition, conditions,
+      setting, thing, option, choice`),
+    /** Words before the name that let anything through: "any price", "all colours", "every size". */
+    any: list('any, all, every, whatever, whichever, any old'),
+    /** After the name (or "any" and the name): it does not matter. "price doesn't matter", "any colour is fine". */
+    indifferent: list(`doesn't matter, does not matter, don't matter, do not matter, matters not, is fine,
+      is ok, is okay, are fine, works, will do, would do, is good, is irrelevant, irrelevant, is not important,
+      isn't important, not important, is no object, is no issue, isn't an issue, is not an issue, not an issue,
+      isn't a concern, is not a concern, not a concern, i don't care, don't care, do not care, either way,
+      no matter, whatever, is whatever`),
+    /** "no budget", "no price limit", "no size preference": this word before the name. */
+    none: list('no, without any, without a'),
+    /**
+     * Requests that clear the whole conversation ("start over", "new search", "clear filters", "reset"): the
+     * request's remaining words, if any, stand alone ("start over with tents" searches tents). Read where a
+     * request or a part of it opens, after `followUpOpeners`, and where it is followed by nothing or `ends`.
+     */
+    reset: list(`start over, start again, start afresh, start from scratch, starting over, let's start over,
+      lets start over, from scratch, new search, a new search, fresh search, a fresh search, clear filters,
+      clear the filters, clear all filters, clear all the filters, clear all, clear everything, clear it all,
+      reset, reset filters, reset the filters, reset all filters, reset everything, reset the search,
+      remove all filters, remove the filters, remove filters, remove all the filters, drop all filters,
+      drop the filters, drop all the filters, forget all that, forget everything, forget all of that,
+      forget the filters, forget all filters, scratch that, never mind all that, no filters`),
+    /**
+     * Words that may follow a phrase of these before the rest of the request: "start over with tents", "new
+     * search for tents", "any colour but under 50", "remove the price filter please".
+     */
+    ends: list(
+      'with, for, and, but, then, now, please, so, on, instead, thanks, thank you, too, just, in, under',
+    ),
+  },
+};
