@@ -177,7 +177,7 @@ export function expandMaterial(material: string, catalogue: readonly string[]): 
  * would match nothing and only be relaxed away: "bluetooth" where features never say it). Without any tagged
  * values (an unknown catalogue) the built-in lexicon filters.
  */
-const tagged = (lexicon: TermLexicon, spellings: readonly string[]): boolean =>
+export const tagged = (lexicon: TermLexicon, spellings: readonly string[]): boolean =>
   lexicon.catalogue.length === 0 || spellings.some((spelling) => lexicon.catalogue.includes(spelling));
 
 /** Adds every material named in the text (which keeps the words). */

@@ -15,6 +15,7 @@ import { readCategories } from './category-phrases.ts';
 import { cleanText } from './clean-text.ts';
 import { readColours } from './colour-phrases.ts';
 import type { Draft } from './draft.ts';
+import { readFeatureComparatives } from './feature-comparatives.ts';
 import { readFiller, readGiftFraming } from './filler.ts';
 import { isMoreRequest } from './more-request.ts';
 import { askedFact, askedStock, asksAboutIt } from './question-about-it.ts';
@@ -53,8 +54,16 @@ const normalizeInput = (content: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** A request opening with "with" ("with a hood"): it adds to the last search (queryDefaults.followUpLeads). */
-const FOLLOW_UP_LEAD = new RegExp(`^(?:${alternation(queryDefaults.followUpLeads)})\\s`, 'iu');
+/**
+ * A request opening with "with" ("with a hood"), or with a word pointing back before it ("one with a hood",
+ * "something with more insulation", "ok, the same but with a hood"): it adds to the last search
+ * (queryDefaults.followUpLeads, followUpPointers, followUpOpeners).
+ */
+const FOLLOW_UP_LEAD = new RegExp(
+  `^(?:(?:${alternation(queryDefaults.followUpOpeners)})[\\s,]+)*` +
+    `(?:(?:${alternation(queryDefaults.followUpPointers)})\\s+)?(?:${alternation(queryDefaults.followUpLeads)})\\s`,
+  'iu',
+);
 
 export interface ParseOptions {
   vocabulary?: CatalogVocabulary;
@@ -173,6 +182,7 @@ const newDraft = (rest: string): Draft => ({ rest, filters: {}, sort: undefined,
 function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
   readBrands(draft, lexicons.brands);
   readFiller(draft);
+  readFeatureComparatives(draft, lexicons.features);
   readRating(draft);
   readStock(draft);
   readSale(draft, lexicons.saleNames);

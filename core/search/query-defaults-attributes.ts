@@ -141,8 +141,8 @@ export const attributeDefaults = {
   /**
    * Conditions a product is wanted for, each met by a feature (and the stronger ones implying it): "a jacket for
    * winter", "boots for snow", "jacket for rainy days", "cold weather gloves". Read after "for", "in" or
-   * "during", or before a word of `needContext`, and only where the catalogue tags that feature; the words stay
-   * to rank by.
+   * "during", or before a word of `needContext`, and only where the catalogue tags that feature; the feature
+   * then says it (need-phrases.ts).
    */
   needs: lexicon(`warm = cold, winter, winters, snow, snowy, freezing, frost, frosty, chilly, icy;
     water-resistant = rain, rainy, raining, wet, showers, downpour, downpours, drizzle, storm, storms, stormy;
@@ -156,4 +156,22 @@ export const attributeDefaults = {
   needNamesKept: list('rain'),
   /** Words after a condition that make it one ("cold weather", "rainy days"). */
   needContext: list('weather, days, day, nights, night, season, temperatures, conditions, climate, climates'),
+  /**
+   * A feature asked for as more of it ("with more insulation", "extra padding", "better cushioning", "more
+   * breathable"): a cue, then a noun of the feature (feature = nouns) or one of its spellings. The phrase reads
+   * as the feature ("insulated"), as "something warmer" reads as warm (see feature-comparatives.ts).
+   */
+  featureComparatives: {
+    cues: list(`more, extra, better, added, additional, lots of, plenty of, a lot of, greater, increased,
+      improved, more of`),
+    /** Words before the cue that go with the phrase: "a jacket with more insulation" asks for an insulated one. */
+    leads: list(
+      'with, that has, that have, which has, which have, having, has, have, offering, offers, gives',
+    ),
+    nouns: lexicon(`insulated = insulation, insulating; warm = warmth; cushioned = cushioning, cushion;
+      padded = padding; waterproof = waterproofing; breathable = breathability, ventilation, airflow;
+      water-resistant = water resistance; reflective = reflectivity; adjustable = adjustability;
+      portable = portability; ergonomic = ergonomics; stain resistant = stain resistance;
+      scratch resistant = scratch resistance; uv protection = sun protection`),
+  },
 };

@@ -1,12 +1,23 @@
 /**
  * Phrases of a conversation (`sessionId`) that change the last search rather than name what to search for:
- * taking a constraint back ("remove the price filter", "any colour") and starting over. Part of `queryDefaults`
- * (query-defaults.ts), where the notation is described; read by dropped-constraints.ts.
+ * taking a constraint back ("remove the price filter", "any colour"), starting over, and the pointers that open
+ * a narrowing request ("one with a hood"). Part of `queryDefaults` (query-defaults.ts), where the notation is
+ * described; read by dropped-constraints.ts and parse-query.ts.
  */
 import { lexicon, list } from './lexicon-notation.ts';
 
 export const conversationDefaults = {
-  /** Polite or conversational words that may open such a request: "ok, let's start over", "so, new search". */
+  /**
+   * Words before `followUpLeads` that point back at the last search's products: "one with a hood", "something
+   * with more insulation", "any with a hood", "a version with usb-c", "the same but with a hood".
+   */
+  followUpPointers: list(`one, ones, any, anything, something, some, a version, version, a model, a style,
+    a pair, a kind, one of those, one of these, the same, the same one, the same thing, same, same one,
+    same thing`),
+  /**
+   * Polite or conversational words that may open such a request: "ok, one with a hood", "what about one with a
+   * hood", "ok, let's start over".
+   */
   followUpOpeners: list(`ok, okay, so, and, now, then, hmm, yes, yeah, actually, maybe, what about, how about,
     do you have, have you got, got, is there, are there, show me, i want, i'd like, i would like, i need`),
   /**

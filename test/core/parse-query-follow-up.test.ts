@@ -137,6 +137,49 @@ test('a request opening with "with" narrows the last search even with new words'
   assert.is(read('pockets with zips', 'yoga pants').followUp, undefined, '"with" inside is no lead');
 });
 
+test('"one with", "something with", "the same but with": a word pointing back before "with" narrows too', () => {
+  for (const content of [
+    'one with a hood',
+    'something with a hood',
+    'any with a hood',
+    'a version with a hood',
+    'the same but with a hood',
+    'ok, one with a hood',
+    'what about one with a hood?',
+  ]) {
+    const query = read(content, 'rain jacket');
+    assert.is(query.text, 'rain jacket with hood', content);
+    assert.is(query.followUp, true, content);
+  }
+  assert.is(read('one piece swimsuit', 'rain jacket').text, 'one piece swimsuit', 'no "with": afresh');
+});
+
+test('"more insulation", "extra padding": the feature, never "more" to match', () => {
+  const features = buildVocabulary([
+    {
+      id: 'puffer',
+      title: 'Cascade Puffer Jacket',
+      category: 'Clothing > Jackets',
+      attributes: { features: ['insulated', 'water-resistant'] },
+    },
+    { id: 'vest', title: 'Quilted Vest', category: 'Clothing > Vests', attributes: { features: ['padded'] } },
+  ]);
+  const previous = parseQuery('puffer jacket', { vocabulary: features });
+  const insulated = parseQuery('something with more insulation', { vocabulary: features, previous });
+  assert.is(insulated.followUp, true);
+  assert.is(insulated.text, 'puffer jacket');
+  assert.equal(insulated.filters.features, ['insulated']);
+  assert.is(describeQuery(insulated), 'insulated puffer jacket');
+  const padded = parseQuery('with extra padding', { vocabulary: features, previous });
+  assert.equal(padded.filters.features, ['padded']);
+  const alone = parseQuery('a vest with more padding', { vocabulary: features });
+  assert.is(describeQuery(alone), 'padded vest', 'without a conversation too');
+  // A feature the catalogue does not tag stays words to match, without "more".
+  const untagged = parseQuery('a jacket with more ventilation', { vocabulary: features });
+  assert.is(untagged.filters.features, undefined);
+  assert.is(untagged.text, 'jacket with ventilation');
+});
+
 test('on a product page, "cheaper" in a conversation is bounded by the viewed product', () => {
   const previous = parseQuery('waterproof hiking boots', { vocabulary });
   const query = parseQuery('anything cheaper?', { vocabulary, previous, page: { product: boot } });
