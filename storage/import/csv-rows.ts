@@ -29,7 +29,11 @@ export class CellError extends Error {}
 
 function convert(column: string, cell: string): unknown {
   const text = cell.trim();
-  if (NUMERIC.has(column)) return NUMBER_TEXT.test(text) ? Number(text) : cell;
+  if (NUMERIC.has(column)) {
+    // "1e400" is no number a price can be: kept as written, so the error names it.
+    const number = NUMBER_TEXT.test(text) ? Number(text) : NaN;
+    return Number.isFinite(number) ? number : cell;
+  }
   if (BOOLEAN.has(column)) return BOOLEANS[text.toLowerCase()] ?? cell;
   if (JSON_COLUMNS.has(column)) {
     try {

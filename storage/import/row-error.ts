@@ -20,6 +20,7 @@ export function formatRowError(error: RowError): string {
 /** A value as it appears in an error message: JSON-like and short. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value); // JSON would say null
   let text: string;
   try {
     text = JSON.stringify(value) ?? String(value);

@@ -200,4 +200,11 @@ test('unknown extension: an Error naming it and the accepted ones', () => {
 
 test.after(() => rmSync(dir, { recursive: true, force: true }));
 
+test('a number too large to be one is named as written (CSV) or as Infinity (JSON), not as null', () => {
+  const csv = parseCatalogText('id,title,price\nn-1,A,1e400\n', 'csv');
+  assert.equal(lines(csv.errors), ['line 2 (id "n-1"): price: expected a number, got "1e400"']);
+  const json = parseCatalogText('[{"id": "n-1", "title": "A", "price": 1e400}]', 'json');
+  assert.equal(lines(json.errors), ['line 1 (id "n-1"): price: expected a number, got Infinity']);
+});
+
 test.run();
