@@ -12,7 +12,7 @@
  * deterministic).
  */
 import type { ContentGenerator, Product } from '../../core/index.ts';
-import { contentHash, type Storage } from '../../storage/index.ts';
+import { contentHash, type ContentWrite, type Storage } from '../../storage/index.ts';
 
 export interface GenerationPlan {
   /** Products to generate in this run. */
@@ -49,6 +49,15 @@ export interface GenerationResult {
   stopped?: 'interrupted' | 'too many failures';
 }
 
+/** Only the named parts of generated content. */
+function pick(content: ContentWrite, parts: readonly ('faqs' | 'highlights')[]): ContentWrite {
+  return {
+    ...(parts.includes('faqs') && content.faqs !== undefined && { faqs: content.faqs }),
+    ...(parts.includes('highlights') &&
+      content.highlights !== undefined && { highlights: content.highlights }),
+  };
+}
+
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export async function generateContent(
@@ -58,13 +67,16 @@ export async function generateContent(
   generator: ContentGenerator,
   options: GenerationOptions = {},
 ): Promise<GenerationResult> {
-  const todo: { product: Product; hash: string }[] = [];
+  const todo: { product: Product; hash: string; only?: readonly ('faqs' | 'highlights')[] }[] = [];
   for (const product of products) {
     // The hash of exactly the data handed to the generator (equal to the catalogue's stored hash).
     const hash = contentHash(product);
     const stored = storage.content.sourceHash(tenantId, product.id);
-    const current = storage.content.has(tenantId, product.id) && (stored === undefined || stored === hash);
-    if (options.force || !current) todo.push({ product, hash });
+    const missing = storage.content.missing(tenantId, product.id);
+    const unchanged = stored === undefined || stored === hash;
+    if (options.force || !unchanged || missing.length === 2) todo.push({ product, hash });
+    // Imported highlights without FAQs (or the other way round): the missing part is written, the rest kept.
+    else if (missing.length === 1) todo.push({ product, hash, only: missing });
   }
   const skipped = products.length - todo.length;
   options.onPlan?.({ todo: todo.length, skipped });
@@ -79,10 +91,11 @@ export async function generateContent(
 
   async function worker(): Promise<void> {
     for (let item = take(); item !== undefined; item = take()) {
-      const { product, hash } = item;
+      const { product, hash, only } = item;
       try {
         const content = await generator.generate(product, options.abort);
-        storage.content.put(tenantId, product.id, { ...content, generatedAt: new Date(), sourceHash: hash });
+        const written = only === undefined ? content : pick(content, only);
+        storage.content.put(tenantId, product.id, { ...written, generatedAt: new Date(), sourceHash: hash });
         generated.add(product.id);
         inARow = 0;
       } catch (error) {

@@ -126,6 +126,15 @@ export class ContentStore implements ContentReader {
     return row !== undefined && (row.faqs !== null || row.highlights !== null);
   }
 
+  /** Which of FAQs and highlights the product has none of (an import may give one without the other). */
+  missing(tenantId: string, productId: string): ('faqs' | 'highlights')[] {
+    const row = this.#read.get(tenantId, productId);
+    return [
+      ...(row?.faqs == null ? (['faqs'] as const) : []),
+      ...(row?.highlights == null ? (['highlights'] as const) : []),
+    ];
+  }
+
   sourceHash(tenantId: string, productId: string): string | undefined {
     return this.#read.get(tenantId, productId)?.source_hash ?? undefined;
   }

@@ -187,4 +187,30 @@ test('content generate: all, then skips; --force; regenerates changed products; 
   assert.is(final[0], after[0], '--product limits generation');
 });
 
+test('content generate fills in what an import left out, and keeps what it gave', async () => {
+  seed('shop');
+  const imported = ws.file(
+    'highlights.jsonl',
+    jsonLines([{ productId: 'a', highlights: ['Hand-stitched'] }]),
+  );
+  expectExit(await ws.aisle('content', 'import', 'shop', imported), 0, 'content import');
+  const result = expectExit(
+    await ws.aisle('content', 'generate', 'shop', '--product', 'a', '--json'),
+    0,
+    'generate',
+  );
+  assert.equal((JSON.parse(result.stdout) as Generated).generatedIds, ['a']);
+  const [faqs, highlights] = await read((s) =>
+    Promise.all([s.content.faqs('shop', 'a'), s.content.highlights('shop', 'a')]),
+  );
+  assert.ok(faqs.faqs.length > 0, 'the FAQs the import lacked were written');
+  assert.equal(highlights.highlights, ['Hand-stitched'], 'the imported highlights were kept');
+  const again = expectExit(
+    await ws.aisle('content', 'generate', 'shop', '--product', 'a', '--json'),
+    0,
+    'again',
+  );
+  assert.equal((JSON.parse(again.stdout) as Generated).generatedIds, [], 'then it is up to date');
+});
+
 test.run();
