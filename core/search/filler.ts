@@ -7,6 +7,7 @@ import type { Draft } from './draft.ts';
 import { gerund } from './inflect.ts';
 import { NEGATION_CUE } from './negation.ts';
 import { queryDefaults } from './query-defaults.ts';
+import { PHRASE_OPENERS, REQUEST_FRAMING } from './request-openers.ts';
 import { allMatches, alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
 const { filler } = queryDefaults;
@@ -34,10 +35,24 @@ const OCCASION = new RegExp(
 /** A gift word ending its phrase ("for my dad as a gift", "a gift who…") frames the request. */
 const PHRASE_END = /^\s*(?:$|[,;.!?]|(?:who|that|which)(?![\p{L}\p{N}]))/iu;
 
-/** Removes conversational phrases (run first, before the constraint readers), never part of a negation cue. */
+/**
+ * Removes conversational phrases (run first, before the constraint readers), never part of a negation cue: the
+ * framing of a request first ("I'd like to buy", "do you guys carry": request-openers.ts), then the filler
+ * phrases, then the openers read where a phrase starts, which the removed filler may have left there ("actually
+ * make it under 200").
+ */
 export function readFiller(draft: Draft): void {
+  for (const pattern of [...REQUEST_FRAMING, PHRASES]) removeFiller(draft, pattern);
+  // One opener may start the phrase only once another left: "ok so make it black".
+  for (let before = ''; before !== draft.rest;) {
+    before = draft.rest;
+    for (const pattern of PHRASE_OPENERS) removeFiller(draft, pattern);
+  }
+}
+
+function removeFiller(draft: Draft, pattern: RegExp): void {
   const cues = allMatches(draft.rest, NEGATION_CUES).map((cue) => [cue.index, cue.index + cue[0].length]);
-  draft.rest = consume(draft.rest, PHRASES, (match) => {
+  draft.rest = consume(draft.rest, pattern, (match) => {
     const end = match.index + match[0].length;
     return !cues.some(([from = 0, to = 0]) => match.index < to && end > from);
   });

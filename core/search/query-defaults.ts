@@ -10,6 +10,7 @@
  */
 import { attributeDefaults } from './query-defaults-attributes.ts';
 import { conversationDefaults } from './query-defaults-conversation.ts';
+import { framingDefaults } from './query-defaults-framing.ts';
 import { phraseDefaults } from './query-defaults-phrases.ts';
 import { measureDefaults } from './query-defaults-measures.ts';
 import { priceDefaults } from './query-defaults-price.ts';
@@ -157,6 +158,7 @@ export const queryDefaults = {
   },
   ...phraseDefaults,
   ...conversationDefaults,
+  ...framingDefaults,
   /** Product attribute names (lower-cased) feeding each vocabulary list, as storage indexes them. */
   vocabularyAttributes: {
     colors: list('color, colour, colors, colours'),

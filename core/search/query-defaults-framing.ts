@@ -1,0 +1,89 @@
+/**
+ * How shoppers frame a request: the openers that carry no product words ("I'd like to buy", "do you guys carry",
+ * "help me pick", "let's look at", "make it…"). Part of `queryDefaults` (query-defaults.ts), where the notation is
+ * described; read by request-openers.ts.
+ */
+import { list } from './lexicon-notation.ts';
+
+export const framingDefaults = {
+  framing: {
+    /** Who speaks before a wish: "I'd like to…", "we're looking to…" (optional). */
+    speakers: list(`i, i'm, im, i am, i'd, id, i'll, i've been, i have been, i was, i've, we, we're, we are,
+      we'd, we'll, we've been, we have been, we were`),
+    /** Words that may come between the speaker, the wish and its verb: "I really want to get", "kinda". */
+    adverbs: list(`really, just, also, kind of, kinda, sort of, sorta, actually, still, currently, honestly,
+      definitely, seriously, probably, desperately, finally, now, quickly`),
+    /** Wishes that take a verb of shopping after them: "want to" + "buy". */
+    wishes:
+      list(`want to, wanna, want, wants to, wanted to, wanting to, would like to, like to, would love to,
+      love to, looking to, hoping to, hope to, trying to, try to, planning to, plan to, planning on,
+      thinking about, thinking of, think about, considering, meaning to, need to, needing to, have to, got to,
+      gotta, going to, gonna, about to, ready to, keen to, wish to, where can i, where do i, where can we,
+      where could i, where should i, how do i, help me, help us, can you help me, could you help me,
+      please help me, can you help us, need help, need some help, need help with, need some help with,
+      could use help, could use some help, let me, let's, lets, let us, time to`),
+    /** Verbs of shopping after a wish: "looking to buy", "thinking about getting", "help me pick". */
+    verbs: list(`buy, get, purchase, find, pick, pick out, choose, select, order, grab, shop for, look for,
+      look at, look through, see, browse, check out, try, go with, invest in, splurge on, buying, getting,
+      purchasing, finding, picking, picking out, choosing, selecting, ordering, grabbing, shopping for,
+      looking for, looking at, seeing, browsing, checking out, trying, going with, investing in, splurging on,
+      pick up, picking up, treat myself to, treat ourselves to, treating myself to`),
+    /** Of `verbs`, those read alone where a phrase starts ("buy a backpack"; not "see-through top"). */
+    verbsAlone:
+      list(`buy, purchase, get, find, order, shop for, buying, purchasing, getting, finding, ordering,
+      shopping for`),
+    /** Greetings beyond the filler's "hi" and "hey": "hey there", "hi guys". */
+    greetings:
+      list(`hi there, hello there, hey there, hi guys, hey guys, hello guys, hi all, hey all, hiya, howdy,
+      good morning, good afternoon, good evening`),
+    /** Phrases that open a request on their own, after an optional speaker: "I'm in the market for". */
+    seeking: list(`in the market for, on the hunt for, on the lookout for, in search of, hunting for,
+      shopping around for, eyeing, help me with, help with, need help with, any recommendations for,
+      any recommendations on, any suggestions for, recommendations for, suggestions for, thinking about,
+      thinking of, considering`),
+    /**
+     * Asking whether the shop has something: an asker, optional `stockAdverbs`, then a verb ("do you guys carry",
+     * "does your store sell", "do y'all have").
+     */
+    askers: list(`do you, does your shop, does your store, does your site, does the shop, does the store,
+      does this shop, does this store, would you, do y'all, do ya, do u, you, y'all, u`),
+    stockAdverbs:
+      list(`guys, all, folks, people, happen to, even, ever, currently, still, also, by any chance,
+      actually, really`),
+    stockVerbs: list(
+      'have, carry, stock, sell, offer, got, have got, have any, carry any, sell any, stock any',
+    ),
+    /**
+     * Openers read only where a phrase starts, as elsewhere they may be a product's words: "actually make it
+     * under 200", "ok so make it black", "so, any tents?".
+     */
+    phraseOpeners: list(`so, and so, ok, okay, ok so, okay so, well, alright, yes, yeah, sure, make it,
+      make that, make them, make those, make these, make this, make mine, change it to, change that to,
+      change to, switch to, switch it to, let's, lets, let us`),
+    /**
+     * What someone needs, after a subject or "so" ("so he needs new running shoes", "she could use a scarf"):
+     * the words after it are the request.
+     */
+    needSubjects: list(`he, she, they, who, he really, she really, they really, who really, he also, she also,
+      they also, so he, so she, so they, and he, and she, and they, so, and so, and`),
+    needs:
+      list(`needs, need, could use, could do with, wants, would like, would love, would appreciate, is after,
+      is looking for, has been wanting, has been looking for, keeps asking for, has asked for, asked for,
+      is in need of, in need of, he'd like, she'd like, they'd like, he'd love, she'd love, they'd love`),
+    /** Of `needs`, those read where a phrase starts without a subject, never before "for" ("need for speed"). */
+    needsAlone:
+      list(`needs, need, could use, could do with, wants, would like, would love, is after, is looking for,
+      has been wanting, keeps asking for, has asked for, is in need of, he'd like, she'd like, they'd like,
+      he'd love, she'd love, they'd love`),
+    /**
+     * Right after a removed opener, "a new" says the shopper replaces one ("I need a new backpack", "he could
+     * use a new watch"): no word to match (it ranked products whose descriptions said "new"). Not before a name
+     * that holds it (`newNames`: "a new year's dress", "New York").
+     */
+    renewals: list('new, brand new'),
+    newNames: list(`arrival, arrivals, release, releases, in, year, years, year's, york, balance, zealand,
+      england, jersey, mexico, orleans, moon, age, wave, world`),
+    /** Asides that say when, not what: "he's been getting into running lately". */
+    asides: list('lately, these days, nowadays, as of late, at the moment, right now, all the time'),
+  },
+};

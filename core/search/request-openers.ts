@@ -1,0 +1,73 @@
+/**
+ * The ways a request is opened or framed, which name no product (`queryDefaults.framing`): a wish and a verb of
+ * shopping ("I'd like to buy", "i wanna get", "I'm thinking about getting", "help me pick", "let's look at"), a
+ * question whether the shop has something ("do you guys carry", "does your store sell"), what a recipient needs
+ * ("so he needs", "she could use"), and openers read only where a phrase starts ("make it under 200", "so…").
+ * Left in the text, their words ranked products whose descriptions held them ("carry", "buy") and were echoed by
+ * the chat. Removed by the filler reader (filler.ts), before the constraint readers.
+ */
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+
+const { framing } = queryDefaults;
+
+const SPEAKER = `(?:(?:${alternation(framing.speakers)})\\s+)?`;
+const ADVERBS = `(?:(?:${alternation(framing.adverbs)})\\s+)*`;
+/** Where a phrase starts: the start of the text, punctuation or a removed phrase's gap. */
+export const PHRASE_START = '(?<=(?:^|[,;.!?:])\\s*)';
+
+/** "I'd like to buy", "i really wanna get", "help me pick out", "I'm in the market for". */
+const WISH = new RegExp(
+  `${WORD_START}${SPEAKER}${ADVERBS}(?:(?:${alternation(framing.wishes)})\\s+${ADVERBS}(?:(?:to|with)\\s+)?` +
+    `(?:${alternation(framing.verbs)})|(?:${alternation(framing.seeking)}))${WORD_END}`,
+  'giu',
+);
+
+/** "buy a backpack", "to get a tent": a verb of shopping where a phrase starts. */
+const VERB_ALONE = new RegExp(
+  `${PHRASE_START}${WORD_START}(?:to\\s+)?(?:${alternation(framing.verbsAlone)})${WORD_END}`,
+  'giu',
+);
+
+const GREETING = new RegExp(
+  `${WORD_START}(?:${alternation([...framing.greetings, ...framing.asides])})${WORD_END}`,
+  'giu',
+);
+
+/** "do you guys carry", "does your store sell", "y'all have"; not "if you have one" (the filler's). */
+const STOCK_QUESTION = new RegExp(
+  `${WORD_START}(?<!${WORD_START}if\\s+)(?:${alternation(framing.askers)})(?:\\s+(?:${alternation(framing.stockAdverbs)}))*` +
+    `\\s+(?:${alternation(framing.stockVerbs)})${WORD_END}`,
+  'giu',
+);
+
+/** "so he needs", "she could use", "and so needs"; or a need where a phrase starts ("needs a new wallet"). */
+const NEED = new RegExp(
+  `${WORD_START}(?:(?:${alternation(framing.needSubjects)})\\s+(?:${alternation(framing.needs)})|` +
+    `${PHRASE_START}(?:${alternation(framing.needsAlone)})(?!\\s+for${WORD_END}))${WORD_END}`,
+  'giu',
+);
+
+/** "actually make it under 200", "so, any tents?": only where a phrase starts. */
+const OPENER = new RegExp(
+  `${PHRASE_START}${WORD_START}(?:${alternation(framing.phraseOpeners)})${WORD_END}`,
+  'giu',
+);
+
+/** "so" before a speaker or a subject: "I'm going camping so I need a tent" (its "I need" is filler). */
+const SO = new RegExp(
+  `${WORD_START}(?:and\\s+)?so(?=\\s+(?:${alternation([...framing.speakers, 'he', 'she', 'they'])})${WORD_END})`,
+  'giu',
+);
+
+/** "a new" right after a removed opener (its gap): "I need ; a new backpack". */
+export const RENEWAL = new RegExp(
+  `(?<=;\\s*)(?:(?:a|an|some)\\s+)?(?:${alternation(framing.renewals)})` +
+    `(?!\\s+(?:${alternation(framing.newNames)})${WORD_END})(?=\\s+\\p{L})`,
+  'giu',
+);
+
+/** The framing read anywhere, in the order the filler reader removes it (each leaves a gap). */
+export const REQUEST_FRAMING: readonly RegExp[] = [GREETING, WISH, STOCK_QUESTION, NEED, SO];
+/** The openers read where a phrase starts: after the filler, which may leave one there ("actually make it"). */
+export const PHRASE_OPENERS: readonly RegExp[] = [OPENER, VERB_ALONE, RENEWAL];
