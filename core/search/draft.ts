@@ -28,6 +28,11 @@ export interface Draft {
   recipient?: string;
   /** The words name what that person does or loves ("a runner", "who loves cooking"), not a product. */
   interest?: boolean;
+  /**
+   * A clause describing that person was taken out ("who is always cold"): with no other words, their most
+   * popular products are listed.
+   */
+  described?: boolean;
   /** The audience came only from whom a request is for ("for my wife"), not from a word naming it. */
   audienceImplied?: boolean;
 }

@@ -7,6 +7,7 @@ import type { Draft } from './draft.ts';
 import { gerund } from './inflect.ts';
 import { NEGATION_CUE } from './negation.ts';
 import { queryDefaults } from './query-defaults.ts';
+import { readInterestClauses } from './recipient-clauses.ts';
 import { PHRASE_OPENERS, REQUEST_FRAMING } from './request-openers.ts';
 import { allMatches, alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
@@ -65,6 +66,7 @@ export function readGiftFraming(draft: Draft): void {
     const { verb = '' } = args.at(-1) as Record<string, string | undefined>;
     return gerund(verb.toLowerCase());
   });
+  readInterestClauses(draft);
   draft.rest = consume(draft.rest, RELATIVE, () => {
     draft.interest = true;
     return true;

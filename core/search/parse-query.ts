@@ -26,6 +26,7 @@ import { readNegation } from './negation.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
 import { readPrices } from './price-phrases.ts';
 import { readNeeds } from './need-phrases.ts';
+import { readRecipientClauses } from './recipient-clauses.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import { followUp, isFollowUp } from './follow-up.ts';
@@ -208,13 +209,22 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readNeeds(draft, lexicons.features);
   readFeatures(draft, lexicons.features, lexicons.materials);
   readMaterials(draft, lexicons.materials);
+  readRecipientClauses(draft);
   readCategories(draft, lexicons.categories);
   readInterestCategories(draft, lexicons.categories);
   const priced = draft.filters.priceMin !== undefined || draft.filters.priceMax !== undefined;
-  const sort =
-    draft.sort ??
-    (priced ? 'relevance' : draft.cheap ? 'price_asc' : draft.dear === true ? 'price_desc' : 'relevance');
   const words = cleanText(draft.rest);
+  const asked = priced
+    ? 'relevance'
+    : draft.cheap
+      ? 'price_asc'
+      : draft.dear === true
+        ? 'price_desc'
+        : 'relevance';
+  // A recipient described, with nothing to search ("a gift for my dad, he's always losing his keys"): their
+  // popular picks, as when nothing serves their interest.
+  const described = draft.described === true && words === '' && draft.activity === undefined;
+  const sort = draft.sort ?? (described && asked === 'relevance' ? 'popular' : asked);
   return {
     text: GENERIC_ONLY.test(words) ? '' : personaText(words, draft.activity),
     filters: draft.filters,

@@ -1,9 +1,10 @@
 /**
- * How shoppers frame a request: the openers that carry no product words ("I'd like to buy", "do you guys carry",
- * "help me pick", "let's look at", "make it…"). Part of `queryDefaults` (query-defaults.ts), where the notation is
- * described; read by request-openers.ts.
+ * How shoppers frame a request, and describe the person it is for: the openers that carry no product words ("I'd
+ * like to buy", "do you guys carry", "help me pick", "let's look at", "make it…"), and the clauses about a
+ * recipient ("she's really into yoga", "who is always cold"). Part of `queryDefaults` (query-defaults.ts), where
+ * the notation is described; read by request-openers.ts and recipient-clauses.ts.
  */
-import { list } from './lexicon-notation.ts';
+import { lexicon, list } from './lexicon-notation.ts';
 
 export const framingDefaults = {
   framing: {
@@ -85,5 +86,37 @@ export const framingDefaults = {
       england, jersey, mexico, orleans, moon, age, wave, world`),
     /** Asides that say when, not what: "he's been getting into running lately". */
     asides: list('lately, these days, nowadays, as of late, at the moment, right now, all the time'),
+    /**
+     * A clause about what the recipient loves or does ("she's really into yoga", "he's a big fan of golf", "who
+     * plays tennis"): a subject, optional `interestAdverbs`, then one of `interestVerbs`; what follows is the
+     * interest, as "who likes fishing" keeps "fishing" (`filler.relative`).
+     */
+    interestSubjects: list(`who, who's, who is, who has, she, she's, she is, she has, he, he's, he is, he has,
+      they, they're, they are, they have, and she's, and he's`),
+    /** Where a phrase starts after the recipient ("my wife is super into cooking"), the subject may be these. */
+    interestSubjectsAlone: list(`is, are, was, has, has been, have been, 's`),
+    interestAdverbs:
+      list(`really, so, very, super, totally, absolutely, quite, just, especially, also, always,
+      recently, lately, now, been, getting, gotten, got, become, huge, big, such, such a, completely, seriously,
+      obsessed, kind of, kinda`),
+    interestVerbs: list(`into, likes, loves, enjoys, like, love, enjoy, adores, adore, plays, play, does, do,
+      practices, practises, collects, collect, obsessed with, crazy about, mad about, nuts about,
+      passionate about, keen on, fond of, a big fan of, a huge fan of, a fan of, fan of, big on, took up,
+      taken up, got into, gotten into, getting into, learning`),
+    /**
+     * A clause describing the recipient ("who is always cold", "she hates the cold", "he's always losing his
+     * keys") names no product: it opens with one of these where a phrase starts and runs to the phrase's end,
+     * "so" or "but". It is searched for the need it names (`clauseNeeds`), else the recipient's most popular
+     * products are listed.
+     */
+    describers: list(`he, she, they, he's, she's, they're, he is, she is, they are, his, her, their, always,
+      never, constantly, hates, can't stand, keeps, gets, is always, is never, is constantly, who is, who's,
+      who gets, who hates, who keeps, who can't, who never, who always, runs hot, runs cold, sleeps hot,
+      sleeps cold, feels the cold, travels, works, commutes, spends, lives, suffers, struggles, complains`),
+    /** Needs a describing clause names, by the words that name them: "always cold" asks for warm things. */
+    clauseNeeds: lexicon(`warm = cold, colder, chilly, freezing, frozen, shivering, feels the cold;
+      cooling = overheats, overheating, sweats, sweaty, runs hot, always hot; cushioned = sore feet, feet hurt,
+      feet ache, achy feet, on his feet, on her feet, on their feet; waterproof = wet, soaked, rain;
+      travel = travels, traveling, travelling, on the road`),
   },
 };

@@ -1,0 +1,82 @@
+/**
+ * Clauses about the person a request is for (`queryDefaults.framing`). What they love or do ("she's really into
+ * yoga", "he's a big fan of golf", "who plays tennis") keeps its object as the interest, as "who likes fishing"
+ * does. A clause describing them ("who is always cold", "she hates the cold", "he's always losing his keys")
+ * names no product: it leaves the text, a need it names joins the search as the recipient's interest ("always
+ * cold": warm), and with no other words the recipient's most popular products are listed (`Draft.described`).
+ * Left in the text, its words had found nothing ("I couldn't find any always cold for your mom").
+ */
+import type { Draft } from './draft.ts';
+import { PHRASE_START, RENEWAL } from './request-openers.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, consume, termKey, termMatcher, WORD_END, WORD_START } from './text-tools.ts';
+
+const { framing, filler } = queryDefaults;
+
+const ADVERBS = `(?:(?:${alternation(framing.interestAdverbs)})\\s+)*`;
+/** Not "does not" (a negation's). */
+const VERB = `(?:${alternation(framing.interestVerbs)})${WORD_END}(?!\\s+(?:not|n't)${WORD_END})`;
+/** "she's really into", "who is a big fan of", "he plays". */
+const INTEREST = new RegExp(
+  `${WORD_START}(?:${alternation(framing.interestSubjects)})\\s+${ADVERBS}${VERB}`,
+  'giu',
+);
+/** Where a phrase starts once the recipient was read: "(my wife) is super into", "(my daughter) plays". */
+const INTEREST_ALONE = new RegExp(
+  `${PHRASE_START}${WORD_START}(?:(?:${alternation(framing.interestSubjectsAlone)})\\s+)?${ADVERBS}${VERB}`,
+  'giu',
+);
+
+/** Where a phrase starts, past connectors a reader left ("my husband is a runner and he's…": "is and"). */
+const CLAUSE_START = `(?<=(?:^|[,;.!?:])(?:\\s*(?:${alternation(filler.connectors)})${WORD_END})*\\s*)`;
+/** A clause ends with its phrase, or before "so", "but" or another clause ("…, and she…"). */
+const CLAUSE_END =
+  '(?=\\s*(?:[,;.!?:]|$)|\\s+(?:and\\s+)?(?:so|but|because)(?![\\p{L}\\p{N}])|\\s+and\\s+(?:he|she|they)(?![\\p{L}\\p{N}]))';
+const DESCRIBING = new RegExp(
+  `${CLAUSE_START}${WORD_START}(?:${alternation(framing.describers)})${WORD_END}[^,;.!?:]*?${CLAUSE_END}`,
+  'giu',
+);
+/** "needs a new wallet" once "my dad" was read: a need where a phrase starts. */
+const NEED = new RegExp(
+  `${PHRASE_START}${WORD_START}(?:${alternation(framing.needsAlone)})${WORD_END}`,
+  'giu',
+);
+const NEEDS = termMatcher(
+  Object.entries(framing.clauseNeeds).flatMap(([need, words]) => words.map((word) => [word, need] as const)),
+);
+
+/** Takes out what the recipient loves or does ("she's really into"), keeping its object as the interest. */
+export function readInterestClauses(draft: Draft): void {
+  for (const pattern of draft.recipient === undefined ? [INTEREST] : [INTEREST, INTEREST_ALONE])
+    draft.rest = consume(draft.rest, pattern, () => {
+      draft.interest = true;
+      return true;
+    });
+}
+
+/** The first need a describing clause names ("always cold": warm). */
+function clauseNeed(clause: string): string | undefined {
+  if (NEEDS.regex === undefined) return undefined;
+  NEEDS.regex.lastIndex = 0;
+  const found = NEEDS.regex.exec(clause);
+  return found === null ? undefined : NEEDS.canonical.get(termKey(found[0]));
+}
+
+/**
+ * With a recipient named, takes out a need's opener where a phrase starts ("needs a new wallet") and the clauses
+ * describing them; a need such a clause names is searched as their interest.
+ */
+export function readRecipientClauses(draft: Draft): void {
+  if (draft.recipient === undefined) return;
+  draft.rest = consume(draft.rest, NEED, () => true);
+  draft.rest = consume(draft.rest, RENEWAL, () => true);
+  draft.rest = consume(draft.rest, DESCRIBING, (match) => {
+    draft.described = true;
+    const need = clauseNeed(match[0]);
+    if (need !== undefined) {
+      draft.activity ??= need;
+      draft.interest = true;
+    }
+    return true;
+  });
+}
