@@ -23,8 +23,15 @@ export { inflections } from './search/inflect.ts';
 export { parseQuery } from './search/parse-query.ts';
 export { canonicalAudience } from './search/audience-phrases.ts';
 export { isMoreRequest } from './search/more-request.ts';
-export { askedFact, askedStock, asksAboutIt, type AskedFact } from './search/question-about-it.ts';
+export {
+  askedFact,
+  askedLargerOption,
+  askedStock,
+  asksAboutIt,
+  type AskedFact,
+} from './search/question-about-it.ts';
 export { askedSpecs } from './search/asked-spec.ts';
+export { letterSize } from './search/size-phrases.ts';
 export {
   brandSpellings,
   buildVocabulary,

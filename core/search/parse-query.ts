@@ -137,7 +137,9 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   if (reference === undefined) {
     // Nothing points anywhere: the page supplies the subject of a request without one, else the request stands
     // alone, read exactly as without a page or a conversation.
-    const read = withPage ? withPageContext(own, undefined, page, parseTitle) : undefined;
+    // A question about the viewed product stays on it whatever its words ("is the m in stock?", "does it fit a 15
+    // inch laptop?" on a backpack whose title says no laptop).
+    const read = withPage ? withPageContext(own, undefined, page, parseTitle, aboutViewed) : undefined;
     if (read?.context !== undefined) return read;
     // Read again without that reader only when it took words out (it usually took none).
     return draft.leaned === true ? plain() : own;

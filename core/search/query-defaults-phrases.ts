@@ -183,6 +183,19 @@ export const phraseDefaults = {
      * are about that product, not words to search for (they listed sheet sets "in every size" and running shoes).
      */
     /**
+     * Openings that ask whether the viewed product comes in an option ("is there a size 11?", "do you have it in
+     * XL?", "is there a bigger bottle?"): a question about it when "it", "this"… or an option follows: a size, a
+     * measure, or one of `optionComparatives`, alone or before one of `optionNouns` (question-about-it.ts).
+     */
+    optionOpenings:
+      list(`is there, are there, do you have, have you got, do you sell, do you carry, do you stock,
+      do you make, do they make, can i get, could i get`),
+    optionNouns:
+      list(`one, ones, option, options, version, size, sizes, variant, pack, bottle, jar, tube, box, bag,
+      tin, can, pair, model`),
+    /** An option larger or smaller than the smallest ("is there a bigger size?", "a smaller bottle"). */
+    optionComparatives: lexicon('larger = bigger, larger, roomier; smaller = smaller, tinier'),
+    /**
      * A fact's name that points at the viewed product only when nothing else is left ("what's the price?" once
      * the filler is gone): "sort by price" keeps its word.
      */

@@ -1,15 +1,62 @@
 /**
- * "is it waterproof?", "does this come in red?", "are they leather?", "can I machine wash it?": a request that asks
- * a yes/no question about what the shopper is looking at (the viewed product, or the one "the second one" points
- * at, read as "it"). Pure.
+ * "is it waterproof?", "does this come in red?", "are they leather?", "can I machine wash it?", "is there a size
+ * 11?": a request that asks a yes/no question about what the shopper is looking at (the viewed product, or the one
+ * "the second one" points at, read as "it"). Pure.
  */
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+
+const { optionOpenings, optionNouns, optionComparatives } = queryDefaults.pageContext;
+const { letters, bed, bedCued } = queryDefaults.sizes;
+
 const QUESTION =
   /^\s*(?:is|are|does|do|can|will|would|has|have)\s+(?:it|this|that|they|these|those)(?![\p{L}\p{N}])/iu;
 /** "can I machine wash it?", "could we take them camping?": what the shopper may do with it. */
 const DO_WITH_IT =
   /^\s*(?:can|could|should|will|would)\s+(?:i|we)\s+(?:[\p{L}'-]+\s+){1,4}?(?:it|this|them|these|those)(?![\p{L}\p{N}])/iu;
 
-export const asksAboutIt = (content: string): boolean => QUESTION.test(content) || DO_WITH_IT.test(content);
+const COMPARATIVE = `(?:${alternation(Object.values(optionComparatives).flat())})`;
+const NOUN = `(?:${alternation(optionNouns)})`;
+const SIZE_WORD = alternation([
+  ...Object.keys(letters),
+  ...Object.values(letters).flat(),
+  ...bed,
+  ...bedCued,
+]);
+/** What may name an option: a comparison, a size ("size 11", "XXL", "queen"), or a measure ("100 ml"). */
+const OPTION = `(?:${COMPARATIVE}|(?:sizes?|sz)\\s*:?\\s*[\\p{L}\\p{N}.]+|(?:${SIZE_WORD})|\\d+(?:\\.\\d+)?(?:\\s*[\\p{L}"]{1,6})?)`;
+/**
+ * "is there a size 11?", "is there an XXL?", "do you have it in XL?", "is there a bigger bottle?", "are there
+ * larger sizes in stock?": whether it comes in an option (`pageContext.optionOpenings`), before "it"/"this"… or
+ * an option alone or before an option noun ("is there a cheaper one?" or "do you have a tent?" are no such question).
+ */
+const OPTION_QUESTION = new RegExp(
+  `^\\s*(?:${alternation(optionOpenings)})\\s+(?:(?:it|this|that|them|these|those)${WORD_END}|` +
+    `(?:(?:in|with)\\s+)?(?:(?:a|an|any|the|some)\\s+)?${OPTION}(?:\\s+${NOUN})?${WORD_END}` +
+    `(?:\\s+(?:in stock|available|left|too|as well|please))?[\\s?.!]*$)`,
+  'iu',
+);
+
+export const asksAboutIt = (content: string): boolean =>
+  QUESTION.test(content) || DO_WITH_IT.test(content) || OPTION_QUESTION.test(content.replaceAll('’', "'"));
+
+/** "a bigger size", "larger sizes", "in a smaller bottle": a comparison naming an option. */
+const COMPARED_OPTION = new RegExp(
+  `(?:${WORD_START}(?:a|an|any|in)\\s+(?<alone>${COMPARATIVE})${WORD_END}|${WORD_START}(?<named>${COMPARATIVE})\\s+${NOUN}${WORD_END})`,
+  'iu',
+);
+
+/**
+ * "is there a bigger size?", "do you have this in a larger size?", "does it come in a smaller bottle?": an option
+ * larger or smaller than the viewed product's smallest asked, in a question about it. Pure.
+ */
+export function askedLargerOption(content: string): 'larger' | 'smaller' | undefined {
+  if (!asksAboutIt(content)) return undefined;
+  const groups = COMPARED_OPTION.exec(content)?.groups;
+  const word = (groups?.['alone'] ?? groups?.['named'])?.toLowerCase();
+  if (word === undefined) return undefined;
+  return optionComparatives['smaller']?.includes(word) === true ? 'smaller' : 'larger';
+}
 
 /**
  * Facts of the viewed product a shopper may ask for outright ("what is it made of?", "how much is it?", "how long

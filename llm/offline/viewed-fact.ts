@@ -12,6 +12,7 @@ import { viewedAnswer } from './viewed-answer.ts';
 import { viewedSubject } from './viewed-subject.ts';
 import { audienceAnswer } from './viewed-audience.ts';
 import { measureAnswer } from './viewed-measure.ts';
+import { optionAnswer } from './viewed-option.ts';
 import { stockAnswer } from './viewed-stock.ts';
 import { conditionAnswer, mentionAnswer } from './viewed-suitability.ts';
 
@@ -145,10 +146,9 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
 }
 
 /**
- * What the chat opens with about the viewed product: a condition its features meet ("good for winter":
- * viewed-suitability.ts), whom it is for (viewed-audience.ts), a yes/no answer (viewed-answer.ts), a fact asked,
- * else whether its details mention
- * what the question asks it is good for.
+ * What the chat opens with about the viewed product: its stock (viewed-stock.ts), a condition its features meet ("good for winter": viewed-suitability.ts), whom it is for
+ * (viewed-audience.ts), a measure or a bigger option it comes in (viewed-measure.ts, viewed-option.ts), a yes/no
+ * answer (viewed-answer.ts), a fact asked, else whether its details mention what the question asks it is good for.
  */
 export function viewedProductAnswer(input: SearchMessageInput): string | undefined {
   const answer =
@@ -156,6 +156,7 @@ export function viewedProductAnswer(input: SearchMessageInput): string | undefin
     conditionAnswer(input) ??
     audienceAnswer(input) ??
     measureAnswer(input) ??
+    optionAnswer(input) ??
     viewedAnswer(input) ??
     viewedFact(input) ??
     mentionAnswer(input);

@@ -85,7 +85,8 @@ test('"in red" and "do you have it in navy" refine the viewed product’s search
   assert.match(red.chat, /Showing red products like the Coastal Puffer Jacket for women\./);
   const navy = await search('do you have it in navy?', onCoastal);
   assert.equal(navy.ids, ['j-1']);
-  assert.match(navy.chat, /you're viewing is among these results/);
+  // A yes/no question about it: answered.
+  assert.match(navy.chat, /^Yes: the Coastal Puffer Jacket you're viewing comes in navy\. /);
 });
 
 test('"cheapest" on a product page lists its category for its audience by price', async () => {

@@ -1,0 +1,143 @@
+/**
+ * The viewed product's options asked on its page, through the core's caller on a real SQLite catalogue: "is there
+ * a size 11?", "do you have it in XL?", "is there a bigger size?", "is there a bigger bottle?" (they had no answer,
+ * or searched for "there a bigger bottle").
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const shoe = (id: string, title: string, size: string[]): Product => ({
+  id,
+  title,
+  category: 'Shoes > Running',
+  price: 100,
+  attributes: { size, features: ['cushioned'] },
+});
+
+const sweater = (id: string, title: string, size: string[]): Product => ({
+  id,
+  title,
+  category: 'Clothing > Sweaters',
+  price: 90,
+  attributes: { color: 'olive', size },
+  variants: [
+    { id: `${id}-olv`, title: 'Olive', available: true, attributes: { color: 'olive' } },
+    { id: `${id}-sky`, title: 'Sky Blue', available: true, attributes: { color: 'sky blue' } },
+  ],
+});
+
+const products: Product[] = [
+  shoe('daybreak', 'Daybreak Cushioned Running Shoe', ['8', '8.5', '9', '9.5', '10', '10.5']),
+  shoe('pulse', 'Pulse Cushioned Running Shoe', ['10', '11', '12']),
+  sweater('chalet', 'Chalet Crew Neck Sweater', ['XS', 'S', 'M', 'L', 'XL']),
+  sweater('lodge', 'Lodge Crew Neck Sweater', ['M', 'L', 'XL', 'XXL']),
+  {
+    id: 'sunscreen',
+    title: 'Mineral Sunscreen SPF 50',
+    category: 'Beauty > Sun Care',
+    price: 19.99,
+    attributes: { volume: ['50 ml', '100 ml'] },
+    variants: [
+      { id: 'sun-50', title: '50 ml', price: 19.99, available: true, attributes: { volume: '50 ml' } },
+      { id: 'sun-100', title: '100 ml', price: 28.99, available: true, attributes: { volume: '100 ml' } },
+    ],
+  },
+  {
+    id: 'leggings',
+    title: 'Balance Yoga Leggings',
+    category: 'Clothing > Leggings',
+    price: 60,
+    attributes: { color: 'blush', size: ['S', 'M', 'L', 'XL', 'XXL'] },
+    variants: [
+      { id: 'leg-blush', title: 'Blush', available: true, attributes: { color: 'blush' } },
+      { id: 'leg-plum', title: 'Plum', available: true, attributes: { color: 'plum' } },
+    ],
+  },
+  {
+    id: 'sheets',
+    title: 'Cooling Sateen Sheet Set',
+    category: 'Home > Bedding',
+    price: 90,
+    attributes: { color: 'white', size: ['Full', 'Queen', 'King'] },
+    variants: [
+      { id: 'sheets-f', title: 'Full', available: true, attributes: { size: 'Full' } },
+      { id: 'sheets-q', title: 'Queen', available: false, attributes: { size: 'Queen' } },
+      { id: 'sheets-k', title: 'King', available: true, attributes: { size: 'King' } },
+    ],
+  },
+  {
+    id: 'teal-sheets',
+    title: 'Breathable Sateen Sheet Set',
+    category: 'Home > Bedding',
+    price: 80,
+    attributes: { color: 'teal', size: ['Queen'] },
+  },
+  { id: 'pillowcase', title: 'Matching Sateen Pillowcase', category: 'Home > Bedding', price: 20 },
+];
+
+const { app, ask, caller } = await shopCaller(products);
+
+async function page(content: string, productId: string): Promise<{ ids: string[]; chat: string }> {
+  const found = { ids: [] as string[], chat: '' };
+  for await (const event of await caller.search({ content, chatMetadata: { productId } })) {
+    if ('data' in event) found.ids = event.data.responsePayload.map((item) => item.id);
+    else found.chat += event.chatStream;
+  }
+  return found;
+}
+
+test('"is there …" and "do you have it in …" ask whether it comes in a size', async () => {
+  assert.match(
+    await ask('is there a size 11?', 'daybreak'),
+    /^No: the Daybreak Cushioned Running Shoe you're viewing doesn't come in size 11; these similar products do\. /,
+  );
+  assert.match(
+    await ask('is there a size 9?', 'daybreak'),
+    /^Yes: the Daybreak Cushioned Running Shoe you're viewing comes in size 9\. /,
+  );
+  assert.match(
+    await ask('is there an XXL?', 'chalet'),
+    /^No: the Chalet Crew Neck Sweater you're viewing doesn't come in size XXL/,
+  );
+  assert.match(
+    await ask('do you have it in XL?', 'chalet'),
+    /^Yes: the Chalet Crew Neck Sweater you're viewing comes in size XL\. /,
+  );
+  assert.match(
+    await ask('is there a 100 ml?', 'sunscreen'),
+    /^Yes: the Mineral Sunscreen SPF 50 you're viewing comes in 100 ml\. /,
+  );
+  // Not when it asks for another product.
+  const pillowcase = await page('is there a matching pillowcase?', 'sheets');
+  assert.equal(pillowcase.ids[0], 'pillowcase');
+  assert.not.match(pillowcase.chat, /^(?:Yes|No):/);
+});
+
+test('a bigger or smaller option lists those it comes in', async () => {
+  for (const question of ['is there a bigger size?', 'do you have this in a larger size?']) {
+    assert.match(
+      await ask(question, 'chalet'),
+      /^Yes: the Chalet Crew Neck Sweater you're viewing comes in sizes S, M, L and XL, larger than XS\. /,
+      question,
+    );
+  }
+  assert.match(
+    await ask('is there a smaller size?', 'chalet'),
+    /^Yes: the Chalet Crew Neck Sweater you're viewing comes in sizes XS, S, M and L, smaller than XL\. /,
+  );
+  const bottle = await page('is there a bigger bottle?', 'sunscreen');
+  assert.match(
+    bottle.chat,
+    /^Yes: the Mineral Sunscreen SPF 50 you're viewing comes in 100 ml, larger than 50 ml\. /,
+  );
+  assert.ok(bottle.ids.includes('sunscreen'), 'products like it, not a search for "bottle"');
+  assert.match(
+    await ask('is there a bigger size?', 'teal-sheets'),
+    /^No: the Breathable Sateen Sheet Set you're viewing comes only in size Queen\. /,
+  );
+});
+
+test.after(() => app.close());
+test.run();
