@@ -1,18 +1,27 @@
 /**
- * The viewed product's options (its sizes and measured values such as "50 ml" / "100 ml", its own and its
- * variants'), with their stock: "is there a bigger size?", "is there a bigger bottle?".
+ * The viewed product's options (its sizes, colours and measured values such as "50 ml" / "100 ml", its own and
+ * its variants'), with their stock: "is the m in stock?" of leggings whose variants are colours, "is the teal one
+ * available?" of a sheet set that comes only in white, "is there a bigger size?", "is there a bigger bottle?".
  */
 import {
   askedLargerOption,
+  askedValues,
   letterSize,
   measureOf,
   type Product,
   type ProductVariant,
+  type SearchFilters,
 } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import { allValues, toList, variantValues } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { viewedSubject } from './viewed-subject.ts';
+
+const words = (value: string): string[] =>
+  value
+    .toLowerCase()
+    .split(/[\s/-]+/u)
+    .filter(Boolean);
 
 /** "M" and "medium", "Queen" and "Full/Queen": the same size. */
 function sameSize(asked: string, value: string): boolean {
@@ -27,6 +36,10 @@ function sameSize(asked: string, value: string): boolean {
       .includes(key)
   );
 }
+
+/** "green" of "forest green": every word of the asked colour. */
+const sameColour = (asked: string, value: string): boolean =>
+  words(asked).every((word) => words(value).includes(word));
 
 /** An option of the product: its name, and whether some variant holding it (or the product) is in stock. */
 interface Option {
@@ -103,4 +116,40 @@ export function optionAnswer(input: SearchMessageInput): string | undefined {
   const soldOut = all.filter((name) => !inStock.includes(name));
   const note = soldOut.length > 0 ? ` (${joinList(soldOut, 'and')} out of stock right now)` : '';
   return `Yes: ${subject.name} comes in ${said(inStock, bySize)}, ${than}${note}.`;
+}
+
+/** "the m", "the teal one": what a stock question names ("is the m in stock?"). */
+const STOCK_NAMED =
+  /^\s*(?:is|are|do you have)\s+(?:the|this|that)\s+(.{1,40}?)(?:\s+(?:one|ones|size|option|colou?r))?\s+(?:still\s+)?(?:in stock|available|sold out|out of stock)\b/iu;
+
+/**
+ * A size or colour a stock question asks that is not a variant's name: "Yes: … in stock in M." when the product
+ * lists that size; "No: … doesn't come in teal; it comes in white." when the question asks a size or colour
+ * (`filters`) the product does not come in. Undefined otherwise.
+ */
+export function optionStock(
+  product: Product,
+  name: string,
+  content: string,
+  filters: SearchFilters,
+): string | undefined {
+  const named = STOCK_NAMED.exec(content)?.[1];
+  const sizes = sizeOptions(product);
+  const size = named === undefined ? undefined : sizes.find((option) => sameSize(named, option.name));
+  if (size !== undefined)
+    return size.inStock
+      ? `Yes: ${name} is in stock in ${size.name}.`
+      : `No: ${name} is out of stock in ${size.name} right now.`;
+  const colours = allValues(product, 'color');
+  const askedColours = askedValues(filters, 'colors');
+  const missingColour = askedColours.find((asked) => !colours.some((value) => sameColour(asked, value)));
+  if (missingColour !== undefined && colours.length > 0)
+    return `No: ${name} doesn't come in ${missingColour}; it comes in ${joinList(colours.slice(0, 8), 'or')}.`;
+  const askedSizes = askedValues(filters, 'sizes');
+  const missingSize = askedSizes.find((asked) => !sizes.some((option) => sameSize(asked, option.name)));
+  if (missingSize !== undefined && sizes.length > 0) {
+    const listed = sizes.map((option) => option.name);
+    return `No: ${name} doesn't come in size ${missingSize}; it comes in ${said(listed.slice(0, 12), true, 'or')}.`;
+  }
+  return undefined;
 }

@@ -1,12 +1,14 @@
 /**
  * "is it in stock?", "is the queen in stock?", "is the teal one available?", "is it on sale?": stock and savings
- * of the product a question is about, from its own data and its variants', named by the question.
+ * of the product a question is about, from its own data and its variants', named by the question; a size or
+ * colour it doesn't come in is said so (viewed-option.ts).
  */
 import { askedStock } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import { formatPrice, productCurrency, saving } from './format-price.ts';
 import { variantsNamed } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
+import { optionStock } from './viewed-option.ts';
 import { viewedSubject } from './viewed-subject.ts';
 
 /** "Yes: the Sateen Sheet Set you're viewing is in stock in Queen." — or undefined. */
@@ -31,6 +33,9 @@ export function stockAnswer(input: SearchMessageInput): string | undefined {
       ? `Yes: ${subject.name} is in stock in ${joinList(names, 'or')}.`
       : `No: ${subject.name} is out of stock in ${joinList(names, 'or')} right now.`;
   }
+  // A size it lists beside colour variants ("is the m in stock?"), or a colour or size it doesn't come in.
+  const option = optionStock(product, subject.name, content, input.askedFilters ?? input.query.filters);
+  if (option !== undefined) return option;
   return product.available === false
     ? `No: ${subject.name} is out of stock right now.`
     : `Yes: ${subject.name} is in stock.`;

@@ -1,7 +1,8 @@
 /**
  * The viewed product's options asked on its page, through the core's caller on a real SQLite catalogue: "is there
  * a size 11?", "do you have it in XL?", "is there a bigger size?", "is there a bigger bottle?" (they had no answer,
- * or searched for "there a bigger bottle").
+ * or searched for "there a bigger bottle"), and the stock of a size or colour ("is the m in stock?" searched for
+ * "m"; "is the teal one available?" of a white sheet set said "Yes: … is in stock.").
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -136,6 +137,24 @@ test('a bigger or smaller option lists those it comes in', async () => {
   assert.match(
     await ask('is there a bigger size?', 'teal-sheets'),
     /^No: the Breathable Sateen Sheet Set you're viewing comes only in size Queen\. /,
+  );
+});
+
+test('the stock of a size it lists, or a size or colour it does not come in', async () => {
+  const medium = await page('is the m in stock?', 'leggings');
+  assert.match(medium.chat, /^Yes: the Balance Yoga Leggings you're viewing are in stock in M\. /);
+  assert.ok(medium.ids.includes('leggings'), 'products like it, not a search for "m"');
+  assert.match(
+    await ask('is the queen available?', 'sheets'),
+    /^No: the Cooling Sateen Sheet Set you're viewing is out of stock in Queen right now\. /,
+  );
+  assert.match(
+    await ask('is the teal one available?', 'sheets'),
+    /^No: the Cooling Sateen Sheet Set you're viewing doesn't come in teal; it comes in white\. /,
+  );
+  assert.match(
+    await ask('is the XXL in stock?', 'chalet'),
+    /^No: the Chalet Crew Neck Sweater you're viewing doesn't come in size XXL; it comes in sizes XS, S, M, L or XL\. /,
   );
 });
 
