@@ -31,6 +31,7 @@ export {
   type AskedFact,
 } from './search/question-about-it.ts';
 export { askedSpecs } from './search/asked-spec.ts';
+export { askedDevice, type AskedDevice } from './search/asked-device.ts';
 export { letterSize } from './search/size-phrases.ts';
 export {
   brandSpellings,

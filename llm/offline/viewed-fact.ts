@@ -11,6 +11,7 @@ import type { SearchMessageInput } from './search-message.ts';
 import { viewedAnswer } from './viewed-answer.ts';
 import { viewedSubject } from './viewed-subject.ts';
 import { audienceAnswer } from './viewed-audience.ts';
+import { deviceAnswer } from './viewed-device.ts';
 import { measureAnswer } from './viewed-measure.ts';
 import { optionAnswer } from './viewed-option.ts';
 import { stockAnswer } from './viewed-stock.ts';
@@ -146,13 +147,15 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
 }
 
 /**
- * What the chat opens with about the viewed product: its stock (viewed-stock.ts), a condition its features meet ("good for winter": viewed-suitability.ts), whom it is for
+ * What the chat opens with about the viewed product: its stock (viewed-stock.ts), room for a device
+ * (viewed-device.ts), a condition its features meet ("good for winter": viewed-suitability.ts), whom it is for
  * (viewed-audience.ts), a measure or a bigger option it comes in (viewed-measure.ts, viewed-option.ts), a yes/no
  * answer (viewed-answer.ts), a fact asked, else whether its details mention what the question asks it is good for.
  */
 export function viewedProductAnswer(input: SearchMessageInput): string | undefined {
   const answer =
     stockAnswer(input) ??
+    deviceAnswer(input) ??
     conditionAnswer(input) ??
     audienceAnswer(input) ??
     measureAnswer(input) ??

@@ -1,0 +1,51 @@
+/**
+ * "does it fit a 15 inch laptop?", "can it hold a laptop?", "will it take my 11" ipad?": a device
+ * (`queryDefaults.measures.fitDevices`) the viewed product is asked to have room for, in a question about it, with
+ * the size asked if any. Pure.
+ */
+import { measureOf, type Measure } from './measures.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { asksAboutIt } from './question-about-it.ts';
+import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+
+const { fitDevices, fitVerbs } = queryDefaults.measures;
+
+export interface AskedDevice {
+  /** "laptop": singular, as a device list spells it. */
+  device: string;
+  /** The size asked ("15 inch", `17"`), as the shopper wrote it, with its measure. */
+  size?: { said: string; measure: Measure };
+}
+
+const VERBS = alternation([
+  ...fitVerbs,
+  'fit',
+  'hold',
+  'take',
+  'takes',
+  'carry',
+  'carries',
+  'room for',
+  'space for',
+]);
+const ASKED = new RegExp(
+  `${WORD_START}(?:${VERBS})\\s+(?:(?:a|an|my|your|up to|one)\\s+)*` +
+    `(?:(?<size>\\d+(?:\\.\\d+)?\\s*-?\\s*(?:inches|inch|in|cm|"|”|''))[\\s-]*|\\d+\\s+)?` +
+    `(?<device>${alternation(fitDevices)})${WORD_END}`,
+  'iu',
+);
+const DEVICES = new Set(fitDevices.map((device) => device.toLowerCase()));
+
+export function askedDevice(content: string): AskedDevice | undefined {
+  if (!asksAboutIt(content)) return undefined;
+  const groups = ASKED.exec(content)?.groups;
+  const named = groups?.['device']?.toLowerCase();
+  if (named === undefined) return undefined;
+  const singular = named.endsWith('s') && DEVICES.has(named.slice(0, -1)) ? named.slice(0, -1) : named;
+  const said = groups?.['size']?.trim();
+  const measure = said === undefined ? undefined : measureOf(said);
+  return {
+    device: singular,
+    ...(said !== undefined && measure !== undefined && { size: { said, measure } }),
+  };
+}
