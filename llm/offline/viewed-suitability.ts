@@ -16,7 +16,15 @@ const QUESTION_WORDS = new Set(
   `good great ok okay fine suitable enough well for to in on at with the a an i me my we our can could should will
   would it its is be are use used using take bring wear put go going get do does did have has really very too also
   this that these those them they there any ever may might must need want about like into out of if and or not no
-  yes got`.split(/\s+/),
+  yes got you`.split(/\s+/),
+);
+
+/**
+ * Words after a feature's name that ask it is met, not something more: "is it carry on size?", "carry-on sized",
+ * "carry on approved" of a "carry-on friendly" bag.
+ */
+const FEATURE_QUALIFIERS = new Set(
+  'size sized approved compliant certified friendly rated allowed'.split(' '),
 );
 
 /**
@@ -67,9 +75,12 @@ export function mentionAnswer(input: SearchMessageInput): string | undefined {
   const about = aboutViewed(input);
   if (about === undefined) return undefined;
   const { viewed, name, words } = about;
-  // A feature it lists holds every word ("can I machine wash it?": machine washable): yes.
-  const feature = allValues(viewed, 'feature').find((listed) =>
-    words.every((word) => hasWordStarting(listed.toLowerCase(), word)),
+  // A feature it lists holds every word ("can I machine wash it?": machine washable), a qualifier after its name
+  // aside ("is it carry on size?": carry-on friendly): yes.
+  const featureWords = words.filter((word) => !FEATURE_QUALIFIERS.has(word));
+  const feature = allValues(viewed, 'feature').find(
+    (listed) =>
+      featureWords.length > 0 && featureWords.every((word) => hasWordStarting(listed.toLowerCase(), word)),
   );
   if (feature !== undefined) return `Yes: ${name} is ${feature}.`;
   // "is it down filled?" of a "down alternative" fill: not the real thing.

@@ -37,6 +37,13 @@ const products: Product[] = [
     description: 'Made for daily commutes and ski trips.',
   },
   {
+    id: 'travel',
+    title: '30L Travel Backpack',
+    category: 'Bags',
+    price: 120,
+    attributes: { features: ['carry-on friendly', 'water-resistant'] },
+  },
+  {
     id: 'cream',
     title: 'Gentle Moisturizer',
     category: 'Beauty > Skincare',
@@ -164,6 +171,17 @@ test("what it is good for is found in its details by the word's stem too", async
   );
   assert.match(await ask('is it good for skiing?', 'pack'), /mentions "skiing"\./);
   assert.match(await ask('is it good for running?', 'pack'), /^I can't tell: nothing about/);
+});
+
+test('a feature asked with a word qualifying its name ("carry on size", "approved") is a yes', async () => {
+  for (const question of ['is it carry on size?', 'is it carry-on sized?', 'is it carry on approved?']) {
+    assert.match(
+      await ask(question, 'travel'),
+      /^Yes: the 30L Travel Backpack you're viewing is carry-on friendly\./,
+      question,
+    );
+  }
+  assert.match(await ask('is it tsa compliant?', 'travel'), /^I can't tell: nothing about .* mentions "tsa"/);
 });
 
 test.after(() => app.close());
