@@ -48,9 +48,13 @@ const NEED = new RegExp(
   'giu',
 );
 
-/** "actually make it under 200", "so, any tents?": only where a phrase starts. */
+/**
+ * "actually make it under 200", "so, any tents?": only where a phrase starts; "well, …" only before a pause, as
+ * a "well pump" is a product.
+ */
 const OPENER = new RegExp(
-  `${PHRASE_START}${WORD_START}(?:${alternation(framing.phraseOpeners)})${WORD_END}`,
+  `${PHRASE_START}${WORD_START}(?:(?:${alternation(framing.phraseOpeners)})${WORD_END}|` +
+    `(?:${alternation(framing.pausedOpeners)})(?=\\s*[,!.—–-]))`,
   'giu',
 );
 

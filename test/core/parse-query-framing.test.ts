@@ -90,4 +90,11 @@ test('"make it…" and "so…" open a phrase; where they are a product\'s words 
   assert.is(parseQuery("I'm going camping so I need a tent").text, 'camping tent');
   assert.is(parseQuery('looking for new arrivals').sort, 'newest', '"new arrivals" is no replacement');
 });
+test('an opener that is also a product word is one only before a pause: "well, …" but "well pump"', () => {
+  assert.is(parseQuery('well pump submersible').text, 'well pump submersible');
+  assert.is(parseQuery('sure grip gloves').text, 'sure grip gloves');
+  assert.is(parseQuery('well, a tent then').text.trim().split(/\s+/)[0], 'tent');
+  assert.is(parseQuery('so, any tents?').text.trim(), 'tents');
+});
+
 test.run();
