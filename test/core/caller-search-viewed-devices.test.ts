@@ -51,16 +51,9 @@ const products: Product[] = [
   },
 ];
 
-const { app, caller } = await shopCaller(products);
+const { app, askOnPage } = await shopCaller(products);
 
-async function page(content: string, productId: string): Promise<{ ids: string[]; chat: string }> {
-  const found = { ids: [] as string[], chat: '' };
-  for await (const event of await caller.search({ content, chatMetadata: { productId } })) {
-    if ('data' in event) found.ids = event.data.responsePayload.map((item) => item.id);
-    else found.chat += event.chatStream;
-  }
-  return found;
-}
+const page = (content: string, productId: string) => askOnPage(content, undefined, productId);
 
 test('a laptop size asked is compared with its laptop size', async () => {
   assert.match(

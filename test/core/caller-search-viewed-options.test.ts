@@ -78,16 +78,9 @@ const products: Product[] = [
   { id: 'pillowcase', title: 'Matching Sateen Pillowcase', category: 'Home > Bedding', price: 20 },
 ];
 
-const { app, ask, caller } = await shopCaller(products);
+const { app, ask, askOnPage } = await shopCaller(products);
 
-async function page(content: string, productId: string): Promise<{ ids: string[]; chat: string }> {
-  const found = { ids: [] as string[], chat: '' };
-  for await (const event of await caller.search({ content, chatMetadata: { productId } })) {
-    if ('data' in event) found.ids = event.data.responsePayload.map((item) => item.id);
-    else found.chat += event.chatStream;
-  }
-  return found;
-}
+const page = (content: string, productId: string) => askOnPage(content, undefined, productId);
 
 test('"is there …" and "do you have it in …" ask whether it comes in a size', async () => {
   assert.match(

@@ -43,14 +43,15 @@ export async function shopCaller(products: readonly Product[]) {
       if ('chatStream' in event) chat += event.chatStream;
     return chat;
   }
-  /** The ids of the first page and the chat text of one search on a product's page in a conversation. */
+  /** The ids of the first page and the chat text of one search on a product's page (in a conversation). */
   async function askOnPage(
     content: string,
-    sessionId: string,
+    sessionId: string | undefined,
     productId: string,
   ): Promise<{ ids: string[]; chat: string }> {
     const found = { ids: [] as string[], chat: '' };
-    for await (const event of await caller.search({ content, sessionId, chatMetadata: { productId } })) {
+    const request = { content, ...(sessionId !== undefined && { sessionId }), chatMetadata: { productId } };
+    for await (const event of await caller.search(request)) {
       if ('data' in event) found.ids = event.data.responsePayload.map((item) => item.id);
       else found.chat += event.chatStream;
     }
