@@ -17,7 +17,7 @@ import { measureLines } from './compare-measure.ts';
 import { needOf } from './compare-need.ts';
 import { askedPrices, type AskedPrices } from './compare-option-prices.ts';
 import { capitalise, joinList, joinListCapped, plural } from './english-list.ts';
-import { describeRating, formatPrice, productCurrency } from './format-price.ts';
+import { describeRating, formatPrice, priceRange, productCurrency } from './format-price.ts';
 import { fitLines, type Line } from './message-length.ts';
 import { displayName, productValues } from './product-attributes.ts';
 
@@ -81,6 +81,18 @@ function priceLine(products: readonly Product[], asked: AskedPrices): Line | und
   if (priced === 1)
     return { text: lead(`only ${shortName(cheapest.product)} lists a price: ${low}.`), priority: 1 };
   if (low === high) return { text: lead(`they all cost ${low}.`), priority: 1 };
+  const ranges = products.map(priceRange);
+  if (!asked.apart && ranges.some((range) => range !== undefined)) {
+    // No option asked, and some are priced by option: a lowest price is a starting price ("from $81.99"), and
+    // the dearest option bounds the range (the comforter's King at $179.99).
+    const highest = products.map((_, index) => ranges[index]?.[1] ?? asked.prices[index] ?? -Infinity);
+    const top = highest.indexOf(Math.max(...highest));
+    const topProduct = products[top]!;
+    const from = ranges[cheapest.index] === undefined ? 'at' : 'from';
+    const upTo = formatPrice(highest[top]!, productCurrency(topProduct));
+    const text = `The cheapest is ${shortName(cheapest.product)} ${from} ${low}; prices go up to ${upTo} (${shortName(topProduct)}), by option.`;
+    return { text, priority: 0 };
+  }
   const text = lead(
     `the cheapest is ${shortName(cheapest.product)} at ${low}; prices go up to ${high} (${shortName(dearest.product)}).`,
   );

@@ -79,14 +79,20 @@ export function saving(product: Product): { amount: number; percent: number; was
  * The product's own price counts as the cheapest option's.
  */
 export function priceSpan(product: Product): string | undefined {
+  const range = priceRange(product);
+  if (range === undefined) return undefined;
+  const currency = productCurrency(product);
+  return `${formatPrice(range[0], currency)} to ${formatPrice(range[1], currency)}`;
+}
+
+/** The lowest and highest of its variants' prices when they differ (see priceSpan), else undefined. */
+export function priceRange(product: Product): [low: number, high: number] | undefined {
   const prices = [product.price, ...(product.variants ?? []).map((variant) => variant.price)].filter(
     (price): price is number => typeof price === 'number' && Number.isFinite(price),
   );
   if (prices.length < 2) return undefined;
   const [low, high] = [Math.min(...prices), Math.max(...prices)];
-  if (high - low < 0.005) return undefined;
-  const currency = productCurrency(product);
-  return `${formatPrice(low, currency)} to ${formatPrice(high, currency)}`;
+  return high - low < 0.005 ? undefined : [low, high];
 }
 
 /** The price of the variant in an asked size ("$92.95 in King"), when the product prices its sizes apart. */

@@ -63,5 +63,13 @@ test('a product that does not come in the asked size is said so, and its price i
   assert.match(alone, 'Only Linen Duvet Cover comes in Twin, at $95.95.');
 });
 
+test('with no size asked, prices by option are starting prices, up to the dearest option', async () => {
+  const any = await compare(['sateen', 'grey'], 'which is cheaper?');
+  assert.match(
+    any,
+    'The cheapest is Sateen Comforter from $81.99; prices go up to $179.99 (Sateen Comforter), by option.',
+  );
+});
+
 test.after(() => app.close());
 test.run();
