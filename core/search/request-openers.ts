@@ -50,11 +50,11 @@ const NEED = new RegExp(
 
 /**
  * "actually make it under 200", "so, any tents?": only where a phrase starts; "well, …" only before a pause, as
- * a "well pump" is a product.
+ * a "well pump" is a product (a hyphen joined to it is no pause: "well-made", "sure-footed").
  */
 const OPENER = new RegExp(
   `${PHRASE_START}${WORD_START}(?:(?:${alternation(framing.phraseOpeners)})${WORD_END}|` +
-    `(?:${alternation(framing.pausedOpeners)})(?=\\s*[,!.—–-]))`,
+    `(?:${alternation(framing.pausedOpeners)})(?=\\s*[,!.]|\\s+[—–-]))`,
   'giu',
 );
 

@@ -93,6 +93,8 @@ test('"make it…" and "so…" open a phrase; where they are a product\'s words 
 test('an opener that is also a product word is one only before a pause: "well, …" but "well pump"', () => {
   assert.is(parseQuery('well pump submersible').text, 'well pump submersible');
   assert.is(parseQuery('sure grip gloves').text, 'sure grip gloves');
+  assert.is(parseQuery('well-made backpack').text, 'well-made backpack', 'a hyphen joined to it is no pause');
+  assert.is(parseQuery('sure-footed hiking boots').text, 'sure-footed hiking boots');
   assert.is(parseQuery('well, a tent then').text.trim().split(/\s+/)[0], 'tent');
   assert.is(parseQuery('so, any tents?').text.trim(), 'tents');
 });
