@@ -58,6 +58,7 @@ export { droppedLabels } from './search/dropped-constraints.ts';
 export {
   featureImplicationGroups,
   featureSatisfiers,
+  conditionsNamedIn,
   featuresNamedIn,
   withMaterialSpellings,
 } from './search/lexicon-terms.ts';

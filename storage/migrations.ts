@@ -156,8 +156,8 @@ function v7(db: Db): void {
 }
 
 /**
- * v8: the stored filter tags gain the conditions titles name their products for (TITLE_FEATURE: a "Rain Jacket"
- * is water-resistant, a "Winter Parka" warm); recomputed as v6 does.
+ * v8: the stored filter tags gain the conditions titles and attribute values name their products for (a "Rain
+ * Jacket" is water-resistant, a "4-season" tent warm); recomputed as v6 does.
  */
 function v8(db: Db): void {
   v6(db);

@@ -63,9 +63,13 @@ const FEATURE_SPELLINGS = spellingGroups(queryDefaults.features);
 
 /** The built-in features alone, for featuresNamedIn. */
 const BUILT_IN_FEATURES = lexiconOf(queryDefaults.features, []).terms;
-/** A condition a title names its product for ("Rain Jacket", "Winter Parka"). */
+/** A condition a text names its product for ("Rain Jacket", "Winter Parka", "4-season"), and its features. */
+const CONDITION_FEATURES = new Map<string, string[]>();
+for (const [feature, words] of Object.entries(queryDefaults.needNamedBy))
+  for (const word of words)
+    CONDITION_FEATURES.set(termKey(word), [...(CONDITION_FEATURES.get(termKey(word)) ?? []), feature]);
 const NAMED_CONDITION = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${alternation(queryDefaults.needNames)})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:${alternation(Object.values(queryDefaults.needNamedBy).flat())})(?![\\p{L}\\p{N}])`,
   'giu',
 );
 /** "Non-Waterproof", "not waterproof": a feature named to deny it. */
@@ -75,22 +79,27 @@ const DENIED = /(?:\bnon[\s-]?|\bnot\s+)$/i;
  * The built-in features a product's title names ("Portable Bluetooth Speaker": portable, bluetooth), not those
  * it denies ("Non-Slip" is its own feature, "not waterproof" none). A title that says so meets a feature filter as
  * a tag does: shops tag unevenly, and a "Bluetooth Speaker" is wireless whatever its tags say. So does a condition
- * a title names it for (`queryDefaults.needNames`): a "Rain Jacket" meets "jacket for rainy days", being
- * water-resistant, and a "Winter Parka" "winter jacket", being warm.
+ * a title names it for (conditionsNamedIn): a "Rain Jacket" meets "jacket for rainy days", being water-resistant.
  */
 export function featuresNamedIn(title: string): string[] {
   const found = findTerms(title, BUILT_IN_FEATURES).filter(
     ({ index }) => !DENIED.test(title.slice(Math.max(0, index - 5), index)),
   );
-  const conditions = allMatches(title, NAMED_CONDITION).flatMap((match) => {
-    const word = match[0].toLowerCase();
-    return Object.entries(queryDefaults.needs).flatMap(([feature, words]) =>
-      words.includes(word) ? [feature] : [],
-    );
-  });
-  return [...new Set([...found.map(({ term }) => term), ...conditions])];
+  return [...new Set([...found.map(({ term }) => term), ...conditionsNamedIn(title)])];
 }
 
+/**
+ * The features meeting the conditions a text names its product for (`queryDefaults.needNamedBy`): a "Rain
+ * Jacket" is water-resistant, a "Winter Parka" or a tent whose season is "4-season" warm. A title or an attribute
+ * value saying so meets a request for that condition ("tent for winter") as a tag does.
+ */
+export function conditionsNamedIn(text: string): string[] {
+  return [
+    ...new Set(
+      allMatches(text, NAMED_CONDITION).flatMap((match) => CONDITION_FEATURES.get(termKey(match[0])) ?? []),
+    ),
+  ];
+}
 /** A feature and its other built-in spellings ("noise cancelling" → noise canceling, anc…). */
 export const featureSpellings = (term: string): string[] => FEATURE_SPELLINGS.get(termKey(term)) ?? [term];
 

@@ -3,8 +3,9 @@
  * as the feature meeting each (`queryDefaults.needs`: the cold → warm, which insulated, thermal and heated
  * products meet too), where the catalogue tags that feature. The phrase then leaves the text: the feature says
  * it ("Showing warm jacket."), and its words would only be held against the products for not saying "winter".
- * A condition named as a kind ("winter jacket", "rain boots": `needNames`) asks for the feature too; its word
- * stays where it is a name's ("Rain Jacket": `needNamesKept`), and a title naming it meets the filter.
+ * A condition named as a kind in shops' names ("rain jacket", "rain boots": `needNames`) asks for the feature
+ * too, its word kept; a title naming it meets the filter. After "for" the condition must end its phrase: "for
+ * winter", not "for hot yoga", "for cold brew" or "for hot sleepers", which name a use.
  */
 import { addToFilter, type Draft } from './draft.ts';
 import { featureSatisfiers, type TermLexicon } from './lexicon-terms.ts';
@@ -19,8 +20,10 @@ const FEATURE_OF = new Map(
 const WORDS = alternation([...FEATURE_OF.keys()]);
 const CONTEXT = alternation(needContext);
 const ADJECTIVES = alternation(queryDefaults.needNames);
+/** Where a condition after "for" ends its phrase ("boots for snow under 150", "jacket for winter, in black"). */
+const PHRASE_END = `(?=\\s*(?:$|[,;.!?)]|(?:and|or|with|under|below|over|in|from|that|which|please|size)${WORD_END}))`;
 const NEED = new RegExp(
-  `${WORD_START}(?:(?:for|in|during)\\s+(?:(?:the|a|an)\\s+)?(?<after>${WORDS})(?:\\s+(?:${CONTEXT}))?|(?<before>${WORDS})\\s+(?:${CONTEXT})|(?<adjective>${ADJECTIVES})(?=\\s+\\p{L}))${WORD_END}`,
+  `${WORD_START}(?:(?:for|in|during)\\s+(?:(?:the|a|an)\\s+)?(?<after>${WORDS})(?:\\s+(?:${CONTEXT})${WORD_END}|${PHRASE_END})|(?<before>${WORDS})\\s+(?:${CONTEXT})|(?<adjective>${ADJECTIVES})(?=\\s+\\p{L}))${WORD_END}`,
   'giu',
 );
 
@@ -35,7 +38,6 @@ export function readNeeds(draft: Draft, features: TermLexicon): void {
     const spellings = featureSatisfiers(feature);
     if (!features.catalogue.some((value) => spellings.includes(value))) return false;
     addToFilter(draft.filters, 'features', [feature]);
-    // "rain jacket", "rain boots": a name's word, kept to rank by; "winter jacket" names no product "winter".
-    return adjective === undefined || !queryDefaults.needNamesKept.includes(adjective.toLowerCase());
+    return adjective === undefined; // "rain jacket", "rain boots": a name's word, kept to rank by
   });
 }

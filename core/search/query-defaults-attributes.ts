@@ -147,13 +147,14 @@ export const attributeDefaults = {
   needs: lexicon(`warm = cold, winter, winters, snow, snowy, freezing, frost, frosty, chilly, icy;
     water-resistant = rain, rainy, raining, wet, showers, downpour, downpours, drizzle, storm, storms, stormy;
     windproof = wind, windy, gusty; breathable = hot, summer, heat, humid`),
+  /** Conditions that name a kind before a product word, and a word of its name ("rain jacket": Rain Jackets). */
+  needNames: list('rain'),
   /**
-   * Conditions that name a kind before a product word ("winter jacket", "snow boots", "rain jacket"). A title
-   * naming one meets its feature ("Rain Jacket": water-resistant, "Winter Parka": warm; featuresNamedIn).
+   * Words a title or an attribute value names a condition by, meeting its feature ("Rain Jacket": water-resistant;
+   * "Winter Parka", a tent's "4-season": warm; conditionsNamedIn).
    */
-  needNames: list('winter, snow, rain'),
-  /** Those whose word a request keeps to rank by, shops' names using it ("rain jacket": Rain Jackets first). */
-  needNamesKept: list('rain'),
+  needNamedBy: lexicon(`warm = winter, snow, 4-season, four-season, four season;
+    water-resistant = rain`),
   /** Words after a condition that make it one ("cold weather", "rainy days"). */
   needContext: list('weather, days, day, nights, night, season, temperatures, conditions, climate, climates'),
   /**

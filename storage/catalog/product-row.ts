@@ -4,6 +4,7 @@
  */
 import {
   attributeWords,
+  conditionsNamedIn,
   featuresNamedIn,
   measureOf,
   type AttributeValue,
@@ -157,6 +158,11 @@ function tagsAndColors(product: Product): { tags: string; colors: string[] } {
   for (const key of soldOutValues(product)) keys.add(key);
   if (typeof product.title === 'string')
     for (const feature of featuresNamedIn(product.title)) keys.add(`${TITLE_FEATURE}:${filterKey(feature)}`);
+  // A condition an attribute names it for meets that condition's feature as the title's does ("season":
+  // "4-season" is warm).
+  for (const value of Object.values(product.attributes ?? {}))
+    for (const text of valuesOf(value))
+      for (const feature of conditionsNamedIn(text)) keys.add(`${TITLE_FEATURE}:${filterKey(feature)}`);
   const tags = keys.size === 0 ? SEP : `${SEP}${[...keys].join(SEP)}${SEP}`;
   return { tags, colors: [...colors.values()] };
 }

@@ -25,6 +25,11 @@ const products: Product[] = [
   jacket('wind', 'Summit Softshell Jacket', ['windproof']),
   jacket('parka', 'Winter Parka Jacket', []),
   jacket('ridge', 'Ridge Rain Jacket', []),
+  {
+    ...jacket('tent', 'Alpine Expedition Tent', []),
+    category: 'Outdoor > Tents',
+    attributes: { season: '4-season' },
+  },
 ];
 
 const { app, search } = await shopCaller(products);
@@ -34,8 +39,21 @@ test('the cold asks for warm, which insulated products meet too', async () => {
   const warm = ['fleece', 'parka', 'puffer'];
   assert.equal(await sorted('a jacket for winter'), warm);
   assert.equal(await sorted('jacket for cold weather'), warm);
-  assert.equal(await sorted('winter jacket'), warm);
+  assert.equal(await sorted('boots for snow, or a jacket for winter'), warm);
   assert.match((await search('jacket for cold weather')).chat, /^Showing warm jacket\./);
+});
+
+test('a condition named after "for" must end its phrase: "for hot yoga" names a use', async () => {
+  const { ids, chat } = await search('jacket for hot yoga');
+  assert.is(ids.length, 8, 'every jacket, no feature asked');
+  assert.not.match(chat, /relaxed/);
+  const winter = await search('tent for winter');
+  assert.equal(winter.ids, ['tent']);
+  assert.match(
+    winter.chat,
+    /^Showing warm tent\./,
+    'its season, "4-season", says it is warm: nothing relaxed',
+  );
 });
 
 test('rain asks for water-resistant, which waterproof products meet too; "rain" of a name stays', async () => {
