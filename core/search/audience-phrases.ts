@@ -213,4 +213,18 @@ export function readAudience(draft: Draft, catalogueAudiences: readonly string[]
     });
   }
   if (implied && !named) draft.audienceImplied = true;
+  withoutAdultsBesideGender(draft);
+}
+
+const meaningOf = (value: string): string => WORD_AUDIENCE.get(termKey(value)) ?? value;
+
+/**
+ * "for adult men", "grown-up women": adults are implied by a gender, so "adult" narrows nothing and must not
+ * widen the gender to every adult product (the audience filter is any of its values).
+ */
+function withoutAdultsBesideGender(draft: Draft): void {
+  const values = draft.filters.audience;
+  if (values === undefined) return;
+  const gendered = values.some((value) => ['men', 'women'].includes(meaningOf(value)));
+  if (gendered) draft.filters.audience = values.filter((value) => meaningOf(value) !== 'adults');
 }

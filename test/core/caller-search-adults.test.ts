@@ -33,6 +33,15 @@ test('"for adults" lists every product not tagged for kids, and says so', async 
   assert.match(chat, /^Showing wireless headphones for adults\./);
 });
 
+test('"adult" beside a gender is that gender: "for adult women" lists no product for anyone else', async () => {
+  for (const words of ['headphones for adult women', 'headphones for grown-up women']) {
+    assert.equal(parseQuery(words).filters.audience, ['women'], words);
+  }
+  const { ids, chat } = await search('wireless headphones for adult women');
+  assert.equal([...ids].sort(), ['unisex', 'women']);
+  assert.match(chat, /^Showing wireless headphones for women\./);
+});
+
 test('"and for adults?" after "what about for kids?" replaces the kids\' audience', async () => {
   assert.equal((await converse('wireless headphones under 100', 'c1')).ids.length, 4);
   assert.equal((await converse('what about for kids?', 'c1')).ids, ['kids']);
