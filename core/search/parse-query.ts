@@ -7,6 +7,7 @@
  * prices ("at least 4 stars"), prices before measures ("under 40 mm"), sizes and exclusions ("no more than
  * $50"), exclusions before colours and materials ("not leather").
  */
+import { readApproximations } from './approximate-words.ts';
 import { readAudience } from './audience-phrases.ts';
 import { readBrands } from './brand-phrases.ts';
 import type { CatalogVocabulary } from './catalog-vocabulary.ts';
@@ -187,6 +188,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readFiller(draft);
   readFeatureComparatives(draft, lexicons.features);
   readRating(draft);
+  readApproximations(draft);
   readStock(draft);
   readSale(draft, lexicons.saleNames);
   // Measures before the page-leaning words: "does it fit a 15 inch laptop?" needs its "it".

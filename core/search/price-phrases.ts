@@ -39,7 +39,7 @@ const amount = (tag: string): string =>
   `(?:(?<${tag}pre>${PREFIX})\\s?|(?<![\\p{L}\\p{N}.,]))(?<${tag}num>${NUMBER})(?![\\p{N}]|[.,]\\d)` +
   `(?<${tag}k>\\s?k(?![\\p{L}\\p{N}]))?(?:\\s?(?<${tag}suf>${SUFFIX})(?![\\p{L}\\p{N}]))?`;
 
-const LEAD = `(?:(?:${alternation(price.lead)})\\s+)?`;
+const LEAD = `(?:(?<lead>${alternation(price.lead)})\\s+)?`;
 const allCues = (cues: Cues) => [...cues.strong, ...cues.atEnd, ...cues.weak];
 const cueSource = (cues: Cues) => alternation(allCues(cues));
 const UNIT_AFTER = new RegExp(
@@ -76,8 +76,15 @@ const SPELT_AFTER_CUE = speltAfterPattern(
   alternation([price.maxBefore, price.minBefore, price.around].flatMap((cues) => cues.strong)),
   PHRASE_END_SOURCE,
 );
-/** A number after "size" or "ages" is no price: "sizes from 8 to 10", "ages from 8 to 12". */
-const SIZE_BEFORE = /(?:^|\s)(?:size|sizes|sz|age|ages|aged)\s*:?\s*$/i;
+const wordsBefore = (words: string[]) =>
+  new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alternation(words)})\\s*:?\\s*$`, 'iu');
+/** A number after a size, an age, a rating or reviews is no price: "sizes from 8 to 10", "reviews >1000". */
+const NOT_PRICE_BEFORE = wordsBefore(price.notPriceBefore);
+/** A small number after "for", "sleeps", "seats"… counts: "tent for up to 10", "a tent for 10 or so". */
+const COUNT_BEFORE = wordsBefore(price.countBefore);
+/** A number after a person or an age word is an age: "he's about 10", "who is 12ish", "kids from 10 to 14". */
+const AGE_BEFORE = wordsBefore(price.ageBefore);
+const PRICE_WORD_IS = new RegExp(`(?:${alternation(price.priceWords)})\\s+(?:is|are)\\s*$`, 'iu');
 const MONEY_EDGE = '(?![\\p{L}\\p{N}])';
 const STYLE_AFTER = new RegExp(`^[\\s-]*(?:${alternation(price.styleWords)})(?![\\p{L}\\p{N}])`, 'iu');
 const LETTERS_ONLY = /^\p{L}+$/u;
@@ -88,6 +95,8 @@ interface PricePattern {
   regex: RegExp;
   /** The tier of the matched cue (group `cue`); a pattern without one needs a currency. */
   tier: (cue: string | undefined) => Tier;
+  /** The smallest bare number an `atEnd` cue of this pattern makes a price. */
+  minimum: number;
 }
 
 const tierOf = (cues: Cues): PricePattern['tier'] => {
@@ -98,11 +107,12 @@ const tierOf = (cues: Cues): PricePattern['tier'] => {
     return key === undefined ? 'weak' : strong.has(key) ? 'strong' : atEnd.has(key) ? 'atEnd' : 'weak';
   };
 };
-const pattern = (kind: Kind, source: string, cues: Cues = weak([])): PricePattern => ({
-  kind,
-  regex: new RegExp(source, 'giu'),
-  tier: tierOf(cues),
-});
+const pattern = (
+  kind: Kind,
+  source: string,
+  cues: Cues = weak([]),
+  minimum: number = price.atEndMinimum,
+): PricePattern => ({ kind, regex: new RegExp(source, 'giu'), tier: tierOf(cues), minimum });
 const RANGE_JOIN = '\\s*(?:-|–|—|to|and|&)\\s*';
 
 /**
@@ -121,7 +131,12 @@ const PATTERNS: PricePattern[] = [
     `${WORD_START}${LEAD}(?<cue>${cueSource(price.maxBefore)})\\s*(?:of\\s+)?${amount('a')}`,
     price.maxBefore,
   ),
-  pattern('max', `${amount('a')}\\s*(?<cue>${cueSource(price.maxAfter)})${MONEY_EDGE}`, price.maxAfter),
+  pattern(
+    'max',
+    `${amount('a')}\\s*(?<cue>${cueSource(price.maxAfter)})${MONEY_EDGE}`,
+    price.maxAfter,
+    price.maxAfterMinimum,
+  ),
   pattern(
     'min',
     `${WORD_START}${LEAD}(?<cue>${cueSource(price.minBefore)})\\s*(?:of\\s+)?${amount('a')}`,
@@ -177,7 +192,11 @@ function apply(draft: Draft, kind: Kind, amounts: Amount[]): void {
   if (currency !== undefined && filters.currency === undefined) filters.currency = currency;
 }
 
-/** Removes every price phrase from the text and sets priceMin / priceMax (and currency when named). */
+/** After a count word a small number counts ("for up to 10"); after a person or age word it is an age. */
+const countOrAge = (before: string, largest: number): boolean =>
+  (COUNT_BEFORE.test(before) && largest < price.countCeiling) ||
+  (AGE_BEFORE.test(before) && !PRICE_WORD_IS.test(before));
+
 /** A cue and a currency symbol with no amount ("under $", "below €"): half-typed, removed so no word is left. */
 const DANGLING = new RegExp(
   `${WORD_START}${LEAD}(?:${alternation(
@@ -186,9 +205,10 @@ const DANGLING = new RegExp(
   'giu',
 );
 
+/** Removes every price phrase from the text and sets priceMin / priceMax (and currency when named). */
 export function readPrices(draft: Draft): void {
   draft.rest = spelledAmounts(spelledAmounts(draft.rest), SPELT_AFTER_CUE);
-  for (const { kind, regex, tier: tierFor } of PATTERNS) {
+  for (const { kind, regex, tier: tierFor, minimum } of PATTERNS) {
     const text = draft.rest;
     draft.rest = consume(text, regex, (match) => {
       const groups = match.groups ?? {};
@@ -203,12 +223,13 @@ export function readPrices(draft: Draft): void {
       if (suffix !== undefined && LETTERS_ONLY.test(suffix) && STYLE_AFTER.test(after)) return false;
       const unit = UNIT_AFTER.test(after) && !IN_PREPOSITION.test(after);
       const endsPhrase = PHRASE_END.test(after);
+      const before = text.slice(0, match.index) + (groups['lead'] ?? '');
+      const largest = Math.max(...amounts.map((found) => found.value));
       const quantity =
         unit ||
         (price.bareNumberEndsPhrase && !endsPhrase) ||
-        (tier === 'atEnd' &&
-          (!endsPhrase || Math.max(...amounts.map((found) => found.value)) < price.atEndMinimum));
-      if (!hasCurrency && (quantity || SIZE_BEFORE.test(text.slice(0, match.index)))) return false;
+        (tier === 'atEnd' && (!endsPhrase || largest < minimum || countOrAge(before, largest)));
+      if (!hasCurrency && (quantity || NOT_PRICE_BEFORE.test(before))) return false;
       apply(draft, kind, amounts);
       return true;
     });

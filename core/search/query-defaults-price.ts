@@ -30,14 +30,14 @@ export const priceDefaults = {
     maxBefore: {
       strong: list(`under, below, less than, cheaper than, lower than, no more than, not more than,
         nothing over, nothing above, not over, not above, no higher than, at most, at or below, budget of,
-        budget is, my budget is, a budget of, budget, <, <=, ≤`),
-      atEnd: list('up to, within'),
+        budget is, my budget is, a budget of, budget`),
+      atEnd: list('up to, within, <, <=, ≤'),
       weak: list('max, maximum, tops'),
     },
     minBefore: {
       strong: list(`over, above, more than, greater than, higher than, at least, no less than,
-        not less than, starting at, minimum of, >, >=, ≥`),
-      atEnd: list('starting from'),
+        not less than, starting at, minimum of`),
+      atEnd: list('starting from, >, >=, ≥'),
       weak: list('from, min, minimum'),
     },
     /**
@@ -64,8 +64,39 @@ export const priceDefaults = {
       atEnd: list('or so, ish, or thereabouts, give or take'),
       weak: [] as string[],
     },
-    /** The smallest bare number an `atEnd` cue makes a price: below it, a count ("sleeps up to 4"). */
+    /**
+     * The smallest bare number an `atEnd` cue makes a price: below it, a count ("sleeps up to 4") or a heart
+     * ("sneakers <3"). Comparison signs are `atEnd` cues too.
+     */
     atEndMinimum: 10,
+    /**
+     * The smallest bare number "max" after it makes a price: model numbers come before "max" in names ("iphone
+     * 15 max", "hero 12 max") and run below it; prices written so ("150 max") seldom do. A currency always counts.
+     */
+    maxAfterMinimum: 20,
+    /**
+     * Words after which a bare number with an `atEnd` cue counts people or things when below `countCeiling`:
+     * "tent for up to 10", "sleeps up to 10", "a tent for 10 or so"; "watch for about 100" is still a price.
+     */
+    countBefore: list('for, sleeps, sleep, seats, seat, fits, fit, holds, hold, accommodates, serves, feeds'),
+    countCeiling: 20,
+    /**
+     * Words after which a bare number with an `atEnd` cue is an age: "he's about 10", "who is 12ish", "kids from
+     * 10 to 14". "is" / "are" count unless a price word precedes them ("the price is about 100").
+     */
+    ageBefore:
+      list(`he's, she's, hes, shes, he is, she is, they're, they are, who's, is, are, aged, age, ages,
+      kid, kids, child, children, boys, girls, toddlers, teens, years, year, yrs, old, turning, turns`),
+    /** Before "is" / "are", these keep a number a price: "my budget is about 100". */
+    priceWords: list('price, prices, cost, costs, budget, total, spend, limit'),
+    /**
+     * Words after which a number is no price, whatever the cue: a size, an age, a rating or a count of reviews
+     * ("sizes from 8 to 10", "ages from 8 to 12", "rating >4.5", "reviews >1000"). Not "rated": "top rated
+     * under 50" asks a price (the rating reader takes "rated >4" first).
+     */
+    notPriceBefore: list(
+      'size, sizes, sz, age, ages, aged, rating, ratings, stars, star, reviews, review, score',
+    ),
     /** "between 150 and 300" (bare numbers allowed), "from 100 to 200" (ending its phrase). */
     rangeBefore: { strong: list('between'), atEnd: list('from'), weak: [] as string[] },
     /** Currency symbols and words by ISO code. */
@@ -103,6 +134,14 @@ export const priceDefaults = {
      * headphones". Not "premium" or "luxury": product names hold them ("Premium Coffee", "Luxury Towel").
      */
     dear: list('expensive, more expensive, pricey, pricier, high end, high-end, upscale, top of the line'),
+  },
+  /**
+   * Words after a size or a measure that go with it and leave the text ("size 10 or so", "size 10ish", "30L or
+   * so"); `bound` words only after a size ("size 9 max"), as a measure reads them as its bound ("30L max").
+   */
+  approximations: {
+    around: list('or so, ish, or thereabouts, give or take, approx, approximately'),
+    bound: list('max, maximum, min, minimum, tops'),
   },
   /**
    * Comparison words before a number that is not a price ("at least 16gb", "over 55 inch", "more than 2

@@ -9,7 +9,8 @@ import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 const { rating } = queryDefaults;
 
 const NUMBER = `(?<n>\\d(?:\\.\\d{1,2})?|${Object.keys(rating.numberWords).join('|')})`;
-const AT_LEAST = '(?:(?:at\\s+least|minimum(?:\\s+of)?|min|over|above|no\\s+less\\s+than|more\\s+than)\\s+)';
+const AT_LEAST =
+  '(?:(?:at\\s+least|minimum(?:\\s+of)?|min|over|above|no\\s+less\\s+than|more\\s+than)\\s+|(?:>=?|≥)\\s*)';
 const AND_UP =
   '(?:\\s*\\+|\\s+plus|\\s*(?:or|and|&)\\s+(?:more|up|higher|above|better|over)|\\s+minimum|\\s+min)';
 /** Not the sort "best rated" / "top rated": "best rated 2 person tent" asks no rating of 2. */
@@ -24,7 +25,7 @@ const PATTERNS = [
   `${WORD_START}(?:(?:${RATED}|with|having)\\s+)?${AT_LEAST}?${NUMBER}\\s*\\+?\\s*-?\\s*stars?` +
     `(?:\\s+(?:rated|rating|reviews?))?${AND_UP}?${WORD_END}`,
   // "rated 4 and up", "rating 4+", "rated at least 4"
-  `${WORD_START}${RATED}\\s+${AT_LEAST}?${NUMBER}${AND_UP}?(?![\\p{L}\\p{N}.])${NOT_A_COUNT}`,
+  `${WORD_START}${RATED}(?:\\s+|\\s*(?=[>≥]))${AT_LEAST}?${NUMBER}${AND_UP}?(?![\\p{L}\\p{N}.])${NOT_A_COUNT}`,
   // "4+ rating", "4 and up rating"
   `${WORD_START}${NUMBER}${AND_UP}\\s+(?:rating|rated)${WORD_END}`,
 ].map((source) => new RegExp(source, 'giu'));

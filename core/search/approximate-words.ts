@@ -1,0 +1,32 @@
+/**
+ * An approximation word after a size or a measure goes with it and leaves the text: "size 10 or so", "size
+ * 10ish" and "size 9 max" are size 10 / 9; "30L or so", "40mm or so", "20W-ish" keep the measure ("30L") for
+ * its reader and as words to match, without "or so". Read before measures, prices and sizes, so "or so" is
+ * neither a price cue nor a search word. A measure keeps "max" / "min" (a bound: "30L max").
+ */
+import type { Draft } from './draft.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+
+const { approximations, measures, price, sizes } = queryDefaults;
+
+const NUMBER = '\\d+(?:[.,]\\d+)?';
+const UNITS = alternation([...Object.values(measures.units).flatMap(Object.keys), ...price.units]);
+const SIZE_VALUE = `(?:\\d{1,3}(?:\\.\\d)?|${alternation(Object.entries(sizes.letters).flat(2))})`;
+/** "ish" may join its number ("10ish", "30L-ish"); the others stand apart. */
+const word = (words: string[]) => `[\\s-]*(?:${alternation(words)})${WORD_END}`;
+
+const MEASURE = new RegExp(
+  `(${WORD_START}${NUMBER}\\s*-?\\s*(?:${UNITS}))${word(approximations.around)}`,
+  'giu',
+);
+const SIZE = new RegExp(
+  `(${WORD_START}(?:${alternation(sizes.cueWords)})\\s*:?\\s*${SIZE_VALUE})` +
+    `${word([...approximations.around, ...approximations.bound])}`,
+  'giu',
+);
+
+/** Removes approximation words after a measure or a size, keeping the measure or size. */
+export function readApproximations(draft: Draft): void {
+  draft.rest = draft.rest.replace(MEASURE, '$1').replace(SIZE, '$1');
+}

@@ -1,0 +1,37 @@
+/**
+ * parseQuery: an approximation word after a size or a measure goes with it ("size 10 or so", "size 10ish",
+ * "size 9 max", "30L or so"): no "or so" / "so" / "max" left as words to match.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseQuery } from '../../core/search/parse-query.ts';
+
+test('after a size, the approximation goes and the size stays', () => {
+  for (const [words, size] of [
+    ['running shoes size 10 or so', '10'],
+    ['running shoes size 10ish', '10'],
+    ['sneakers size 9 max', '9'],
+    ['hoodie size M or so', 'M'],
+  ] as const) {
+    const { filters, text } = parseQuery(words);
+    assert.equal(filters.sizes, [size], words);
+    assert.is(text, words.split(' size')[0], words);
+  }
+});
+
+test('after a measure, the approximation goes and the measure stays as words', () => {
+  for (const [words, text] of [
+    ['backpack 30L or so', 'backpack 30L'],
+    ['watch 40mm or so', 'watch 40mm'],
+    ['speaker 20W or so', 'speaker 20W'],
+    ['speaker 20W-ish', 'speaker 20W'],
+  ] as const)
+    assert.is(parseQuery(words).text, text, words);
+});
+
+test('a price "or so" stays a price; "max" after a measure stays its bound', () => {
+  assert.equal(parseQuery('watch 200 or so').filters, { priceMin: 160, priceMax: 240 });
+  assert.is(parseQuery('backpack 30L max').text, 'backpack 30L max');
+});
+
+test.run();
