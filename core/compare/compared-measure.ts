@@ -10,9 +10,10 @@ import type { Product } from '../schemas/product.ts';
 import { inflections } from '../search/inflect.ts';
 import { featureSpellings } from '../search/lexicon-terms.ts';
 import type { Measure } from '../search/measures.ts';
-import { measuredAttributes, type MeasuredAttribute } from '../search/product-measures.ts';
+import type { MeasuredAttribute } from '../search/product-measures.ts';
 import { queryDefaults } from '../search/query-defaults.ts';
 import { allMatches, alternation, WORD_END, WORD_START } from '../search/text-tools.ts';
+import { measuredOptions } from './measured-options.ts';
 
 const { superlatives, superlativeNouns, comparatives, comparativeEnds, units } = queryDefaults.measures;
 const { more, less, impliedBefore } = queryDefaults.pageContext.measures;
@@ -37,6 +38,8 @@ type Spec = { words: readonly string[]; units: readonly string[]; order: 'asc' |
 interface Cue {
   /** The superlative it compares as, when it compares a measure alone ("lighter": "lightest"). */
   superlative?: string;
+  /** What it measures instead of the superlative's attributes ("lasts longer": battery life), when it says. */
+  measure?: { words: readonly string[]; units: readonly string[] };
   /** Its wording alone ("is lighter", "holds more"), when it says one. */
   alone?: { better: string; best: string };
   /** Its comparative and superlative before an attribute's words ("longer", "longest"; "more", "most"). */
@@ -64,10 +67,19 @@ for (const [superlative, spec] of Object.entries(superlatives)) {
     before: { better: comparative, best: superlative, order: spec.order },
   });
 }
-for (const [better, { best, superlative, spellings }] of Object.entries(comparatives))
+for (const [better, { best, superlative, spellings, words, units: measured }] of Object.entries(
+  comparatives,
+)) {
+  const measure =
+    words === undefined || measured === undefined ? {} : { measure: { words, units: measured } };
   for (const spelling of [better, ...spellings])
-    CUES.set(spelling, { superlative, alone: { better, best }, before: undefined });
+    CUES.set(spelling, { superlative, ...measure, alone: { better, best }, before: undefined });
+}
 for (const [cue, before] of RELATIVE) if (!CUES.has(cue)) CUES.set(cue, { before });
+// Among three or more the superlative asks the same ("which has the longest battery life?", "which is lightest?").
+for (const superlative of Object.keys(superlatives))
+  if (!CUES.has(superlative)) CUES.set(superlative, CUES.get(comparativeOf(superlative))!);
+for (const [, before] of RELATIVE) if (!CUES.has(before.best)) CUES.set(before.best, { before });
 
 const CUE = new RegExp(
   `${WORD_START}(?<cue>${alternation(CUES.keys())})` +
@@ -134,14 +146,15 @@ function measureOf(
 
 /** What a comparison request compares the products on, when it asks a measure; undefined otherwise. */
 export function comparedMeasure(content: string, products: readonly Product[]): ComparedMeasure | undefined {
-  const attributes = products.map(measuredAttributes);
+  const attributes = (order: 'asc' | 'desc') => products.map((product) => measuredOptions(product, order));
   for (const match of allMatches(content, CUE)) {
     const groups = match.groups ?? {};
     const cue = CUES.get((groups['cue'] ?? '').toLowerCase().replace(/\s+/g, ' '));
     if (cue === undefined) continue;
     const noun = groups['noun']?.toLowerCase();
     const second = groups['second']?.toLowerCase();
-    const spec = cue.superlative === undefined ? undefined : superlatives[cue.superlative];
+    const ordered = cue.superlative === undefined ? undefined : superlatives[cue.superlative];
+    const spec = ordered === undefined ? undefined : { ...ordered, ...cue.measure };
     const { before } = cue;
     // "bigger in size" compares what "biggest" does, whichever attribute "size" names ("laptop size").
     const own = noun !== undefined && (spec?.words.includes(noun) ?? false);
@@ -154,7 +167,7 @@ export function comparedMeasure(content: string, products: readonly Product[]): 
         best: `has the ${before.best} ${label}`,
       });
       // "longer battery", "higher output": the attribute the word names.
-      const named = commonAttribute(attributes, byWord(noun));
+      const named = commonAttribute(attributes(before.order), byWord(noun));
       const first = named.find((attribute) => attribute !== undefined);
       if (first !== undefined)
         return measureOf(named, phrase(first.words.join(' ')), before.order, { label: noun, features: [] });
@@ -165,7 +178,7 @@ export function comparedMeasure(content: string, products: readonly Product[]): 
           ? [pair, superlativeNouns[pair]]
           : [noun, superlativeNouns[noun]];
       if (instead !== undefined) {
-        const chosen = commonAttribute(attributes, bySpec({ ...instead, order: before.order }));
+        const chosen = commonAttribute(attributes(before.order), bySpec({ ...instead, order: before.order }));
         return measureOf(chosen, phrase(said), before.order, { label: said, features: [] });
       }
     }
@@ -175,7 +188,7 @@ export function comparedMeasure(content: string, products: readonly Product[]): 
     if (!alone || spec === undefined || cue.alone === undefined) continue;
     const spellings = featureSpellings(cue.superlative!);
     const features = spellings.length > 1 ? spellings : [];
-    const chosen = commonAttribute(attributes, bySpec(spec));
+    const chosen = commonAttribute(attributes(spec.order), bySpec(spec));
     return measureOf(chosen, cue.alone, spec.order, { label: spec.words[0] ?? '', features });
   }
   return undefined;

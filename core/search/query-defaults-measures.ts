@@ -117,10 +117,22 @@ export const measureDefaults = {
       thinnest: { words: ['thickness', 'thick'], units: ['mm'], order: 'asc' },
       longest: { words: ['length', 'long'], units: ['mm'], order: 'desc' },
       shortest: { words: ['length', 'long'], units: ['mm'], order: 'asc' },
-      biggest: { words: ['capacity', 'volume', 'size'], units: ['ml', 'person', 'mm', 'gb'], order: 'desc' },
-      largest: { words: ['capacity', 'volume', 'size'], units: ['ml', 'person', 'mm', 'gb'], order: 'desc' },
-      smallest: { words: ['capacity', 'volume', 'size'], units: ['ml', 'person', 'mm', 'gb'], order: 'asc' },
-      roomiest: { words: ['capacity'], units: ['ml', 'person'], order: 'desc' },
+      biggest: {
+        words: ['capacity', 'volume', 'size'],
+        units: ['ml', 'oz', 'person', 'mm', 'gb'],
+        order: 'desc',
+      },
+      largest: {
+        words: ['capacity', 'volume', 'size'],
+        units: ['ml', 'oz', 'person', 'mm', 'gb'],
+        order: 'desc',
+      },
+      smallest: {
+        words: ['capacity', 'volume', 'size'],
+        units: ['ml', 'oz', 'person', 'mm', 'gb'],
+        order: 'asc',
+      },
+      roomiest: { words: ['capacity', 'volume'], units: ['ml', 'oz', 'person'], order: 'desc' },
       loudest: { words: ['output', 'volume', 'loudness'], units: ['w', 'db'], order: 'desc' },
       'most powerful': { words: ['output', 'power', 'wattage'], units: ['w'], order: 'desc' },
     } as Record<string, { words: string[]; units: string[]; order: 'asc' | 'desc' }>,
@@ -134,7 +146,8 @@ export const measureDefaults = {
      * besides those of the superlatives above ("lighter" reads as "lightest", "more powerful" as "most powerful")
      * and "longer", "higher", "more"… before an attribute's words ("higher output", `pageContext.measures`): how the
      * message says it of the product with the most (the key; `best` among three or more), the superlative whose
-     * attributes it compares, and the shopper's spellings.
+     * attributes it compares (unless `words` and `units` name others, as the superlatives do), and the shopper's
+     * spellings.
      */
     comparatives: {
       'holds more': {
@@ -143,7 +156,27 @@ export const measureDefaults = {
         spellings: list(`holds more, hold more, fits more, fit more, carries more, carry more, more room,
           more space, more capacity`),
       },
-    } as Record<string, { best: string; superlative: string; spellings: string[] }>,
+      'lasts longer': {
+        best: 'lasts the longest',
+        superlative: 'longest',
+        words: ['battery', 'runtime', 'playtime'],
+        units: ['hour', 'mah'],
+        spellings: list(
+          'lasts longer, last longer, longer lasting, longer-lasting, lasts the longest, longest lasting',
+        ),
+      },
+      'sleeps more': {
+        best: 'sleeps the most',
+        superlative: 'roomiest',
+        words: ['capacity', 'sleeps', 'occupancy'],
+        units: ['person'],
+        spellings: list(`sleeps more, sleep more, sleeps the most, sleep the most, seats more, seat more,
+          seats the most, more people, most people, more persons`),
+      },
+    } as Record<
+      string,
+      { best: string; superlative: string; spellings: string[]; words?: string[]; units?: string[] }
+    >,
     /**
      * Words after a comparative that leave it comparing its own measure ("lighter than", "bigger for travel",
      * "louder and cheaper"); another word it compares instead ("a lighter colour"), unless that word names a
