@@ -33,6 +33,7 @@ export {
 export { askedSpecs } from './search/asked-spec.ts';
 export { askedDevice, type AskedDevice } from './search/asked-device.ts';
 export { letterSize } from './search/size-phrases.ts';
+export { queryDefaults } from './search/query-defaults.ts';
 export {
   brandSpellings,
   buildVocabulary,

@@ -97,7 +97,12 @@ export function specLines(input: CompareMessageInput): Line[] {
   }));
 }
 
-export function focusLines(focus: CompareFocus, input: CompareMessageInput): Line[] {
+/** The lines of the focus; `prices` (one per product) are an asked option's, for the saving. */
+export function focusLines(
+  focus: CompareFocus,
+  input: CompareMessageInput,
+  prices?: readonly (number | undefined)[],
+): Line[] {
   const { products } = input;
   switch (focus) {
     case 'material': {
@@ -134,7 +139,7 @@ export function focusLines(focus: CompareFocus, input: CompareMessageInput): Lin
     case 'use':
       return useLines(input);
     case 'price': {
-      const sale = biggestSaving(products);
+      const sale = biggestSaving(products, prices);
       if (sale === undefined) return [];
       const amount = formatPrice(sale.amount, productCurrency(sale.ranked.product));
       return [{ text: `Biggest saving: ${shortName(sale.ranked.product)}, ${amount} off.`, priority: 1 }];

@@ -52,11 +52,18 @@ export function bestRated(products: readonly Product[]): Ranked | undefined {
   return best;
 }
 
-/** The product with the largest saving against its compareAtPrice. */
-export function biggestSaving(products: readonly Product[]): { ranked: Ranked; amount: number } | undefined {
+/**
+ * The product with the largest saving against its compareAtPrice; at `prices` (one per product: an asked
+ * option's) when given, an unknown one saving nothing.
+ */
+export function biggestSaving(
+  products: readonly Product[],
+  prices?: readonly (number | undefined)[],
+): { ranked: Ranked; amount: number } | undefined {
   let best: { ranked: Ranked; amount: number } | undefined;
   for (const [index, product] of products.entries()) {
-    const off = saving(product);
+    const price = prices === undefined ? product.price : prices[index];
+    const off = price === undefined ? undefined : saving({ ...product, price });
     if (off !== undefined && (best === undefined || off.amount > best.amount)) {
       best = { ranked: { product, index }, amount: off.amount };
     }

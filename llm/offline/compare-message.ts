@@ -135,6 +135,12 @@ function recommendationLines(focus: CompareFocus, input: CompareMessageInput, as
     const verb = unavailable.length === 1 ? 'is' : 'are';
     lines.push({ text: `Note: ${joinListCapped(unavailable, 3)} ${verb} out of stock.`, priority: 1 });
   }
+  // The asked option out of stock, of a product otherwise in stock: "Note: … is out of stock in Queen."
+  const soldOut = asked.soldOut.filter(({ product }) => product.available !== false);
+  if (soldOut.length > 0) {
+    const each = soldOut.map(({ product, option }) => `${shortName(product)} in ${option}`);
+    lines.push({ text: `Note: out of stock: ${joinListCapped(each, 3)}.`, priority: 0 });
+  }
   if (lines.length === 0) lines.push({ text: 'Pick the one whose details suit you best.', priority: 0 });
   return lines;
 }
@@ -154,12 +160,15 @@ export function compareSentences(input: CompareMessageInput): string[] {
       ? `Comparing ${joinList(names)} ${on}.`
       : `Comparing ${names.length} products ${on}: ${joinListCapped(names, 3)}.`;
   const lines: Line[] = [{ text: opening, priority: 0 }];
+  const asked = askedPrices(input.request.content, input.products);
+  // None comes in the asked size: said first, before prices that cannot be its.
+  const without = withoutLine(input.products, asked);
+  if (without !== undefined && asked.without.length === input.products.length) lines.push(without);
   // A measure asked ("which holds more?") is answered first when it is the focus; with specs the request names
   // ("fits a 16 inch laptop": laptop size) it says more than the focus's general lines.
   const measured = measure === undefined ? [] : measureLines(measure, input.products, shortName);
   if (focus === 'measure') lines.push(...measured);
   const difference = differenceLine(input);
-  const asked = askedPrices(input.request.content, input.products);
   const price = priceLine(input.products, asked);
   if (focus === 'price' && price !== undefined) lines.push(price);
   if (difference !== undefined) lines.push(difference);
@@ -169,10 +178,10 @@ export function compareSentences(input: CompareMessageInput): string[] {
     (line) => measure === undefined || !line.text.toLowerCase().startsWith(`${measure.label}:`),
   );
   const specs = [...(focus === 'measure' ? [] : measured), ...named];
-  lines.push(...(specs.length > 0 || measured.length > 0 ? specs : focusLines(focus, input)));
+  const optionPrices = asked.apart ? asked.prices : undefined;
+  lines.push(...(specs.length > 0 || measured.length > 0 ? specs : focusLines(focus, input, optionPrices)));
   if (focus === 'overall') lines.push(...overallLines(input));
-  const without = withoutLine(input.products, asked);
-  if (without !== undefined) lines.push(without);
+  if (without !== undefined && asked.without.length < input.products.length) lines.push(without);
   lines.push(...recommendationLines(focus, input, asked));
   return fitLines(lines);
 }

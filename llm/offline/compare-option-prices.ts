@@ -4,7 +4,13 @@
  * the request against the compared products' own sizes ("king" → "King/California King", "in large" → "L"), else
  * a variant the request names by its title or a value ("in 100 ml"). Otherwise the products' own prices.
  */
-import { buildVocabulary, parseQuery, type Product, type ProductVariant } from '../../core/index.ts';
+import {
+  buildVocabulary,
+  parseQuery,
+  queryDefaults,
+  type Product,
+  type ProductVariant,
+} from '../../core/index.ts';
 import { priceSpan } from './format-price.ts';
 import { allValues, variantsNamed, variantValues } from './product-attributes.ts';
 
@@ -17,31 +23,41 @@ export interface AskedPrices {
   apart: boolean;
   /** Products listing sizes among which the asked one is not. */
   without: Product[];
+  /** Products whose variants in the asked option are all out of stock, with the option as they name it. */
+  soldOut: { product: Product; option: string }[];
 }
 
 const key = (value: string): string => value.trim().toLowerCase();
 const priced = (variant: ProductVariant): variant is ProductVariant & { price: number } =>
   typeof variant.price === 'number' && Number.isFinite(variant.price);
 
+type Found = { price: number; option: string; soldOut: boolean };
+
+/** Whether the variants of the asked option are all out of stock. */
+const soldOut = (variants: readonly ProductVariant[]): boolean =>
+  variants.length > 0 && variants.every((variant) => variant.available === false);
+
 /** The cheapest priced variant of the asked sizes, with the size as it names it. */
-function sizedVariant(
-  product: Product,
-  sizes: ReadonlySet<string>,
-): { price: number; option: string } | undefined {
-  let found: { price: number; option: string } | undefined;
-  for (const variant of (product.variants ?? []).filter(priced)) {
-    const size = variantValues(variant, 'size').find((value) => sizes.has(key(value)));
-    if (size !== undefined && (found === undefined || variant.price < found.price))
-      found = { price: variant.price, option: size };
+function sizedVariant(product: Product, sizes: ReadonlySet<string>): Found | undefined {
+  let found: Found | undefined;
+  const sized = (product.variants ?? []).filter((variant) =>
+    variantValues(variant, 'size').some((value) => sizes.has(key(value))),
+  );
+  for (const variant of sized.filter(priced)) {
+    const size = variantValues(variant, 'size').find((value) => sizes.has(key(value)))!;
+    if (found === undefined || variant.price < found.price)
+      found = { price: variant.price, option: size, soldOut: soldOut(sized) };
   }
   return found;
 }
 
 /** The cheapest priced variant the request names ("in 100 ml"), with the name it used. */
-function namedVariant(product: Product, content: string): { price: number; option: string } | undefined {
+function namedVariant(product: Product, content: string): Found | undefined {
   const named = variantsNamed(product, content).filter(({ variant }) => priced(variant));
   const cheapest = named.sort((a, b) => (a.variant.price ?? 0) - (b.variant.price ?? 0))[0];
-  return cheapest === undefined ? undefined : { price: cheapest.variant.price!, option: cheapest.name };
+  if (cheapest === undefined) return undefined;
+  const out = soldOut(named.map(({ variant }) => variant));
+  return { price: cheapest.variant.price!, option: cheapest.name, soldOut: out };
 }
 
 /**
@@ -50,7 +66,10 @@ function namedVariant(product: Product, content: string): { price: number; optio
  */
 export function askedPrices(content: string, products: readonly Product[]): AskedPrices {
   const own = products.map((product) => product.price);
-  const asked = parseQuery(content, { vocabulary: buildVocabulary(products) }).filters.sizes ?? [];
+  // A bed size none of them sells is still asked ("which is cheaper in twin?" of Full and Queen sheets).
+  const vocabulary = buildVocabulary(products);
+  const known = { ...vocabulary, sizes: [...vocabulary.sizes, ...queryDefaults.sizes.bed] };
+  const asked = parseQuery(content, { vocabulary: known }).filters.sizes ?? [];
   const sizes = new Set(asked.map(key));
   const found = products.map((product) =>
     sizes.size > 0 ? sizedVariant(product, sizes) : namedVariant(product, content),
@@ -63,12 +82,19 @@ export function askedPrices(content: string, products: readonly Product[]): Aske
     const listed = allValues(product, 'size').map(key);
     return sizes.size > 0 && listed.length > 0 && !listed.some((size) => sizes.has(size));
   });
+  // When none comes in it, their own prices are all there is to compare.
+  const none = without.length === products.length;
   const prices = products.map((product, index) => {
+    if (none) return own[index];
     if (without.includes(product)) return undefined;
     if (apart < 0) return own[index];
     return found[index]?.price ?? (priceSpan(product) === undefined ? product.price : undefined);
   });
   const option = found.find((one) => one !== undefined)?.option ?? asked[0];
   const named = option === undefined ? {} : { option: option.charAt(0).toUpperCase() + option.slice(1) };
-  return { prices, ...named, apart: apart >= 0, without };
+  const sold = products.flatMap((product, index) => {
+    const one = found[index];
+    return one?.soldOut === true ? [{ product, option: one.option }] : [];
+  });
+  return { prices, ...named, apart: apart >= 0, without, soldOut: sold };
 }
