@@ -41,16 +41,32 @@ const INDIFFERENT = `[\\s,]+${any(lexicon.indifferent)}`;
 /** Where a phrase may end: the request's end, punctuation, or a word that goes on to something else. */
 const END = `(?=\\s*(?:$|[,.;:!?]|${any(lexicon.ends)}${WORD_END}))`;
 
+/** Words after "but" that go on to a constraint of their own ("any colour but under 50"), not an exclusion. */
+const PRICE_CUES = [
+  'over',
+  'below',
+  'above',
+  'less',
+  'more',
+  'between',
+  'around',
+  'about',
+  'cheaper',
+  'within',
+];
+/** "but" / "except" after "any colour": what follows is left out ("any colour but black": not black). */
+const EXCEPT = `\\s+(?<except>but|except|other\\s+than)(?=\\s+(?!${any(lexicon.ends)}${WORD_END}|${any(PRICE_CUES)}${WORD_END})\\p{L})`;
+
 const DROPS = [
   // "remove the price filter", "forget about my budget", "ignore the colour"
-  `${any(lexicon.verbs)}\\s+${DETERMINER}${NAME}(?:${INDIFFERENT})?`,
-  // "any price", "any colour is fine", "all sizes"
-  `${any(lexicon.any)}\\s+${NAME}(?:${INDIFFERENT})?`,
+  `${any(lexicon.verbs)}\\s+${DETERMINER}${NAME}(?:${INDIFFERENT})?${END}`,
+  // "any price", "any colour is fine", "all sizes"; "any colour but black" leaves out black (EXCEPT)
+  `${any(lexicon.any)}\\s+${NAME}(?:${INDIFFERENT})?(?:${EXCEPT}|${END})`,
   // "no budget", "no price limit"
-  `${any(lexicon.none)}\\s+${NAME}`,
+  `${any(lexicon.none)}\\s+${NAME}${END}`,
   // "price doesn't matter", "the brand is not important"
-  `${DETERMINER}${NAME}${INDIFFERENT}`,
-].map((source) => new RegExp(`${WORD_START}(?:${source})${END}`, 'giu'));
+  `${DETERMINER}${NAME}${INDIFFERENT}${END}`,
+].map((source) => new RegExp(`${WORD_START}(?:${source})`, 'giu'));
 
 const RESET = new RegExp(
   `(?:^|(?<=[,.;:!?]))\\s*(?:${any(followUpOpeners)}[\\s,]+)*${any(lexicon.reset)}${END}`,
@@ -69,7 +85,7 @@ export function readDropped(input: string): DroppedConstraints | undefined {
       const name = NAMES.canonical.get(termKey(match.groups?.['name'] ?? ''));
       if (name === undefined) return false;
       constraints.add(name as Droppable);
-      return true;
+      return match.groups?.['except'] === undefined ? true : ' not ';
     });
   }
   if (!all && constraints.size === 0) return undefined;

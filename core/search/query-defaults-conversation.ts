@@ -37,7 +37,9 @@ export const conversationDefaults = {
     /** Verbs that take back what they name: "remove the price filter", "forget about the budget". */
     verbs: list(`remove, drop, forget, forget about, ignore, clear, lose, cancel, scrap, skip, lift, undo,
       get rid of, take off, take away, take out, never mind, nevermind, never mind about, don't worry about,
-      do not worry about, no need for, without, reset`),
+      do not worry about, no need for, without, reset, i don't care about, i do not care about, don't care about,
+      do not care about, i dont care about, dont care about, not bothered about, not fussed about, i'm not fussed
+      about, i'm not bothered about, i'm flexible on, flexible on, open on, open to any`),
     /** Words between such a verb and the name: "remove the price filter", "forget my budget". */
     determiners: list('the, my, that, this, those, these, our, any, a'),
     /** Words that may follow the name: "the price filter", "the colour preference", "no price limit". */

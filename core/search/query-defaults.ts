@@ -117,7 +117,8 @@ export const queryDefaults = {
       isn't, aren't, doesn't have, don't have, does not have, do not have, doesn't need, don't need,
       do not need, does not need,
       i don't like, i do not like, don't like, do not like, allergic to,
-      doesn't like, does not like, doesn't want, does not want, dislikes`),
+      doesn't like, does not like, doesn't want, does not want, dislikes, any colour but, any color but,
+      any colours but, any colors but, any brand but`),
     /** Words skipped between the cue and the term: "not made of leather", "without a hood". */
     skip: list('made of, made from, made with, out of, any, a, an, the, containing, with, in'),
     /**

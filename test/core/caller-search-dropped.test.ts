@@ -87,6 +87,16 @@ test('a colour and a brand are taken back by name', async () => {
   assert.match(brand.chat, /^Dropped as you asked: brand Cairnfield\./);
 });
 
+test('"any colour but red" leaves that colour out; "I don\'t care about the brand" takes the brand back', async () => {
+  await converse('running shoes', 'colour-2');
+  const but = await converse('any colour but red', 'colour-2');
+  assert.not.ok(but.ids.includes('run-red'), 'red is left out, not asked for');
+  assert.ok(but.ids.includes('run-cheap'));
+  assert.equal((await converse('cairnfield hiking boots', 'brand-2')).ids, ['boot']);
+  const brand = await converse("I don't care about the brand", 'brand-2');
+  assert.equal(brand.ids, await alone('hiking boots'));
+});
+
 test('"start over" clears the conversation: its own words stand alone', async () => {
   await converse('running shoes under 100', 'reset-1');
   const tents = await converse('start over with tents', 'reset-1');
