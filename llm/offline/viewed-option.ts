@@ -23,18 +23,29 @@ const words = (value: string): string[] =>
     .split(/[\s/-]+/u)
     .filter(Boolean);
 
-/** "M" and "medium", "Queen" and "Full/Queen": the same size. */
+/** "M" and "medium", "Queen" and "Full/Queen", "small" and "S/M": the same size. */
 function sameSize(asked: string, value: string): boolean {
   const code = letterSize(asked);
-  if (code !== undefined && code === letterSize(value)) return true;
   const key = asked.trim().toLowerCase();
-  return (
-    value.toLowerCase() === key ||
-    value
-      .toLowerCase()
-      .split(/\s*\/\s*/u)
-      .includes(key)
-  );
+  const parts = value.toLowerCase().split(/\s*\/\s*/u);
+  if (code !== undefined && [value, ...parts].some((part) => letterSize(part) === code)) return true;
+  return value.toLowerCase() === key || parts.includes(key);
+}
+
+const NUMBER = /^\d+(?:\.\d+)?$/u;
+
+/**
+ * A size a stock question names that the product doesn't come in, as it is said ("small" → "S", "10" of shoes in
+ * sizes 5 to 9.5): a letter size, or a bare number when its sizes are numbers. Undefined for other words ("the
+ * teal one").
+ */
+function missingSizeNamed(named: string | undefined, sizes: readonly Option[]): string | undefined {
+  if (named === undefined || sizes.length === 0) return undefined;
+  if (sizes.some((option) => sameSize(named, option.name))) return undefined;
+  const code = letterSize(named);
+  if (code !== undefined) return code;
+  const key = named.trim();
+  return NUMBER.test(key) && sizes.every((option) => NUMBER.test(option.name.trim())) ? key : undefined;
 }
 
 /** "green" of "forest green": every word of the asked colour. */
@@ -140,6 +151,10 @@ export function optionStock(
     return size.inStock
       ? `Yes: ${name} is in stock in ${size.name}.`
       : `No: ${name} is out of stock in ${size.name} right now.`;
+  const listed = sizes.map((option) => option.name);
+  const missingNamed = missingSizeNamed(named, sizes);
+  if (missingNamed !== undefined)
+    return `No: ${name} doesn't come in size ${missingNamed}; it comes in ${said(listed.slice(0, 12), true, 'or')}.`;
   const colours = allValues(product, 'color');
   const askedColours = askedValues(filters, 'colors');
   const missingColour = askedColours.find((asked) => !colours.some((value) => sameColour(asked, value)));
@@ -147,9 +162,7 @@ export function optionStock(
     return `No: ${name} doesn't come in ${missingColour}; it comes in ${joinList(colours.slice(0, 8), 'or')}.`;
   const askedSizes = askedValues(filters, 'sizes');
   const missingSize = askedSizes.find((asked) => !sizes.some((option) => sameSize(asked, option.name)));
-  if (missingSize !== undefined && sizes.length > 0) {
-    const listed = sizes.map((option) => option.name);
+  if (missingSize !== undefined && sizes.length > 0)
     return `No: ${name} doesn't come in size ${missingSize}; it comes in ${said(listed.slice(0, 12), true, 'or')}.`;
-  }
   return undefined;
 }

@@ -151,5 +151,25 @@ test('the stock of a size it lists, or a size or colour it does not come in', as
   );
 });
 
+test('a size word or a bare shoe size it does not come in is no, with the sizes it does', async () => {
+  // Each said "Yes: … is in stock.".
+  assert.match(
+    await ask('is the small in stock?', 'lodge'),
+    /^No: the Lodge Crew Neck Sweater you're viewing doesn't come in size S; it comes in sizes M, L, XL or XXL\. /,
+  );
+  assert.match(
+    await ask('is the 11 in stock?', 'daybreak'),
+    /^No: the Daybreak Cushioned Running Shoe you're viewing doesn't come in size 11; it comes in sizes 8, 8\.5, 9, 9\.5, 10 or 10\.5\. /,
+  );
+  assert.match(
+    await ask('is the large one available?', 'daybreak'),
+    /^No: the Daybreak Cushioned Running Shoe you're viewing doesn't come in size L; /,
+  );
+  assert.match(
+    await ask('is the 9 in stock?', 'daybreak'),
+    /^Yes: the Daybreak Cushioned Running Shoe you're viewing is in stock in 9\. /,
+  );
+});
+
 test.after(() => app.close());
 test.run();
