@@ -168,7 +168,8 @@ export const sameMaterial = (a: string, b: string): boolean =>
 
 /**
  * A material, its other built-in spellings, and the catalogue materials containing one of them unless they
- * qualify it away: "merino" → merino, merino wool; "leather" → …, "full-grain leather" but not "faux leather".
+ * qualify it away: "merino" → merino, merino wool; "leather" → …, "full-grain leather" but not "faux leather" nor
+ * "protein leather" (a spelling of faux leather).
  */
 export function expandMaterial(material: string, catalogue: readonly string[]): string[] {
   const spellings = [...new Set([material, ...materialAndKinds(material)])];
@@ -176,7 +177,9 @@ export function expandMaterial(material: string, catalogue: readonly string[]): 
   const variants = catalogue.filter(
     (value) =>
       spellings.some((spelling) => containsPhrase(value, spelling)) &&
-      !NEGATORS.some((word) => !ownNegators.includes(word) && containsPhrase(value, word)),
+      !(MATERIAL_SPELLINGS.get(termKey(value)) ?? [value]).some((spelling) =>
+        NEGATORS.some((word) => !ownNegators.includes(word) && containsPhrase(spelling, word)),
+      ),
   );
   return [...new Set([...spellings, ...variants])];
 }

@@ -4,7 +4,7 @@
  * accepting a part), a blend of it ("wool blend", not 100% wool) or a stand-in for it ("down alternative",
  * "faux leather": not the real thing).
  */
-import { attributeWords, type Product } from '../../core/index.ts';
+import { attributeWords, withMaterialSpellings, type Product } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import {
@@ -25,7 +25,17 @@ export interface MaterialSaid {
 }
 
 /** Words before a material that make it a stand-in for it ("faux leather", "vegan leather"). */
-const STAND_IN_BEFORE = ['faux', 'vegan', 'imitation', 'synthetic', 'artificial', 'fake', 'pu', 'mock'];
+const STAND_IN_BEFORE = [
+  'faux',
+  'vegan',
+  'imitation',
+  'synthetic',
+  'artificial',
+  'fake',
+  'pu',
+  'mock',
+  'protein',
+];
 /** Words after it that do ("down alternative"). */
 const STAND_IN_AFTER = ['alternative', 'substitute', 'replacement'];
 /** Words after it that mix it with others ("wool blend"). */
@@ -46,13 +56,17 @@ type Holding = 'is' | Qualified;
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The value qualified around the material: "wool blend" mixed, "down alternative" a stand-in. */
+/**
+ * The value qualified around the material: "wool blend" mixed, "down alternative" a stand-in, and so is a
+ * spelling of one in core's material lexicon ("protein leather", "leatherette": faux leathers).
+ */
 function qualified(value: string, material: string): Qualified | undefined {
   const word = escaped(material);
   const before = new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${STAND_IN_BEFORE.join('|')})[\\s-]+${word}`, 'iu');
   const after = (words: readonly string[]) =>
     new RegExp(`${word}[\\s-]+(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
-  if (before.test(value) || after(STAND_IN_AFTER).test(value)) return 'stand-in';
+  const standIn = (text: string) => before.test(text) || after(STAND_IN_AFTER).test(text);
+  if (standIn(value) || withMaterialSpellings(value.trim().toLowerCase()).some(standIn)) return 'stand-in';
   return after(MIXED_AFTER).test(value) ? 'mixed' : undefined;
 }
 
@@ -100,7 +114,12 @@ export function materialSaid(
     const how = holding(value, material, all);
     return how === undefined ? [] : [{ value, how }];
   });
-  if (held.some(({ how }) => how === 'is')) return { verdict: 'Yes', said: `is made of ${material}` };
+  const real = held.find(({ how }) => how === 'is');
+  // Said as it is when it is another spelling of the asked one ("vegan leather?" of "protein leather").
+  if (real !== undefined) {
+    const named = containsPhrase(real.value, material) || spellings.length === 0 ? material : real.value;
+    return { verdict: 'Yes', said: `is made of ${named}` };
+  }
   const mixed = held[0];
   if (mixed !== undefined && mixed.how !== 'is')
     return notTheRealThing(`is made of ${mixed.value}`, material, mixed.how, content);

@@ -59,6 +59,27 @@ const products: Product[] = [
     price: 246.5,
     attributes: { material: 'cotton', fill: 'down' },
   },
+  {
+    id: 'protein',
+    title: 'Zen Over-Ear Headphones',
+    category: 'Electronics > Headphones',
+    price: 217.5,
+    attributes: { material: 'protein leather', features: ['wireless'] },
+  },
+  {
+    id: 'leatherette',
+    title: 'Studio Over-Ear Headphones',
+    category: 'Electronics > Headphones',
+    price: 99,
+    attributes: { material: 'leatherette' },
+  },
+  {
+    id: 'lambskin',
+    title: 'Lambskin Over-Ear Headphones',
+    category: 'Electronics > Headphones',
+    price: 299,
+    attributes: { material: 'leather' },
+  },
 ];
 
 const { app, ask } = await shopCaller(products);
@@ -94,6 +115,22 @@ test('a stand-in is not the real thing: "is it down filled?" of a "down alternat
     /^No: the Weekend Cotton Comforter you're viewing has a down alternative fill, not real down\./,
   );
   assert.not.match(await ask('is it down filled?', 'down'), /not real down/);
+});
+
+test('protein leather and leatherette are faux leathers: not leather, but vegan leather', async () => {
+  // Each said "Yes: … made of leather", and "vegan leather?" "Yes: … made of synthetic leather".
+  for (const question of ['is it leather?', 'is it real leather?'])
+    for (const id of ['protein', 'leatherette'])
+      assert.match(
+        await ask(question, id),
+        /^No: the .* you're viewing aren't made of leather[;.]/,
+        question,
+      );
+  assert.match(
+    await ask('is it vegan leather?', 'protein'),
+    /^Yes: the Zen Over-Ear Headphones you're viewing are made of protein leather\./,
+  );
+  assert.match(await ask('is it leather?', 'lambskin'), /^Yes: .* are made of leather\./);
 });
 
 test.after(() => app.close());
