@@ -2,7 +2,13 @@
  * Reads well-known facts out of a product's free-form `attributes` (and its variants' attributes).
  * Shops spell keys differently ("colour", "Colors", "fabric"), so keys are matched loosely.
  */
-import { attributeWords, type AttributeValue, type Product, type ProductVariant } from '../../core/index.ts';
+import {
+  attributeWords,
+  colourSpellings,
+  type AttributeValue,
+  type Product,
+  type ProductVariant,
+} from '../../core/index.ts';
 
 /** Loose key spellings for each fact, in normalised form (lowercase letters only, no trailing "s"). */
 export const ATTRIBUTE_KEYS = {
@@ -158,7 +164,7 @@ const namedIn = (text: string, name: string): boolean => {
 
 /**
  * The variants a question names by their title or an attribute value ("how much is it in 100 ml?", "is the
- * queen in stock?", "is the teal one available?"), each with its name as the shop spells it. A part of a
+ * queen in stock?", "is the teal one available?", "gray" of a "Grey" variant), each with its name as the shop spells it. A part of a
  * slash-separated name counts ("king" names "King/California King") when no variant is named in full.
  */
 export function variantsNamed(
@@ -172,7 +178,7 @@ export function variantsNamed(
       const name = names.find((candidate) =>
         byPart
           ? candidate.includes('/') && candidate.split('/').some((part) => namedIn(text, part))
-          : namedIn(text, candidate),
+          : colourSpellings(candidate.toLowerCase()).some((spelling) => namedIn(text, spelling)),
       );
       return name === undefined ? [] : [{ variant, name }];
     });

@@ -6,6 +6,7 @@
 import {
   askedLargerOption,
   askedValues,
+  colourSpellings,
   letterSize,
   measureOf,
   type Product,
@@ -48,9 +49,11 @@ function missingSizeNamed(named: string | undefined, sizes: readonly Option[]): 
   return NUMBER.test(key) && sizes.every((option) => NUMBER.test(option.name.trim())) ? key : undefined;
 }
 
-/** "green" of "forest green": every word of the asked colour. */
+/** "green" of "forest green", "gray" of "grey": every word of the asked colour, in one of its spellings. */
 const sameColour = (asked: string, value: string): boolean =>
-  words(asked).every((word) => words(value).includes(word));
+  colourSpellings(asked.trim().toLowerCase()).some((spelling) =>
+    words(spelling).every((word) => words(value).includes(word)),
+  );
 
 /** An option of the product: its name, and whether some variant holding it (or the product) is in stock. */
 interface Option {

@@ -75,6 +75,24 @@ const products: Product[] = [
     price: 80,
     attributes: { color: 'teal', size: ['Queen'] },
   },
+  {
+    id: 'fleece',
+    title: 'Ridge Fleece Jacket',
+    category: 'Clothing > Jackets',
+    price: 70,
+    attributes: { color: 'navy', size: ['S', 'M', 'L'] },
+    variants: [
+      { id: 'fleece-nvy', title: 'Navy', available: true, attributes: { color: 'navy' } },
+      { id: 'fleece-gry', title: 'Grey', available: false, attributes: { color: 'grey' } },
+    ],
+  },
+  {
+    id: 'blanket',
+    title: 'Heather Gray Throw',
+    category: 'Home > Bedding',
+    price: 40,
+    attributes: { color: 'heather gray' },
+  },
   { id: 'pillowcase', title: 'Matching Sateen Pillowcase', category: 'Home > Bedding', price: 20 },
 ];
 
@@ -168,6 +186,18 @@ test('a size word or a bare shoe size it does not come in is no, with the sizes 
   assert.match(
     await ask('is the 9 in stock?', 'daybreak'),
     /^Yes: the Daybreak Cushioned Running Shoe you're viewing is in stock in 9\. /,
+  );
+});
+
+test('a colour asked in another spelling is the one it comes in ("gray" of "Grey")', async () => {
+  // "No: … doesn't come in gray; it comes in navy or grey."
+  assert.match(
+    await ask('is the gray one in stock?', 'fleece'),
+    /^No: the Ridge Fleece Jacket you're viewing is out of stock in Grey right now\. /,
+  );
+  assert.match(
+    await ask('is the grey one available?', 'blanket'),
+    /^Yes: the Heather Gray Throw you're viewing is in stock\. /,
   );
 });
 
