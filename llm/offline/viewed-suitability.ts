@@ -8,6 +8,7 @@ import { meets, needOf } from './compare-need.ts';
 import { capitalise, joinList, quotedWords } from './english-list.ts';
 import { allValues, hasWordStarting, mentionsWord, productText, toList } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
+import { attributeValueSaid } from './viewed-attribute-value.ts';
 import { onlyQualified } from './viewed-material.ts';
 import { viewedSubject } from './viewed-subject.ts';
 
@@ -86,6 +87,9 @@ export function mentionAnswer(input: SearchMessageInput): string | undefined {
   // "is it down filled?" of a "down alternative" fill: not the real thing.
   const standIn = onlyQualified(viewed, words, input.request.content);
   if (standIn !== undefined) return `${standIn.verdict}: ${name} ${standIn.said}.`;
+  // "is it down filled?" of a down, a wool or a synthetic fill: from that attribute.
+  const valued = attributeValueSaid(viewed, words, input.products);
+  if (valued !== undefined) return `${valued.verdict}: ${name} ${valued.said}.`;
   const text = productText(viewed);
   // "is it itchy?" of an itch-free sweater: no.
   const free = words.length === 1 ? /^(.{3,})y$/u.exec(words[0]!)?.[1] : undefined;

@@ -60,6 +60,21 @@ const products: Product[] = [
     attributes: { material: 'cotton', fill: 'down' },
   },
   {
+    id: 'wool-fill',
+    title: 'Highland Cotton Comforter',
+    category: 'Home > Bedding',
+    price: 199,
+    attributes: { material: 'cotton', fill: 'wool' },
+  },
+  {
+    id: 'synthetic',
+    title: 'Packable Cotton Comforter',
+    category: 'Home > Bedding',
+    price: 99,
+    description: 'Packs down small for travel.',
+    attributes: { material: 'cotton', fill: 'synthetic' },
+  },
+  {
     id: 'protein',
     title: 'Zen Over-Ear Headphones',
     category: 'Electronics > Headphones',
@@ -115,6 +130,22 @@ test('a stand-in is not the real thing: "is it down filled?" of a "down alternat
     /^No: the Weekend Cotton Comforter you're viewing has a down alternative fill, not real down\./,
   );
   assert.not.match(await ask('is it down filled?', 'down'), /not real down/);
+});
+
+test('a fill asked is answered from the fill it has', async () => {
+  // They said "… mentions "down" and "filled"", "I can't tell: … mentions "down"" and "… mentions "down"".
+  assert.match(
+    await ask('is it down filled?', 'down'),
+    /^Yes: the Alpine Cotton Comforter you're viewing has a down fill\./,
+  );
+  assert.match(
+    await ask('is it down filled?', 'wool-fill'),
+    /^No: the Highland Cotton Comforter you're viewing has a wool fill\./,
+  );
+  assert.match(
+    await ask('is it down?', 'synthetic'),
+    /^No: the Packable Cotton Comforter you're viewing has a synthetic fill\./,
+  );
 });
 
 test('protein leather and leatherette are faux leathers: not leather, but vegan leather', async () => {
