@@ -60,6 +60,13 @@ function readFrom(attributes: Record<string, AttributeValue> | undefined, kind: 
 }
 
 /** Values of one fact on a variant. */
+/** An option value's words, lower-cased ("Full/Queen" → full, queen; "forest-green" → forest, green). */
+export const valueWords = (value: string): string[] =>
+  value
+    .toLowerCase()
+    .split(/[\s/-]+/u)
+    .filter(Boolean);
+
 export const variantValues = (variant: ProductVariant, kind: AttributeKind): string[] =>
   uniqueValues(readFrom(variant.attributes, kind));
 

@@ -3,13 +3,7 @@
  * green variant is out of stock is a yes, but the shopper must hear that it is out of stock.
  */
 import type { Product, ProductVariant } from '../../core/index.ts';
-import { variantValues } from './product-attributes.ts';
-
-const words = (value: string): string[] =>
-  value
-    .toLowerCase()
-    .split(/[\s/-]+/u)
-    .filter(Boolean);
+import { valueWords as words, variantValues } from './product-attributes.ts';
 
 /** A variant's colour holds every word of the asked one ("green" of "forest green"); sizes are equal. */
 function offers(variant: ProductVariant, colours: readonly string[], sizes: readonly string[]): boolean {

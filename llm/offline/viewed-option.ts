@@ -14,15 +14,9 @@ import {
   type SearchFilters,
 } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
-import { allValues, toList, variantValues } from './product-attributes.ts';
+import { allValues, toList, valueWords as words, variantValues } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { viewedSubject } from './viewed-subject.ts';
-
-const words = (value: string): string[] =>
-  value
-    .toLowerCase()
-    .split(/[\s/-]+/u)
-    .filter(Boolean);
 
 /** "M" and "medium", "Queen" and "Full/Queen", "small" and "S/M": the same size. */
 function sameSize(asked: string, value: string): boolean {
