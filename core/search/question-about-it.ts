@@ -76,7 +76,7 @@ const FACT_QUESTIONS: readonly (readonly [AskedFact, RegExp])[] = [
   ],
   [
     'price',
-    /(?<![\p{L}\p{N}])(?:how much (?:is|are|does|do|for) (?:it|this|that|they|these|those)|how much does (?:it|this) cost|what(?:'s| is) (?:the|its) (?:price|cost)|what (?:does|do|would|will) (?:it|this|that|they|these|those|this one|that one) cost|how much\??$|^(?:the |its )?(?:price|cost)(?: of (?:it|this|that|the [\p{L}\p{N} .-]{1,30}))?\??$)/iu,
+    /(?<![\p{L}\p{N}])(?:how much (?:is|are|does|do|for) (?:it|this|that|they|these|those)|how much does (?:it|this) cost|what(?:'s| is) (?:the|its) (?:price|cost)|what (?:does|do|would|will) (?:it|this|that|they|these|those|this one|that one|(?:the|a|an) [\p{L}\p{N} .-]{1,30}?) cost|how much\??$|^(?:the |its )?(?:price|cost)(?: (?:of|for) (?:it|this|that|the [\p{L}\p{N} .-]{1,30}))?\??$)/iu,
   ],
   ['sizes', /(?<![\p{L}\p{N}])(?:what|which) sizes(?![\p{L}\p{N}])/iu],
   ['colours', /(?<![\p{L}\p{N}])(?:what|which) colou?rs(?![\p{L}\p{N}])/iu],

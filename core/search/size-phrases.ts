@@ -71,6 +71,9 @@ const BARE_SIZE = new RegExp(
   'giu',
 );
 
+/** A size code of digits then letters ("2T", "4T"), read alone when the catalogue sells it. */
+const SIZE_CODE = /^\d{1,2}\p{L}{1,2}$/u;
+
 /** "in M": a single capital letter after "in" (case-sensitive). */
 const CAPITAL = /(?<![\p{L}\p{N}])in\s+(?<list>[SML])(?![\p{L}\p{N}])/gu;
 const ITEM = new RegExp(VALUE, 'giu');
@@ -120,6 +123,24 @@ export function readSizes(draft: Draft, catalogueSizes: readonly string[]): void
       return true;
     });
   }
+  // "is there a 4T?", "in 2T": a size code of digits and letters the catalogue sells, as it writes it.
+  const codes = catalogueSizes.filter(
+    (size) => SIZE_CODE.test(size.trim()) && letterSize(size) === undefined,
+  );
+  if (codes.length > 0)
+    draft.rest = consume(
+      draft.rest,
+      new RegExp(`${WORD_START}(?<list>${alternation(codes)})${WORD_END}`, 'giu'),
+      (match) => {
+        const spelt = termKey(match.groups?.['list'] ?? '');
+        addToFilter(
+          draft.filters,
+          'sizes',
+          codes.filter((code) => termKey(code) === spelt),
+        );
+        return true;
+      },
+    );
   const soldNumbers = new Set(catalogueSizes.map((size) => size.trim()));
   draft.rest = consume(draft.rest, BARE_SIZE, (match) => {
     const value = match.groups?.['list'] ?? match.groups?.['inList'] ?? '';

@@ -13,7 +13,7 @@ import { viewedSubject } from './viewed-subject.ts';
 import { audienceAnswer } from './viewed-audience.ts';
 import { deviceAnswer } from './viewed-device.ts';
 import { measureAnswer } from './viewed-measure.ts';
-import { optionAnswer } from './viewed-option.ts';
+import { missingOption, optionAnswer } from './viewed-option.ts';
 import { stockAnswer } from './viewed-stock.ts';
 import { conditionAnswer, mentionAnswer } from './viewed-suitability.ts';
 
@@ -34,6 +34,7 @@ function factOf(
     case 'price': {
       const option = optionPrice(product, content);
       if (option !== undefined) return `costs ${option}`;
+      if (optionPriceAsked(content)) return undefined;
       const price = describePrice(product);
       const stock = product.available === false ? ", but it's out of stock right now" : '';
       return price === undefined ? undefined : `costs ${price}${stock}`;
@@ -54,24 +55,32 @@ function factOf(
   }
 }
 
-/** "how much is the queen?", "how much for the 100 ml?", "what does the king cost?": an option's price asked. */
+/**
+ * "how much is the queen?", "how much for the 100 ml?", "what does the king cost?", "price for the queen?": an
+ * option's price asked.
+ */
 const OPTION_PRICE =
-  /(?<![\p{L}\p{N}])(?:how much (?:is|are|for) (?:the|a|an) [^?!.]{1,40}$|(?:how much|what) (?:does|do|would|will) (?:the|a|an) [^?!.]{1,40}? cost(?![\p{L}\p{N}]))/iu;
+  /(?<![\p{L}\p{N}])(?:(?:how much (?:is|are|for)|^(?:the )?(?:price|cost) (?:of|for)) (?:the|a|an) [^?!.]{1,40}$|(?:how much|what) (?:does|do|would|will) (?:the|a|an) [^?!.]{1,40}? cost(?![\p{L}\p{N}]))/iu;
+
+const optionPriceAsked = (content: string): boolean =>
+  OPTION_PRICE.test(content.trim().replace(/[?!.\s]+$/u, ''));
 
 /** The fact asked of the product: askedFact, an attribute the question names, or a price of an option it names. */
 function factAsked(product: Product, content: string): ReturnType<typeof askedFact> {
   const fact = askedFact(content) ?? (askedSpecs(content, product).length > 0 ? 'spec' : undefined);
   if (fact !== undefined) return fact;
-  const asked = content.trim().replace(/[?!.\s]+$/u, '');
-  return OPTION_PRICE.test(asked) && variantsNamed(product, asked).length > 0 ? 'price' : undefined;
+  return optionPriceAsked(content) ? 'price' : undefined;
 }
 
 /** "$70.95 in 100 ml": the price of the variant the question names ("how much is it in 100 ml?"). */
 function optionPrice(product: Product, content: string): string | undefined {
   const named = variantsNamed(product, content).find(({ variant }) => typeof variant.price === 'number');
+  // "$56.95 in 75 ml, out of stock right now": an option sold out is said so.
+  const soldOut =
+    named?.variant.available === false || product.available === false ? ', out of stock right now' : '';
   return named === undefined
     ? undefined
-    : `${formatPrice(named.variant.price!, productCurrency(product))} in ${named.name}`;
+    : `${formatPrice(named.variant.price!, productCurrency(product))} in ${named.name}${soldOut}`;
 }
 
 /** The spec names a spec question asks about, by its cue words ("how long … last" → battery life), and its label. */
@@ -143,7 +152,11 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
   const fact = factAsked(product, content);
   if (fact === undefined) return undefined;
   const said = factOf(product, fact, content);
-  return said === undefined ? undefined : `${capitalise(subject.name)} ${said}.`;
+  if (said !== undefined) return `${capitalise(subject.name)} ${said}.`;
+  // "how much is the twin?" of sheets in Full, Queen and King: the sizes it comes in.
+  return fact === 'price'
+    ? missingOption(product, subject.name, input.askedFilters ?? input.query.filters)
+    : undefined;
 }
 
 /**

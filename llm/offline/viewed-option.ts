@@ -152,6 +152,16 @@ export function optionStock(
   const missingNamed = missingSizeNamed(named, sizes);
   if (missingNamed !== undefined)
     return `No: ${name} doesn't come in size ${missingNamed}; it comes in ${said(listed.slice(0, 12), true, 'or')}.`;
+  return missingOption(product, name, filters);
+}
+
+/**
+ * "No: … doesn't come in teal; it comes in white.", "No: … doesn't come in size Twin; it comes in sizes Full,
+ * Queen or King.": a colour or size the question asks (`filters`) that the product doesn't come in; else undefined.
+ */
+export function missingOption(product: Product, name: string, filters: SearchFilters): string | undefined {
+  const sizes = sizeOptions(product);
+  const listed = sizes.map((option) => option.name);
   const colours = allValues(product, 'color');
   const askedColours = askedValues(filters, 'colors');
   const missingColour = askedColours.find((asked) => !colours.some((value) => sameColour(asked, value)));
