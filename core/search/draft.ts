@@ -15,6 +15,8 @@ export interface Draft {
   reference?: ContextRelation;
   /** True once the page-leaning reader removed any words (cues or pointers). */
   leaned?: boolean;
+  /** The need a clause about the recipient names ("who is always cold": warm), asked as a feature. */
+  clauseNeed?: string;
   /** Read against a viewed product's page: a colour asked alone there is its colour ("is the olive in stock?"). */
   onPage?: boolean;
   /**

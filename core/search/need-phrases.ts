@@ -7,6 +7,7 @@
  * too, its word kept; a title naming it meets the filter. After "for" the condition must end its phrase: "for
  * winter", not "for hot yoga", "for cold brew" or "for hot sleepers", which name a use.
  */
+import { cleanText } from './clean-text.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { featureSatisfiers, type TermLexicon } from './lexicon-terms.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -35,9 +36,26 @@ export function readNeeds(draft: Draft, features: TermLexicon): void {
     const word = (groups['after'] ?? groups['before'] ?? adjective ?? '').toLowerCase();
     const feature = FEATURE_OF.get(word);
     if (feature === undefined) return false;
-    const spellings = featureSatisfiers(feature);
-    if (!features.catalogue.some((value) => spellings.includes(value))) return false;
-    addToFilter(draft.filters, 'features', [feature]);
+    if (!askFeature(draft, features, feature)) return false;
     return adjective === undefined; // "rain jacket", "rain boots": a name's word, kept to rank by
   });
+}
+
+/** Asks for `feature` where the catalogue tags it or a stronger one (true), else leaves the filters (false). */
+export function askFeature(draft: Draft, features: TermLexicon, feature: string): boolean {
+  const spellings = featureSatisfiers(feature);
+  if (!features.catalogue.some((value) => spellings.includes(value))) return false;
+  addToFilter(draft.filters, 'features', [feature]);
+  return true;
+}
+
+/**
+ * A need a clause about the recipient names beside a product asked ("a jacket for my husband who is always cold":
+ * warm; recipient-clauses.ts) asks for its feature as a condition does, where the catalogue tags it.
+ */
+export function readClauseNeed(draft: Draft, features: TermLexicon): void {
+  // Alone ("something for my mom who is always cold") the need is the search, as an interest is.
+  if (draft.clauseNeed === undefined || features.catalogue.length === 0 || cleanText(draft.rest) === '')
+    return;
+  askFeature(draft, features, draft.clauseNeed);
 }

@@ -26,7 +26,7 @@ import { readFeatures, readMaterials } from './lexicon-terms.ts';
 import { readNegation } from './negation.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
 import { readPrices } from './price-phrases.ts';
-import { readNeeds } from './need-phrases.ts';
+import { readClauseNeed, readNeeds } from './need-phrases.ts';
 import { readRecipientClauses } from './recipient-clauses.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
@@ -214,6 +214,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readFeatures(draft, lexicons.features, lexicons.materials);
   readMaterials(draft, lexicons.materials);
   readRecipientClauses(draft);
+  readClauseNeed(draft, lexicons.features);
   readCategories(draft, lexicons.categories);
   readInterestCategories(draft, lexicons.categories);
   const priced = draft.filters.priceMin !== undefined || draft.filters.priceMax !== undefined;

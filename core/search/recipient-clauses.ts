@@ -76,6 +76,7 @@ export function readRecipientClauses(draft: Draft): void {
     if (need !== undefined) {
       draft.activity ??= need;
       draft.interest = true;
+      draft.clauseNeed ??= need;
     }
     return true;
   });

@@ -56,6 +56,22 @@ const products: Product[] = [
     attributes: { gender: 'men' },
   },
   {
+    id: 'fleece',
+    title: "Men's Fleece Jacket",
+    category: 'Clothing > Jackets',
+    price: 80,
+    attributes: { gender: 'men', features: ['warm'] },
+  },
+  {
+    id: 'shell',
+    title: "Men's Rain Jacket",
+    category: 'Clothing > Jackets',
+    price: 90,
+    rating: 4.5,
+    reviewCount: 30,
+    attributes: { gender: 'men', features: ['waterproof'] },
+  },
+  {
     id: 'wallet',
     title: "Men's Leather Wallet",
     category: 'Accessories > Wallets',
@@ -79,9 +95,15 @@ test('a recipient who is always cold, or hates the cold: warm things for them', 
   }
 });
 
+test('beside a product asked, the need is its feature: "a jacket for my husband who is always cold"', async () => {
+  const { ids, chat } = await search('a jacket for my husband who is always cold');
+  assert.equal(ids, ['fleece'], 'not the better rated rain jacket');
+  assert.match(chat, /^Showing warm jacket for your husband\./);
+});
+
 test("a clause naming no need lists the recipient's popular picks, not nothing", async () => {
   const { ids, total, chat } = await search("a gift for my dad, he's always losing his keys");
-  assert.is(total, 4, 'the products not for women');
+  assert.is(total, 6, 'the products not for women');
   assert.equal(ids.slice(0, 2), ['watch', 'runner'], 'most popular first');
   assert.match(chat, /^Showing products for your dad, most popular first\./);
   assert.not.match(chat, /keys|always|losing/);
