@@ -64,6 +64,7 @@ test('a number before the word it counts matches that count, not the same number
     'not the 4-person tent, whose "4" counts people',
   );
   assert.equal((await ids('4-season tent')).slice(0, 3).sort(), winter);
+  assert.equal((await ids('four season tent')).slice(0, 3).sort(), winter, 'the count in words too');
   assert.equal((await ids('4 person tent'))[0], 'tent4');
 });
 

@@ -9,6 +9,7 @@
  *   (words of `typoMinLength`+ letters), else two edits away (`typo2MinLength`+ letters).
  * - Synonyms: built-in and the tenant's groups, matched on terms, single- or multi-word.
  */
+import { numberOfWords } from '../../../core/index.ts';
 import { analyze, type Token } from './analyze.ts';
 import { dimensions, gluedRuns, joinedTerm } from './compounds.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
@@ -17,6 +18,7 @@ import { addCommonerSpellings, neighboursOf, repair, type Neighbours } from './q
 import { lightForm } from './word-form.ts';
 
 const NUMBER = /^[\d.]+$/;
+const LETTERS = /^[a-z]+$/;
 
 /** Longest query we consider; more words add nothing to ranking but cost time. */
 export const MAX_QUERY_TOKENS = 32;
@@ -30,6 +32,15 @@ function addCompounds(tokens: Token[], concepts: Concept[], context: PlanContext
     end,
     joinedTerm(tokens.slice(start, end)),
   ]);
+  // A count in words before the word it counts, where products write it in digits ("four season": "4-season").
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const word = tokens[i]!;
+    const count = word.numeric || word.word.length < 3 ? undefined : numberOfWords(word.word); // not "a"
+
+    const next = tokens[i + 1]!;
+    if (count !== undefined && count < 100 && !next.numeric && !next.glued && LETTERS.test(next.word))
+      joined.push([i, i + 2, `${count}${next.word}`]);
+  }
   for (const [start, end, term] of [...joined, ...dimensions(tokens)]) {
     const id = context.index.terms.get(term);
     if (id === undefined) continue;
@@ -48,6 +59,8 @@ function addCompounds(tokens: Token[], concepts: Concept[], context: PlanContext
  */
 function countsWord(tokens: readonly Token[], start: number, end: number): boolean {
   const number = tokens[start]!;
+  if (!number.numeric && number.word.length >= 3 && numberOfWords(number.word) !== undefined)
+    return end === start + 2;
   const word = tokens[start + 1]!;
   return (
     end === start + 2 &&
