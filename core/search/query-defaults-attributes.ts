@@ -142,11 +142,13 @@ export const attributeDefaults = {
    * Conditions a product is wanted for, each met by a feature (and the stronger ones implying it): "a jacket for
    * winter", "boots for snow", "jacket for rainy days", "cold weather gloves". Read after "for", "in" or
    * "during", or before a word of `needContext`, and only where the catalogue tags that feature; the feature
-   * then says it (need-phrases.ts).
+   * then says it (need-phrases.ts). Compare reads the same conditions ("which is better for rain?",
+   * llm/offline/compare-need.ts).
    */
-  needs: lexicon(`warm = cold, winter, winters, snow, snowy, freezing, frost, frosty, chilly, icy;
-    water-resistant = rain, rainy, raining, wet, showers, downpour, downpours, drizzle, storm, storms, stormy;
-    windproof = wind, windy, gusty; breathable = hot, summer, heat, humid`),
+  needs: lexicon(`warm = cold, colder, winter, winters, snow, snowy, freezing, frost, frosty, chilly, icy;
+    water-resistant = rain, rainy, raining, wet, shower, showers, downpour, downpours, drizzle, storm, storms,
+    stormy; windproof = wind, windy, gust, gusts, gusty; breathable = hot, summer, heat, humid, sweat, sweaty,
+    sweating`),
   /** Conditions that name a kind before a product word, and a word of its name ("rain jacket": Rain Jackets). */
   needNames: list('rain'),
   /**

@@ -3,7 +3,7 @@
  * that meet it, each met also by a stronger one (the core's featureSatisfiers: "water-resistant" by
  * waterproof, "warm" by insulated), and which of the compared products list one.
  */
-import { featureSatisfiers, type Product } from '../../core/index.ts';
+import { featureSatisfiers, queryDefaults, type Product } from '../../core/index.ts';
 import { joinList, joinListCapped } from './english-list.ts';
 import { allValues, containsPhrase } from './product-attributes.ts';
 
@@ -14,18 +14,26 @@ export interface Need {
   features: readonly string[];
 }
 
-const NEEDS: readonly (readonly [RegExp, Need])[] = [
-  [
-    /\b(rain(y|ing)?|wet|showers?|downpours?|drizzle|storms?)\b/,
-    { name: 'rain', features: ['water-resistant'] },
-  ],
-  [/\b(cold|colder|winter|snow(y)?|freezing|warm(er|est|th)?)\b/, { name: 'the cold', features: ['warm'] }],
-  [/\b(wind(y)?|gusts?|gusty)\b/, { name: 'wind', features: ['windproof', 'wind-resistant'] }],
-  [
-    /\b(hot|summer|heat|sweat(y|ing)?|humid)\b/,
-    { name: 'heat', features: ['breathable', 'moisture-wicking', 'lightweight'] },
-  ],
-];
+/**
+ * The conditions of `queryDefaults.needs` (the search reads them too: "a jacket for winter"), keyed by the
+ * feature meeting each, in the order a request is read for them: how a comparison names it, and the features it
+ * lists as meeting it.
+ */
+const NAMED: Record<string, Need> = {
+  'water-resistant': { name: 'rain', features: ['water-resistant'] },
+  warm: { name: 'the cold', features: ['warm'] },
+  windproof: { name: 'wind', features: ['windproof', 'wind-resistant'] },
+  breathable: { name: 'heat', features: ['breathable', 'moisture-wicking', 'lightweight'] },
+};
+
+/** Words only a comparison asks by: "which is warmer?" asks about the cold. */
+const COMPARED: Record<string, readonly string[]> = { warm: ['warm', 'warmer', 'warmest', 'warmth'] };
+
+/** In NAMED's order, each condition's words as one cue. */
+const NEEDS: readonly (readonly [RegExp, Need])[] = Object.entries(NAMED).map(([feature, need]) => {
+  const words = [...(queryDefaults.needs[feature] ?? []), ...(COMPARED[feature] ?? [])];
+  return [new RegExp(`\\b(?:${words.join('|')})\\b`), need] as const;
+});
 
 /** The condition a compare request names, if any. */
 export function needOf(content: string): Need | undefined {
