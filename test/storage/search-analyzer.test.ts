@@ -17,6 +17,18 @@ test('words: lower-cased, diacritics and apostrophes removed, stemmed, irregular
   assert.equal(terms('Rock &amp; Roll&#39;s'), ['rock', 'roll']);
 });
 
+test('words: plurals folded before stemming, so a plural meets its singular', () => {
+  // Porter alone stems "ties" to "ti" but "tie" to "tie": "hurricane ties" missed every "Hurricane Tie".
+  for (const [plural, singular] of [
+    ['Hurricane Ties', 'Hurricane Tie'],
+    ['pies dies', 'pie die'],
+    ['phone cases', 'phone case'],
+    ['fuses hoses sizes', 'fuse hose size'],
+    ['glasses boxes dishes', 'glass box dish'],
+  ] as const)
+    assert.equal(terms(plural), terms(singular), plural);
+});
+
 test('units: spellings after a number are one canonical unit, glued or not', () => {
   for (const text of ['8 oz', '8 oz.', '8oz', '8 ounce', '8 Ounces', '8-oz']) {
     assert.equal(terms(text), ['8', 'ounce'], text);

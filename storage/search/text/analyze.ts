@@ -8,10 +8,12 @@
  * - Words split at letter/digit boundaries ("8oz" → 8 oz, "2x4" → 2 x 4); the pieces of one written word
  *   ("t-shirt", "8oz", "x200b") are `glued`, so the index can also store them joined ("tshirt").
  * - Unit spellings right after a number are one canonical unit ("8 ounces", "8oz", "8 oz." → 8 ounce).
- * - Words: apostrophes dropped ("men's" → "mens"), irregular plurals singular, then Porter-stemmed.
+ * - Words: apostrophes dropped ("men's" → "mens"), plurals singular (word-form.ts), then Porter-stemmed: Porter
+ *   alone stems "ties" to "ti" but "tie" to "tie", so "hurricane ties" missed the "Hurricane Tie".
  */
-import { IRREGULAR_PLURALS, UNIT_BY_SPELLING } from './analyzer-lexicon.ts';
+import { UNIT_BY_SPELLING } from './analyzer-lexicon.ts';
 import { porterStem } from './porter-stemmer.ts';
+import { lightForm } from './word-form.ts';
 
 export interface Token {
   /** The index term: stemmed word, canonical number or canonical unit. */
@@ -83,7 +85,7 @@ const STEM_MEMO_SIZE = 200_000;
 export function wordTerm(word: string): string {
   let term = stemmed.get(word);
   if (term === undefined) {
-    term = porterStem(IRREGULAR_PLURALS.get(word) ?? word);
+    term = porterStem(lightForm(word));
     if (stemmed.size >= STEM_MEMO_SIZE) stemmed.clear();
     stemmed.set(word, term);
   }
