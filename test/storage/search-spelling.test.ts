@@ -172,6 +172,37 @@ test('a rare word that hardly appears with the query’s other words matches the
   assert.is((await top('phillips screwdriver'))[0], 'phillips-screwdriver');
 });
 
+test('a word common elsewhere but never with the query’s others matches a likely slip’s spelling', async () => {
+  const shop = storageWith([
+    // "rigid" is in 12 products, never beside "sander"; "RIDGID", a letter away, is in 10 sanders.
+    ...Array.from({ length: 12 }, (_, i) => ({ id: `rigid-${i}`, title: `Rigid Foam Board ${i + 1} in.` })),
+    ...Array.from({ length: 10 }, (_, i) => ({
+      id: `ridgid-${i}`,
+      title: `RIDGID ${i + 3} Amp Orbit Sander`,
+    })),
+    { id: 'acme-sander', title: 'Acme Belt Sander' },
+    // "cage" is in 12 products, once beside "storage"; "case" is in 10 storage cases, but a "g" for an "s"
+    // is no likely slip.
+    ...Array.from({ length: 11 }, (_, i) => ({ id: `bird-cage-${i}`, title: `Bird Cage ${i + 1}` })),
+    ...Array.from({ length: 10 }, (_, i) => ({
+      id: `storage-case-${i}`,
+      title: `Hard Storage Case ${i + 1}`,
+    })),
+    { id: 'storage-cage', title: 'Wire Storage Cage' },
+  ]);
+  const top = async (text: string) =>
+    (await shop.catalog.search('t', query(text), page(12))).products.map((p) => p.id);
+  const sanders = await top('rigid sander');
+  assert.ok(sanders[0]?.startsWith('ridgid-'), sanders.join(' '));
+  assert.ok(sanders.indexOf('acme-sander') > 0, sanders.join(' '));
+  const cages = await top('storage cage');
+  assert.is(cages[0], 'storage-cage');
+  assert.ok(
+    cages.slice(1, 12).every((id) => id.startsWith('bird-cage-')),
+    `no storage case is read as a cage: ${cages.join(' ')}`,
+  );
+});
+
 test('a real word is at most one slip from a correction; a non-word may be two', async () => {
   const candles = await s.catalog.search('t', query('winter candles'), page(50));
   assert.is(candles.total, 0, '"candles" is not "handle" (two edits), though "handle" appears with "winter"');

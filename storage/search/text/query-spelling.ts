@@ -177,7 +177,9 @@ const MIN_TOGETHER = 3;
  * A word the catalogue has but rarely, next to a far more frequent one a single edit away, is most likely a
  * misspelling of it ("cushon" in a title or two, "cushion" in hundreds): the frequent word joins as an
  * alternative, the word itself stays. Likewise for a word that hardly appears with the query's other words
- * when a word one edit away often does ("phillips coffee maker": the coffee makers say "Philips").
+ * when a word one edit away often does ("phillips coffee maker": the coffee makers say "Philips"; "rigid sander":
+ * the sanders say "RIDGID"), that word being one likely slip from it (a real word is never read through an
+ * unlikely one: "cage" is no "case").
  */
 export function addCommonerSpellings(
   token: Token,
@@ -204,7 +206,10 @@ export function addCommonerSpellings(
   for (const candidate of context.typos.lookup(token.word, 1)) {
     const commoner =
       rare && candidate.frequency >= Math.max(defaults.rareWord, frequency) * defaults.commonerBy;
-    if (commoner || (rareInContext && keepsCompany(candidate.id))) {
+    if (
+      commoner ||
+      (rareInContext && isLikelySlip(token.word, candidate.word) && keepsCompany(candidate.id))
+    ) {
       addAlternative(concept, [candidate.id], defaults.typo1);
       concept.commoner = candidate.id;
       return;
