@@ -190,6 +190,17 @@ export const phraseDefaults = {
     optionOpenings:
       list(`is there, are there, do you have, have you got, do you sell, do you carry, do you stock,
       do you make, do they make, can i get, could i get`),
+    /**
+     * Words that may open a question about the viewed (or pointed-at) product before its question word: "ok, is it
+     * waterproof?", "and does it come in black?". `questionLeads` point at it before a break: "what about the
+     * first one, is it waterproof?" (read as "what about it, is it…"), "the third one - is it windproof?".
+     */
+    questionOpeners:
+      list(`ok, okay, so, and, and also, also, but, hmm, oh, well, yes, yeah, great, cool, nice,
+      thanks, thank you, right, alright, then, actually, one more thing, one more question, quick question`),
+    questionLeads:
+      list(`what about it, how about it, and what about it, and how about it, and it, it, this one,
+      that one, what about this one, what about that one, what about this, what about that`),
     optionNouns:
       list(`one, ones, option, options, version, size, sizes, variant, pack, bottle, jar, tube, box, bag,
       tin, can, pair, model`),

@@ -6,7 +6,21 @@
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
-const { optionOpenings, optionNouns, optionComparatives } = queryDefaults.pageContext;
+const { optionOpenings, optionNouns, optionComparatives, questionOpeners, questionLeads } =
+  queryDefaults.pageContext;
+
+/**
+ * The openers before a question ("ok, is it waterproof?", "and does it come in black?") and a pointer ending with
+ * a break ("what about it, is it waterproof?", from "what about the first one, is it waterproof?").
+ */
+const QUESTION_LEAD = new RegExp(
+  `^(?:\\s*(?:(?:${alternation(questionOpeners)})(?:\\s*[,.!;:—–-]+|(?=\\s))|` +
+    `(?:${alternation(questionLeads)})\\s*[,?.!;:—–-]+))+\\s*`,
+  'iu',
+);
+
+/** The question a request asks, without the words that open it ("ok, is it waterproof?": "is it waterproof?"). */
+export const questionPart = (content: string): string => content.replace(QUESTION_LEAD, '');
 const { letters, bed, bedCued } = queryDefaults.sizes;
 
 const QUESTION =
@@ -37,8 +51,10 @@ const OPTION_QUESTION = new RegExp(
   'iu',
 );
 
-export const asksAboutIt = (content: string): boolean =>
-  QUESTION.test(content) || DO_WITH_IT.test(content) || OPTION_QUESTION.test(content.replaceAll('’', "'"));
+export function asksAboutIt(content: string): boolean {
+  const question = questionPart(content.replaceAll('’', "'"));
+  return QUESTION.test(question) || DO_WITH_IT.test(question) || OPTION_QUESTION.test(question);
+}
 
 /** "a bigger size", "larger sizes", "in a smaller bottle": a comparison naming an option. */
 const COMPARED_OPTION = new RegExp(
@@ -84,7 +100,8 @@ const FACT_QUESTIONS: readonly (readonly [AskedFact, RegExp])[] = [
 
 /** The fact a request asks of what the shopper is looking at, if it asks for one outright. Pure. */
 export function askedFact(content: string): AskedFact | undefined {
-  return FACT_QUESTIONS.find(([, pattern]) => pattern.test(content.trim()))?.[0];
+  const question = questionPart(content.trim());
+  return FACT_QUESTIONS.find(([, pattern]) => pattern.test(question))?.[0];
 }
 
 const STOCK_QUESTION =
@@ -97,6 +114,6 @@ const SALE_QUESTION =
  * sale?": its savings ('sale'). Pure.
  */
 export function askedStock(content: string): 'stock' | 'sale' | undefined {
-  const plain = content.replaceAll('’', "'");
+  const plain = questionPart(content.replaceAll('’', "'"));
   return SALE_QUESTION.test(plain) ? 'sale' : STOCK_QUESTION.test(plain) ? 'stock' : undefined;
 }

@@ -52,6 +52,26 @@ test('a question about "the first one" / "the second one" is answered about that
   assert.equal(more.ids, ['fleece'], 'a question about one of them leaves the list to page through');
 });
 
+test('a question opened by "ok", "and" or the pointer itself is answered about that product', async () => {
+  await search('rain jackets', 's8');
+  assert.match(
+    (await search('ok, is the first one waterproof?', 's8')).chat,
+    /^Yes: the Harbor Rain Jacket is waterproof\./,
+  );
+  assert.match(
+    (await search('what about the second one, is it waterproof?', 's8')).chat,
+    /^No: the Ridge Rain Jacket isn't listed as waterproof/,
+  );
+  assert.match(
+    (await search('the third one - is it waterproof?', 's8')).chat,
+    /^Yes: the Storm Rain Jacket is waterproof\./,
+  );
+  assert.match(
+    (await search('and how much is the second one?', 's8')).chat,
+    /^The Ridge Rain Jacket costs \$120\./,
+  );
+});
+
 test('"something similar to the last one" shows alternatives to it, without it', async () => {
   await search('rain jackets', 's2');
   const { ids, chat } = await search('something similar to the last one', 's2');
