@@ -128,6 +128,8 @@ export interface SessionTurn {
   shownPage?: number;
   /** The ids of the products it showed, in order, for "the second one". */
   shown?: string[];
+  /** The product of `shown` the conversation last asked about ("is the second one waterproof?"), for "is it…?". */
+  focus?: string;
 }
 
 /**

@@ -10,6 +10,7 @@ import { readOrdinal } from '../search/ordinal-reference.ts';
 import { readShownComparison } from '../search/compare-shown.ts';
 import { MAX_PAGE, type CoreIntentRequest } from '../schemas/request.ts';
 import { isMoreRequest } from '../search/more-request.ts';
+import { focusedProduct } from './focused-product.ts';
 import type { PageContext } from '../search/page-context.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 
@@ -129,16 +130,25 @@ export async function rememberSearch(
   query: SearchQuery,
   shown: readonly string[],
 ): Promise<void> {
+  const page = pageKey(request);
+  await rememberTurn(deps, tenantId, request, {
+    query,
+    ...(page !== undefined && { page }),
+    ...(request.page > 1 && { shownPage: request.page }),
+    ...(shown.length > 0 && { shown: shown.slice(0, MAX_SHOWN) }),
+  });
+}
+
+/** Remembers `turn` as the conversation's last search (failures logged). */
+export async function rememberTurn(
+  deps: CoreDeps,
+  tenantId: string,
+  request: CoreIntentRequest,
+  turn: SessionTurn,
+): Promise<void> {
   const sessionId = request.sessionId;
   if (deps.sessions === undefined || sessionId === undefined) return;
-  const page = pageKey(request);
   try {
-    const turn = {
-      query,
-      ...(page !== undefined && { page }),
-      ...(request.page > 1 && { shownPage: request.page }),
-      ...(shown.length > 0 && { shown: shown.slice(0, MAX_SHOWN) }),
-    };
     await deps.sessions.rememberSearch(tenantId, sessionId, turn, request.visitorId);
   } catch (error) {
     deps.logger?.error('session memory: remembering the search failed', error);
@@ -163,6 +173,11 @@ export interface ConversationRead {
   compared?: Product[];
   /** "the third one" after one product: the last search's page is served again, and the chat says so. */
   pointedPast?: { position: number; shown: number };
+  /**
+   * The last search kept, now about the product pointed at ("the second one", or "it" after it), to be
+   * remembered instead of this request (focus-reference.ts).
+   */
+  focused?: SessionTurn;
 }
 
 /** Reads a search request against its page and its conversation. */
@@ -185,7 +200,9 @@ export async function readConversation(
       pointedPast: { position: ordinal.position + 1, shown: turn.shown?.length ?? 0 },
     };
   }
-  const pointed = await pointedProduct(deps, tenantId, asked, turn);
+  const pointed =
+    (await pointedProduct(deps, tenantId, asked, turn)) ??
+    (await focusedProduct(deps, tenantId, asked, turn));
   if (pointed !== undefined) {
     const { product, content } = pointed;
     return {
@@ -193,6 +210,7 @@ export async function readConversation(
       page: { product, title: product.title },
       more: false,
       pointed: true,
+      ...(turn !== undefined && { focused: { ...turn, focus: product.id } }),
     };
   }
   const named = await namedProduct(deps, tenantId, asked);

@@ -10,7 +10,7 @@ import { searchWithRelaxation } from '../search/search-with-relaxation.ts';
 import { hybridSearch } from '../search-fusion/hybrid-search.ts';
 import { guardVectorSearch } from '../search-fusion/vector-candidates.ts';
 import type { createProcedures } from '../trpc.ts';
-import { readConversation, rememberSearch } from './conversation-context.ts';
+import { readConversation, rememberSearch, rememberTurn } from './conversation-context.ts';
 import { viewedMatch } from './viewed-match.ts';
 import { compareShown } from './compare-shown-stream.ts';
 import { interleaveChat } from './interleave-chat.ts';
@@ -109,7 +109,10 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         startedOver: _startedOver,
         ...remembered
       } = relaxed.length > 0 ? { ...query, sort: understood.sort } : understood;
-      if (!pointed && !pastEnd) await rememberSearch(deps, ctx.tenant.id, request, remembered, ids);
+      // A question about one product keeps the list, now about that product ("is it insulated?" next).
+      if (conversation.focused !== undefined)
+        await rememberTurn(deps, ctx.tenant.id, request, conversation.focused);
+      else if (!pointed && !pastEnd) await rememberSearch(deps, ctx.tenant.id, request, remembered, ids);
       const data: SearchData = {
         responseType: 'ProductSearch',
         ...echoIds(request),

@@ -15,6 +15,13 @@ export const conversationDefaults = {
     a pair, a kind, one of those, one of these, the same, the same one, the same thing, same, same one,
     same thing`),
   /**
+   * Words that point at the one product the conversation last asked about ("is the second one waterproof?",
+   * then "is it insulated?", "anything cheaper than that one?"): such a request is read against that product,
+   * as is a question about it or "cheaper" / "more expensive" (see focus-reference.ts).
+   */
+  focusPointers: list(`it, its, it's, this one, that one, the same one, same one, this product, that product,
+    this item, that item, this model, that model`),
+  /**
    * Polite or conversational words that may open such a request: "ok, one with a hood", "what about one with a
    * hood", "ok, let's start over".
    */

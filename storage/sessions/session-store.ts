@@ -53,11 +53,13 @@ function readTurn(json: string): SessionTurn | undefined {
   const shownPage = parsed['shownPage'];
   const shown = parsed['shown'];
   const ids = Array.isArray(shown) && shown.every((id) => typeof id === 'string') ? (shown as string[]) : [];
+  const focus = parsed['focus'];
   return {
     query: query as unknown as SearchQuery,
     ...(typeof page === 'string' && { page }),
     ...(Number.isInteger(shownPage) && (shownPage as number) > 1 && { shownPage: shownPage as number }),
     ...(ids.length > 0 && { shown: ids }),
+    ...(typeof focus === 'string' && focus !== '' && { focus }),
   };
 }
 
@@ -108,6 +110,7 @@ export class SessionStore implements SessionMemory {
       ...(turn.page !== undefined && { page: turn.page }),
       ...(turn.shownPage !== undefined && { shownPage: turn.shownPage }),
       ...(turn.shown !== undefined && { shown: turn.shown }),
+      ...(turn.focus !== undefined && { focus: turn.focus }),
     });
     if (json.length > MAX_TURN_LENGTH) return;
     const now = this.#now();

@@ -72,6 +72,21 @@ test('a question opened by "ok", "and" or the pointer itself is answered about t
   );
 });
 
+test('after a question about "the first one", "it" and "more expensive" are about that product', async () => {
+  await search('rain jackets', 's9');
+  assert.match((await search('what is the first one made of?', 's9')).chat, /^The Harbor Rain Jacket/);
+  assert.match(
+    (await search('is it waterproof?', 's9')).chat,
+    /^Yes: the Harbor Rain Jacket is waterproof\./,
+  );
+  const pricier = await search('anything more expensive than that one?', 's9');
+  assert.match(pricier.chat, /Showing alternatives to the Harbor Rain Jacket over \$90/);
+  assert.not.ok(pricier.ids.includes('harbor'));
+  // Words of another product start a search of their own, which the next "it" no longer reaches past.
+  assert.equal((await search('a cheaper first aid kit', 's9')).ids, ['kit']);
+  assert.not.match((await search('is it waterproof?', 's9')).chat, /Harbor/);
+});
+
 test('"something similar to the last one" shows alternatives to it, without it', async () => {
   await search('rain jackets', 's2');
   const { ids, chat } = await search('something similar to the last one', 's2');

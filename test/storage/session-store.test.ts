@@ -29,6 +29,10 @@ test('remembers the last search per tenant and session; the latest write wins', 
   const popularOnSale = query('tents', { onSale: true }, 'popular');
   await sessions.rememberSearch('acme', 's3', { query: popularOnSale });
   assert.equal(await sessions.lastSearch('acme', 's3'), { query: popularOnSale });
+  // The product asked about ("is the second one waterproof?") survives too, for "is it insulated?".
+  const focused = { query: boots, shown: ['b1', 'b2'], focus: 'b2' };
+  await sessions.rememberSearch('acme', 's4', focused);
+  assert.equal(await sessions.lastSearch('acme', 's4'), focused);
   storage.close();
 });
 

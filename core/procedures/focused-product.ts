@@ -1,0 +1,31 @@
+/**
+ * The product a conversation is about (`SessionTurn.focus`): the one its last question pointed at ("is the second
+ * one waterproof?"), which the next request leaning on one product reads as its page (focus-reference.ts).
+ */
+import type { CoreDeps, SessionTurn } from '../ports.ts';
+import type { Product } from '../schemas/product.ts';
+import type { CoreIntentRequest } from '../schemas/request.ts';
+import { leansOnOne } from '../search/focus-reference.ts';
+import { parseQuery } from '../search/parse-query.ts';
+
+/**
+ * "is it insulated?", "anything cheaper?" after "is the second one waterproof?": the product the conversation
+ * last asked about, when the request leans on one product, names nothing of its own ("cheaper backpacks" is a
+ * search of its own) and no product page is viewed (where "it" stays the page's product).
+ */
+export async function focusedProduct(
+  deps: CoreDeps,
+  tenantId: string,
+  request: CoreIntentRequest,
+  turn: SessionTurn | undefined,
+): Promise<{ product: Product; content: string } | undefined> {
+  const focus = turn?.focus;
+  const { content } = request;
+  if (focus === undefined || request.chatMetadata?.productId?.trim() || !leansOnOne(content))
+    return undefined;
+  const [product] = await deps.catalog.getMany(tenantId, [focus]);
+  if (product === undefined) return undefined;
+  const vocabulary = await deps.catalog.vocabulary(tenantId);
+  const read = parseQuery(content, { vocabulary, page: { product, title: product.title } });
+  return read.context?.fromPage === true ? { product, content } : undefined;
+}

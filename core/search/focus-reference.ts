@@ -1,0 +1,31 @@
+/**
+ * The product a conversation is about: once a request asked about one product the last search showed ("is the
+ * second one waterproof?", "tell me about the first one"), the next request that leans on one product ("is it
+ * insulated?", "what colours does it come in?", "anything cheaper?", "something like that one") is read against
+ * that product, as "the second one" was, and the list stays the one to point into. Pure.
+ */
+import { queryDefaults } from './query-defaults.ts';
+import { askedFact, askedStock, asksAboutIt } from './question-about-it.ts';
+import { alternation } from './text-tools.ts';
+
+const { focusPointers, pageContext } = queryDefaults;
+
+const cue = (phrases: readonly string[]) =>
+  new RegExp(`(?<![\\p{L}\\p{N}'-])(?:${alternation(phrases)})(?![\\p{L}\\p{N}]|['-][\\p{L}\\p{N}])`, 'iu');
+
+/** "it", "that one": a pointer at one product. */
+const POINTER = cue(focusPointers);
+/** "cheaper", "more expensive": a price compared with one product. */
+const PRICE_RELATION = cue([...pageContext.cheaper, ...pageContext.pricier]);
+
+/** True when `content` leans on one product: a question about "it", a pointer at it, or a price compared with it. */
+export function leansOnOne(content: string): boolean {
+  const plain = content.replaceAll('’', "'");
+  return (
+    asksAboutIt(plain) ||
+    askedFact(plain) !== undefined ||
+    askedStock(plain) !== undefined ||
+    POINTER.test(plain) ||
+    PRICE_RELATION.test(plain)
+  );
+}
