@@ -58,11 +58,18 @@ export const framingDefaults = {
      * Openers read only where a phrase starts, as elsewhere they may be a product's words: "actually make it
      * under 200", "ok so make it black", "so, any tents?".
      */
-    phraseOpeners: list(`so, and so, ok, okay, ok so, okay so, alright, yes, yeah, make it,
+    phraseOpeners:
+      list(`so, and so, ok, okay, ok so, okay so, alright, yes, yeah, now, and now, also, and also,
+      make it,
       make that, make them, make those, make these, make this, make mine, change it to, change that to,
       change to, switch to, switch it to, let's, lets, let us`),
     /** Openers that are also products' words ("well pump", "sure grip"): read only before a pause ("well, …"). */
-    pausedOpeners: list('well, sure, right, now'),
+    pausedOpeners: list('well, sure, right'),
+    /**
+     * Words that end a phrase and name nothing, said when the conversation moves on: "t-shirts too", "backpacks as
+     * well" (they were searched for, "No product mentions \"too\""). Read only where a phrase ends.
+     */
+    phraseEnders: list('too, as well, also, then'),
     /**
      * What someone needs, after a subject or "so" ("so he needs new running shoes", "she could use a scarf"):
      * the words after it are the request.

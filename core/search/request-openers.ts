@@ -2,7 +2,8 @@
  * The ways a request is opened or framed, which name no product (`queryDefaults.framing`): a wish and a verb of
  * shopping ("I'd like to buy", "i wanna get", "I'm thinking about getting", "help me pick", "let's look at"), a
  * question whether the shop has something ("do you guys carry", "does your store sell"), what a recipient needs
- * ("so he needs", "she could use"), and openers read only where a phrase starts ("make it under 200", "so…").
+ * ("so he needs", "she could use"), openers read only where a phrase starts ("make it under 200", "so…", "now
+ * backpacks") and words that end one ("t-shirts too").
  * Left in the text, their words ranked products whose descriptions held them ("carry", "buy") and were echoed by
  * the chat. Removed by the filler reader (filler.ts), before the constraint readers.
  */
@@ -49,12 +50,27 @@ const NEED = new RegExp(
 );
 
 /**
+ * "I also need", "we really want": a speaker, adverbs and a need (it searched "i also" for "I also need a tent");
+ * without adverbs the filler's "i need" reads it.
+ */
+const SPEAKER_NEED = new RegExp(
+  `${WORD_START}(?:${alternation(framing.speakers)})\\s+(?:(?:${alternation(framing.adverbs)})\\s+)+(?:${alternation([...framing.needs, 'want'])})${WORD_END}`,
+  'giu',
+);
+
+/**
  * "actually make it under 200", "so, any tents?": only where a phrase starts; "well, …" only before a pause, as
  * a "well pump" is a product (a hyphen joined to it is no pause: "well-made", "sure-footed").
  */
 const OPENER = new RegExp(
   `${PHRASE_START}${WORD_START}(?:(?:${alternation(framing.phraseOpeners)})${WORD_END}|` +
     `(?:${alternation(framing.pausedOpeners)})(?=\\s*[,!.]|\\s+[—–-]))`,
+  'giu',
+);
+
+/** "t-shirts too", "backpacks as well": only where a phrase ends, after a word. */
+const ENDER = new RegExp(
+  `(?<=[\\p{L}\\p{N}]\\s+)${WORD_START}(?:${alternation(framing.phraseEnders)})(?=\\s*(?:$|[,;.!?]))`,
   'giu',
 );
 
@@ -72,6 +88,6 @@ export const RENEWAL = new RegExp(
 );
 
 /** The framing read anywhere, in the order the filler reader removes it (each leaves a gap). */
-export const REQUEST_FRAMING: readonly RegExp[] = [GREETING, WISH, STOCK_QUESTION, NEED, SO];
+export const REQUEST_FRAMING: readonly RegExp[] = [GREETING, WISH, STOCK_QUESTION, NEED, SO, SPEAKER_NEED];
 /** The openers read where a phrase starts: after the filler, which may leave one there ("actually make it"). */
-export const PHRASE_OPENERS: readonly RegExp[] = [OPENER, VERB_ALONE, RENEWAL];
+export const PHRASE_OPENERS: readonly RegExp[] = [OPENER, VERB_ALONE, RENEWAL, ENDER];

@@ -99,5 +99,23 @@ test('"make it…" and "let\'s look at" leave no words for the later turns of a 
   assert.match(black.chat, /^Showing black backpacks\./);
 });
 
+test('moving a conversation on ("now backpacks", "backpacks too", "I also need") searches only the product words', async () => {
+  for (const [words, session] of [
+    ['now backpacks', 'on-1'],
+    ['ok now show me backpacks', 'on-2'],
+    ['backpacks too', 'on-3'],
+    ['backpacks as well', 'on-4'],
+    ['i also need a backpack', 'on-5'],
+  ] as const) {
+    await converse('hiking boots', session);
+    const moved = await converse(words, session);
+    assert.equal(moved.ids[0], 'explorer', words);
+    assert.match(moved.chat, /^Showing backpacks?\. /, words);
+    assert.not.match(moved.chat, /mentions/, words);
+    const black = await converse('in black', session);
+    assert.match(black.chat, /^Showing black backpacks?\. /, words);
+  }
+});
+
 test.after(() => app.close());
 test.run();
