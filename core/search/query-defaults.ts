@@ -111,14 +111,18 @@ export const queryDefaults = {
     includeUnisex: true,
   },
   negation: {
-    /** Cues before an excluded term: "not leather", "without plastic", "no wool". "-free" is handled too. */
+    /**
+     * Cues before an excluded term: "not leather", "without plastic", "no wool", "nothing brown", "avoid wool".
+     * "-free" is handled too.
+     */
     cues: list(`not, no, without, except, excluding, exclude, free of, free from, other than, anything but,
       nothing made of, nothing in, none in, don't want, do not want, i don't want, i do not want, w/o, minus,
       isn't, aren't, doesn't have, don't have, does not have, do not have, doesn't need, don't need,
       do not need, does not need,
       i don't like, i do not like, don't like, do not like, allergic to,
       doesn't like, does not like, doesn't want, does not want, dislikes, any colour but, any color but,
-      any colours but, any colors but, any brand but`),
+      any colours but, any colors but, any brand but, nothing, avoid, avoiding, hate, i hate, not a fan of,
+      stay away from`),
     /** Words skipped between the cue and the term: "not made of leather", "without a hood". */
     skip: list('made of, made from, made with, out of, any, a, an, the, containing, with, in'),
     /**
@@ -129,12 +133,14 @@ export const queryDefaults = {
       is not too, are not too, isn't very, aren't very, isn't overly, aren't overly`),
     /**
      * A cue after one of these negates what the product does, not what it is made of: "a mat that does not
-     * slip" asks for a mat that grips, as "doesn't slip" does ("does not need" is a cue of its own).
+     * slip" asks for a mat that grips, as "doesn't slip" does ("does not need" is a cue of its own); "socks
+     * that help avoid blisters" ask for socks against blisters, not for socks never mentioning them.
      */
-    auxiliaries: list('do, does, did, will, would, can, could, should, must, may, might, shall'),
-    /** A cue followed by one of these is not a negation: "not too heavy", "not sure". */
+    auxiliaries: list('do, does, did, will, would, can, could, should, must, may, might, shall, help, helps'),
+    /** A cue followed by one of these is not a negation: "not too heavy", "not sure", "nothing but white". */
     notAfter: list(`too, very, so, really, sure, only, just, more, less, much, longer, later, over, under,
-      above, below, that, quite, necessarily, always, for, than, one, idea, problem, need, bigger, smaller`),
+      above, below, that, quite, necessarily, always, for, than, one, idea, problem, need, bigger, smaller, but,
+      else`),
     /** Two-word names that start with a cue but negate nothing: "no show socks", "no iron shirt". */
     notNegation: list(`no show, no iron, no slip, no tie, no fade, no pull, no spill, no drip, no touch,
       no rinse, no scratch, no sew, no drill, no bake, no fuss, no mess, no pinch, no crease, no wire`),
