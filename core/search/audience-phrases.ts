@@ -5,7 +5,8 @@
  * for kids, as an adult's audience only implied gives way to); the catalogue's own spellings of the same audience
  * ("womens", "female") are added to the filter.
  * "male" and "female" alone are a connector's gender ("female adapter"); they name an audience after "for".
- * "for my friend" names no audience: the phrase goes and no filter is set; "for my son" names men and kids.
+ * "for my friend" names no audience: the phrase goes and no filter is set; "for my son" names men and kids,
+ * "my 10 year old son" kids, "my 30 year old son" men.
  * An audience only a person implies ("for my wife", with no word naming it) is marked `audienceImplied`.
  * A negated audience ("not for kids", "except women's", "non-kids") is left out: `excludeAudience`. Companions
  * ("camping with my two kids") name no audience.
@@ -118,8 +119,12 @@ function readAges(draft: Draft, catalogueAudiences: readonly string[]): boolean 
         draft.recipient ??= [whose, `${age}-${unitWord}-old`, who?.toLowerCase()].filter(Boolean).join(' ');
         person = true;
       }
+      // A grown son or daughter ("my 30 year old son") is a man or a woman, as `audience.eitherAge` says.
+      const grown = who === undefined ? undefined : EITHER_AGE.get(termKey(who));
       if (isChild(age, unit, who !== undefined))
         addToFilter(draft.filters, 'audience', audienceValues('kids', catalogueAudiences));
+      else if (grown !== undefined)
+        addToFilter(draft.filters, 'audience', audienceValues(grown, catalogueAudiences));
       return true;
     });
   }
