@@ -89,6 +89,23 @@ function featureClause(features: readonly string[]): string {
 
 /** One word of letters and digits: whole-word tests of it are a set lookup. */
 const WORD = /^[\p{L}\p{N}]+$/u;
+/** Numbers as written, decimals whole: "3.5 qt" holds 3.5, not 5; "2-Person" holds 2. */
+const NUMBER = /\p{N}+(?:\.\p{N}+)?/gu;
+/** A one-letter word ("M" of "rain jacket M"), too short for `queryWords`. */
+const LETTER = /(?<![\p{L}\p{N}'’-])\p{L}(?![\p{L}\p{N}'’-])/gu;
+
+/**
+ * Whether the product holds what `queryWords` leaves out of the request: its numbers ("1" of "1 person tent",
+ * which a "2-Person Tent" lacks though it has "person") and one-letter words (a size "M" among its sizes).
+ */
+function holdsShortParts(request: string, text: string, textWords: ReadonlySet<string>): boolean {
+  const numbers = new Set(text.match(NUMBER) ?? []);
+  const letters = request.toLowerCase().match(LETTER) ?? [];
+  return (
+    (request.match(NUMBER) ?? []).every((number) => numbers.has(number)) &&
+    letters.every((letter) => STOPWORDS.has(letter) || textWords.has(letter))
+  );
+}
 
 /** Up to `max` reason fragments, best first: "matches “running shoes”", "comes in red", "is made of mesh". */
 export function pickReasons(product: Product, query: SearchQuery, max = 2): string[] {
@@ -104,7 +121,7 @@ export function pickReasons(product: Product, query: SearchQuery, max = 2): stri
     WORD.test(form) ? textWords.has(form.toLowerCase()) : containsPhrase(text, form);
   const matched = words.filter((word) => inflections(word).some(holds));
   const whole = query.text.trim();
-  if (words.length > 0 && matched.length === words.length) {
+  if (words.length > 0 && matched.length === words.length && holdsShortParts(whole, text, textWords)) {
     reasons.push(whole.length <= 40 ? `matches "${whole}"` : 'matches all your search words');
   } else {
     const named = matched.filter((word) => mentioned.includes(word));

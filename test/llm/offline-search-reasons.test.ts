@@ -1,7 +1,8 @@
 /**
  * How the offline chat says why a pick suits the request: a feature as an adjective or as a thing the product
  * has, the product's own feature when a stronger one meets the asked one, a feature word said once, and query
- * words matched in either number ("boots" by a "Hiking Boot").
+ * words matched in either number ("boots" by a "Hiking Boot"), and no claim to match the whole request when a
+ * number or one-letter word of it is missing ("1 person tent" is not matched by a "2-Person Tent").
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -59,6 +60,22 @@ test("an unasked feature reads as the product's first one", () => {
   assert.ok(said(sock, 'sock').endsWith('and is moisture-wicking.'), said(sock, 'sock'));
   const noun = said(speaker, 'speaker');
   assert.ok(noun.endsWith('it matches "speaker" and has bluetooth.'), noun);
+});
+
+test('a number or one-letter word the product lacks is no whole match', () => {
+  const tent: Product = { id: 't2', title: '2-Person Backpacking Tent' };
+  const other = said(tent, '1 person tent');
+  assert.ok(other.endsWith('it mentions "person" and "tent".'), other);
+  assert.ok(said(tent, '2 person tent').includes('it matches "2 person tent"'), said(tent, '2 person tent'));
+  const oven: Product = { id: 'o', title: 'Chef 3.5 qt Dutch Oven' };
+  assert.not.match(said(oven, 'dutch oven 5 qt'), /matches "/);
+  const jacket: Product = { id: 'j', title: 'Rain Jacket', attributes: { size: ['S', 'L'] } };
+  assert.not.match(said(jacket, 'rain jacket M'), /matches "/);
+  const sized = { ...jacket, attributes: { size: ['M', 'L'] } };
+  assert.ok(
+    said(sized, 'rain jacket M').includes('it matches "rain jacket M"'),
+    said(sized, 'rain jacket M'),
+  );
 });
 
 test.run();
