@@ -31,14 +31,15 @@ export class AisleError extends Error {
 
 export const isAisleError = (value: unknown): value is AisleError => value instanceof AisleError;
 
-/** Renders a value for an error message: short, JSON-like, never huge. */
+/** Renders a value for an error message: short, JSON-like, never huge, never throwing. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   let text: string;
   try {
     text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
   } catch {
-    text = String(value);
+    // Too deeply nested to render (a 64 KiB body of "[[[[…"): its kind only. String() would recurse as deep.
+    text = Array.isArray(value) ? '[…]' : typeof value === 'object' && value !== null ? '{…}' : String(value);
   }
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }

@@ -25,7 +25,8 @@ export function describeValue(value: unknown): string {
   try {
     text = JSON.stringify(value) ?? String(value);
   } catch {
-    text = String(value);
+    // Too deeply nested to render ("[[[[…" in a file): its kind only. String() would recurse as deep.
+    text = Array.isArray(value) ? '[…]' : typeof value === 'object' && value !== null ? '{…}' : String(value);
   }
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

@@ -44,6 +44,24 @@ test('each invalid field → 400 naming the field and the bad value', async () =
   }
 });
 
+test('a field holding a deeply nested value → 400 naming the field, not 500', async () => {
+  const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+  const cases: [string, RegExp][] = [
+    [`{"content":"x","pageSize":${deep(30_000)}}`, /pageSize.*got \[…\]/],
+    [`{"content":"x","chatMetadata":{"title":${deep(30_000)}}}`, /chatMetadata\.title/],
+    [deep(30_000), /body.*got \[…\]/],
+  ];
+  for (const [body, pattern] of cases) {
+    for (const path of ['/api/operation/search', '/api/operation/compare']) {
+      await expectError(await server.operation(path, body), 400, 'INVALID_REQUEST', pattern);
+    }
+  }
+  assert.not.ok(
+    server.logs.some((line) => /Maximum call stack/.test(line)),
+    'nothing overflowed',
+  );
+});
+
 test('malformed JSON → 400; wrong content type → 415; body over 64 KiB → 413', async () => {
   await expectError(
     await server.operation('/api/operation/search', '{"content": '),

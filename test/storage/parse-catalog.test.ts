@@ -121,6 +121,21 @@ test('.jsonl errors: malformed line, invalid row, non-object', () => {
   assert.is(parsed.errors[2]!.reason, 'expected an object, got [1]');
 });
 
+test('a deeply nested value is an invalid row named by its kind, not a crash', () => {
+  const deep = '['.repeat(30_000) + ']'.repeat(30_000);
+  const parsed = parseCatalogText(
+    `{"id":"a","title":"A","attributes":{"color":${deep}}}\n${deep}\n`,
+    'jsonl',
+  );
+  assert.equal(parsed.products, []);
+  assert.equal(
+    parsed.errors.map((e) => e.line),
+    [1, 2],
+  );
+  assert.match(parsed.errors[0]!.reason, /\[…\]/);
+  assert.is(parsed.errors[1]!.reason, 'expected an object, got […]');
+});
+
 test('.csv: field names, attributes.* columns, | lists, JSON variants, numbers, booleans, empty cells', () => {
   const csv = [
     'id,title,price,compareAtPrice,rating,reviewCount,available,attributes.color,attributes.size,attributes.features,variants,description',
