@@ -22,7 +22,8 @@ export function compareProcedure(deps: CoreDeps, base: ReturnType<typeof createP
         ...echoIds(request),
         responsePayload: toPayload(products, request.operationReturnFullProductInfo),
         hasMoreProducts: found.length > products.length,
-        total: products.length,
+        // Every known id, as search counts every match: more than the payload exactly when hasMoreProducts.
+        total: found.length,
         comparison: { attributes: comparison },
       };
       const chat = request.operationHideAiMessage

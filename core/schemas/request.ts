@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const MAX_PAGE_SIZE = 100;
 /** Last `page` a request may ask for. */
 export const MAX_PAGE = 1000;
-/** Largest number of `productIds` a compare request may name. */
+/** Most products a compare loads: the first known ones of `productIds` (which may name up to 200). */
 export const MAX_COMPARE_PRODUCTS = 20;
 /**
  * How much of `content` is read: a shopper's request, however chatty, fits; a 64 KiB body of words would

@@ -90,6 +90,25 @@ test('fewer than two known products still answers, saying so', async () => {
   assert.match(chatText(messages), /two/i);
 });
 
+test('more known ids than compare loads: total counts them all, as hasMoreProducts says', async () => {
+  const many = Array.from({ length: 25 }, (_, i) => ({ id: `p-${i}`, title: `Tent ${i}`, price: 100 + i }));
+  const own = await startTestServer({ tenants: [{ id: 'shop', products: many }] });
+  try {
+    const ids = [...many.map((p) => p.id), 'missing'];
+    const response = await own.operation(
+      '/api/operation/compare',
+      { content: 'compare', productIds: ids, operationHideAiMessage: true },
+      'shop',
+    );
+    const data = dataMessages(parseEventStream(await response.text()))[0] as Record<string, unknown>;
+    assert.is((data['responsePayload'] as unknown[]).length, 20);
+    assert.is(data['hasMoreProducts'], true);
+    assert.is(data['total'], 25);
+  } finally {
+    await own.close();
+  }
+});
+
 test('echoes sessionId and visitorId', async () => {
   const { data } = await compare({ content: 'c', productIds: ['boot-1'], sessionId: 's', visitorId: 'v' });
   assert.is(data['sessionId'], 's');
