@@ -65,6 +65,9 @@ function respond(options: HttpHandlerOptions): HttpHandler {
         return await eventStreamResponse(result as AsyncIterable<unknown>, logger, cors);
       return jsonResponse(result, route.status?.(result) ?? 200, cors);
     } catch (error) {
+      // The client left (while sending its body, or before the first event): nobody to answer, and no fault
+      // here to log. The node bridge drops the response of an aborted request.
+      if (request.signal.aborted) return new Response(null, { status: 204 });
       const response = errorResponse(error, logger, input);
       for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
       return response;

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ChatComposer } from '../../core/index.ts';
@@ -101,6 +103,35 @@ test('a client that disconnects before the first chat chunk aborts the work too'
       content: 'boot',
       operationHideAiMessage: true,
     });
+    assert.is(next.status, 200, 'the server keeps serving');
+    await next.text();
+  } finally {
+    await server.close();
+  }
+});
+
+test('a client that leaves while sending its body is no server error', async () => {
+  const server = await startTestServer();
+  try {
+    const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+    await once(socket, 'connect');
+    const head = [
+      'POST /api/operation/search HTTP/1.1',
+      'Host: localhost',
+      'Content-Type: application/json',
+      'Tenantid: acme',
+      `Authorization: Bearer ${server.tokens['acme']}`,
+      'Content-Length: 100',
+    ];
+    socket.write(`${head.join('\r\n')}\r\n\r\n{"content":`);
+    await new Promise((r) => setTimeout(r, 100));
+    socket.destroy();
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(
+      server.logs.filter((line) => line.startsWith('error')),
+      [],
+    );
+    const next = await server.operation('/api/operation/search', { content: 'boot' });
     assert.is(next.status, 200, 'the server keeps serving');
     await next.text();
   } finally {
