@@ -13,13 +13,17 @@ export interface HttpHandlerOptions {
   logger: Logger;
 }
 
-export type HttpHandler = (request: Request) => Promise<Response>;
+/**
+ * `path`: the path as sent, when the transport has it. A Request's URL is not that: it resolves "." and ".."
+ * segments (also written "%2E") and reads "\\" as "/", so a product id ".." could not be asked for.
+ */
+export type HttpHandler = (request: Request, path?: string) => Promise<Response>;
 
 /** HTTP as a function from a request to a response: match the route, read the body, call the core. */
 export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
   const handle = respond(options);
-  return async (request) => {
-    const response = await handle(request);
+  return async (request, path) => {
+    const response = await handle(request, path);
     return request.method === 'HEAD'
       ? new Response(null, { status: response.status, headers: response.headers })
       : response;
@@ -28,17 +32,15 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
 
 function respond(options: HttpHandlerOptions): HttpHandler {
   const { logger } = options;
-  return async (request) => {
+  return async (request, path) => {
     const cors = corsHeaders(request, options.cors);
     let input: unknown;
     try {
-      const match = matchRoute(routes, request.method, new URL(request.url).pathname);
+      const pathname = path ?? new URL(request.url).pathname;
+      const match = matchRoute(routes, request.method, pathname);
       if (match.kind === 'none') {
         if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-        throw new AisleError(
-          'NOT_FOUND',
-          `No endpoint at ${request.method} ${new URL(request.url).pathname}.`,
-        );
+        throw new AisleError('NOT_FOUND', `No endpoint at ${request.method} ${pathname}.`);
       }
       if (match.kind === 'wrong-method') {
         if (request.method === 'OPTIONS') return preflightResponse(request, options.cors, match.allowed);

@@ -16,7 +16,7 @@ export function toNodeListener(handler: HttpHandler, logger: Logger) {
     });
     let response: Response;
     try {
-      response = await handler(toRequest(req, controller.signal));
+      response = await handler(toRequest(req, controller.signal), pathAsSent(req));
     } catch (error) {
       logger.error('Handler failed outside its error mapping', error);
       response = new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal error.' } }), {
@@ -47,10 +47,14 @@ function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
     init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
     init.duplex = 'half';
   }
-  // The path as sent: "//x/api/…" is a path, not a host (`new URL("//x/…", base)` would read one).
-  const path = req.url?.startsWith('/') === true ? req.url : '/';
-  return new Request(new URL(`http://localhost${path}`), init);
+  return new Request(new URL(`http://localhost${target(req)}`), init);
 }
+
+// "//x/api/…" is a path, not a host (`new URL("//x/…", base)` would read one).
+const target = (req: IncomingMessage): string => (req.url?.startsWith('/') === true ? req.url : '/');
+
+/** The path as sent, its "." and ".." segments and "\\" kept (the Request's URL resolves them). */
+const pathAsSent = (req: IncomingMessage): string => target(req).replace(/[?#].*$/s, '');
 
 async function writeResponse(response: Response, res: ServerResponse, signal: AbortSignal): Promise<void> {
   if (signal.aborted) {

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -22,6 +23,9 @@ test.before(async () => {
     highlights: ['Light', 'Roomy'],
     generatedAt: new Date('2026-11-01T10:00:00Z'),
   });
+  for (const id of ['..', '.', 'a\\b']) {
+    server.app.storage.content.put('acme', id, { highlights: [`Id ${id}`], generatedAt: new Date(0) });
+  }
   server.app.storage.content.put('globex', 'boot-1', {
     faqs: [{ question: 'Globex secret?', answer: 'Yes.' }],
     highlights: ['Globex only'],
@@ -88,6 +92,36 @@ test('tenant errors: the same statuses and plain-text bodies as the operations; 
     assert.is(inactive.status, 403);
     assert.is(await inactive.text(), 'Tenant sleepy is inactive.');
   }
+});
+
+test('the id is read from the path as sent: ".", ".." and "\\" are ids, not path steps', async () => {
+  // node:http sends the path untouched (fetch would resolve "%2E%2E" itself).
+  const raw = (path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(server.url);
+      request({ hostname, port, path, headers: { Tenantid: 'acme' } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  for (const [path, id] of [
+    ['/api/highlights/%2E%2E', '..'],
+    ['/api/highlights/..', '..'],
+    ['/api/highlights/%2e', '.'],
+    [`/api/highlights/${encodeURIComponent('a\\b')}`, 'a\\b'],
+    ['/api/highlights/a\\b', 'a\\b'],
+  ]) {
+    const { status, body } = await raw(path!);
+    assert.is(status, 200, `${path}: ${body}`);
+    assert.equal((JSON.parse(body) as { highlights: string[] }).highlights, [`Id ${id}`], path);
+  }
+  const stepped = await raw('/api/nowhere/../highlights/boot-1');
+  assert.is(stepped.status, 404, 'no endpoint: the path is not resolved');
+  assert.match(stepped.body, /No endpoint at GET \/api\/nowhere\/\.\.\/highlights\/boot-1\./);
 });
 
 test('malformed percent-encoding in the id → 400 JSON', async () => {
