@@ -28,6 +28,7 @@ export {
   askedLargerOption,
   askedStock,
   asksAboutIt,
+  asksOpenly,
   type AskedFact,
 } from './search/question-about-it.ts';
 export { askedSpecs } from './search/asked-spec.ts';

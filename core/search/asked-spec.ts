@@ -11,12 +11,16 @@ import { queryDefaults } from './query-defaults.ts';
 import type { Product } from '../schemas/product.ts';
 import { alternation } from './text-tools.ts';
 
-const { specAdjectives } = queryDefaults.pageContext;
+const { specAdjectives, optionNouns } = queryDefaults.pageContext;
 /** Attributes asked by questions of their own (question-about-it.ts, viewed-fact.ts). */
 const OWN_QUESTIONS = /^(?:colou?rs?|sizes?|materials?|fabrics?|features?|gender|audience)$/i;
 const POINTER = '(?:it|this|that|they|these|those|this one|that one)';
 
-const HOW_ADJECTIVE = new RegExp(`\\bhow (${alternation(Object.keys(specAdjectives))})\\b`, 'iu');
+/** "how long is the blade?": the adjective, and the thing it measures when the question names one. */
+const HOW_ADJECTIVE = new RegExp(
+  `\\bhow (${alternation(Object.keys(specAdjectives))})\\b(?: (?:is|are) (?:the|its|their) ([\\p{L}]+))?`,
+  'iu',
+);
 const HOW_MANY = /\bhow (?:much|many) ([\p{L}]+(?: [\p{L}]+)?)/iu;
 const WHAT_THE = new RegExp(
   `\\bwhat(?:'s| is| are|s)? (?:the|its|their) ([\\p{L}][\\p{L} -]{1,40}?)(?= of ${POINTER}| on ${POINTER}| for ${POINTER}|\\s*[?.!]|$)`,
@@ -41,12 +45,30 @@ const wordsOf = (text: string): string[] =>
 /** The unit family a word names alone ("ml", "people", "watts"), if any. */
 const unitFamily = (word: string): string | undefined => measureOf(`1 ${word}`)?.unit;
 
+/**
+ * Whether a noun names the product or a part of it: a word of its title, category or attribute names, or an
+ * option noun ("how big is the bottle?").
+ */
+function namesPart(product: Product, noun: string): boolean {
+  const word = singular(noun.toLowerCase());
+  if (optionNouns.includes(word)) return true;
+  const named = [
+    product.title,
+    product.category ?? '',
+    ...Object.keys(product.attributes ?? {}).map(attributeWords),
+  ];
+  return named.some((text) => wordsOf(text).includes(word));
+}
+
 /** The attribute keys of `product` the question asks for, in the product's order; none when it asks no spec. */
 export function askedSpecs(content: string, product: Product): string[] {
   const text = content.replaceAll('’', "'");
   const nouns: string[] = [];
-  const adjective = HOW_ADJECTIVE.exec(text)?.[1]?.toLowerCase();
-  if (adjective !== undefined) nouns.push(...(specAdjectives[adjective] ?? []).flatMap(wordsOf));
+  const how = HOW_ADJECTIVE.exec(text);
+  const adjective = how?.[1]?.toLowerCase();
+  // "how long is the warranty?" measures no part the product names: no length of it is asked.
+  const measured = how?.[2] === undefined || namesPart(product, how[2]);
+  if (adjective !== undefined && measured) nouns.push(...(specAdjectives[adjective] ?? []).flatMap(wordsOf));
   for (const pattern of [HOW_MANY, WHAT_THE, WHAT_X_IS_IT]) {
     const phrase = pattern.exec(text)?.[1];
     if (phrase !== undefined) nouns.push(...wordsOf(phrase));

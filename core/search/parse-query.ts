@@ -19,7 +19,7 @@ import type { Draft } from './draft.ts';
 import { readFeatureComparatives } from './feature-comparatives.ts';
 import { readFiller, readGiftFraming } from './filler.ts';
 import { isMoreRequest } from './more-request.ts';
-import { askedFact, askedStock, asksAboutIt } from './question-about-it.ts';
+import { askedFact, askedStock, asksAboutIt, asksOpenlyAboutIt } from './question-about-it.ts';
 import { askedSpecs } from './asked-spec.ts';
 import { readMeasureSort } from './measure-sort.ts';
 import { readFeatures, readMaterials } from './lexicon-terms.ts';
@@ -115,12 +115,18 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   const reference = draft.reference ?? (relative ? 'similar' : undefined);
   // A question about the viewed product ("is it waterproof?", "what's it made of?", "is the queen in stock?")
   // is about it alone, as without a conversation: the last search's constraints are none of its own.
+  // So is an open question naming nothing else ("what's the warranty?", "how do I wash it?").
+  const openly =
+    page?.product !== undefined &&
+    (reference === undefined || reference === 'refine') &&
+    asksOpenlyAboutIt(input, own, page.product);
   const aboutViewed =
     page?.product !== undefined &&
     (asksAboutIt(input) ||
       askedFact(input) !== undefined ||
       askedStock(input) !== undefined ||
-      draft.specQuestion === true);
+      draft.specQuestion === true ||
+      openly);
   // "trail ones", "the blue ones", "socks that go with these", "with a hood": new words pointing back at the
   // last search.
   if (
@@ -148,7 +154,7 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   // Words of its own plus "similar" / "cheaper" / "these": the page, if any, is what they compare with; else
   // "cheaper boots" is boots, cheapest first.
   return withPage
-    ? withPageContext(own, reference, page, parseTitle, asksAboutIt(input))
+    ? withPageContext(own, reference, page, parseTitle, asksAboutIt(input) || openly)
     : applyRelation(own, reference, undefined);
 }
 

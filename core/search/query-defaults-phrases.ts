@@ -187,6 +187,12 @@ export const phraseDefaults = {
      * XL?", "is there a bigger bottle?"): a question about it when "it", "this"… or an option follows: a size, a
      * measure, or one of `optionComparatives`, alone or before one of `optionNouns` (question-about-it.ts).
      */
+    /**
+     * Openings of an open question ("what's the warranty?", "how do I wash it?", "where is it made?"): on a
+     * product's page, one naming no product type, brand, price or sort of its own is about the viewed product
+     * (question-about-it.ts). "what about…", "what else…" and "how about…" point elsewhere.
+     */
+    openQuestions: list(`what, what's, whats, what is, what are, where, where's, when, how, how's, why, who`),
     optionOpenings:
       list(`is there, are there, do you have, have you got, do you sell, do you carry, do you stock,
       do you make, do they make, can i get, could i get`),

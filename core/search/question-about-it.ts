@@ -3,7 +3,9 @@
  * 11?": a request that asks a yes/no question about what the shopper is looking at (the viewed product, or the one
  * "the second one" points at, read as "it"). Pure.
  */
+import type { Product } from '../schemas/product.ts';
 import { queryDefaults } from './query-defaults.ts';
+import type { SearchQuery } from './search-query.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
 const { optionOpenings, optionNouns, optionComparatives, questionOpeners, questionLeads } =
@@ -50,6 +52,32 @@ const OPTION_QUESTION = new RegExp(
     `(?:\\s+(?:in stock|available|left|too|as well|please))?[\\s?.!]*$)`,
   'iu',
 );
+
+const OPEN_QUESTION = new RegExp(
+  `^\\s*(?:${alternation(queryDefaults.pageContext.openQuestions)})${WORD_END}(?!\\s+(?:about|else)${WORD_END})`,
+  'iu',
+);
+
+/**
+ * "what's the warranty?", "how do I wash it?", "where is it made?": an open question (not "what about…", "what
+ * else…"). On a product's page it is about the viewed product when it names nothing of its own to search for
+ * (parse-query.ts). Pure.
+ */
+export const asksOpenly = (content: string): boolean =>
+  OPEN_QUESTION.test(questionPart(content.replaceAll('’', "'")));
+
+/**
+ * An open question about the viewed `product`: one naming no other product type, no brand, price or sort of its
+ * own. "what's the warranty?" is about it, "what tents do you have?" on a jacket's page is not. Pure.
+ */
+export function asksOpenlyAboutIt(content: string, own: SearchQuery, product: Product): boolean {
+  if (!asksOpenly(content)) return false;
+  const { categories, brands, priceMin, priceMax } = own.filters;
+  const viewed = product.category?.toLowerCase();
+  const otherType = (categories ?? []).some((category) => category.toLowerCase() !== viewed);
+  const priced = priceMin !== undefined || priceMax !== undefined;
+  return !otherType && (brands ?? []).length === 0 && !priced && own.sort === 'relevance';
+}
 
 export function asksAboutIt(content: string): boolean {
   const question = questionPart(content.replaceAll('’', "'"));

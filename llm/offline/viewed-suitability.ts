@@ -1,12 +1,20 @@
 /**
  * A question of what the viewed product is good for ("is it good for winter?", "can I machine wash it?", "is it
  * good for hiking?"), in words that are no filter: answered from its own data. A condition met by its features
- * ("winter": insulated) is a yes; words its details hold are said to be there; else no claim is made.
+ * ("winter": insulated) is a yes; words its details hold are said to be there; else no claim is made. An open
+ * question ("how do I wash it?", "what's the warranty?") is answered the same way, without a yes or no.
  */
-import { asksAboutIt, attributeWords, type Product } from '../../core/index.ts';
+import { asksAboutIt, asksOpenly, attributeWords, type Product } from '../../core/index.ts';
 import { meets, needOf } from './compare-need.ts';
 import { capitalise, joinList, quotedWords } from './english-list.ts';
-import { allValues, hasWordStarting, mentionsWord, productText, toList } from './product-attributes.ts';
+import {
+  allValues,
+  hasWordStarting,
+  mentionsWord,
+  productText,
+  toList,
+  truncate,
+} from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { attributeValueSaid } from './viewed-attribute-value.ts';
 import { onlyQualified } from './viewed-material.ts';
@@ -44,22 +52,42 @@ function namedAttribute(product: Product, words: readonly string[]): string | un
   return undefined;
 }
 
+/** The first sentence of its description that mentions every word, shortened. */
+function describedIn(product: Product, words: readonly string[]): string | undefined {
+  const sentences = (product.description ?? '').match(/[^.!?]+[.!?]*/gu) ?? [];
+  const found = sentences.find((one) => words.every((word) => mentionsWord(one.toLowerCase(), word)));
+  return found === undefined ? undefined : truncate(found.trim(), 160);
+}
+
 /** The question's own words, question words aside. */
 const ownWords = (text: string): string[] =>
   text
     .toLowerCase()
     .split(/[^\p{L}\p{N}-]+/u)
-    .filter((word) => word.length > 1 && !QUESTION_WORDS.has(word));
+    .filter((word) => word.length > 1 && !QUESTION_WORDS.has(word) && !OPEN_WORDS.has(word));
+
+/** Words of an open question that say nothing of the product ("where is it made?", "what goes with it?"). */
+const OPEN_WORDS = new Set(
+  `what whats where when why how who which whose made come comes go goes think recommend suggest say tell know
+  kind sort`.split(/\s+/),
+);
+
+/** "Yes: the X is insulated." — or, to an open question, "The X is insulated.". */
+const answered = (verdict: string, name: string, said: string, open: boolean): string =>
+  open ? `${capitalise(name)} ${said}.` : `${verdict}: ${name} ${said}.`;
 
 /** The viewed product, its name in the chat and the question's own words, for a question about what it is for. */
 function aboutViewed(
   input: SearchMessageInput,
-): { viewed: Product; name: string; words: string[] } | undefined {
+): { viewed: Product; name: string; words: string[]; open: boolean } | undefined {
   const subject = viewedSubject(input);
-  if (subject?.product === undefined || !asksAboutIt(input.request.content)) return undefined;
-  const words = ownWords(input.request.content);
+  const { content } = input.request;
+  const open = !asksAboutIt(content) && asksOpenly(content);
+  if (subject?.product === undefined || (!open && !asksAboutIt(content))) return undefined;
+  // "how long is the warranty?": the word after "how" asks, as "what" does.
+  const words = ownWords(open ? content.replace(/\bhow\s+[\p{L}']+/iu, ' ') : content);
   if (words.length === 0) return undefined;
-  return { viewed: subject.product, name: subject.name, words };
+  return { viewed: subject.product, name: subject.name, words, open };
 }
 
 /** "Yes: the Ridge Boot you're viewing is insulated." — a condition asked ("good for winter") its features meet. */
@@ -68,14 +96,16 @@ export function conditionAnswer(input: SearchMessageInput): string | undefined {
   const need = about && needOf(input.request.content);
   if (about === undefined || need === undefined) return undefined;
   const features = meets(about.viewed, need);
-  return features.length > 0 ? `Yes: ${about.name} is ${joinList(features.slice(0, 2))}.` : undefined;
+  return features.length > 0
+    ? answered('Yes', about.name, `is ${joinList(features.slice(0, 2))}`, about.open)
+    : undefined;
 }
 
 /** Whether its details mention the question's words ("good for hiking?"), or no claim. */
 export function mentionAnswer(input: SearchMessageInput): string | undefined {
   const about = aboutViewed(input);
   if (about === undefined) return undefined;
-  const { viewed, name, words } = about;
+  const { viewed, name, words, open } = about;
   // A feature it lists holds every word ("can I machine wash it?": machine washable), a qualifier after its name
   // aside ("is it carry on size?": carry-on friendly): yes.
   const featureWords = words.filter((word) => !FEATURE_QUALIFIERS.has(word));
@@ -83,21 +113,27 @@ export function mentionAnswer(input: SearchMessageInput): string | undefined {
     (listed) =>
       featureWords.length > 0 && featureWords.every((word) => hasWordStarting(listed.toLowerCase(), word)),
   );
-  if (feature !== undefined) return `Yes: ${name} is ${feature}.`;
+  if (feature !== undefined) return answered('Yes', name, `is ${feature}`, open);
   // "is it down filled?" of a "down alternative" fill: not the real thing.
   const standIn = onlyQualified(viewed, words, input.request.content);
-  if (standIn !== undefined) return `${standIn.verdict}: ${name} ${standIn.said}.`;
+  if (standIn !== undefined) return answered(standIn.verdict, name, standIn.said, open);
   // "is it down filled?" of a down, a wool or a synthetic fill: from that attribute.
   const valued = attributeValueSaid(viewed, words, input.products);
-  if (valued !== undefined) return `${valued.verdict}: ${name} ${valued.said}.`;
+  if (valued !== undefined) return answered(valued.verdict, name, valued.said, open);
   const text = productText(viewed);
   // "is it itchy?" of an itch-free sweater: no.
   const free = words.length === 1 ? /^(.{3,})y$/u.exec(words[0]!)?.[1] : undefined;
-  if (free !== undefined && hasWordStarting(text, `${free}-free`)) return `No: ${name} is ${free}-free.`;
+  if (free !== undefined && hasWordStarting(text, `${free}-free`))
+    return answered('No', name, `is ${free}-free`, open);
   const held = words.filter((word) => mentionsWord(text, word));
   // "is it good for oily skin?" of one whose `skinType` is sensitive: the attribute the question names, said.
   const named = namedAttribute(viewed, words);
-  if (named !== undefined && held.length < words.length) return `${capitalise(name)} lists ${named}.`;
+  // An open question naming an attribute is answered by it ("what size is the case?": case size).
+  if (named !== undefined && (open || held.length < words.length))
+    return `${capitalise(name)} lists ${named}.`;
+  // "how does it fit?": the sentence of its description that answers it.
+  const told = open && held.length === words.length ? describedIn(viewed, held) : undefined;
+  if (told !== undefined) return `The description of ${name} says: "${told}"`;
   if (held.length === words.length)
     return `${capitalise(name)} mentions ${joinList(held.slice(0, 3).map((word) => `"${word}"`))}.`;
   return `I can't tell: nothing about ${name} mentions ${quotedWords(words.filter((word) => !held.includes(word)))}.`;
