@@ -11,6 +11,7 @@ import {
   shortName,
   specLines,
 } from './compare-details.ts';
+import { featureLines } from './compare-feature.ts';
 import { focusPhrase, inferCompareFocus, type CompareFocus } from './compare-focus.ts';
 import { bestRated, priceExtremes, splitRows } from './compare-facts.ts';
 import { measureLines } from './compare-measure.ts';
@@ -151,7 +152,10 @@ export function compareSentences(input: CompareMessageInput): string[] {
   const measure = comparedMeasure(input.request.content, input.products);
   // A measure none of them gives, nor a feature meaning it, is no focus ("which is bigger?" of jackets).
   const measurable = measure !== undefined && (measure.values.some(Boolean) || measure.features.length > 0);
-  const focus = inferCompareFocus(input.request.content, measurable);
+  // A feature they list, asked by name ("which is packable?"), is answered first; it is what they are compared on.
+  const featured = featureLines(input.request.content, input.products, shortName);
+  const inferred = inferCompareFocus(input.request.content, measurable);
+  const focus = featured.length > 0 && inferred === 'overall' ? 'features' : inferred;
   const names = input.products.map(shortName);
   const need = focus === 'need' ? needOf(input.request.content) : undefined;
   const on = need === undefined ? focusPhrase(focus, measure?.label) : `for ${need.name}`;
@@ -168,6 +172,7 @@ export function compareSentences(input: CompareMessageInput): string[] {
   // ("fits a 16 inch laptop": laptop size) it says more than the focus's general lines.
   const measured = measure === undefined ? [] : measureLines(measure, input.products, shortName);
   if (focus === 'measure') lines.push(...measured);
+  lines.push(...featured);
   const difference = differenceLine(input);
   const price = priceLine(input.products, asked);
   if (focus === 'price' && price !== undefined) lines.push(price);
