@@ -7,7 +7,7 @@ import { type CompareFocus, useWords } from './compare-focus.ts';
 import { needLine, needOf } from './compare-need.ts';
 import { biggestSaving, comparisonRow, countValues, valuesPerProduct } from './compare-facts.ts';
 import { capitalise, joinListCapped, plural } from './english-list.ts';
-import { formatPrice, productCurrency } from './format-price.ts';
+import { formatPrice, productCurrency, savingOption } from './format-price.ts';
 import type { Line } from './message-length.ts';
 import {
   type AttributeKind,
@@ -142,7 +142,12 @@ export function focusLines(
       const sale = biggestSaving(products, prices);
       if (sale === undefined) return [];
       const amount = formatPrice(sale.amount, productCurrency(sale.ranked.product));
-      return [{ text: `Biggest saving: ${shortName(sale.ranked.product)}, ${amount} off.`, priority: 1 }];
+      // Priced by option and no option asked: the saving is its cheapest option's ("$19 off the 15 ml").
+      const option = prices === undefined ? savingOption(sale.ranked.product) : undefined;
+      const on = option === undefined ? '' : ` the ${option}`;
+      return [
+        { text: `Biggest saving: ${shortName(sale.ranked.product)}, ${amount} off${on}.`, priority: 1 },
+      ];
     }
     case 'measure':
     case 'overall':

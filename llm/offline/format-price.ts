@@ -73,6 +73,21 @@ export function saving(product: Product): { amount: number; percent: number; was
   return { amount, percent, was: compareAtPrice };
 }
 
+/**
+ * The option a saving is on, when the price depends on the option: compareAtPrice is the product's, against its
+ * own price, which is its cheapest option's ("15 ml" of a serum at $38.99, was $52.99, whose 30 ml costs $56.99).
+ * Undefined when the price is one for every option, or no option is priced at it.
+ */
+export function savingOption(product: Product): string | undefined {
+  if (priceRange(product) === undefined || product.price === undefined) return undefined;
+  const price = product.price;
+  const variant = (product.variants ?? []).find(
+    (one) => typeof one.price === 'number' && Math.abs(one.price - price) < 0.005,
+  );
+  const title = variant?.title.trim();
+  return title === undefined || title === '' ? undefined : title;
+}
+
 /** "$89.99 (was $120, save $30.01)", "$89.99", or undefined without a price. */
 /**
  * Its variants' prices when they span more than one ("$42.95 to $70.95": a 50 ml and a 100 ml), else undefined.

@@ -4,7 +4,14 @@
  */
 import type { Product } from '../../core/index.ts';
 import { capitalise, joinList, joinListCapped } from './english-list.ts';
-import { formatCount, formatPrice, formatRating, productCurrency, saving } from './format-price.ts';
+import {
+  formatCount,
+  formatPrice,
+  formatRating,
+  productCurrency,
+  saving,
+  savingOption,
+} from './format-price.ts';
 import { allValues, productValues } from './product-attributes.ts';
 import { measuredSpecs, otherDetails, saidDetail } from './product-details.ts';
 
@@ -18,8 +25,11 @@ function discount(product: Product): string[] {
   const off = saving(product);
   if (off === undefined) return [];
   const currency = productCurrency(product);
+  // Priced by option, the saving is its cheapest option's ("Save $14 on the 15 ml"): the others may cost more.
+  const option = savingOption(product);
+  const on = option === undefined ? '' : ` on the ${option}`;
   return [
-    `Save ${formatPrice(off.amount, currency)} (${off.percent}% off ${formatPrice(off.was, currency)})`,
+    `Save ${formatPrice(off.amount, currency)}${on} (${off.percent}% off ${formatPrice(off.was, currency)})`,
   ];
 }
 

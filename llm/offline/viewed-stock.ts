@@ -5,7 +5,7 @@
  */
 import { askedStock } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
-import { formatPrice, productCurrency, saving } from './format-price.ts';
+import { formatPrice, productCurrency, saving, savingOption } from './format-price.ts';
 import { variantsNamed } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { optionStock } from './viewed-option.ts';
@@ -22,7 +22,9 @@ export function stockAnswer(input: SearchMessageInput): string | undefined {
     const off = saving(product);
     if (off === undefined) return `No: ${subject.name} isn't on sale right now.`;
     const currency = productCurrency(product);
-    return `Yes: ${subject.name} is ${formatPrice(product.price!, currency)}, down from ${formatPrice(off.was, currency)}.`;
+    const option = savingOption(product);
+    const on = option === undefined ? '' : ` in ${option}`;
+    return `Yes: ${subject.name} is ${formatPrice(product.price!, currency)}${on}, down from ${formatPrice(off.was, currency)}.`;
   }
   if (asked !== 'stock') return undefined;
   const named = variantsNamed(product, content);
