@@ -163,7 +163,15 @@ function v8(db: Db): void {
   v6(db);
 }
 
-export const migrations: readonly (string | ((db: Db) => void))[] = [v1, v2, v3, v4, v5, v6, v7, v8];
+/**
+ * v9: the stored filter tags gain the other attributes' values that are no measure, with their names
+ * (product-row.ts, NAMED_KIND: "dry skin" is no moisturizer whose skin type is oily); recomputed as v6 does.
+ */
+function v9(db: Db): void {
+  v6(db);
+}
+
+export const migrations: readonly (string | ((db: Db) => void))[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9];
 
 export const schemaVersion = migrations.length;
 

@@ -38,7 +38,15 @@ export interface CatalogVocabulary {
    * superlative may order by ("longest battery life", "thickest"). See measure-sort.ts.
    */
   measuredAttributes?: string[];
+  /**
+   * The values of the other attributes that are no measure, as "name=value" ("skin type=dry", "surface=trail"),
+   * lower-cased and sorted: a request may name one with its noun ("dry skin"). See kind-phrases.ts.
+   */
+  kindValues?: string[];
 }
+
+/** Longest attribute value read as a kind ("all skin types"); longer ones are prose. */
+export const KIND_VALUE_LENGTH = 40;
 
 /** A "no" name counts once this many products' titles use it. */
 export const NO_PHRASE_MIN_PRODUCTS = 2;
@@ -113,6 +121,7 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   saleNames: [],
   measureUnits: [],
   measuredAttributes: [],
+  kindValues: [],
 });
 
 /** Lower-cased, trimmed, whitespace-collapsed. */
@@ -163,6 +172,7 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
   };
   const measureUnits = new Set<string>();
   const measuredAttributes = new Set<string>();
+  const kindValues = new Set<string>();
   const addAttributes = (attributes: Record<string, AttributeValue> | undefined) => {
     for (const [name, value] of Object.entries(attributes ?? {})) {
       const list = LIST_BY_ATTRIBUTE.get(name.toLowerCase());
@@ -171,6 +181,9 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
           const unit = measureOf(raw)?.unit;
           if (unit !== undefined) measureUnits.add(unit);
           if (unit !== undefined) measuredAttributes.add(`${unit}:${attributeWords(name)}`);
+          const key = vocabularyKey(raw);
+          if (unit === undefined && key !== '' && key.length <= KIND_VALUE_LENGTH)
+            kindValues.add(`${attributeWords(name)}=${key}`);
         }
         continue;
       }
@@ -200,5 +213,6 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     saleNames: saleNamesIn(products.map((product) => product.title)),
     measureUnits: sorted(measureUnits),
     measuredAttributes: sorted(measuredAttributes),
+    kindValues: sorted(kindValues),
   };
 }

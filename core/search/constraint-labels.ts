@@ -14,6 +14,7 @@ export type Constraint =
   | 'colors'
   | 'materials'
   | 'features'
+  | 'kinds'
   | 'measures'
   | 'audience'
   | 'minRating'
@@ -29,6 +30,7 @@ export const RELAXATION_ORDER: readonly Constraint[] = [
   'colors',
   'materials',
   'features',
+  'kinds',
   'measures',
   'audience',
   'minRating',
@@ -48,6 +50,7 @@ export function hasConstraint(filters: SearchFilters, constraint: Constraint): b
   if (constraint === 'inStock') return filters.inStock === true;
   if (constraint === 'onSale') return filters.onSale === true;
   if (constraint === 'measures') return measureLabels(filters).length > 0;
+  if (constraint === 'kinds') return kindLabels(filters).length > 0;
   return present(filters[constraint]).length > 0;
 }
 
@@ -69,6 +72,10 @@ export function withoutConstraint(filters: SearchFilters, constraint: Constraint
 /** The measure bounds as the shopper put them: "at least 30 hours". */
 export const measureLabels = (filters: SearchFilters): string[] =>
   (filters.measures ?? []).flatMap((bound) => (typeof bound?.label === 'string' ? [bound.label] : []));
+
+/** The kinds asked as the shopper put them: "dry skin". */
+export const kindLabels = (filters: SearchFilters): string[] =>
+  (filters.kinds ?? []).flatMap((kind) => (typeof kind?.label === 'string' ? [kind.label] : []));
 
 /** Keeps the first of each group of values `same` considers equal. */
 function collapse(values: readonly string[], same: (shown: string, candidate: string) => boolean): string[] {
@@ -157,6 +164,8 @@ export function askedValues(filters: SearchFilters, constraint: Constraint): str
       return present(filters[constraint]);
     case 'measures':
       return measureLabels(filters);
+    case 'kinds':
+      return kindLabels(filters);
     default:
       return [];
   }
@@ -186,6 +195,8 @@ export function constraintLabel(
       return `${asked.length > 1 ? 'features' : 'feature'} ${joinWith(asked, 'and')}`;
     case 'measures':
       return joinWith(asked, 'and');
+    case 'kinds':
+      return `for ${joinWith(asked, 'or')}`;
     case 'audience':
       return audienceImplied
         ? `${joinWith(asked.map(possessive), 'or')} products only`

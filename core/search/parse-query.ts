@@ -17,6 +17,7 @@ import { cleanText } from './clean-text.ts';
 import { readColours } from './colour-phrases.ts';
 import type { Draft } from './draft.ts';
 import { readFeatureComparatives } from './feature-comparatives.ts';
+import { readKinds } from './kind-phrases.ts';
 import { readFiller, readGiftFraming } from './filler.ts';
 import { isMoreRequest } from './more-request.ts';
 import { askedFact, askedStock, asksAboutIt, asksOpenlyAboutIt } from './question-about-it.ts';
@@ -216,6 +217,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
     lexicons.materials.terms,
   );
   readColours(draft, lexicons.colours);
+  readKinds(draft, lexicons.kinds);
   readNeeds(draft, lexicons.features);
   readFeatures(draft, lexicons.features, lexicons.materials);
   readMaterials(draft, lexicons.materials);

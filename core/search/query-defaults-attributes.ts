@@ -121,6 +121,15 @@ export const attributeDefaults = {
   materialKinds:
     lexicon(`leather = suede, nubuck; wood = oak, walnut, teak, acacia, pine, maple, beech, birch,
     cherry, mahogany, rosewood, ash`),
+  /**
+   * Kinds: another attribute's value named with a word of its name ("dry skin" of a `skinType`), which leaves out
+   * the products of only other kinds (kind-phrases.ts). Words of names that name nothing alone ("type"), and
+   * first words of values that meet every kind ("all skin types").
+   */
+  kinds: {
+    notNouns: list('type, types, kind, kinds, level, style, name, number, value'),
+    everyKind: list('all, any, every'),
+  },
   /** Built-in feature lexicon (canonical = other spellings); the vocabulary adds the catalogue's own. */
   features: lexicon(`
     wireless; bluetooth; waterproof; water-resistant = water resistant; windproof; noise cancelling =

@@ -2,6 +2,7 @@
  * Everything the parser recognises for one catalogue: the built-in lexicons merged with the tenant's vocabulary,
  * compiled once per vocabulary object (cached; treat a vocabulary as immutable once built).
  */
+import { kindAttributes, type KindAttribute } from './kind-phrases.ts';
 import { brandMatcher } from './brand-phrases.ts';
 import { emptyVocabulary, type CatalogVocabulary } from './catalog-vocabulary.ts';
 import { categoryLexicon, type CategoryLexicon } from './category-phrases.ts';
@@ -23,6 +24,8 @@ export interface QueryLexicons {
   /** Measure families the catalogue has values in ('hour', 'mm'…): the ones a bound may filter on. */
   measureUnits: readonly string[];
   measuredAttributes: readonly string[];
+  /** The attributes of CatalogVocabulary.kindValues ("skin type=dry") a request may name a kind of. */
+  kinds: readonly KindAttribute[];
   /** Names that start with a negation cue but negate nothing ("no show", the catalogue's "no dig"), as termKeys. */
   notNegation: ReadonlySet<string>;
   /** Sale phrases the catalogue's titles use as names ("sales" of Metal Sales), as termKeys. */
@@ -53,6 +56,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     audiences: list(vocabulary.audiences),
     measureUnits: list(vocabulary.measureUnits),
     measuredAttributes: list(vocabulary.measuredAttributes),
+    kinds: kindAttributes(list(vocabulary.kindValues)),
     notNegation: new Set(
       [...queryDefaults.negation.notNegation, ...list(vocabulary.noPhrases)].map((name) => termKey(name)),
     ),

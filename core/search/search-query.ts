@@ -28,6 +28,11 @@ export interface SearchFilters {
   onSale?: boolean;
   /** Bounded measures ("at least 30 hours", "under 40 mm"): some attribute value of the family within each. */
   measures?: MeasureBound[];
+  /**
+   * Kinds named with their attribute's noun ("dry skin": skin type dry): products whose attribute of that name,
+   * or whose title, names only other kinds of it ("skin type: oily", "Moisturizer for Oily Skin") go.
+   */
+  kinds?: KindAsked[];
   /** Terms a product must not contain ("not leather"). */
   excludeTerms?: string[];
   /** Brands left out ("sneakers not from Stridewell"): products of any other brand, or of none. */
@@ -39,6 +44,20 @@ export interface SearchFilters {
   excludeAudience?: string[];
   /** Products left out by id: the viewed product when the shopper asks for alternatives to it. */
   excludeIds?: string[];
+}
+
+/** A kind asked by an attribute's value and noun ("dry skin"); see kind-phrases.ts. */
+export interface KindAsked {
+  /** The attribute's name as words ("skin type": attributeWords). */
+  attribute: string;
+  /** The value asked, lower-cased ("dry"). */
+  value: string;
+  /** The attribute's other values the catalogue has, lower-cased, but those meeting any ("all skin types"). */
+  others: string[];
+  /** The noun the shopper named it with ("skin"): a title naming another value before it names another kind. */
+  noun: string;
+  /** As the shopper put it: "dry skin". */
+  label: string;
 }
 
 /** A bound on a measure of the product's attributes (see measures.ts). */

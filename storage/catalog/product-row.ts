@@ -57,6 +57,12 @@ export const soldOutKey = (kind: 'c' | 's', value: string): string =>
  */
 export const NAMED_MEASURE = 'q';
 
+/**
+ * The tag kind of another attribute's value that is no measure, with the attribute's name ("k:skin type=oily"): a
+ * kind the shopper names with its noun ("dry skin": SearchFilters.kinds) leaves out products of only other kinds.
+ */
+export const NAMED_KIND = 'k';
+
 /** Longest value of another attribute that is tagged: longer ones are prose, not a material. */
 const OTHER_VALUE_LENGTH = 40;
 
@@ -140,8 +146,10 @@ function tagsAndColors(product: Product): { tags: string; colors: string[] } {
         if (text === '' || (kind === OTHER_ATTRIBUTE && text.length > OTHER_VALUE_LENGTH)) continue;
         const key = filterKey(text);
         keys.add(`${kind}:${key}`);
-        if (kind === OTHER_ATTRIBUTE && measureOf(text) !== undefined)
-          keys.add(`${NAMED_MEASURE}:${filterKey(attributeWords(name))}=${key}`);
+        if (kind === OTHER_ATTRIBUTE)
+          keys.add(
+            `${measureOf(text) === undefined ? NAMED_KIND : NAMED_MEASURE}:${filterKey(attributeWords(name))}=${key}`,
+          );
         if (kind === 'c' && !colors.has(key)) colors.set(key, text);
       }
     }

@@ -29,6 +29,7 @@ import { withOverrides, type RankingOverrides } from './text/ranking-options.ts'
 import { prepareSynonymStore, type SynonymGroups } from './text/synonym-store.ts';
 import { laterTiers } from './later-tiers.ts';
 import { childProducts } from './text/child-products.ts';
+import { titledProducts } from './text/titled-products.ts';
 import { excludedProducts } from './text/excluded-products.ts';
 import { createTextIndexBuilder } from './text/text-index-builder.ts';
 import {
@@ -112,6 +113,14 @@ function findMatches(
     // "not wool" excludes lambswool too: a built-in material's every spelling.
     for (const spelling of withMaterialSpellings(term))
       for (const position of excludedProducts(textCatalog().text, spelling, wordsAt)) excluded.add(position);
+  }
+  // A kind asked with its noun ("dry skin"): products whose titles name only another ("for Oily Skin") go.
+  for (const kind of query.filters?.kinds ?? []) {
+    if (typeof kind?.noun !== 'string' || typeof kind.value !== 'string') continue;
+    const asked = new Set(titledProducts(textCatalog().text, `${kind.value} ${kind.noun}`));
+    for (const other of kind.others ?? [])
+      for (const position of titledProducts(textCatalog().text, `${other} ${kind.noun}`))
+        if (!asked.has(position)) excluded.add(position);
   }
   // An implied adult audience admits untagged products (a kettle for "my wife"); a child's does not, as most
   // untagged products are adults' (skincare for "a 10 year old girl").

@@ -9,6 +9,7 @@ import {
 import {
   categoryPath,
   filterKey,
+  NAMED_KIND,
   OTHER_ATTRIBUTE,
   SIZE_PRICE,
   soldOutKey,
@@ -222,6 +223,23 @@ export function indexFilter(
           for (const position of tagPositions(index, key)) [mask[position], any] = [1, true];
     if (!any) impossible = true;
     else checks.push((i) => mask[i] === 1);
+  }
+  // A kind asked with its noun ("dry skin"): products whose attribute of that name holds only other kinds go
+  // ("skin type: oily"); those of the kind asked, of every kind ("all skin types") or without it stay.
+  for (const kind of filters.kinds ?? []) {
+    if (typeof kind?.attribute !== 'string') continue;
+    const others = new Set(present(kind.others).map(filterKey));
+    const prefix = `${NAMED_KIND}:${filterKey(kind.attribute)}=`;
+    const fits = new Map<number, boolean>();
+    for (const [tag, positions] of allTags(index)) {
+      if (!tag.startsWith(prefix)) continue;
+      const other = others.has(tag.slice(prefix.length));
+      for (const position of positions) fits.set(position, fits.get(position) === true || !other);
+    }
+    const out = new Uint8Array(index.size);
+    let any = false;
+    for (const [position, fit] of fits) if (!fit) [out[position], any] = [1, true];
+    if (any) checks.push((i) => out[i] === 0);
   }
   if (excluded.size > 0) checks.push((i) => !excluded.has(i));
   const excludedIds = new Set(present(filters.excludeIds));

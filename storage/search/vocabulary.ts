@@ -11,7 +11,7 @@ import {
   saleNamesIn,
   type CatalogVocabulary,
 } from '../../core/index.ts';
-import { OTHER_ATTRIBUTE, SEP } from '../catalog/product-row.ts';
+import { NAMED_KIND, OTHER_ATTRIBUTE, SEP } from '../catalog/product-row.ts';
 import type { Db } from '../database.ts';
 import type { RowidRange } from '../tenant-range.ts';
 import { namedMeasureTags, type CatalogIndex } from './catalog-index.ts';
@@ -23,7 +23,7 @@ const LIST_BY_KIND: Record<
   string,
   Exclude<
     keyof Vocabulary,
-    'brands' | 'categories' | 'noPhrases' | 'saleNames' | 'measureUnits' | 'measuredAttributes'
+    'brands' | 'categories' | 'noPhrases' | 'saleNames' | 'measureUnits' | 'measuredAttributes' | 'kindValues'
   >
 > = {
   c: 'colors',
@@ -65,6 +65,7 @@ function vocabularyOf(index: CatalogIndex, noPhrases: string[], saleNames: strin
   const measuredAttributes = new Set(
     namedMeasureTags(index).map(({ words, measure }) => `${measure.unit}:${words.join(' ')}`),
   );
+  const kindValues = new Set<string>();
   const seen = new Set<string>();
   for (const tags of index.tags) {
     if (seen.has(tags)) continue;
@@ -74,6 +75,7 @@ function vocabularyOf(index: CatalogIndex, noPhrases: string[], saleNames: strin
       const kind = tag.slice(0, 1);
       const list = LIST_BY_KIND[kind];
       if (list !== undefined) lists[list].add(tag.slice(2));
+      else if (kind === NAMED_KIND) kindValues.add(tag.slice(2));
       else if (kind === OTHER_ATTRIBUTE) {
         const unit = measureOf(tag.slice(2))?.unit;
         if (unit !== undefined) measureUnits.add(unit);
@@ -92,6 +94,7 @@ function vocabularyOf(index: CatalogIndex, noPhrases: string[], saleNames: strin
     saleNames,
     measureUnits: sorted(measureUnits),
     measuredAttributes: sorted(measuredAttributes),
+    kindValues: sorted(kindValues),
   };
   return frozenVocabulary(vocabulary);
 }

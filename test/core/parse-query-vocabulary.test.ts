@@ -61,6 +61,7 @@ test('buildVocabulary: brands as spelt, the rest lower-cased; deduplicated, sort
     saleNames: [],
     measureUnits: ['mm'],
     measuredAttributes: ['mm:blade length'],
+    kindValues: [],
   });
   assert.equal(buildVocabulary([]), emptyVocabulary);
   assert.equal(parseQuery('blue backpack', { vocabulary: emptyVocabulary }), parseQuery('blue backpack'));

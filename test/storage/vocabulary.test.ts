@@ -28,6 +28,7 @@ test('vocabulary: brands as spelt (one spelling each), lower-cased category path
       saleNames: [],
       measureUnits: [],
       measuredAttributes: [],
+      kindValues: [],
     },
   );
   s.close();
