@@ -1,6 +1,6 @@
 /**
  * Reads who the product is for: "for women", "women's", "ladies", "men's", "for him", "for my dad",
- * "for her", "my mom", "kids", "boys", "girls", "unisex", and a child's age ("for a 5 year old", "ages 3-5").
+ * "for her", "my mom", "kids", "boys", "girls", "unisex", and a child's age ("for a 5 year old", "ages 3-5", "5-6 years").
  * Canonical audiences are women, men, kids, unisex and adults ("for adults", "grown-ups": any product not tagged
  * for kids, as an adult's audience only implied gives way to); the catalogue's own spellings of the same audience
  * ("womens", "female") are added to the filter.
@@ -90,6 +90,13 @@ const AGES = [
   new RegExp(
     `${WORD_START}(?<for>(?:for\\s+)?)ages?\\s+(?<age>${AGE_NUMBER})(?:\\s*\\+|\\s+(?:and|&)\\s+(?:up|over))?` +
       `(?:\\s+(?:years?|yrs?))?${WORD_END}`,
+    'giu',
+  ),
+  // "kids tshirt 5-6 years", "onesie 3-6 months": a range of ages ending its phrase, not a span of time ("lasts
+  // 2-3 years", "for 1-2 months": `audience.spanLeads` before it).
+  new RegExp(
+    `${WORD_START}(?<!${WORD_START}(?:${alternation(audience.spanLeads)})\\s+)` +
+      `(?<age>\\d{1,2}\\s*(?:-|to)\\s*\\d{1,2})\\s*${AGE_UNIT}(?=\\s*(?:$|[,;.!?)]))`,
     'giu',
   ),
 ];

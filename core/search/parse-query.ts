@@ -7,6 +7,7 @@
  * prices ("at least 4 stars"), prices before measures ("under 40 mm"), sizes and exclusions ("no more than
  * $50"), exclusions before colours and materials ("not leather").
  */
+import { expandAbbreviations } from './abbreviations.ts';
 import { readApproximations } from './approximate-words.ts';
 import { readAudience } from './audience-phrases.ts';
 import { readBrands } from './brand-phrases.ts';
@@ -88,7 +89,7 @@ export interface ParseOptions {
 export function parseQuery(content: string, options: ParseOptions = {}): SearchQuery {
   const { page, previous, vocabulary } = options;
   const lexicons = lexiconsFor(vocabulary);
-  const input = normalizeInput(content);
+  const input = expandAbbreviations(normalizeInput(content), lexicons);
   const dropped = previous === undefined ? undefined : readDropped(input);
   if (previous !== undefined && dropped !== undefined) return afterDropping(previous, dropped, options);
   const plain = () => readDraft(newDraft(input), lexicons, false);

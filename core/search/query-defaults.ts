@@ -105,11 +105,26 @@ export const queryDefaults = {
      * "ages 3-5", "6 month old"); older, it is removed without a filter. A bare "12 year old scotch" is no age.
      */
     kidsUpToAge: 12,
+    /** Words before a range of years or months that make it a span of time, not ages ("lasts 2-3 years"). */
+    spanLeads: list(`for, in, within, over, after, last, lasts, lasting, takes, every, up to, about, around,
+      warranty, guarantee, guaranteed`),
     /** Words after an age that make it a person's ("10 year old boy"): kids up to 17 with boy or girl. */
     ageNouns: list('boy, boys, girl, girls, kid, kids, child, children, son, daughter, toddler'),
     /** When men or women is asked and the catalogue also tags products "unisex", include those. */
     includeUnisex: true,
   },
+  /**
+   * Shoppers' shorthand, read as the full words wherever those are read ("blk rain jacket" is a black rain jacket,
+   * "tent 4 ppl" a tent for 4 people, "tee lg" size L, "tent w/ vestibule" a tent with a vestibule): each
+   * abbreviation is replaced by its full word before anything else reads the request, unless the tenant's
+   * catalogue names a brand, colour, material or feature with it (the brand LG stays "LG"). Whole words only,
+   * any case.
+   */
+  abbreviations: lexicon(`black = blk, blck; white = wht; grey = gry; navy = nvy;
+    people = ppl; year = yr; years = yrs; months = mos;
+    women's = wmns, wmn, wmns'; men's = mns;
+    large = lg; medium = med; small = sm;
+    with = w/; without = w/o, w/out`),
   negation: {
     /**
      * Cues before an excluded term: "not leather", "without plastic", "no wool", "nothing brown", "avoid wool".

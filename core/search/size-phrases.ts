@@ -1,7 +1,8 @@
 /**
  * Reads sizes, only in a size context so "m" and "l" inside words or units never count:
  * "size M", "size large" → L, "sizes 9 or 10", "size 10.5", "in XL", "in a 9", "large size", "in M"; and an X-size
- * code alone ("hoodie XL") when the catalogue sells that size; bed sizes ("queen sheets", "king size duvet") when
+ * code alone ("hoodie XL") and a size ending the request ("tee large", "rain jacket women M") when the catalogue sells
+ * that size; bed sizes ("queen sheets", "king size duvet") when
  * the catalogue sells them, as the catalogue writes them ("Full/Queen").
  */
 import { addToFilter, type Draft } from './draft.ts';
@@ -60,6 +61,14 @@ const LAST_WORD = new RegExp(
   `${NOT_AFTER_HOW}${WORD_START}(?<list>${alternation(WORDS)})(?=\\s*[.!?]*\\s*$)`,
   'giu',
 );
+/**
+ * "rain jacket women M": a one-letter size in capitals ending the request, read only when the catalogue sells it;
+ * not after a number ("2 L bottle", "5 M cable" are litres and metres) nor after a word saying how it is.
+ */
+const LAST_CAPITAL = new RegExp(
+  `${NOT_AFTER_HOW}(?<![\\p{N}.,]\\s*)(?<![\\p{L}\\p{N}'’])(?<list>[SML])(?=\\s*[.!?]*\\s*$)`,
+  'gu',
+);
 /** What may follow a bare number read as a size: the end of a phrase, or whom it is for ("10.5 men"). */
 const SIZE_END = `(?=\\s*(?:$|[,;.!?)]|(?:and|or|for|with|under|below|over|not|please|${alternation(['men', 'mens', "men's", 'women', 'womens', "women's", 'ladies', 'kids', 'boys', 'girls', 'unisex'])})(?![\\p{L}\\p{N}])))`;
 /**
@@ -111,11 +120,11 @@ function sizeValues(spelt: string, catalogueSizes: readonly string[]): string[] 
 /** Removes size phrases from the text and adds their sizes (canonical letters, numbers as written). */
 export function readSizes(draft: Draft, catalogueSizes: readonly string[]): void {
   const sold = new Set(catalogueSizes.map(letterSize));
-  for (const regex of [...PATTERNS, IN_A_NUMBER, CAPITAL, BARE_CODE, LAST_WORD]) {
+  for (const regex of [...PATTERNS, IN_A_NUMBER, CAPITAL, BARE_CODE, LAST_WORD, LAST_CAPITAL]) {
     const text = draft.rest;
     draft.rest = consume(text, regex, (match) => {
       if (regex === IN_A_NUMBER && UNIT_AFTER.test(text.slice(match.index + match[0].length))) return false;
-      const bare = regex === BARE_CODE || regex === LAST_WORD;
+      const bare = regex === BARE_CODE || regex === LAST_WORD || regex === LAST_CAPITAL;
       if (bare && !sold.has(letterSize(match.groups?.['list'] ?? ''))) return false;
       const items = allMatches(match.groups?.['list'] ?? '', ITEM).map((item) => item[0]);
       if (items.length === 0) return false;

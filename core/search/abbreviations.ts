@@ -1,0 +1,42 @@
+/**
+ * Shoppers' shorthand read as the full words (queryDefaults.abbreviations): "blk rain jacket" → "black rain
+ * jacket", "tent 4 ppl" → "tent 4 people", "tee lg" → "tee large", "tent w/vestibule" → "tent with vestibule".
+ * Runs before every reader, so each reads the full word where it reads it. An abbreviation the tenant's catalogue
+ * uses as a brand, colour, material or feature (the brand LG) is left as typed.
+ */
+import type { QueryLexicons } from './query-lexicons.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { escapeRegExp, termKey, WORD_START } from './text-tools.ts';
+
+/** [abbreviation, full words], longest abbreviation first ("w/out" before "w/"). */
+const ENTRIES = Object.entries(queryDefaults.abbreviations)
+  .flatMap(([full, shorts]) => shorts.map((short) => [short.toLowerCase(), full] as const))
+  .sort(([a], [b]) => b.length - a.length);
+const FULL = new Map(ENTRIES.map(([short, full]) => [short, full]));
+
+const cache = new WeakMap<QueryLexicons, RegExp | undefined>();
+
+/** The abbreviations this catalogue does not use as a name, as one global regex (undefined: none). */
+function abbreviationRegex(lexicons: QueryLexicons): RegExp | undefined {
+  if (cache.has(lexicons)) return cache.get(lexicons);
+  const named = (short: string) =>
+    lexicons.brands.canonical.has(termKey(short)) || lexicons.known.canonical.has(termKey(short));
+  // A shorthand ending in a letter ends its word ("blk", not "blkx"); "w/" may run into the next ("w/hood").
+  const sources = ENTRIES.filter(([short]) => !named(short)).map(
+    ([short]) => `${escapeRegExp(short)}${/[\p{L}\p{N}]$/u.test(short) ? '(?![\\p{L}\\p{N}])' : ''}`,
+  );
+  const regex = sources.length === 0 ? undefined : new RegExp(`${WORD_START}(?:${sources.join('|')})`, 'giu');
+  cache.set(lexicons, regex);
+  return regex;
+}
+
+/** The request with its shorthand written out. Pure. */
+export function expandAbbreviations(input: string, lexicons: QueryLexicons): string {
+  const regex = abbreviationRegex(lexicons);
+  if (regex === undefined) return input;
+  return input.replace(regex, (short: string, offset: number, whole: string) => {
+    const full = FULL.get(short.toLowerCase()) ?? short;
+    // "w/hood" → "with hood": a space where the shorthand ran into the next word.
+    return /[\p{L}\p{N}]/u.test(whole.charAt(offset + short.length)) ? `${full} ` : full;
+  });
+}

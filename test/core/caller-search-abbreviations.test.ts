@@ -1,0 +1,79 @@
+/**
+ * Shoppers' shorthand, through the core's caller on a real SQLite catalogue: "blk", "wmns", "lg", "w/", "yrs" are
+ * read as the full words are ("black", "women's", size large, "with", a child's age), a brand spelt like one keeps
+ * its name, and a one-letter size ending the request ("women M") is a size when the shop sells it.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const jacket = (id: string, color: string, gender: string, size: string[]): Product => ({
+  id,
+  title: `${color} Rain Jacket`,
+  category: 'Jackets',
+  attributes: { color, gender, size },
+});
+
+const products: Product[] = [
+  jacket('black-w', 'black', 'women', ['S', 'M']),
+  jacket('red-w', 'red', 'women', ['M', 'L']),
+  jacket('black-m', 'black', 'men', ['L']),
+  {
+    id: 'tee-kid',
+    title: 'Crew Tee',
+    category: 'T-Shirts',
+    attributes: { gender: 'kids', size: ['5', '6'] },
+  },
+  { id: 'tee-adult', title: 'Pocket Tee', category: 'T-Shirts', attributes: { gender: 'men', size: ['M'] } },
+  { id: 'tent-v', title: 'Ridge Tent', category: 'Tents', description: 'A tent with a large vestibule.' },
+  { id: 'tent', title: 'Dome Tent', category: 'Tents', description: 'A simple dome.' },
+];
+
+const { app, search } = await shopCaller(products);
+
+test('"blk" is black and "wmns" women\'s', async () => {
+  const found = await search('wmns blk rain jacket');
+  assert.equal(found.ids, ['black-w']);
+  assert.match(found.chat, /^Showing black rain jacket for women\./);
+});
+
+test('"lg" ending the request is size large', async () => {
+  assert.equal([...(await search('rain jacket lg')).ids].sort(), ['black-m', 'red-w']);
+});
+
+test('"w/" is "with", also run into the next word', async () => {
+  for (const request of ['tent w/ vestibule', 'tent w/vestibule']) {
+    const found = await search(request);
+    assert.equal(found.ids[0], 'tent-v', request);
+    assert.match(found.chat, /^Showing tent with vestibule\./, request);
+  }
+});
+
+test('"5-6 yrs" is a child\'s age, as "5-6 years" is', async () => {
+  for (const request of ['tee 5-6 yrs', 'tee 5-6 years']) {
+    const found = await search(request);
+    assert.equal(found.ids, ['tee-kid'], request);
+    assert.match(found.chat, /^Showing tee for kids\./, request);
+  }
+});
+
+test('a brand the catalogue spells like a shorthand keeps its name', async () => {
+  const tvs = await shopCaller([
+    { id: 'lg', title: 'Smart TV', brand: 'LG', category: 'Televisions' },
+    { id: 'large', title: 'Large TV', brand: 'Vizio', category: 'Televisions' },
+  ]);
+  assert.equal((await tvs.search('lg tv')).ids, ['lg']);
+  await tvs.app.close();
+});
+
+test('a one-letter size ending the request is a size the shop sells, not after a number', async () => {
+  const found = await search('rain jacket women M');
+  assert.equal([...found.ids].sort(), ['black-w', 'red-w']);
+  assert.match(found.chat, /^Showing rain jacket for women in size M\./);
+  assert.equal((await search('rain jacket women L')).ids, ['red-w']);
+  assert.match((await search('tent 2 M')).chat, /^Showing tent 2 M\./);
+});
+
+test.after(() => app.close());
+test.run();
