@@ -13,6 +13,7 @@
  */
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
+import { indefiniteArticle } from './indefinite-article.ts';
 import { NUMBER_WORDS } from './number-words.ts';
 import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
@@ -122,7 +123,7 @@ function readAges(draft: Draft, catalogueAudiences: readonly string[]): boolean 
       // A person of that age is whom the request is for ("a gift for a 10 year old girl"), named back in the chat.
       if (regex === AGES[0] && (lead !== undefined || who !== undefined) && !/[-–]|to/i.test(age)) {
         const unitWord = /^mo/i.test(unit) ? 'month' : 'year';
-        const whose = /\b(?:my|our|your)\b/i.test(lead ?? '') ? 'your' : 'a';
+        const whose = /\b(?:my|our|your)\b/i.test(lead ?? '') ? 'your' : indefiniteArticle(age);
         draft.recipient ??= [whose, `${age}-${unitWord}-old`, who?.toLowerCase()].filter(Boolean).join(' ');
         person = true;
       }
@@ -162,13 +163,20 @@ function excludedValues(canonical: string, catalogueAudiences: readonly string[]
   ];
 }
 
-/** "my wife" → "your wife", "a new mom", "her", "your 10-year-old nephew": a person as the chat names them. */
+/** "my wife" → "your wife", "a new mom", "her", "an 8-year-old nephew": a person as the chat names them. */
 function recipientOf(match: RegExpExecArray): string {
   const { det, own, adj, age, unit, who = '' } = match.groups ?? {};
   const determiner = (det ?? own)?.toLowerCase();
-  const possessive = determiner === 'my' || determiner === 'our' ? 'your' : determiner;
   const aged = age !== undefined && `${age}-${/^mo/i.test(unit ?? '') ? 'month' : 'year'}-old`;
-  return [possessive, adj?.toLowerCase(), aged, who.toLowerCase()].filter(Boolean).join(' ');
+  const named = [adj?.toLowerCase(), aged, who.toLowerCase()].filter(Boolean);
+  // "for a 8 year old nephew" → "an 8-year-old nephew": the article goes with the word after it.
+  const possessive =
+    determiner === 'my' || determiner === 'our'
+      ? 'your'
+      : determiner === 'a' || determiner === 'an'
+        ? indefiniteArticle(String(named[0] ?? ''))
+        : determiner;
+  return [possessive, ...named].filter(Boolean).join(' ');
 }
 
 /**
