@@ -14,6 +14,7 @@ import {
   type SearchQuery,
 } from '../../core/index.ts';
 import { joinList, plural, quotedWords } from './english-list.ts';
+import { foreignPriceNote } from './currency-note.ts';
 import { productCurrency } from './format-price.ts';
 import { MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { displayName, truncate } from './product-attributes.ts';
@@ -111,9 +112,10 @@ function relaxedSentence(input: SearchMessageInput): string {
     const these = input.products.length === 1 ? 'this is' : 'these are';
     return `Nothing like it costs ${than}, so ${these} the nearest in price.`;
   }
-  // A price the shopper gave without a currency is named in the shop's ("under $30", as the opening line does).
+  // A price the shopper gave without a currency, or in another, is named in the shop's ("under $30", as the
+  // opening line does).
   const typed = priceLabel(labelledPrice(asked, input.query.context));
-  const currency = asked.currency ?? productCurrency(input.products[0]);
+  const currency = productCurrency(input.products[0]);
   const shown = priceLabel(labelledPrice({ ...asked, currency }, input.query.context));
   const relaxed = input.relaxed.map((label) => (typed !== '' && label === typed ? shown : label));
   return `Nothing matched every detail, so I relaxed: ${joinList(relaxed)}.`;
@@ -209,11 +211,16 @@ function takenBackSentences(query: SearchQuery, currency: string | undefined): s
 
 /** The whole message as sentences (joined with single spaces by the caller). */
 export function searchSentences(input: SearchMessageInput): string[] {
-  // Prices the shopper gave without a currency are read in the shop's currency.
+  // Prices the shopper gave without a currency, or in another (never converted), are read in the shop's.
   const currency = productCurrency(input.products[0]);
-  const query = { ...input.query, filters: { currency, ...input.query.filters } };
+  const shown = input.products.length > 0;
+  const query = {
+    ...input.query,
+    filters: shown ? { ...input.query.filters, currency } : { currency, ...input.query.filters },
+  };
   const wanted = truncate(describeQuery(query), 160);
-  if (input.products.length === 0) return noResults(input, wanted);
+  if (!shown) return noResults(input, wanted);
+  const foreign = foreignPriceNote(input, currency);
 
   // "Is it waterproof?" on a product page: the answer first, and no "you're viewing" note beside it.
   const answer = viewedProductAnswer(input);
@@ -222,6 +229,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
     ...takenBackSentences(input.query, currency),
     ...(answer === undefined ? [] : [answer]),
     `Showing ${wanted}.`,
+    ...(foreign === undefined ? [] : [foreign]),
     countSentence(input.total, input.products.length, input.request.page),
   ];
   if (input.relaxed.length > 0) head.push(relaxedSentence(input));
