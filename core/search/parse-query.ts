@@ -47,14 +47,18 @@ import { readStock } from './stock-phrases.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation } from './text-tools.ts';
 
-/** Unicode-normalised, curly quotes and dashes made plain, whitespace collapsed. */
+/**
+ * Unicode-normalised, curly quotes and dashes made plain, whitespace collapsed. An em dash or "--" between words is
+ * a pause, as a spaced hyphen is ("headphones—wireless—cheap"); other dashes are hyphens ("t‐shirt", "50–100").
+ */
 const normalizeInput = (content: string): string =>
   content
     .normalize('NFKC')
     .replace(/[\u200B-\u200D\uFEFF]/g, '')
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
-    .replace(/[‐‑‒–—]/g, '-')
+    .replace(/(?<=[\p{L}.,!?)'"])\s*(?:[—―]|-{2,})\s*(?=[\p{L}$£€'"(])/gu, ' - ')
+    .replace(/[‐‑‒–—―]/g, '-')
     .replace(/\s+/g, ' ')
     .trim();
 

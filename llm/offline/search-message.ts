@@ -17,6 +17,7 @@ import { joinList, plural, quotedWords } from './english-list.ts';
 import { foreignPriceNote } from './currency-note.ts';
 import { productCurrency } from './format-price.ts';
 import { MAX_MESSAGE_LENGTH } from './message-length.ts';
+import { openingWords } from './opening-words.ts';
 import { displayName, truncate } from './product-attributes.ts';
 import { describePick } from './pick-reasons.ts';
 import { viewedProductAnswer } from './viewed-fact.ts';
@@ -216,6 +217,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
   const shown = input.products.length > 0;
   const query = {
     ...input.query,
+    text: openingWords(input.query.text, input.products),
     filters: shown ? { ...input.query.filters, currency } : { currency, ...input.query.filters },
   };
   const wanted = truncate(describeQuery(query), 160);

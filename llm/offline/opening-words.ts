@@ -1,0 +1,40 @@
+/**
+ * The words the opening line names of a rambling request: "hiking in Scotland going to rain a lot waterproof
+ * boots" is "Showing hiking waterproof boots", not every word left to match. A request longer than
+ * `MAX_PLAIN_WORDS` is named by its words the shown products' names, categories or attributes hold (in the
+ * request's order); a short request, or one whose words none of them holds, is named as typed.
+ */
+import type { Product } from '../../core/index.ts';
+
+/** Words of a request named as typed, at most. */
+export const MAX_PLAIN_WORDS = 6;
+
+/** A word's key, plural or singular alike ("boots" = "boot", "dresses" = "dress"). */
+const stem = (word: string): string =>
+  word
+    .toLowerCase()
+    .replace(/['’]s?$/, '')
+    .replace(/(?:ies)$/, 'y')
+    .replace(/(?:ses|xes|zes|ches|shes)$/, (ending) => ending.slice(0, -2))
+    .replace(/(?<!s)s$/, '');
+
+const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** The request's words to name, as typed; `text` itself when it needs no trimming. Pure. */
+export function openingWords(text: string, products: readonly Product[]): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length <= MAX_PLAIN_WORDS) return text;
+  const held = new Set(
+    products.flatMap((product) =>
+      wordsOf(
+        [product.title, product.category ?? '', ...Object.values(product.attributes ?? {}).flat()].join(' '),
+      ).map(stem),
+    ),
+  );
+  // "t-shirt" is held when each of its parts is.
+  const kept = words.filter((word) => {
+    const parts = wordsOf(word);
+    return parts.length > 0 && parts.every((part) => held.has(stem(part)));
+  });
+  return kept.length === 0 ? text : kept.join(' ');
+}
