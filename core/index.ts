@@ -42,6 +42,8 @@ export {
   noPhrasesIn,
   saleNamesIn,
   SALE_NAME_HINTS,
+  SHORTHAND,
+  shorthandNamesIn,
   type CatalogVocabulary,
 } from './search/catalog-vocabulary.ts';
 export { relaxationSteps } from './search/relax-query.ts';

@@ -2,7 +2,8 @@
  * Shoppers' shorthand read as the full words (queryDefaults.abbreviations): "blk rain jacket" → "black rain
  * jacket", "tent 4 ppl" → "tent 4 people", "tee lg" → "tee large", "tent w/vestibule" → "tent with vestibule".
  * Runs before every reader, so each reads the full word where it reads it. An abbreviation the tenant's catalogue
- * uses as a brand, colour, material or feature (the brand LG) is left as typed.
+ * uses as a brand, colour, material or feature (the brand LG), or that two or more of its titles write as a word
+ * ("LG Electronics 7.3 cu. ft. Dryer", "Shower w/ Seat": CatalogVocabulary.shorthandNames), is left as typed.
  */
 import type { QueryLexicons } from './query-lexicons.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -20,7 +21,9 @@ const cache = new WeakMap<QueryLexicons, RegExp | undefined>();
 function abbreviationRegex(lexicons: QueryLexicons): RegExp | undefined {
   if (cache.has(lexicons)) return cache.get(lexicons);
   const named = (short: string) =>
-    lexicons.brands.canonical.has(termKey(short)) || lexicons.known.canonical.has(termKey(short));
+    lexicons.shorthandNames.has(short) ||
+    lexicons.brands.canonical.has(termKey(short)) ||
+    lexicons.known.canonical.has(termKey(short));
   // A shorthand ending in a letter ends its word ("blk", not "blkx"); "w/" may run into the next ("w/hood").
   const sources = ENTRIES.filter(([short]) => !named(short)).map(
     ([short]) => `${escapeRegExp(short)}${/[\p{L}\p{N}]$/u.test(short) ? '(?![\\p{L}\\p{N}])' : ''}`,

@@ -6,7 +6,7 @@ import type { AttributeValue, Product } from '../schemas/product.ts';
 import { attributeWords } from './attribute-words.ts';
 import { measureOf } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { allMatches, alternation } from './text-tools.ts';
+import { allMatches, alternation, escapeRegExp } from './text-tools.ts';
 
 export interface CatalogVocabulary {
   /** The catalogue's brands in its own spelling ("Harbor & Finch"); matched in any case, named as spelt. */
@@ -43,6 +43,12 @@ export interface CatalogVocabulary {
    * lower-cased and sorted: a request may name one with its noun ("dry skin"). See kind-phrases.ts.
    */
   kindValues?: string[];
+  /**
+   * Shorthand (queryDefaults.abbreviations) that at least NO_PHRASE_MIN_PRODUCTS of the titles write as words
+   * ("lg" of "LG Electronics", "w/" of "Shower w/ Seat"), lower-cased, sorted: left as typed, not written out
+   * ("lg dryer" asks for LG's dryers, not large ones). See `shorthandNamesIn`.
+   */
+  shorthandNames?: string[];
 }
 
 /** Longest attribute value read as a kind ("all skin types"); longer ones are prose. */
@@ -106,6 +112,20 @@ export const SALE_NAME_HINTS: readonly string[] = longestWords.filter(
 export const saleNamesIn = (titles: Iterable<string>): string[] =>
   namesIn(titles, SALE_PHRASE, (match) => match[0].toLowerCase());
 
+/** Every shorthand of queryDefaults.abbreviations, as a whole word ("w/" may run into the next word). */
+export const SHORTHAND = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${Object.values(queryDefaults.abbreviations)
+    .flat()
+    .sort((a, b) => b.length - a.length)
+    .map((short) => escapeRegExp(short) + (/[\p{L}\p{N}]$/u.test(short) ? '(?![\\p{L}\\p{N}])' : ''))
+    .join('|')})`,
+  'giu',
+);
+
+/** Pure: the shorthand (queryDefaults.abbreviations) that at least NO_PHRASE_MIN_PRODUCTS of the titles use. */
+export const shorthandNamesIn = (titles: Iterable<string>): string[] =>
+  namesIn(titles, SHORTHAND, (match) => match[0].toLowerCase());
+
 type ListName = keyof typeof queryDefaults.vocabularyAttributes;
 
 /** A vocabulary that knows nothing: the parser then relies on its built-in lexicons only. Do not mutate. */
@@ -122,6 +142,7 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   measureUnits: [],
   measuredAttributes: [],
   kindValues: [],
+  shorthandNames: [],
 });
 
 /** Lower-cased, trimmed, whitespace-collapsed. */
@@ -211,6 +232,7 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     audiences: sorted(sets.audiences),
     noPhrases: noPhrasesIn(products.map((product) => product.title)),
     saleNames: saleNamesIn(products.map((product) => product.title)),
+    shorthandNames: shorthandNamesIn(products.map((product) => product.title)),
     measureUnits: sorted(measureUnits),
     measuredAttributes: sorted(measuredAttributes),
     kindValues: sorted(kindValues),

@@ -30,6 +30,8 @@ export interface QueryLexicons {
   notNegation: ReadonlySet<string>;
   /** Sale phrases the catalogue's titles use as names ("sales" of Metal Sales), as termKeys. */
   saleNames: ReadonlySet<string>;
+  /** Shorthand the catalogue's titles write as words ("lg" of LG), lower-cased: left as typed. */
+  shorthandNames: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<CatalogVocabulary, QueryLexicons>();
@@ -61,6 +63,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
       [...queryDefaults.negation.notNegation, ...list(vocabulary.noPhrases)].map((name) => termKey(name)),
     ),
     saleNames: new Set(list(vocabulary.saleNames).map((name) => termKey(name))),
+    shorthandNames: new Set(list(vocabulary.shorthandNames).map((name) => name.toLowerCase())),
   };
   cache.set(vocabulary, lexicons);
   return lexicons;

@@ -1,6 +1,6 @@
 /**
- * The tenant's vocabulary (brands, categories and list-attribute values, lower-cased, and the "no" names of
- * its titles), in the shape of the core's CatalogVocabulary, so the query parser can recognise the catalogue's
+ * The tenant's vocabulary (brands, categories and list-attribute values, lower-cased, and the "no" names, sale
+ * names and shorthand of its titles), in the shape of the core's CatalogVocabulary, so the query parser can recognise the catalogue's
  * own words and expand a term to the catalogue values containing it — which the filters then match exactly.
  */
 import {
@@ -9,6 +9,8 @@ import {
   noPhrasesIn,
   SALE_NAME_HINTS,
   saleNamesIn,
+  SHORTHAND,
+  shorthandNamesIn,
   type CatalogVocabulary,
 } from '../../core/index.ts';
 import { NAMED_KIND, OTHER_ATTRIBUTE, SEP } from '../catalog/product-row.ts';
@@ -23,7 +25,14 @@ const LIST_BY_KIND: Record<
   string,
   Exclude<
     keyof Vocabulary,
-    'brands' | 'categories' | 'noPhrases' | 'saleNames' | 'measureUnits' | 'measuredAttributes' | 'kindValues'
+    | 'brands'
+    | 'categories'
+    | 'noPhrases'
+    | 'saleNames'
+    | 'shorthandNames'
+    | 'measureUnits'
+    | 'measuredAttributes'
+    | 'kindValues'
   >
 > = {
   c: 'colors',
@@ -35,8 +44,8 @@ const LIST_BY_KIND: Record<
 
 const sorted = (values: Iterable<string>): string[] => [...new Set(values)].filter(Boolean).sort();
 
-/** A title that may hold a "no" name or a sale phrase: the others need no closer look. */
-const MAY_NAME = new RegExp(`\\bno[\\s-]|${SALE_NAME_HINTS.join('|')}`, 'i');
+/** A title that may hold a "no" name, a sale phrase or shorthand: the others need no closer look. */
+const MAY_NAME = new RegExp(`\\bno[\\s-]|${SALE_NAME_HINTS.join('|')}|${SHORTHAND.source}`, 'iu');
 
 /** Reads a tenant's vocabulary: its CatalogIndex, plus the titles that may hold a "no" name or a sale phrase. */
 export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRange) => Vocabulary {
@@ -48,12 +57,19 @@ export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRan
     for (const title of titles.iterate(range.lo, range.hi)) {
       if (typeof title === 'string' && MAY_NAME.test(title)) named.push(title);
     }
-    return vocabularyOf(index, noPhrasesIn(named), saleNamesIn(named));
+    return vocabularyOf(index, {
+      noPhrases: noPhrasesIn(named),
+      saleNames: saleNamesIn(named),
+      shorthandNames: shorthandNamesIn(named),
+    });
   };
 }
 
 /** Frozen, so one object per catalogue version can be cached by identity. */
-function vocabularyOf(index: CatalogIndex, noPhrases: string[], saleNames: string[]): Vocabulary {
+function vocabularyOf(
+  index: CatalogIndex,
+  titleNames: Pick<Vocabulary, 'noPhrases' | 'saleNames' | 'shorthandNames'>,
+): Vocabulary {
   const lists = {
     colors: new Set<string>(),
     materials: new Set<string>(),
@@ -90,8 +106,7 @@ function vocabularyOf(index: CatalogIndex, noPhrases: string[], saleNames: strin
     sizes: sorted(lists.sizes),
     features: sorted(lists.features),
     audiences: sorted(lists.audiences),
-    noPhrases,
-    saleNames,
+    ...titleNames,
     measureUnits: sorted(measureUnits),
     measuredAttributes: sorted(measuredAttributes),
     kindValues: sorted(kindValues),

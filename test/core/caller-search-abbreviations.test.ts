@@ -67,6 +67,21 @@ test('a brand the catalogue spells like a shorthand keeps its name', async () =>
   await tvs.app.close();
 });
 
+test('shorthand two or more titles write as a word keeps its name', async () => {
+  // No brand field (a shop whose titles carry the brand): "LG" in titles is a name, not size large.
+  const dryers = await shopCaller([
+    { id: 'lg-1', title: 'LG Electronics 7.3 cu. ft. Electric Dryer', category: 'Dryers' },
+    { id: 'lg-2', title: 'LG Electronics 7.4 cu. ft. Gas Dryer', category: 'Dryers' },
+    { id: 'large', title: 'Large Capacity Electric Dryer', category: 'Dryers' },
+    { id: 'blk-1', title: 'Drying Rack', category: 'Laundry', attributes: { color: 'black' } },
+  ]);
+  assert.equal((await dryers.search('lg dryer')).ids.slice(0, 2).sort(), ['lg-1', 'lg-2']);
+  assert.match((await dryers.search('lg dryer')).chat, /^Showing lg dryer/i);
+  // A shorthand no title writes is still read as its word.
+  assert.equal((await dryers.search('blk drying rack')).ids, ['blk-1']);
+  await dryers.app.close();
+});
+
 test('a one-letter size ending the request is a size the shop sells, not after a number', async () => {
   const found = await search('rain jacket women M');
   assert.equal([...found.ids].sort(), ['black-w', 'red-w']);

@@ -62,6 +62,7 @@ test('buildVocabulary: brands as spelt, the rest lower-cased; deduplicated, sort
     measureUnits: ['mm'],
     measuredAttributes: ['mm:blade length'],
     kindValues: [],
+    shorthandNames: [],
   });
   assert.equal(buildVocabulary([]), emptyVocabulary);
   assert.equal(parseQuery('blue backpack', { vocabulary: emptyVocabulary }), parseQuery('blue backpack'));

@@ -29,6 +29,7 @@ test('vocabulary: brands as spelt (one spelling each), lower-cased category path
       measureUnits: [],
       measuredAttributes: [],
       kindValues: [],
+      shorthandNames: [],
     },
   );
   s.close();
