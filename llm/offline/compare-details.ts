@@ -5,7 +5,7 @@
 import type { CompareChatInput, Product } from '../../core/index.ts';
 import { type CompareFocus, useWords } from './compare-focus.ts';
 import { needLine, needOf } from './compare-need.ts';
-import { biggestSaving, comparisonRow, countValues, valuesPerProduct } from './compare-facts.ts';
+import { biggestSaving, countValues, valuesPerProduct } from './compare-facts.ts';
 import { capitalise, joinListCapped, plural } from './english-list.ts';
 import { formatPrice, productCurrency, savingOption } from './format-price.ts';
 import type { Line } from './message-length.ts';
@@ -153,26 +153,4 @@ export function focusLines(
     case 'overall':
       return [];
   }
-}
-
-const OVERALL_DETAILS: readonly (readonly [AttributeKind, string])[] = [
-  ['color', 'Colour'],
-  ['material', 'Material'],
-  ['feature', 'Features'],
-];
-
-/** Whether products disagree on a kind: the table says so, or (without a row) their values differ. */
-function kindDiffers(input: CompareMessageInput, kind: AttributeKind): boolean {
-  const row = comparisonRow(input.comparison, kind);
-  if (row !== undefined) return row.differs;
-  const values = valuesPerProduct(input.products, input.comparison, kind).filter((value) => value !== null);
-  return values.length > 0 && new Set(values.map((value) => value.toLowerCase())).size > 1;
-}
-
-/** For an overall comparison: the values of up to two differing well-known attributes. */
-export function overallLines(input: CompareMessageInput): Line[] {
-  return OVERALL_DETAILS.filter(([kind]) => kindDiffers(input, kind))
-    .slice(0, 2)
-    .map(([kind, label]) => ({ text: detailLine(label, input, kind, ''), priority: 4 }))
-    .filter((line) => line.text.length > 0);
 }

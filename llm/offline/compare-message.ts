@@ -7,10 +7,10 @@ import {
   type CompareMessageInput,
   MAX_DETAIL_PRODUCTS,
   focusLines,
-  overallLines,
   shortName,
   specLines,
 } from './compare-details.ts';
+import { asksDifference, differenceLines } from './compare-differences.ts';
 import { featureLines } from './compare-feature.ts';
 import { focusPhrase, inferCompareFocus, type CompareFocus } from './compare-focus.ts';
 import { bestRated, priceExtremes, splitRows } from './compare-facts.ts';
@@ -40,11 +40,12 @@ function tooFew(input: CompareMessageInput): string[] {
   ];
 }
 
-function differenceLine(input: CompareMessageInput): Line | undefined {
+/** Which rows differ and which they share; `detailed`: the differences are said one by one, so this gives way. */
+function differenceLine(input: CompareMessageInput, detailed: boolean): Line | undefined {
   const { differ, shared } = splitRows(input.comparison);
   if (differ.length > 0) {
     const sharedNote = shared.length > 0 ? `, and share ${joinListCapped(shared, 3)}` : '';
-    return { text: `They differ in ${joinListCapped(differ, 5)}${sharedNote}.`, priority: 2 };
+    return { text: `They differ in ${joinListCapped(differ, 5)}${sharedNote}.`, priority: detailed ? 3 : 2 };
   }
   if (shared.length > 0) return { text: `They share the same ${joinListCapped(shared, 4)}.`, priority: 3 };
   return undefined;
@@ -173,19 +174,23 @@ export function compareSentences(input: CompareMessageInput): string[] {
   const measured = measure === undefined ? [] : measureLines(measure, input.products, shortName);
   if (focus === 'measure') lines.push(...measured);
   lines.push(...featured);
-  const difference = differenceLine(input);
+  // "what's the difference?": what sets them apart (audience, material, features of their own…) is said first.
+  const differences =
+    focus === 'overall' ? differenceLines(input, asksDifference(input.request.content)) : [];
+  const detailed = differences.some((line) => line.priority < 3);
+  const difference = differenceLine(input, detailed);
   const price = priceLine(input.products, asked);
   if (focus === 'price' && price !== undefined) lines.push(price);
   if (difference !== undefined) lines.push(difference);
   if (focus !== 'price' && price !== undefined)
-    lines.push({ ...price, priority: Math.max(price.priority, 1) });
+    lines.push({ ...price, priority: Math.max(price.priority, detailed ? 2 : 1) });
   const named = specLines(input).filter(
     (line) => measure === undefined || !line.text.toLowerCase().startsWith(`${measure.label}:`),
   );
   const specs = [...(focus === 'measure' ? [] : measured), ...named];
   const optionPrices = asked.apart ? asked.prices : undefined;
   lines.push(...(specs.length > 0 || measured.length > 0 ? specs : focusLines(focus, input, optionPrices)));
-  if (focus === 'overall') lines.push(...overallLines(input));
+  lines.push(...differences);
   if (without !== undefined && asked.without.length < input.products.length) lines.push(without);
   lines.push(...recommendationLines(focus, input, asked));
   return fitLines(lines);
