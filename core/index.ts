@@ -32,7 +32,7 @@ export {
   type AskedFact,
 } from './search/question-about-it.ts';
 export { askedSpecs } from './search/asked-spec.ts';
-export { askedDevice, type AskedDevice } from './search/asked-device.ts';
+export { askedDevice, deviceNamed, type AskedDevice } from './search/asked-device.ts';
 export { letterSize } from './search/size-phrases.ts';
 export { queryDefaults } from './search/query-defaults.ts';
 export {

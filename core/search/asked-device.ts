@@ -37,7 +37,11 @@ const ASKED = new RegExp(
 const DEVICES = new Set(fitDevices.map((device) => device.toLowerCase()));
 
 export function askedDevice(content: string): AskedDevice | undefined {
-  if (!asksAboutIt(content)) return undefined;
+  return asksAboutIt(content) ? deviceNamed(content) : undefined;
+}
+
+/** Room for a device asked in any request ("which one fits a 15 inch laptop?" of compared products). */
+export function deviceNamed(content: string): AskedDevice | undefined {
   const groups = ASKED.exec(content)?.groups;
   const named = groups?.['device']?.toLowerCase();
   if (named === undefined) return undefined;

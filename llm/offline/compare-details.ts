@@ -150,6 +150,7 @@ export function focusLines(
       ];
     }
     case 'measure':
+    case 'asked':
     case 'overall':
       return [];
   }

@@ -5,7 +5,9 @@
  * order, whole words only.
  */
 import { needOf } from './compare-need.ts';
-export type CompareFocus = 'price' | 'measure' | 'fit' | 'need' | 'features' | 'material' | 'use' | 'overall';
+/** 'asked': what compare-asked.ts answers (whom each is for, room for a device or people). */
+export type CompareFocus =
+  'price' | 'measure' | 'fit' | 'need' | 'features' | 'material' | 'use' | 'asked' | 'overall';
 
 const FOCUS_PATTERNS: readonly (readonly [CompareFocus, RegExp])[] = [
   [
@@ -66,6 +68,8 @@ export function focusPhrase(focus: CompareFocus, measure = 'their measures'): st
       return 'on materials';
     case 'use':
       return 'on intended use';
+    case 'asked':
+      return 'on what you asked';
     case 'overall':
       return 'overall';
   }

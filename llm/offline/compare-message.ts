@@ -10,6 +10,7 @@ import {
   shortName,
   specLines,
 } from './compare-details.ts';
+import { askedOfThem } from './compare-asked.ts';
 import { asksDifference, differenceLines } from './compare-differences.ts';
 import { featureLines } from './compare-feature.ts';
 import { focusPhrase, inferCompareFocus, type CompareFocus } from './compare-focus.ts';
@@ -155,11 +156,13 @@ export function compareSentences(input: CompareMessageInput): string[] {
   const measurable = measure !== undefined && (measure.values.some(Boolean) || measure.features.length > 0);
   // A feature they list, asked by name ("which is packable?"), is answered first; it is what they are compared on.
   const featured = featureLines(input.request.content, input.products, shortName);
-  const inferred = inferCompareFocus(input.request.content, measurable);
+  // Whom each is for, room for a device or for people ("which one fits a 15 inch laptop?"): no clothing fit.
+  const ofThem = measurable ? undefined : askedOfThem(input.request.content, input.products, shortName);
+  const inferred = ofThem === undefined ? inferCompareFocus(input.request.content, measurable) : 'asked';
   const focus = featured.length > 0 && inferred === 'overall' ? 'features' : inferred;
   const names = input.products.map(shortName);
   const need = focus === 'need' ? needOf(input.request.content) : undefined;
-  const on = need === undefined ? focusPhrase(focus, measure?.label) : `for ${need.name}`;
+  const on = ofThem?.on ?? (need === undefined ? focusPhrase(focus, measure?.label) : `for ${need.name}`);
   const opening =
     names.length <= 3
       ? `Comparing ${joinList(names)} ${on}.`
@@ -173,6 +176,7 @@ export function compareSentences(input: CompareMessageInput): string[] {
   // ("fits a 16 inch laptop": laptop size) it says more than the focus's general lines.
   const measured = measure === undefined ? [] : measureLines(measure, input.products, shortName);
   if (focus === 'measure') lines.push(...measured);
+  lines.push(...(ofThem?.lines ?? []));
   lines.push(...featured);
   // "what's the difference?": what sets them apart (audience, material, features of their own…) is said first.
   const differences =
@@ -184,7 +188,7 @@ export function compareSentences(input: CompareMessageInput): string[] {
   if (difference !== undefined) lines.push(difference);
   if (focus !== 'price' && price !== undefined)
     lines.push({ ...price, priority: Math.max(price.priority, detailed ? 2 : 1) });
-  const named = specLines(input).filter(
+  const named = (ofThem === undefined ? specLines(input) : []).filter(
     (line) => measure === undefined || !line.text.toLowerCase().startsWith(`${measure.label}:`),
   );
   const specs = [...(focus === 'measure' ? [] : measured), ...named];

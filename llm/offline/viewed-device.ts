@@ -14,7 +14,7 @@ import { viewedSubject } from './viewed-subject.ts';
 const CARRIED = new Set(['laptop', 'notebook', 'macbook', 'chromebook', 'tablet', 'ipad']);
 
 /** Its largest value of an attribute whose name holds the device's word ("laptop size"), with its measure. */
-function deviceSize(product: Product, device: string) {
+export function deviceSize(product: Product, device: string) {
   const values = Object.entries(product.attributes ?? {})
     .filter(([key]) => attributeWords(key).split(' ').includes(device))
     .flatMap(([, value]) => toList(value))
@@ -26,7 +26,7 @@ function deviceSize(product: Product, device: string) {
 }
 
 /** "a padded sleeve for a laptop or tablet": a phrase of the description naming a place for the device. */
-function descriptionPhrase(product: Product, device: string): string | undefined {
+export function descriptionPhrase(product: Product, device: string): string | undefined {
   const phrase = new RegExp(
     `(?<![\\p{L}])(?:a|an)\\s+(?:[\\p{L}-]+\\s+){1,3}?for\\s+(?:(?:a|an|your|up to)\\s+)?[^.;,]*?(?<![\\p{L}])${device}s?(?![\\p{L}])(?:\\s+or\\s+(?:a\\s+|an\\s+)?[\\p{L}]+)?`,
     'iu',

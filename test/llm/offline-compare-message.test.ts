@@ -146,13 +146,22 @@ test('compare lists the measured spec the request names, for every product', () 
     pack('c', 'Daypack'),
   ];
   const message = buildCompareMessage(
-    compareInput('which one fits a 16 inch laptop?', { products, comparison: [] }),
+    compareInput('compare their laptop sizes', { products, comparison: [] }),
   );
   assert.ok(
     message.includes('Laptop size: 15-inch (Metro Pack); 16-inch (Transit Pack); not listed (Daypack).'),
     message,
   );
   assert.not.ok(message.includes('size guide'), 'the spec says more than the sizes line');
+  const fits = buildCompareMessage(
+    compareInput('which one fits a 16 inch laptop?', { products, comparison: [] }),
+  );
+  assert.ok(
+    fits.includes(
+      'For a 16 inch laptop: Transit Pack. Metro Pack fits laptops up to 15-inch; Transit Pack fits laptops up to 16-inch; Daypack lists no laptop size.',
+    ),
+    fits,
+  );
 });
 
 test('compare without prices or ratings invents none', () => {
