@@ -3,15 +3,20 @@
  * that meet it, each met also by a stronger one (the core's featureSatisfiers: "water-resistant" by
  * waterproof, "warm" by insulated), and which of the compared products list one.
  */
-import { featureSatisfiers, queryDefaults, type Product } from '../../core/index.ts';
+import { attributeWords, featureSatisfiers, queryDefaults, type Product } from '../../core/index.ts';
 import { joinList, joinListCapped } from './english-list.ts';
-import { allValues, containsPhrase } from './product-attributes.ts';
+import { allValues, containsPhrase, toList } from './product-attributes.ts';
 
 export interface Need {
   /** How the message names it: "rain", "the cold". */
   name: string;
   /** Features that meet it (before their stronger forms are added). */
   features: readonly string[];
+  /**
+   * Words of attribute names whose values bear on it without meeting it ("fill": a wool or down fill bears on the
+   * cold), said when no feature meets it, with no verdict drawn from them.
+   */
+  related?: readonly string[];
 }
 
 /**
@@ -21,7 +26,7 @@ export interface Need {
  */
 const NAMED: Record<string, Need> = {
   'water-resistant': { name: 'rain', features: ['water-resistant'] },
-  warm: { name: 'the cold', features: ['warm'] },
+  warm: { name: 'the cold', features: ['warm'], related: ['fill', 'insulation'] },
   windproof: { name: 'wind', features: ['windproof', 'wind-resistant'] },
   breathable: { name: 'heat', features: ['breathable', 'moisture-wicking', 'lightweight'] },
 };
@@ -48,6 +53,16 @@ export function meets(product: Product, need: Need): string[] {
   return listed.filter((feature) => wanted.some((spelling) => containsPhrase(feature, spelling)));
 }
 
+/** The product's values of attributes bearing on the need ("fill: wool"). */
+export function relatedValues(product: Product, need: Need): string[] {
+  const related = need.related ?? [];
+  return Object.entries(product.attributes ?? {}).flatMap(([key, value]) => {
+    const name = attributeWords(key);
+    if (!name.split(' ').some((word) => related.includes(word))) return [];
+    return toList(value).map((one) => `${name}: ${one}`);
+  });
+}
+
 /**
  * "For rain: the Harbor Rain Jacket (waterproof) and the Drift Rain Jacket (water-resistant); the Summit Puffer
  * lists neither." — or that none of them lists one.
@@ -62,8 +77,16 @@ export function needLine(
     const features = meets(product, need);
     return features.length === 0 ? [] : [`${name(product)} (${joinList(features.slice(0, 2))})`];
   });
-  if (meeting.length === 0)
+  if (meeting.length === 0) {
+    // "which is warmer?" of a wool and a down comforter: what bears on it is said, and no verdict drawn.
+    const related = products.flatMap((product) => {
+      const values = relatedValues(product, need);
+      return values.length === 0 ? [] : [`${name(product)} lists ${joinList(values.slice(0, 2))}`];
+    });
+    if (related.length > 0)
+      return `None of them lists ${named} among its features; ${related.slice(0, 3).join('; ')}.`;
     return `None of them lists ${named} among its features, so none is made for ${need.name}.`;
+  }
   const others = products.filter((product) => meets(product, need).length === 0).map(name);
   const rest =
     others.length === 0

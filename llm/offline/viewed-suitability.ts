@@ -5,7 +5,7 @@
  * question ("how do I wash it?", "what's the warranty?") is answered the same way, without a yes or no.
  */
 import { asksAboutIt, asksOpenly, attributeWords, type Product } from '../../core/index.ts';
-import { meets, needOf } from './compare-need.ts';
+import { meets, needOf, relatedValues } from './compare-need.ts';
 import { capitalise, joinList, quotedWords } from './english-list.ts';
 import {
   allValues,
@@ -96,9 +96,18 @@ export function conditionAnswer(input: SearchMessageInput): string | undefined {
   const need = about && needOf(input.request.content);
   if (about === undefined || need === undefined) return undefined;
   const features = meets(about.viewed, need);
-  return features.length > 0
-    ? answered('Yes', about.name, `is ${joinList(features.slice(0, 2))}`, about.open)
-    : undefined;
+  if (features.length > 0)
+    return answered('Yes', about.name, `is ${joinList(features.slice(0, 2))}`, about.open);
+  // "is it warm enough for winter?" of a wool-filled comforter: no feature says so, but its data bears on it; said
+  // without a verdict (it had been "No: … isn't listed as warm").
+  const related = relatedValues(about.viewed, need);
+  if (related.length === 0) return undefined;
+  const asked = about.words.filter((word) => mentionsWord(productText(about.viewed), word));
+  const told = asked.length > 0 ? describedIn(about.viewed, asked.slice(0, 1)) : undefined;
+  const description = told === undefined ? '' : `; its description says: "${told}"`;
+  const listed = `doesn't list ${joinList([...need.features], 'or')} among its features, but lists ${joinList(related.slice(0, 2))}`;
+  const said = `${capitalise(about.name)} ${listed}${description}`;
+  return /[.!?…"]$/u.test(said) ? said : `${said}.`;
 }
 
 /** Whether its details mention the question's words ("good for hiking?"), or no claim. */
