@@ -7,7 +7,8 @@
 import { rankingDefaults, type RankingDefaults } from '../../../core/index.ts';
 import { analyze, analyzeNormalized, normalizeText } from './analyze.ts';
 import { dimensions, gluedRuns, joinedTerm } from './compounds.ts';
-import { TEXT_FIELDS, type FieldTexts, type TextIndex } from './text-index.ts';
+import { StatedFormsBuilder } from './stated-forms.ts';
+import { STATED_BITS, TEXT_FIELDS, type FieldTexts, type TextIndex } from './text-index.ts';
 import { titleStructure } from './title-structure.ts';
 import { lightForm } from './word-form.ts';
 
@@ -47,7 +48,8 @@ export function buildTextIndex(
   const titleLists: Int32Array[] = new Array<Int32Array>(size);
   const formLists: Int32Array[] = new Array<Int32Array>(size);
   const forms = new Map<string, number>();
-  /** Written word → its form id (titles repeat their words: each is folded once). */
+  const statedForms = new StatedFormsBuilder();
+  /** Written word → its form id (products repeat their words: each is folded once). */
   const formOfWord = new Map<string, number>();
   const formOf = (word: string): number => {
     let id = formOfWord.get(word);
@@ -94,7 +96,8 @@ export function buildTextIndex(
     const stamp = ++stampNow;
     docStart[position] = entryTerm.length;
     indexed++;
-    const count = (id: number, f: number) => {
+    /** Counts the term in field `f`; in a stated field, notes its written form (`form`, -1 for none). */
+    const count = (id: number, f: number, form = -1) => {
       let slot: number;
       if (slotStamp[id] === stamp) slot = slotOf[id]!;
       else {
@@ -102,11 +105,13 @@ export function buildTextIndex(
         slot = slotOf[id] = entryTerm.length;
         entryTerm.push(id);
         entryTf.push(0);
+        statedForms.add();
         df[id]!++;
       }
       const shift = f * TF_BITS;
       const tf = (entryTf.data[slot]! >>> shift) & TF_MAX;
       if (tf < TF_MAX) entryTf.data[slot]! += 1 << shift;
+      if ((1 << f) & STATED_BITS) statedForms.note(slot, form);
     };
     for (let f = 0; f < fieldCount; f++) {
       const text = fields[TEXT_FIELDS[f]!];
@@ -117,17 +122,19 @@ export function buildTextIndex(
       lengthSums[f]! += tokens.length;
       const ids = f === 0 ? new Int32Array(tokens.length) : undefined;
       const formIds = f === 0 ? new Int32Array(tokens.length) : undefined;
+      const stated = ((1 << f) & STATED_BITS) !== 0;
       let glued = false;
       let dimension = false;
       for (let i = 0; i < tokens.length; i++) {
         const token = tokens[i]!;
         const id = idOf(token.term);
         if (!token.numeric && !words.has(token.word)) words.set(token.word, id);
+        const form = stated && !token.numeric ? formOf(token.word) : -1;
         if (ids !== undefined) {
           ids[i] = id;
-          formIds![i] = token.numeric ? -1 : formOf(token.word);
+          formIds![i] = form;
         }
-        count(id, f);
+        count(id, f, form);
         if (token.glued) glued = true;
         else if (token.term === 'x') dimension = true;
       }
@@ -148,6 +155,7 @@ export function buildTextIndex(
 
   // Pass 2: BM25F per entry, written straight into the term-grouped postings (products in position order).
   const termCount = terms.size;
+  statedForms.summarize(entryTerm.data, termCount, df);
   const average = Array.from(lengthSums, (sum) => (indexed === 0 ? 1 : Math.max(1, sum / indexed)));
   const weights = TEXT_FIELDS.map((field) => defaults.fieldWeights[field]);
   const bs = TEXT_FIELDS.map((field) => defaults.fieldB[field]);
@@ -190,6 +198,7 @@ export function buildTextIndex(
       }
       const term = entryTerm.data[e]!;
       const at = fill[term]!++;
+      statedForms.place(e, term, at - postStart[term]!);
       postDoc[at] = position;
       postSat[at] = tfTilde / (defaults.k1 + tfTilde);
       postFields[at] = mask;
@@ -229,5 +238,6 @@ export function buildTextIndex(
     titleMain,
     titleHead,
     leadShare: Float32Array.from({ length: termCount }, (_, t) => leads[t]! / Math.max(1, df[t]!)),
+    ...statedForms.result(),
   };
 }

@@ -18,9 +18,12 @@ export interface Concept {
   numeric: boolean;
   /** A word of its own (2+ letters, not part of a code such as "4412-k" or "x200b"): may be the query's head. */
   word: boolean;
-  /** The light form id (word-form.ts) of the word as typed, -1 when no title has it (or for numbers). */
+  /**
+   * The light form id (word-form.ts) of the word as typed, -1 when no title, brand, category or attribute has it
+   * (or for numbers).
+   */
   form: number;
-  /** Light form ids of its one-word synonyms as written ("backpack" for "rucksack"), where titles have them. */
+  /** Light form ids of its one-word synonyms as written ("backpack" for "rucksack"), where products state them. */
   synonymForms: number[];
   /**
    * After the "for" or "with" that ends the query's main part ("trim kit for a ge microwave"): says what the

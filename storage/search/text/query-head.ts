@@ -4,6 +4,7 @@
  */
 import type { Concept } from './query-concept.ts';
 import { findPosting, phraseHits } from './score-concepts.ts';
+import { statesForm } from './stated-forms.ts';
 import { NAMING_BITS, STATED_BITS, type TextIndex } from './text-index.ts';
 
 /**
@@ -80,15 +81,26 @@ export function headOf(
 }
 
 /**
+ * The light form a product must write the concept's own term in to be of its kind: "moisturizer" (and
+ * "moisturizers"), not "moisture" of the same stem. -1 (any) for its other alternatives (synonyms, corrections).
+ */
+function formOf(index: TextIndex, concept: Concept, term: number): number {
+  return concept.form >= 0 && index.terms.get(concept.term) === term ? concept.form : -1;
+}
+
+/**
  * True when some product passing `keep` holds one of the concept's alternatives outside its description's prose
- * (title, brand, category, attributes): a red mug whose description says "comfortable" is no comforter.
+ * (title, brand, category, attributes): a red mug whose description says "comfortable" is no comforter, and a
+ * "Moisture-Wicking T-Shirt" no moisturizer.
  */
 export function heldWithin(index: TextIndex, concept: Concept, keep: (position: number) => boolean): boolean {
   for (const { terms } of concept.alternatives) {
     if (terms.length === 1) {
       const term = terms[0]!;
+      const form = formOf(index, concept, term);
       for (let k = index.postStart[term]!, end = index.postStart[term + 1]!; k < end; k++)
-        if (index.postFields[k]! & STATED_BITS && keep(index.postDoc[k]!)) return true;
+        if (index.postFields[k]! & STATED_BITS && keep(index.postDoc[k]!) && statesForm(index, term, k, form))
+          return true;
     } else {
       for (const [doc, [, fields]] of phraseHits(index, terms))
         if (fields & NAMING_BITS && keep(doc)) return true;
@@ -117,14 +129,16 @@ export function namingHead(index: TextIndex, concept: Concept | undefined, match
   return named.length > 0 ? named : matches;
 }
 
-/** Products naming one of the concept's alternatives in their title, brand or category. */
+/** Products naming one of the concept's alternatives in their title, brand or category (as `heldWithin`). */
 function namingProducts(index: TextIndex, concept: Concept): Set<number> {
   const naming = new Set<number>();
   for (const { terms } of concept.alternatives) {
     if (terms.length === 1) {
       const term = terms[0]!;
+      const form = formOf(index, concept, term);
       for (let k = index.postStart[term]!, end = index.postStart[term + 1]!; k < end; k++)
-        if (index.postFields[k]! & NAMING_BITS) naming.add(index.postDoc[k]!);
+        if (index.postFields[k]! & NAMING_BITS && statesForm(index, term, k, form))
+          naming.add(index.postDoc[k]!);
     } else {
       for (const [doc, [, fields]] of phraseHits(index, terms)) if (fields & NAMING_BITS) naming.add(doc);
     }
@@ -166,8 +180,9 @@ export function headNamed(
   for (const { terms } of concept.alternatives) {
     if (terms.length === 1) {
       const term = terms[0]!;
+      const form = formOf(index, concept, term);
       for (let k = index.postStart[term]!, end = index.postStart[term + 1]!; k < end; k++)
-        visit(index.postDoc[k]!, index.postFields[k]!);
+        if (statesForm(index, term, k, form)) visit(index.postDoc[k]!, index.postFields[k]!);
     } else for (const [doc, [, fields]] of phraseHits(index, terms)) visit(doc, fields);
   }
   if (count >= matches.length) return undefined;

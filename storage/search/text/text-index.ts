@@ -6,6 +6,7 @@
  * Positions are the CatalogIndex's positions.
  */
 import type { TextField } from '../../../core/index.ts';
+import type { StatedForms } from './stated-forms.ts';
 
 export const TEXT_FIELDS: readonly TextField[] = ['title', 'brand', 'category', 'attributes', 'description'];
 export const TITLE_BIT = 1;
@@ -18,7 +19,8 @@ export const STATED_BITS = NAMING_BITS | 8;
 
 export type FieldTexts = Readonly<Record<TextField, string>>;
 
-export interface TextIndex {
+/** Also which light form of a term each product writes where it states what it is (stated-forms.ts). */
+export interface TextIndex extends StatedForms {
   size: number;
   /** term → term id. */
   terms: Map<string, number>;
@@ -47,7 +49,7 @@ export interface TextIndex {
   titleTerms: Int32Array;
   /** Light form id (see word-form.ts) of each title token, parallel to titleTerms; -1 for numbers. */
   titleForms: Int32Array;
-  /** Light form → form id, over the titles' words. */
+  /** Light form → form id, over the words of the stated fields (title, brand, category, attributes). */
   forms: Map<string, number>;
   /**
    * Every letters-only word as written in the catalogue ("receptacle", "stainless") → its term id: what
