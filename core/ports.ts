@@ -70,6 +70,11 @@ export interface CatalogSearchResult {
    */
   headNamed?: { word: string; count: number };
   /**
+   * The words naming what was asked for, when more than that one word: the head with the words some title writes
+   * just before it ("running shoes" of "blue running shoes under $80", "over ear headphones").
+   */
+  naming?: string;
+  /**
    * Words of the query the catalogue lacks, each with the catalogue word the search read for it ("lether" →
    * "leather"): core reads the request again with them when that changes its constraints (see respell.ts).
    */
@@ -169,6 +174,8 @@ export interface SearchChatInput {
   partial?: boolean;
   /** Fewer than half of the matches name what was asked for (CatalogSearchResult.headNamed). */
   fewNamed?: { word: string; count: number };
+  /** The words naming what was asked for (CatalogSearchResult.naming): a match claimed whole must hold them. */
+  naming?: string;
   /**
    * The request pointed past the products the conversation showed ("the third one" after one product, 1-based
    * `position`, 0 for "last"); the last search's page is shown again.

@@ -31,10 +31,32 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * Words that still tell products apart ("over ear" from "on ear", "under desk", "without laces"): a product is
+ * said to match the whole request only when it holds them too.
+ */
+const TELLING = new Set(['over', 'under', 'without']);
+const CLAIM_STOPWORDS = new Set([...STOPWORDS].filter((word) => !TELLING.has(word)));
+
 /** The meaningful words of the query text, lowercased, in order, without repeats. */
-export function queryWords(text: string): string[] {
+export function queryWords(text: string, stopwords: ReadonlySet<string> = STOPWORDS): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
-  return [...new Set(words.filter((word) => word.length >= 2 && !STOPWORDS.has(word)))];
+  return [...new Set(words.filter((word) => word.length >= 2 && !stopwords.has(word)))];
+}
+
+/** Words only, single-spaced: "over-ear headphones" → "over ear headphones". */
+const wordsOnly = (text: string): string =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
+
+/** Whether the product's text holds the naming phrase, its last word in either number ("running shoe"). */
+function holdsNaming(text: string, naming: string | undefined): boolean {
+  if (naming === undefined) return true;
+  const words = wordsOnly(text);
+  return inflections(wordsOnly(naming)).some((form) => containsPhrase(words, form));
 }
 
 /** Values from `wanted` that also appear in `have` (case-insensitive), in `wanted` order. */
@@ -107,8 +129,12 @@ function holdsShortParts(request: string, text: string, textWords: ReadonlySet<s
   );
 }
 
-/** Up to `max` reason fragments, best first: "matches “running shoes”", "comes in red", "is made of mesh". */
-export function pickReasons(product: Product, query: SearchQuery, max = 2): string[] {
+/**
+ * Up to `max` reason fragments, best first: "matches “running shoes”", "comes in red", "is made of mesh". A match
+ * of the whole request needs every word but the emptiest ("over" too) and the naming phrase (`naming`, "over ear
+ * headphones": an "On-Ear Headphones" only mentions "ear" and "headphones").
+ */
+export function pickReasons(product: Product, query: SearchQuery, max = 2, naming?: string): string[] {
   const reasons: string[] = [];
   const text = productText(product);
   // A word asked as a feature is said as one ("is warm"), not also as a mentioned word.
@@ -121,7 +147,13 @@ export function pickReasons(product: Product, query: SearchQuery, max = 2): stri
     WORD.test(form) ? textWords.has(form.toLowerCase()) : containsPhrase(text, form);
   const matched = words.filter((word) => inflections(word).some(holds));
   const whole = query.text.trim();
-  if (words.length > 0 && matched.length === words.length && holdsShortParts(whole, text, textWords)) {
+  const claimed = queryWords(query.text, CLAIM_STOPWORDS);
+  if (
+    words.length > 0 &&
+    claimed.every((word) => inflections(word).some(holds)) &&
+    holdsShortParts(whole, text, textWords) &&
+    holdsNaming(text, naming)
+  ) {
     reasons.push(whole.length <= 40 ? `matches "${whole}"` : 'matches all your search words');
   } else {
     const named = matched.filter((word) => mentioned.includes(word));
@@ -160,12 +192,18 @@ export function pickReasons(product: Product, query: SearchQuery, max = 2): stri
  * One pick as a sentence: "Top pick: Nike Pegasus 40, $89.99 (was $120, save $30.01), rated 4.6/5 from
  * 1,234 reviews; it matches "running shoes" and comes in red."
  */
-export function describePick(product: Product, query: SearchQuery, label: string, maxReasons = 2): string {
+export function describePick(
+  product: Product,
+  query: SearchQuery,
+  label: string,
+  maxReasons = 2,
+  naming?: string,
+): string {
   const sizes = query.filters.sizes ?? [];
   const facts = [displayName(product), describePrice(product, sizes), describeRating(product)].filter(
     (part): part is string => part !== undefined,
   );
-  const reasons = pickReasons(product, query, maxReasons);
+  const reasons = pickReasons(product, query, maxReasons, naming);
   const caveat = product.available === false ? ' (currently out of stock)' : '';
   const because = reasons.length > 0 ? `; it ${joinList(reasons)}` : '';
   return `${label}: ${facts.join(', ')}${caveat}${because}.`;

@@ -34,6 +34,7 @@ export type SearchMessageInput = Pick<
   | 'unmatched'
   | 'partial'
   | 'fewNamed'
+  | 'naming'
   | 'pointedPast'
   | 'viewed'
 >;
@@ -163,7 +164,7 @@ function picks(input: SearchMessageInput, budget: number): string[] {
     const label = input.products.length === 1 ? 'Best match' : (PICK_LABELS[index] ?? 'Also');
     // Fewer reasons for later picks, and fewer still when the message is getting long.
     const options = [2, 1, 0].map((reasons) =>
-      describePick(product, input.query, label, index === 0 ? reasons : 1),
+      describePick(product, input.query, label, index === 0 ? reasons : 1, input.naming),
     );
     const fitting = options.find((text) => used + text.length + 1 <= budget);
     if (fitting === undefined) {

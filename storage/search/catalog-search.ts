@@ -272,6 +272,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
         ...(result.headMissing === true && { headMissing: true }),
         ...(result.headBuried === true && { headBuried: true }),
         ...(result.headNamed && { headNamed: { ...result.headNamed } }),
+        ...(result.naming !== undefined && { naming: result.naming }),
         ...(result.corrections && { corrections: result.corrections.map((fix) => ({ ...fix })) }),
       };
     },

@@ -34,6 +34,8 @@ export interface MatchSet {
   headBuried?: boolean;
   /** The query's head and how many matches name it, when fewer than all do (text searches). */
   headNamed?: { word: string; count: number };
+  /** The query's naming phrase as typed, when of more than one word ("running shoes"; text searches). */
+  naming?: string;
   /** Words of the query the catalogue lacks and the catalogue words read for them (text searches). */
   corrections?: SpellingCorrection[];
 }

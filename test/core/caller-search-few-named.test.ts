@@ -27,12 +27,12 @@ test('few of the matches name what was asked for: the chat says how many', async
   assert.is(ids[0], 'boot');
   assert.match(
     chat,
-    /I found 5 matches\. Only 1 of them has "boots" in its name; the others match your other words\./,
+    /I found 5 matches\. Only 1 of them has "hiking boots" in its name; the others match your other words\./,
   );
 });
 
 test('counted over every match, and not said when all of them name it', async () => {
-  assert.match((await search('hiking boots')).chat, /Only 2 of them have "boots" in their names;/);
+  assert.match((await search('hiking boots')).chat, /Only 2 of them have "hiking boots" in their names;/);
   assert.not.match((await search('boots')).chat, /Only|None of them/);
   assert.not.match((await search('dome tent')).chat, /Only|None of them/);
 });

@@ -2,6 +2,7 @@
  * The query's head: the word naming the product asked for ("boots" in "warm boots for snow"), and whether the
  * products a filter keeps hold it.
  */
+import { namesPhrase, type NamingPhrase } from './naming-phrase.ts';
 import type { Concept } from './query-concept.ts';
 import { findPosting, phraseHits } from './score-concepts.ts';
 import { statesForm } from './stated-forms.ts';
@@ -149,18 +150,25 @@ function namingProducts(index: TextIndex, concept: Concept): Set<number> {
 /**
  * The head as the shopper asked for it (as corrected, if it was) and how many of the matches name it in their
  * title, brand or category, when fewer than all do: "hiking boots under $100" matched 15 products, 1 of them a
- * boot, the rest matching "hiking" (the chat says so).
+ * boot, the rest matching "hiking" (the chat says so). With the words a title writes before it, the naming
+ * phrase (naming-phrase.ts): "running shoes under $80" counts running shoes, not sneakers named "Shoe".
  */
 export function headNamed(
   index: TextIndex,
   concept: Concept | undefined,
   matches: Int32Array,
+  phrase?: NamingPhrase,
 ): { word: string; count: number } | undefined {
   // A head met by a synonym ("coat" by jackets, "skillet" by frying pans) has no one word to name: the count
   // would say "coat" of jackets.
   if (concept === undefined || matches.length === 0) return undefined;
   if (concept.synonymForms.length > 0 || concept.alternatives.some(({ terms }) => terms.length > 1))
     return undefined;
+  if (phrase !== undefined && phrase.terms.length > 1 && phrase.concepts.at(-1) === concept) {
+    let count = 0;
+    for (const position of matches) if (namesPhrase(index, phrase.terms, position)) count++;
+    return count >= matches.length ? undefined : { word: phrase.words, count };
+  }
   // Matches are stamped `generation`, and a counted one `generation + 1`, so each counts once.
   let scratch = stamps.get(index);
   if (scratch === undefined || scratch.generation >= 2 ** 30) {

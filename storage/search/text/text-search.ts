@@ -15,6 +15,7 @@ import { FUNCTION_WORDS, isUnreportedWord } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
 import { namesProducts } from './names-products.ts';
 import { planQuery } from './query-plan.ts';
+import { namingPhrase } from './naming-phrase.ts';
 import { headConcept, headNamed, headOf, namingHead } from './query-head.ts';
 import { rankCandidates } from './rank-candidates.ts';
 import { scoreConcepts } from './score-concepts.ts';
@@ -56,6 +57,8 @@ export interface TextMatches {
   corrections?: SpellingCorrection[];
   /** The query's head and how many matches name it, when fewer than all do (query-head.ts, headNamed). */
   headNamed?: { word: string; count: number };
+  /** The query's naming phrase as typed, when of more than one word ("running shoes"; naming-phrase.ts). */
+  naming?: string;
 }
 
 /**
@@ -169,6 +172,8 @@ export function matchText(
   const corrections = spelled.length > 0 ? { corrections: spelled } : {};
   const headWord = headConcept(catalog.text, concepts, scores.importance);
   const head = headOf(catalog.text, headWord, keep, matches.length > 0);
+  const phrase = namingPhrase(catalog.text, concepts, scores.importance);
+  const naming = phrase !== undefined && phrase.terms.length > 1 ? { naming: phrase.words } : {};
   // A request naming no audience lists adults' products first (rerank `audienceDefault`; `later` in any sort).
   const adults = !audienceAsked && !asksForChildren(concepts, defaults);
   const forChildren = adults ? childProducts(catalog.text, index, defaults) : undefined;
@@ -177,7 +182,7 @@ export function matchText(
     const listed = namingHead(catalog.text, headWord, covered);
     const partial = partialAt(bestCoverage(listed, scores.coverage));
     const tiers = laterTiers(listed, index.available, forChildren);
-    const named = headNamed(catalog.text, headWord, listed);
+    const named = headNamed(catalog.text, headWord, listed, phrase);
     return {
       matches: listed,
       ...tiers,
@@ -186,12 +191,13 @@ export function matchText(
       ...head(listed),
       ...corrections,
       ...(named && { headNamed: named }),
+      ...naming,
     };
   }
   const ranked = rankCandidates(catalog.text, index, concepts, scores, matches, defaults, forChildren);
   const first = ranked.matches[0];
   const partial = partialAt(first === undefined ? 0 : scores.coverage[first]!);
-  const named = headNamed(catalog.text, headWord, ranked.matches);
+  const named = headNamed(catalog.text, headWord, ranked.matches, phrase);
   return {
     ...ranked,
     ...reported,
@@ -199,5 +205,6 @@ export function matchText(
     ...head(ranked.matches.subarray(0, 1)),
     ...corrections,
     ...(named && { headNamed: named }),
+    ...naming,
   };
 }

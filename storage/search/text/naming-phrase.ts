@@ -1,0 +1,94 @@
+/**
+ * The query's naming phrase: its head (query-head.ts) with the words just before it that some title writes just
+ * before it ("running shoes" of "running shoes under $80", "over ear headphones" of "over ear headphones with
+ * noise cancelling"). A "Metro Knit Slip-On Shoe" is a shoe but not a running shoe, and an "On-Ear Headphones" no
+ * over-ear one: what the matches are said to be is counted, and claimed, of the whole phrase.
+ */
+import type { Concept } from './query-concept.ts';
+import { queryHead } from './query-head.ts';
+import { findPosting } from './score-concepts.ts';
+import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
+
+export interface NamingPhrase {
+  /** The phrase's concepts, in query order, the head last. */
+  concepts: Concept[];
+  /** Their own term ids (one per concept). */
+  terms: number[];
+  /** As the shopper typed it (as corrected): "running shoes". */
+  words: string;
+}
+
+/** Where in the title of product `doc` its terms `terms` run in order, or -1. */
+function titleRun(index: TextIndex, terms: readonly number[], doc: number): number {
+  const end = index.titleStart[doc + 1]!;
+  for (let at = index.titleStart[doc]!; at + terms.length <= end; at++)
+    if (terms.every((term, j) => index.titleTerms[at + j] === term)) return at;
+  return -1;
+}
+
+/** The number of `before` (nearest first) some title writes just before `head`. */
+function longestTitledRun(index: TextIndex, head: number, before: readonly number[]): number {
+  let longest = 0;
+  for (let k = index.postStart[head]!, end = index.postStart[head + 1]!; k < end; k++) {
+    if ((index.postFields[k]! & TITLE_BIT) === 0) continue;
+    const doc = index.postDoc[k]!;
+    const from = index.titleStart[doc]!;
+    for (let at = from, to = index.titleStart[doc + 1]!; at < to; at++) {
+      if (index.titleTerms[at] !== head) continue;
+      let run = 0;
+      while (run < before.length && at - 1 - run >= from && index.titleTerms[at - 1 - run] === before[run])
+        run++;
+      if (run > longest) longest = run;
+      if (longest === before.length) return longest;
+    }
+  }
+  return longest;
+}
+
+/**
+ * The query's naming phrase among the concepts that weigh something (`importance` > 0); a head of one word when
+ * no title writes a word of the query just before it, or the head is a correction (no term of its own).
+ */
+export function namingPhrase(
+  index: TextIndex,
+  concepts: readonly Concept[],
+  importance: Float64Array,
+): NamingPhrase | undefined {
+  const head = queryHead(
+    index,
+    concepts,
+    Array.from(importance, (value) => value > 0),
+  );
+  const headConcept = concepts[head];
+  if (headConcept === undefined) return undefined;
+  const ownTerm = (c: number): number | undefined => {
+    const concept = concepts[c];
+    if (concept === undefined || !concept.word || concept.modifier || !(importance[c]! > 0)) return undefined;
+    return index.terms.get(concept.term);
+  };
+  const headTerm = ownTerm(head);
+  const before: number[] = [];
+  for (let c = head - 1; headTerm !== undefined; c--) {
+    const term = ownTerm(c);
+    if (term === undefined) break;
+    before.push(term);
+  }
+  const run = headTerm === undefined || before.length === 0 ? 0 : longestTitledRun(index, headTerm, before);
+  const phrase = concepts.slice(head - run, head + 1);
+  return {
+    concepts: phrase,
+    terms: headTerm === undefined ? [] : [...before.slice(0, run).reverse(), headTerm],
+    words: phrase.map((concept) => concept.correction ?? concept.typed).join(' '),
+  };
+}
+
+/** True when product `doc` names the phrase: its title runs its terms in order, or its brand or category has them. */
+export function namesPhrase(index: TextIndex, terms: readonly number[], doc: number): boolean {
+  if (titleRun(index, terms, doc) >= 0) return true;
+  let fields = BRAND_CATEGORY_BITS;
+  for (const term of terms) {
+    const k = findPosting(index.postDoc, index.postStart[term]!, index.postStart[term + 1]!, doc);
+    fields &= k < 0 ? 0 : index.postFields[k]!;
+  }
+  return fields !== 0;
+}
