@@ -16,6 +16,7 @@ export {
   type SearchQuery,
   type SearchFilters,
   type SortOrder,
+  type KindAsked,
 } from './search/search-query.ts';
 export { measureOf, withinBound, type Measure } from './search/measures.ts';
 export { attributeWords } from './search/attribute-words.ts';

@@ -8,6 +8,7 @@ import {
   inflections,
   measureOf,
   withinBound,
+  type KindAsked,
   type Product,
   type SearchQuery,
 } from '../../core/index.ts';
@@ -21,7 +22,9 @@ import {
   productText,
   productValues,
   toList,
+  wordsOnly,
 } from './product-attributes.ts';
+import { ofOtherKind } from './other-kind.ts';
 
 const STOPWORDS = new Set(
   (
@@ -43,14 +46,6 @@ export function queryWords(text: string, stopwords: ReadonlySet<string> = STOPWO
   const words = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
   return [...new Set(words.filter((word) => word.length >= 2 && !stopwords.has(word)))];
 }
-
-/** Words only, single-spaced: "over-ear headphones" → "over ear headphones". */
-const wordsOnly = (text: string): string =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .join(' ');
 
 /** Whether the product's text holds the naming phrase, its last word in either number ("running shoe"). */
 function holdsNaming(text: string, naming: string | undefined): boolean {
@@ -129,12 +124,25 @@ function holdsShortParts(request: string, text: string, textWords: ReadonlySet<s
   );
 }
 
+/** What a product matching the whole request must be besides holding its words. */
+export interface WholeRequest {
+  /** The words naming what was asked (SearchChatInput.naming): "over ear headphones". */
+  naming?: string;
+  /** The kinds asked ("dry skin"), also when relaxed: a "Moisturizer for Oily Skin" is of another. */
+  kinds?: readonly KindAsked[];
+}
+
 /**
  * Up to `max` reason fragments, best first: "matches “running shoes”", "comes in red", "is made of mesh". A match
- * of the whole request needs every word but the emptiest ("over" too) and the naming phrase (`naming`, "over ear
- * headphones": an "On-Ear Headphones" only mentions "ear" and "headphones").
+ * of the whole request needs every word but the emptiest ("over" too), the naming phrase ("over ear headphones":
+ * an "On-Ear Headphones" only mentions "ear" and "headphones") and no other kind than asked.
  */
-export function pickReasons(product: Product, query: SearchQuery, max = 2, naming?: string): string[] {
+export function pickReasons(
+  product: Product,
+  query: SearchQuery,
+  max = 2,
+  { naming, kinds }: WholeRequest = {},
+): string[] {
   const reasons: string[] = [];
   const text = productText(product);
   // A word asked as a feature is said as one ("is warm"), not also as a mentioned word.
@@ -152,7 +160,8 @@ export function pickReasons(product: Product, query: SearchQuery, max = 2, namin
     words.length > 0 &&
     claimed.every((word) => inflections(word).some(holds)) &&
     holdsShortParts(whole, text, textWords) &&
-    holdsNaming(text, naming)
+    holdsNaming(text, naming) &&
+    !ofOtherKind(product, kinds)
   ) {
     reasons.push(whole.length <= 40 ? `matches "${whole}"` : 'matches all your search words');
   } else {
@@ -197,13 +206,13 @@ export function describePick(
   query: SearchQuery,
   label: string,
   maxReasons = 2,
-  naming?: string,
+  whole: WholeRequest = {},
 ): string {
   const sizes = query.filters.sizes ?? [];
   const facts = [displayName(product), describePrice(product, sizes), describeRating(product)].filter(
     (part): part is string => part !== undefined,
   );
-  const reasons = pickReasons(product, query, maxReasons, naming);
+  const reasons = pickReasons(product, query, maxReasons, whole);
   const caveat = product.available === false ? ' (currently out of stock)' : '';
   const because = reasons.length > 0 ? `; it ${joinList(reasons)}` : '';
   return `${label}: ${facts.join(', ')}${caveat}${because}.`;

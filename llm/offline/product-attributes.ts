@@ -103,6 +103,14 @@ export function productText(product: Product): string {
     .toLowerCase();
 }
 
+/** Words only, single-spaced and lower-cased: "Over-Ear Headphones" → "over ear headphones". */
+export const wordsOnly = (text: string): string =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

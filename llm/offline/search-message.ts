@@ -156,6 +156,12 @@ function viewingSentence(input: SearchMessageInput): string | undefined {
 
 function picks(input: SearchMessageInput, budget: number): string[] {
   const count = Math.min(PICK_LABELS.length, input.products.length);
+  // Kinds asked stay asked once relaxed: a pick of another is not said to match the whole request.
+  const kinds = (input.askedFilters ?? input.query.filters).kinds;
+  const whole = {
+    ...(input.naming !== undefined && { naming: input.naming }),
+    ...(kinds !== undefined && { kinds }),
+  };
   const out: string[] = [];
   let used = 0;
   for (let index = 0; index < count; index += 1) {
@@ -164,7 +170,7 @@ function picks(input: SearchMessageInput, budget: number): string[] {
     const label = input.products.length === 1 ? 'Best match' : (PICK_LABELS[index] ?? 'Also');
     // Fewer reasons for later picks, and fewer still when the message is getting long.
     const options = [2, 1, 0].map((reasons) =>
-      describePick(product, input.query, label, index === 0 ? reasons : 1, input.naming),
+      describePick(product, input.query, label, index === 0 ? reasons : 1, whole),
     );
     const fitting = options.find((text) => used + text.length + 1 <= budget);
     if (fitting === undefined) {

@@ -55,5 +55,11 @@ test('"cheapest moisturizer" lists moisturizers, not moisture-wicking shirts', a
   assert.equal(ids, ['oily', 'sensitive']);
 });
 
+test('a moisturizer for another skin type, listed once "for dry skin" is relaxed, is not said to match it', async () => {
+  const { chat } = await search('moisturizer for dry skin');
+  assert.not.match(chat, /matches "moisturizer for dry skin"/);
+  assert.match(chat, /Moisturizer for Oily Skin[^;]*; it mentions "moisturizer", "dry" and "skin"/);
+});
+
 test.after(async () => app.close());
 test.run();
