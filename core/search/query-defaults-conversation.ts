@@ -22,6 +22,27 @@ export const conversationDefaults = {
   focusPointers: list(`it, its, it's, this one, that one, the same one, same one, this product, that product,
     this item, that item, this model, that model`),
   /**
+   * A request about the pointed-at or viewed product as a whole ("tell me about it", "more details on the
+   * third one", "what do you think of it?", "I like the second one", "it looks good"): cues read only right
+   * before a pointer ("it", "this", "that one"…; `before`) or right after one (`after`). The product stays the
+   * subject, shown with products like it, and the chat describes it (about-it.ts, viewed-overview.ts).
+   */
+  aboutIt: {
+    before: list(`tell me about, tell me more about, tell me a bit about, tell me a little about,
+      tell me a little more about, can you tell me about, can you tell me more about, what can you tell me about,
+      what do you know about, more about, more details on, more details about, more detail on, details on,
+      details about, details of, the details of, more info on, more info about, info on, info about,
+      information on, information about, more information on, more information about, the specs of,
+      specs of, specs on, what do you think of, what do you think about, what are your thoughts on,
+      your thoughts on, thoughts on, your opinion on, opinion on, describe, explain, i like, i love,
+      i really like, i quite like, i kind of like, i kinda like`),
+    after: list(`looks good, looks nice, looks great, looks cool, looks interesting, sounds good, sounds nice,
+      sounds great, sounds interesting, seems good, seems nice, seems great, seems interesting, is nice,
+      is cool, is interesting`),
+    /** The words that point at the product beside such a cue. */
+    pointers: list('it, this, that, this one, that one, them, these, those, they'),
+  },
+  /**
    * Polite or conversational words that may open such a request: "ok, one with a hood", "what about one with a
    * hood", "ok, let's start over".
    */

@@ -4,6 +4,7 @@
  * "the second one" points at, read as "it"). Pure.
  */
 import type { Product } from '../schemas/product.ts';
+import { asksAboutWhole } from './about-it.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { SearchQuery } from './search-query.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
@@ -104,9 +105,9 @@ export function askedLargerOption(content: string): 'larger' | 'smaller' | undef
 
 /**
  * Facts of the viewed product a shopper may ask for outright ("what is it made of?", "how much is it?", "how long
- * does the battery last?": a measured spec).
+ * does the battery last?": a measured spec; "tell me about it": an overview of the product).
  */
-export type AskedFact = 'material' | 'price' | 'sizes' | 'colours' | 'spec';
+export type AskedFact = 'material' | 'price' | 'sizes' | 'colours' | 'spec' | 'overview';
 
 const FACT_QUESTIONS: readonly (readonly [AskedFact, RegExp])[] = [
   [
@@ -129,7 +130,8 @@ const FACT_QUESTIONS: readonly (readonly [AskedFact, RegExp])[] = [
 /** The fact a request asks of what the shopper is looking at, if it asks for one outright. Pure. */
 export function askedFact(content: string): AskedFact | undefined {
   const question = questionPart(content.trim());
-  return FACT_QUESTIONS.find(([, pattern]) => pattern.test(question))?.[0];
+  const fact = FACT_QUESTIONS.find(([, pattern]) => pattern.test(question))?.[0];
+  return fact ?? (asksAboutWhole(question) ? 'overview' : undefined);
 }
 
 const STOCK_QUESTION =

@@ -5,6 +5,7 @@
  * carries a page (chatMetadata) or a previous search (sessionId). The words are removed and the strongest
  * relation is kept for page-context.ts and follow-up.ts.
  */
+import { ABOUT_AFTER, ABOUT_BEFORE } from './about-it.ts';
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { ContextRelation } from './search-query.ts';
@@ -54,6 +55,13 @@ const stronger = (a: ContextRelation | undefined, b: ContextRelation): ContextRe
 export function readReference(draft: Draft): void {
   const before = draft.rest;
   let found: ContextRelation | undefined;
+  // "tell me about it", "I like it", "it looks good": about the product itself (not "like it": similar ones).
+  for (const regex of [ABOUT_BEFORE, ABOUT_AFTER]) {
+    draft.rest = consume(draft.rest, regex, () => {
+      found = 'refine';
+      return true;
+    });
+  }
   for (const [relation, regex] of CUES) {
     const text = draft.rest;
     draft.rest = consume(text, regex, (match) => {

@@ -2,12 +2,14 @@
  * A fact asked outright of the product the shopper is viewing ("what is it made of?", "how much is it?", "what
  * sizes does it come in?"): answered from its own data when the search for products like it shows it.
  */
-import { askedFact, askedSpecs, attributeWords, measureOf, type Product } from '../../core/index.ts';
+import { askedFact, askedSpecs, attributeWords, type Product } from '../../core/index.ts';
 import { capitalise, joinList } from './english-list.ts';
 import { describePrice, formatPrice, productCurrency } from './format-price.ts';
 import { allValues, pluralName, toList, variantsNamed } from './product-attributes.ts';
 import { measuredSpecs } from './product-details.ts';
 import type { SearchMessageInput } from './search-message.ts';
+import { specPhrase } from './spec-phrase.ts';
+import { overviewOf } from './viewed-overview.ts';
 import { viewedAnswer } from './viewed-answer.ts';
 import { viewedSubject } from './viewed-subject.ts';
 import { audienceAnswer } from './viewed-audience.ts';
@@ -52,6 +54,8 @@ function factOf(
     }
     case 'spec':
       return specOf(product, content);
+    case 'overview':
+      return overviewOf(product);
   }
 }
 
@@ -106,18 +110,6 @@ const SPEC_CUES: readonly (readonly [RegExp, string, readonly string[]])[] = [
   [/\b(heavy|weigh|weight)\b/i, 'weight', ['weight']],
   [/\b(loud|powerful|output|wattage|power|watts)\b/i, 'output', ['output', 'power', 'wattage', 'watt']],
 ];
-
-/** "a thickness of 5 mm", "fits 2 people", "a volume of 50 ml or 100 ml": one attribute as the answer says it. */
-function specPhrase(name: string, values: readonly string[]): string {
-  const people = values.map((value) => measureOf(value)).filter((measure) => measure?.unit === 'person');
-  if (people.length === values.length && people[0] !== undefined) {
-    const count = people[0].value;
-    return `fits ${count} ${count === 1 ? 'person' : 'people'}`;
-  }
-  const listed = joinList(values.slice(0, 4), 'or');
-  if (values.every((value) => value.toLowerCase().includes(name))) return `is ${listed}`;
-  return `has ${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} of ${listed}`;
-}
 
 /**
  * "has a battery life of 12 hours", from the attributes the question names (askedSpecs: "how thick is it?",

@@ -116,6 +116,25 @@ test('the model is told the answer to a yes/no question about the viewed product
   );
 });
 
+test('"tell me about it" gives the model the viewed product\'s overview from its data', async () => {
+  fake().script('/api/chat', { tokens: ['A sturdy boot.'] });
+  const input = searchInput();
+  const viewed = input.products[0]!;
+  const context = { title: viewed.title, productId: viewed.id, relation: 'refine' as const, fromPage: true };
+  await collect(
+    composer().searchMessage({
+      ...input,
+      request: { ...input.request, content: 'tell me about it', chatMetadata: { productId: viewed.id } },
+      query: { ...input.query, text: viewed.title, context },
+      viewed,
+    }),
+  );
+  const body = fake().requestsTo('/api/chat')[0]?.body as { messages: { role: string; content: string }[] };
+  const answer = /"viewedProductAnswer":\s*"([^"]*)"/.exec(body.messages[1]?.content ?? '')?.[1] ?? '';
+  assert.ok(answer.startsWith(`The ${viewed.title} you're viewing `), answer);
+  assert.match(answer, /costs \$/);
+});
+
 test('a client disconnect mid-stream aborts the Ollama request within 100 ms', async () => {
   fake().script('/api/chat', { tokens: Array.from({ length: 50 }, (_, i) => `t${i} `), tokenDelayMs: 40 });
   const chat = composer();
