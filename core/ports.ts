@@ -134,7 +134,18 @@ export interface SessionTurn {
   /** The ids of the products it showed, in order, for "the second one". */
   shown?: string[];
   /** The product of `shown` the conversation last asked about ("is the second one waterproof?"), for "is it…?". */
-  focus?: string;
+  focus?: SessionFocus;
+}
+
+/** The product a conversation last asked about, and what it asked of it. */
+export interface SessionFocus {
+  /** The product's id. */
+  id: string;
+  /**
+   * The request asked of it, with "it" for its pointer ("is it waterproof?" from "is the second one waterproof?"),
+   * asked again of the next shown product pointed at alone ("and the first one?").
+   */
+  asked?: string;
 }
 
 /**

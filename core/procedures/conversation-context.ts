@@ -10,6 +10,7 @@ import { readOrdinal } from '../search/ordinal-reference.ts';
 import { readShownComparison } from '../search/compare-shown.ts';
 import { MAX_PAGE, type CoreIntentRequest } from '../schemas/request.ts';
 import { isMoreRequest } from '../search/more-request.ts';
+import { asksAgain } from '../search/asked-again.ts';
 import { focusedProduct } from './focused-product.ts';
 import type { PageContext } from '../search/page-context.ts';
 import type { SearchQuery } from '../search/search-query.ts';
@@ -78,7 +79,10 @@ export async function pointedProduct(
   if (ordinal === undefined) return undefined;
   const id = ordinal.position < 0 ? shown.at(-1) : shown[ordinal.position];
   const [product] = id === undefined ? [] : await deps.catalog.getMany(tenantId, [id]);
-  return product && { product, content: ordinal.rest };
+  // "and the first one?" after "is the second one waterproof?": the same question, of this one.
+  const again = turn?.focus?.asked;
+  const content = again !== undefined && asksAgain(ordinal.rest) ? again : ordinal.rest;
+  return product && { product, content };
 }
 
 /**
@@ -210,7 +214,7 @@ export async function readConversation(
       page: { product, title: product.title },
       more: false,
       pointed: true,
-      ...(turn !== undefined && { focused: { ...turn, focus: product.id } }),
+      ...(turn !== undefined && { focused: { ...turn, focus: { id: product.id, asked: content } } }),
     };
   }
   const named = await namedProduct(deps, tenantId, asked);

@@ -23,7 +23,7 @@ export async function focusedProduct(
   const { content } = request;
   if (focus === undefined || request.chatMetadata?.productId?.trim() || !leansOnOne(content))
     return undefined;
-  const [product] = await deps.catalog.getMany(tenantId, [focus]);
+  const [product] = await deps.catalog.getMany(tenantId, [focus.id]);
   if (product === undefined) return undefined;
   const vocabulary = await deps.catalog.vocabulary(tenantId);
   const read = parseQuery(content, { vocabulary, page: { product, title: product.title } });

@@ -22,6 +22,13 @@ export const conversationDefaults = {
   focusPointers: list(`it, its, it's, this one, that one, the same one, same one, this product, that product,
     this item, that item, this model, that model`),
   /**
+   * Words that, alone beside an ordinal, ask of it what was last asked of another shown product: "is the second
+   * one waterproof?", then "and the first one?" or "what about the third?" (see asked-again.ts).
+   */
+  askedAgain:
+    list(`and, or, what about, how about, and what about, and how about, same for, same question for,
+    the same for, same goes for, and for, for, then, also, too, ok, okay, so, hmm`),
+  /**
    * A request about the pointed-at or viewed product as a whole ("tell me about it", "more details on the
    * third one", "what do you think of it?", "I like the second one", "it looks good"): cues read only right
    * before a pointer ("it", "this", "that one"…; `before`) or right after one (`after`). The product stays the

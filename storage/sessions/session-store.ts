@@ -35,6 +35,17 @@ function sessionKey(sessionId: string, visitorId: string | undefined): string | 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * The product a stored turn last asked about, and what it asked ({ id, asked }); a bare id (as first stored) is
+ * that product with nothing asked.
+ */
+function readFocus(value: unknown): SessionTurn['focus'] {
+  if (typeof value === 'string') return value === '' ? undefined : { id: value };
+  if (!isObject(value) || typeof value['id'] !== 'string' || value['id'] === '') return undefined;
+  const asked = value['asked'];
+  return { id: value['id'], ...(typeof asked === 'string' && asked !== '' && { asked }) };
+}
+
 /** A stored turn, or undefined when the row does not hold one (never trust a row's shape blindly). */
 function readTurn(json: string): SessionTurn | undefined {
   let parsed: unknown;
@@ -53,13 +64,13 @@ function readTurn(json: string): SessionTurn | undefined {
   const shownPage = parsed['shownPage'];
   const shown = parsed['shown'];
   const ids = Array.isArray(shown) && shown.every((id) => typeof id === 'string') ? (shown as string[]) : [];
-  const focus = parsed['focus'];
+  const focus = readFocus(parsed['focus']);
   return {
     query: query as unknown as SearchQuery,
     ...(typeof page === 'string' && { page }),
     ...(Number.isInteger(shownPage) && (shownPage as number) > 1 && { shownPage: shownPage as number }),
     ...(ids.length > 0 && { shown: ids }),
-    ...(typeof focus === 'string' && focus !== '' && { focus }),
+    ...(focus !== undefined && { focus }),
   };
 }
 

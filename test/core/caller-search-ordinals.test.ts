@@ -87,6 +87,26 @@ test('after a question about "the first one", "it" and "more expensive" are abou
   assert.not.match((await search('is it waterproof?', 's9')).chat, /Harbor/);
 });
 
+test('"and the first one?" asks of it what was last asked of another shown product', async () => {
+  await search('rain jackets', 's10');
+  assert.match((await search('is the second one waterproof?', 's10')).chat, /^No: the Ridge Rain Jacket/);
+  assert.match(
+    (await search('and the first one?', 's10')).chat,
+    /^Yes: the Harbor Rain Jacket is waterproof\./,
+  );
+  assert.match(
+    (await search('what about the third?', 's10')).chat,
+    /^Yes: the Storm Rain Jacket is waterproof\./,
+    'the question carries on',
+  );
+  assert.match(
+    (await search('how much is the second one?', 's10')).chat,
+    /^The Ridge Rain Jacket costs \$120\./,
+  );
+  assert.match((await search('and the first one?', 's10')).chat, /^The Harbor Rain Jacket costs \$90\./);
+  assert.equal((await search('show me more', 's10')).ids, ['fleece'], 'the list shown stays the one to page');
+});
+
 test('"something similar to the last one" shows alternatives to it, without it', async () => {
   await search('rain jackets', 's2');
   const { ids, chat } = await search('something similar to the last one', 's2');

@@ -30,7 +30,8 @@ test('remembers the last search per tenant and session; the latest write wins', 
   await sessions.rememberSearch('acme', 's3', { query: popularOnSale });
   assert.equal(await sessions.lastSearch('acme', 's3'), { query: popularOnSale });
   // The product asked about ("is the second one waterproof?") survives too, for "is it insulated?".
-  const focused = { query: boots, shown: ['b1', 'b2'], focus: 'b2' };
+  // So does what was asked of it ("and the first one?" asks it again).
+  const focused = { query: boots, shown: ['b1', 'b2'], focus: { id: 'b2', asked: 'is it waterproof?' } };
   await sessions.rememberSearch('acme', 's4', focused);
   assert.equal(await sessions.lastSearch('acme', 's4'), focused);
   storage.close();
@@ -77,6 +78,23 @@ test('over-long session ids are not remembered; an unreadable row is ignored', a
     assert.is(raw.prepare('SELECT COUNT(*) FROM search_sessions').pluck().get(), 1);
     raw.close();
     assert.is(await storage.sessions.lastSearch('acme', 's1'), undefined);
+    storage.close();
+  } finally {
+    db.cleanup();
+  }
+});
+
+test('a product asked about stored as a bare id (as first stored) is still read, with nothing asked', async () => {
+  const db = tempDbPath();
+  try {
+    const storage = openStorage(db.path);
+    storage.tenants.create({ id: 'acme' });
+    await storage.sessions.rememberSearch('acme', 's1', { query: boots, shown: ['b1', 'b2'] });
+    const raw = new Database(db.path);
+    raw.prepare(`UPDATE search_sessions SET turn = json_set(turn, '$.focus', 'b2')`).run();
+    raw.close();
+    const turn = await storage.sessions.lastSearch('acme', 's1');
+    assert.equal(turn, { query: boots, shown: ['b1', 'b2'], focus: { id: 'b2' } });
     storage.close();
   } finally {
     db.cleanup();
