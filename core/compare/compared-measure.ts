@@ -9,6 +9,7 @@
 import type { Product } from '../schemas/product.ts';
 import { inflections } from '../search/inflect.ts';
 import { featureSpellings } from '../search/lexicon-terms.ts';
+import { comparativeOf } from '../search/measure-comparatives.ts';
 import type { Measure } from '../search/measures.ts';
 import type { MeasuredAttribute } from '../search/product-measures.ts';
 import { queryDefaults } from '../search/query-defaults.ts';
@@ -45,10 +46,6 @@ interface Cue {
   /** Its comparative and superlative before an attribute's words ("longer", "longest"; "more", "most"). */
   before: { better: string; best: string; order: 'asc' | 'desc' } | undefined;
 }
-
-/** "lightest" → "lighter", "most powerful" → "more powerful". */
-const comparativeOf = (superlative: string): string =>
-  superlative.startsWith('most ') ? `more ${superlative.slice(5)}` : superlative.replace(/est$/u, 'er');
 
 const MOST: Readonly<Record<string, string>> = { more: 'most', less: 'least', fewer: 'fewest' };
 /** The page's comparison cues that say a comparison ("longer", "more"; not "extra") with their superlative. */

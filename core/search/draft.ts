@@ -19,6 +19,8 @@ export interface Draft {
   clauseNeed?: string;
   /** Read against a viewed product's page: a colour asked alone there is its colour ("is the olive in stock?"). */
   onPage?: boolean;
+  /** Read against a conversation's last search: "thicker ones" orders it as "thickest" (measure-sort.ts). */
+  inConversation?: boolean;
   /**
    * The request asks a measured spec or the price of what is viewed ("how big is it?", "what does it cost?"): it
    * names nothing to search for.

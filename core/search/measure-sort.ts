@@ -2,9 +2,12 @@
  * Superlatives of a measure: "lightest hiking boots", "the thickest yoga mat", "which one is the lightest?",
  * "speaker with the longest battery life" (`queryDefaults.measures.superlatives`). Where the catalogue has values
  * in the superlative's families, the word leaves the text and the query orders its matches by those attributes;
- * elsewhere the word stays (and ranks as its plain word: "lightest" as "light"). Pure.
+ * elsewhere the word stays (and ranks as its plain word: "lightest" as "light"). In a conversation a comparative
+ * ending its phrase orders as its superlative ("thicker ones" after "yoga mats": thickest first;
+ * measure-comparatives.ts). Pure.
  */
 import type { Draft } from './draft.ts';
+import { MEASURE_COMPARATIVES, type MeasureComparative } from './measure-comparatives.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { MeasureSort } from './search-query.ts';
 import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
@@ -14,6 +17,18 @@ const { superlatives, superlativeNouns } = queryDefaults.measures;
 const SUPERLATIVE = new RegExp(
   `${WORD_START}(?:the\\s+)?(?<word>${alternation(Object.keys(superlatives))})` +
     `(?:\\s+(?<noun>${alternation(Object.keys(superlativeNouns))}))?${WORD_END}(?:\\s+(?:one|ones|option|pick)${WORD_END})?`,
+  'giu',
+);
+
+/**
+ * "thicker ones", "something thicker", "a longer battery one?", "ones that hold more": a comparative ending its
+ * phrase, alone or before "one", "ones"… ("lighter blue" or "a bigger size" are no such comparative).
+ */
+const COMPARATIVE = new RegExp(
+  `${WORD_START}(?:(?:a|an|some)\\s+)?(?<word>${alternation(MEASURE_COMPARATIVES.keys())})` +
+    `(?:\\s+(?<noun>${alternation(Object.keys(superlativeNouns))}))?` +
+    `(?:\\s+(?:${alternation(queryDefaults.pageContext.measures.impliedBefore)}))?${WORD_END}` +
+    `(?=\\s*(?:$|[,.;:!?]))`,
   'giu',
 );
 
@@ -33,23 +48,36 @@ const orderable = (
 
 /**
  * Takes a superlative out of the text into `measureSort`, when the catalogue has an attribute it can order by
- * (`measured`: CatalogVocabulary.measuredAttributes, "family:name").
+ * (`measured`: CatalogVocabulary.measuredAttributes, "family:name"); in a conversation (`draft.inConversation`),
+ * a comparative ending its phrase too.
  */
 export function readMeasureSort(draft: Draft, measured: readonly string[]): MeasureSort | undefined {
   if (measured.length === 0) return undefined;
   let sort: MeasureSort | undefined;
-  draft.rest = consume(draft.rest, SUPERLATIVE, (match) => {
-    const word = (match.groups?.['word'] ?? '').toLowerCase().replace(/\s+/g, ' ');
-    const noun = match.groups?.['noun']?.toLowerCase().replace(/\s+/g, ' ');
-    const spec = superlatives[word];
-    if (spec === undefined || sort !== undefined) return false;
-    const instead = noun === undefined ? undefined : superlativeNouns[noun];
-    const units = instead?.units ?? spec.units;
-    const words = instead?.words ?? spec.words;
-    if (!orderable(measured, words, units)) return false;
-    const label = noun === undefined ? `${word} first` : `${word} ${LABEL_NOUN[noun] ?? noun} first`;
-    sort = { words: [...words], units: [...units], order: spec.order, label };
-    return true;
-  });
+  for (const pattern of draft.inConversation === true ? [SUPERLATIVE, COMPARATIVE] : [SUPERLATIVE]) {
+    draft.rest = consume(draft.rest, pattern, (match) => {
+      if (sort !== undefined) return false;
+      sort = orderOf(match, measured);
+      return sort !== undefined;
+    });
+  }
   return sort;
+}
+
+/** The order a superlative (or a comparative, as its superlative) asks for, when the catalogue can give it. */
+function orderOf(match: RegExpExecArray, measured: readonly string[]): MeasureSort | undefined {
+  const said = (match.groups?.['word'] ?? '').toLowerCase().replace(/\s+/g, ' ');
+  const comparative: MeasureComparative | undefined = MEASURE_COMPARATIVES.get(said);
+  const word = comparative?.superlative ?? said;
+  const noun = match.groups?.['noun']?.toLowerCase().replace(/\s+/g, ' ');
+  const spec = superlatives[word];
+  if (spec === undefined) return undefined;
+  const instead = (noun === undefined ? undefined : superlativeNouns[noun]) ?? comparative?.measure;
+  const units = instead?.units ?? spec.units;
+  const words = instead?.words ?? spec.words;
+  if (!orderable(measured, words, units)) return undefined;
+  // "lasts longer" names what it measures: "longest battery life first".
+  const named = noun ?? comparative?.measure?.words[0];
+  const label = named === undefined ? `${word} first` : `${word} ${LABEL_NOUN[named] ?? named} first`;
+  return { words: [...words], units: [...units], order: spec.order, label };
 }

@@ -110,6 +110,7 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   const draft: Draft = {
     ...newDraft(relative ? relative.rest : input),
     ...(page?.product !== undefined && { onPage: true }),
+    ...(previous !== undefined && { inConversation: true }),
     // A spec or the price asked of what is viewed ("how thick is it?", "what does it cost?") names nothing to search.
     ...((['spec', 'price'].includes(askedFact(input) ?? '') ||
       (page?.product && askedSpecs(input, page.product).length > 0)) && {

@@ -135,9 +135,17 @@ export const phraseDefaults = {
      * before an attribute's words, and adjectives that name the attribute alone (see relative-measures.ts).
      */
     measures: {
-      more: list('longer, more, bigger, larger, higher, greater, extra, heavier'),
-      less: list('shorter, less, smaller, lower, fewer, lighter'),
-      implied: lexicon('weight = lighter, heavier'),
+      more: list(
+        'longer, more, bigger, larger, higher, greater, extra, heavier, thicker, roomier, wider, taller',
+      ),
+      less: list('shorter, less, smaller, lower, fewer, lighter, thinner, narrower'),
+      /**
+       * The attributes an adjective alone names, first found on the product wins: "a thicker one" a thicker
+       * `thickness`, "like the first one but bigger" a larger `capacity` (a tent's "2-person").
+       */
+      implied: lexicon(`weight = lighter, heavier; thickness = thicker, thinner; capacity = bigger, larger,
+        smaller, roomier; volume = bigger, larger, smaller; length = longer, shorter; width = wider, narrower;
+        height = taller`),
       /** Words that may follow such an adjective: "a lighter one", but not "a lighter colour". */
       impliedBefore: list('one, ones, version, model, option, pair, style, kind, item'),
     },

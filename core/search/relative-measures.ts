@@ -13,9 +13,10 @@ import type { MeasureBound } from './search-query.ts';
 import { allMatches, alternation, GAP, WORD_END, WORD_START } from './text-tools.ts';
 
 const { measures: cues } = queryDefaults.pageContext;
-const IMPLIED = new Map(
-  Object.entries(cues.implied).flatMap(([name, words]) => words.map((word) => [word, name] as const)),
-);
+/** Each adjective and the attribute names it implies, in the lexicon's order ("bigger": capacity, volume). */
+const IMPLIED = new Map<string, string[]>();
+for (const [name, words] of Object.entries(cues.implied))
+  for (const word of words) IMPLIED.set(word, [...(IMPLIED.get(word) ?? []), name]);
 const CUE = new RegExp(
   `${WORD_START}(?<cue>${alternation([...cues.more, ...cues.less])})` +
     `(?:\\s+(?<first>\\p{L}+)(?:\\s+(?<second>\\p{L}+))?)?` +
@@ -45,7 +46,9 @@ export function readRelativeMeasure(
     const implied = alone ? IMPLIED.get(cue.toLowerCase()) : undefined;
     const found =
       attributes.find((attribute) => names(attribute.words, first)) ??
-      (implied === undefined ? undefined : attributes.find((attribute) => attribute.words.includes(implied)));
+      implied
+        ?.map((name) => attributes.find((attribute) => attribute.words.includes(name)))
+        .find((attribute) => attribute !== undefined);
     if (found === undefined) continue;
     // The words the comparison used up: the cue and the attribute's words after it ("longer battery life").
     const used = names(found.words, first) ? (names(found.words, second) ? 2 : 1) : 0;
@@ -56,7 +59,9 @@ export function readRelativeMeasure(
     // Strictly more or less than the viewed product's (bounds are inclusive).
     const edge = value * (less ? 1 - 1e-3 : 1 + 1e-3);
     const label = `${found.words.join(' ')} ${less ? 'under' : 'over'} ${found.value}`;
-    return { rest, bound: { unit, ...(less ? { max: edge } : { min: edge }), label } };
+    // Only the attribute compared meets it: a thicker mat's `thickness`, not a strap's length.
+    const bound = { unit, ...(less ? { max: edge } : { min: edge }), label, words: found.words };
+    return { rest, bound };
   }
   return undefined;
 }

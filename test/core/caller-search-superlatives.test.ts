@@ -29,6 +29,8 @@ const products: Product[] = [
   speaker('Canyon', '2 days', '1.2 kg'),
   speaker('Lantern', '20 hours', '300 g'),
   { id: 'strap', title: 'Yoga Strap', category: 'Yoga', attributes: { length: '8 ft' } },
+  { id: 'dome', title: 'Dome Tent', category: 'Tents', attributes: { capacity: '2-person' } },
+  { id: 'ridge', title: 'Ridge Tent', category: 'Tents', attributes: { capacity: '4-person' } },
 ];
 
 const { app, caller } = await shopCaller(products);
@@ -74,6 +76,33 @@ test('a bound named by its adjective ("at least 6mm thick") holds only that attr
   const { ids, chat } = await search('yoga mat at least 5mm thick');
   assert.equal([...ids].sort(), ['Flow', 'Harmony'], 'not the strap, whose 8 ft length is over 5 mm');
   assert.match(chat, /^Showing yoga mat, at least 5mm thick\./);
+});
+
+test('in a conversation, "thicker ones" orders what it showed as "thickest" would', async () => {
+  await search('yoga mats', 'cmp-1');
+  const { ids, chat } = await search('thicker ones', 'cmp-1');
+  assert.equal(ids, ['Harmony', 'Flow', 'Travel']);
+  assert.match(chat, /^Showing yoga mats, thickest first\./);
+  await search('speakers', 'cmp-2');
+  assert.equal((await search('something lighter', 'cmp-2')).ids, ['Lantern', 'Pebble', 'Canyon']);
+  await search('speakers', 'cmp-4');
+  const longer = await search('ones that last longer', 'cmp-4');
+  assert.equal(longer.ids, ['Canyon', 'Lantern', 'Pebble']);
+  assert.match(longer.chat, /^Showing speakers, longest battery life first\./);
+});
+
+test('"like the first one but bigger" / "a thicker one" compare with that product\'s own measure', async () => {
+  assert.equal((await search('dome tent', 'cmp-3')).ids[0], 'dome');
+  const { ids, chat } = await search('like the first one but bigger', 'cmp-3');
+  assert.equal(ids, ['ridge']);
+  assert.match(chat, /^Showing alternatives to the Dome Tent, capacity over 2-person\./);
+  let thicker: string[] = [];
+  for await (const event of await caller.search({
+    content: 'a thicker one',
+    chatMetadata: { productId: 'Flow' },
+  }))
+    if ('data' in event) thicker = event.data.responsePayload.map((item) => item.id);
+  assert.equal(thicker, ['Harmony'], 'not the strap, whose 8 ft length is over 5 mm');
 });
 
 test.after(() => app.close());

@@ -1,0 +1,30 @@
+/**
+ * The comparatives of a measure and the superlative each compares as: those of the superlatives ("lighter" of
+ * "lightest", "more powerful" of "most powerful": `queryDefaults.measures.superlatives`) and the spellings of
+ * `queryDefaults.measures.comparatives` ("holds more": roomiest; "lasts longer": longest battery life). Shared by
+ * a comparison of products (compared-measure.ts: "which is lighter?") and, in a conversation, the measure sort
+ * (measure-sort.ts: "thicker ones" orders as "thickest"). Pure.
+ */
+import { queryDefaults } from './query-defaults.ts';
+
+const { superlatives, comparatives } = queryDefaults.measures;
+
+/** "lightest" → "lighter", "most powerful" → "more powerful". */
+export const comparativeOf = (superlative: string): string =>
+  superlative.startsWith('most ') ? `more ${superlative.slice(5)}` : superlative.replace(/est$/u, 'er');
+
+export interface MeasureComparative {
+  /** The superlative it orders or compares as ("thickest" for "thicker"). */
+  superlative: string;
+  /** What it measures instead of the superlative's attributes ("lasts longer": battery life), when it says. */
+  measure?: { words: readonly string[]; units: readonly string[] };
+}
+
+/** Each comparative's spelling, lower-case, and what it compares as. */
+export const MEASURE_COMPARATIVES: ReadonlyMap<string, MeasureComparative> = new Map([
+  ...Object.keys(superlatives).map((superlative) => [comparativeOf(superlative), { superlative }] as const),
+  ...Object.entries(comparatives).flatMap(([better, { superlative, spellings, words, units }]) => {
+    const measure = words === undefined || units === undefined ? {} : { measure: { words, units } };
+    return [better, ...spellings].map((spelling) => [spelling, { superlative, ...measure }] as const);
+  }),
+]);
