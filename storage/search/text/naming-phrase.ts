@@ -5,7 +5,7 @@
  * over-ear one: what the matches are said to be is counted, and claimed, of the whole phrase.
  */
 import type { Concept } from './query-concept.ts';
-import { queryHead } from './query-head.ts';
+import { weighedHead } from './query-head.ts';
 import { findPosting } from './score-concepts.ts';
 import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
 
@@ -54,11 +54,7 @@ export function namingPhrase(
   concepts: readonly Concept[],
   importance: Float64Array,
 ): NamingPhrase | undefined {
-  const head = queryHead(
-    index,
-    concepts,
-    Array.from(importance, (value) => value > 0),
-  );
+  const head = weighedHead(index, concepts, importance);
   const headConcept = concepts[head];
   if (headConcept === undefined) return undefined;
   const ownTerm = (c: number): number | undefined => {

@@ -49,17 +49,25 @@ function headsTitles(index: TextIndex, concept: Concept): boolean {
   return concept.alternatives.some(({ terms }) => terms.length === 1 && heads[terms[0]!] === 1);
 }
 
+/** The position of the query's head among the concepts that weigh something (`importance` > 0), or -1. */
+export const weighedHead = (
+  index: TextIndex,
+  concepts: readonly Concept[],
+  importance: Float64Array,
+): number =>
+  queryHead(
+    index,
+    concepts,
+    Array.from(importance, (value) => value > 0),
+  );
+
 /** The query's head concept among those that weigh something (`importance` > 0), if any. */
 export function headConcept(
   index: TextIndex,
   concepts: readonly Concept[],
   importance: Float64Array,
 ): Concept | undefined {
-  const head = queryHead(
-    index,
-    concepts,
-    Array.from(importance, (value) => value > 0),
-  );
+  const head = weighedHead(index, concepts, importance);
   return head < 0 ? undefined : concepts[head];
 }
 
