@@ -21,11 +21,15 @@ function readable(content: string): string {
   return space > MAX_CONTENT_READ / 2 ? text.slice(0, space) : text;
 }
 
-/** An integer ≥ 1; a huge one is no error (pageSize above the maximum is capped). */
+/**
+ * An integer ≥ 1; a huge one is no error (pageSize above the maximum is capped), so it is a refined number rather
+ * than `z.int()` (which stops at 2^53). The JSON Schema (and OpenAPI) still says `integer`, as the interface does.
+ */
 const countFromOne = z
   .number()
   .min(1)
-  .refine(Number.isInteger, { error: 'Invalid input: expected int, received number' });
+  .refine(Number.isInteger, { error: 'Invalid input: expected int, received number' })
+  .meta({ type: 'integer' });
 
 export const chatMetadataSchema = z.object({
   productId: z.string().optional(),

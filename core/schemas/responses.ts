@@ -4,13 +4,13 @@ import { productSchema } from './product.ts';
 export const idOnlySchema = z.object({ id: z.string() });
 export const payloadItemSchema = z.union([productSchema, idOnlySchema]);
 
-export const facetBucketSchema = z.object({ value: z.string(), count: z.int() });
+export const facetBucketSchema = z.object({ value: z.string(), count: z.int().min(0) });
 export const facetsSchema = z.object({
   brand: z.array(facetBucketSchema),
   category: z.array(facetBucketSchema),
   color: z.array(facetBucketSchema),
   price: z.array(
-    z.object({ label: z.string(), min: z.number(), max: z.number().nullable(), count: z.int() }),
+    z.object({ label: z.string(), min: z.number(), max: z.number().nullable(), count: z.int().min(0) }),
   ),
 });
 
@@ -27,7 +27,7 @@ export const searchDataSchema = z.object({
   visitorId: z.string().optional(),
   responsePayload: z.array(payloadItemSchema),
   hasMoreProducts: z.boolean(),
-  total: z.int(),
+  total: z.int().min(0),
   /** Extension: counts per brand, category, colour and price band over the whole match set. */
   facets: facetsSchema.optional(),
   /**
@@ -43,7 +43,7 @@ export const compareDataSchema = z.object({
   visitorId: z.string().optional(),
   responsePayload: z.array(payloadItemSchema),
   hasMoreProducts: z.boolean(),
-  total: z.int(),
+  total: z.int().min(0),
   /** Extension: attribute-by-attribute comparison of the loaded products. */
   comparison: z.object({ attributes: z.array(attributeComparisonSchema) }),
 });

@@ -228,4 +228,24 @@ test('openapi.json is OpenAPI 3.1 generated from the request schemas', async () 
   assert.is(schema.properties['pageSize']?.['minimum'], 1);
 });
 
+test('openapi.json types every integer of the interface as integer (pageSize, total)', async () => {
+  type Node = Record<string, unknown>;
+  const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as Node;
+  const at = (node: unknown, ...keys: string[]): Node =>
+    keys.reduce<Node>((here, key) => here[key] as Node, node as Node);
+  for (const path of ['/api/operation/search', '/api/operation/compare']) {
+    const operation = at(doc, 'paths', path, 'post');
+    const request = at(operation, 'requestBody', 'content', 'application/json', 'schema', 'properties');
+    assert.equal(request['pageSize'], { type: 'integer', minimum: 1 }, path);
+    assert.is(at(request, 'page')['type'], 'integer', path);
+    const events = at(operation, 'responses', '200', 'content', 'text/event-stream', 'schema');
+    const data = (events['anyOf'] as Node[])
+      .map((event) => at(event, 'properties')['data'])
+      .find(Boolean) as Node;
+    const total = at(data, 'properties', 'total');
+    assert.is(total['type'], 'integer', path);
+    assert.is(total['minimum'], 0, path);
+  }
+});
+
 test.run();
