@@ -27,12 +27,18 @@ const errorBody = {
 const text = (example: string) => ({ content: { 'text/plain': { schema: { type: 'string' }, example } } });
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
 const jsonError = (description: string) => ({ description, ...json(errorBody) });
-const tenantErrors = {
+const tenantNotFound = { description: 'No tenant for the Tenantid', ...text('Tenant acme not found #000') };
+/** The usage allowance is counted by the Core Intent requests only, so only they are refused for it. */
+const operationTenantErrors = {
   403: {
     description: 'Tenantid missing, tenant inactive, or over its usage allowance',
     ...text('Tenant ID Invalid.'),
   },
-  404: { description: 'No tenant for the Tenantid', ...text('Tenant acme not found #000') },
+  404: tenantNotFound,
+};
+const tenantErrors = {
+  403: { description: 'Tenantid missing or tenant inactive', ...text('Tenant ID Invalid.') },
+  404: tenantNotFound,
 };
 const tenantHeader = { name: 'Tenantid', in: 'header', required: true, schema: { type: 'string' } };
 const authHeader = { name: 'Authorization', in: 'header', required: true, schema: { type: 'string' } };
@@ -51,7 +57,7 @@ function streamOperation(operationId: string, summary: string, events: Schema) {
       },
       400: jsonError('Invalid request body, or the AI request was rejected'),
       401: jsonError('Operation token missing, invalid, expired or for another tenant'),
-      ...tenantErrors,
+      ...operationTenantErrors,
       413: jsonError('Body larger than 64 KiB'),
       415: jsonError('Content-Type is not application/json'),
     },
