@@ -24,9 +24,9 @@ export function toNodeListener(handler: HttpHandler, logger: Logger) {
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
       });
     }
-    // Answered before its body was read (413, or a tenant or token refused): the connection cannot carry another
-    // request, whose bytes would follow the unread ones, so it closes once the response is sent, the rest of the
-    // body read and dropped meanwhile.
+    // Answered before its body was read (one over the limit, whatever its answer, or one sent to no endpoint): the
+    // connection cannot carry another request, whose bytes would follow the unread ones, so it closes once the
+    // response is sent, the rest of the body read and dropped meanwhile.
     if (!req.complete) {
       response.headers.set('Connection', 'close');
       req.resume();

@@ -142,6 +142,21 @@ test('a body refused before it was read closes its connection, so the next reque
   }
 });
 
+test('a body is read before the checks: a refused tenant keeps its connection; one over the limit closes it', async () => {
+  const small = { content: 'boot' };
+  for (const tenant of ['nobody', '']) {
+    const refused = await server.operation('/api/operation/search', small, tenant);
+    assert.ok(refused.status === 403 || refused.status === 404, String(refused.status));
+    assert.is.not(refused.headers.get('connection'), 'close', 'its body was read');
+    await refused.text();
+  }
+  const big = JSON.stringify({ content: 'x'.repeat(180 * 1024) });
+  const unread = await server.operation('/api/operation/search', big, 'nobody');
+  assert.is(unread.status, 404, 'the tenant check comes first');
+  assert.is(unread.headers.get('connection'), 'close', 'its body was not read past the limit');
+  await unread.text();
+});
+
 test('a bad request does not hurt the next one', async () => {
   await (await server.operation('/api/operation/search', '{oops')).text();
   const good = await server.operation('/api/operation/search', {
