@@ -12,7 +12,11 @@ export const MAX_COMPARE_PRODUCTS = 20;
  */
 export const MAX_CONTENT_READ = 1000;
 
-function readable(content: string): string {
+/** Control characters other than whitespace (NUL, ESC, DEL…): typed by no shopper, echoed by no chat. */
+const CONTROL = /[^\P{Cc}\s]/gu;
+
+function readable(raw: string): string {
+  const content = raw.replace(CONTROL, '');
   if (content.length <= MAX_CONTENT_READ) return content;
   const cut = Array.from(content.slice(0, MAX_CONTENT_READ + 1));
   cut.pop(); // a character split at the limit

@@ -8,7 +8,8 @@
 import type { Draft } from './draft.ts';
 import { spelledAmounts, speltAfterPattern } from './number-words.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { alternation, consume, escapeRegExp, termKey, WORD_START } from './text-tools.ts';
+import { amount, amountOf, PREFIXES, sourceOf, type Amount } from './price-amount.ts';
+import { alternation, consume, termKey, WORD_START } from './text-tools.ts';
 
 const { price } = queryDefaults;
 
@@ -16,28 +17,6 @@ type Cues = { strong: string[]; atEnd: string[]; weak: string[] };
 const weak = (cues: string[]): Cues => ({ strong: [], atEnd: [], weak: cues });
 /** How a cue reads a bare number: a price, a price only ending its phrase, or no price (currency needed). */
 type Tier = 'strong' | 'atEnd' | 'weak';
-
-const CURRENCY_BY_SPELLING = new Map<string, string>(
-  Object.entries(price.currencies).flatMap(([code, spellings]) =>
-    spellings.map((spelling) => [termKey(spelling), code] as const),
-  ),
-);
-const ALL_SPELLINGS = Object.values(price.currencies).flat();
-/** Symbols and three-letter codes may precede the number ("$50", "EUR 50"); every spelling may follow it. */
-const PREFIXES = ALL_SPELLINGS.filter((spelling) => /[^a-z]/i.test(spelling) || /^[a-z]{3}$/i.test(spelling));
-const sourceOf = (spellings: string[]) =>
-  spellings
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|');
-const PREFIX = sourceOf([...PREFIXES]);
-const SUFFIX = sourceOf([...ALL_SPELLINGS]);
-const NUMBER = '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d{1,2})?';
-
-/** An amount with named groups `${tag}pre`, `${tag}num`, `${tag}k`, `${tag}suf`. */
-const amount = (tag: string): string =>
-  `(?:(?<${tag}pre>${PREFIX})\\s?|(?<![\\p{L}\\p{N}.,]))(?<${tag}num>${NUMBER})(?![\\p{N}]|[.,]\\d)` +
-  `(?<${tag}k>\\s?k(?![\\p{L}\\p{N}]))?(?:\\s?(?<${tag}suf>${SUFFIX})(?![\\p{L}\\p{N}]))?`;
 
 const LEAD = `(?:(?<lead>${alternation(price.lead)})\\s+)?`;
 const allCues = (cues: Cues) => [...cues.strong, ...cues.atEnd, ...cues.weak];
@@ -153,20 +132,6 @@ const PATTERNS: PricePattern[] = [
   pattern('amount', `${WORD_START}${LEAD}${amount('a')}`),
 ];
 
-interface Amount {
-  value: number;
-  currency: string | undefined;
-}
-
-function amountOf(groups: Record<string, string | undefined>, tag: string): Amount | undefined {
-  const digits = groups[`${tag}num`];
-  if (digits === undefined) return undefined;
-  const value = Number(digits.replace(/,/g, '')) * (groups[`${tag}k`] === undefined ? 1 : 1000);
-  if (!Number.isFinite(value)) return undefined;
-  const spelt = groups[`${tag}pre`] ?? groups[`${tag}suf`];
-  return { value, currency: spelt === undefined ? undefined : CURRENCY_BY_SPELLING.get(termKey(spelt)) };
-}
-
 const cents = (value: number): number => Math.round(value * 100) / 100;
 
 function apply(draft: Draft, kind: Kind, amounts: Amount[]): void {
@@ -230,6 +195,10 @@ export function readPrices(draft: Draft): void {
         (price.bareNumberEndsPhrase && !endsPhrase) ||
         (tier === 'atEnd' && (!endsPhrase || largest < minimum || countOrAge(before, largest)));
       if (!hasCurrency && (quantity || NOT_PRICE_BEFORE.test(before))) return false;
+      // A negative or absurd amount is no price: its phrase is read and dropped, and sets no bound. Without a
+      // currency a negative number is no amount at all ("sleeping bag under -5" may be degrees).
+      if (amounts.some((found) => found.absurd))
+        return hasCurrency || !amounts.some((found) => found.negative);
       apply(draft, kind, amounts);
       return true;
     });

@@ -69,6 +69,8 @@ export const priceDefaults = {
      * ("sneakers <3"). Comparison signs are `atEnd` cues too.
      */
     atEndMinimum: 10,
+    /** The largest amount that is a price; above it (and below zero) a named amount sets no bound. */
+    largestAmount: 1_000_000_000,
     /**
      * The smallest bare number "max" after it makes a price: model numbers come before "max" in names ("iphone
      * 15 max", "hero 12 max") and run below it; prices written so ("150 max") seldom do. A currency always counts.
