@@ -5,6 +5,7 @@ import { matchRoute } from './match-route.ts';
 import { readJsonBody } from './read-json-body.ts';
 import { errorResponse, errorToResponse, jsonResponse } from './responses.ts';
 import { routes, type Services } from './routes.ts';
+import { assertOneTenant, singleHeader } from './single-header.ts';
 
 export interface HttpHandlerOptions {
   createCaller: ReturnType<typeof createAisleCaller>;
@@ -51,10 +52,11 @@ function respond(options: HttpHandlerOptions): HttpHandler {
         );
       }
       const { route, params } = match;
+      if (!route.tenantless) assertOneTenant(request.headers);
       const context: RequestContext = {
-        tenantId: request.headers.get('tenantid') ?? undefined,
-        authorization: request.headers.get('authorization') ?? undefined,
-        apiKey: request.headers.get('x-api-key') ?? undefined,
+        tenantId: singleHeader(request.headers, 'Tenantid'),
+        authorization: singleHeader(request.headers, 'Authorization'),
+        apiKey: singleHeader(request.headers, 'X-Api-Key'),
       };
       if (route.body) {
         const body = await readJsonBody(request, { optional: route.body === 'optional-json' });

@@ -27,6 +27,8 @@ export interface Route {
   /** How the body is read: required JSON, optional JSON, or none. */
   body?: 'json' | 'optional-json';
   respond: 'stream' | 'json';
+  /** Operational (health, OpenAPI): no tenant, so its headers are not checked. */
+  tenantless?: true;
   /** Status of a JSON result when it is not always 200. */
   status?(result: unknown): number;
   call(route: RouteCall): Promise<unknown>;
@@ -73,8 +75,15 @@ export const routes: readonly Route[] = [
     method: 'GET',
     path: '/healthz',
     respond: 'json',
+    tenantless: true,
     status: (result) => ((result as HealthReport).ok ? 200 : 503),
     call: ({ services }) => services.health(),
   },
-  { method: 'GET', path: '/openapi.json', respond: 'json', call: async ({ services }) => services.openapi() },
+  {
+    method: 'GET',
+    path: '/openapi.json',
+    respond: 'json',
+    tenantless: true,
+    call: async ({ services }) => services.openapi(),
+  },
 ];
