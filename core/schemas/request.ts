@@ -14,9 +14,10 @@ export const MAX_CONTENT_READ = 1000;
 
 /** Control characters other than whitespace (NUL, ESC, DEL…): typed by no shopper, echoed by no chat. */
 const CONTROL = /[^\P{Cc}\s]/gu;
+const withoutControls = (text: string): string => text.replace(CONTROL, '');
 
 function readable(raw: string): string {
-  const content = raw.replace(CONTROL, '');
+  const content = withoutControls(raw);
   if (content.length <= MAX_CONTENT_READ) return content;
   const cut = Array.from(content.slice(0, MAX_CONTENT_READ + 1));
   cut.pop(); // a character split at the limit
@@ -38,7 +39,8 @@ const countFromOne = z
 export const chatMetadataSchema = z.object({
   productId: z.string().optional(),
   variantId: z.string().optional(),
-  title: z.string().optional(),
+  /** Read with the request, and echoed ("Showing Hiking Boots"): its control characters are removed too. */
+  title: z.string().transform(withoutControls).optional(),
   websiteUrl: z.url().optional(),
 });
 

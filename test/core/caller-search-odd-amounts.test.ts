@@ -10,7 +10,7 @@ const products: Product[] = [
   { id: 'tee', title: 'Cotton T-Shirt', price: 19.99 },
 ];
 
-const { app, search } = await shopCaller(products);
+const { app, caller, search } = await shopCaller(products);
 
 test('a negative price is no price: no bound, and the chat does not echo it', async () => {
   // Without a currency a negative number stays words: it may be degrees.
@@ -44,6 +44,14 @@ test('control characters in content are removed before it is read, never echoed'
   const { ids, chat } = await search('hiking boo\u0000ts\u0001 under $100\u007f');
   assert.equal(ids, ['trail']);
   assert.match(chat, /^Showing hiking boots under \$100\./);
+  assert.not.match(chat, /[^\P{Cc}\s]/u);
+});
+
+test('control characters in the page title are removed too, never echoed', async () => {
+  let chat = '';
+  const request = { content: 'something similar', chatMetadata: { title: 'Hiking\u0000 Boot\u001b' } };
+  for await (const event of await caller.search(request)) if ('chatStream' in event) chat += event.chatStream;
+  assert.match(chat, /^Showing Hiking Boot\./);
   assert.not.match(chat, /[^\P{Cc}\s]/u);
 });
 
