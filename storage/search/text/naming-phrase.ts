@@ -26,12 +26,34 @@ function titleRun(index: TextIndex, terms: readonly number[], doc: number): numb
   return -1;
 }
 
-/** The number of `before` (nearest first) some title writes just before `head`. */
+/** The fields of product `doc` holding `term` (0: none), by a binary search of the term's postings. */
+function fieldsOf(index: TextIndex, term: number, doc: number): number {
+  const k = findPosting(index.postDoc, index.postStart[term]!, index.postStart[term + 1]!, doc);
+  return k < 0 ? 0 : index.postFields[k]!;
+}
+
+/** The term of `terms` with the fewest postings: the products holding them all are among its. */
+const rarest = (index: TextIndex, terms: readonly number[]): number =>
+  terms.reduce((best, term) =>
+    index.postStart[term + 1]! - index.postStart[term]! < index.postStart[best + 1]! - index.postStart[best]!
+      ? term
+      : best,
+  );
+
+/**
+ * The number of `before` (nearest first) some title writes just before `head`. Only the titles holding both the
+ * head and the word nearest it are read, found through the rarer of the two's postings ("shoes" is in thousands
+ * of titles, "running" in fewer).
+ */
 function longestTitledRun(index: TextIndex, head: number, before: readonly number[]): number {
+  const pair = [head, before[0]!];
+  const through = rarest(index, pair);
+  const other = through === head ? before[0]! : head;
   let longest = 0;
-  for (let k = index.postStart[head]!, end = index.postStart[head + 1]!; k < end; k++) {
+  for (let k = index.postStart[through]!, end = index.postStart[through + 1]!; k < end; k++) {
     if ((index.postFields[k]! & TITLE_BIT) === 0) continue;
     const doc = index.postDoc[k]!;
+    if ((fieldsOf(index, other, doc) & TITLE_BIT) === 0) continue;
     const from = index.titleStart[doc]!;
     for (let at = from, to = index.titleStart[doc + 1]!; at < to; at++) {
       if (index.titleTerms[at] !== head) continue;
@@ -80,11 +102,29 @@ export function namingPhrase(
 
 /** True when product `doc` names the phrase: its title runs its terms in order, or its brand or category has them. */
 export function namesPhrase(index: TextIndex, terms: readonly number[], doc: number): boolean {
-  if (titleRun(index, terms, doc) >= 0) return true;
-  let fields = BRAND_CATEGORY_BITS;
-  for (const term of terms) {
-    const k = findPosting(index.postDoc, index.postStart[term]!, index.postStart[term + 1]!, doc);
-    fields &= k < 0 ? 0 : index.postFields[k]!;
+  let fields = BRAND_CATEGORY_BITS | TITLE_BIT;
+  for (const term of terms) fields &= fieldsOf(index, term, doc);
+  if (fields & BRAND_CATEGORY_BITS) return true;
+  return (fields & TITLE_BIT) !== 0 && titleRun(index, terms, doc) >= 0;
+}
+
+/**
+ * How many of `matches` name the phrase (namesPhrase), reading only the products that hold its rarest term: a
+ * search may match thousands, few of which hold "running" beside "shoes".
+ */
+export function countNaming(index: TextIndex, terms: readonly number[], matches: Int32Array): number {
+  const through = rarest(index, terms);
+  const holders = index.postStart[through + 1]! - index.postStart[through]!;
+  if (holders >= matches.length) {
+    let count = 0;
+    for (const doc of matches) if (namesPhrase(index, terms, doc)) count++;
+    return count;
   }
-  return fields !== 0;
+  const among = new Set(matches);
+  let count = 0;
+  for (let k = index.postStart[through]!, end = index.postStart[through + 1]!; k < end; k++) {
+    const doc = index.postDoc[k]!;
+    if (among.has(doc) && namesPhrase(index, terms, doc)) count++;
+  }
+  return count;
 }

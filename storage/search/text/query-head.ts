@@ -2,7 +2,7 @@
  * The query's head: the word naming the product asked for ("boots" in "warm boots for snow"), and whether the
  * products a filter keeps hold it.
  */
-import { namesPhrase, type NamingPhrase } from './naming-phrase.ts';
+import { countNaming, type NamingPhrase } from './naming-phrase.ts';
 import type { Concept } from './query-concept.ts';
 import { findPosting, phraseHits } from './score-concepts.ts';
 import { statesForm } from './stated-forms.ts';
@@ -173,8 +173,7 @@ export function headNamed(
   if (concept.synonymForms.length > 0 || concept.alternatives.some(({ terms }) => terms.length > 1))
     return undefined;
   if (phrase !== undefined && phrase.terms.length > 1 && phrase.concepts.at(-1) === concept) {
-    let count = 0;
-    for (const position of matches) if (namesPhrase(index, phrase.terms, position)) count++;
+    const count = countNaming(index, phrase.terms, matches);
     return count >= matches.length ? undefined : { word: phrase.words, count };
   }
   // Matches are stamped `generation`, and a counted one `generation + 1`, so each counts once.
