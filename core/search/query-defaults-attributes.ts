@@ -145,6 +145,12 @@ export const attributeDefaults = {
    * and thermal ones, "water-resistant watch" waterproof ones, "wireless speaker" Bluetooth ones. One way only: a
    * warm fleece is not insulated.
    */
+  /**
+   * Word parts a feature's word may open with before the word a question names it by ("hypoallergenic" holds
+   * "allergenic": "is it good for allergies?"; "antibacterial" holds "bacterial"). Read by the answers about a
+   * viewed product (llm/offline/feature-word.ts), not by the search.
+   */
+  featureWordPrefixes: list('hypo, anti'),
   featureImplications: lexicon(`warm = insulated, thermal, heated; water-resistant = waterproof;
     wireless = bluetooth`),
   /**

@@ -7,6 +7,7 @@
 import { asksAboutIt, asksOpenly, attributeWords, type Product } from '../../core/index.ts';
 import { meets, needOf, relatedValues } from './compare-need.ts';
 import { capitalise, joinList, quotedWords } from './english-list.ts';
+import { featureHolds } from './feature-word.ts';
 import {
   allValues,
   hasWordStarting,
@@ -25,7 +26,7 @@ const QUESTION_WORDS = new Set(
   `good great ok okay fine suitable enough well for to in on at with the a an i me my we our can could should will
   would it its is be are use used using take bring wear put go going get do does did have has really very too also
   this that these those them they there any ever may might must need want about like into out of if and or not no
-  yes got you`.split(/\s+/),
+  yes got you people sufferer sufferers`.split(/\s+/),
 );
 
 /**
@@ -118,9 +119,10 @@ export function mentionAnswer(input: SearchMessageInput): string | undefined {
   // A feature it lists holds every word ("can I machine wash it?": machine washable), a qualifier after its name
   // aside ("is it carry on size?": carry-on friendly): yes.
   const featureWords = words.filter((word) => !FEATURE_QUALIFIERS.has(word));
+  // "good for allergies" of a hypoallergenic one: a word part of its feature's word (feature-word.ts).
+  const derived = /\b(?:for|with|against)\b/iu.test(input.request.content);
   const feature = allValues(viewed, 'feature').find(
-    (listed) =>
-      featureWords.length > 0 && featureWords.every((word) => hasWordStarting(listed.toLowerCase(), word)),
+    (listed) => featureWords.length > 0 && featureWords.every((word) => featureHolds(listed, word, derived)),
   );
   if (feature !== undefined) return answered('Yes', name, `is ${feature}`, open);
   // "is it down filled?" of a "down alternative" fill: not the real thing.
