@@ -164,6 +164,12 @@ export const attributeDefaults = {
     water-resistant = rain, rainy, raining, wet, shower, showers, downpour, downpours, drizzle, storm, storms,
     stormy; windproof = wind, windy, gust, gusts, gusty; breathable = hot, summer, heat, humid, sweat, sweaty,
     sweating`),
+  /**
+   * Activities done in a condition of `needs` (condition = activities, the first naming them all): read only by
+   * the answers about a viewed product ("can I swim with it?" of a dive watch: its water resistance) and compare,
+   * not by the search (swimwear lists no water-resistant feature).
+   */
+  needActivities: lexicon('wet = swimming, swim, swims, snorkel, snorkeling, snorkelling, diving, scuba'),
   /** Conditions that name a kind before a product word, and a word of its name ("rain jacket": Rain Jackets). */
   needNames: list('rain'),
   /**

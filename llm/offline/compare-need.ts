@@ -17,6 +17,11 @@ export interface Need {
    * cold), said when no feature meets it, with no verdict drawn from them.
    */
   related?: readonly string[];
+  /**
+   * An activity done in the condition ("swimming", in the wet): the need's own feature meets it only with a value
+   * of a related attribute listed ("water resistance: 300 m"), a stronger feature (waterproof) on its own.
+   */
+  activity?: boolean;
 }
 
 /**
@@ -40,10 +45,26 @@ const NEEDS: readonly (readonly [RegExp, Need])[] = Object.entries(NAMED).map(([
   return [new RegExp(`\\b(?:${words.join('|')})\\b`), need] as const;
 });
 
+/**
+ * Activities done in a condition (`queryDefaults.needActivities`), met by the features meeting it; attributes
+ * named by the feature's words bear on them ("water resistance" on swimming).
+ */
+const ACTIVITIES: readonly (readonly [RegExp, Need])[] = Object.entries(queryDefaults.needActivities).flatMap(
+  ([condition, words]) => {
+    const feature = Object.keys(queryDefaults.needs).find((one) =>
+      (queryDefaults.needs[one] ?? []).includes(condition),
+    );
+    if (feature === undefined || words[0] === undefined) return [];
+    const related = feature.split(/[^\p{L}]+/u).filter((word) => word.length >= 4);
+    const need: Need = { name: words[0], features: [feature], related, activity: true };
+    return [[new RegExp(`\\b(?:${words.join('|')})\\b`), need] as const];
+  },
+);
+
 /** The condition a compare request names, if any. */
 export function needOf(content: string): Need | undefined {
   const text = content.toLowerCase();
-  return NEEDS.find(([cue]) => cue.test(text))?.[1];
+  return [...NEEDS, ...ACTIVITIES].find(([cue]) => cue.test(text))?.[1];
 }
 
 /** The need's features a product lists (its own or its variants'), as it spells them. */

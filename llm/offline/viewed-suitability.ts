@@ -10,6 +10,7 @@ import { capitalise, joinList, quotedWords } from './english-list.ts';
 import { featureHolds } from './feature-word.ts';
 import {
   allValues,
+  containsPhrase,
   hasWordStarting,
   mentionsWord,
   productText,
@@ -97,11 +98,18 @@ export function conditionAnswer(input: SearchMessageInput): string | undefined {
   const need = about && needOf(input.request.content);
   if (about === undefined || need === undefined) return undefined;
   const features = meets(about.viewed, need);
-  if (features.length > 0)
-    return answered('Yes', about.name, `is ${joinList(features.slice(0, 2))}`, about.open);
+  const related = relatedValues(about.viewed, need);
+  if (features.length > 0) {
+    const rated = related.length > 0 ? ` (${joinList(related.slice(0, 2))})` : '';
+    const said = `is ${joinList(features.slice(0, 2))}${rated}`;
+    // "can I swim with it?" of a watch only water-resistant, with no rating: that said, and no verdict.
+    const stronger = features.some((feature) => !need.features.some((own) => containsPhrase(feature, own)));
+    if (need.activity !== true || stronger || rated !== '')
+      return answered('Yes', about.name, said, about.open);
+    return `${capitalise(about.name)} ${said}, but lists no rating of it for ${need.name}.`;
+  }
   // "is it warm enough for winter?" of a wool-filled comforter: no feature says so, but its data bears on it; said
   // without a verdict (it had been "No: … isn't listed as warm").
-  const related = relatedValues(about.viewed, need);
   if (related.length === 0) return undefined;
   const asked = about.words.filter((word) => mentionsWord(productText(about.viewed), word));
   const told = asked.length > 0 ? describedIn(about.viewed, asked.slice(0, 1)) : undefined;

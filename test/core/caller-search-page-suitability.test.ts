@@ -15,6 +15,24 @@ const products: Product[] = [
     attributes: { features: ['hypoallergenic', 'cooling'] },
   },
   {
+    id: 'dive',
+    title: 'Harbor Dive Watch',
+    category: 'Accessories > Watches',
+    attributes: { features: ['water-resistant', 'luminous'], waterResistance: '300 m' },
+  },
+  {
+    id: 'smart',
+    title: 'Atlas Smartwatch',
+    category: 'Accessories > Watches',
+    attributes: { features: ['waterproof'] },
+  },
+  {
+    id: 'quartz',
+    title: 'Slim Quartz Watch',
+    category: 'Accessories > Watches',
+    attributes: { features: ['water-resistant'] },
+  },
+  {
     id: 'other-pillow',
     title: 'Feather Pillow',
     category: 'Home > Bedding',
@@ -24,9 +42,11 @@ const products: Product[] = [
 
 const { app, caller } = await shopCaller(products);
 
+let asked = 0;
 const ask = async (content: string, productId: string): Promise<string> => {
   let chat = '';
-  for await (const event of await caller.search({ content, chatMetadata: { productId } }))
+  const sessionId = `s${(asked += 1)}`;
+  for await (const event of await caller.search({ content, sessionId, chatMetadata: { productId } }))
     if ('chatStream' in event) chat += event.chatStream;
   return chat;
 };
@@ -46,6 +66,23 @@ test('a condition a feature holds as a word part: "allergies" of a hypoallergeni
     await ask('is it good for allergies?', 'other-pillow'),
     /^I can't tell: .* mentions "allergies"\./,
   );
+});
+
+test('an activity in water: from its water resistance or a waterproof feature', async () => {
+  assert.match(
+    await ask('can I swim with it?', 'dive'),
+    /^Yes: the Harbor Dive Watch you're viewing is water-resistant \(water resistance: 300 m\)\./,
+  );
+  assert.match(
+    await ask('can I go swimming with it?', 'smart'),
+    /^Yes: the Atlas Smartwatch you're viewing is waterproof\./,
+  );
+  // Water-resistant with no rating: said, with no verdict.
+  assert.match(
+    await ask('can I swim with it?', 'quartz'),
+    /^The Slim Quartz Watch you're viewing is water-resistant, but lists no rating of it for swimming\./,
+  );
+  assert.match(await ask('can I swim with it?', 'pillow'), /^I can't tell: .* mentions "swim"\./);
 });
 
 test.after(() => app.close());
