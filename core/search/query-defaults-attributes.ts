@@ -169,7 +169,13 @@ export const attributeDefaults = {
    * the answers about a viewed product ("can I swim with it?" of a dive watch: its water resistance) and compare,
    * not by the search (swimwear lists no water-resistant feature).
    */
-  needActivities: lexicon('wet = swimming, swim, swims, snorkel, snorkeling, snorkelling, diving, scuba'),
+  needActivities: lexicon('wet = swimming, swim, swims'),
+  /**
+   * The least rating an activity of `needActivities` asks of the attribute bearing on it (by the activity's
+   * first word): a watch "water resistance: 30 m" is for splashes, not swimming, so "can I swim with it?" gets a
+   * "No". Diving and snorkelling, which ask far more, are left out of `needActivities` rather than guessed.
+   */
+  needActivityRatings: { swimming: '50 m' } as Readonly<Record<string, string>>,
   /** Conditions that name a kind before a product word, and a word of its name ("rain jacket": Rain Jackets). */
   needNames: list('rain'),
   /**

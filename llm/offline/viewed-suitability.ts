@@ -4,7 +4,14 @@
  * ("winter": insulated) is a yes; words its details hold are said to be there; else no claim is made. An open
  * question ("how do I wash it?", "what's the warranty?") is answered the same way, without a yes or no.
  */
-import { asksAboutIt, asksOpenly, attributeWords, type Product } from '../../core/index.ts';
+import {
+  asksAboutIt,
+  asksOpenly,
+  attributeWords,
+  measureOf,
+  queryDefaults,
+  type Product,
+} from '../../core/index.ts';
 import { meets, needOf, relatedValues } from './compare-need.ts';
 import { capitalise, joinList, quotedWords } from './english-list.ts';
 import { featureHolds } from './feature-word.ts';
@@ -92,6 +99,23 @@ function aboutViewed(
   return { viewed: subject.product, name: subject.name, words, open };
 }
 
+/**
+ * Whether the ratings in `related` ("water resistance: 30 m") reach the least `activity` asks
+ * (queryDefaults.needActivityRatings): 'enough', the least asked when none does ("50 m"), or undefined when no
+ * least is set or no rating reads as a measure of its kind.
+ */
+function ratingVerdict(related: readonly string[], activity: string): 'enough' | string | undefined {
+  const least = queryDefaults.needActivityRatings[activity];
+  const floor = least === undefined ? undefined : measureOf(least);
+  if (least === undefined || floor === undefined) return undefined;
+  const ratings = related.flatMap((value) => {
+    const measure = measureOf(value.slice(value.indexOf(':') + 1));
+    return measure?.unit === floor.unit ? [measure.value] : [];
+  });
+  if (ratings.length === 0) return undefined;
+  return ratings.some((value) => value >= floor.value) ? 'enough' : least;
+}
+
 /** "Yes: the Ridge Boot you're viewing is insulated." — a condition asked ("good for winter") its features meet. */
 export function conditionAnswer(input: SearchMessageInput): string | undefined {
   const about = aboutViewed(input);
@@ -102,11 +126,16 @@ export function conditionAnswer(input: SearchMessageInput): string | undefined {
   if (features.length > 0) {
     const rated = related.length > 0 ? ` (${joinList(related.slice(0, 2))})` : '';
     const said = `is ${joinList(features.slice(0, 2))}${rated}`;
-    // "can I swim with it?" of a watch only water-resistant, with no rating: that said, and no verdict.
+    // "can I swim with it?" of a watch only water-resistant: its rating decides (30 m is for splashes); with no
+    // rating, or one that can't be read, that said and no verdict.
     const stronger = features.some((feature) => !need.features.some((own) => containsPhrase(feature, own)));
-    if (need.activity !== true || stronger || rated !== '')
-      return answered('Yes', about.name, said, about.open);
-    return `${capitalise(about.name)} ${said}, but lists no rating of it for ${need.name}.`;
+    if (need.activity !== true || stronger) return answered('Yes', about.name, said, about.open);
+    const rating = ratingVerdict(related, need.name);
+    if (rating === 'enough') return answered('Yes', about.name, said, about.open);
+    if (rating !== undefined)
+      return answered('No', about.name, `${said}, under the ${rating} ${need.name} calls for`, about.open);
+    const none = rated === '' ? 'lists no rating of it' : 'lists no rating we can read';
+    return `${capitalise(about.name)} ${said}, but ${none} for ${need.name}.`;
   }
   // "is it warm enough for winter?" of a wool-filled comforter: no feature says so, but its data bears on it; said
   // without a verdict (it had been "No: … isn't listed as warm").

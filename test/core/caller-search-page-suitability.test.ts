@@ -27,6 +27,12 @@ const products: Product[] = [
     attributes: { features: ['waterproof'] },
   },
   {
+    id: 'splash',
+    title: 'Field Watch',
+    category: 'Accessories > Watches',
+    attributes: { features: ['water-resistant'], waterResistance: '30 m' },
+  },
+  {
     id: 'quartz',
     title: 'Slim Quartz Watch',
     category: 'Accessories > Watches',
@@ -76,6 +82,11 @@ test('an activity in water: from its water resistance or a waterproof feature', 
   assert.match(
     await ask('can I go swimming with it?', 'smart'),
     /^Yes: the Atlas Smartwatch you're viewing is waterproof\./,
+  );
+  // Rated under what swimming asks (queryDefaults.needActivityRatings): 30 m is for splashes.
+  assert.match(
+    await ask('can I swim with it?', 'splash'),
+    /^No: the Field Watch you're viewing is water-resistant \(water resistance: 30 m\), under the 50 m swimming calls for\./,
   );
   // Water-resistant with no rating: said, with no verdict.
   assert.match(
