@@ -8,6 +8,7 @@ import type { Concept } from './query-concept.ts';
 import { weighedHead } from './query-head.ts';
 import { findPosting } from './score-concepts.ts';
 import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
+import { titleRun } from './titled-products.ts';
 
 export interface NamingPhrase {
   /** The phrase's concepts, in query order, the head last. */
@@ -16,14 +17,6 @@ export interface NamingPhrase {
   terms: number[];
   /** As the shopper typed it (as corrected): "running shoes". */
   words: string;
-}
-
-/** Where in the title of product `doc` its terms `terms` run in order, or -1. */
-function titleRun(index: TextIndex, terms: readonly number[], doc: number): number {
-  const end = index.titleStart[doc + 1]!;
-  for (let at = index.titleStart[doc]!; at + terms.length <= end; at++)
-    if (terms.every((term, j) => index.titleTerms[at + j] === term)) return at;
-  return -1;
 }
 
 /** The fields of product `doc` holding `term` (0: none), by a binary search of the term's postings. */

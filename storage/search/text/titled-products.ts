@@ -6,6 +6,14 @@
 import { analyze } from './analyze.ts';
 import { TITLE_BIT, type TextIndex } from './text-index.ts';
 
+/** Where in the title of product `doc` its terms `terms` run in order, or -1. */
+export function titleRun(index: TextIndex, terms: readonly number[], doc: number): number {
+  const end = index.titleStart[doc + 1]!;
+  for (let at = index.titleStart[doc]!; at + terms.length <= end; at++)
+    if (terms.every((term, j) => index.titleTerms[at + j] === term)) return at;
+  return -1;
+}
+
 /** Positions of the products whose title holds `phrase`. */
 export function titledProducts(index: TextIndex, phrase: string): number[] {
   const terms: number[] = [];
@@ -20,12 +28,7 @@ export function titledProducts(index: TextIndex, phrase: string): number[] {
   for (let k = index.postStart[first]!; k < index.postStart[first + 1]!; k++) {
     if ((index.postFields[k]! & TITLE_BIT) === 0) continue;
     const doc = index.postDoc[k]!;
-    const end = index.titleStart[doc + 1]!;
-    for (let at = index.titleStart[doc]!; at + terms.length <= end; at++)
-      if (terms.every((term, j) => index.titleTerms[at + j] === term)) {
-        found.push(doc);
-        break;
-      }
+    if (titleRun(index, terms, doc) >= 0) found.push(doc);
   }
   return found;
 }
