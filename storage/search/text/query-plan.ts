@@ -11,6 +11,7 @@
  */
 import { numberOfWords } from '../../../core/index.ts';
 import { analyze, type Token } from './analyze.ts';
+import { UNIT_BY_SPELLING } from './analyzer-lexicon.ts';
 import { dimensions, gluedRuns, joinedTerm } from './compounds.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
 import { mainPartEnd } from './query-main-part.ts';
@@ -23,6 +24,12 @@ const LETTERS = /^[a-z]+$/;
 /** Longest query we consider; more words add nothing to ranking but cost time. */
 export const MAX_QUERY_TOKENS = 32;
 
+/** The number a word spells ("four" → 4), not "a" and not the "and" numberOfWords skips. */
+function speltCount(token: Token): number | undefined {
+  const count = token.numeric || token.word.length < 3 ? undefined : numberOfWords(token.word);
+  return count === undefined || count < 1 ? undefined : count;
+}
+
 /** Adds the joined form of glued runs and of adjacent word pairs to each concept it covers. */
 function addCompounds(tokens: Token[], concepts: Concept[], context: PlanContext): void {
   const spans: [number, number][] = gluedRuns(tokens);
@@ -34,12 +41,10 @@ function addCompounds(tokens: Token[], concepts: Concept[], context: PlanContext
   ]);
   // A count in words before the word it counts, where products write it in digits ("four season": "4-season").
   for (let i = 0; i + 1 < tokens.length; i++) {
-    const word = tokens[i]!;
-    const count = word.numeric || word.word.length < 3 ? undefined : numberOfWords(word.word); // not "a"
-
+    const count = speltCount(tokens[i]!);
     const next = tokens[i + 1]!;
     if (count !== undefined && count < 100 && !next.numeric && !next.glued && LETTERS.test(next.word))
-      joined.push([i, i + 2, `${count}${next.word}`]);
+      joined.push([i, i + 2, `${count}${UNIT_BY_SPELLING.get(next.word) ?? next.word}`]); // "one piece": "1-Piece"
   }
   for (const [start, end, term] of [...joined, ...dimensions(tokens)]) {
     const id = context.index.terms.get(term);
@@ -59,8 +64,7 @@ function addCompounds(tokens: Token[], concepts: Concept[], context: PlanContext
  */
 function countsWord(tokens: readonly Token[], start: number, end: number): boolean {
   const number = tokens[start]!;
-  if (!number.numeric && number.word.length >= 3 && numberOfWords(number.word) !== undefined)
-    return end === start + 2;
+  if (speltCount(number) !== undefined) return end === start + 2;
   const word = tokens[start + 1]!;
   return (
     end === start + 2 &&
@@ -72,6 +76,19 @@ function countsWord(tokens: readonly Token[], start: number, end: number): boole
     word.word.length >= 2 &&
     tokens[end]?.glued !== true
   );
+}
+
+/**
+ * A small number spelt as a word also matches its digits, as a synonym would ("one piece toilet" finds the
+ * "1-Piece" ones, "three way switch" the "3-Way"). Read from the word as typed: "one" and "on" share a stem.
+ */
+function addSpeltNumbers(tokens: readonly Token[], concepts: Concept[], context: PlanContext): void {
+  tokens.forEach((token, i) => {
+    const count = speltCount(token);
+    if (count === undefined || count > context.defaults.speltNumberMax) return;
+    const id = context.index.terms.get(String(count));
+    if (id !== undefined) addAlternative(concepts[i]!, [id], context.defaults.synonym);
+  });
 }
 
 /** Adds the other phrases of every synonym group whose phrase occurs in the query's terms. */
@@ -119,6 +136,7 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
     };
   });
   addCompounds(tokens, own, context);
+  addSpeltNumbers(tokens, own, context);
   let neighbours: Neighbours | undefined;
   let contentNeighbours: Neighbours | undefined;
   const others = () => (neighbours ??= neighboursOf(own, context.index));
