@@ -55,11 +55,16 @@ const frequencyOf = (index: TextIndex, term: string): number => {
   return id === undefined ? 0 : index.df[id]!;
 };
 
-/** Does some product hold both terms? (Postings are in position order: a merge, stopping at the first.) */
-function together(index: TextIndex, left: string, right: string): boolean {
+/** Does some product hold both terms? */
+const together = (index: TextIndex, left: string, right: string): boolean =>
+  bothCount(index, left, right, 1) > 0;
+
+/** How many products hold both terms, counted up to `enough`. (Postings are in position order: a merge.) */
+function bothCount(index: TextIndex, left: string, right: string, enough: number): number {
   const a = index.terms.get(left);
   const b = index.terms.get(right);
-  if (a === undefined || b === undefined) return false;
+  if (a === undefined || b === undefined) return 0;
+  let count = 0;
   let i = index.postStart[a]!;
   let j = index.postStart[b]!;
   const endA = index.postStart[a + 1]!;
@@ -67,11 +72,14 @@ function together(index: TextIndex, left: string, right: string): boolean {
   while (i < endA && j < endB) {
     const x = index.postDoc[i]!;
     const y = index.postDoc[j]!;
-    if (x === y) return true;
-    if (x < y) i++;
+    if (x === y) {
+      if (++count >= enough) return count;
+      i++;
+      j++;
+    } else if (x < y) i++;
     else j++;
   }
-  return false;
+  return count;
 }
 
 /**
@@ -90,3 +98,30 @@ export function splitWord(word: string, index: TextIndex, shortest: number): [st
   }
   return best;
 }
+
+/**
+ * The catalogue word pair a word the catalogue holds but rarely is written as, when products hold the pair
+ * `commonerBy` times as often (at least MIN_PAIRED): "lawnmower" (2 products) for "lawn mower" (62), "jigsaw"
+ * for "jig saw". Like a rare misspelling's commoner spelling (query-spelling.ts), it is what most shops write.
+ */
+export function commonerSplit(
+  word: string,
+  frequency: number,
+  index: TextIndex,
+  commonerBy: number,
+): [string, string] | undefined {
+  const needed = Math.max(MIN_PAIRED, frequency * commonerBy);
+  let best: [string, string] | undefined;
+  let bestCount = 0;
+  for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) {
+    const left = wordTerm(word.slice(0, cut));
+    const right = wordTerm(word.slice(cut));
+    if (Math.min(frequencyOf(index, left), frequencyOf(index, right)) < needed) continue;
+    const count = bothCount(index, left, right, Infinity);
+    if (count >= needed && count > bestCount) [best, bestCount] = [[left, right], count];
+  }
+  return best;
+}
+
+const MIN_PART = 3;
+const MIN_PAIRED = 3;

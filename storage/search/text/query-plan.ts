@@ -12,7 +12,7 @@
 import { numberOfWords } from '../../../core/index.ts';
 import { analyze, type Token } from './analyze.ts';
 import { UNIT_BY_SPELLING } from './analyzer-lexicon.ts';
-import { dimensions, gluedRuns, joinedTerm } from './compounds.ts';
+import { commonerSplit, dimensions, gluedRuns, joinedTerm } from './compounds.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
 import { mainPartEnd } from './query-main-part.ts';
 import { addCommonerSpellings, neighboursOf, repair, type Neighbours } from './query-spelling.ts';
@@ -91,6 +91,22 @@ function addSpeltNumbers(tokens: readonly Token[], concepts: Concept[], context:
   });
 }
 
+/** A word the catalogue holds but rarely also matches the two words most products write it as ("lawnmower"). */
+function addCommonerSplit(token: Token, concept: Concept, context: PlanContext): void {
+  const { index, defaults } = context;
+  if (token.numeric || !LETTERS.test(token.word) || defaults.compound <= 0) return;
+  const own = index.terms.get(token.term);
+  const frequency = own === undefined ? 0 : index.df[own]!;
+  if (frequency > defaults.rareInContext) return;
+  const parts = commonerSplit(token.word, frequency, index, defaults.commonerBy);
+  if (parts !== undefined)
+    addAlternative(
+      concept,
+      parts.map((part) => index.terms.get(part)!),
+      defaults.compound,
+    );
+}
+
 /** Adds the other phrases of every synonym group whose phrase occurs in the query's terms. */
 function addSynonyms(concepts: Concept[], context: PlanContext): void {
   const terms = concepts.map((concept) => concept.term);
@@ -150,6 +166,7 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
         context.index,
       ));
     addCommonerSpellings(tokens[i]!, concept, context, rest);
+    addCommonerSplit(tokens[i]!, concept, context);
     return [concept];
   });
   addSynonyms(concepts, context);
