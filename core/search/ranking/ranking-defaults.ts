@@ -102,7 +102,9 @@ export interface RankingDefaults {
   realWordTogether: number;
   /**
    * A query word used by at most `rareWord` products, with a word one edit away used by `commonerBy` times
-   * as many, also matches that word (at `typo1`): a misspelling the catalogue happens to contain.
+   * as many, also matches that word (at `typo1`): a misspelling the catalogue happens to contain. A word used
+   * by at most `rareInContext` products whose two parts share `commonerBy` times as many products also matches
+   * the pair (at `compound`): "lawnmower" the "Lawn Mower"s.
    */
   rareWord: number;
   commonerBy: number;
