@@ -98,6 +98,7 @@ export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
   // "the lightest" where no product gives a weight: the lightweight ones (a built-in spelling of that feature).
   ['lightweight', 'lightest'],
   ['wooden', 'wood'],
+  ['gray', 'grey'],
 ];
 
 /**
