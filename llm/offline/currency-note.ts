@@ -2,22 +2,52 @@
  * A price named in another currency than the shop's ("boots under £50" where prices are in USD). Bounds are never
  * converted (there are no exchange rates): the search holds the number to the shop's prices, so the chat names it
  * in the shop's currency ("Showing boots under $50") and says how it read it ("Prices here are in USD, so I read
- * under £50 as under $50.").
+ * under £50 as under $50."). The Ollama prompt is given the same reading (foreignPriceReading).
  */
 import { labelledPrice, priceLabel, type SearchFilters, type SearchQuery } from '../../core/index.ts';
 
+type Asked = { query: SearchQuery; askedFilters?: SearchFilters | undefined };
+
+/** How a price named in another currency was read: "under £50" as "under $50" in USD. */
+export interface ForeignPriceReading {
+  shopCurrency: string;
+  said: string;
+  readAs: string;
+}
+
 /**
- * The sentence saying how a price in another currency was read (of the filters asked, a relaxed price included);
- * undefined when none was named. Pure.
+ * How a price in another currency was read (of the filters asked, a relaxed price included); undefined when none
+ * was named. Pure.
  */
-export function foreignPriceNote(
-  { query, askedFilters }: { query: SearchQuery; askedFilters?: SearchFilters | undefined },
+export function foreignPriceReading(
+  { query, askedFilters }: Asked,
   shopCurrency: string,
-): string | undefined {
+): ForeignPriceReading | undefined {
   const asked = askedFilters ?? query.filters;
   if (asked.currency === undefined || asked.currency === shopCurrency) return undefined;
   const said = priceLabel(labelledPrice(asked, query.context));
-  const read = priceLabel(labelledPrice({ ...asked, currency: shopCurrency }, query.context));
-  if (said === '' || read === '') return undefined;
-  return `Prices here are in ${shopCurrency}, so I read ${said} as ${read}.`;
+  const readAs = priceLabel(labelledPrice({ ...asked, currency: shopCurrency }, query.context));
+  if (said === '' || readAs === '') return undefined;
+  return { shopCurrency, said, readAs };
+}
+
+/** The sentence saying how a price in another currency was read; undefined when none was named. Pure. */
+export function foreignPriceNote(input: Asked, shopCurrency: string): string | undefined {
+  const reading = foreignPriceReading(input, shopCurrency);
+  if (reading === undefined) return undefined;
+  return `Prices here are in ${shopCurrency}, so I read ${reading.said} as ${reading.readAs}.`;
+}
+
+/**
+ * The relaxed constraints as the chat names them: a price the shopper gave without a currency, or in another, in
+ * the shop's ("under $30"), as the opening line names it.
+ */
+export function relaxedInShopCurrency(
+  { query, askedFilters, relaxed }: Asked & { relaxed: readonly string[] },
+  shopCurrency: string,
+): string[] {
+  const asked = askedFilters ?? query.filters;
+  const typed = priceLabel(labelledPrice(asked, query.context));
+  const shown = priceLabel(labelledPrice({ ...asked, currency: shopCurrency }, query.context));
+  return relaxed.map((label) => (typed !== '' && label === typed ? shown : label));
 }

@@ -10,6 +10,7 @@ import {
   withinBound,
   type KindAsked,
   type Product,
+  type SearchChatInput,
   type SearchQuery,
 } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
@@ -133,37 +134,69 @@ export interface WholeRequest {
 }
 
 /**
- * Up to `max` reason fragments, best first: "matches “running shoes”", "comes in red", "is made of mesh". A match
- * of the whole request needs every word but the emptiest ("over" too), the naming phrase ("over ear headphones":
- * an "On-Ear Headphones" only mentions "ear" and "headphones") and no other kind than asked.
+ * What a match of the whole request must be besides holding its words, from the chat input: the naming phrase, and
+ * the kinds asked, which stay asked once relaxed (a pick of another is not said to match the whole request).
+ */
+export function wholeRequestOf(
+  input: Pick<SearchChatInput, 'query' | 'askedFilters' | 'naming'>,
+): WholeRequest {
+  const kinds = (input.askedFilters ?? input.query.filters).kinds;
+  return {
+    ...(input.naming !== undefined && { naming: input.naming }),
+    ...(kinds !== undefined && { kinds }),
+  };
+}
+
+/** Whether `text` holds a word (a whole word) or a phrase, in either number. */
+function textHolds(text: string): (word: string) => boolean {
+  const textWords = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const holds = (form: string) =>
+    WORD.test(form) ? textWords.has(form.toLowerCase()) : containsPhrase(text, form);
+  return (word) => inflections(word).some(holds);
+}
+
+/**
+ * Whether the product matches the whole request: every word but the emptiest ("over" too), the naming phrase
+ * ("over ear headphones": an "On-Ear Headphones" only mentions "ear" and "headphones") and no other kind than
+ * asked; undefined when the request has no words to match. Pure.
+ */
+export function matchesWholeRequest(
+  product: Product,
+  query: SearchQuery,
+  { naming, kinds }: WholeRequest = {},
+): boolean | undefined {
+  if (queryWords(query.text).length === 0) return undefined;
+  const text = productText(product);
+  const textWords = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const holds = textHolds(text);
+  return (
+    queryWords(query.text, CLAIM_STOPWORDS).every(holds) &&
+    holdsShortParts(query.text.trim(), text, textWords) &&
+    holdsNaming(text, naming) &&
+    !ofOtherKind(product, kinds)
+  );
+}
+
+/**
+ * Up to `max` reason fragments, best first: "matches “running shoes”", "comes in red", "is made of mesh"; a match
+ * of the whole request only as matchesWholeRequest says.
  */
 export function pickReasons(
   product: Product,
   query: SearchQuery,
   max = 2,
-  { naming, kinds }: WholeRequest = {},
+  whole: WholeRequest = {},
 ): string[] {
   const reasons: string[] = [];
-  const text = productText(product);
   // A word asked as a feature is said as one ("is warm"), not also as a mentioned word.
   const featureWords = new Set((query.filters.features ?? []).flatMap((feature) => queryWords(feature)));
   const words = queryWords(query.text);
   const mentioned = words.filter((word) => !featureWords.has(word));
   // Singular and plural alike: "boots" is matched by a "Hiking Boot".
-  const textWords = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  const holds = (form: string) =>
-    WORD.test(form) ? textWords.has(form.toLowerCase()) : containsPhrase(text, form);
-  const matched = words.filter((word) => inflections(word).some(holds));
-  const whole = query.text.trim();
-  const claimed = queryWords(query.text, CLAIM_STOPWORDS);
-  if (
-    words.length > 0 &&
-    claimed.every((word) => inflections(word).some(holds)) &&
-    holdsShortParts(whole, text, textWords) &&
-    holdsNaming(text, naming) &&
-    !ofOtherKind(product, kinds)
-  ) {
-    reasons.push(whole.length <= 40 ? `matches "${whole}"` : 'matches all your search words');
+  const matched = words.filter(textHolds(productText(product)));
+  const text = query.text.trim();
+  if (matchesWholeRequest(product, query, whole) === true) {
+    reasons.push(text.length <= 40 ? `matches "${text}"` : 'matches all your search words');
   } else {
     const named = matched.filter((word) => mentioned.includes(word));
     if (named.length > 0) reasons.push(`mentions ${joinList(named.map((word) => `"${word}"`))}`);

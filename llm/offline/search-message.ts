@@ -6,20 +6,18 @@ import {
   describeQuery,
   droppedLabels,
   isMoreRequest,
-  labelledPrice,
-  priceLabel,
-  type Product,
   type SearchChatInput,
   type SearchFilters,
   type SearchQuery,
 } from '../../core/index.ts';
 import { joinList, plural, quotedWords } from './english-list.ts';
-import { foreignPriceNote } from './currency-note.ts';
+import { foreignPriceNote, relaxedInShopCurrency } from './currency-note.ts';
 import { productCurrency } from './format-price.ts';
 import { MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { openingWords } from './opening-words.ts';
-import { displayName, truncate } from './product-attributes.ts';
-import { describePick } from './pick-reasons.ts';
+import { truncate } from './product-attributes.ts';
+import { describePick, wholeRequestOf } from './pick-reasons.ts';
+import { viewingSentence } from './viewing-note.ts';
 import { viewedProductAnswer } from './viewed-fact.ts';
 
 export type SearchMessageInput = Pick<
@@ -114,12 +112,8 @@ function relaxedSentence(input: SearchMessageInput): string {
     const these = input.products.length === 1 ? 'this is' : 'these are';
     return `Nothing like it costs ${than}, so ${these} the nearest in price.`;
   }
-  // A price the shopper gave without a currency, or in another, is named in the shop's ("under $30", as the
-  // opening line does).
-  const typed = priceLabel(labelledPrice(asked, input.query.context));
-  const currency = productCurrency(input.products[0]);
-  const shown = priceLabel(labelledPrice({ ...asked, currency }, input.query.context));
-  const relaxed = input.relaxed.map((label) => (typed !== '' && label === typed ? shown : label));
+  // A price the shopper gave without a currency, or in another, is named in the shop's ("under $30").
+  const relaxed = relaxedInShopCurrency(input, productCurrency(input.products[0]));
   return `Nothing matched every detail, so I relaxed: ${joinList(relaxed)}.`;
 }
 
@@ -130,38 +124,9 @@ function countSentence(total: number, shown: number, page: number): string {
   return `I found ${plural(found, 'match', 'matches')}; here ${shown === 1 ? 'is the top one' : `are the top ${shown}`}.`;
 }
 
-/** "The Trail Runner you're viewing is among these results." — only when it says something useful. */
-function viewingSentence(input: SearchMessageInput): string | undefined {
-  const meta = input.request.chatMetadata;
-  if (meta === undefined) return undefined;
-  // Alternatives leave the viewed product out, a page read as the request is named in the opening, and a
-  // request of its own that points at the page ("socks that go with this") is no alternative to it.
-  const context = input.query.context;
-  const refinesProduct =
-    context?.relation === 'refine' && context.fromPage && context.productId !== undefined;
-  if (context !== undefined && !refinesProduct) return undefined;
-  const title = meta.title?.trim();
-  const viewed: Product | undefined =
-    meta.productId === undefined
-      ? undefined
-      : input.products.find((product) => product.id === meta.productId);
-  if (viewed !== undefined) {
-    return `The ${truncate(title || displayName(viewed), 50)} you're viewing is among these results.`;
-  }
-  if (title === undefined || title.length === 0) return undefined;
-  const sameTitle = input.products.some((product) => product.title.toLowerCase() === title.toLowerCase());
-  if (sameTitle) return `The ${truncate(title, 50)} you're viewing is among these results.`;
-  return `Since you're looking at ${truncate(title, 50)}, these could be alternatives to compare it with.`;
-}
-
 function picks(input: SearchMessageInput, budget: number): string[] {
   const count = Math.min(PICK_LABELS.length, input.products.length);
-  // Kinds asked stay asked once relaxed: a pick of another is not said to match the whole request.
-  const kinds = (input.askedFilters ?? input.query.filters).kinds;
-  const whole = {
-    ...(input.naming !== undefined && { naming: input.naming }),
-    ...(kinds !== undefined && { kinds }),
-  };
+  const whole = wholeRequestOf(input);
   const out: string[] = [];
   let used = 0;
   for (let index = 0; index < count; index += 1) {

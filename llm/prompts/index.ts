@@ -11,4 +11,14 @@ export { QUERY_PROMPT_VERSION, QUERY_SYSTEM_PROMPT, buildQueryMessages } from '.
 export { DATA_OPEN, DATA_CLOSE, cleanText, safeJson, dataMessage, type PromptMessage } from './data-block.ts';
 export { productFacts, type ProductFacts } from './product-facts.ts';
 
-export const PROMPT_VERSIONS = ['search-v9', 'compare-v1', 'content-v1', 'query-v2'] as const;
+import { COMPARE_PROMPT_VERSION } from './compare-prompt.ts';
+import { CONTENT_PROMPT_VERSION } from './content-prompt.ts';
+import { QUERY_PROMPT_VERSION } from './query-prompt.ts';
+import { SEARCH_PROMPT_VERSION } from './search-prompt.ts';
+
+export const PROMPT_VERSIONS = [
+  SEARCH_PROMPT_VERSION,
+  COMPARE_PROMPT_VERSION,
+  CONTENT_PROMPT_VERSION,
+  QUERY_PROMPT_VERSION,
+] as const;

@@ -1,13 +1,19 @@
 /**
- * The search chat prompt (version search-v11): a fixed system prompt and one user message whose DATA block
- * holds the shopper's request, what it was understood to mean, and the facts of the products shown.
+ * The search chat prompt (version search-v12: the naming phrase, each product's whole-request match, a price read
+ * in the shop's currency, the viewed page, paging past the end): a fixed system prompt and one user message whose
+ * DATA block holds the shopper's request, what it was understood to mean, and the facts of the products shown,
+ * with the facts the offline composer states computed the same way (llm/offline), so the two never disagree.
  */
 import type { SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
 import { productFacts } from './product-facts.ts';
+import { foreignPriceReading, relaxedInShopCurrency } from '../offline/currency-note.ts';
+import { productCurrency } from '../offline/format-price.ts';
+import { matchesWholeRequest, wholeRequestOf } from '../offline/pick-reasons.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
+import { viewingFact } from '../offline/viewing-note.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v11';
+export const SEARCH_PROMPT_VERSION = 'search-v12';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -20,6 +26,8 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- Refer to products by their title and quote prices exactly as written in DATA.',
   '- Answer the request in DATA.shopperRequest: name the one to three best matches and say briefly why each fits.',
   '- DATA.totalMatches is how many products matched in all; you may mention it.',
+  '- Only a product whose matchesWholeRequest is true matches the whole request. Never say that one whose matchesWholeRequest is false is what the shopper asked for (DATA.naming, when present, names it: "over ear headphones"); say which of their words it has instead.',
+  "- If DATA.foreignPrice is present, the shopper named a price in another currency (DATA.foreignPrice.said). Prices are never converted: the number was read in the shop's currency, as DATA.foreignPrice.readAs. Say so briefly, and never write a price in another currency or convert one.",
   '- If DATA.relaxed is not empty, say which of those constraints had to be dropped to find these results.',
   '- If DATA.wordsNoProductHas is not empty, say that no product mentions those words, so the results match the other words only (when DATA.understood.text is empty, that these are popular picks instead).',
   '- If DATA.onlyPartialMatches is true, say that no product has everything the shopper asked for and these come closest.',
@@ -31,13 +39,19 @@ export const SEARCH_SYSTEM_PROMPT = [
   "- If DATA.understood.followUp is true, the request narrowed the shopper's previous search in this conversation; DATA.understood is the whole search now shown.",
   '- If DATA.understood.dropped is present, the shopper took those constraints of their previous search back: say briefly that they were dropped. If DATA.understood.startedOver is true, the shopper started a new search: say so briefly.',
   '- If DATA.pointedPast is present, the shopper asked about product number DATA.pointedPast.position of the list, but only DATA.pointedPast.shown were shown: say so first; the products are that list again.',
-  '- If DATA.products is empty, say that nothing matched and suggest loosening one of the constraints in DATA.understood.',
+  '- If DATA.viewing is present, the shopper is viewing the product titled DATA.viewing.title: if DATA.viewing.amongResults is true, say it is among these results, else that these could be alternatives to it.',
+  '- If DATA.products is empty and DATA.totalMatches is 0, say that nothing matched and suggest loosening one of the constraints in DATA.understood. If DATA.products is empty but DATA.totalMatches is not 0, the shopper asked for a page (DATA.page) past the end of the matches: say they have seen all of them.',
   '- At most 120 words. Plain text: no markdown, no lists, no links, no questions back.',
   "- Write in the language of the shopper's request.",
 ].join('\n');
 
 export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): PromptMessage[] {
   const answer = viewedProductAnswer(input);
+  const currency = productCurrency(input.products[0]);
+  const foreign = foreignPriceReading(input, currency);
+  // An answer about the viewed product is said instead of the page note, as offline.
+  const viewing = answer === undefined ? viewingFact(input) : undefined;
+  const whole = wholeRequestOf(input);
   const data = {
     shopperRequest: cleanText(input.request.content, 500),
     understood: {
@@ -48,16 +62,25 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
       }),
       ...(input.query.recipient !== undefined && { recipient: cleanText(input.query.recipient, 60) }),
     },
+    ...(input.naming !== undefined && { naming: cleanText(input.naming, 80) }),
+    ...(foreign !== undefined && {
+      foreignPrice: { ...foreign, said: cleanText(foreign.said, 80), readAs: cleanText(foreign.readAs, 80) },
+    }),
     totalMatches: input.total,
-    relaxed: input.relaxed.map((item) => cleanText(item, 120)),
+    page: input.request.page,
+    relaxed: relaxedInShopCurrency(input, currency).map((item) => cleanText(item, 120)),
     wordsNoProductHas: (input.unmatched ?? []).slice(0, 5).map((word) => cleanText(word, 40)),
     onlyPartialMatches: input.partial === true,
     ...(input.fewNamed !== undefined && {
       fewNamed: { word: cleanText(input.fewNamed.word, 40), count: input.fewNamed.count },
     }),
     ...(answer !== undefined && { viewedProductAnswer: answer }),
+    ...(viewing !== undefined && { viewing: { ...viewing, title: cleanText(viewing.title, 200) } }),
     ...(input.pointedPast !== undefined && { pointedPast: input.pointedPast }),
-    products: input.products.slice(0, MAX_PRODUCTS).map((product) => productFacts(product)),
+    products: input.products.slice(0, MAX_PRODUCTS).map((product) => {
+      const matches = matchesWholeRequest(product, input.query, whole);
+      return { ...productFacts(product), ...(matches !== undefined && { matchesWholeRequest: matches }) };
+    }),
   };
   return [
     { role: 'system', content: SEARCH_SYSTEM_PROMPT },

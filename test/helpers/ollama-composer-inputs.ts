@@ -54,3 +54,15 @@ export function fakeOllamaPerTest(suite: Test) {
     createOllamaComposer({ host: fake().url, model: 'llama3.2', logger: memoryLogger(), ...overrides });
   return { fake, composer };
 }
+
+/** The system prompt and the decoded DATA block of the last /api/chat request `fake` received. */
+export function lastChatPrompt(fake: FakeOllama): { system: string; data: Record<string, unknown> } {
+  const body = fake.requestsTo('/api/chat').at(-1)?.body as
+    { messages: { role: string; content: string }[] } | undefined;
+  if (body === undefined) throw new Error('no /api/chat request');
+  const system = body.messages.find((message) => message.role === 'system')?.content ?? '';
+  const user = body.messages.find((message) => message.role === 'user')?.content ?? '';
+  const block = /<data>\n([\s\S]*)\n<\/data>$/.exec(user)?.[1];
+  if (block === undefined) throw new Error('no DATA block in the user message');
+  return { system, data: JSON.parse(block) as Record<string, unknown> };
+}

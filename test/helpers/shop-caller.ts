@@ -1,7 +1,7 @@
 /** The core embedded in-process for one shop, as a Node storefront uses it: its tRPC caller, and a search helper. */
 import { createAisleApp } from '../../adapters/compose.ts';
 import { createMemoryLogger } from '../../adapters/logger.ts';
-import type { Product } from '../../core/index.ts';
+import type { ChatComposer, Product } from '../../core/index.ts';
 
 export interface ShopSearch {
   ids: string[];
@@ -9,9 +9,10 @@ export interface ShopSearch {
   chat: string;
 }
 
-/** A fresh in-memory app whose tenant `shop` (page size 10) holds `products`. */
-export async function shopCaller(products: readonly Product[]) {
-  const app = createAisleApp({ dbPath: ':memory:', logger: createMemoryLogger() });
+/** A fresh in-memory app whose tenant `shop` (page size 10) holds `products`; its chat by `composer` if given. */
+export async function shopCaller(products: readonly Product[], composer?: ChatComposer) {
+  const logger = createMemoryLogger();
+  const app = createAisleApp({ dbPath: ':memory:', logger, ...(composer !== undefined && { composer }) });
   app.storage.tenants.create({ id: 'shop', pageSize: 10 });
   app.storage.catalog.upsertMany('shop', [...products]);
   const token = (await app.deps.credentials.mintToken('shop', 600)).token;
