@@ -102,6 +102,9 @@ function priceLine(products: readonly Product[], asked: AskedPrices): Line | und
   return { text, priority: 0 };
 }
 
+/** The closing line when no product stands out: no fact, so the prompt leaves it out. */
+export const NO_RECOMMENDATION = 'Pick the one whose details suit you best.';
+
 function recommendationLines(focus: CompareFocus, input: CompareMessageInput, asked: AskedPrices): Line[] {
   const { products } = input;
   const lines: Line[] = [];
@@ -144,13 +147,16 @@ function recommendationLines(focus: CompareFocus, input: CompareMessageInput, as
     const each = soldOut.map(({ product, option }) => `${shortName(product)} in ${option}`);
     lines.push({ text: `Note: out of stock: ${joinListCapped(each, 3)}.`, priority: 0 });
   }
-  if (lines.length === 0) lines.push({ text: 'Pick the one whose details suit you best.', priority: 0 });
+  if (lines.length === 0) lines.push({ text: NO_RECOMMENDATION, priority: 0 });
   return lines;
 }
 
-/** The whole message as sentences (joined with single spaces by the caller). */
-export function compareSentences(input: CompareMessageInput): string[] {
-  if (input.products.length < 2) return tooFew(input);
+/**
+ * Every line of the message, its opening first, before the least important are dropped to fit: what the Ollama
+ * prompt gives the model as checked findings, so a model's message says what the offline one says.
+ */
+export function compareLines(input: CompareMessageInput): Line[] {
+  if (input.products.length < 2) return tooFew(input).map((text) => ({ text, priority: 0 }));
   const measure = comparedMeasure(input.request.content, input.products);
   // A measure none of them gives, nor a feature meaning it, is no focus ("which is bigger?" of jackets).
   const measurable = measure !== undefined && (measure.values.some(Boolean) || measure.features.length > 0);
@@ -197,9 +203,31 @@ export function compareSentences(input: CompareMessageInput): string[] {
   lines.push(...differences);
   if (without !== undefined && asked.without.length < input.products.length) lines.push(without);
   lines.push(...recommendationLines(focus, input, asked));
-  return fitLines(lines);
+  return lines;
+}
+
+/** The whole message as sentences (joined with single spaces by the caller). */
+export function compareSentences(input: CompareMessageInput): string[] {
+  return fitLines(compareLines(input));
 }
 
 export function buildCompareMessage(input: CompareMessageInput): string {
   return compareSentences(input).join(' ');
+}
+
+/**
+ * What the message states, for the Ollama prompt (DATA.findings): every line but the opening and a closing that
+ * states nothing, in the message's order (what was asked first, recommendations last); beyond `max`, the least
+ * important go first, as fitLines drops them.
+ */
+export function compareFindings(input: CompareMessageInput, max = Infinity): string[] {
+  const lines = compareLines(input);
+  const kept = (input.products.length < 2 ? lines : lines.slice(1)).filter(
+    (line) => line.text !== NO_RECOMMENDATION,
+  );
+  while (kept.length > max) {
+    const worst = Math.max(...kept.map((line) => line.priority));
+    kept.splice(kept.map((line) => line.priority).lastIndexOf(worst), 1);
+  }
+  return kept.map((line) => line.text);
 }

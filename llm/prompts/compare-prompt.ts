@@ -1,21 +1,27 @@
 /**
- * The comparison chat prompt (version compare-v1): a fixed system prompt and one user message whose DATA
- * block holds the shopper's request, the products' facts and the attribute table (differences first).
+ * The comparison chat prompt (version compare-v2: findings): a fixed system prompt and one user message whose DATA
+ * block holds the shopper's request, the products' facts, the attribute table (differences first) and the findings
+ * the offline composer states (llm/offline/compare-message.ts: answers to what was asked, prices in an asked size,
+ * savings, best rated, what sets them apart), so the model's message never contradicts the offline one.
  */
 import type { CompareChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
+import { compareFindings } from '../offline/compare-message.ts';
 import { productFacts } from './product-facts.ts';
 
-export const COMPARE_PROMPT_VERSION = 'compare-v1';
+export const COMPARE_PROMPT_VERSION = 'compare-v2';
 
 const MAX_PRODUCTS = 10;
 const MAX_ROWS = 30;
+const MAX_FINDINGS = 16;
 
 export const COMPARE_SYSTEM_PROMPT = [
   'You are the shopping assistant of an online shop. You write the short chat message that compares the products a shopper selected.',
   DATA_RULES,
   'Rules:',
   '- Compare only the products in DATA.products, using only their facts and DATA.comparison (an attribute table: values are in product order, null means unknown). Never invent facts.',
+  '- DATA.findings are facts already worked out from the data, in the order a message would say them: answers to what the shopper asked (a feature, a measure, whom each is for, room for a device or for people), prices in an asked size or option, savings, which is best rated (weighing how many reviews a rating rests on), what sets them apart, stock. Build the message on them, starting with the first, and never contradict one; your recommendations must agree with them.',
+  '- If DATA.products has fewer than two products, say only what DATA.findings says.',
   '- Refer to products by their title and quote prices exactly as written in DATA.',
   '- Point out the differences that matter for DATA.shopperRequest; skip attributes that are the same for all products.',
   '- End with a recommendation for each shopper need, one sentence each, such as "For <need>: <product title>, because <fact>."',
@@ -40,6 +46,8 @@ export function buildCompareMessages(input: Omit<CompareChatInput, 'signal'>): P
     shopperRequest: cleanText(input.request.content, 500),
     products: products.map((product) => productFacts(product, { descriptionLength: 250 })),
     comparison: rows,
+    // Of the products described, as the message would be of them.
+    findings: compareFindings({ ...input, products }, MAX_FINDINGS).map((finding) => cleanText(finding, 400)),
   };
   return [
     { role: 'system', content: COMPARE_SYSTEM_PROMPT },
