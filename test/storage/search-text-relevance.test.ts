@@ -58,6 +58,9 @@ test('typos: an unknown word matches the catalogue words one or two edits away',
   assert.is(await first('lether jacket'), 'leather-jacket');
   assert.is(await first('refridgerator'), 'mini-fridge');
   assert.is(await first('sweatre'), 'wool-sweater');
+  // Two letters left out, or two mistyped: within two edits however the edits fall.
+  assert.is(await first('refrigratr'), 'mini-fridge');
+  assert.is(await first('laather jackit'), 'leather-jacket');
   assert.equal(await ids('xqzv'), [], 'nothing near: no match');
   assert.equal(await ids('sofas'), ['sofa'], 'a known word is not "corrected" into others');
   const corrections = async (text: string) =>

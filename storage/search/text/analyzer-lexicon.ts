@@ -82,7 +82,7 @@ export const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
  */
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   `a an the for with without in on of and or to by at from as into onto is are be it its this that these
-  those my your our his her their what which who`.split(/\s+/),
+  those my your our his her their what which who per via than but if so`.split(/\s+/),
 );
 
 /**

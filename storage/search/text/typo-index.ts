@@ -62,6 +62,9 @@ export function editDistance(a: string, b: string, max: number): number {
 
 const LETTERS = /^[a-z]+$/;
 
+/** Words this long or longer are stored with their two-letter deletes too (a two-edit lookup's candidates). */
+const MIN_TWO_DELETES = 4;
+
 /**
  * The typo index as data: typed arrays and one word list, cheap to build in a worker thread and to hand over
  * (see text-index-worker.ts). Deletion keys are stored as 32-bit hashes; a hash collision only adds a
@@ -71,7 +74,7 @@ export interface TypoTable {
   /** The catalogue words corrections are chosen from, and each one's term id. */
   words: string[];
   termIds: Int32Array;
-  /** Hashes of every word's deletion keys (the word itself included), ascending. */
+  /** Hashes of every word's deletion keys (itself, one letter and two letters deleted), ascending. */
   keys: Uint32Array;
   /** The word (index in `words`) of each key. */
   entries: Int32Array;
@@ -116,6 +119,9 @@ export function buildTypoTable(text: TextIndex, minLength: number): TypoTable {
     keys.clear();
     keys.add(word);
     deletes(word, keys);
+    // Two deletes on both sides, so every word within two edits is found however the edits fall: two letters
+    // the shopper left out ("infered" → "infrared") or two mistyped ("alumanam" → "aluminum"), not only two extra.
+    if (word.length >= MIN_TWO_DELETES) for (const key of [...keys]) deletes(key, keys);
     for (const key of keys) pairs.push(hash(key) * WORD_SLOTS + w);
   });
   const sorted = Float64Array.from(pairs).sort();
