@@ -10,6 +10,7 @@
  * - A request with words of its own and no reference to the page ("hiking boots") ignores the page.
  */
 import type { Product } from '../schemas/product.ts';
+import { settleColours } from './colour-overlay.ts';
 import { inflections } from './inflect.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { ContextRelation, QueryContext, SearchFilters, SearchQuery } from './search-query.ts';
@@ -111,6 +112,8 @@ export function overlay(pageFilters: SearchFilters, own: SearchFilters): SearchF
   // Likewise an audience: "not for kids" after "kids' shoes", or "for kids" after "not for kids".
   leaveOut(merged, 'audience', own.excludeAudience);
   leaveOut(merged, 'excludeAudience', own.audience);
+  // And a colour: "not blue" after "blue running shoes", or "in blue" after "not blue".
+  settleColours(merged, own);
   return merged;
 }
 
