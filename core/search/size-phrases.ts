@@ -1,8 +1,8 @@
 /**
  * Reads sizes, only in a size context so "m" and "l" inside words or units never count:
  * "size M", "size large" → L, "sizes 9 or 10", "size 10.5", "in XL", "in a 9", "large size", "in M"; and an X-size
- * code alone ("hoodie XL") and a size ending the request ("tee large", "rain jacket women M") when the catalogue sells
- * that size; bed sizes ("queen sheets", "king size duvet") when
+ * code alone ("hoodie XL"), a size ending the request ("tee large", "rain jacket women M") or alone in a comma list
+ * ("jacket, navy, large, under 150") when the catalogue sells that size; bed sizes ("queen sheets", "king size duvet") when
  * the catalogue sells them, as the catalogue writes them ("Full/Queen").
  */
 import { addToFilter, type Draft } from './draft.ts';
@@ -62,6 +62,17 @@ const LAST_WORD = new RegExp(
   'giu',
 );
 /**
+ * "rain jacket, navy, large, under 150", "jumper, grey, M, nothing over 80": a size standing alone as an item of a
+ * comma list, read only when the catalogue sells that size (a one-letter size only in capitals).
+ */
+const ITEM_BEFORE = '(?<=(?:^|[,;])\\s*)';
+const ITEM_AFTER = '(?=\\s*(?:$|[,;.!?]))';
+const LIST_ITEM = new RegExp(
+  `${ITEM_BEFORE}(?<list>${alternation([...UNMISTAKABLE, ...WORDS])})${ITEM_AFTER}`,
+  'giu',
+);
+const LIST_CAPITAL = new RegExp(`${ITEM_BEFORE}(?<list>[SML])${ITEM_AFTER}`, 'gu');
+/**
  * "rain jacket women M": a one-letter size in capitals ending the request, read only when the catalogue sells it;
  * not after a number ("2 L bottle", "5 M cable" are litres and metres) nor after a word saying how it is.
  */
@@ -120,11 +131,12 @@ function sizeValues(spelt: string, catalogueSizes: readonly string[]): string[] 
 /** Removes size phrases from the text and adds their sizes (canonical letters, numbers as written). */
 export function readSizes(draft: Draft, catalogueSizes: readonly string[]): void {
   const sold = new Set(catalogueSizes.map(letterSize));
-  for (const regex of [...PATTERNS, IN_A_NUMBER, CAPITAL, BARE_CODE, LAST_WORD, LAST_CAPITAL]) {
+  const bareOnes: readonly RegExp[] = [BARE_CODE, LAST_WORD, LAST_CAPITAL, LIST_ITEM, LIST_CAPITAL];
+  for (const regex of [...PATTERNS, IN_A_NUMBER, CAPITAL, ...bareOnes]) {
     const text = draft.rest;
     draft.rest = consume(text, regex, (match) => {
       if (regex === IN_A_NUMBER && UNIT_AFTER.test(text.slice(match.index + match[0].length))) return false;
-      const bare = regex === BARE_CODE || regex === LAST_WORD || regex === LAST_CAPITAL;
+      const bare = bareOnes.includes(regex);
       if (bare && !sold.has(letterSize(match.groups?.['list'] ?? ''))) return false;
       const items = allMatches(match.groups?.['list'] ?? '', ITEM).map((item) => item[0]);
       if (items.length === 0) return false;
