@@ -20,7 +20,7 @@ export {
 } from './search/search-query.ts';
 export { measureOf, withinBound, type Measure } from './search/measures.ts';
 export { attributeWords } from './search/attribute-words.ts';
-export { inflections } from './search/inflect.ts';
+export { inflections, singularForms } from './search/inflect.ts';
 export { parseQuery } from './search/parse-query.ts';
 export { canonicalAudience } from './search/audience-phrases.ts';
 export { isMoreRequest } from './search/more-request.ts';

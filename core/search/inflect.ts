@@ -38,6 +38,21 @@ export function inflections(phrase: string): string[] {
 }
 
 /**
+ * The singular forms of a phrase whose last word is plural ("sandals" → "sandal", "slip-ons" → "slip on"), none
+ * for a singular one: an exclusion of the plural leaves out the products that name one ("no sandals": a Hiking
+ * Sandal).
+ */
+export function singularForms(phrase: string): string[] {
+  const words = phrase.toLowerCase().replace(/-/g, ' ').trim().split(/\s+/);
+  const last = words.pop();
+  if (last === undefined || !/^[a-z]+$/.test(last)) return [];
+  const head = words.length === 0 ? '' : `${words.join(' ')} `;
+  // A short last word after others is a particle's plural ("slip-ons", "pull-ups"), too short alone.
+  const forms = head !== '' && /^[a-z]{2}s$/.test(last) ? [last.slice(0, -1)] : singulars(last);
+  return forms.filter((form) => form !== last).map((form) => head + form);
+}
+
+/**
  * A verb's -ing form, by the spelling rules: "cook" → "cooking", "hike" → "hiking", "run" → "running", "ski" →
  * "skiing". Enough for the activities a shopper names ("who likes to cook").
  */

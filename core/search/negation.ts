@@ -36,6 +36,11 @@ const NOT_AFTER = new Set(negation.notAfter.map(termKey));
 const ANY_CUE = new RegExp(`${WORD_START}(?:${CUE})${WORD_END}`, 'iu');
 const ANY_FREE = new RegExp(`free${WORD_END}`, 'iu');
 const ANY_NON = new RegExp(`${WORD_START}non[\\s-]`, 'iu');
+/** A cue, a word and a plural particle ("no slip ons"): [cue, word, particle]. */
+const COMPOUND_PLURAL = new RegExp(
+  `(?<![\\p{L}\\p{N}-])(${CUE})\\s+(\\p{L}+)\\s+(${alternation(negation.compoundPlurals)})${WORD_END}`,
+  'giu',
+);
 const SOFT_DEGREE = new RegExp(`${WORD_START}(?:${alternation(negation.softDegree)})\\s+${WORD}`, 'giu');
 
 export interface NegationPatterns {
@@ -152,6 +157,12 @@ export function readNegation(
 
 /** The cued exclusions: "not leather", "no wool or nylon"; "no dig" names and "without fragrance" features. */
 function readCued(draft: Draft, cued: RegExp, features: TermMatcher, names: ReadonlySet<string>): void {
+  // "no slip ons": the name's word with a plural particle is a compound ("slip-ons"), which the cue leaves out.
+  draft.rest = draft.rest.replace(
+    COMPOUND_PLURAL,
+    (whole: string, cue: string, word: string, particle: string) =>
+      names.has(termKey(`${cue}${word}`)) ? `${cue} ${word}-${particle}` : whole,
+  );
   // A name is one thing to match: written with a hyphen ("no dig" → "no-dig"), so that neither the exclusions
   // below nor the final tidy-up, which drops a dangling "no", take it apart.
   draft.rest = draft.rest.replace(cued, (whole: string, ...args: unknown[]) => {

@@ -159,6 +159,11 @@ export const queryDefaults = {
     /** Two-word names that start with a cue but negate nothing: "no show socks", "no iron shirt". */
     notNegation: list(`no show, no iron, no slip, no tie, no fade, no pull, no spill, no drip, no touch,
       no rinse, no scratch, no sew, no drill, no bake, no fuss, no mess, no pinch, no crease, no wire`),
+    /**
+     * Plural particles that make the word of such a name a compound noun: "no slip ons" leaves out slip-ons (it
+     * had read "no slip" and asked for non-slip ones, a slip-on first), as "no slip-ons" does.
+     */
+    compoundPlurals: list('ons, ups, ins'),
   },
   categories: {
     /** Category path segments too generic to mean anything when a shopper types them. */

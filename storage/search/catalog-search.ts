@@ -14,6 +14,7 @@ import {
   type Product,
   type RankingDefaults,
   type SearchQuery,
+  singularForms,
   withMaterialSpellings,
 } from '../../core/index.ts';
 import { canonicalJson } from '../catalog/canonical-json.ts';
@@ -110,8 +111,8 @@ function findMatches(
   const excluded = new Set<number>();
   for (const term of query.filters?.excludeTerms ?? []) {
     if (typeof term !== 'string') continue;
-    // "not wool" excludes lambswool too: a built-in material's every spelling.
-    for (const spelling of withMaterialSpellings(term))
+    // "not wool" excludes lambswool too: a built-in material's every spelling; "no sandals" a Hiking Sandal.
+    for (const spelling of [...withMaterialSpellings(term), ...singularForms(term)])
       for (const position of excludedProducts(textCatalog().text, spelling, wordsAt)) excluded.add(position);
   }
   // A kind asked with its noun ("dry skin"): products whose titles name only another ("for Oily Skin") go.

@@ -1,0 +1,42 @@
+/**
+ * Plural exclusions. "sneakers, no slip ons" had read "no slip" (as in "no slip socks") and searched "sneakers
+ * no-slip ons", listing a slip-on first; with a plural particle after it the word is the compound ("slip-ons").
+ * And a plural excluded left the products naming one in: "no slip-ons" kept the "Slip-On Shoe", "hiking shoes no
+ * sandals" the "Hiking Sandal". A plural now leaves out its singular too.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const products: Product[] = [
+  { id: 'slip-on', title: 'Union Canvas Slip-On Shoe', category: 'Shoes > Sneakers', price: 48 },
+  { id: 'low-top', title: 'Metro Low-Top Sneaker', category: 'Shoes > Sneakers', price: 50 },
+  { id: 'retro', title: 'Retro Lightweight Sneaker', category: 'Shoes > Sneakers', price: 68 },
+  { id: 'socks', title: 'Grip Yoga Socks', price: 12, attributes: { features: ['no-slip'] } },
+  { id: 'hiking-shoe', title: 'Summit Hiking Shoe', category: 'Shoes > Hiking', price: 90 },
+  { id: 'hiking-sandal', title: 'Switchback Hiking Sandal', category: 'Shoes > Hiking', price: 70 },
+];
+
+const { search } = await shopCaller(products);
+
+test('"no slip ons" leaves the slip-ons out, as "no slip-ons" does', async () => {
+  for (const words of ['sneakers, no slip ons', 'sneakers no slip-ons']) {
+    const { ids, chat } = await search(words);
+    assert.equal([...ids].sort(), ['low-top', 'retro'], words);
+    assert.match(chat, /^Showing sneakers, without slip-ons\./, words);
+  }
+});
+
+test('a plural left out leaves out the products naming one', async () => {
+  const { ids, chat } = await search('hiking shoes, no sandals');
+  assert.equal(ids[0], 'hiking-shoe');
+  assert.not.ok(ids.includes('hiking-sandal'), 'the Hiking Sandal is a sandal');
+  assert.match(chat, /^Showing hiking shoes, without sandals\./);
+});
+
+test('the name stays a name without the particle', async () => {
+  assert.equal((await search('no slip socks')).ids[0], 'socks');
+});
+
+test.run();
