@@ -7,6 +7,7 @@ import { wordTerm, type Token } from './analyze.ts';
 import { splitWord } from './compounds.ts';
 import { dialectSpellings } from './dialect-spellings.ts';
 import { isEnglishWord } from './english-words.ts';
+import { prefixCompletions } from './prefix-completions.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
 import type { TextIndex } from './text-index.ts';
 import { MAX_WORD_LENGTH } from './typo-index.ts';
@@ -16,6 +17,9 @@ const LETTERS = /^[a-z]+$/;
 const MIN_SPLIT_PART = 3;
 /** Corrections weighed per misspelt word (the closest and most frequent), and how close a runner-up must be. */
 const MAX_CORRECTIONS = 8;
+/** Completions of a word cut short weighed as candidates (the most used first), each costing one slip. */
+const MAX_COMPLETIONS = 3;
+const COMPLETION_SLIPS = 1;
 const RUNNER_UP_MARGIN = 0.5;
 
 /**
@@ -139,14 +143,27 @@ export function repair(
     }));
   }
   // A function word is never what a word was meant to be: "band" is no misspelt "and", "four" no "for".
-  const found = (near.length > 0 ? near : far).filter((candidate) => !FUNCTION_WORDS.has(candidate.word));
-  if (found.length === 0) return [concept];
+  const corrections = (near.length > 0 ? near : far).filter(
+    (candidate) => !FUNCTION_WORDS.has(candidate.word),
+  );
   const weight = near.length > 0 ? defaults.typo1 : defaults.typo2;
+  const completions =
+    !real && length >= defaults.completionMinLength && defaults.completion > 0
+      ? prefixCompletions(token.word, index, MAX_COMPLETIONS).filter(
+          (c) => !FUNCTION_WORDS.has(c.word) && !corrections.some((k) => k.id === c.id),
+        )
+      : [];
+  const found = [
+    ...corrections
+      .slice(0, MAX_CORRECTIONS)
+      .map((c) => ({ ...c, cost: slipCost(token.word, c.word), weight })),
+    ...completions.map((c) => ({ ...c, term: c.word, cost: COMPLETION_SLIPS, weight: defaults.completion })),
+  ];
+  if (found.length === 0) return [concept];
   // A real word is no misspelling unless the query's other words point to the correction; "for" or "the"
   // next to it point nowhere ("a dress for a wedding" is not bedding).
   const support = real ? defaults.realWordTogether : 0;
   const supported = found
-    .slice(0, MAX_CORRECTIONS)
     .filter((candidate) => support === 0 || !isAgentOf(token.word, candidate.term))
     .filter((candidate) => !real || isLikelySlip(token.word, candidate.word))
     .filter((candidate) => support === 0 || together(candidate.id, index, contentNeighbours()) >= support);
@@ -157,13 +174,14 @@ export function repair(
     score:
       defaults.typoContext * Math.log1p(together(candidate.id, index, neighbours())) +
       Math.log1p(candidate.frequency) -
-      defaults.typoSlip * slipCost(token.word, candidate.word),
+      defaults.typoSlip * candidate.cost,
+    weight: candidate.weight,
   }));
   scored.sort((a, b) => b.score - a.score);
   const best = scored[0]!.score;
   concept.correction = scored[0]!.word;
-  for (const { id, score } of scored.slice(0, 2)) {
-    if (score >= best - RUNNER_UP_MARGIN) addAlternative(concept, [id], weight);
+  for (const { id, score, weight: w } of scored.slice(0, 2)) {
+    if (score >= best - RUNNER_UP_MARGIN) addAlternative(concept, [id], w);
   }
   return [concept];
 }
