@@ -35,6 +35,7 @@ import { readQuantityCues } from './quantity-cues.ts';
 import { followUp, isFollowUp } from './follow-up.ts';
 import { readDropped, withoutDropped, type DroppedConstraints } from './dropped-constraints.ts';
 import { applyRelation, withPageContext, type PageContext } from './page-context.ts';
+import { normalizeInput } from './normalize-input.ts';
 import { lexiconsFor, type QueryLexicons } from './query-lexicons.ts';
 import { readRating } from './rating-phrases.ts';
 import { readReference } from './reference-phrases.ts';
@@ -46,21 +47,6 @@ import { readSale } from './sale-phrases.ts';
 import { readStock } from './stock-phrases.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation } from './text-tools.ts';
-
-/**
- * Unicode-normalised, curly quotes and dashes made plain, whitespace collapsed. An em dash or "--" between words is
- * a pause, as a spaced hyphen is ("headphones—wireless—cheap"); other dashes are hyphens ("t‐shirt", "50–100").
- */
-const normalizeInput = (content: string): string =>
-  content
-    .normalize('NFKC')
-    .replace(/[\u200B-\u200D\uFEFF]/g, '')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/(?<=[\p{L}.,!?)'"])\s*(?:[—―]|-{2,})\s*(?=[\p{L}$£€'"(])/gu, ' - ')
-    .replace(/[‐‑‒–—―]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /**
  * A request opening with "with" ("with a hood"), or with a word pointing back before it ("one with a hood",
