@@ -1,11 +1,12 @@
 /**
  * An approximation word after a size or a measure goes with it and leaves the text: "size 10 or so", "size
- * 10ish" and "size 9 max" are size 10 / 9; "30L or so", "40mm or so", "20W-ish" keep the measure ("30L") for
+ * 10ish" and "size 9 max" are size 10 / 9, "size 8-10 or so" sizes 8 to 10; "30L or so", "40mm or so", "20W-ish" keep the measure ("30L") for
  * its reader and as words to match, without "or so". Read before measures, prices and sizes, so "or so" is
  * neither a price cue nor a search word. A measure keeps "max" / "min" (a bound: "30L max").
  */
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
+import { SIZE_RANGE_JOIN } from './size-ranges.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
 const { approximations, measures, price, sizes } = queryDefaults;
@@ -21,7 +22,7 @@ const MEASURE = new RegExp(
   'giu',
 );
 const SIZE = new RegExp(
-  `(${WORD_START}(?:${alternation(sizes.cueWords)})\\s*:?\\s*${SIZE_VALUE})` +
+  `(${WORD_START}(?:${alternation(sizes.cueWords)})\\s*:?\\s*${SIZE_VALUE}(?:${SIZE_RANGE_JOIN}${SIZE_VALUE})?)` +
     `${word([...approximations.around, ...approximations.bound])}`,
   'giu',
 );

@@ -7,6 +7,7 @@ import { askedColours } from './colour-lexicon.ts';
 import type { QueryContext, SearchFilters } from './search-query.ts';
 import { sameMaterial } from './lexicon-terms.ts';
 import { letterSize, sizeParts } from './size-phrases.ts';
+import { inSizeRange, isSizeRange } from './size-ranges.ts';
 import { containsPhrase, termKey } from './text-tools.ts';
 
 export type Constraint =
@@ -84,6 +85,9 @@ function collapse(values: readonly string[], same: (shown: string, candidate: st
   return shown;
 }
 
+/** "size 10", "size 9 or 10", but "sizes 8 to 10" for a range asked. */
+export const sizeNoun = (asked: readonly string[]): string => (asked.some(isSizeRange) ? 'sizes' : 'size');
+
 export const joinWith = (values: readonly string[], word: string): string =>
   values.length <= 1 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} ${word} ${values.at(-1)}`;
 
@@ -133,7 +137,9 @@ export function askedValues(filters: SearchFilters, constraint: Constraint): str
         return (
           a.toLowerCase() === b.toLowerCase() ||
           (code !== undefined && code === letterSize(b)) ||
-          sizeParts(b).includes(termKey(a))
+          sizeParts(b).includes(termKey(a)) ||
+          // "8 to 10" stands for the sizes between (size-ranges.ts).
+          inSizeRange(a, b)
         );
       });
     case 'materials':
@@ -186,7 +192,7 @@ export function constraintLabel(
   const asked = askedValues(filters, constraint);
   switch (constraint) {
     case 'sizes':
-      return `size ${joinWith(asked, 'or')}`;
+      return `${sizeNoun(asked)} ${joinWith(asked, 'or')}`;
     case 'colors':
       return `colour ${joinWith(asked, 'or')}`;
     case 'materials':

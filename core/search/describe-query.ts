@@ -3,7 +3,14 @@
  * ("Showing red running shoes under $100"): asked colours, the text, then whom it is for and the other
  * constraints.
  */
-import { askedValues, joinWith, labelledPrice, measureLabels, priceLabel } from './constraint-labels.ts';
+import {
+  askedValues,
+  joinWith,
+  labelledPrice,
+  measureLabels,
+  priceLabel,
+  sizeNoun,
+} from './constraint-labels.ts';
 import { featureSpellings, sameMaterial } from './lexicon-terms.ts';
 import type { SearchQuery, SortOrder } from './search-query.ts';
 import { containsPhrase, termKey } from './text-tools.ts';
@@ -90,7 +97,7 @@ export function describeQuery(query: SearchQuery): string {
       ? `for ${joinWith(audience, 'or')}`
       : '',
     brands.length > 0 ? `by ${joinWith(brands, 'or')}` : '',
-    sizes.length > 0 ? `in size ${joinWith(sizes, 'or')}` : '',
+    sizes.length > 0 ? `in ${sizeNoun(sizes)} ${joinWith(sizes, 'or')}` : '',
     priceLabel(labelledPrice(query.filters, query.context)),
     filters.onSale === true ? 'on sale' : '',
   ].filter(Boolean);

@@ -42,6 +42,7 @@ import { readReference } from './reference-phrases.ts';
 import type { MeasureBound, SearchQuery } from './search-query.ts';
 import { readRelativeMeasure } from './relative-measures.ts';
 import { readSizes } from './size-phrases.ts';
+import { readSizeRanges } from './size-ranges.ts';
 import { readSort } from './sort-cues.ts';
 import { readSale } from './sale-phrases.ts';
 import { readStock } from './stock-phrases.ts';
@@ -197,6 +198,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readPrices(draft);
   readQuantityCues(draft);
   readSort(draft);
+  readSizeRanges(draft, lexicons.sizes);
   readSizes(draft, lexicons.sizes);
   readAudience(draft, lexicons.audiences);
   readPersonas(draft);

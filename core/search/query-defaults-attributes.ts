@@ -84,6 +84,13 @@ export const attributeDefaults = {
     /** Size cue words ("size 10", "sizes 9 or 10", "size: M"). */
     cueWords: list('size, sizes, sz'),
     /**
+     * Words joining the two ends of a size range after a cue ("sizes 8 to 10", "size 8 through 10"; a hyphen too:
+     * "size 8-10"), and those that may open one ("sizes from 8 to 10"; after "between" the ends are joined by
+     * "and": "between size 8 and 10"). See size-ranges.ts.
+     */
+    rangeJoiners: list('to, through, thru, till, until'),
+    rangeOpeners: list('from, between'),
+    /**
      * Words after which a size word ending the request says how the product is, not which size to show:
      * "a jacket that packs small", "shoes that run large", "not too big".
      */

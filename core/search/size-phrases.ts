@@ -122,7 +122,7 @@ function bedValues(spelt: string, catalogueSizes: readonly string[]): string[] {
 export const letterSize = (spelling: string): string | undefined => LETTER_BY_KEY.get(termKey(spelling));
 
 /** The catalogue's spellings of a size: "L" → ["L", "large"] when the catalogue writes "large". */
-function sizeValues(spelt: string, catalogueSizes: readonly string[]): string[] {
+export function sizeValues(spelt: string, catalogueSizes: readonly string[]): string[] {
   const code = LETTER_BY_KEY.get(termKey(spelt));
   if (code === undefined) return [spelt.replace(/\.0$/, '')];
   return [code, ...catalogueSizes.filter((size) => LETTER_BY_KEY.get(termKey(size)) === code)];
