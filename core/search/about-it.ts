@@ -8,7 +8,8 @@ import { queryDefaults } from './query-defaults.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
 const about = queryDefaults.aboutIt;
-const POINTER = `(?:the\\s+)?(?:${alternation(about.pointers)})${WORD_END}`;
+/** A word pointing at the product: "it", "this one", "the second one" (read as "it" before parsing). */
+export const POINTER = `(?:the\\s+)?(?:${alternation(about.pointers)})${WORD_END}`;
 
 /** The cue before a pointer ("tell me about" in "tell me about it"), as a global pattern for the parser. */
 export const ABOUT_BEFORE = new RegExp(

@@ -8,7 +8,7 @@ import { gerund } from './inflect.ts';
 import { NEGATION_CUE } from './negation.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { readInterestClauses } from './recipient-clauses.ts';
-import { PHRASE_OPENERS, REQUEST_FRAMING } from './request-openers.ts';
+import { ASKING_ABOUT, PHRASE_OPENERS, POINTER_AFTER, REQUEST_FRAMING } from './request-openers.ts';
 import { allMatches, alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
 const { filler } = queryDefaults;
@@ -40,7 +40,7 @@ const PHRASE_END = /^\s*(?:$|[,;.!?]|(?:who|that|which)(?![\p{L}\p{N}]))/iu;
  * Removes conversational phrases (run first, before the constraint readers), never part of a negation cue: the
  * framing of a request first ("I'd like to buy", "do you guys carry": request-openers.ts), then the filler
  * phrases, then the openers read where a phrase starts, which the removed filler may have left there ("actually
- * make it under 200").
+ * make it under 200", "I need info on tents"), but "tell me about it" (a question about a product) keeps its cue.
  */
 export function readFiller(draft: Draft): void {
   for (const pattern of [...REQUEST_FRAMING, PHRASES]) removeFiller(draft, pattern);
@@ -48,13 +48,17 @@ export function readFiller(draft: Draft): void {
   for (let before = ''; before !== draft.rest;) {
     before = draft.rest;
     for (const pattern of PHRASE_OPENERS) removeFiller(draft, pattern);
+    removeFiller(draft, ASKING_ABOUT, (after) => POINTER_AFTER.test(after));
   }
 }
 
-function removeFiller(draft: Draft, pattern: RegExp): void {
-  const cues = allMatches(draft.rest, NEGATION_CUES).map((cue) => [cue.index, cue.index + cue[0].length]);
-  draft.rest = consume(draft.rest, pattern, (match) => {
+/** Removes the pattern's phrases, but those `kept` by what follows them and those inside a negation cue. */
+function removeFiller(draft: Draft, pattern: RegExp, kept?: (after: string) => boolean): void {
+  const text = draft.rest;
+  const cues = allMatches(text, NEGATION_CUES).map((cue) => [cue.index, cue.index + cue[0].length]);
+  draft.rest = consume(text, pattern, (match) => {
     const end = match.index + match[0].length;
+    if (kept?.(text.slice(end)) === true) return false;
     return !cues.some(([from = 0, to = 0]) => match.index < to && end > from);
   });
 }

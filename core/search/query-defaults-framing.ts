@@ -63,6 +63,22 @@ export const framingDefaults = {
       make it,
       make that, make them, make those, make these, make this, make mine, change it to, change that to,
       change to, switch to, switch it to, let's, lets, let us`),
+    /**
+     * Asking to hear about something, read where a phrase starts: the cues of a question about a product pointed at
+     * (`aboutIt.before`: "tell me about", "info on", "what do you think of") and these. Before anything but a
+     * pointer they frame the request, "tell me about tents", "I need info on tents", "what kind of tents do you
+     * have" search "tents" (they had searched "tell" and "about"); before one ending the phrase ("tell me about
+     * it", "tell me about the second one") they are the cue of that product's overview (about-it.ts).
+     */
+    askingAbout: list(`talk to me about, tell me what, know about, to know about, know more about,
+      to know more about, learn about, to learn about, learn more about, to learn more about, find out about,
+      to find out about, find out more about, to find out more about, hear about, to hear about, hear more about,
+      give me info on, give me some info on, give me information on, give me some information on,
+      give me details on, give me the details on, some info on, any info on, some information on,
+      any information on, some details on, any details on, in the way of, what kind of, what kinds of,
+      what sort of, what sorts of, what type of, what types of, kind of, kinds of, sort of, sorts of, type of,
+      types of, what options, my options for, the options for, options for, your range of, your selection of,
+      your collection of`),
     /** Openers that are also products' words ("well pump", "sure grip"): read only before a pause ("well, …"). */
     pausedOpeners: list('well, sure, right'),
     /**

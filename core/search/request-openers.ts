@@ -3,10 +3,11 @@
  * shopping ("I'd like to buy", "i wanna get", "I'm thinking about getting", "help me pick", "let's look at"), a
  * question whether the shop has something ("do you guys carry", "does your store sell"), what a recipient needs
  * ("so he needs", "she could use"), openers read only where a phrase starts ("make it under 200", "so…", "now
- * backpacks") and words that end one ("t-shirts too").
+ * backpacks", "tell me about tents") and words that end one ("t-shirts too").
  * Left in the text, their words ranked products whose descriptions held them ("carry", "buy") and were echoed by
  * the chat. Removed by the filler reader (filler.ts), before the constraint readers.
  */
+import { POINTER } from './about-it.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
@@ -86,6 +87,20 @@ export const RENEWAL = new RegExp(
     `(?!\\s+(?:${alternation(framing.newNames)})${WORD_END})(?=\\s+\\p{L})`,
   'giu',
 );
+
+/**
+ * "tell me about tents", "what kind of tents…", "what do you have in the way of tents" ("what do you have" is the
+ * filler's): asking to hear about something, where a phrase starts (`aboutIt.before`, `framing.askingAbout`).
+ */
+export const ASKING_ABOUT = new RegExp(
+  `${PHRASE_START}${WORD_START}(?:${alternation([...queryDefaults.aboutIt.before, ...framing.askingAbout])})${WORD_END}`,
+  'giu',
+);
+/**
+ * A pointer ending its phrase right after such a cue ("tell me about it", "… the second one" read as "it"): the
+ * request asks about that product (about-it.ts) and keeps its cue; "tell me about this tent" searches "this tent".
+ */
+export const POINTER_AFTER = new RegExp(`^\\s+${POINTER}\\s*(?:$|[,;.!?])`, 'iu');
 
 /** The framing read anywhere, in the order the filler reader removes it (each leaves a gap). */
 export const REQUEST_FRAMING: readonly RegExp[] = [GREETING, WISH, STOCK_QUESTION, NEED, SO, SPEAKER_NEED];
