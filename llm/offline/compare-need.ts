@@ -67,11 +67,27 @@ export function needOf(content: string): Need | undefined {
   return [...NEEDS, ...ACTIVITIES].find(([cue]) => cue.test(text))?.[1];
 }
 
-/** The need's features a product lists (its own or its variants'), as it spells them. */
+/**
+ * The words its title or an attribute value names the product for the need by (`queryDefaults.needNamedBy`, as
+ * the search reads them: a tent's "4-season", an "Alpine Winter Parka"'s "winter"), as the lexicon spells them.
+ * An activity is not met by a name ("Rain Jacket" says nothing of swimming).
+ */
+function namedFor(product: Product, need: Need): string[] {
+  if (need.activity === true) return [];
+  const words = need.features.flatMap((feature) => queryDefaults.needNamedBy[feature] ?? []);
+  const texts = [product.title, ...Object.values(product.attributes ?? {}).flatMap(toList)];
+  return words.filter((word) => texts.some((text) => containsPhrase(text, word)));
+}
+
+/**
+ * The need's features a product lists (its own or its variants'), as it spells them; or else the words naming
+ * it for the need ("4-season": for the cold).
+ */
 export function meets(product: Product, need: Need): string[] {
   const listed = allValues(product, 'feature');
   const wanted = need.features.flatMap(featureSatisfiers);
-  return listed.filter((feature) => wanted.some((spelling) => containsPhrase(feature, spelling)));
+  const features = listed.filter((feature) => wanted.some((spelling) => containsPhrase(feature, spelling)));
+  return features.length > 0 ? features : namedFor(product, need);
 }
 
 /** The product's values of attributes bearing on the need ("fill: wool"). */
