@@ -136,10 +136,14 @@ function recommendationLines(focus: CompareFocus, input: CompareMessageInput, as
     });
     if (picks.length > 1) lines.push({ text: `${capitalise(picks.join('; '))}.`, priority: 2 });
   }
-  const unavailable = products.filter((product) => product.available === false).map(shortName);
+  const unavailable = products.filter((product) => product.available === false);
   if (unavailable.length > 0) {
     const verb = unavailable.length === 1 ? 'is' : 'are';
-    lines.push({ text: `Note: ${joinListCapped(unavailable, 3)} ${verb} out of stock.`, priority: 1 });
+    // A pick above ("Best rated: …") out of stock is never left unsaid when the message is shortened.
+    const picked = [cheap ? extremes.cheapest.product : undefined, rated?.product];
+    const priority = unavailable.some((product) => picked.includes(product)) ? 0 : 1;
+    const names = joinListCapped(unavailable.map(shortName), 3);
+    lines.push({ text: `Note: ${names} ${verb} out of stock.`, priority });
   }
   // The asked option out of stock, of a product otherwise in stock: "Note: … is out of stock in Queen."
   const soldOut = asked.soldOut.filter(({ product }) => product.available !== false);
