@@ -5,7 +5,7 @@
 import { askedFact, askedSpecs, attributeWords, type Product } from '../../core/index.ts';
 import { capitalise, joinList } from './english-list.ts';
 import { describePrice, formatPrice, productCurrency } from './format-price.ts';
-import { allValues, pluralName, toList, variantsNamed } from './product-attributes.ts';
+import { allValues, normaliseKey, pluralName, toList, variantsNamed } from './product-attributes.ts';
 import { measuredSpecs } from './product-details.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { specPhrase } from './spec-phrase.ts';
@@ -31,7 +31,8 @@ function factOf(
   switch (fact) {
     case 'material': {
       const materials = allValues(product, 'material');
-      return materials.length > 0 ? `is made of ${joinList(materials.slice(0, 4))}` : 'lists no material';
+      if (materials.length > 0) return `is made of ${joinList(materials.slice(0, 4))}`;
+      return madeWith(product) ?? 'lists no material';
     }
     case 'price': {
       const option = optionPrice(product, content);
@@ -57,6 +58,19 @@ function factOf(
     case 'overview':
       return overviewOf(product);
   }
+}
+
+/** Keys (normalised) of what a product listing no material is made with: a cleanser's or a serum's ingredients. */
+const MADE_WITH_KEYS: readonly string[] = ['ingredient', 'keyingredient', 'activeingredient', 'formula'];
+
+/** "lists ingredient: glycerin": what a product with no material is made with, asked what it is made of. */
+function madeWith(product: Product): string | undefined {
+  const made = Object.entries(product.attributes ?? {}).flatMap(([key, value]) =>
+    MADE_WITH_KEYS.includes(normaliseKey(key)) && toList(value).length > 0
+      ? [`${attributeWords(key)}: ${joinList(toList(value).slice(0, 4))}`]
+      : [],
+  );
+  return made.length === 0 ? undefined : `lists ${joinList(made)}`;
 }
 
 /**
