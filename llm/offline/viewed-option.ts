@@ -13,7 +13,7 @@ import {
   type ProductVariant,
   type SearchFilters,
 } from '../../core/index.ts';
-import { joinList } from './english-list.ts';
+import { capitalise, joinList } from './english-list.ts';
 import { allValues, toList, valueWords as words, variantValues } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { viewedSubject } from './viewed-subject.ts';
@@ -149,10 +149,27 @@ export function optionStock(
       ? `Yes: ${name} is in stock in ${size.name}.`
       : `No: ${name} is out of stock in ${size.name} right now.`;
   const listed = sizes.map((option) => option.name);
+  const code = named === undefined ? undefined : letterSize(named);
+  if (sizes.length === 0 && code !== undefined) return optionless(product, name, `sizes such as ${code}`);
+  const colour = askedValues(filters, 'colors')[0];
+  if (colour !== undefined && allValues(product, 'color').length === 0)
+    return optionless(product, name, `colours such as ${colour}`);
   const missingNamed = missingSizeNamed(named, sizes);
   if (missingNamed !== undefined)
     return `No: ${name} doesn't come in size ${missingNamed}; it comes in ${said(listed.slice(0, 12), true, 'or')}.`;
   return missingOption(product, name, filters);
+}
+
+/**
+ * A letter size or a colour asked of a product that lists none ("is the large in stock?" of a speaker, "is the
+ * blue one in stock?" of a cleanser): it has none, and its stock or its measured options are said instead of a
+ * plain "Yes: … is in stock.".
+ */
+function optionless(product: Product, name: string, none: string): string {
+  const measured = measuredOptions(product).map((option) => option.name);
+  const stock = product.available === false ? 'is out of stock right now' : 'is in stock';
+  const instead = measured.length > 1 ? `comes in ${said(measured, false, 'or')} and ${stock}` : stock;
+  return `${capitalise(name)} comes in no ${none}; it ${instead}.`;
 }
 
 /**
