@@ -201,11 +201,16 @@ export function variantsNamed(
   return whole.length > 0 ? whole : named(true);
 }
 
+/** A phrase after the noun a name is of: "(Pack of 2)", " in Silver", " for Dry Skin", " with Case". */
+const AFTER_NOUN = /(?:\s*\([^)]*\)|\s+(?:in|for|with)\s+[^()]*)\s*$/iu;
+
 /**
- * Does the name end in a plural noun ("Vista Round Sunglasses", "Balance Yoga Leggings", "Zen On-Ear Headphones")?
- * Its last word ends in "s" but not "ss", "us" or "is" ("Linen Dress", "Cactus", "Tennis" stay singular).
+ * Does the name end in a plural noun ("Vista Round Sunglasses", "Balance Yoga Leggings", "Zen On-Ear Headphones",
+ * "Cat-Eye Sunglasses in Silver")? Its last word before a phrase after it ("in Silver") ends in "s" but not "ss",
+ * "us" or "is" ("Linen Dress", "Cactus", "Tennis", "Socks Drawer" stay singular).
  */
 export function pluralName(name: string): boolean {
-  const last = /([\p{L}]+)[^\p{L}]*$/u.exec(name.replace(/\s*\([^)]*\)\s*$/u, ''))?.[1]?.toLowerCase() ?? '';
+  const noun = name.replace(AFTER_NOUN, '');
+  const last = /([\p{L}]+)[^\p{L}]*$/u.exec(noun.length > 0 ? noun : name)?.[1]?.toLowerCase() ?? '';
   return last.length > 3 && last.endsWith('s') && !/(?:ss|us|is)$/u.test(last);
 }

@@ -181,6 +181,26 @@ test('a plural name is asked and answered in the plural', async () => {
   assert.ok(dress.faqs[0]?.question.startsWith('How much does Linen Dress cost'), dress.faqs[0]?.question);
 });
 
+test('a plural name before a colour or a use is plural: "Sunglasses in Silver", not "Skin"', async () => {
+  const silver = await generator.generate({ ...sunglassesIn('Cat-Eye Sunglasses in Silver') });
+  const said = silver.faqs.map(({ question, answer }) => `${question} ${answer}`).join(' | ');
+  assert.ok(said.includes('How much do Cat-Eye Sunglasses in Silver cost, and are they in stock?'), said);
+  assert.ok(said.includes('What are Cat-Eye Sunglasses in Silver made of? They are made of acetate.'), said);
+  const serum = await generator.generate({ id: 'f', title: 'Face Serum for Dry Skins', price: 30 });
+  assert.ok(
+    serum.faqs[0]?.question.startsWith('How much does Face Serum for Dry Skins cost'),
+    serum.faqs[0]?.question,
+  );
+});
+
+const sunglassesIn = (title: string): Product => ({
+  id: 'c',
+  title,
+  price: 79.95,
+  available: true,
+  attributes: { material: 'acetate', features: ['polarized'] },
+});
+
 test('measured specs are sold and answered; a rating from a few reviews is no selling point', async () => {
   const speaker: Product = {
     id: 'speaker',
