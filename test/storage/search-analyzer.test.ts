@@ -74,7 +74,15 @@ test('glued pieces: letter/digit boundaries and hyphens, joined for the index', 
 });
 
 test('dimensions: every spelling of A x B meets', () => {
-  for (const text of ['2x4', '2 x 4', '2 in. x 4 in.', '2" x 4"']) {
+  for (const text of [
+    '2x4',
+    '2 x 4',
+    '2 in. x 4 in.',
+    '2" x 4"',
+    '2 by 4',
+    '2-inch by 4-inch',
+    '2 in. by 4',
+  ]) {
     assert.equal(
       dimensions(analyze(text)).map(([, , term]) => term),
       ['2x4'],
@@ -86,6 +94,7 @@ test('dimensions: every spelling of A x B meets', () => {
     ['10x7', '7x2'],
   );
   assert.equal(dimensions(analyze('box x large')), []);
+  assert.equal(dimensions(analyze('sold by 3 shops')), [], '"by" only between numbers');
 });
 
 test('Porter stemmer: the reference examples', () => {

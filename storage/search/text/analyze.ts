@@ -2,6 +2,7 @@
  * The text analyzer shared by the in-memory index and the query: one function, so both sides always agree.
  *
  * - Lower-cased, diacritics removed, common HTML entities decoded ("Rock &amp; Roll" → "rock & roll").
+ * - Dimensions: "by" between numbers is "x" ("2 by 4" → "2 x 4", "36 in. by 54 in.").
  * - Numbers: thousands separators dropped ("10,000" → 10000), proper fractions and mixed numbers become decimals ("1/2" → "0.5", "1-1/2" → "1.5",
  *   "3/8" → "0.375"), decimals are canonical ("0.50" → "0.5", ".44" → "0.44"), `"` and `'` after a number
  *   are inches and feet.
@@ -38,6 +39,8 @@ const INCHES = /(\d)\s*(?:"|''|”|″)/g;
 const FEET = /(\d)\s*(?:'|’|′)(?![\p{L}\p{N}])/gu;
 const APOSTROPHE = /(\p{L})['’](?=\p{L})/gu;
 const THOUSANDS = /(?<=\d),(?=\d{3}(?!\d))/g;
+/** "2 by 4", "36 in. by 54 in.", "24-inch by 24-inch": a dimension's "by" is its "x". */
+const BY = /(\d(?:\s*-?\s*(?:in|inch|inches|ft|feet|foot)\b\.?)?)\s+by\s+(?=\d)/g;
 
 /** Shortest decimal spelling, at most 4 places: 0.5, 0.375, 1.5, 2. */
 const decimal = (value: number): string => String(Math.round(value * 10_000) / 10_000);
@@ -75,6 +78,7 @@ export function normalizeText(text: string): string {
   if (/["'’”″′]/.test(out)) {
     out = out.replace(INCHES, '$1 in ').replace(FEET, '$1 ft ').replace(APOSTROPHE, '$1');
   }
+  if (out.includes(' by ')) out = out.replace(BY, '$1 x ');
   return out;
 }
 
