@@ -48,7 +48,9 @@ function addCompounds(tokens: Token[], concepts: Concept[], context: PlanContext
   }
   for (const [start, end, term] of [...joined, ...dimensions(tokens)]) {
     const id = context.index.terms.get(term);
-    if (id === undefined) continue;
+    // A join that stems to one of its own words is no compound: "silver ring" joined, "silverring", stems to
+    // "silver", which would let any silver product stand for the ring.
+    if (id === undefined || tokens.slice(start, end).some((token) => token.term === term)) continue;
     for (let i = start; i < end; i++) addAlternative(concepts[i]!, [id], context.defaults.compound);
     if (countsWord(tokens, start, end)) {
       const own = context.index.terms.get(tokens[start]!.term);
