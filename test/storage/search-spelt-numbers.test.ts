@@ -15,6 +15,7 @@ const products: Product[] = [
   { id: 'three-way', title: 'Decora 15 Amp 3-Way Rocker Switch' },
   { id: 'lantern3', title: 'Bronze 3-Light Outdoor Lantern' },
   { id: 'lantern1', title: 'Bronze Outdoor Wall Lantern' },
+  { id: 'headphones', title: 'Zen On-Ear Headphones' },
 ];
 
 const s = storageWith(products);
@@ -29,6 +30,12 @@ test('a number in words finds the products that write it in digits', async () =>
 
 test('"on" is not "one", though Porter stems both to "on"', async () => {
   assert.ok(!(await ids('switch on')).includes('one-piece'));
+});
+
+test('a number in words, like one in digits, names no product: it ranks what the other words match', async () => {
+  assert.equal(await ids('one piece swimsuit'), [], 'not the On-Ear headphones');
+  assert.equal(await ids('2 swimsuits'), await ids('two swimsuits'), 'as its digits do');
+  assert.is((await ids('one piece toilet'))[0], 'one-piece');
 });
 
 test.run();

@@ -4,13 +4,21 @@
  * could name a product.
  */
 import { FUNCTION_WORDS, isOpinionWord, PACK_WORDS, UNIT_BY_SPELLING } from './analyzer-lexicon.ts';
+import { numberOfWords } from '../../../core/index.ts';
 import type { Concept } from './query-concept.ts';
 
 export type Quantity = 'pack' | 'number' | undefined;
 
 /** A number of one or two digits as typed: a count or a size ("3", "10"), never a model number ("4421"). */
 const isSmallNumber = (concept: Concept | undefined): boolean =>
-  concept !== undefined && concept.numeric && /^\d{1,2}$/.test(concept.typed);
+  concept !== undefined && ((concept.numeric && /^\d{1,2}$/.test(concept.typed)) || isSpelt(concept));
+
+/** A small number in words ("one", "twelve"; not "a"): it matches its digits too (query-plan.ts). */
+const isSpelt = (concept: Concept): boolean => {
+  if (concept.numeric || concept.typed.length < 3) return false;
+  const value = numberOfWords(concept.typed);
+  return value !== undefined && value >= 1 && value < 100;
+};
 
 /** A pack word (PACK_WORDS) next to a small number, or after "of" one ("pack of 6"). */
 const countsPack = (concepts: readonly Concept[], c: number): boolean => {
@@ -35,7 +43,9 @@ export function quantityConcepts(concepts: readonly Concept[]): Quantity[] {
     if (isSmallNumber(concept) && (counted || (concepts[c - 1]?.typed === 'of' && pack[c - 2] === true)))
       return 'pack';
     // A number joined to its neighbours ("24 in x 24": the title's "24x24") says more than a count.
-    return isSmallNumber(concept) && concept.alternatives.length <= 1 ? 'number' : undefined;
+    // A number in words matches as typed and as digits.
+    const own = isSpelt(concept) ? 2 : 1;
+    return isSmallNumber(concept) && concept.alternatives.length <= own ? 'number' : undefined;
   });
 }
 

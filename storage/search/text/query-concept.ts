@@ -16,7 +16,7 @@ export interface Concept {
   /** The word as the shopper typed it (lower-cased). */
   typed: string;
   numeric: boolean;
-  /** A word of its own (2+ letters, not part of a code such as "4412-k" or "x200b"): may be the query's head. */
+  /** A word of its own (2+ letters, not part of a code such as "4412-k" or "x200b", nor a number in words): may be the query's head. */
   word: boolean;
   /**
    * The light form id (word-form.ts) of the word as typed, -1 when no title, brand, category or attribute has it

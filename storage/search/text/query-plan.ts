@@ -144,7 +144,7 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
       term: token.term,
       typed: token.word,
       numeric: token.numeric,
-      word: !token.numeric && token.word.length >= 2 && !inCode.has(i),
+      word: !token.numeric && token.word.length >= 2 && !inCode.has(i) && speltCount(token) === undefined,
       form: token.numeric ? -1 : (context.index.forms.get(lightForm(token.word)) ?? -1),
       synonymForms: [],
       modifier: i >= mainEnd,
