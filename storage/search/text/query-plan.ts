@@ -109,12 +109,18 @@ function addCommonerSplit(token: Token, concept: Concept, context: PlanContext):
     );
 }
 
+/** Is `typed` the word `form` (a light form), or its plural ("hoodies" of "hoodie", though it folds to "hoody")? */
+const writes = (typed: string, form: string): boolean =>
+  lightForm(typed) === form || typed === `${form}s` || typed === `${form}es`;
+
 /** Adds the other phrases of every synonym group whose phrase occurs in the query's terms. */
 function addSynonyms(concepts: Concept[], context: PlanContext): void {
   const terms = concepts.map((concept) => concept.term);
   terms.forEach((term, start) => {
     for (const { phrase, group } of context.synonyms.byFirstTerm.get(term) ?? []) {
       if (!phrase.every((word, k) => terms[start + k] === word)) continue;
+      // A one-word phrase is met by its word, not by another word of its stem: "coating" is no "coat".
+      if (phrase.form !== undefined && !writes(concepts[start]!.typed, phrase.form)) continue;
       for (const other of group) {
         if (other === phrase) continue;
         const ids = other.map((word) => context.index.terms.get(word));

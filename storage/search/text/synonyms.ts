@@ -2,7 +2,8 @@
  * Synonyms: a small built-in e-commerce lexicon plus the groups a tenant imports (catalog.setSynonyms).
  * A group lists phrases that mean the same ("sofa", "couch"); a query naming one phrase also matches the
  * others, at `rankingDefaults.synonym` weight. Phrases are analyzed like everything else, so plurals and
- * spellings follow ("couches" finds "sofa").
+ * spellings follow ("couches" finds "sofa"); a one-word phrase is met by that word or its plural, not by another
+ * word of its stem ("coating" is no "coat", query-plan.ts).
  */
 import { featureImplicationGroups } from '../../../core/index.ts';
 import { analyze } from './analyze.ts';
