@@ -154,7 +154,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   typo1: 0.8,
   typo2: 0.6,
   typoMinLength: 4,
-  typo2MinLength: 6,
+  typo2MinLength: 5,
   typoContext: 2,
   typoSlip: 3,
   realWordTogether: 1,
