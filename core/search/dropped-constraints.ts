@@ -22,6 +22,11 @@ export interface DroppedConstraints {
   /** "start over": every constraint and word of the last search goes. */
   all: boolean;
   constraints: Droppable[];
+  /**
+   * The constraints asked in other values ("any other colour?", "a different brand"): taken back, and the values
+   * the last search asked for left out (see `otherThanBefore`).
+   */
+  others: Droppable[];
   /** The request without the phrases read. */
   rest: string;
 }
@@ -62,11 +67,15 @@ const DROPS = [
   `${any(lexicon.verbs)}\\s+${DETERMINER}${NAME}(?:${INDIFFERENT})?${END}`,
   // "any price", "any colour is fine", "all sizes"; "any colour but black" leaves out black (EXCEPT)
   `${any(lexicon.any)}\\s+${NAME}(?:${INDIFFERENT})?(?:${EXCEPT}|${END})`,
+  // "any other colour?", "in a different colour", "other brands": taken back, and what was asked left out
+  `(?:in\\s+)?${DETERMINER}${any(lexicon.others)}\\s+${NAME}${END}`,
   // "no budget", "no price limit"
   `${any(lexicon.none)}\\s+${NAME}${END}`,
   // "price doesn't matter", "the brand is not important"
   `${DETERMINER}${NAME}${INDIFFERENT}${END}`,
 ].map((source) => new RegExp(`${WORD_START}(?:${source})`, 'giu'));
+
+const OTHERS = DROPS[2];
 
 const RESET = new RegExp(
   `(?:^|(?<=[,.;:!?]))\\s*(?:${any(followUpOpeners)}[\\s,]+)*${any(lexicon.reset)}${END}`,
@@ -80,11 +89,13 @@ export function readDropped(input: string): DroppedConstraints | undefined {
     all = true;
   });
   const constraints = new Set<Droppable>();
+  const others = new Set<Droppable>();
   for (const regex of DROPS) {
     rest = consume(rest, regex, (match) => {
       const name = NAMES.canonical.get(termKey(match.groups?.['name'] ?? ''));
       if (name === undefined) return false;
       constraints.add(name as Droppable);
+      if (regex === OTHERS) others.add(name as Droppable);
       return match.groups?.['except'] === undefined ? true : ' not ';
     });
   }
@@ -93,6 +104,7 @@ export function readDropped(input: string): DroppedConstraints | undefined {
   return {
     all,
     constraints: [...constraints],
+    others: [...others],
     rest: rest
       .replace(/\s*;\s*/g, ' ')
       .replace(/^[\s,.;:!?]+/, '')
@@ -144,4 +156,18 @@ export function droppedLabels(dropped: SearchFilters): string[] {
     ...(notBy.length > 0 ? [`not by ${joinWith(notBy, 'or')}`] : []),
     ...(notFor.length > 0 ? [`not for ${joinWith(notFor, 'or')}`] : []),
   ];
+}
+
+/** The values asked in other values are left out: colours and brands ("any other colour?" after "black …"). */
+const LEFT_OUT: readonly Droppable[] = ['colors', 'brands'];
+
+/**
+ * What "any other colour?" leaves out of the last search, as words to read with the rest of the request ("not
+ * black"); empty when it asked for none of them.
+ */
+export function otherThanBefore(previous: SearchQuery, others: readonly Droppable[]): string {
+  const values = LEFT_OUT.filter((constraint) => others.includes(constraint)).flatMap((constraint) =>
+    askedValues(previous.filters, constraint),
+  );
+  return values.length === 0 ? '' : `not ${joinWith(values, 'or')}`;
 }

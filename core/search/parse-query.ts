@@ -33,7 +33,12 @@ import { readRecipientClauses } from './recipient-clauses.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import { followUp, isFollowUp } from './follow-up.ts';
-import { readDropped, withoutDropped, type DroppedConstraints } from './dropped-constraints.ts';
+import {
+  otherThanBefore,
+  readDropped,
+  withoutDropped,
+  type DroppedConstraints,
+} from './dropped-constraints.ts';
 import { applyRelation, withPageContext, type PageContext } from './page-context.ts';
 import { normalizeInput } from './normalize-input.ts';
 import { lexiconsFor, type QueryLexicons } from './query-lexicons.ts';
@@ -158,13 +163,14 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
  */
 function afterDropping(
   previous: SearchQuery,
-  { all, constraints, rest }: DroppedConstraints,
+  { all, constraints, others, rest }: DroppedConstraints,
   options: ParseOptions,
 ): SearchQuery {
   const { previous: _, ...alone } = options;
   if (all) return { ...parseQuery(rest, alone), startedOver: true };
   const lighter = withoutDropped(previous, constraints);
-  const read = parseQuery(rest, { ...alone, previous: lighter.query });
+  const asked = [rest, otherThanBefore(previous, others)].filter(Boolean).join(', ');
+  const read = parseQuery(asked, { ...alone, previous: lighter.query });
   const said = read.followUp === true && Object.keys(lighter.dropped).length > 0;
   return said ? { ...read, dropped: lighter.dropped } : read;
 }

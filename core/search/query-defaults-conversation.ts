@@ -89,6 +89,11 @@ export const conversationDefaults = {
       isn't important, not important, is no object, is no issue, isn't an issue, is not an issue, not an issue,
       isn't a concern, is not a concern, not a concern, i don't care, don't care, do not care, either way,
       no matter, whatever, is whatever`),
+    /**
+     * Before the name, asking for other values than the last search's: "any other colour?", "in a different
+     * colour", "other brands". Taken back, and the colours and brands it had asked for left out ("not black").
+     */
+    others: list('other, different, another, any other, some other, a different'),
     /** "no budget", "no price limit", "no size preference": this word before the name. */
     none: list('no, without any, without a'),
     /**
