@@ -24,9 +24,11 @@ function abbreviationRegex(lexicons: QueryLexicons): RegExp | undefined {
     lexicons.shorthandNames.has(short) ||
     lexicons.brands.canonical.has(termKey(short)) ||
     lexicons.known.canonical.has(termKey(short));
-  // A shorthand ending in a letter ends its word ("blk", not "blkx"); "w/" may run into the next ("w/hood").
+  // A shorthand ending in a letter ends its word ("blk", not "blkx"), and is not joined to the next by a hyphen or
+  // an apostrophe ("U-lock", "u's"); "w/" may run into the next ("w/hood").
   const sources = ENTRIES.filter(([short]) => !named(short)).map(
-    ([short]) => `${escapeRegExp(short)}${/[\p{L}\p{N}]$/u.test(short) ? '(?![\\p{L}\\p{N}])' : ''}`,
+    ([short]) =>
+      `${escapeRegExp(short)}${/[\p{L}\p{N}]$/u.test(short) ? "(?![\\p{L}\\p{N}]|['.-][\\p{L}\\p{N}])" : ''}`,
   );
   const regex = sources.length === 0 ? undefined : new RegExp(`${WORD_START}(?:${sources.join('|')})`, 'giu');
   cache.set(lexicons, regex);

@@ -118,10 +118,12 @@ export const queryDefaults = {
    * "tent 4 ppl" a tent for 4 people, "tee lg" size L, "tent w/ vestibule" a tent with a vestibule): each
    * abbreviation is replaced by its full word before anything else reads the request, unless the tenant's
    * catalogue names a brand, colour, material or feature with it (the brand LG stays "LG"). Whole words only,
-   * any case.
+   * any case, never joined to the next word ("U-lock"). Chat shorthand is framing once written out ("whats ur
+   * cheapest tent?", "do u have tents pls").
    */
   abbreviations: lexicon(`black = blk, blck; white = wht; grey = gry; navy = nvy;
     people = ppl; year = yr; years = yrs; months = mos;
+    you = u; your = ur; please = plz, pls, pleez; thanks = thx, thnx, tnx;
     women's = wmns, wmn, wmns'; men's = mns;
     large = lg; medium = med; small = sm;
     with = w/; without = w/o, w/out`),

@@ -1,7 +1,8 @@
 /**
  * Shoppers' shorthand, through the core's caller on a real SQLite catalogue: "blk", "wmns", "lg", "w/", "yrs" are
  * read as the full words are ("black", "women's", size large, "with", a child's age), a brand spelt like one keeps
- * its name, and a one-letter size ending the request ("women M") is a size when the shop sells it.
+ * its name, and a one-letter size ending the request ("women M") is a size when the shop sells it. Chat shorthand
+ * ("whats ur cheapest tent?" had searched "ur tent") is framing, unless the catalogue writes it as a word.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -88,6 +89,30 @@ test('a one-letter size ending the request is a size the shop sells, not after a
   assert.match(found.chat, /^Showing rain jacket for women in size M\./);
   assert.equal((await search('rain jacket women L')).ids, ['red-w']);
   assert.match((await search('tent 2 M')).chat, /^Showing tent 2 M\./);
+});
+
+test('chat shorthand ("ur", "u", "pls", "plz", "thx") is framing, not words to search', async () => {
+  for (const request of ['whats ur cheapest tent?', 'do u have tents pls', 'tents plz thx']) {
+    const found = await search(request);
+    assert.equal([...found.ids].sort(), ['tent', 'tent-v'], request);
+    assert.match(found.chat, /^Showing tents?[.,]/, request);
+    assert.not.match(found.chat, /\b(?:ur|u|pls|plz|thx)\b/, request);
+  }
+  assert.match((await search('whats ur cheapest tent?')).chat, /^Showing tent, cheapest first\./);
+});
+
+test('chat shorthand the catalogue writes as a word, or joined to the next, stays', async () => {
+  const locks = await shopCaller([
+    { id: 'u-lock', title: 'Steel U-Lock', category: 'Bike Locks' },
+    { id: 'ur-1', title: 'UR Series Chronograph Watch', category: 'Watches' },
+    { id: 'ur-2', title: 'UR Series Dive Watch', category: 'Watches' },
+    { id: 'watch', title: 'Your Everyday Watch', category: 'Watches' },
+  ]);
+  const lock = await locks.search('bike u-lock');
+  assert.equal(lock.ids, ['u-lock']);
+  assert.match(lock.chat, /^Showing bike u-lock\./);
+  assert.equal((await locks.search('ur watch')).ids.slice(0, 2).sort(), ['ur-1', 'ur-2']);
+  await locks.app.close();
 });
 
 test.after(() => app.close());
