@@ -1,6 +1,7 @@
 /**
- * Conversational filler: "I'm looking for", "can you show me", "do you have", "please", "something"…, gift
- * framing ("a gift for…", "…as a gift") and relative clauses ("who likes fishing" keeps "fishing").
+ * Conversational filler: "I'm looking for", "can you show me", "do you have", "please", "something"…, "either"
+ * before alternatives ("either red or orange"), gift framing ("a gift for…", "…as a gift") and relative clauses
+ * ("who likes fishing" keeps "fishing").
  * Only the filler goes; product words stay.
  */
 import type { Draft } from './draft.ts';
@@ -16,6 +17,11 @@ const { filler } = queryDefaults;
 const PHRASES = new RegExp(`${WORD_START}(?:${alternation(filler.phrases)})${WORD_END}`, 'giu');
 /** Negation cues hold filler words ("anything but", "don't want"): those are the negation reader's to read. */
 const NEGATION_CUES = new RegExp(`${WORD_START}(?:${NEGATION_CUE})${WORD_END}`, 'giu');
+/** "either red or orange": the cue before alternatives, only with an "or" later in its phrase. */
+const ALTERNATIVES = new RegExp(
+  `${WORD_START}(?:${alternation(filler.alternativeCues)})\\s+(?=[^,;.!?]*?(?<![\\p{L}\\p{N}])or(?![\\p{L}\\p{N}]))`,
+  'giu',
+);
 const RELATIVE = new RegExp(`${WORD_START}(?:${alternation(filler.relative)})${WORD_END}`, 'giu');
 /** "who likes to cook": the activity as a verb, said as "who likes cooking" says it. */
 const RELATIVE_VERB = new RegExp(
@@ -43,7 +49,7 @@ const PHRASE_END = /^\s*(?:$|[,;.!?]|(?:who|that|which)(?![\p{L}\p{N}]))/iu;
  * make it under 200", "I need info on tents"), but "tell me about it" (a question about a product) keeps its cue.
  */
 export function readFiller(draft: Draft): void {
-  for (const pattern of [...REQUEST_FRAMING, PHRASES]) removeFiller(draft, pattern);
+  for (const pattern of [...REQUEST_FRAMING, PHRASES, ALTERNATIVES]) removeFiller(draft, pattern);
   // One opener may start the phrase only once another left: "ok so make it black".
   for (let before = ''; before !== draft.rest;) {
     before = draft.rest;

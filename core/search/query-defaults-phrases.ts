@@ -29,6 +29,11 @@ export const phraseDefaults = {
       and need, and i need, and we need, what do i need, what do we need, what should i bring,
       what should we bring, what should i get, what should i buy, what will i need, what would i need`),
     /**
+     * Words that announce alternatives, removed before an "or" in their phrase: "jackets, either red or orange"
+     * reads "red or orange" ("either way" stays, as there is no "or").
+     */
+    alternativeCues: list('either, whether'),
+    /**
      * Nouns that name no kind of product: a request left with one of these and only connectors or "all"
      * beside it ("the cheapest thing", "all products", "your best rated items") asks for every product, in its
      * order ("all in one" stays a product).
