@@ -1,9 +1,12 @@
 /** The parser's working state: the text still to understand, and what has been understood so far. */
 import type { ContextRelation, SearchFilters, SortOrder } from './search-query.ts';
+import { foldedWords } from './shopper-case.ts';
 
 export interface Draft {
   /** The shopper's words minus every phrase understood so far (removed phrases leave a GAP). */
   rest: string;
+  /** The request's words to lower-case where they stay in the text ("RAIN JACKET", "Trainers": shopper-case.ts). */
+  folded?: ReadonlySet<string>;
   filters: SearchFilters;
   /** An explicit sort intent ("cheapest"), when one was found. */
   sort: SortOrder | undefined;
@@ -40,6 +43,15 @@ export interface Draft {
   /** The audience came only from whom a request is for ("for my wife"), not from a word naming it. */
   audienceImplied?: boolean;
 }
+
+/** A draft of the request `rest`, nothing understood yet. */
+export const newDraft = (rest: string): Draft => ({
+  rest,
+  folded: foldedWords(rest),
+  filters: {},
+  sort: undefined,
+  cheap: false,
+});
 
 type ListFilter =
   | 'colors'

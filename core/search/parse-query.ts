@@ -16,7 +16,7 @@ import { readInterestCategories } from './interest-categories.ts';
 import { readCategories } from './category-phrases.ts';
 import { cleanText } from './clean-text.ts';
 import { readColours } from './colour-phrases.ts';
-import type { Draft } from './draft.ts';
+import { newDraft, type Draft } from './draft.ts';
 import { readFeatureComparatives } from './feature-comparatives.ts';
 import { readKinds } from './kind-phrases.ts';
 import { readFiller, readGiftFraming } from './filler.ts';
@@ -50,6 +50,7 @@ import { readSizes } from './size-phrases.ts';
 import { readSizeRanges } from './size-ranges.ts';
 import { readSort } from './sort-cues.ts';
 import { readSale } from './sale-phrases.ts';
+import { inShopperCase } from './shopper-case.ts';
 import { readStock } from './stock-phrases.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation } from './text-tools.ts';
@@ -187,8 +188,6 @@ const GENERIC_ONLY = new RegExp(
   'iu',
 );
 
-const newDraft = (rest: string): Draft => ({ rest, filters: {}, sort: undefined, cheap: false });
-
 function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
   readBrands(draft, lexicons.brands);
   readFiller(draft);
@@ -226,7 +225,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readCategories(draft, lexicons.categories);
   readInterestCategories(draft, lexicons.categories);
   const priced = draft.filters.priceMin !== undefined || draft.filters.priceMax !== undefined;
-  const words = cleanText(draft.rest);
+  const words = inShopperCase(cleanText(draft.rest), draft.folded ?? new Set());
   const asked = priced
     ? 'relevance'
     : draft.cheap
