@@ -90,12 +90,23 @@ function itemsOf(listText: string, lexicon: ColourLexicon, item: RegExp): AskedC
   return items;
 }
 
+/**
+ * The asked colours' expansions, those another asked colour covers first ("white or cream": cream, then white),
+ * so the filter still names each colour asked (askedColours) and the chat says "cream or white", not "white".
+ */
+function coveredFirst(expansions: readonly (readonly string[])[]): (readonly string[])[] {
+  const covered = (expansion: readonly string[]) =>
+    expansions.some((other) => other !== expansion && other.slice(1).includes(expansion[0] ?? ''));
+  return [...expansions.filter(covered), ...expansions.filter((expansion) => !covered(expansion))];
+}
+
 export function readColours(draft: Draft, lexicon: ColourLexicon): void {
   if (lexicon.terms.regex === undefined) return;
   const { list, item } = colourPatterns(lexicon);
   const text = draft.rest;
   const spans = protectedSpans(text);
   let optionAfter = false;
+  const asked: (readonly string[])[] = [];
   draft.rest = consume(text, list, (match) => {
     const start = match.index;
     const end = start + match[0].length;
@@ -116,9 +127,10 @@ export function readColours(draft: Draft, lexicon: ColourLexicon): void {
       items.every((asked) => lexicon.catalogue.includes(asked.name.toLowerCase()));
     if (!plain && !cued && !inAtPhraseEnd && !alone) return false;
     if (alone && option !== '') optionAfter = true;
-    for (const asked of items) addToFilter(draft.filters, 'colors', expandColourIn(lexicon, asked.name));
+    for (const { name } of items) asked.push(expandColourIn(lexicon, name));
     return true;
   });
+  for (const expansion of coveredFirst(asked)) addToFilter(draft.filters, 'colors', expansion);
   // Only gaps and small words surround a colour asked alone, so the option word is the first after a gap.
   if (optionAfter) draft.rest = draft.rest.replace(OPTION_AFTER_GAP, GAP);
 }
