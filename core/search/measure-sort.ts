@@ -4,7 +4,8 @@
  * in the superlative's families, the word leaves the text and the query orders its matches by those attributes;
  * elsewhere the word stays (and ranks as its plain word: "lightest" as "light"). In a conversation a comparative
  * ending its phrase orders as its superlative ("thicker ones" after "yoga mats": thickest first;
- * measure-comparatives.ts). Pure.
+ * measure-comparatives.ts). A plain adjective orders as its superlative ("thin yoga mat": thinnest first), after
+ * "not too" as the opposite one ("not too thick": thinnest first). Pure.
  */
 import type { Draft } from './draft.ts';
 import { MEASURE_COMPARATIVES, type MeasureComparative } from './measure-comparatives.ts';
@@ -32,6 +33,28 @@ const COMPARATIVE = new RegExp(
   'giu',
 );
 
+/** "thin yoga mat", "not too thick": a plain adjective of a measure, maybe after "not too". */
+const POSITIVE = new RegExp(
+  `${WORD_START}(?<not>(?:${alternation(queryDefaults.measures.notToo)})\\s+)?` +
+    `(?<word>${alternation(Object.keys(queryDefaults.measures.positives))})${WORD_END}`,
+  'giu',
+);
+
+/** The superlative ordering the other way over the same attributes ("thinnest" of "thickest"). */
+const opposite = (word: string): string | undefined => {
+  const spec = superlatives[word];
+  return Object.keys(superlatives).find((other) => {
+    const candidate = superlatives[other];
+    return (
+      candidate !== undefined &&
+      spec !== undefined &&
+      candidate.order !== spec.order &&
+      candidate.words.join() === spec.words.join() &&
+      candidate.units.join() === spec.units.join()
+    );
+  });
+};
+
 const LABEL_NOUN: Record<string, string> = { battery: 'battery life', 'battery life': 'battery life' };
 
 /** Does the catalogue have an attribute named by one of `words` with values in one of `units`? */
@@ -57,19 +80,29 @@ export function readMeasureSort(draft: Draft, measured: readonly string[]): Meas
   for (const pattern of draft.inConversation === true ? [SUPERLATIVE, COMPARATIVE] : [SUPERLATIVE]) {
     draft.rest = consume(draft.rest, pattern, (match) => {
       if (sort !== undefined) return false;
-      sort = orderOf(match, measured);
+      sort = orderOf(match.groups ?? {}, measured);
       return sort !== undefined;
     });
   }
+  draft.rest = consume(draft.rest, POSITIVE, (match) => {
+    if (sort !== undefined) return false;
+    const plain = queryDefaults.measures.positives[(match.groups?.['word'] ?? '').toLowerCase()] ?? '';
+    const word = match.groups?.['not'] === undefined ? plain : opposite(plain);
+    sort = word === undefined ? undefined : orderOf({ word }, measured);
+    return sort !== undefined;
+  });
   return sort;
 }
 
 /** The order a superlative (or a comparative, as its superlative) asks for, when the catalogue can give it. */
-function orderOf(match: RegExpExecArray, measured: readonly string[]): MeasureSort | undefined {
-  const said = (match.groups?.['word'] ?? '').toLowerCase().replace(/\s+/g, ' ');
+function orderOf(
+  groups: Record<string, string | undefined>,
+  measured: readonly string[],
+): MeasureSort | undefined {
+  const said = (groups['word'] ?? '').toLowerCase().replace(/\s+/g, ' ');
   const comparative: MeasureComparative | undefined = MEASURE_COMPARATIVES.get(said);
   const word = comparative?.superlative ?? said;
-  const noun = match.groups?.['noun']?.toLowerCase().replace(/\s+/g, ' ');
+  const noun = groups['noun']?.toLowerCase().replace(/\s+/g, ' ');
   const spec = superlatives[word];
   if (spec === undefined) return undefined;
   const instead = (noun === undefined ? undefined : superlativeNouns[noun]) ?? comparative?.measure;

@@ -136,6 +136,12 @@ export const measureDefaults = {
       loudest: { words: ['output', 'volume', 'loudness'], units: ['w', 'db'], order: 'desc' },
       'most powerful': { words: ['output', 'power', 'wattage'], units: ['w'], order: 'desc' },
     } as Record<string, { words: string[]; units: string[]; order: 'asc' | 'desc' }>,
+    /**
+     * Plain adjectives of a measure, read as their superlative's order where the catalogue can give it ("thin yoga
+     * mat": thinnest first); after `notToo` ("not too thick") as the opposite superlative's (thinnest first).
+     */
+    positives: { thin: 'thinnest', thick: 'thickest' } as Record<string, string>,
+    notToo: list('not too, not very, not overly, not that, not so, not super, not really'),
     /** What a superlative before them orders by instead: "longest battery life", "biggest battery". */
     superlativeNouns: {
       battery: { words: ['battery', 'runtime', 'playtime'], units: ['hour', 'mah'] },
