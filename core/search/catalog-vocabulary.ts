@@ -44,6 +44,11 @@ export interface CatalogVocabulary {
    */
   kindValues?: string[];
   /**
+   * The category paths of the products with a capacity counted in people ("capacity": "2-person"), sorted: a
+   * bare count after a product of theirs is of people ("tent for two", "sofa for 3"). See people-count.ts.
+   */
+  peopleCategories?: string[];
+  /**
    * Shorthand (queryDefaults.abbreviations) that at least NO_PHRASE_MIN_PRODUCTS of the titles write as words
    * ("lg" of "LG Electronics", "w/" of "Shower w/ Seat"), lower-cased, sorted: left as typed, not written out
    * ("lg dryer" asks for LG's dryers, not large ones). See `shorthandNamesIn`.
@@ -142,6 +147,7 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   measureUnits: [],
   measuredAttributes: [],
   kindValues: [],
+  peopleCategories: [],
   shorthandNames: [],
 });
 
@@ -194,13 +200,17 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
   const measureUnits = new Set<string>();
   const measuredAttributes = new Set<string>();
   const kindValues = new Set<string>();
-  const addAttributes = (attributes: Record<string, AttributeValue> | undefined) => {
+  const peopleCategories = new Set<string>();
+  // True when the attributes hold a capacity counted in people.
+  const addAttributes = (attributes: Record<string, AttributeValue> | undefined): boolean => {
+    let people = false;
     for (const [name, value] of Object.entries(attributes ?? {})) {
       const list = LIST_BY_ATTRIBUTE.get(name.toLowerCase());
       if (list === undefined) {
         for (const raw of valuesOf(value)) {
           const unit = measureOf(raw)?.unit;
           if (unit !== undefined) measureUnits.add(unit);
+          if (unit === 'person') people = true;
           if (unit !== undefined) measuredAttributes.add(`${unit}:${attributeWords(name)}`);
           const key = vocabularyKey(raw);
           if (unit === undefined && key !== '' && key.length <= KIND_VALUE_LENGTH)
@@ -213,13 +223,15 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
         if (key !== '') sets[list].add(key);
       }
     }
+    return people;
   };
   for (const product of products) {
     sets.brands.add(product.brand ?? '');
     const category = normalizeCategory(product.category ?? '');
     if (category !== '') sets.categories.add(category);
-    addAttributes(product.attributes);
-    for (const variant of product.variants ?? []) addAttributes(variant.attributes);
+    let people = addAttributes(product.attributes);
+    for (const variant of product.variants ?? []) people = addAttributes(variant.attributes) || people;
+    if (people && category !== '') peopleCategories.add(category);
   }
   const sorted = (set: Set<string>) => [...set].sort();
   return {
@@ -236,5 +248,6 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     measureUnits: sorted(measureUnits),
     measuredAttributes: sorted(measuredAttributes),
     kindValues: sorted(kindValues),
+    peopleCategories: sorted(peopleCategories),
   };
 }

@@ -26,6 +26,7 @@ import { askedSpecs } from './asked-spec.ts';
 import { readMeasureSort } from './measure-sort.ts';
 import { readFeatures, readMaterials } from './lexicon-terms.ts';
 import { readNegation } from './negation.ts';
+import { readPeopleCount } from './people-count.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
 import { readPrices } from './price-phrases.ts';
 import { readClauseNeed, readNeeds } from './need-phrases.ts';
@@ -104,6 +105,7 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
     ...newDraft(relative ? relative.rest : input),
     ...(page?.product !== undefined && { onPage: true }),
     ...(previous !== undefined && { inConversation: true }),
+    ...(previous?.filters.categories !== undefined && { priorCategories: previous.filters.categories }),
     // A spec or the price asked of what is viewed ("how thick is it?", "what does it cost?") names nothing to search.
     ...((['spec', 'price'].includes(askedFact(input) ?? '') ||
       (page?.product && askedSpecs(input, page.product).length > 0)) && {
@@ -222,6 +224,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readMaterials(draft, lexicons.materials);
   readRecipientClauses(draft);
   readClauseNeed(draft, lexicons.features);
+  readPeopleCount(draft, lexicons.categories, lexicons.peopleCategories);
   readCategories(draft, lexicons.categories);
   readInterestCategories(draft, lexicons.categories);
   const priced = draft.filters.priceMin !== undefined || draft.filters.priceMax !== undefined;

@@ -197,6 +197,12 @@ export const measureDefaults = {
      */
     capacityVerbs: list('sleeps, sleeping, sleep, seats, seating, seat'),
     /**
+     * Words that may follow a bare count of people after a product holding people ("a tent for two under 200",
+     * "for 2 with a vestibule"; people-count.ts): any other word is what the number counts ("for two nights").
+     */
+    countEnds: list(`and, or, but, that, which, who, that's, thats, with, without, in, under, below, over,
+      above, around, about, at, less, max, please, so, if, for, from, by, near, on`),
+    /**
      * Groups of people a number counts, room for them or more: "a tent for a family of four", "a table for a
      * party of 6" (read only where the catalogue gives capacities in people; numbers in digits or words).
      */

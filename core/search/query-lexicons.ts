@@ -26,6 +26,8 @@ export interface QueryLexicons {
   measuredAttributes: readonly string[];
   /** The attributes of CatalogVocabulary.kindValues ("skin type=dry") a request may name a kind of. */
   kinds: readonly KindAttribute[];
+  /** The category paths whose products count people (CatalogVocabulary.peopleCategories): "tent for two". */
+  peopleCategories: ReadonlySet<string>;
   /** Names that start with a negation cue but negate nothing ("no show", the catalogue's "no dig"), as termKeys. */
   notNegation: ReadonlySet<string>;
   /** Sale phrases the catalogue's titles use as names ("sales" of Metal Sales), as termKeys. */
@@ -59,6 +61,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     measureUnits: list(vocabulary.measureUnits),
     measuredAttributes: list(vocabulary.measuredAttributes),
     kinds: kindAttributes(list(vocabulary.kindValues)),
+    peopleCategories: new Set(list(vocabulary.peopleCategories)),
     notNegation: new Set(
       [...queryDefaults.negation.notNegation, ...list(vocabulary.noPhrases)].map((name) => termKey(name)),
     ),

@@ -16,7 +16,7 @@ import {
 import { NAMED_KIND, OTHER_ATTRIBUTE, SEP } from '../catalog/product-row.ts';
 import type { Db } from '../database.ts';
 import type { RowidRange } from '../tenant-range.ts';
-import { namedMeasureTags, type CatalogIndex } from './catalog-index.ts';
+import { measureTags, namedMeasureTags, tagPositions, type CatalogIndex } from './catalog-index.ts';
 
 /** The core's CatalogVocabulary, as storage builds it. */
 export type Vocabulary = CatalogVocabulary;
@@ -33,6 +33,7 @@ const LIST_BY_KIND: Record<
     | 'measureUnits'
     | 'measuredAttributes'
     | 'kindValues'
+    | 'peopleCategories'
   >
 > = {
   c: 'colors',
@@ -63,6 +64,19 @@ export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRan
       shorthandNames: shorthandNamesIn(named),
     });
   };
+}
+
+/** '>outdoor>tents>' → 'outdoor > tents'. */
+const categoryOf = (path: string): string => path.split('>').filter(Boolean).join(' > ');
+
+/** The category paths ("outdoor > tents") of the products with a capacity counted in people ("o:2-person"). */
+function peopleCategories(index: CatalogIndex): string[] {
+  const codes = new Set<number>();
+  for (const { key, measure } of measureTags(index)) {
+    if (measure.unit !== 'person') continue;
+    for (const position of tagPositions(index, key)) codes.add(index.category[position]!);
+  }
+  return sorted([...codes].map((code) => categoryOf(index.categoryPaths[code] ?? '')));
 }
 
 /** Frozen, so one object per catalogue version can be cached by identity. */
@@ -100,7 +114,7 @@ function vocabularyOf(
   }
   const vocabulary: Vocabulary = {
     brands: brandSpellings(index.brands.values),
-    categories: sorted(index.categoryPaths.map((path) => path.split('>').filter(Boolean).join(' > '))),
+    categories: sorted(index.categoryPaths.map(categoryOf)),
     colors: sorted(lists.colors),
     materials: sorted(lists.materials),
     sizes: sorted(lists.sizes),
@@ -110,6 +124,7 @@ function vocabularyOf(
     measureUnits: sorted(measureUnits),
     measuredAttributes: sorted(measuredAttributes),
     kindValues: sorted(kindValues),
+    peopleCategories: peopleCategories(index),
   };
   return frozenVocabulary(vocabulary);
 }

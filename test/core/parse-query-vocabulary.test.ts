@@ -62,6 +62,7 @@ test('buildVocabulary: brands as spelt, the rest lower-cased; deduplicated, sort
     measureUnits: ['mm'],
     measuredAttributes: ['mm:blade length'],
     kindValues: [],
+    peopleCategories: [],
     shorthandNames: [],
   });
   assert.equal(buildVocabulary([]), emptyVocabulary);

@@ -29,6 +29,7 @@ test('vocabulary: brands as spelt (one spelling each), lower-cased category path
       measureUnits: [],
       measuredAttributes: [],
       kindValues: [],
+      peopleCategories: [],
       shorthandNames: [],
     },
   );
@@ -80,6 +81,23 @@ test('"no" names two titles or more use, in a database file as in memory (the co
     { id: 'x1', title: 'Casino Night Set' },
   ]);
   for (const vocabulary of vocabularies) assert.equal(vocabulary.noPhrases, ['no assembly', 'no dig']);
+});
+
+test('the categories of products counting people, variants too, in a database file as in memory', async () => {
+  const vocabularies = await vocabulariesOf([
+    { id: 't1', title: 'Dome Tent', category: 'Outdoor > Tents', attributes: { capacity: '2-person' } },
+    { id: 't2', title: 'Tunnel Tent', category: 'Outdoor > Tents', attributes: { capacity: '4 people' } },
+    {
+      id: 's1',
+      title: 'Loft Sofa',
+      category: 'Home / Sofas',
+      variants: [{ id: 's1-3', title: 'Three seater', attributes: { seats: '3 seater' } }],
+    },
+    { id: 'b1', title: 'Day Pack', category: 'Bags > Backpacks', attributes: { capacity: '20L' } },
+    { id: 'g1', title: 'Picnic Set for Two', category: 'Home > Picnic', attributes: { pieces: '2' } },
+  ]);
+  for (const vocabulary of vocabularies)
+    assert.equal(vocabulary.peopleCategories, ['home > sofas', 'outdoor > tents']);
 });
 
 test('one frozen object per catalogue version; a change elsewhere is seen; per tenant', async () => {

@@ -1,0 +1,84 @@
+/** "tent for two": a bare count after a product holding people is its capacity, as "tent for 2 people" is. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildVocabulary, parseQuery, type Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const tent = (id: string, title: string, capacity: string, description: string): Product => ({
+  id,
+  title,
+  description,
+  category: 'Outdoor > Tents',
+  attributes: { capacity },
+});
+
+const products: Product[] = [
+  // The roomy tents say "two" and "for" in their descriptions: only the capacity can put the small ones first.
+  tent(
+    'family',
+    'Basecamp Family Tent',
+    '6-person',
+    'Two doors and two vestibules make this tent for families roomy.',
+  ),
+  tent('dome4', 'Meadow 4-Person Tent', '4-person', 'A dome with two doors, for two adults and their kids.'),
+  tent('ridge2', 'Ridge 2-Person Tent', '2-person', 'A light dome.'),
+  tent('solo', 'Summit 1-Person Tent', '1-person', 'Ultralight.'),
+  tent('trail3', 'Trail 3-Person Tent', '3-person', 'A tunnel.'),
+  {
+    id: 'loveseat',
+    title: 'Harbor Loveseat Sofa',
+    category: 'Home > Sofas',
+    attributes: { seats: '2 seater' },
+  },
+  {
+    id: 'sectional',
+    title: 'Harbor Sectional Sofa',
+    description: 'A sofa for two on each side.',
+    rating: 4.9,
+    reviewCount: 800,
+    category: 'Home > Sofas',
+    attributes: { seats: '5 seater' },
+  },
+  { id: 'picnic', title: 'Picnic Set for Two', category: 'Home > Picnic', attributes: { pieces: '12' } },
+  { id: 'picnic4', title: 'Picnic Set for Four', category: 'Home > Picnic', attributes: { pieces: '20' } },
+];
+
+const { search, converse } = await shopCaller(products);
+
+test('"tent for two" ranks the 2-person tents first, as "tent for 2 people" does, and says so', async () => {
+  const asked = await search('tent for 2 people');
+  assert.is(asked.ids[0], 'ridge2');
+  for (const content of ['tent for two', 'a tent for 2', 'tents for a couple', 'tent for the two of us']) {
+    const { ids, chat } = await search(content);
+    assert.equal(ids, asked.ids, content);
+    assert.match(chat, /, for 2 people\./, content);
+    assert.not.match(chat, /Summit 1-Person/, content);
+  }
+});
+
+test('"for two" after a search for tents asks the same of the tents', async () => {
+  await converse('tents', 'couple');
+  const { ids, chat } = await converse('for two', 'couple');
+  assert.equal(ids, (await search('tent for 2 people')).ids);
+  assert.match(chat, /Showing tents, for 2 people\./);
+});
+
+test('a bare count after a sofa is its seats; a count followed by what it counts is no capacity', async () => {
+  assert.is((await search('sofa for two')).ids[0], 'loveseat');
+  const nights = await search('tent for two nights');
+  assert.not.match(nights.chat, /for 2 people/);
+  assert.ok(nights.ids.includes('solo'), 'no capacity filter');
+});
+
+test('"for two" after a product holding no people stays words ("picnic set for two")', async () => {
+  const { ids, chat } = await search('picnic set for two');
+  assert.is(ids[0], 'picnic');
+  assert.not.match(chat, /for 2 people/);
+  const vocabulary = buildVocabulary(products);
+  assert.is(parseQuery('picnic set for two', { vocabulary }).text, 'picnic set for two');
+  assert.equal(parseQuery('tent for two under 200', { vocabulary }).filters.measures, [
+    { unit: 'person', min: 2, label: 'for 2 people', snug: true },
+  ]);
+});
+
+test.run();
