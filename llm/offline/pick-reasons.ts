@@ -14,6 +14,7 @@ import {
   type SearchQuery,
 } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
+import { productHolds } from './held-words.ts';
 import { hasFeature, isAdjectiveFeature } from './feature-phrase.ts';
 import { describePrice, describeRating } from './format-price.ts';
 import {
@@ -105,8 +106,6 @@ function featureClause(features: readonly string[]): string {
   ]);
 }
 
-/** One word of letters and digits: whole-word tests of it are a set lookup. */
-const WORD = /^[\p{L}\p{N}]+$/u;
 /** Numbers as written, decimals whole: "3.5 qt" holds 3.5, not 5; "2-Person" holds 2. */
 const NUMBER = /\p{N}+(?:\.\p{N}+)?/gu;
 /** A one-letter word ("M" of "rain jacket M"), too short for `queryWords`. */
@@ -116,11 +115,16 @@ const LETTER = /(?<![\p{L}\p{N}'’-])\p{L}(?![\p{L}\p{N}'’-])/gu;
  * Whether the product holds what `queryWords` leaves out of the request: its numbers ("1" of "1 person tent",
  * which a "2-Person Tent" lacks though it has "person") and one-letter words (a size "M" among its sizes).
  */
-function holdsShortParts(request: string, text: string, textWords: ReadonlySet<string>): boolean {
+function holdsShortParts(
+  request: string,
+  text: string,
+  textWords: ReadonlySet<string>,
+  holds: (word: string) => boolean,
+): boolean {
   const numbers = new Set(text.match(NUMBER) ?? []);
   const letters = request.toLowerCase().match(LETTER) ?? [];
   return (
-    (request.match(NUMBER) ?? []).every((number) => numbers.has(number)) &&
+    (request.match(NUMBER) ?? []).every((number) => numbers.has(number) && holds(number)) &&
     letters.every((letter) => STOPWORDS.has(letter) || textWords.has(letter))
   );
 }
@@ -147,14 +151,6 @@ export function wholeRequestOf(
   };
 }
 
-/** Whether `text` holds a word (a whole word) or a phrase, in either number. */
-function textHolds(text: string): (word: string) => boolean {
-  const textWords = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  const holds = (form: string) =>
-    WORD.test(form) ? textWords.has(form.toLowerCase()) : containsPhrase(text, form);
-  return (word) => inflections(word).some(holds);
-}
-
 /**
  * Whether the product matches the whole request: every word but the emptiest ("over" too), the naming phrase
  * ("over ear headphones": an "On-Ear Headphones" only mentions "ear" and "headphones") and no other kind than
@@ -168,10 +164,10 @@ export function matchesWholeRequest(
   if (queryWords(query.text).length === 0) return undefined;
   const text = productText(product);
   const textWords = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  const holds = textHolds(text);
+  const holds = productHolds(product, query.text);
   return (
     queryWords(query.text, CLAIM_STOPWORDS).every(holds) &&
-    holdsShortParts(query.text.trim(), text, textWords) &&
+    holdsShortParts(query.text.trim(), text, textWords, holds) &&
     holdsNaming(text, naming) &&
     !ofOtherKind(product, kinds)
   );
@@ -192,8 +188,8 @@ export function pickReasons(
   const featureWords = new Set((query.filters.features ?? []).flatMap((feature) => queryWords(feature)));
   const words = queryWords(query.text);
   const mentioned = words.filter((word) => !featureWords.has(word));
-  // Singular and plural alike: "boots" is matched by a "Hiking Boot".
-  const matched = words.filter(textHolds(productText(product)));
+  // Singular and plural alike: "boots" is matched by a "Hiking Boot"; "two" of "tent for two" only as stated.
+  const matched = words.filter(productHolds(product, query.text));
   const text = query.text.trim();
   if (matchesWholeRequest(product, query, whole) === true) {
     reasons.push(text.length <= 40 ? `matches "${text}"` : 'matches all your search words');
