@@ -40,13 +40,15 @@ export {
   brandSpellings,
   buildVocabulary,
   emptyVocabulary,
+  type CatalogVocabulary,
+} from './search/catalog-vocabulary.ts';
+export {
   noPhrasesIn,
   saleNamesIn,
   SALE_NAME_HINTS,
   SHORTHAND,
   shorthandNamesIn,
-  type CatalogVocabulary,
-} from './search/catalog-vocabulary.ts';
+} from './search/title-names.ts';
 export { relaxationSteps } from './search/relax-query.ts';
 export {
   rankingDefaults,

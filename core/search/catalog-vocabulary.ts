@@ -6,7 +6,7 @@ import type { AttributeValue, Product } from '../schemas/product.ts';
 import { attributeWords } from './attribute-words.ts';
 import { measureOf } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { allMatches, alternation, escapeRegExp } from './text-tools.ts';
+import { noPhrasesIn, saleNamesIn, shorthandNamesIn } from './title-names.ts';
 
 export interface CatalogVocabulary {
   /** The catalogue's brands in its own spelling ("Harbor & Finch"); matched in any case, named as spelt. */
@@ -58,78 +58,6 @@ export interface CatalogVocabulary {
 
 /** Longest attribute value read as a kind ("all skin types"); longer ones are prose. */
 export const KIND_VALUE_LENGTH = 40;
-
-/** A "no" name counts once this many products' titles use it. */
-export const NO_PHRASE_MIN_PRODUCTS = 2;
-
-const NO_PHRASE = /(?<![\p{L}\p{N}])no[\s-]+(\p{L}+)(?![\p{L}\p{N}])/giu;
-
-/** The names `regex` finds (`nameOf` its match) in at least NO_PHRASE_MIN_PRODUCTS of the titles, sorted. */
-function namesIn(
-  titles: Iterable<string>,
-  regex: RegExp,
-  nameOf: (match: RegExpMatchArray) => string,
-): string[] {
-  const products = new Map<string, number>();
-  for (const title of titles) {
-    for (const name of new Set(allMatches(title, regex).map(nameOf))) {
-      products.set(name, (products.get(name) ?? 0) + 1);
-    }
-  }
-  return [...products]
-    .filter(([, count]) => count >= NO_PHRASE_MIN_PRODUCTS)
-    .map(([name]) => name)
-    .sort();
-}
-
-/**
- * Pure: the "no" names ("no dig" from "No-Dig Edging", "no smoking" from "No Smoking Sign") that at least
- * NO_PHRASE_MIN_PRODUCTS of the titles use, lower-cased, sorted.
- */
-export const noPhrasesIn = (titles: Iterable<string>): string[] =>
-  namesIn(titles, NO_PHRASE, (match) => `no ${match[1]!.toLowerCase()}`);
-
-const SALE_PHRASE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${alternation(queryDefaults.onSale.phrases)})(?![\\p{L}\\p{N}])`,
-  'giu',
-);
-
-/** The longest word of a phrase ("on sale" → "sale"). */
-const longestWord = (phrase: string): string =>
-  phrase
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .reduce((longest, word) => (word.length >= longest.length ? word : longest), '');
-
-/**
- * One word of every sale phrase (its longest), without words that hold another of them ("sales" holds "sale"):
- * a title holding a sale phrase holds one of these, so a store may read only those titles for `saleNamesIn`.
- */
-const longestWords = [...new Set(queryDefaults.onSale.phrases.map(longestWord))];
-export const SALE_NAME_HINTS: readonly string[] = longestWords.filter(
-  (word) => !longestWords.some((other) => other !== word && word.includes(other)),
-);
-
-/**
- * Pure: the sale phrases (queryDefaults.onSale) that at least NO_PHRASE_MIN_PRODUCTS of the titles use,
- * lower-cased, sorted: "Metal Sales Roof Panel" and "Metal Sales Drip Cap" make "sales" a name.
- */
-export const saleNamesIn = (titles: Iterable<string>): string[] =>
-  namesIn(titles, SALE_PHRASE, (match) => match[0].toLowerCase());
-
-/** Every shorthand of queryDefaults.abbreviations, as a whole word ("w/" may run into the next word). */
-export const SHORTHAND = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${Object.values(queryDefaults.abbreviations)
-    .flat()
-    .sort((a, b) => b.length - a.length)
-    .map((short) => escapeRegExp(short) + (/[\p{L}\p{N}]$/u.test(short) ? '(?![\\p{L}\\p{N}])' : ''))
-    .join('|')})`,
-  'giu',
-);
-
-/** Pure: the shorthand (queryDefaults.abbreviations) that at least NO_PHRASE_MIN_PRODUCTS of the titles use. */
-export const shorthandNamesIn = (titles: Iterable<string>): string[] =>
-  namesIn(titles, SHORTHAND, (match) => match[0].toLowerCase());
 
 type ListName = keyof typeof queryDefaults.vocabularyAttributes;
 
