@@ -209,9 +209,12 @@ export async function readConversation(
     (await focusedProduct(deps, tenantId, asked, turn));
   if (pointed !== undefined) {
     const { product, content } = pointed;
+    // The products like it keep the conversation's constraints ("the second one in a size 9?" after "mens
+    // sneakers size 11 not white": men's, not white, size 9).
+    const standing = turn?.query.filters;
     return {
       request: { ...asked, content },
-      page: { product, title: product.title },
+      page: { product, title: product.title, ...(standing !== undefined && { standing }) },
       more: false,
       pointed: true,
       ...(turn !== undefined && { focused: { ...turn, focus: { id: product.id, asked: content } } }),

@@ -20,6 +20,11 @@ export interface PageContext {
   product?: Product;
   /** `chatMetadata.title`: the viewed product's or page's title. */
   title?: string;
+  /**
+   * The conversation's standing constraints when the product was pointed at in it ("the second one" after "mens
+   * sneakers size 11 not white"): the products like it keep them (audience, exclusions, size, price…).
+   */
+  standing?: SearchFilters;
 }
 
 const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -71,8 +76,33 @@ function productAudience(product: Product): string[] {
 /** A page title without the shop's name: "Men's Jackets | Demo Shop" → "Men's Jackets". */
 const pageTitle = (title: string): string => title.split(/\s[|–—-]\s/)[0] ?? title;
 
+/**
+ * The conversation's constraints that still hold for products like the pointed one (`queryDefaults.pointedKeeps`),
+ * but the price bound "cheaper" / "more expensive" sets anew.
+ */
+function standingFilters(standing: SearchFilters, relation: ContextRelation): SearchFilters {
+  const keeps = new Set(queryDefaults.pointedKeeps);
+  const kept: SearchFilters = Object.fromEntries(
+    Object.entries(standing).filter(([name]) => keeps.has(name)),
+  );
+  if (relation === 'cheaper') delete kept.priceMax;
+  if (relation === 'pricier') delete kept.priceMin;
+  if (kept.priceMin === undefined && kept.priceMax === undefined) delete kept.currency;
+  return kept;
+}
+
 /** What the page says to search for: text and filters, before the shopper's own constraints. */
-function pageSubject(page: PageContext, parseTitle: (title: string) => SearchQuery): SearchQuery {
+function pageSubject(
+  page: PageContext,
+  parseTitle: (title: string) => SearchQuery,
+  relation: ContextRelation,
+): SearchQuery {
+  const subject = viewedSubject(page, parseTitle);
+  if (page.standing === undefined) return subject;
+  return { ...subject, filters: overlay(standingFilters(page.standing, relation), subject.filters) };
+}
+
+function viewedSubject(page: PageContext, parseTitle: (title: string) => SearchQuery): SearchQuery {
   const { product } = page;
   if (product === undefined) {
     const parsed = parseTitle(pageTitle(page.title ?? ''));
@@ -193,7 +223,7 @@ export function withPageContext(
   };
   let query: SearchQuery = { ...own, context };
   if (fromPage) {
-    const subject = pageSubject(page, parseTitle);
+    const subject = pageSubject(page, parseTitle, relation);
     const sort = own.sort === 'relevance' ? subject.sort : own.sort;
     // Sorted by price, rating or date, the viewed product's category is the set ("cheapest" on a jacket's page:
     // the cheapest jackets); its title's words would narrow it to near-copies of the product.

@@ -22,6 +22,14 @@ export const conversationDefaults = {
   focusPointers: list(`it, its, it's, this one, that one, the same one, same one, this product, that product,
     this item, that item, this model, that model`),
   /**
+   * The conversation's constraints (filter names) kept by the products like one pointed at ("the second one in a
+   * size 9?" after "mens sneakers size 11 not white": men's, not white); the others (category, features,
+   * materials, measures…) described what was searched for, and the product pointed at now does.
+   */
+  pointedKeeps:
+    list(`audience, excludeAudience, excludeTerms, excludeBrands, colors, sizes, priceMin, priceMax,
+    currency, minRating, inStock, onSale`),
+  /**
    * Words that, alone beside an ordinal, ask of it what was last asked of another shown product: "is the second
    * one waterproof?", then "and the first one?" or "what about the third?" (see asked-again.ts).
    */
