@@ -22,6 +22,17 @@ const SUPERLATIVE = new RegExp(
 );
 
 /**
+ * "largest size XL", "the biggest size 13": a superlative before a size names the size, no order; the size is the
+ * size phrases' to read (size-phrases.ts).
+ */
+const SIZE_NAMED = new RegExp(
+  `${WORD_START}(?:the\\s+)?(?:${alternation(Object.keys(superlatives))})\\s+` +
+    `(?=(?:${alternation(queryDefaults.sizes.cueWords)})(?:\\s*:\\s*|\\s+)` +
+    `(?:\\d{1,3}(?:\\.\\d)?|${alternation(Object.entries(queryDefaults.sizes.letters).flat(2))})${WORD_END})`,
+  'giu',
+);
+
+/**
  * "thicker ones", "something thicker", "a longer battery one?", "ones that hold more": a comparative ending its
  * phrase, alone or before "one", "ones"… ("lighter blue" or "a bigger size" are no such comparative).
  */
@@ -75,6 +86,7 @@ const orderable = (
  * a comparative ending its phrase too.
  */
 export function readMeasureSort(draft: Draft, measured: readonly string[]): MeasureSort | undefined {
+  draft.rest = consume(draft.rest, SIZE_NAMED, () => true);
   if (measured.length === 0) return undefined;
   let sort: MeasureSort | undefined;
   for (const pattern of draft.inConversation === true ? [SUPERLATIVE, COMPARATIVE] : [SUPERLATIVE]) {
