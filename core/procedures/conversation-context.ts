@@ -5,13 +5,14 @@
  */
 import type { CoreDeps, SessionTurn } from '../ports.ts';
 import type { Product } from '../schemas/product.ts';
-import { namesOneProduct, readNamedReference } from '../search/named-reference.ts';
 import { readOrdinal } from '../search/ordinal-reference.ts';
 import { readShownComparison } from '../search/compare-shown.ts';
 import { MAX_PAGE, type CoreIntentRequest } from '../schemas/request.ts';
 import { isMoreRequest } from '../search/more-request.ts';
 import { asksAgain } from '../search/asked-again.ts';
 import { focusedProduct } from './focused-product.ts';
+import { namedProduct } from './named-product.ts';
+import { movedSizeTurn } from './size-move-turn.ts';
 import type { PageContext } from '../search/page-context.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 
@@ -103,27 +104,6 @@ export async function comparedProducts(
     positions.map((position) => shown[position]!),
   );
   return products.length >= 2 ? products : undefined;
-}
-
-/** Best catalogue matches a product's name is checked against. */
-const NAME_MATCHES = 5;
-
-/**
- * "something like the Harbor Rain Jacket but cheaper": the product the request names after a cue, when the
- * catalogue's best matches for the name hold exactly one product of that name, and the request with "this" in
- * the name's place, to be read against that product as against a viewed one.
- */
-export async function namedProduct(
-  deps: CoreDeps,
-  tenantId: string,
-  request: CoreIntentRequest,
-): Promise<{ product: Product; content: string } | undefined> {
-  const named = readNamedReference(request.content);
-  if (named === undefined) return undefined;
-  const query: SearchQuery = { text: named.name, filters: {}, sort: 'relevance' };
-  const { products } = await deps.catalog.search(tenantId, query, { limit: NAME_MATCHES, offset: 0 });
-  const product = namesOneProduct(named.name, products);
-  return product && { product, content: named.rest };
 }
 
 /** Remembers what this request was understood as, and which page of results it showed, for the next one. */
@@ -232,6 +212,12 @@ export async function readConversation(
   }
   const viewed = await pageContext(deps, tenantId, asked);
   const page = viewed === undefined ? {} : { page: viewed };
+  // "bigger sizes": the last search, its size moved (on a page, "is there a bigger size?" asks of the product).
+  const moved = viewed === undefined ? await movedSizeTurn(deps, tenantId, asked, turn) : undefined;
+  if (moved !== undefined) {
+    const { content, previous } = moved;
+    return { request: { ...asked, content }, previous, more: false, pointed: false };
+  }
   if (turn !== undefined && isMoreRequest(asked.content)) {
     const next = Math.min(MAX_PAGE, (turn.shownPage ?? 1) + 1);
     return { request: { ...asked, page: next }, previous: turn.query, ...page, more: true, pointed: false };

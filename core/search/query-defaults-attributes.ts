@@ -91,6 +91,12 @@ export const attributeDefaults = {
     rangeJoiners: list('to, through, thru, till, until'),
     rangeOpeners: list('from, between'),
     /**
+     * Comparatives moving the size asked or shown (size-moves.ts): "bigger sizes" asks for every size above it,
+     * "a bigger size" (as "a size up", "half a size up") for the next one; "smaller sizes" the other way.
+     */
+    moveUp: list('bigger, larger'),
+    moveDown: list('smaller'),
+    /**
      * Words after which a size word ending the request says how the product is, not which size to show:
      * "a jacket that packs small", "shoes that run large", "not too big".
      */

@@ -3,7 +3,7 @@
  * Steps are cumulative and drop constraints weakest first:
  * size → colour → material → features → measures → audience → minRating → inStock → onSale → brand → price →
  * categories (price before a named audience, and before the page's for "cheaper" / "more expensive" than a
- * viewed product).
+ * viewed product; a size moved, "sizes over 5", after the audience).
  * Text and excluded terms are never relaxed. Once a price bound is dropped, a relevance order turns toward it:
  * "under $120" with nothing that cheap lists the cheapest first, "over $500" the dearest (a range keeps
  * relevance), so the nearest to the budget lead; so do the nearest to a dropped bound asking for room.
@@ -19,6 +19,7 @@ import {
 } from './constraint-labels.ts';
 import { inflections } from './inflect.ts';
 import { queryDefaults } from './query-defaults.ts';
+import { isSizeBound } from './size-ranges.ts';
 import type { SearchFilters, SearchQuery } from './search-query.ts';
 
 /**
@@ -45,11 +46,22 @@ function stepQuery(query: SearchQuery, filters: SearchFilters): SearchQuery {
 function orderFor(query: SearchQuery): readonly Constraint[] {
   const relation = query.context?.relation;
   const named = hasConstraint(query.filters ?? {}, 'audience') && query.audienceImplied !== true;
-  if (relation !== 'cheaper' && relation !== 'pricier' && !named) return RELAXATION_ORDER;
-  const rest = RELAXATION_ORDER.filter((constraint) => constraint !== 'price');
+  const order = (query.filters.sizes ?? []).some(isSizeBound) ? sizeAfterAudience : RELAXATION_ORDER;
+  if (relation !== 'cheaper' && relation !== 'pricier' && !named) return order;
+  const rest = order.filter((constraint) => constraint !== 'price');
   const at = rest.indexOf('audience');
   return [...rest.slice(0, at), 'price', ...rest.slice(at)];
 }
+
+/**
+ * A size moved ("bigger sizes": "over 5") is what the request asked: it goes after the audience, so kids' boots
+ * that come in no bigger size give way to adults' ones in bigger sizes, not to the same kids' boots again.
+ */
+const sizeAfterAudience: readonly Constraint[] = (() => {
+  const rest = RELAXATION_ORDER.filter((constraint) => constraint !== 'sizes');
+  const at = rest.indexOf('audience') + 1;
+  return [...rest.slice(0, at), 'sizes', ...rest.slice(at)];
+})();
 
 export interface RelaxationStep {
   /** The query with this and every earlier step's constraint removed. */

@@ -74,9 +74,11 @@ function rangeValues(low: string, high: string, catalogueSizes: readonly string[
  * catalogue's "8-10")? False when `range` is no range.
  */
 export function inSizeRange(range: string, value: string): boolean {
+  const size = value.trim();
+  const bound = SIZE_BOUND.exec(range.trim())?.groups;
+  if (bound !== undefined) return pastBound(bound['side'] === 'over', bound['size'] ?? '', size);
   const { low = '', high = '' } = RANGE_LABEL.exec(range)?.groups ?? {};
   if (low === '' || high === '') return false;
-  const size = value.trim();
   if (IS_NUMBER.test(low) && IS_NUMBER.test(high)) {
     if (IS_NUMBER.test(size)) return Number(size) >= Number(low) && Number(size) <= Number(high);
     const spelt = size.toLowerCase().replace(/\s+/g, '');
@@ -86,8 +88,25 @@ export function inSizeRange(range: string, value: string): boolean {
   return index >= 0 && index >= LETTER_ORDER.indexOf(low) && index <= LETTER_ORDER.indexOf(high);
 }
 
-/** Is the asked size a range ("8 to 10")? The chat then says "sizes": "in sizes 8 to 10". */
-export const isSizeRange = (size: string): boolean => RANGE_LABEL.test(size.trim());
+/** Is the asked size a range ("8 to 10") or a bound ("over 9")? The chat then says "sizes": "in sizes 8 to 10". */
+export const isSizeRange = (size: string): boolean =>
+  RANGE_LABEL.test(size.trim()) || SIZE_BOUND.test(size.trim());
+
+/** A size bound as the chat says it, from a size moved ("bigger sizes": "over 9", size-moves.ts). */
+const SIZE_BOUND = /^(?<side>over|under) (?<size>\S+)$/;
+
+/** Is the asked size a bound ("over 9")? */
+export const isSizeBound = (size: string): boolean => SIZE_BOUND.test(size.trim());
+
+/** Is `size` past `bound` (numbers by value, letter sizes by their order)? */
+function pastBound(over: boolean, bound: string, size: string): boolean {
+  const [a, b] =
+    IS_NUMBER.test(bound) && IS_NUMBER.test(size)
+      ? [Number(size), Number(bound)]
+      : [LETTER_ORDER.indexOf(letterSize(size) ?? ''), LETTER_ORDER.indexOf(letterSize(bound) ?? '')];
+  if (a < 0 || b < 0) return false;
+  return over ? a > b : a < b;
+}
 
 /** Removes size ranges ("size 8-10", "sizes S to L") and the lists holding them, adding the sizes they stand for. */
 export function readSizeRanges(draft: Draft, catalogueSizes: readonly string[]): void {

@@ -1,0 +1,45 @@
+/**
+ * "bigger sizes", "a size up" in a conversation: the last search again with its size moved (size-moves.ts), past
+ * the sizes asked, or else past those the products it showed come in.
+ */
+import type { CoreDeps, SessionTurn } from '../ports.ts';
+import type { Product } from '../schemas/product.ts';
+import type { CoreIntentRequest } from '../schemas/request.ts';
+import { askedValues } from '../search/constraint-labels.ts';
+import { queryDefaults } from '../search/query-defaults.ts';
+import type { SearchQuery } from '../search/search-query.ts';
+import { movedSizes, readSizeMove } from '../search/size-moves.ts';
+
+const SIZE_NAMES = new Set(queryDefaults.vocabularyAttributes.sizes);
+
+/** A product's sizes as it lists them (smallest first, as catalogues write them), its variants' after. */
+function productSizes(product: Product): string[] {
+  const of = (attributes: Product['attributes']) =>
+    Object.entries(attributes ?? {})
+      .filter(([name]) => SIZE_NAMES.has(name.toLowerCase()))
+      .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
+      .map(String);
+  return [
+    ...of(product.attributes),
+    ...(product.variants ?? []).flatMap((variant) => of(variant.attributes)),
+  ];
+}
+
+/** The request's other words and the last search with its size moved; undefined when it moves no size. */
+export async function movedSizeTurn(
+  deps: CoreDeps,
+  tenantId: string,
+  request: CoreIntentRequest,
+  turn: SessionTurn | undefined,
+): Promise<{ content: string; previous: SearchQuery } | undefined> {
+  if (turn === undefined) return undefined;
+  const move = readSizeMove(request.content);
+  if (move === undefined) return undefined;
+  const { sizes: catalogueSizes } = await deps.catalog.vocabulary(tenantId);
+  const asked = askedValues(turn.query.filters, 'sizes');
+  const shown = asked.length > 0 ? [] : await deps.catalog.getMany(tenantId, [...(turn.shown ?? [])]);
+  const before = asked.length > 0 ? { asked } : { shown: shown.map(productSizes) };
+  const sizes = movedSizes(move, before, catalogueSizes);
+  if (sizes === undefined) return undefined;
+  return { content: move.rest, previous: { ...turn.query, filters: { ...turn.query.filters, sizes } } };
+}
