@@ -215,6 +215,6 @@ export const attributeDefaults = {
       padded = padding; waterproof = waterproofing; breathable = breathability, ventilation, airflow;
       water-resistant = water resistance; reflective = reflectivity; adjustable = adjustability;
       portable = portability; ergonomic = ergonomics; stain resistant = stain resistance;
-      scratch resistant = scratch resistance; uv protection = sun protection`),
+      scratch resistant = scratch resistance; uv protection = sun protection; non-slip = grip, traction`),
   },
 };

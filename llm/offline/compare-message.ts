@@ -2,7 +2,7 @@
  * Writes the offline comparison message: what is compared and on what, which attributes differ, the price
  * range and cheapest, a focus-specific detail, and a recommendation per shopper need. Pure and deterministic.
  */
-import { comparedMeasure, type Product } from '../../core/index.ts';
+import { comparedMeasure, featureSatisfiers, type Product } from '../../core/index.ts';
 import {
   type CompareMessageInput,
   MAX_DETAIL_PRODUCTS,
@@ -164,14 +164,16 @@ export function compareLines(input: CompareMessageInput): Line[] {
   const measure = comparedMeasure(input.request.content, input.products);
   // A measure none of them gives, nor a feature meaning it, is no focus ("which is bigger?" of jackets).
   const measurable = measure !== undefined && (measure.values.some(Boolean) || measure.features.length > 0);
-  // A feature they list, asked by name ("which is packable?"), is answered first; it is what they are compared on.
-  const featured = featureLines(input.request.content, input.products, shortName);
   // Whom each is for, room for a device or for people ("which one fits a 15 inch laptop?"): no clothing fit.
   const ofThem = measurable ? undefined : askedOfThem(input.request.content, input.products, shortName);
   const inferred = ofThem === undefined ? inferCompareFocus(input.request.content, measurable) : 'asked';
+  const need = inferred === 'need' ? needOf(input.request.content) : undefined;
+  // A feature they list, asked by name ("which is packable?", "which is softest?"), is answered first; it is what
+  // they are compared on. A condition's ("warm" of "which is warmer?") is the need's line.
+  const except = need?.features.flatMap(featureSatisfiers) ?? [];
+  const featured = featureLines(input.request.content, input.products, shortName, except);
   const focus = featured.length > 0 && inferred === 'overall' ? 'features' : inferred;
   const names = input.products.map(shortName);
-  const need = focus === 'need' ? needOf(input.request.content) : undefined;
   const on = ofThem?.on ?? (need === undefined ? focusPhrase(focus, measure?.label) : `for ${need.name}`);
   const opening =
     names.length <= 3
