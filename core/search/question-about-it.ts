@@ -117,7 +117,7 @@ const FACT_QUESTIONS: readonly (readonly [AskedFact, RegExp])[] = [
   // A measured spec: "how long does the battery last?", "how big is it?", "what's the capacity?".
   [
     'spec',
-    /(?<![\p{L}\p{N}])(?:how (?:long|big|large|heavy|loud|powerful)|how much (?:does|do) (?:it|this|that|they) weigh|what(?:'s| is| are) (?:the|its|their) (?:battery(?: life)?|capacity|weight|volume|output|wattage|power|dimensions)|how many (?:litres|liters|watts|hours))(?![\p{L}\p{N}])/iu,
+    /(?<![\p{L}\p{N}])(?:how (?:long|big|large|heavy|loud|powerful)|(?:how much|what) (?:does|do) (?:it|this|that|they) weigh|what(?:'s| is| are) (?:the|its|their) (?:battery(?: life)?|capacity|weight|volume|output|wattage|power|dimensions)|how many (?:litres|liters|watts|hours))(?![\p{L}\p{N}])/iu,
   ],
   [
     'price',

@@ -8,6 +8,7 @@ import { describePrice, formatPrice, productCurrency } from './format-price.ts';
 import { allValues, normaliseKey, pluralName, toList, variantsNamed } from './product-attributes.ts';
 import { measuredSpecs } from './product-details.ts';
 import type { SearchMessageInput } from './search-message.ts';
+import { featuresMeaning } from './spec-features.ts';
 import { specPhrase } from './spec-phrase.ts';
 import { overviewOf } from './viewed-overview.ts';
 import { viewedAnswer } from './viewed-answer.ts';
@@ -127,7 +128,8 @@ const SPEC_CUES: readonly (readonly [RegExp, string, readonly string[]])[] = [
 
 /**
  * "has a battery life of 12 hours", from the attributes the question names (askedSpecs: "how thick is it?",
- * "what's the heel drop?") or else its measured specs; "lists no weight" when it has none of those asked.
+ * "what's the heel drop?") or else its measured specs; "lists no weight" when it has none of those asked, with a
+ * feature meaning it ("…, but is listed as lightweight").
  */
 function specOf(product: Product, content: string): string | undefined {
   const named = askedSpecs(content, product).flatMap((key) => {
@@ -142,7 +144,16 @@ function specOf(product: Product, content: string): string | undefined {
   const asked = SPEC_CUES.filter(([cue]) => cue.test(content));
   const names = asked.flatMap(([, , wanted]) => wanted);
   const specs = measuredSpecs(product).filter(({ name }) => names.some((wanted) => name.includes(wanted)));
-  if (specs.length === 0) return asked[0] === undefined ? undefined : `lists no ${asked[0][1]}`;
+  if (specs.length === 0) {
+    if (asked[0] === undefined) return undefined;
+    // "how heavy is it?" of a backpack tagged lightweight: "lists no weight, but is listed as lightweight".
+    const meaning = featuresMeaning(
+      product,
+      asked.flatMap(([, , wanted]) => wanted),
+    );
+    const but = meaning.length === 0 ? '' : `, but is listed as ${joinList(meaning.slice(0, 2))}`;
+    return `lists no ${asked[0][1]}${but}`;
+  }
   const said = specs
     .slice(0, 2)
     .map(({ name, value }) => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} of ${value}`);
@@ -201,9 +212,14 @@ const PLURAL_VERBS: Record<string, string> = {
   seats: 'seat',
 };
 
-/** "the Zen On-Ear Headphones you're viewing are foldable": the verb after a plural name agrees with it. */
+/**
+ * "the Zen On-Ear Headphones you're viewing are foldable": the verb after a plural name agrees with it, and a
+ * second one it governs (", but are listed as lightweight").
+ */
 const inPlural = (answer: string): string =>
-  answer.replace(
-    /(you're viewing |[Tt]he [^:;.]*?[a-z]s )(is|isn't|has|doesn't|comes|costs|lists|mentions|fits|holds|sleeps|seats)\b/u,
-    (_all, subject: string, verb: string) => `${subject}${PLURAL_VERBS[verb] ?? verb}`,
-  );
+  answer
+    .replace(
+      /(you're viewing |[Tt]he [^:;.]*?[a-z]s )(is|isn't|has|doesn't|comes|costs|lists|mentions|fits|holds|sleeps|seats)\b/u,
+      (_all, subject: string, verb: string) => `${subject}${PLURAL_VERBS[verb] ?? verb}`,
+    )
+    .replace(/(you're viewing [^:;.]*?, but) is\b/u, '$1 are');
