@@ -41,8 +41,35 @@ function rating(product: Product): string[] {
   return [`Rated ${formatRating(product.rating)}${by}`];
 }
 
+/** Letters two words must open with alike to be one idea ("resistant", "resistance"), unless they are the same. */
+const SHARED_START = 6;
+
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+const oneIdea = (word: string, other: string): boolean =>
+  word === other ||
+  (word.length >= SHARED_START && other.slice(0, SHARED_START) === word.slice(0, SHARED_START));
+
+/** Whether each word of `feature` is one of `name` ("water-resistant" of "water resistance"). */
+function saidBy(feature: string, name: string): boolean {
+  const named = wordsOf(name);
+  const own = wordsOf(feature);
+  return own.length > 0 && own.every((word) => named.some((other) => oneIdea(word, other)));
+}
+
+/** The measured specs highlighted: the first two ("Battery life 12 hours"). */
+const shownSpecs = (product: Product) => measuredSpecs(product).slice(0, 2);
+
+/**
+ * The first two features, but one a highlighted spec says with its measure ("Water resistance 300 m" says
+ * "Water-resistant"), its place left to the spec.
+ */
 function features(product: Product): string[] {
-  return productValues(product, 'feature').slice(0, 2).map(capitalise);
+  const names = shownSpecs(product).map((spec) => spec.name);
+  return productValues(product, 'feature')
+    .slice(0, 2)
+    .filter((feature) => !names.some((name) => saidBy(feature, name)))
+    .map(capitalise);
 }
 
 function material(product: Product): string[] {
@@ -67,9 +94,7 @@ function choice(product: Product): string[] {
  * "Capacity 30L" (a value that is a number with a unit, under the attribute's name as words).
  */
 function specs(product: Product): string[] {
-  return measuredSpecs(product)
-    .slice(0, 2)
-    .map((spec) => capitalise(saidDetail(spec, ' ')));
+  return shownSpecs(product).map((spec) => capitalise(saidDetail(spec, ' ')));
 }
 
 /** Up to two of its other attributes, not measured, said generically: "Strap: leather", "Skin type: oily". */
