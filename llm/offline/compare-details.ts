@@ -15,9 +15,9 @@ import {
   mentionsWord,
   displayName,
   productText,
-  truncate,
 } from './product-attributes.ts';
 import { measuredSpecs } from './product-details.ts';
+import { shortenName } from './short-name.ts';
 
 export type CompareMessageInput = Pick<CompareChatInput, 'request' | 'products' | 'comparison'>;
 
@@ -27,7 +27,7 @@ export const MAX_DETAIL_PRODUCTS = 4;
 /** Brand and title when that is short enough, else the title alone, so names stay readable in lists. */
 export function shortName(product: Product): string {
   const full = displayName(product, 200);
-  return full.length <= 40 ? full : truncate(product.title.trim(), 40);
+  return full.length <= 40 ? full : shortenName(product.title, 40);
 }
 
 /** "Material: leather (A), canvas (B), not listed (C)." */

@@ -9,6 +9,7 @@ import {
   type Product,
   type ProductVariant,
 } from '../../core/index.ts';
+import { shortenName } from './short-name.ts';
 
 /** Loose key spellings for each fact, in normalised form (lowercase letters only, no trailing "s"). */
 export const ATTRIBUTE_KEYS = {
@@ -154,7 +155,7 @@ export function displayName(product: Product, maxLength = 60): string {
   const title = product.title.trim();
   const brand = product.brand?.trim();
   const full = brand && !containsPhrase(title, brand) ? `${brand} ${title}` : title;
-  return truncate(full, maxLength);
+  return shortenName(full, maxLength);
 }
 
 /** Cuts text at a word boundary and adds "…" when longer than `maxLength`. */
