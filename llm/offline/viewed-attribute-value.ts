@@ -13,6 +13,7 @@ import {
   normaliseKey,
   toList,
 } from './product-attributes.ts';
+import { typePhrase } from './spec-phrase.ts';
 import type { MaterialSaid } from './viewed-material.ts';
 
 /** Attributes answered elsewhere (colour, size, material, features, audience…). */
@@ -24,8 +25,9 @@ const ELSEWHERE = new Set<string>(
 
 const article = (words: string): string => (/^[aeiou]/i.test(words) ? 'an' : 'a');
 
-/** "has a down fill", "has a synthetic or wool fill". */
+/** "has a down fill", "has a synthetic or wool fill"; of a type, what it is for: "is for dry skin". */
 const has = (values: readonly string[], name: string): string =>
+  typePhrase(name, values) ??
   `has ${article(values[0]!)} ${joinList(
     values.map((value) => value.toLowerCase()),
     'or',

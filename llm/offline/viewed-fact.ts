@@ -64,13 +64,22 @@ function factOf(
 /** Keys (normalised) of what a product listing no material is made with: a cleanser's or a serum's ingredients. */
 const MADE_WITH_KEYS: readonly string[] = ['ingredient', 'keyingredient', 'activeingredient', 'formula'];
 
-/** "lists ingredient: glycerin": what a product with no material is made with, asked what it is made of. */
+/**
+ * "lists glycerin among its ingredients", "lists formula: gel": what a product with no material is made with,
+ * asked what it is made of.
+ */
 function madeWith(product: Product): string | undefined {
-  const made = Object.entries(product.attributes ?? {}).flatMap(([key, value]) =>
-    MADE_WITH_KEYS.includes(normaliseKey(key)) && toList(value).length > 0
-      ? [`${attributeWords(key)}: ${joinList(toList(value).slice(0, 4))}`]
-      : [],
-  );
+  const made = Object.entries(product.attributes ?? {}).flatMap(([key, value]) => {
+    const values = toList(value);
+    if (!MADE_WITH_KEYS.includes(normaliseKey(key)) || values.length === 0) return [];
+    const name = attributeWords(key);
+    const phrase = specPhrase(name, values);
+    return [
+      phrase.startsWith('lists ')
+        ? phrase.slice('lists '.length)
+        : `${name}: ${joinList(values.slice(0, 4))}`,
+    ];
+  });
   return made.length === 0 ? undefined : `lists ${joinList(made)}`;
 }
 
