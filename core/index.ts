@@ -30,6 +30,7 @@ export {
   askedStock,
   asksAboutIt,
   asksOpenly,
+  questionPart,
   type AskedFact,
 } from './search/question-about-it.ts';
 export { askedSpecs } from './search/asked-spec.ts';

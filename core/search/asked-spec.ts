@@ -8,6 +8,7 @@
 import { attributeWords } from './attribute-words.ts';
 import { measureOf } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
+import { questionPart } from './question-about-it.ts';
 import type { Product } from '../schemas/product.ts';
 import { alternation } from './text-tools.ts';
 
@@ -62,7 +63,8 @@ function namesPart(product: Product, noun: string): boolean {
 
 /** The attribute keys of `product` the question asks for, in the product's order; none when it asks no spec. */
 export function askedSpecs(content: string, product: Product): string[] {
-  const text = content.replaceAll('’', "'");
+  // "tell me about the warranty" asks as "what's the warranty?" does.
+  const text = questionPart(content.replaceAll('’', "'"));
   const nouns: string[] = [];
   const how = HOW_ADJECTIVE.exec(text);
   const adjective = how?.[1]?.toLowerCase();

@@ -22,8 +22,26 @@ const QUESTION_LEAD = new RegExp(
   'iu',
 );
 
-/** The question a request asks, without the words that open it ("ok, is it waterproof?": "is it waterproof?"). */
-export const questionPart = (content: string): string => content.replace(QUESTION_LEAD, '');
+/**
+ * A cue asking to hear about something (`aboutIt.before`, `framing.askingAbout` ending in "about" or "on"; not "I
+ * like") before "the", "its" or "their" and a part that points at no product ("tell me about the warranty", "info
+ * on its materials"; not "tell me about the second one"): asked as "what's the …" is.
+ */
+const ASKED_ABOUT_PART = new RegExp(
+  `^\\s*(?:${alternation([
+    ...queryDefaults.aboutIt.before.filter((cue) => !/^i\s/u.test(cue)),
+    ...queryDefaults.framing.askingAbout.filter((cue) => /\s(?:about|on)$/u.test(cue)),
+  ])})\\s+(?:the|its|their|your)\\s+(?!(?:${alternation(queryDefaults.aboutIt.pointers)})${WORD_END}|` +
+    `(?:[\\p{L}\\p{N}-]+\\s+)?ones?${WORD_END})(?=[\\p{L}])`,
+  'iu',
+);
+
+/**
+ * The question a request asks, without the words that open it ("ok, is it waterproof?": "is it waterproof?"),
+ * "tell me about the warranty" as "what's the warranty".
+ */
+export const questionPart = (content: string): string =>
+  content.replace(QUESTION_LEAD, '').replace(ASKED_ABOUT_PART, "what's the ");
 const { letters, bed, bedCued } = queryDefaults.sizes;
 
 const QUESTION =
@@ -112,7 +130,7 @@ export type AskedFact = 'material' | 'price' | 'sizes' | 'colours' | 'spec' | 'o
 const FACT_QUESTIONS: readonly (readonly [AskedFact, RegExp])[] = [
   [
     'material',
-    /(?<![\p{L}\p{N}])(?:what(?:'s| is| are)? (?:it|this|that|they|these|those) made (?:of|from)|made (?:of|from) what|what (?:material|fabric)s?|what(?:'s| is) the (?:material|fabric))(?![\p{L}\p{N}])/iu,
+    /(?<![\p{L}\p{N}])(?:what(?:'s| is| are)? (?:it|this|that|they|these|those) made (?:of|from)|made (?:of|from) what|what (?:material|fabric)s?|what(?:'s| is| are) the (?:material|fabric)s?)(?![\p{L}\p{N}])/iu,
   ],
   // A measured spec: "how long does the battery last?", "how big is it?", "what's the capacity?".
   [

@@ -10,6 +10,7 @@ import {
   attributeWords,
   measureOf,
   queryDefaults,
+  questionPart,
   type Product,
 } from '../../core/index.ts';
 import { meets, needOf, relatedValues } from './compare-need.ts';
@@ -94,7 +95,8 @@ function aboutViewed(
   const open = !asksAboutIt(content) && asksOpenly(content);
   if (subject?.product === undefined || (!open && !asksAboutIt(content))) return undefined;
   // "how long is the warranty?": the word after "how" asks, as "what" does.
-  const words = ownWords(open ? content.replace(/\bhow\s+[\p{L}']+/iu, ' ') : content);
+  // "tell me more about the warranty": its question part, "what's the warranty".
+  const words = ownWords(open ? questionPart(content).replace(/\bhow\s+[\p{L}']+/iu, ' ') : content);
   if (words.length === 0) return undefined;
   return { viewed: subject.product, name: subject.name, words, open };
 }
