@@ -62,7 +62,7 @@ export { looseness } from './search/ranking/looseness.ts';
 export { blendedRating } from './search/ranking/blended-rating.ts';
 export { describeQuery } from './search/describe-query.ts';
 export { numberOfWords } from './search/number-words.ts';
-export { askedValues, labelledPrice, priceLabel } from './search/constraint-labels.ts';
+export { askedValues, labelledPrice, priceLabel, sizeNoun } from './search/constraint-labels.ts';
 export { spellingsOf as colourSpellings } from './search/colour-lexicon.ts';
 export { droppedLabels } from './search/dropped-constraints.ts';
 export {

@@ -2,7 +2,7 @@
  * Whether what a yes answer promises can be bought now: "does it come in forest green?" of a boot whose forest
  * green variant is out of stock is a yes, but the shopper must hear that it is out of stock.
  */
-import type { Product, ProductVariant } from '../../core/index.ts';
+import { sizeNoun, type Product, type ProductVariant } from '../../core/index.ts';
 import { valueWords as words, variantValues } from './product-attributes.ts';
 
 /** A variant's colour holds every word of the asked one ("green" of "forest green"); sizes are equal. */
@@ -29,6 +29,6 @@ export function stockNote(
   if (colours.length === 0 && sizes.length === 0) return undefined;
   const offering = (product.variants ?? []).filter((variant) => offers(variant, colours, sizes));
   if (offering.length === 0 || offering.some((variant) => variant.available !== false)) return undefined;
-  const asked = [...colours, ...sizes.map((size) => `size ${size}`)].join(', ');
+  const asked = [...colours, ...sizes.map((size) => `${sizeNoun([size])} ${size}`)].join(', ');
   return `, but not in stock in ${asked} right now`;
 }

@@ -5,7 +5,7 @@
  * or not among the matches, means no. Answered for features, materials, colours, sizes and room asked ("does it
  * fit a 15 inch laptop?"), one at a time for a no. A yes says when what was asked is out of stock.
  */
-import { askedValues, asksAboutIt, type SearchFilters } from '../../core/index.ts';
+import { askedValues, asksAboutIt, sizeNoun, type SearchFilters } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import { hasFeature, lacksFeature } from './feature-phrase.ts';
 import type { SearchMessageInput } from './search-message.ts';
@@ -74,9 +74,10 @@ function askedOf(filters: SearchFilters): Asked[] | undefined {
       yes: `comes in ${colour}`,
       no: `doesn't come in ${colour}`,
     })),
+    // "sizes 8 to 10": a range is sizes.
     ...askedValues(filters, 'sizes').map((size) => ({
-      yes: `comes in size ${size}`,
-      no: `doesn't come in size ${size}`,
+      yes: `comes in ${sizeNoun([size])} ${size}`,
+      no: `doesn't come in ${sizeNoun([size])} ${size}`,
     })),
   ];
 }
