@@ -6,7 +6,7 @@
  */
 import type { Concept } from './query-concept.ts';
 import { weighedHead } from './query-head.ts';
-import { findPosting } from './score-concepts.ts';
+import { findPosting } from './postings.ts';
 import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
 import { titleRun } from './titled-products.ts';
 

@@ -4,7 +4,7 @@
  */
 import { countNaming, type NamingPhrase } from './naming-phrase.ts';
 import type { Concept } from './query-concept.ts';
-import { findPosting, phraseHits } from './score-concepts.ts';
+import { findPosting, phraseHits } from './postings.ts';
 import { statesForm } from './stated-forms.ts';
 import { NAMING_BITS, STATED_BITS, type TextIndex } from './text-index.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { RankingDefaults } from '../../../core/index.ts';
 import type { Concept } from './query-concept.ts';
-import { findPosting } from './score-concepts.ts';
+import { findPosting } from './postings.ts';
 import type { TextIndex } from './text-index.ts';
 
 /** A posting list up to this many times the candidates is walked; a longer one is searched per candidate. */

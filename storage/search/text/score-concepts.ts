@@ -6,6 +6,7 @@
  */
 import { FUNCTION_WORDS, isOpinionWord } from './analyzer-lexicon.ts';
 import { canName, quantityConcepts } from './quantity-concepts.ts';
+import { findPosting, idf, phraseHits } from './postings.ts';
 import type { Concept } from './query-concept.ts';
 import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
 
@@ -65,45 +66,6 @@ function scratchOf(index: TextIndex): Scratch {
     scratches.set(index, scratch);
   }
   return scratch;
-}
-
-/** BM25 idf, never negative: ln(1 + (N − df + 0.5) / (df + 0.5)). */
-export const idf = (index: TextIndex, term: number): number => {
-  const df = index.df[term] ?? 0;
-  return Math.log(1 + (index.size - df + 0.5) / (df + 0.5));
-};
-
-/** Products holding every term of a multi-word alternative: position → [min weighted sat, field mask]. */
-export function phraseHits(index: TextIndex, terms: number[]): Map<number, [number, number]> {
-  let hits: Map<number, [number, number]> | undefined;
-  for (const term of terms) {
-    const next = new Map<number, [number, number]>();
-    const weight = idf(index, term);
-    for (let k = index.postStart[term]!; k < index.postStart[term + 1]!; k++) {
-      const doc = index.postDoc[k]!;
-      const value = weight * index.postSat[k]!;
-      if (hits === undefined) next.set(doc, [value, index.postFields[k]!]);
-      else {
-        const previous = hits.get(doc);
-        if (previous !== undefined)
-          next.set(doc, [Math.min(previous[0], value), previous[1] & index.postFields[k]!]);
-      }
-    }
-    hits = next;
-  }
-  return hits ?? new Map();
-}
-
-/** Position of `doc` in the sorted postings postDoc[from .. to), or -1. */
-export function findPosting(postDoc: Int32Array, from: number, to: number, doc: number): number {
-  let lo = from;
-  let hi = to;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (postDoc[mid]! < doc) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < to && postDoc[lo] === doc ? lo : -1;
 }
 
 /**
