@@ -1,0 +1,86 @@
+/**
+ * One search's match set over a tenant's indexes: the products the filters keep (exclusions, kinds, audience)
+ * and, when the query has words, the text index's matches in relevance order, with the facets of the whole set.
+ */
+import {
+  singularForms,
+  withMaterialSpellings,
+  type Facets,
+  type RankingDefaults,
+  type SearchQuery,
+} from '../../core/index.ts';
+import type { CatalogIndex } from './catalog-index.ts';
+import { facetsOf } from './facets.ts';
+import { indexFilter, NOTHING } from './index-filters.ts';
+import { laterTiers } from './later-tiers.ts';
+import type { MatchSet } from './rank-rows.ts';
+import { preferSnugFit } from './snug-fit.ts';
+import { childProducts } from './text/child-products.ts';
+import { excludedProducts } from './text/excluded-products.ts';
+import { hasWords, matchText, type TextCatalog } from './text/text-search.ts';
+import { titledProducts } from './text/titled-products.ts';
+
+export interface Result extends MatchSet {
+  facets: Facets;
+}
+
+/**
+ * The request names an audience, or implied one that has since been relaxed ("a jacket for my 8 year old
+ * nephew" where no jacket is tagged for kids): then children's products are not ranked after adults'.
+ */
+export const asksAudience = (query: SearchQuery): boolean =>
+  (query.filters?.audience?.length ?? 0) > 0 || query.audienceImplied === true;
+
+export function findMatches(
+  textCatalog: () => TextCatalog,
+  wordsAt: (position: number) => string | undefined,
+  index: CatalogIndex,
+  query: SearchQuery,
+  text: string,
+  ranking: RankingDefaults,
+): Result {
+  const excluded = new Set<number>();
+  for (const term of query.filters?.excludeTerms ?? []) {
+    if (typeof term !== 'string') continue;
+    // "not wool" excludes lambswool too: a built-in material's every spelling; "no sandals" a Hiking Sandal.
+    for (const spelling of [...withMaterialSpellings(term), ...singularForms(term)])
+      for (const position of excludedProducts(textCatalog().text, spelling, wordsAt)) excluded.add(position);
+  }
+  // A kind asked with its noun ("dry skin"): products whose titles name only another ("for Oily Skin") go.
+  for (const kind of query.filters?.kinds ?? []) {
+    if (typeof kind?.noun !== 'string' || typeof kind.value !== 'string') continue;
+    const asked = new Set(titledProducts(textCatalog().text, `${kind.value} ${kind.noun}`));
+    for (const other of kind.others ?? [])
+      for (const position of titledProducts(textCatalog().text, `${other} ${kind.noun}`))
+        if (!asked.has(position)) excluded.add(position);
+  }
+  // An implied adult audience admits untagged products (a kettle for "my wife"); a child's does not, as most
+  // untagged products are adults' (skincare for "a 10 year old girl").
+  // "my son" asks for men's or kids' products: an adult among them admits untagged speakers too.
+  const asked = (query.filters?.audience ?? []).map((value) => value.toLowerCase());
+  const forChild = asked.includes('kids') && !asked.some((value) => value === 'men' || value === 'women');
+  const keep = indexFilter(index, query.filters ?? {}, excluded, query.audienceImplied === true && !forChild);
+  let set: MatchSet;
+  if (keep === NOTHING) set = { matches: new Int32Array(0) };
+  else if (!hasWords(text)) {
+    const matches: number[] = [];
+    for (let i = 0; i < index.size; i++) if (keep === undefined || keep(i)) matches.push(i);
+    set = { matches: Int32Array.from(matches) };
+    // As for words: products in stock first; naming no audience, "the cheapest thing you have" lists adults'
+    // products first.
+    const adults = query.sort !== 'relevance' && !asksAudience(query);
+    const isChild = adults ? childProducts(textCatalog().text, index, ranking) : undefined;
+    set = { ...set, ...laterTiers(set.matches, index.available, isChild) };
+  } else {
+    set = matchText(textCatalog(), index, text, keep, scoredBy(query), ranking, asksAudience(query));
+    if (scoredBy(query)) {
+      const rooms = [...(query.filters?.measures ?? []), ...(query.nearRoom ?? [])];
+      set = preferSnugFit(index, set, rooms, ranking.looseFit);
+    }
+  }
+  return { ...set, facets: facetsOf(index, set.matches) };
+}
+
+/** Ordered by relevance scores: the relevance sort, unless a superlative orders by a measure. */
+export const scoredBy = (query: SearchQuery): boolean =>
+  query.sort === 'relevance' && query.measureSort === undefined;
