@@ -3,9 +3,9 @@
  * Built from the products table for one catalogue version; the search reloads it when the version stored
  * in the database moves (a write by this or any other process), so it never serves stale data.
  */
-import { measureOf, type Measure } from '../../core/index.ts';
 import type { Db } from '../database.ts';
-import { NAMED_MEASURE, OTHER_ATTRIBUTE, SEP, categoryPath, filterKey } from '../catalog/product-row.ts';
+import { SEP, categoryPath, filterKey } from '../catalog/product-row.ts';
+import type { MeasureTag, NamedMeasureTag } from './index-tags.ts';
 import type { RowidRange } from '../tenant-range.ts';
 import type { TextCatalog } from './text/text-search.ts';
 import { frozenVocabulary, type Vocabulary } from './vocabulary.ts';
@@ -59,102 +59,6 @@ export interface CatalogIndex {
   vocabulary?: Vocabulary;
   /** Memoised text index of this catalogue version, built on its first text search (see text/). */
   text?: TextCatalog;
-}
-
-const TAG_MASKS_KEPT = 256;
-
-/** Positions per filter key, from every product's U+001F-delimited tags. */
-function allTagPositions(index: CatalogIndex): Map<string, number[]> {
-  const positions = new Map<string, number[]>();
-  for (let i = 0; i < index.size; i++) {
-    const tags = index.tags[i]!;
-    if (tags.length <= 1) continue;
-    for (const tag of tags.split(SEP)) {
-      if (tag === '') continue;
-      let list = positions.get(tag);
-      if (list === undefined) positions.set(tag, (list = []));
-      list.push(i);
-    }
-  }
-  return positions;
-}
-
-/** Every tag of the index (without its separators) → the positions holding it; built once per index. */
-export function allTags(index: CatalogIndex): ReadonlyMap<string, readonly number[]> {
-  index.tagPositions ??= allTagPositions(index);
-  return index.tagPositions;
-}
-
-const NO_POSITIONS: readonly number[] = Object.freeze([]);
-
-export interface MeasureTag {
-  /** A tagKey, for tagPositions. */
-  key: string;
-  measure: Measure;
-}
-
-export interface NamedMeasureTag {
-  /** The attribute's name as words ("battery life"). */
-  words: readonly string[];
-  measure: Measure;
-  positions: readonly number[];
-}
-
-/**
- * Every distinct measured attribute with its name ("q:battery life=40 hours", NAMED_MEASURE), parsed once per
- * index: what a bound named by its adjective ("6mm thick") and a superlative ("thickest") read.
- */
-export function namedMeasureTags(index: CatalogIndex): NamedMeasureTag[] {
-  index.namedMeasureTags ??= [...allTags(index)].flatMap(([tag, positions]) => {
-    if (!tag.startsWith(`${NAMED_MEASURE}:`)) return [];
-    const at = tag.indexOf('=');
-    const measure = measureOf(tag.slice(at + 1));
-    return measure === undefined ? [] : [{ words: tag.slice(2, at).split(' '), measure, positions }];
-  });
-  return index.namedMeasureTags;
-}
-
-/** Every distinct other-attribute value that is a measure ("o:35 hours"), parsed once per index. */
-export function measureTags(index: CatalogIndex): MeasureTag[] {
-  index.tagPositions ??= allTagPositions(index);
-  index.measureTags ??= [...index.tagPositions.keys()].flatMap((tag) => {
-    const measure = tag.startsWith(`${OTHER_ATTRIBUTE}:`) ? measureOf(tag.slice(2)) : undefined;
-    return measure === undefined ? [] : [{ key: `${SEP}${tag}${SEP}`, measure }];
-  });
-  return index.measureTags;
-}
-
-/** Positions of the products whose tags contain `key` (a tagKey), in order. */
-export function tagPositions(index: CatalogIndex, key: string): readonly number[] {
-  index.tagPositions ??= allTagPositions(index);
-  return index.tagPositions.get(key.slice(1, -1)) ?? NO_POSITIONS;
-}
-
-/** 1 at the positions of products tagged with any value of a kind ('a': any audience); once per index. */
-export function kindMask(index: CatalogIndex, kind: string): Uint8Array {
-  const key = `kind:${kind}`;
-  let mask = index.tagMasks.get(key);
-  if (mask === undefined) {
-    index.tagPositions ??= allTagPositions(index);
-    mask = new Uint8Array(index.size);
-    for (const [tag, positions] of index.tagPositions)
-      if (tag.startsWith(`${kind}:`)) for (const position of positions) mask[position] = 1;
-    if (index.tagMasks.size >= TAG_MASKS_KEPT) index.tagMasks.clear();
-    index.tagMasks.set(key, mask);
-  }
-  return mask;
-}
-
-/** 1 at the positions of products whose tags contain `key` (a tagKey); computed once per index and key. */
-export function tagMask(index: CatalogIndex, key: string): Uint8Array {
-  let mask = index.tagMasks.get(key);
-  if (mask === undefined) {
-    mask = new Uint8Array(index.size);
-    for (const position of tagPositions(index, key)) mask[position] = 1;
-    if (index.tagMasks.size >= TAG_MASKS_KEPT) index.tagMasks.clear();
-    index.tagMasks.set(key, mask);
-  }
-  return mask;
 }
 
 const dictionary = (): Dictionary => ({ values: [], codes: new Map() });

@@ -17,15 +17,8 @@ import {
   TITLE_FEATURE,
   type TagKind,
 } from '../catalog/product-row.ts';
-import {
-  allTags,
-  kindMask,
-  measureTags,
-  namedMeasureTags,
-  tagMask,
-  tagPositions,
-  type CatalogIndex,
-} from './catalog-index.ts';
+import type { CatalogIndex } from './catalog-index.ts';
+import { allTags, kindMask, measureTags, namedMeasureTags, tagMask, tagPositions } from './index-tags.ts';
 
 export type Keep = (position: number) => boolean;
 

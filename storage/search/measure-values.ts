@@ -5,7 +5,8 @@
  * descending one; NaN without one. Computed once per index and sort.
  */
 import type { MeasureSort } from '../../core/index.ts';
-import { namedMeasureTags, type CatalogIndex } from './catalog-index.ts';
+import type { CatalogIndex } from './catalog-index.ts';
+import { namedMeasureTags } from './index-tags.ts';
 
 const memo = new WeakMap<CatalogIndex, Map<string, Float64Array>>();
 

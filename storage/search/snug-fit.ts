@@ -5,7 +5,8 @@
  * ordered again. Matches past the reranked ones keep their order.
  */
 import { looseness, withinBound, type MeasureBound } from '../../core/index.ts';
-import { measureTags, tagPositions, type CatalogIndex } from './catalog-index.ts';
+import type { CatalogIndex } from './catalog-index.ts';
+import { measureTags, tagPositions } from './index-tags.ts';
 import type { MatchSet } from './rank-rows.ts';
 
 /** Per position that has a value of the family: how loosely its best value fits the room. */

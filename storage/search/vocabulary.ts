@@ -16,7 +16,8 @@ import {
 import { NAMED_KIND, OTHER_ATTRIBUTE, SEP } from '../catalog/product-row.ts';
 import type { Db } from '../database.ts';
 import type { RowidRange } from '../tenant-range.ts';
-import { measureTags, namedMeasureTags, tagPositions, type CatalogIndex } from './catalog-index.ts';
+import type { CatalogIndex } from './catalog-index.ts';
+import { measureTags, namedMeasureTags, tagPositions } from './index-tags.ts';
 
 /** The core's CatalogVocabulary, as storage builds it. */
 export type Vocabulary = CatalogVocabulary;
