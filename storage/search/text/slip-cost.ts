@@ -1,7 +1,7 @@
 /**
  * How far a typed word is from a word it may misspell, counted in typing slips: an edit distance with swaps of
  * two letters, whose edits cost by how often people make them. A letter doubled or undoubled ("dimer" for
- * "dimmer"), a vowel for a vowel, a key's neighbour and two letters swapped are cheap; a slip at the first
+ * "dimmer"), a vowel for a vowel or left out ("alrm" for "alarm"), a key's neighbour and two letters swapped are cheap; a slip at the first
  * letter is dear, as people seldom mistype the start of a word ("clow" is rather "claw" than "low"). Pure.
  */
 const VOWELS = new Set('aeiouy');
@@ -9,7 +9,7 @@ const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
 /** Edit costs: a plain edit is 1. */
 const COSTS = {
-  /** A vowel for a vowel, a key for its neighbour, two letters swapped. */
+  /** A vowel for a vowel or left out, a key for its neighbour, two letters swapped. */
   cheap: 0.7,
   /** A letter added or dropped beside the same letter. */
   doubled: 0.4,
@@ -37,19 +37,23 @@ function substitution(a: string, b: string): number {
 const indel = (word: string, i: number): number =>
   (word[i] === word[i - 1] || word[i] === word[i + 1] ? COSTS.doubled : 1) * (i === 0 ? COSTS.first : 1);
 
+/** Cost of a letter of `meant` the shopper left out: a vowel (not the first letter) is cheap ("alrm", "alarm"). */
+const dropped = (meant: string, j: number): number =>
+  j > 0 && VOWELS.has(meant[j]!) ? Math.min(COSTS.cheap, indel(meant, j)) : indel(meant, j);
+
 export function slipCost(typed: string, meant: string): number {
   const n = typed.length;
   const m = meant.length;
   // d[i][j]: the cost of turning the first i letters of `typed` into the first j of `meant`.
   const d: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
   for (let i = 1; i <= n; i++) d[i]![0] = d[i - 1]![0]! + indel(typed, i - 1);
-  for (let j = 1; j <= m; j++) d[0]![j] = d[0]![j - 1]! + indel(meant, j - 1);
+  for (let j = 1; j <= m; j++) d[0]![j] = d[0]![j - 1]! + dropped(meant, j - 1);
   for (let i = 1; i <= n; i++) {
     for (let j = 1; j <= m; j++) {
       const atFirst = i === 1 || j === 1 ? COSTS.first : 1;
       let best = Math.min(
         d[i - 1]![j]! + indel(typed, i - 1),
-        d[i]![j - 1]! + indel(meant, j - 1),
+        d[i]![j - 1]! + dropped(meant, j - 1),
         d[i - 1]![j - 1]! + substitution(typed[i - 1]!, meant[j - 1]!) * atFirst,
       );
       if (i > 1 && j > 1 && typed[i - 1] === meant[j - 2] && typed[i - 2] === meant[j - 1])
