@@ -192,6 +192,8 @@ export interface SearchChatInput {
    * `position`, 0 for "last"); the last search's page is shown again.
    */
   pointedPast?: { position: number; shown: number };
+  /** "bigger sizes" where the products shown come in no sizes; the last search's page is shown again. */
+  sizeless?: boolean;
   /** The product the request is read against (viewed, or pointed at in the conversation), when the tenant has it. */
   viewed?: Product;
   signal: AbortSignal;

@@ -157,6 +157,8 @@ export interface ConversationRead {
   compared?: Product[];
   /** "the third one" after one product: the last search's page is served again, and the chat says so. */
   pointedPast?: { position: number; shown: number };
+  /** "bigger sizes" where neither the last search nor the products it showed have sizes: that page again. */
+  sizeless?: true;
   /**
    * The last search kept, now about the product pointed at ("the second one", or "it" after it), to be
    * remembered instead of this request (focus-reference.ts).
@@ -214,6 +216,11 @@ export async function readConversation(
   const page = viewed === undefined ? {} : { page: viewed };
   // "bigger sizes": the last search, its size moved (on a page, "is there a bigger size?" asks of the product).
   const moved = viewed === undefined ? await movedSizeTurn(deps, tenantId, asked, turn) : undefined;
+  if (moved !== undefined && 'sizeless' in moved) {
+    const request = { ...asked, page: turn?.shownPage ?? 1 };
+    const previous = turn === undefined ? {} : { previous: turn.query };
+    return { request, ...previous, more: true, pointed: true, sizeless: true };
+  }
   if (moved !== undefined) {
     const { content, previous } = moved;
     return { request: { ...asked, content }, previous, more: false, pointed: false };

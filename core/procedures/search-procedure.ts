@@ -150,6 +150,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             // "hiking"); not for a page's products, whose words are its title's, nor for what a gift's
             // recipient loves ("cooking"), which names no product.
             ...(conversation.pointedPast !== undefined && { pointedPast: conversation.pointedPast }),
+            ...(conversation.sizeless === true && { sizeless: true }),
             ...(page?.product !== undefined && { viewed: page.product }),
             ...(result.headNamed !== undefined &&
               result.headNamed.count * 2 < result.total &&

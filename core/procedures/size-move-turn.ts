@@ -25,13 +25,16 @@ function productSizes(product: Product): string[] {
   ];
 }
 
-/** The request's other words and the last search with its size moved; undefined when it moves no size. */
+/**
+ * The request's other words and the last search with its size moved; `sizeless` when no size was asked and none
+ * of the products shown comes in sizes ("bigger sizes" after "tents for 2 people"); undefined when it moves no size.
+ */
 export async function movedSizeTurn(
   deps: CoreDeps,
   tenantId: string,
   request: CoreIntentRequest,
   turn: SessionTurn | undefined,
-): Promise<{ content: string; previous: SearchQuery } | undefined> {
+): Promise<{ content: string; previous: SearchQuery } | { sizeless: true } | undefined> {
   if (turn === undefined) return undefined;
   const move = readSizeMove(request.content);
   if (move === undefined) return undefined;
@@ -39,6 +42,8 @@ export async function movedSizeTurn(
   const asked = askedValues(turn.query.filters, 'sizes');
   const shown = asked.length > 0 ? [] : await deps.catalog.getMany(tenantId, [...(turn.shown ?? [])]);
   const before = asked.length > 0 ? { asked } : { shown: shown.map(productSizes) };
+  if ('shown' in before && shown.length > 0 && before.shown.every((sizes) => sizes.length === 0))
+    return { sizeless: true };
   const sizes = movedSizes(move, before, catalogueSizes);
   if (sizes === undefined) return undefined;
   return { content: move.rest, previous: { ...turn.query, filters: { ...turn.query.filters, sizes } } };

@@ -91,14 +91,19 @@ function standingFilters(standing: SearchFilters, relation: ContextRelation): Se
   return kept;
 }
 
-/** What the page says to search for: text and filters, before the shopper's own constraints. */
+/**
+ * What the page says to search for: text and filters, before the shopper's own constraints. A question about the
+ * product pointed at ("the second one, is it waterproof?") is about it alone: the conversation's standing
+ * constraints are none of its own, so they neither change the answer nor are said to be relaxed.
+ */
 function pageSubject(
   page: PageContext,
   parseTitle: (title: string) => SearchQuery,
   relation: ContextRelation,
+  aboutIt: boolean,
 ): SearchQuery {
   const subject = viewedSubject(page, parseTitle);
-  if (page.standing === undefined) return subject;
+  if (page.standing === undefined || aboutIt) return subject;
   return { ...subject, filters: overlay(standingFilters(page.standing, relation), subject.filters) };
 }
 
@@ -223,7 +228,7 @@ export function withPageContext(
   };
   let query: SearchQuery = { ...own, context };
   if (fromPage) {
-    const subject = pageSubject(page, parseTitle, relation);
+    const subject = pageSubject(page, parseTitle, relation, aboutIt);
     const sort = own.sort === 'relevance' ? subject.sort : own.sort;
     // Sorted by price, rating or date, the viewed product's category is the set ("cheapest" on a jacket's page:
     // the cheapest jackets); its title's words would narrow it to near-copies of the product.

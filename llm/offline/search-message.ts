@@ -34,6 +34,7 @@ export type SearchMessageInput = Pick<
   | 'fewNamed'
   | 'naming'
   | 'pointedPast'
+  | 'sizeless'
   | 'viewed'
 >;
 
@@ -200,6 +201,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
   const answer = viewedProductAnswer(input);
   const head = [
     ...(input.pointedPast === undefined ? [] : [pointedPastSentence(input.pointedPast)]),
+    ...(input.sizeless === true ? ["These products don't come in sizes, so here they are again."] : []),
     ...takenBackSentences(input.query, currency),
     ...(answer === undefined ? [] : [answer]),
     `Showing ${wanted}.`,

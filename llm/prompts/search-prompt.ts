@@ -39,6 +39,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   "- If DATA.understood.followUp is true, the request narrowed the shopper's previous search in this conversation; DATA.understood is the whole search now shown.",
   '- If DATA.understood.dropped is present, the shopper took those constraints of their previous search back: say briefly that they were dropped. If DATA.understood.startedOver is true, the shopper started a new search: say so briefly.',
   '- If DATA.pointedPast is present, the shopper asked about product number DATA.pointedPast.position of the list, but only DATA.pointedPast.shown were shown: say so first; the products are that list again.',
+  "- If DATA.sizeless is true, the shopper asked for other sizes but these products don't come in sizes: say so plainly first; the products are the same list again.",
   '- If DATA.viewing is present, the shopper is viewing the product titled DATA.viewing.title: if DATA.viewing.amongResults is true, say it is among these results, else that these could be alternatives to it.',
   '- If DATA.products is empty and DATA.totalMatches is 0, say that nothing matched and suggest loosening one of the constraints in DATA.understood. If DATA.products is empty but DATA.totalMatches is not 0, the shopper asked for a page (DATA.page) past the end of the matches: say they have seen all of them.',
   '- At most 120 words. Plain text: no markdown, no lists, no links, no questions back.',
@@ -77,6 +78,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     ...(answer !== undefined && { viewedProductAnswer: answer }),
     ...(viewing !== undefined && { viewing: { ...viewing, title: cleanText(viewing.title, 200) } }),
     ...(input.pointedPast !== undefined && { pointedPast: input.pointedPast }),
+    ...(input.sizeless === true && { sizeless: true }),
     products: input.products.slice(0, MAX_PRODUCTS).map((product) => {
       const matches = matchesWholeRequest(product, input.query, whole);
       return { ...productFacts(product), ...(matches !== undefined && { matchesWholeRequest: matches }) };

@@ -22,6 +22,10 @@ const products: Product[] = [
   sneaker('plaza', "Women's Plaza Canvas Sneaker", 'pink', 'women'),
   sneaker('board', 'Boardwalk Canvas Sneaker', 'white', 'men'),
   sneaker('pricey', 'Summit Canvas Sneaker', 'grey', 'unisex', 140),
+  {
+    ...sneaker('storm', 'Storm Trail Sneaker', 'black', 'men'),
+    attributes: { color: 'black', gender: 'men', size: ['8', '9'], feature: ['waterproof'] },
+  },
 ];
 
 const { converse } = await shopCaller(products);
@@ -47,6 +51,15 @@ test('"something cheaper than the third one" keeps the audience asked before', a
   assert.ok(ids.length > 0, chat);
   assert.not.ok(ids.includes('pricey'), ids.join());
   assert.not.ok(ids.includes('plaza'), ids.join());
+});
+
+test('"the second one, is it waterproof?" answers of it, and says no size asked before was relaxed', async () => {
+  const first = await converse('mens sneakers size 11', 'pointed-question');
+  const ordinal = ORDINALS[first.ids.indexOf('retro')];
+  const { chat } = await converse(`the ${ordinal} one, is it waterproof?`, 'pointed-question');
+  assert.match(chat, /^No: the Retro Canvas Sneaker isn't listed as waterproof/);
+  assert.not.match(chat, /relaxed/);
+  assert.not.match(chat, /size 11/);
 });
 
 test.run();

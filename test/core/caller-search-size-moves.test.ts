@@ -33,6 +33,20 @@ const products: Product[] = [
   sneaker('small', 'Plaza Sneaker', ['7', '8']),
   jacket('medium', 'Harbor Rain Jacket', ['S', 'M']),
   jacket('large', 'Storm Rain Jacket', ['M', 'L', 'XL']),
+  {
+    id: 'dome',
+    title: 'Dome 2-Person Tent',
+    category: 'Outdoor > Tents',
+    price: 150,
+    attributes: { capacity: '2 person' },
+  },
+  {
+    id: 'lodge',
+    title: 'Lodge 4-Person Tent',
+    category: 'Outdoor > Tents',
+    price: 250,
+    attributes: { capacity: '4 person' },
+  },
 ];
 
 const { converse } = await shopCaller(products);
@@ -62,6 +76,14 @@ test('"bigger sizes" after size M asks for the letter sizes above it', async () 
   const { ids, chat } = await converse('any larger sizes?', 'moves-letters');
   assert.match(chat, /in sizes over M\b/);
   assert.equal(ids, ['large']);
+});
+
+test('"bigger sizes" after tents, which come in no sizes, says so and shows the same tents', async () => {
+  const first = await converse('tents for 2 people', 'size-move-sizeless');
+  assert.ok(first.ids.includes('dome'), first.ids.join());
+  const { ids, chat } = await converse('bigger sizes', 'size-move-sizeless');
+  assert.match(chat, /^These products don't come in sizes/);
+  assert.equal(ids, first.ids);
 });
 
 test.run();
