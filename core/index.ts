@@ -61,7 +61,7 @@ export { scoreCandidate, type CandidateFeatures } from './search/ranking/score-c
 export { looseness } from './search/ranking/looseness.ts';
 export { blendedRating } from './search/ranking/blended-rating.ts';
 export { describeQuery } from './search/describe-query.ts';
-export { numberOfWords } from './search/number-words.ts';
+export { numberOfWords, wordNumber } from './search/number-words.ts';
 export { askedValues, labelledPrice, priceLabel, sizeNoun } from './search/constraint-labels.ts';
 export { spellingsOf as colourSpellings } from './search/colour-lexicon.ts';
 export { droppedLabels } from './search/dropped-constraints.ts';

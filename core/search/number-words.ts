@@ -52,6 +52,16 @@ const SPELT_AMOUNT = new RegExp(
   'giu',
 );
 
+/**
+ * The number one word spells ("four" → 4, "twenty-two" → 22, "hundred" → 100): a word of 3+ letters, so not "a",
+ * and never the "and" numberOfWords skips (0). Undefined for any other word.
+ */
+export function wordNumber(word: string): number | undefined {
+  if (word.length < 3 || !/^\p{L}+(?:-\p{L}+)?$/u.test(word)) return undefined;
+  const value = numberOfWords(word);
+  return value === undefined || value < 1 ? undefined : value;
+}
+
 /** The value of number words ("a hundred and fifty" → 150), or undefined when they do not form one number. */
 export function numberOfWords(words: string): number | undefined {
   let total = 0;

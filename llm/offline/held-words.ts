@@ -6,7 +6,7 @@
  * description's "two doors" holds no "for two", nor "stows in its own hood" a "with hood". A number in words is
  * held by its digits too ("2-Person" holds "two"). Pure.
  */
-import { inflections, numberOfWords, type Product } from '../../core/index.ts';
+import { inflections, wordNumber, type Product } from '../../core/index.ts';
 import { containsPhrase, productText, wordsOnly } from './product-attributes.ts';
 
 /** The words that link a product to what it is for or has: "tent for two", "jacket with hood". */
@@ -20,7 +20,7 @@ const WORDS = /[\p{L}\p{N}][\p{L}\p{N}'-]*/gu;
 
 /** A word's forms in either number, and a number word's digits ("two" → two, twos, 2). */
 function formsOf(word: string): string[] {
-  const value = /^\p{L}+$/u.test(word) ? numberOfWords(word) : undefined;
+  const value = wordNumber(word);
   return [...inflections(word), ...(value === undefined ? [] : [String(value)])];
 }
 

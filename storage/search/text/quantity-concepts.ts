@@ -4,7 +4,7 @@
  * could name a product.
  */
 import { FUNCTION_WORDS, isOpinionWord, PACK_WORDS, UNIT_BY_SPELLING } from './analyzer-lexicon.ts';
-import { numberOfWords } from '../../../core/index.ts';
+import { wordNumber } from '../../../core/index.ts';
 import type { Concept } from './query-concept.ts';
 
 export type Quantity = 'pack' | 'number' | undefined;
@@ -14,11 +14,7 @@ const isSmallNumber = (concept: Concept | undefined): boolean =>
   concept !== undefined && ((concept.numeric && /^\d{1,2}$/.test(concept.typed)) || isSpelt(concept));
 
 /** A small number in words ("one", "twelve"; not "a"): it matches its digits too (query-plan.ts). */
-const isSpelt = (concept: Concept): boolean => {
-  if (concept.numeric || concept.typed.length < 3) return false;
-  const value = numberOfWords(concept.typed);
-  return value !== undefined && value >= 1 && value < 100;
-};
+const isSpelt = (concept: Concept): boolean => !concept.numeric && (wordNumber(concept.typed) ?? 100) < 100;
 
 /** A pack word (PACK_WORDS) next to a small number, or after "of" one ("pack of 6"). */
 const countsPack = (concepts: readonly Concept[], c: number): boolean => {

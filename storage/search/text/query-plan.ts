@@ -9,7 +9,7 @@
  *   (words of `typoMinLength`+ letters), else two edits away (`typo2MinLength`+ letters).
  * - Synonyms: built-in and the tenant's groups, matched on terms, single- or multi-word.
  */
-import { numberOfWords } from '../../../core/index.ts';
+import { wordNumber } from '../../../core/index.ts';
 import { analyze, type Token } from './analyze.ts';
 import { UNIT_BY_SPELLING } from './analyzer-lexicon.ts';
 import { commonerSplit, dimensions, gluedRuns, joinedTerm } from './compounds.ts';
@@ -24,11 +24,8 @@ const LETTERS = /^[a-z]+$/;
 /** Longest query we consider; more words add nothing to ranking but cost time. */
 export const MAX_QUERY_TOKENS = 32;
 
-/** The number a word spells ("four" → 4), not "a" and not the "and" numberOfWords skips. */
-function speltCount(token: Token): number | undefined {
-  const count = token.numeric || token.word.length < 3 ? undefined : numberOfWords(token.word);
-  return count === undefined || count < 1 ? undefined : count;
-}
+/** The number a word spells ("four" → 4; core's wordNumber). */
+const speltCount = (token: Token): number | undefined => (token.numeric ? undefined : wordNumber(token.word));
 
 /** Adds the joined form of glued runs and of adjacent word pairs to each concept it covers. */
 function addCompounds(tokens: Token[], concepts: Concept[], context: PlanContext): void {
