@@ -7,7 +7,6 @@ import { wordTerm, type Token } from './analyze.ts';
 import { splitWord } from './compounds.ts';
 import { dialectSpellings } from './dialect-spellings.ts';
 import { isEnglishWord } from './english-words.ts';
-import { prefixCompletions } from './prefix-completions.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
 import type { TextIndex } from './text-index.ts';
 import { MAX_WORD_LENGTH } from './typo-index.ts';
@@ -149,15 +148,15 @@ export function repair(
   const weight = near.length > 0 ? defaults.typo1 : defaults.typo2;
   const completions =
     !real && length >= defaults.completionMinLength && defaults.completion > 0
-      ? prefixCompletions(token.word, index, MAX_COMPLETIONS).filter(
-          (c) => !FUNCTION_WORDS.has(c.word) && !corrections.some((k) => k.id === c.id),
-        )
+      ? context.typos
+          .completions(token.word, MAX_COMPLETIONS)
+          .filter((c) => !FUNCTION_WORDS.has(c.word) && !corrections.some((k) => k.id === c.id))
       : [];
   const found = [
     ...corrections
       .slice(0, MAX_CORRECTIONS)
       .map((c) => ({ ...c, cost: slipCost(token.word, c.word), weight })),
-    ...completions.map((c) => ({ ...c, term: c.word, cost: COMPLETION_SLIPS, weight: defaults.completion })),
+    ...completions.map((c) => ({ ...c, cost: COMPLETION_SLIPS, weight: defaults.completion })),
   ];
   if (found.length === 0) return [concept];
   // A real word is no misspelling unless the query's other words point to the correction; "for" or "the"

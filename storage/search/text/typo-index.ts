@@ -5,6 +5,8 @@
  * a misspelling stems differently from the word it misspells ("receptical" → "recept", "receptacle" →
  * "receptacl"). Each hit is reported as the index term of the word it found.
  * Distances are optimal string alignment (adjacent transpositions count one edit: "recieve" → "receive").
+ * The same words in code-unit order give the completions of a word cut short ("refrig" → "refrigerator"); the
+ * order is sorted with the table, in the index worker for a large catalogue, not on the first search.
  */
 import type { TextIndex } from './text-index.ts';
 
@@ -26,6 +28,11 @@ export interface TypoIndex {
    * frequent; never the word's own term.
    */
   lookup(word: string, maxDistance: 1 | 2): TypoCandidate[];
+  /**
+   * The `limit` most used catalogue terms with a word longer than `prefix` that begins with it ("refrig" →
+   * refrigerator): what a word cut short may stand for (query-spelling.ts).
+   */
+  completions(prefix: string, limit: number): TypoCandidate[];
 }
 
 /** Longer words are not corrected (nor indexed): no real word is that long, and deletes grow with length. */
@@ -78,6 +85,8 @@ export interface TypoTable {
   keys: Uint32Array;
   /** The word (index in `words`) of each key. */
   entries: Int32Array;
+  /** Indexes in `words`, the words in code-unit order: a prefix is a range of it. */
+  order: Int32Array;
 }
 
 /** FNV-1a, 32 bits. */
@@ -125,8 +134,12 @@ export function buildTypoTable(text: TextIndex, minLength: number): TypoTable {
     for (const key of keys) pairs.push(hash(key) * WORD_SLOTS + w);
   });
   const sorted = Float64Array.from(pairs).sort();
+  const order = Int32Array.from(words, (_, w) => w).sort((a, b) =>
+    words[a]! < words[b]! ? -1 : words[a]! > words[b]! ? 1 : 0,
+  );
   return {
     words,
+    order,
     termIds: Int32Array.from(termIds),
     keys: Uint32Array.from(sorted, (pair) => Math.floor(pair / WORD_SLOTS)),
     entries: Int32Array.from(sorted, (pair) => pair % WORD_SLOTS),
@@ -135,7 +148,7 @@ export function buildTypoTable(text: TextIndex, minLength: number): TypoTable {
 
 /** Lookups over a table built from `text` (here or in another thread). */
 export function typoIndexOf(table: TypoTable, text: TextIndex): TypoIndex {
-  const { words, termIds, keys, entries } = table;
+  const { words, termIds, keys, entries, order } = table;
   let termOf: string[] | undefined;
   const termName = (id: number): string => {
     if (termOf === undefined) {
@@ -170,6 +183,30 @@ export function typoIndexOf(table: TypoTable, text: TextIndex): TypoIndex {
         }
       }
       return [...byTerm.values()].sort((a, b) => a.distance - b.distance || b.frequency - a.frequency);
+    },
+    completions(prefix, limit) {
+      let lo = 0;
+      let hi = order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (words[order[mid]!]! < prefix) lo = mid + 1;
+        else hi = mid;
+      }
+      const byTerm = new Map<number, TypoCandidate>();
+      for (let k = lo; k < order.length && words[order[k]!]!.startsWith(prefix); k++) {
+        const w = order[k]!;
+        const id = termIds[w]!;
+        const word = words[w]!;
+        if (word.length === prefix.length || byTerm.has(id)) continue;
+        byTerm.set(id, {
+          term: termName(id),
+          id,
+          distance: word.length - prefix.length,
+          frequency: text.df[id]!,
+          word,
+        });
+      }
+      return [...byTerm.values()].sort((a, b) => b.frequency - a.frequency).slice(0, limit);
     },
   };
 }
