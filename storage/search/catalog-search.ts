@@ -25,6 +25,7 @@ import { createTextIndexBuilder } from './text/text-index-builder.ts';
 import { hasWords, prepareTextCatalog, textCatalogOf } from './text/text-search.ts';
 import { best, comparator } from './rank-rows.ts';
 import { asksAudience, findMatches, scoredBy, type Result } from './find-matches.ts';
+import { copyFacets } from './facets.ts';
 
 export interface CatalogSearch {
   /**
@@ -186,7 +187,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
       return {
         products,
         total,
-        facets: structuredClone(result.facets),
+        facets: copyFacets(result.facets),
         ...unmatched,
         ...(result.partial === true && { partial: true }),
         ...(result.headMissing === true && { headMissing: true }),

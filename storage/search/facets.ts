@@ -66,3 +66,11 @@ export function facetsOf(index: CatalogIndex, matches: Int32Array): Facets {
     price: PRICE_BANDS.map((band, i) => ({ ...band, count: bands[i]! })).filter((band) => band.count > 0),
   };
 }
+
+/** A deep copy of facets (their buckets are plain records), cheaper than structuredClone. */
+export const copyFacets = (facets: Facets): Facets => ({
+  brand: facets.brand.map((bucket) => ({ ...bucket })),
+  category: facets.category.map((bucket) => ({ ...bucket })),
+  color: facets.color.map((bucket) => ({ ...bucket })),
+  price: facets.price.map((band) => ({ ...band })),
+});

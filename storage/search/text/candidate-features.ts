@@ -10,7 +10,14 @@ import type { CatalogIndex } from '../catalog-index.ts';
 import type { Concept } from './query-concept.ts';
 import { queryHead } from './query-head.ts';
 import { queryLikelihood } from './query-likelihood.ts';
-import type { ConceptScores } from './score-concepts.ts';
+import {
+  BM25,
+  CATEGORY_COVERAGE,
+  COVERAGE,
+  SUMS,
+  TITLE_COVERAGE,
+  type ConceptScores,
+} from './score-concepts.ts';
 import type { TextIndex } from './text-index.ts';
 
 /** A title's first word is brand-like when at least this share of the products holding it start with it. */
@@ -77,18 +84,21 @@ export function candidateFeatures(
     return total > 0 ? sum / total : 0;
   };
   let bestBm25 = 0;
-  for (const doc of candidates) bestBm25 = Math.max(bestBm25, scores.bm25[doc]!);
+  for (const doc of candidates) bestBm25 = Math.max(bestBm25, scores.sums[SUMS * doc + BM25]!);
   // The query's words as typed, and their one-word synonyms as written.
   const formConcepts = concepts.flatMap((concept, c) =>
     scores.importance[c]! > 0
       ? [concept.form, ...concept.synonymForms].filter((form) => form >= 0).map((form) => [form, c] as const)
       : [],
   );
+  const formIds = Int32Array.from(formConcepts, ([form]) => form);
+  const formOwners = Int32Array.from(formConcepts, ([, c]) => c);
   const formSeen = new Uint8Array(concepts.length);
   // Each pair as the bits of its first and second concept.
   const firstBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k]!);
   const secondBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k + 1]!);
-  const { titleStart, titleTerms, titleMain, titleHead, leadShare } = text;
+  const { titleStart, titleTerms, titleForms, titleMain, titleHead, leadShare } = text;
+  const { sums } = scores;
   const likelihood = queryLikelihood(text, concepts, scores.importance, candidates, defaults);
 
   try {
@@ -103,7 +113,12 @@ export function candidateFeatures(
       let mainSeen = 0;
       let adjacent = 0;
       let previousMask = 0;
+      if (formIds.length > 0) formSeen.fill(0);
       for (let p = from; p < to; p++) {
+        if (formIds.length > 0) {
+          const form = titleForms[p]!;
+          for (let f = 0; f < formIds.length; f++) if (formIds[f] === form) formSeen[formOwners[f]!] = 1;
+        }
         const mask = masks[titleTerms[p]!]!;
         if (mask === 0) {
           previousMask = 0;
@@ -121,26 +136,20 @@ export function candidateFeatures(
       }
       // The query's words found in the title as typed (plurals folded), idf-weighted.
       let exact = 0;
-      if (formConcepts.length > 0) {
-        formSeen.fill(0);
-        for (let p = from; p < to; p++) {
-          const form = text.titleForms[p]!;
-          for (const [wanted, c] of formConcepts) if (form === wanted) formSeen[c] = 1;
-        }
-        for (const [, c] of formConcepts) if (formSeen[c]) exact += scores.importance[c]!;
-      }
+      for (const c of formOwners) if (formSeen[c]) exact += scores.importance[c]!;
       const ownHead = titleHead[doc]!;
       const lead = to > from ? titleTerms[from]! : -1;
+      const at = SUMS * doc;
       features[i] = {
-        bm25: scores.bm25[doc]!,
+        bm25: sums[at + BM25]!,
         bestBm25,
-        coverage: total > 0 ? scores.coverage[doc]! / total : 0,
-        titleCoverage: total > 0 ? scores.titleCoverage[doc]! / total : 0,
+        coverage: total > 0 ? sums[at + COVERAGE]! / total : 0,
+        titleCoverage: total > 0 ? sums[at + TITLE_COVERAGE]! / total : 0,
         mainCoverage: shareOf(mainSeen),
         adjacency: firstBits.length === 0 ? 0 : popcount(adjacent) / firstBits.length,
         head: (seen & headBit) !== 0 ? 1 : 0,
         titleHead: ownHead >= 0 && masks[ownHead] !== 0 ? 1 : 0,
-        category: total > 0 ? scores.categoryCoverage[doc]! / total : 0,
+        category: total > 0 ? sums[at + CATEGORY_COVERAGE]! / total : 0,
         titleWords: activeCount > 0 ? popcount(seen) / activeCount : 0,
         titlePrecision: to > from ? matched / (to - from) : 0,
         exactTitle: total > 0 ? exact / total : 0,

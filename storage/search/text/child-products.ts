@@ -43,7 +43,13 @@ export function asksForChildren(concepts: readonly Concept[], defaults: RankingD
   return concepts.some((concept) => analyze(concept.typed).some((token) => forms.has(lightForm(token.word))));
 }
 
-/** A test of whether the product at a catalogue position is a children's one. */
+/** Per text index, the answers of childProducts so far (-1: not yet asked), for one catalogue and word list. */
+const answersMemo = new WeakMap<
+  TextIndex,
+  { catalog: CatalogIndex; words: readonly string[]; answers: Int8Array }
+>();
+
+/** A test of whether the product at a catalogue position is a children's one (each product read once). */
 export function childProducts(
   text: TextIndex,
   catalog: CatalogIndex,
@@ -53,12 +59,23 @@ export function childProducts(
   const ids = formIdsOf(text, defaults.childWords);
   const audienceTag = (tag: string): boolean =>
     tag.startsWith('a:') && analyze(tag.slice(2)).some((token) => forms.has(lightForm(token.word)));
-  return (doc) => {
+  const read = (doc: number): boolean => {
     if (ids.size > 0) {
       const to = text.titleStart[doc + 1]!;
       for (let p = text.titleStart[doc]!; p < to; p++) if (ids.has(text.titleForms[p]!)) return true;
     }
     const tags = catalog.tags[doc]!;
     return tags.includes(`${SEP}a:`) && tags.split(SEP).some(audienceTag);
+  };
+  let memo = answersMemo.get(text);
+  if (memo?.catalog !== catalog || memo.words !== defaults.childWords) {
+    memo = { catalog, words: defaults.childWords, answers: new Int8Array(text.size).fill(-1) };
+    answersMemo.set(text, memo);
+  }
+  const { answers } = memo;
+  return (doc) => {
+    let answer = answers[doc]!;
+    if (answer < 0) answers[doc] = answer = read(doc) ? 1 : 0;
+    return answer === 1;
   };
 }

@@ -95,29 +95,39 @@ export function namingPhrase(
 
 /** True when product `doc` names the phrase: its title runs its terms in order, or its brand or category has them. */
 export function namesPhrase(index: TextIndex, terms: readonly number[], doc: number): boolean {
-  let fields = BRAND_CATEGORY_BITS | TITLE_BIT;
-  for (const term of terms) fields &= fieldsOf(index, term, doc);
-  if (fields & BRAND_CATEGORY_BITS) return true;
-  return (fields & TITLE_BIT) !== 0 && titleRun(index, terms, doc) >= 0;
+  if (titleRun(index, terms, doc) >= 0) return true;
+  let fields = BRAND_CATEGORY_BITS;
+  for (const term of terms) if ((fields &= fieldsOf(index, term, doc)) === 0) return false;
+  return true;
 }
 
 /**
  * How many of `matches` name the phrase (namesPhrase), reading only the products that hold its rarest term: a
- * search may match thousands, few of which hold "running" beside "shoes".
+ * search may match thousands, few of which hold "running" beside "shoes". `isMatch` tells a match by position.
  */
-export function countNaming(index: TextIndex, terms: readonly number[], matches: Int32Array): number {
+export function countNaming(
+  index: TextIndex,
+  terms: readonly number[],
+  matches: Int32Array,
+  isMatch: (doc: number) => boolean,
+): number {
   const through = rarest(index, terms);
   const holders = index.postStart[through + 1]! - index.postStart[through]!;
+  let count = 0;
   if (holders >= matches.length) {
-    let count = 0;
     for (const doc of matches) if (namesPhrase(index, terms, doc)) count++;
     return count;
   }
-  const among = new Set(matches);
-  let count = 0;
   for (let k = index.postStart[through]!, end = index.postStart[through + 1]!; k < end; k++) {
     const doc = index.postDoc[k]!;
-    if (among.has(doc) && namesPhrase(index, terms, doc)) count++;
+    if (!isMatch(doc)) continue;
+    // Brand or category can name the phrase only where its rarest term is in them.
+    if (
+      (index.postFields[k]! & BRAND_CATEGORY_BITS) !== 0
+        ? namesPhrase(index, terms, doc)
+        : titleRun(index, terms, doc) >= 0
+    )
+      count++;
   }
   return count;
 }

@@ -172,10 +172,6 @@ export function headNamed(
   if (concept === undefined || matches.length === 0) return undefined;
   if (concept.synonymForms.length > 0 || concept.alternatives.some(({ terms }) => terms.length > 1))
     return undefined;
-  if (phrase !== undefined && phrase.terms.length > 1 && phrase.concepts.at(-1) === concept) {
-    const count = countNaming(index, phrase.terms, matches);
-    return count >= matches.length ? undefined : { word: phrase.words, count };
-  }
   // Matches are stamped `generation`, and a counted one `generation + 1`, so each counts once.
   let scratch = stamps.get(index);
   if (scratch === undefined || scratch.generation >= 2 ** 30) {
@@ -185,6 +181,10 @@ export function headNamed(
   const generation = (scratch.generation += 2);
   const { stamp } = scratch;
   for (const position of matches) stamp[position] = generation;
+  if (phrase !== undefined && phrase.terms.length > 1 && phrase.concepts.at(-1) === concept) {
+    const count = countNaming(index, phrase.terms, matches, (doc) => stamp[doc] === generation);
+    return count >= matches.length ? undefined : { word: phrase.words, count };
+  }
   let count = 0;
   const visit = (doc: number, fields: number) => {
     if (fields & NAMING_BITS && stamp[doc] === generation) {

@@ -8,7 +8,7 @@ import { scoreCandidate, type CandidateFeatures, type RankingDefaults } from '..
 import type { CatalogIndex } from '../catalog-index.ts';
 import type { Concept } from './query-concept.ts';
 import { candidateFeatures } from './candidate-features.ts';
-import type { ConceptScores } from './score-concepts.ts';
+import { BM25, COVERAGE, SUMS, type ConceptScores } from './score-concepts.ts';
 import type { TextIndex } from './text-index.ts';
 
 export interface RankedMatches {
@@ -84,9 +84,13 @@ export function rankCandidates(
   forChildren?: (doc: number) => boolean,
 ): RankedMatches {
   const first = scores.spare;
-  const { bm25, coverage, totalImportance } = scores;
+  const { sums, totalImportance } = scores;
   const exponent = defaults.coordination;
-  for (const doc of matches) first[doc] = bm25[doc]! * Math.pow(coverage[doc]! / totalImportance, exponent);
+  for (const doc of matches) {
+    const at = SUMS * doc;
+    const share = sums[at + COVERAGE]! / totalImportance;
+    first[doc] = sums[at + BM25]! * (exponent === 2 ? share * share : Math.pow(share, exponent));
+  }
   const candidates = topBy(matches, first, defaults.candidates);
   const features = candidateFeatures(text, catalog, concepts, scores, candidates, defaults, forChildren);
   observer?.(

@@ -10,14 +10,24 @@ import { findPosting, idf, phraseHits } from './postings.ts';
 import type { Concept } from './query-concept.ts';
 import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
 
+/**
+ * Offsets of a product's sums in ConceptScores.sums, which holds SUMS numbers per product (at SUMS × position):
+ * side by side, so that adding to them reads one stretch of memory rather than four arrays.
+ */
+export const BM25 = 0;
+export const COVERAGE = 1;
+export const TITLE_COVERAGE = 2;
+export const CATEGORY_COVERAGE = 3;
+export const SUMS = 4;
+
 export interface ConceptScores {
   /** Positions of every product matching at least one concept, in first-touch order. */
   touched: Int32Array;
-  /** Indexed by position; valid for `touched` only. */
-  bm25: Float64Array;
-  coverage: Float64Array;
-  titleCoverage: Float64Array;
-  categoryCoverage: Float64Array;
+  /**
+   * Per product (valid for `touched` only), at SUMS × position + BM25 / COVERAGE / TITLE_COVERAGE /
+   * CATEGORY_COVERAGE: its bm25 and the query's importance it covers, anywhere, in the title, in brand/category.
+   */
+  sums: Float64Array;
   /** Sum of the concepts' importance (0 when no concept can match). */
   totalImportance: number;
   /** Importance (idf of its best alternative) of each concept; 0 for one the catalogue lacks. */
@@ -31,10 +41,7 @@ interface Scratch {
   generation: number;
   conceptStamp: Int32Array;
   conceptGeneration: number;
-  bm25: Float64Array;
-  coverage: Float64Array;
-  titleCoverage: Float64Array;
-  categoryCoverage: Float64Array;
+  sums: Float64Array;
   best: Float64Array;
   bestWeight: Float64Array;
   mask: Uint8Array;
@@ -53,10 +60,7 @@ function scratchOf(index: TextIndex): Scratch {
       generation: 0,
       conceptStamp: new Int32Array(n),
       conceptGeneration: 0,
-      bm25: new Float64Array(n),
-      coverage: new Float64Array(n),
-      titleCoverage: new Float64Array(n),
-      categoryCoverage: new Float64Array(n),
+      sums: new Float64Array(SUMS * n),
       best: new Float64Array(n),
       bestWeight: new Float64Array(n),
       mask: new Uint8Array(n),
@@ -93,23 +97,26 @@ export function scoreConcepts(
 
   const { postStart, postDoc, postSat, postFields } = index;
   const { stamp, conceptStamp, best, bestWeight, mask } = s;
-  const { bm25, coverage, titleCoverage, categoryCoverage } = s;
+  const { sums } = s;
   let generating = true;
   /** Adds one concept's best value for a product to the accumulators. */
   const accumulate = (doc: number, value: number, credit: number, fields: number) => {
     if (stamp[doc] !== generation) {
       if (!generating) return;
       stamp[doc] = generation;
-      bm25[doc] = 0;
-      coverage[doc] = 0;
-      titleCoverage[doc] = 0;
-      categoryCoverage[doc] = 0;
+      const at = SUMS * doc;
+      sums[at + BM25] = value;
+      sums[at + COVERAGE] = credit;
+      sums[at + TITLE_COVERAGE] = fields & TITLE_BIT ? credit : 0;
+      sums[at + CATEGORY_COVERAGE] = fields & BRAND_CATEGORY_BITS ? credit : 0;
       touched[touchedCount++] = doc;
+      return;
     }
-    bm25[doc]! += value;
-    coverage[doc]! += credit;
-    if (fields & TITLE_BIT) titleCoverage[doc]! += credit;
-    if (fields & BRAND_CATEGORY_BITS) categoryCoverage[doc]! += credit;
+    const at = SUMS * doc;
+    sums[at + BM25]! += value;
+    sums[at + COVERAGE]! += credit;
+    if (fields & TITLE_BIT) sums[at + TITLE_COVERAGE]! += credit;
+    if (fields & BRAND_CATEGORY_BITS) sums[at + CATEGORY_COVERAGE]! += credit;
   };
 
   const commonAbove = Math.max(common.commonMinimum, common.commonShare * index.size);
@@ -237,10 +244,7 @@ export function scoreConcepts(
 
   return {
     touched: touched.slice(0, touchedCount),
-    bm25: s.bm25,
-    coverage: s.coverage,
-    titleCoverage: s.titleCoverage,
-    categoryCoverage: s.categoryCoverage,
+    sums: s.sums,
     totalImportance,
     importance,
     spare: s.spare,

@@ -18,7 +18,7 @@ import { planQuery } from './query-plan.ts';
 import { namingPhrase } from './naming-phrase.ts';
 import { headConcept, headNamed, headOf, namingHead } from './query-head.ts';
 import { rankCandidates } from './rank-candidates.ts';
-import { scoreConcepts } from './score-concepts.ts';
+import { COVERAGE, SUMS, scoreConcepts } from './score-concepts.ts';
 import {
   builtInImplications,
   builtInSynonyms,
@@ -117,18 +117,21 @@ export function prepareTextCatalog(db: Db, defaults: RankingDefaults = rankingDe
   };
 }
 
+/** The coverage of the product at `position` (ConceptScores.sums). */
+const coverageOf = (sums: Float64Array, position: number): number => sums[SUMS * position + COVERAGE]!;
+
 /** The highest coverage among the matches (0 for none). */
-function bestCoverage(matches: Int32Array, coverage: Float64Array): number {
+function bestCoverage(matches: Int32Array, sums: Float64Array): number {
   let best = 0;
-  for (const position of matches) best = Math.max(best, coverage[position]!);
+  for (const position of matches) best = Math.max(best, coverageOf(sums, position));
   return best;
 }
 
 /** The matches covering at least `share` of the best match's coverage (rankingDefaults.sortedCoverage). */
-function bestCovered(matches: Int32Array, coverage: Float64Array, share: number): Int32Array {
+function bestCovered(matches: Int32Array, sums: Float64Array, share: number): Int32Array {
   if (!(share > 0) || matches.length === 0) return matches;
-  const floor = bestCoverage(matches, coverage) * Math.min(share, 1) * (1 - 1e-9);
-  return matches.filter((position) => coverage[position]! >= floor);
+  const floor = bestCoverage(matches, sums) * Math.min(share, 1) * (1 - 1e-9);
+  return matches.filter((position) => coverageOf(sums, position) >= floor);
 }
 
 /**
@@ -178,9 +181,9 @@ export function matchText(
   const adults = !audienceAsked && !asksForChildren(concepts, defaults);
   const forChildren = adults ? childProducts(catalog.text, index, defaults) : undefined;
   if (!rank) {
-    const covered = bestCovered(matches, scores.coverage, defaults.sortedCoverage);
+    const covered = bestCovered(matches, scores.sums, defaults.sortedCoverage);
     const listed = namingHead(catalog.text, headWord, covered);
-    const partial = partialAt(bestCoverage(listed, scores.coverage));
+    const partial = partialAt(bestCoverage(listed, scores.sums));
     const tiers = laterTiers(listed, index.available, forChildren);
     const named = headNamed(catalog.text, headWord, listed, phrase);
     return {
@@ -196,7 +199,7 @@ export function matchText(
   }
   const ranked = rankCandidates(catalog.text, index, concepts, scores, matches, defaults, forChildren);
   const first = ranked.matches[0];
-  const partial = partialAt(first === undefined ? 0 : scores.coverage[first]!);
+  const partial = partialAt(first === undefined ? 0 : coverageOf(scores.sums, first));
   const named = headNamed(catalog.text, headWord, ranked.matches, phrase);
   return {
     ...ranked,

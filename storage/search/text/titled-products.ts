@@ -8,9 +8,13 @@ import { TITLE_BIT, type TextIndex } from './text-index.ts';
 
 /** Where in the title of product `doc` its terms `terms` run in order, or -1. */
 export function titleRun(index: TextIndex, terms: readonly number[], doc: number): number {
+  const { titleTerms } = index;
   const end = index.titleStart[doc + 1]!;
-  for (let at = index.titleStart[doc]!; at + terms.length <= end; at++)
-    if (terms.every((term, j) => index.titleTerms[at + j] === term)) return at;
+  for (let at = index.titleStart[doc]!; at + terms.length <= end; at++) {
+    let j = 0;
+    while (j < terms.length && titleTerms[at + j] === terms[j]) j++;
+    if (j === terms.length) return at;
+  }
   return -1;
 }
 
