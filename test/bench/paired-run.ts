@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadRelevanceSet } from './relevance/relevance-set.ts';
+import { warmUpSearches } from './relevance/warm-up.ts';
 
 const { values } = parseArgs({
   options: {
@@ -23,18 +24,6 @@ const { values } = parseArgs({
 });
 
 type Search = (content: string) => Promise<string>;
-
-/** The same warm-up as `npm run bench:relevance`: generic phrases and title words, never the set's queries. */
-const WARM_UP = [
-  'red shoes under $50',
-  'blue or green jacket size M',
-  'leather bag not plastic for women',
-  'cheapest waterproof lamp in stock',
-  '4 stars and up 2 pack',
-  'fragrance free non-stick pan between 20 and 40 dollars',
-  '1 1/2 in. x 8 ft. white board for a 5 year old',
-  'waterprof lether boots',
-];
 
 /** A search function over a fresh database of `products`, built by the tree at `root`. */
 async function engine(root: string, products: readonly { id: string; title: string }[]) {
@@ -63,12 +52,8 @@ async function engine(root: string, products: readonly { id: string; title: stri
     }
     return ids;
   };
-  const step = Math.max(1, Math.floor(products.length / 40));
-  const warm = [...WARM_UP];
-  for (let i = 0; i < products.length && warm.length < 45; i += step) {
-    warm.push(products[i]!.title.split(/\s+/).slice(0, 3).join(' '));
-  }
-  for (let round = 0; round < 2; round++) for (const content of warm) await search(content);
+  // The same warm-up as `npm run bench:relevance`.
+  for (const content of warmUpSearches(products.map((product) => product.title))) await search(content);
   const close = () => {
     app.close();
     rmSync(work, { recursive: true, force: true });

@@ -4,8 +4,8 @@
  * the repository), imported into a temporary SQLite file (openStorage + catalog.upsertMany) and its dev queries
  * run through the same path as HTTP search: the core's tRPC caller built by createAisleApp, AI message hidden.
  * Prints per set: nDCG@10, zero-result rate, latency p50/p99 per query, query count and import rate.
- * Latency: measured around each caller call after a warm-up (generic phrases and product titles, never the
- * set's queries); a set of fewer than 2,000 queries is run again until 2,000 calls are timed (nDCG and the
+ * Latency: measured around each caller call after a warm-up (relevance/warm-up.ts: generic phrases and
+ * fragments of the catalogue's titles, never the set's queries); a set of fewer than 2,000 queries is run again until 2,000 calls are timed (nDCG and the
  * zero-result rate come from the first run; the 32-entry result cache cannot serve the repeats).
  * Options: --set crowdflower|homedepot|all (default all), --limit N (first N queries), --json,
  * --report PATH (per-query lines as JSONL, for failure analysis; write it outside the repository),
@@ -27,6 +27,7 @@ import { observeReranks } from '../../storage/search/text/rank-candidates.ts';
 import type { QueryDump } from './relevance/rerank-dump.ts';
 import { ms, percentile } from './measure.ts';
 import { isEvaluable, ndcgAt } from './relevance/ndcg.ts';
+import { warmUpSearches } from './relevance/warm-up.ts';
 import {
   RELEVANCE_SETS,
   loadRelevanceSet,
@@ -82,34 +83,6 @@ interface QueryReport {
   ms: number;
 }
 
-/** Generic shopper phrases that exercise every reader of the query parser. */
-const WARM_UP_PHRASES = [
-  'red shoes under $50',
-  'blue or green jacket size M',
-  'leather bag not plastic for women',
-  'cheapest waterproof lamp in stock',
-  '4 stars and up 2 pack',
-  'fragrance free non-stick pan between 20 and 40 dollars',
-  '1 1/2 in. x 8 ft. white board for a 5 year old',
-  'waterprof lether boots',
-];
-
-/**
- * Rounds of the warm-up. V8 runs a regular expression's first call in its interpreter and compiles it to machine
- * code on a later call; the parser's large patterns take milliseconds to compile, so each phrase runs twice.
- */
-const WARM_UP_ROUNDS = 2;
-
-/** Warms the JIT, the parser's patterns and the catalogue's indexes off the clock: never the set's queries. */
-function warmUpQueries(set: RelevanceSet): string[] {
-  const step = Math.max(1, Math.floor(set.products.length / 40));
-  const queries = [...WARM_UP_PHRASES];
-  for (let i = 0; i < set.products.length && queries.length < 45; i += step) {
-    queries.push(set.products[i]!.title.split(/\s+/).slice(0, 3).join(' '));
-  }
-  return queries;
-}
-
 const LATENCY_SAMPLES = 2000;
 const ranking = values.ranking === undefined ? undefined : (JSON.parse(values.ranking) as RankingOverrides);
 
@@ -149,9 +122,7 @@ async function runSet(set: RelevanceSet, reports: QueryReport[], dumps: QueryDum
       return { ids, total };
     };
 
-    for (let round = 0; round < WARM_UP_ROUNDS; round++) {
-      for (const content of warmUpQueries(set)) await search(content);
-    }
+    for (const content of warmUpSearches(set.products.map((product) => product.title))) await search(content);
 
     const queries = set.queries.slice(0, limit);
     const times: number[] = [];
