@@ -17,7 +17,7 @@ import {
   SUMS,
   TITLE_COVERAGE,
   type ConceptScores,
-} from './score-concepts.ts';
+} from './concept-sums.ts';
 import type { TextIndex } from './text-index.ts';
 
 /** A title's first word is brand-like when at least this share of the products holding it start with it. */

@@ -8,7 +8,7 @@ import { scoreCandidate, type CandidateFeatures, type RankingDefaults } from '..
 import type { CatalogIndex } from '../catalog-index.ts';
 import type { Concept } from './query-concept.ts';
 import { candidateFeatures } from './candidate-features.ts';
-import { BM25, COVERAGE, SUMS, type ConceptScores } from './score-concepts.ts';
+import { BM25, COVERAGE, SUMS, type ConceptScores } from './concept-sums.ts';
 import type { TextIndex } from './text-index.ts';
 
 export interface RankedMatches {

@@ -2,75 +2,22 @@
  * First stage: BM25F over the in-memory postings with OR semantics. Per product it sums, for every query
  * concept, the best of the concept's alternatives (weight × idf × saturated tf), and records which share of
  * the query (idf-weighted) it covers — anywhere, in the title, in the brand or category.
- * Scratch arrays are allocated once per index and reused (searches run one at a time per connection).
+ * Its scratch arrays (concept-sums.ts) are allocated once per index and reused.
  */
 import { FUNCTION_WORDS, isOpinionWord } from './analyzer-lexicon.ts';
 import { canName, quantityConcepts } from './quantity-concepts.ts';
 import { findPosting, idf, phraseHits } from './postings.ts';
 import type { Concept } from './query-concept.ts';
+import {
+  BM25,
+  CATEGORY_COVERAGE,
+  COVERAGE,
+  SUMS,
+  TITLE_COVERAGE,
+  scratchOf,
+  type ConceptScores,
+} from './concept-sums.ts';
 import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
-
-/**
- * Offsets of a product's sums in ConceptScores.sums, which holds SUMS numbers per product (at SUMS × position):
- * side by side, so that adding to them reads one stretch of memory rather than four arrays.
- */
-export const BM25 = 0;
-export const COVERAGE = 1;
-export const TITLE_COVERAGE = 2;
-export const CATEGORY_COVERAGE = 3;
-export const SUMS = 4;
-
-export interface ConceptScores {
-  /** Positions of every product matching at least one concept, in first-touch order. */
-  touched: Int32Array;
-  /**
-   * Per product (valid for `touched` only), at SUMS × position + BM25 / COVERAGE / TITLE_COVERAGE /
-   * CATEGORY_COVERAGE: its bm25 and the query's importance it covers, anywhere, in the title, in brand/category.
-   */
-  sums: Float64Array;
-  /** Sum of the concepts' importance (0 when no concept can match). */
-  totalImportance: number;
-  /** Importance (idf of its best alternative) of each concept; 0 for one the catalogue lacks. */
-  importance: Float64Array;
-  /** Scratch space indexed by position, free for the caller until the next search. */
-  spare: Float64Array;
-}
-
-interface Scratch {
-  stamp: Int32Array;
-  generation: number;
-  conceptStamp: Int32Array;
-  conceptGeneration: number;
-  sums: Float64Array;
-  best: Float64Array;
-  bestWeight: Float64Array;
-  mask: Uint8Array;
-  spare: Float64Array;
-  touched: Int32Array;
-}
-
-const scratches = new WeakMap<TextIndex, Scratch>();
-
-function scratchOf(index: TextIndex): Scratch {
-  let scratch = scratches.get(index);
-  if (scratch === undefined) {
-    const n = index.size;
-    scratch = {
-      stamp: new Int32Array(n),
-      generation: 0,
-      conceptStamp: new Int32Array(n),
-      conceptGeneration: 0,
-      sums: new Float64Array(SUMS * n),
-      best: new Float64Array(n),
-      bestWeight: new Float64Array(n),
-      mask: new Uint8Array(n),
-      spare: new Float64Array(n),
-      touched: new Int32Array(n),
-    };
-    scratches.set(index, scratch);
-  }
-  return scratch;
-}
 
 /**
  * `common`: a concept whose alternatives are together in more than `commonShare` of the catalogue (and at

@@ -18,7 +18,8 @@ import { planQuery } from './query-plan.ts';
 import { namingPhrase } from './naming-phrase.ts';
 import { headConcept, headNamed, headOf, namingHead } from './query-head.ts';
 import { rankCandidates } from './rank-candidates.ts';
-import { COVERAGE, SUMS, scoreConcepts } from './score-concepts.ts';
+import { COVERAGE, SUMS } from './concept-sums.ts';
+import { scoreConcepts } from './score-concepts.ts';
 import {
   builtInImplications,
   builtInSynonyms,
