@@ -50,6 +50,12 @@ export interface RankingDefaults {
   completion: number;
   completionMinLength: number;
   /**
+   * A word shorter than this that the catalogue does not write is not matched through the "-ed" words its stem
+   * also stems ("rug" is no "rugged", "pad" no "padded"), only through its plural or "-ing" form ("ski" →
+   * skiing); longer words are ("hood" → hooded). 0 turns the check off.
+   */
+  pastFormMinLength: number;
+  /**
    * A query word used by at most `rareWord` products, with a word one edit away used by `commonerBy` times
    * as many, also matches that word (at `typo1`): a misspelling the catalogue happens to contain. A word used
    * by at most `rareInContext` products whose two parts share `commonerBy` times as many products also matches
@@ -160,6 +166,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   realWordTogether: 1,
   completion: 0.7,
   completionMinLength: 4,
+  pastFormMinLength: 4,
   rareWord: 3,
   commonerBy: 10,
   rareInContext: 100,

@@ -14,6 +14,7 @@ import { analyze, type Token } from './analyze.ts';
 import { UNIT_BY_SPELLING } from './analyzer-lexicon.ts';
 import { commonerSplit, dimensions, gluedRuns, joinedTerm } from './compounds.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
+import { reachesOnlyPastForms } from './past-forms.ts';
 import { mainPartEnd } from './query-main-part.ts';
 import { addCommonerSpellings, neighboursOf, repair, type Neighbours } from './query-spelling.ts';
 import { lightForm } from './word-form.ts';
@@ -142,7 +143,14 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
   }
   const mainEnd = mainPartEnd(tokens, context.defaults.mainPartBreaks);
   const own = tokens.map((token, i): Concept => {
-    const id = context.index.terms.get(token.term);
+    const stemmed = context.index.terms.get(token.term);
+    // "rug" is no "rugged": a short word matches nothing rather than an "-ed" word it begins (past-forms.ts).
+    const id =
+      stemmed !== undefined &&
+      !token.numeric &&
+      reachesOnlyPastForms(token.word, stemmed, context.index, context.defaults.pastFormMinLength)
+        ? undefined
+        : stemmed;
     return {
       term: token.term,
       typed: token.word,
