@@ -2,15 +2,27 @@
  * The shopper's words made plain before any reader sees them (parse-query.ts): Unicode-normalised, zero-width
  * characters dropped, curly quotes and dashes made plain, whitespace collapsed. An em dash or "--" between words is
  * a pause, as a spaced hyphen is ("headphones—wireless—cheap"); other dashes are hyphens ("t‐shirt", "50–100").
+ * A zero typed for the "o" of a unit after a number is the letter ("16 0z" → "16 oz"; zero-for-o.ts).
  * Pure.
  */
+import { queryDefaults } from './query-defaults.ts';
+import { zeroForO } from './zero-for-o.ts';
+
+/** Every unit spelling of the measures (queryDefaults.measures.units). */
+const UNIT_SPELLINGS: ReadonlySet<string> = new Set(
+  Object.values(queryDefaults.measures.units).flatMap((spellings) => Object.keys(spellings)),
+);
+
 export const normalizeInput = (content: string): string =>
-  content
-    .normalize('NFKC')
-    .replace(/[\u200B-\u200D\uFEFF]/g, '')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/(?<=[\p{L}.,!?)'"])\s*(?:[—―]|-{2,})\s*(?=[\p{L}$£€'"(])/gu, ' - ')
-    .replace(/[‐‑‒–—―]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
+  zeroForO(
+    content
+      .normalize('NFKC')
+      .replace(/[\u200B-\u200D\uFEFF]/g, '')
+      .replace(/[‘’]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/(?<=[\p{L}.,!?)'"])\s*(?:[—―]|-{2,})\s*(?=[\p{L}$£€'"(])/gu, ' - ')
+      .replace(/[‐‑‒–—―]/g, '-')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    UNIT_SPELLINGS,
+  );
