@@ -79,6 +79,11 @@ export interface CatalogSearchResult {
    * "leather"): core reads the request again with them when that changes its constraints (see respell.ts).
    */
   corrections?: SpellingCorrection[];
+  /**
+   * True when the query orders by a measure (SearchQuery.measureSort) that none of its matches states ("thick
+   * socks" where only yoga mats give a thickness): core searches again with the measure's words as words.
+   */
+  measureUnstated?: boolean;
 }
 
 /** A word as typed (lower-cased) and the catalogue word read for it. */

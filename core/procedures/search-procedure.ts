@@ -108,7 +108,9 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         dropped: _dropped,
         startedOver: _startedOver,
         ...remembered
-      } = relaxed.length > 0 ? { ...query, sort: understood.sort } : understood;
+      } = relaxed.length > 0 || query.measureSort !== understood.measureSort
+        ? { ...query, sort: understood.sort }
+        : understood;
       // A question about one product keeps the list, now about that product ("is it insulated?" next).
       if (conversation.focused !== undefined)
         await rememberTurn(deps, ctx.tenant.id, request, conversation.focused);

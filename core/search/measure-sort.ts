@@ -2,7 +2,8 @@
  * Superlatives of a measure: "lightest hiking boots", "the thickest yoga mat", "which one is the lightest?",
  * "speaker with the longest battery life" (`queryDefaults.measures.superlatives`). Where the catalogue has values
  * in the superlative's families, the word leaves the text and the query orders its matches by those attributes;
- * elsewhere the word stays (and ranks as its plain word: "lightest" as "light"). In a conversation a comparative
+ * elsewhere the word stays (and ranks as its plain word: "lightest" as "light"), as it returns when none of the
+ * products the rest of the query finds states the measure ("thick socks": measure-word-back.ts). In a conversation a comparative
  * ending its phrase orders as its superlative ("thicker ones" after "yoga mats": thickest first;
  * measure-comparatives.ts). A plain adjective orders as its superlative ("thin yoga mat": thinnest first), after
  * "not too" as the opposite one ("not too thick": thinnest first). Pure.
@@ -100,7 +101,9 @@ export function readMeasureSort(draft: Draft, measured: readonly string[]): Meas
     if (sort !== undefined) return false;
     const plain = queryDefaults.measures.positives[(match.groups?.['word'] ?? '').toLowerCase()] ?? '';
     const word = match.groups?.['not'] === undefined ? plain : opposite(plain);
-    sort = word === undefined ? undefined : orderOf({ word }, measured);
+    // "not too thick" says no word a product should hold: nothing to give back to the text.
+    const typed = match.groups?.['not'] === undefined ? (match.groups?.['word'] ?? '') : '';
+    sort = word === undefined ? undefined : orderOf({ word }, measured, typed);
     return sort !== undefined;
   });
   return sort;
@@ -110,6 +113,7 @@ export function readMeasureSort(draft: Draft, measured: readonly string[]): Meas
 function orderOf(
   groups: Record<string, string | undefined>,
   measured: readonly string[],
+  typed = [groups['word'], groups['noun']].filter((part) => part !== undefined).join(' '),
 ): MeasureSort | undefined {
   const said = (groups['word'] ?? '').toLowerCase().replace(/\s+/g, ' ');
   const comparative: MeasureComparative | undefined = MEASURE_COMPARATIVES.get(said);
@@ -124,5 +128,11 @@ function orderOf(
   // "lasts longer" names what it measures: "longest battery life first".
   const named = noun ?? comparative?.measure?.words[0];
   const label = named === undefined ? `${word} first` : `${word} ${LABEL_NOUN[named] ?? named} first`;
-  return { words: [...words], units: [...units], order: spec.order, label };
+  return {
+    words: [...words],
+    units: [...units],
+    order: spec.order,
+    label,
+    ...(typed !== '' && { said: typed.replace(/\s+/g, ' ') }),
+  };
 }

@@ -147,4 +147,9 @@ export interface MeasureSort {
   order: 'asc' | 'desc';
   /** As the chat says it: "lightest first". */
   label: string;
+  /**
+   * The shopper's words it took from the text ("thick", "lightest", "longest battery life"): back in the text
+   * when no product the rest of the query matches states the measure (measure-word-back.ts).
+   */
+  said?: string;
 }

@@ -1,5 +1,6 @@
 import type { CatalogPage, CatalogReader, CatalogSearchResult } from '../ports.ts';
 import { askedValues, hasConstraint, type Constraint } from './constraint-labels.ts';
+import { withMeasureWordBack } from './measure-word-back.ts';
 import { relaxationSteps, singleRelaxations } from './relax-query.ts';
 import type { SearchQuery } from './search-query.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -97,6 +98,9 @@ export async function searchWithRelaxation(
   page: CatalogPage,
 ): Promise<RelaxedSearch> {
   const result = await catalog.search(tenantId, query, page);
+  // "thick socks" where no sock states a thickness: "thick" is a word to match, not an order.
+  if (result.measureUnstated === true && query.measureSort !== undefined)
+    return searchWithRelaxation(catalog, tenantId, withMeasureWordBack(query), page);
   if (result.total > 0) {
     // The constraints keep products, but none of the kind asked for ("warm boots for snow under $150" when
     // every boot costs more would list sweaters): drop the weakest constraint that brings that kind back.

@@ -24,6 +24,7 @@ import { prepareSynonymStore, type SynonymGroups } from './text/synonym-store.ts
 import { createTextIndexBuilder } from './text/text-index-builder.ts';
 import { hasWords, prepareTextCatalog, textCatalogOf } from './text/text-search.ts';
 import { best, comparator } from './rank-rows.ts';
+import { statesMeasure } from './measure-values.ts';
 import { asksAudience, findMatches, scoredBy, type Result } from './find-matches.ts';
 import { copyFacets } from './facets.ts';
 
@@ -195,6 +196,9 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
         ...(result.headNamed && { headNamed: { ...result.headNamed } }),
         ...(result.naming !== undefined && { naming: result.naming }),
         ...(result.corrections && { corrections: result.corrections.map((fix) => ({ ...fix })) }),
+        ...(query.measureSort !== undefined &&
+          total > 0 &&
+          !statesMeasure(index, result.matches, query.measureSort) && { measureUnstated: true }),
       };
     },
   );

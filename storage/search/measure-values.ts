@@ -29,3 +29,9 @@ export function measureValues(index: CatalogIndex, sort: MeasureSort): Float64Ar
   byKey.set(key, values);
   return values;
 }
+
+/** Does any of `matches` (positions) state the measure `sort` orders by? */
+export function statesMeasure(index: CatalogIndex, matches: Int32Array, sort: MeasureSort): boolean {
+  const values = measureValues(index, sort);
+  return matches.some((position) => !Number.isNaN(values[position]!));
+}
