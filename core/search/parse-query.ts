@@ -33,6 +33,7 @@ import { readClauseNeed, readNeeds } from './need-phrases.ts';
 import { readRecipientClauses } from './recipient-clauses.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
+import { countedFollowUp } from './count-follow-up.ts';
 import { followUp, isFollowUp } from './follow-up.ts';
 import {
   otherThanBefore,
@@ -142,6 +143,9 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
     const connector = /(?:^|\s)(with|for)\s/i.exec(input)?.[1]?.toLowerCase();
     return followUp(previous, own, reference, page?.product, connector);
   }
+  // "for two" after "picnic set": the count is words of the last search's ("picnic set for two").
+  const counted = previous && !aboutViewed && countedFollowUp(input, (rest) => parseQuery(rest, options));
+  if (counted) return counted;
   const parseTitle = (title: string) => parseQuery(title, { ...(vocabulary && { vocabulary }) });
   if (reference === undefined) {
     // Nothing points anywhere: the page supplies the subject of a request without one, else the request stands

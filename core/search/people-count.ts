@@ -17,7 +17,7 @@ const { countEnds } = queryDefaults.measures;
  * punctuation, or a word that cannot be what is counted (`countEnds`: "tent for two under 200", "for two that's
  * light"). "for two nights", "for a couple of days" count something else.
  */
-const BARE_COUNT = new RegExp(
+export const BARE_COUNT = new RegExp(
   `${WORD_START}for\\s+(?:(?:(?:a|the)\\s+)?(?<couple>couple|pair)(?:\\s+of\\s+(?:us|people|persons|adults))?` +
     `|(?:the\\s+)?(?<num>\\d{1,2}|${NUMBER_WORDS})(?:\\s+of\\s+us)?)${WORD_END}` +
     `(?=\\s*(?:$|[^\\p{L}\\p{N}\\s]|(?:${alternation(countEnds)})${WORD_END}))`,

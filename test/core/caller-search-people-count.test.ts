@@ -63,6 +63,24 @@ test('"for two" after a search for tents asks the same of the tents', async () =
   assert.match(chat, /Showing tents, for 2 people\./);
 });
 
+test('"for two" after a search for picnic sets, whose products hold no people, narrows it with those words', async () => {
+  const cases = [
+    ['for two', 'picnic', 'Showing picnic set for two.'],
+    ['what about for four?', 'picnic4', 'Showing picnic set for four.'],
+    ['for a couple', 'picnic', 'Showing picnic set for a couple.'],
+  ] as const;
+  for (const [content, first, shown] of cases) {
+    await converse('picnic set', `picnic-${content}`);
+    const { ids, chat } = await converse(content, `picnic-${content}`);
+    assert.is(ids[0], first, content);
+    assert.ok(chat.startsWith(shown), `${content}: ${chat}`);
+    assert.not.ok(
+      ids.some((id) => !id.startsWith('picnic')),
+      `${content}: no tent or sofa, ${ids.join()}`,
+    );
+  }
+});
+
 test('a bare count after a sofa is its seats; a count followed by what it counts is no capacity', async () => {
   assert.is((await search('sofa for two')).ids[0], 'loveseat');
   const nights = await search('tent for two nights');
