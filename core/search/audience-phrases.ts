@@ -13,6 +13,7 @@
  */
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
+import { readGrownInto } from './grown-into.ts';
 import { indefiniteArticle } from './indefinite-article.ts';
 import { NUMBER_WORDS } from './number-words.ts';
 import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
@@ -185,6 +186,7 @@ function recipientOf(match: RegExpExecArray): string {
  */
 export function readAudience(draft: Draft, catalogueAudiences: readonly string[]): void {
   draft.rest = consume(draft.rest, COMPANIONS, () => true);
+  const asked = draft.rest;
   draft.rest = consume(draft.rest, NEGATED, (match) => {
     const named = [...(match.groups?.['list'] ?? '').matchAll(ONE_AUDIENCE)].map((found) =>
       WORD_AUDIENCE.get(termKey(found.groups?.['who'] ?? '')),
@@ -233,6 +235,7 @@ export function readAudience(draft: Draft, catalogueAudiences: readonly string[]
     });
   }
   if (implied && !named) draft.audienceImplied = true;
+  readGrownInto(draft, asked);
   withoutAdultsBesideGender(draft);
 }
 

@@ -85,7 +85,7 @@ export function describeQuery(query: SearchQuery): string {
   const audience = askedValues(filters, 'audience');
   // A gift for an adult whose audience gave way leaves out children's products unasked: no "not for kids".
   const leftOut =
-    query.audienceImplied === true && filters.audience === undefined
+    (query.audienceImplied === true || query.grownInto !== undefined) && filters.audience === undefined
       ? []
       : askedValues({ audience: filters.excludeAudience ?? [] }, 'audience');
   const brands = askedValues(filters, 'brands');

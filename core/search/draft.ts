@@ -42,6 +42,8 @@ export interface Draft {
   described?: boolean;
   /** The audience came only from whom a request is for ("for my wife"), not from a word naming it. */
   audienceImplied?: boolean;
+  /** The adults' audience the child asked for grows into ("my 10 year old son": men; see SearchQuery.grownInto). */
+  grownInto?: string;
   /** The categories of the conversation's last search: what a request naming no product is about ("for two"). */
   priorCategories?: readonly string[];
 }

@@ -136,10 +136,15 @@ export function withoutDropped(
     (dropped as Record<string, unknown>)[key] = filters[key];
     delete filters[key];
   }
-  const { audienceImplied, ...rest } = previous;
+  const { audienceImplied, grownInto, ...rest } = previous;
   const audienceGone = filters.audience === undefined && filters.excludeAudience === undefined;
   return {
-    query: { ...rest, filters, ...(audienceImplied === true && !audienceGone && { audienceImplied }) },
+    query: {
+      ...rest,
+      filters,
+      ...(audienceImplied === true && !audienceGone && { audienceImplied }),
+      ...(grownInto !== undefined && !audienceGone && { grownInto }),
+    },
     dropped,
   };
 }

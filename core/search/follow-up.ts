@@ -60,6 +60,10 @@ export function followUp(
     ...((own.filters.audience !== undefined ? own : previous).audienceImplied === true && {
       audienceImplied: true,
     }),
+    // A son's sex goes with the audience it was read with ("for my wife" next names another).
+    ...((own.filters.audience !== undefined ? own : previous).grownInto !== undefined && {
+      grownInto: (own.filters.audience !== undefined ? own : previous).grownInto,
+    }),
     followUp: true,
   };
   return applyRelation(query, relation, product);

@@ -251,6 +251,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
     ...(draft.recipient !== undefined && { recipient: draft.recipient }),
     ...(draft.recipient !== undefined && draft.interest === true && { interest: true }),
     ...(draft.audienceImplied === true && { audienceImplied: true }),
+    ...(draft.grownInto !== undefined && { grownInto: draft.grownInto }),
     ...(measureSort !== undefined && sort === 'relevance' && { measureSort }),
   };
 }

@@ -95,6 +95,13 @@ export const queryDefaults = {
      */
     eitherAge: lexicon(`men = son, sons, grandson, grandsons; women = daughter, daughters, granddaughter,
       granddaughters`),
+    /**
+     * Children named with their sex ("my 12 year old son", "a 10 year old girl", "boys' boots"): the adults'
+     * audience they grow into. When the kids' audience gives way ("bigger sizes" past the kids' sizes), the other
+     * sex's products stay out (relax-query.ts): no women's boots for a son.
+     */
+    grownInto: lexicon(`men = son, sons, grandson, grandsons, nephew, nephews, boy, boys, boys', boy's;
+      women = daughter, daughters, granddaughter, granddaughters, niece, nieces, girl, girls, girls', girl's`),
     /** People named after "for"/"my" who imply no audience: the phrase goes, no filter ("for my friend"). */
     neutralRelations: list(`friend, friends, partner, boss, coworker, colleague, teacher, family,
       parents, grandparents, teen, teenager, best friend, roommate, neighbour, neighbor, client, co-worker,

@@ -18,6 +18,7 @@ import {
   type Constraint,
 } from './constraint-labels.ts';
 import { inflections } from './inflect.ts';
+import { otherSex } from './grown-into.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { isSizeBound } from './size-ranges.ts';
 import type { SearchFilters, SearchQuery } from './search-query.ts';
@@ -46,7 +47,11 @@ function stepQuery(query: SearchQuery, filters: SearchFilters): SearchQuery {
 function orderFor(query: SearchQuery): readonly Constraint[] {
   const relation = query.context?.relation;
   const named = hasConstraint(query.filters ?? {}, 'audience') && query.audienceImplied !== true;
-  const order = (query.filters.sizes ?? []).some(isSizeBound) ? sizeAfterAudience : RELAXATION_ORDER;
+  const moved = (query.filters.sizes ?? []).some(isSizeBound);
+  // Past the kids' sizes, the kids' audience is what cannot hold: it gives way first, the colour asked stays.
+  if (moved && asksKids(query.filters))
+    return ['audience', ...sizeAfterAudience.filter((c) => c !== 'audience')];
+  const order = moved ? sizeAfterAudience : RELAXATION_ORDER;
   if (relation !== 'cheaper' && relation !== 'pricier' && !named) return order;
   const rest = order.filter((constraint) => constraint !== 'price');
   const at = rest.indexOf('audience');
@@ -80,16 +85,24 @@ const KIDS = ['kids', ...(queryDefaults.audience.words['kids'] ?? [])];
 
 /**
  * The filters without a constraint. An adult's audience only implied ("a gift for my dad") gives way to any
- * product not tagged for children, never to a child's: a kids' sandal is no gift for a dad.
+ * product not tagged for children, never to a child's: a kids' sandal is no gift for a dad. A child's of one sex
+ * ("my 12 year old son", SearchQuery.grownInto) gives way to any product not tagged for the other.
  */
 function dropConstraint(query: SearchQuery, filters: SearchFilters, constraint: Constraint): SearchFilters {
   const next = withoutConstraint(filters, constraint);
-  const asked = (filters.audience ?? []).map((value) => value.toLowerCase());
-  const adult = asked.length > 0 && !asked.some((value) => KIDS.includes(value));
-  if (constraint === 'audience' && query.audienceImplied === true && adult)
-    next.excludeAudience = [...new Set([...(next.excludeAudience ?? []), ...KIDS])];
+  if (constraint !== 'audience') return next;
+  const adult = filters.audience !== undefined && !asksKids(filters);
+  const left = [
+    ...(query.audienceImplied === true && adult ? KIDS : []),
+    // A son's or a boy's kids' audience gives way to men's and unisex products, never to women's.
+    ...(query.grownInto !== undefined && asksKids(filters) ? otherSex(query.grownInto) : []),
+  ];
+  if (left.length > 0) next.excludeAudience = [...new Set([...(next.excludeAudience ?? []), ...left])];
   return next;
 }
+
+const asksKids = (filters: SearchFilters): boolean =>
+  (filters.audience ?? []).some((value) => KIDS.includes(value.toLowerCase()));
 
 /** Every category dropped was read from a word the text still holds ("hiking" of "hiking daypack"). */
 function wordsOnlyCategory(query: SearchQuery, constraint: Constraint, labels: string): boolean {

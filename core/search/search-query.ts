@@ -134,6 +134,11 @@ export interface SearchQuery {
    */
   audienceImplied?: boolean;
   /**
+   * The adults' audience ("men", "women") of the child the request is for ("my 12 year old son", "boys' boots"):
+   * should the kids' audience give way, the other sex's products stay out (`queryDefaults.audience.grownInto`).
+   */
+  grownInto?: string;
+  /**
    * A superlative of a measure ("lightest hiking boots", "the thickest yoga mat", "longest battery life"): the
    * matches ordered by the attributes whose names hold one of `words` and whose values are in one of the `units`
    * families, `order` ascending or descending; products without such a value come last (see measure-sort.ts).

@@ -84,5 +84,6 @@ export function mergeQueries(rule: SearchQuery, model: Partial<SearchQuery>): Se
     ...(rule.recipient !== undefined && { recipient: rule.recipient }),
     ...(rule.interest === true && { interest: true }),
     ...(rule.audienceImplied === true && filters.audience !== undefined && { audienceImplied: true }),
+    ...(rule.grownInto !== undefined && filters.audience !== undefined && { grownInto: rule.grownInto }),
   };
 }

@@ -208,6 +208,10 @@ test('audience: canonical women, men, kids, unisex; removed from the text', () =
     ['boots for him', 'him'],
     ['boots for my dad', 'your dad'],
   ]);
+  const grown = new Map([
+    ['boys boots', 'men'],
+    ['girls boots', 'women'],
+  ]);
   for (const [words, audience] of cases) {
     assert.equal(
       parseQuery(words),
@@ -216,6 +220,8 @@ test('audience: canonical women, men, kids, unisex; removed from the text', () =
         filters: { audience: [audience] },
         sort: 'relevance',
         ...(implied.has(words) && { recipient: implied.get(words), audienceImplied: true }),
+        // A boy grows into men's sizes, a girl into women's (relax-query.ts).
+        ...(grown.has(words) && { grownInto: grown.get(words) }),
       },
       words,
     );
