@@ -12,6 +12,7 @@
  * ("camping with my two kids") name no audience.
  */
 import { addToFilter, type Draft } from './draft.ts';
+import { byKey, WORD_AUDIENCE, withoutAdultsBesideGender } from './audience-words.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { readGrownInto } from './grown-into.ts';
 import { indefiniteArticle } from './indefinite-article.ts';
@@ -20,13 +21,6 @@ import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tool
 
 const { audience } = queryDefaults;
 
-const byKey = (lexicon: Record<string, string[]>) =>
-  new Map<string, string>(
-    Object.entries(lexicon).flatMap(([canonical, spellings]) =>
-      [canonical, ...spellings].map((spelling) => [termKey(spelling), canonical] as const),
-    ),
-  );
-const WORD_AUDIENCE = byKey(audience.words);
 const RELATION_AUDIENCE = byKey(audience.relations);
 const NEUTRAL = new Set(audience.neutralRelations.map(termKey));
 const EITHER_AGE = new Map(
@@ -237,17 +231,4 @@ export function readAudience(draft: Draft, catalogueAudiences: readonly string[]
   if (implied && !named) draft.audienceImplied = true;
   readGrownInto(draft, asked);
   withoutAdultsBesideGender(draft);
-}
-
-const meaningOf = (value: string): string => WORD_AUDIENCE.get(termKey(value)) ?? value;
-
-/**
- * "for adult men", "grown-up women": adults are implied by a gender, so "adult" narrows nothing and must not
- * widen the gender to every adult product (the audience filter is any of its values).
- */
-function withoutAdultsBesideGender(draft: Draft): void {
-  const values = draft.filters.audience;
-  if (values === undefined) return;
-  const gendered = values.some((value) => ['men', 'women'].includes(meaningOf(value)));
-  if (gendered) draft.filters.audience = values.filter((value) => meaningOf(value) !== 'adults');
 }

@@ -7,7 +7,23 @@
  */
 import type { Product } from '../schemas/product.ts';
 import { applyRelation, beyondTitle, measureWords, overlay, ownSubject } from './page-context.ts';
+import { queryDefaults } from './query-defaults.ts';
 import type { ContextRelation, QueryContext, SearchQuery } from './search-query.ts';
+import { alternation } from './text-tools.ts';
+
+/**
+ * A request opening with "with" ("with a hood"), or with a word pointing back before it ("one with a hood",
+ * "something with more insulation", "ok, the same but with a hood"): it adds to the last search
+ * (queryDefaults.followUpLeads, followUpPointers, followUpOpeners).
+ */
+const FOLLOW_UP_LEAD = new RegExp(
+  `^(?:(?:${alternation(queryDefaults.followUpOpeners)})[\\s,]+)*` +
+    `(?:(?:${alternation(queryDefaults.followUpPointers)})\\s+)?(?:${alternation(queryDefaults.followUpLeads)})\\s`,
+  'iu',
+);
+
+/** True when the request opens as an addition to the last search ("with a hood", "one with a hood"). */
+export const opensFollowUp = (input: string): boolean => FOLLOW_UP_LEAD.test(input);
 
 /** True when `own` names nothing beyond what `previous` searched for (or its materials and features). */
 export const isFollowUp = (own: SearchQuery, previous: SearchQuery): boolean =>

@@ -34,7 +34,7 @@ import { readRecipientClauses } from './recipient-clauses.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import { countedFollowUp } from './count-follow-up.ts';
-import { followUp, isFollowUp } from './follow-up.ts';
+import { followUp, isFollowUp, opensFollowUp } from './follow-up.ts';
 import {
   otherThanBefore,
   readDropped,
@@ -56,17 +56,6 @@ import { inShopperCase } from './shopper-case.ts';
 import { readStock } from './stock-phrases.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation } from './text-tools.ts';
-
-/**
- * A request opening with "with" ("with a hood"), or with a word pointing back before it ("one with a hood",
- * "something with more insulation", "ok, the same but with a hood"): it adds to the last search
- * (queryDefaults.followUpLeads, followUpPointers, followUpOpeners).
- */
-const FOLLOW_UP_LEAD = new RegExp(
-  `^(?:(?:${alternation(queryDefaults.followUpOpeners)})[\\s,]+)*` +
-    `(?:(?:${alternation(queryDefaults.followUpPointers)})\\s+)?(?:${alternation(queryDefaults.followUpLeads)})\\s`,
-  'iu',
-);
 
 export interface ParseOptions {
   vocabulary?: CatalogVocabulary;
@@ -137,7 +126,7 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
     !aboutViewed &&
     (options.followUp === 'always' ||
       reference === 'refine' ||
-      FOLLOW_UP_LEAD.test(input) ||
+      opensFollowUp(input) ||
       isFollowUp(own, previous))
   ) {
     const connector = /(?:^|\s)(with|for)\s/i.exec(input)?.[1]?.toLowerCase();

@@ -1,0 +1,118 @@
+/**
+ * The words that lean on the viewed page (chatMetadata): relative measures, "cheaper than this", "similar",
+ * questions about the product. Part of `queryDefaults.pageContext` (query-defaults.ts), where the notation is
+ * described.
+ */
+import { lexicon, list } from './lexicon-notation.ts';
+
+export const pageContextDefaults = {
+  /**
+   * A measure compared with the viewed product's ("a longer battery", "more storage", "a lighter one"): cues
+   * before an attribute's words, and adjectives that name the attribute alone (see relative-measures.ts).
+   */
+  measures: {
+    more: list(
+      'longer, more, bigger, larger, higher, greater, extra, heavier, thicker, roomier, wider, taller',
+    ),
+    less: list('shorter, less, smaller, lower, fewer, lighter, thinner, narrower'),
+    /**
+     * The attributes an adjective alone names, first found on the product wins: "a thicker one" a thicker
+     * `thickness`, "like the first one but bigger" a larger `capacity` (a tent's "2-person").
+     */
+    implied: lexicon(`weight = lighter, heavier; thickness = thicker, thinner; capacity = bigger, larger,
+      smaller, roomier; volume = bigger, larger, smaller; length = longer, shorter; width = wider, narrower;
+      height = taller`),
+    /** Words that may follow such an adjective: "a lighter one", but not "a lighter colour". */
+    impliedBefore: list('one, ones, version, model, option, pair, style, kind, item'),
+  },
+  /**
+   * What "how <adjective> is it?" asks of the viewed product: the attribute words each adjective names
+   * ("how thick is it?": a `thickness`; "how big?": a size, capacity or dimensions). See asked-spec.ts.
+   */
+  specAdjectives: lexicon(`thick = thickness; long = length; wide = width; tall = height; high = height;
+    deep = depth; heavy = weight; big = size, capacity, dimensions, volume; large = size, capacity, dimensions,
+    volume; loud = output, volume, loudness; powerful = output, power, wattage; bright = brightness, lumens;
+    warm = warmth, temperature rating; fast = speed`),
+  cheaper: list(`cheaper than this, cheaper than that, cheaper than it, cheaper than this one,
+    cheaper than these, cheaper, less expensive, less pricey, more affordable, lower priced, lower price,
+    for less, costs less, budget alternative, budget alternatives, budget version, budget option`),
+  pricier: list(`more expensive, pricier, more premium, higher end, high end, premium version,
+    premium alternative, premium option, upgrade, an upgrade, step up, fancier`),
+  similar: list(`similar to this, similar to that, similar to it, similar, like this, like that, like it,
+    like these, like those, more like this, others like this, alternatives to this, alternative to this,
+    alternatives to it, alternatives, alternative, other options, other choices, something else,
+    anything else, what else, else, instead, instead of this, other styles, other models, other brands,
+    another brand, different brand, others`),
+  refine: list(`how does it fit, how do they fit, how does this fit, which one, which ones, which of these,
+    which of those, which of them, this one, that one,
+    these ones, those ones, the ones, ones, this, that, it, these, those, them, they,
+    the same,
+    same one, same, other colours, other colors, other colour, other color, another colour,
+    another color, different colour, different color, other sizes, another size, different size`),
+  /**
+   * Cues before a product named in the request ("something like the Harbor Rain Jacket but cheaper",
+   * "alternatives to the Alpine Fleece", "cheaper than the Summit Puffer"): once the catalogue confirms the name
+   * as one product's, the request is read against that product as against a viewed page, the name becoming
+   * "this" (see named-reference.ts). "like" after "I", "we", "would"… ("I'd like the red one") is no cue.
+   */
+  namedCues: list(`like, similar to, alternatives to, alternative to, an alternative to, instead of,
+    cheaper than, less expensive than, more expensive than, pricier than, comparable to`),
+  /** Words that end a product's name after a cue: "like the Harbor Rain Jacket but cheaper". */
+  nameEnds: list(`but, that, which, with, for, in, under, below, over, and, or, please, only, except, without,
+    not, from, at, to, around`),
+  /**
+   * Words that only point at a product ("a cheaper one", "another version"), dropped with a page context. So are
+   * questions of size and fit ("what size should I get?", "does it run small?"): asked on a product's page they
+   * are about that product, not words to search for (they listed sheet sets "in every size" and running shoes).
+   */
+  /**
+   * Openings that ask whether the viewed product comes in an option ("is there a size 11?", "do you have it in
+   * XL?", "is there a bigger bottle?"): a question about it when "it", "this"… or an option follows: a size, a
+   * measure, or one of `optionComparatives`, alone or before one of `optionNouns` (question-about-it.ts).
+   */
+  /**
+   * Openings of an open question ("what's the warranty?", "how do I wash it?", "where is it made?"): on a
+   * product's page, one naming no product type, brand, price or sort of its own is about the viewed product
+   * (question-about-it.ts). "what about…", "what else…" and "how about…" point elsewhere.
+   */
+  openQuestions: list(`what, what's, whats, what is, what are, where, where's, when, how, how's, why, who`),
+  optionOpenings:
+    list(`is there, are there, do you have, have you got, do you sell, do you carry, do you stock,
+    do you make, do they make, can i get, could i get`),
+  /**
+   * Words that may open a question about the viewed (or pointed-at) product before its question word: "ok, is it
+   * waterproof?", "and does it come in black?". `questionLeads` point at it before a break: "what about the
+   * first one, is it waterproof?" (read as "what about it, is it…"), "the third one - is it windproof?".
+   */
+  questionOpeners: list(`ok, okay, so, and, and also, also, but, hmm, oh, well, yes, yeah, great, cool, nice,
+    thanks, thank you, right, alright, then, actually, one more thing, one more question, quick question`),
+  questionLeads: list(`what about it, how about it, and what about it, and how about it, and it, it, this one,
+    that one, what about this one, what about that one, what about this, what about that`),
+  optionNouns:
+    list(`one, ones, option, options, version, size, sizes, variant, pack, bottle, jar, tube, box, bag,
+    tin, can, pair, model`),
+  /** An option larger or smaller than the smallest ("is there a bigger size?", "a smaller bottle"). */
+  optionComparatives: lexicon('larger = bigger, larger, roomier; smaller = smaller, tinier'),
+  /**
+   * A fact's name that points at the viewed product only when nothing else is left ("what's the price?" once
+   * the filler is gone): "sort by price" keeps its word.
+   */
+  loneFacts: list('price, the price, its price, cost, the cost, material, the material, fabric'),
+  pointers: list(`one, version, versions, option, options, item, items, product, products, model,
+    models, style, styles, kind, type, thing, things, pair, different, another, other, more, any, there,
+    is there, are there, does, do, have, has, got, come, comes, come in, available, go with, goes with, to go with,
+    that goes with, that go with, goes well with, go well with, that goes well with, would go with,
+    pairs with, pair with, pairs well with, pair well with, to pair with, to wear with, to match, matching,
+    better, a better, only, just, now,
+    larger, bigger, smaller, larger size, bigger size, smaller size, size up, size down, colors, colours,
+    color, colour, sizes, what colors, what colours, which colors, which colours, what sizes, yes, yeah,
+    ok, okay, sure, then, what size, which size, should i get, should i order, should i buy, should i go for,
+    should i pick, should i choose, do i need, do i get, would i need, run small, runs small, run large,
+    runs large, run big, runs big, run narrow, runs narrow, run wide, runs wide, run true to size,
+    runs true to size, fit true to size, fits true to size, true to size, fit small, fits small, fit large,
+    fits large, fit big, fits big, how is the fit, how's the fit, how does the sizing run, how is the sizing,
+    should i size up, should i size down, will, would, what is it made of, what's it made of,
+    what are they made of, made of what, what material, what materials, what fabric, what is the material,
+    what's the material, how much is it, how much are they, how much does it cost, how much, what's the price,
+    what is the price, what's its price, made of, made from`),
+};
