@@ -5,7 +5,7 @@
  */
 import type { Db } from '../database.ts';
 import { SEP, categoryPath, filterKey } from '../catalog/product-row.ts';
-import type { MeasureTag, NamedMeasureTag } from './index-tags.ts';
+import type { MeasureTag, NamedMeasureTag, TagTable } from './index-tags.ts';
 import type { RowidRange } from '../tenant-range.ts';
 import type { TextCatalog } from './text/text-search.ts';
 import { frozenVocabulary, type Vocabulary } from './vocabulary.ts';
@@ -49,8 +49,10 @@ export interface CatalogIndex {
   tags: string[];
   /** Memoised per filter key: 1 at the positions of products having it (see tagMask). */
   tagMasks: Map<string, Uint8Array>;
-  /** Positions per filter key ('c:red'), built on the first list filter (see tagMask). */
-  tagPositions?: Map<string, number[]>;
+  /** Every tag with the positions holding it, built on first use (see index-tags.ts); it travels between threads. */
+  tagTable?: TagTable;
+  /** Positions per filter key ('c:red'): views of `tagTable`, built on the first list filter (see tagMask). */
+  tagPositions?: Map<string, Int32Array>;
   /** The other attributes' values that are measures, with their filter keys (see measureTags). */
   measureTags?: MeasureTag[];
   /** The measured attributes with their names' words (see namedMeasureTags). */
@@ -112,7 +114,7 @@ function positionLookup(rowids: Float64Array, range: RowidRange): (rowid: number
 /** A CatalogIndex without its lookup function and per-use memos: what can move between threads. */
 export type PortableCatalogIndex = Omit<CatalogIndex, 'positionOf' | 'text' | 'tagPositions' | 'measureTags'>;
 
-/** Strips what cannot be sent to another thread (the memos are rebuilt on use; the vocabulary travels). */
+/** Strips what cannot be sent to another thread (memos are rebuilt on use; the vocabulary and tag table travel). */
 export function portable(index: CatalogIndex): PortableCatalogIndex {
   const { positionOf: _, text: _t, tagPositions: _p, measureTags: _m, ...rest } = index;
   return { ...rest, tagMasks: new Map() };

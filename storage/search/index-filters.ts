@@ -172,9 +172,9 @@ export function indexFilter(
   for (const feature of present(filters.features)) anyTag(featureKinds, featureSatisfiers(feature));
 
   // An audience left out ("not for kids"): products tagged with it go; untagged ones stay.
-  const leftOut = present(filters.excludeAudience).flatMap((value) =>
-    tagPositions(index, tagKey('a', value)),
-  );
+  const leftOut = present(filters.excludeAudience).flatMap((value) => [
+    ...tagPositions(index, tagKey('a', value)),
+  ]);
   if (leftOut.length > 0) {
     const mask = new Uint8Array(index.size);
     for (const position of leftOut) mask[position] = 1;

@@ -64,7 +64,8 @@ const build = db.transaction(({ id, tenantId, range }: BuildRequest): BuildReply
 /** The buffers of the index's typed arrays, moved to the other thread rather than copied. */
 function transferables(reply: BuildReply): ArrayBuffer[] {
   const buffers = new Set<ArrayBuffer>();
-  const parts = [reply.catalog, reply.text, reply.typos].flatMap((part) => Object.values(part ?? {}));
+  const { catalog, text, typos } = reply;
+  const parts = [catalog, catalog?.tagTable, text, typos].flatMap((part) => Object.values(part ?? {}));
   for (const value of parts) {
     if (ArrayBuffer.isView(value)) buffers.add(value.buffer as ArrayBuffer);
   }
