@@ -80,7 +80,11 @@ async function measure(label: string, workerBuildMin: number): Promise<void> {
       })();
       const start = performance.now();
       await search('large', relevance.text);
-      const first = performance.now() - start;
+      const end = performance.now();
+      const first = end - start;
+      // The gap in progress: the worker's reply, the install and this search ran in one task, and the ticker may
+      // be cleared before it fires again (when the other tenant's timer comes first).
+      longestGap = Math.max(longestGap, end - last);
       searching = false;
       await other;
       clearInterval(ticker);
