@@ -36,6 +36,7 @@ export {
 export { askedSpecs } from './search/asked-spec.ts';
 export { askedDevice, deviceNamed, type AskedDevice } from './search/asked-device.ts';
 export { letterSize } from './search/size-phrases.ts';
+export { inSizeRange, isSizeRange } from './search/size-ranges.ts';
 export { queryDefaults } from './search/query-defaults.ts';
 export {
   brandSpellings,

@@ -1,24 +1,45 @@
 /**
  * Whether what a yes answer promises can be bought now: "does it come in forest green?" of a boot whose forest
- * green variant is out of stock is a yes, but the shopper must hear that it is out of stock.
+ * green variant is out of stock is a yes, but the shopper must hear that it is out of stock. A size range asked
+ * ("sizes 8 to 10") is every size of the product's within it: out of stock when all of them are, else the ones
+ * sold out are said.
  */
-import { sizeNoun, type Product, type ProductVariant } from '../../core/index.ts';
+import { inSizeRange, isSizeRange, sizeNoun, type Product, type ProductVariant } from '../../core/index.ts';
+import { joinList } from './english-list.ts';
 import { valueWords as words, variantValues } from './product-attributes.ts';
 
-/** A variant's colour holds every word of the asked one ("green" of "forest green"); sizes are equal. */
+/** A variant's size is the asked one, or one within the asked range. */
+const sizeIs = (asked: string, theirs: string): boolean =>
+  asked.toLowerCase() === theirs.toLowerCase() || (isSizeRange(asked) && inSizeRange(asked, theirs));
+
+/** A variant's colour holds every word of the asked one ("green" of "forest green"); its size is one asked. */
 function offers(variant: ProductVariant, colours: readonly string[], sizes: readonly string[]): boolean {
   const theirColours = variantValues(variant, 'color').map(words);
-  const theirSizes = variantValues(variant, 'size').map((size) => size.toLowerCase());
+  const theirSizes = variantValues(variant, 'size');
   const colourMet = colours.every((colour) =>
     theirColours.some((theirs) => words(colour).every((word) => theirs.includes(word))),
   );
-  const sizeMet = sizes.every((size) => theirSizes.includes(size.toLowerCase()));
+  const sizeMet = sizes.every((size) => theirSizes.some((theirs) => sizeIs(size, theirs)));
   return colourMet && sizeMet;
 }
 
+/** The sizes within an asked range whose every variant offered is out of stock ("9" of "8 to 10"). */
+function soldOutWithin(offering: readonly ProductVariant[], sizes: readonly string[]): string[] {
+  if (!sizes.some(isSizeRange)) return [];
+  const within = [...new Set(offering.flatMap((variant) => variantValues(variant, 'size')))].filter((size) =>
+    sizes.some((asked) => sizeIs(asked, size)),
+  );
+  return within.filter((size) =>
+    offering
+      .filter((variant) => variantValues(variant, 'size').includes(size))
+      .every((variant) => variant.available === false),
+  );
+}
+
 /**
- * ", but it's out of stock right now", ", but not in stock in forest green right now", or undefined when what
- * was asked is in stock (or the product says nothing of it).
+ * ", but it's out of stock right now", ", but not in stock in forest green right now", ", but not in stock in
+ * sizes 8 to 10 right now", ", but not in stock in size 9 right now" (one size of a range asked), or undefined
+ * when what was asked is in stock (or the product says nothing of it).
  */
 export function stockNote(
   product: Product,
@@ -28,7 +49,13 @@ export function stockNote(
   if (product.available === false) return ", but it's out of stock right now";
   if (colours.length === 0 && sizes.length === 0) return undefined;
   const offering = (product.variants ?? []).filter((variant) => offers(variant, colours, sizes));
-  if (offering.length === 0 || offering.some((variant) => variant.available !== false)) return undefined;
+  if (offering.length === 0) return undefined;
+  if (offering.some((variant) => variant.available !== false)) {
+    const gone = soldOutWithin(offering, sizes);
+    return gone.length === 0
+      ? undefined
+      : `, but not in stock in ${sizeNoun(gone)} ${joinList(gone)} right now`;
+  }
   const asked = [...colours, ...sizes.map((size) => `${sizeNoun([size])} ${size}`)].join(', ');
   return `, but not in stock in ${asked} right now`;
 }

@@ -1,6 +1,7 @@
 /**
  * A size range asked of the viewed product is sizes: "does it come in size 8 to 10?" had been "Yes: … comes in
- * size 8 to 10.", now "… comes in sizes 8 to 10.". Through the core's caller on a real SQLite catalogue.
+ * size 8 to 10.", now "… comes in sizes 8 to 10."; its sizes all sold out had no note, as a single size sold out
+ * has: now "…, but not in stock in sizes 8 to 10 right now". Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -22,7 +23,11 @@ const boot = (id: string, title: string, inStock: (size: string) => boolean): Pr
   })),
 });
 
-const { app, ask } = await shopCaller([boot('ridge', 'Ridge Hiking Boot', () => true)]);
+const { app, ask } = await shopCaller([
+  boot('ridge', 'Ridge Hiking Boot', () => true),
+  boot('crag', 'Crag Hiking Boot', (size) => size === '7' || size === '11'),
+  boot('peak', 'Peak Hiking Boot', (size) => size !== '9'),
+]);
 
 test('a size range asked is sizes', async () => {
   assert.match(
@@ -30,6 +35,18 @@ test('a size range asked is sizes', async () => {
     /^Yes: the Ridge Hiking Boot you're viewing comes in sizes 8 to 10\./,
   );
   assert.match(await ask('does it come in size 9?', 'ridge'), /comes in size 9\./);
+});
+
+test('a size range sold out is said so, as a single size is; one size of it sold out too', async () => {
+  assert.match(
+    await ask('do you have it in size 8-10?', 'crag'),
+    /^Yes: the Crag Hiking Boot you're viewing comes in sizes 8 to 10, but not in stock in sizes 8 to 10 right now\./,
+  );
+  assert.match(
+    await ask('does it come in size 8 to 10?', 'peak'),
+    /^Yes: the Peak Hiking Boot you're viewing comes in sizes 8 to 10, but not in stock in size 9 right now\./,
+  );
+  assert.match(await ask('does it come in size 8 to 10?', 'ridge'), /comes in sizes 8 to 10\./);
 });
 
 test.after(() => app.close());
