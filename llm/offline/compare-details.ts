@@ -30,18 +30,32 @@ export function shortName(product: Product): string {
   return full.length <= 40 ? full : shortenName(product.title, 40);
 }
 
+/** How a comparison names a product (compare-names.ts). */
+export type Name = (product: Product) => string;
+
 /** "Material: leather (A), canvas (B), not listed (C)." */
-function valuesLine(label: string, products: readonly Product[], values: readonly (string | null)[]): string {
+function valuesLine(
+  label: string,
+  products: readonly Product[],
+  values: readonly (string | null)[],
+  shortName: Name,
+): string {
   const parts = products
     .slice(0, MAX_DETAIL_PRODUCTS)
     .map((product, index) => `${values[index] ?? 'not listed'} (${shortName(product)})`);
   return `${label}: ${parts.join('; ')}.`;
 }
 
-function detailLine(label: string, input: CompareMessageInput, kind: AttributeKind, missing: string): string {
+function detailLine(
+  label: string,
+  input: CompareMessageInput,
+  kind: AttributeKind,
+  missing: string,
+  name: Name,
+): string {
   const values = valuesPerProduct(input.products, input.comparison, kind);
   if (values.every((value) => value === null)) return missing;
-  return valuesLine(label, input.products, values);
+  return valuesLine(label, input.products, values, name);
 }
 
 /** Products that list the most values of a kind, when one clearly leads. */
@@ -56,7 +70,7 @@ function leader(
   return product === undefined ? undefined : { product, count: top };
 }
 
-function useLines(input: CompareMessageInput): Line[] {
+function useLines(input: CompareMessageInput, shortName: Name): Line[] {
   const lines: Line[] = [];
   const words = useWords(input.request.content);
   for (const word of words.slice(0, 2)) {
@@ -65,7 +79,7 @@ function useLines(input: CompareMessageInput): Line[] {
       lines.push({ text: `None of them mentions ${word} in its details.`, priority: 3 });
     else lines.push({ text: `For ${word}: ${joinListCapped(mentioning.map(shortName), 3)}.`, priority: 1 });
   }
-  const listed = detailLine('Intended use', input, 'use', '');
+  const listed = detailLine('Intended use', input, 'use', '', shortName);
   if (listed.length > 0) lines.push({ text: listed, priority: 2 });
   if (lines.length === 0) {
     lines.push({
@@ -80,18 +94,19 @@ function useLines(input: CompareMessageInput): Line[] {
  * Measured specs the request names ("which one fits a 16 inch laptop?": laptop size; "battery"), one line each
  * with every product's value: "Laptop size: 15-inch (Metro); 16-inch (Transit); not listed (Daypack)."
  */
-export function specLines(input: CompareMessageInput): Line[] {
+export function specLines(input: CompareMessageInput, name: Name): Line[] {
   const asked = input.request.content.toLowerCase();
-  const names = [
+  const specs = [
     ...new Set(input.products.flatMap((product) => measuredSpecs(product).map((spec) => spec.name))),
-  ].filter((name) => name.split(' ').some((word) => word.length > 2 && containsPhrase(asked, word)));
-  return names.slice(0, 2).map((name) => ({
+  ].filter((spec) => spec.split(' ').some((word) => word.length > 2 && containsPhrase(asked, word)));
+  return specs.slice(0, 2).map((label) => ({
     text: valuesLine(
-      capitalise(name),
+      capitalise(label),
       input.products,
       input.products.map(
-        (product) => measuredSpecs(product).find((spec) => spec.name === name)?.value ?? null,
+        (product) => measuredSpecs(product).find((spec) => spec.name === label)?.value ?? null,
       ),
+      name,
     ),
     priority: 0,
   }));
@@ -101,17 +116,21 @@ export function specLines(input: CompareMessageInput): Line[] {
 export function focusLines(
   focus: CompareFocus,
   input: CompareMessageInput,
+  shortName: Name,
   prices?: readonly (number | undefined)[],
 ): Line[] {
   const { products } = input;
   switch (focus) {
     case 'material': {
       return [
-        { text: detailLine('Material', input, 'material', 'None of them lists a material.'), priority: 1 },
+        {
+          text: detailLine('Material', input, 'material', 'None of them lists a material.', shortName),
+          priority: 1,
+        },
       ];
     }
     case 'features': {
-      const line = detailLine('Features', input, 'feature', 'None of them lists features.');
+      const line = detailLine('Features', input, 'feature', 'None of them lists features.', shortName);
       const most = leader(products, 'feature');
       const lines: Line[] = [{ text: line, priority: 1 }];
       if (most !== undefined) {
@@ -123,7 +142,13 @@ export function focusLines(
       return lines;
     }
     case 'fit': {
-      const line = detailLine('Sizes', input, 'size', 'None of them lists sizes, so check the size guide.');
+      const line = detailLine(
+        'Sizes',
+        input,
+        'size',
+        'None of them lists sizes, so check the size guide.',
+        shortName,
+      );
       const widest = leader(products, 'size');
       const lines: Line[] = [{ text: line, priority: 1 }];
       if (widest !== undefined) {
@@ -137,7 +162,7 @@ export function focusLines(
       return need === undefined ? [] : [{ text: needLine(products, need, shortName), priority: 0 }];
     }
     case 'use':
-      return useLines(input);
+      return useLines(input, shortName);
     case 'price': {
       const sale = biggestSaving(products, prices);
       if (sale === undefined) return [];

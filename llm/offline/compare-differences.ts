@@ -5,7 +5,7 @@
  */
 import { attributeWords, type Product } from '../../core/index.ts';
 import { valuesPerProduct } from './compare-facts.ts';
-import { type CompareMessageInput, MAX_DETAIL_PRODUCTS, shortName } from './compare-details.ts';
+import { type CompareMessageInput, MAX_DETAIL_PRODUCTS, type Name } from './compare-details.ts';
 import { capitalise, joinList } from './english-list.ts';
 import { isAdjectiveFeature } from './feature-phrase.ts';
 import type { Line } from './message-length.ts';
@@ -23,7 +23,12 @@ export const asksDifference = (content: string): boolean => DIFFERENCE_CUE.test(
 const key = (value: string): string => value.trim().toLowerCase();
 
 /** "Material: suede (Men's Boot); nubuck leather (Boulder Boot)." — when the values are not all the same. */
-function valuesLine(label: string, products: readonly Product[], values: readonly (string | null)[]) {
+function valuesLine(
+  label: string,
+  products: readonly Product[],
+  values: readonly (string | null)[],
+  shortName: Name,
+) {
   const known = values.filter((value) => value !== null);
   if (known.length === 0 || new Set(values.map((value) => (value === null ? null : key(value)))).size < 2)
     return undefined;
@@ -34,7 +39,7 @@ function valuesLine(label: string, products: readonly Product[], values: readonl
 }
 
 /** "For men: Men's Boot; for women: Boulder Boot." — whom each is for, when they differ. */
-function audienceLine(products: readonly Product[]): string | undefined {
+function audienceLine(products: readonly Product[], shortName: Name): string | undefined {
   const values = products.map((product) => allValues(product, 'audience').join(', ') || null);
   if (new Set(values.map((value) => (value === null ? null : key(value)))).size < 2) return undefined;
   if (values.every((value) => value === null)) return undefined;
@@ -48,7 +53,7 @@ function audienceLine(products: readonly Product[]): string | undefined {
 }
 
 /** "Only Boulder Boot is insulated; only Men's Boot is breathable and slip-resistant." — features no other lists. */
-function featureLine(products: readonly Product[]): string | undefined {
+function featureLine(products: readonly Product[], shortName: Name): string | undefined {
   const listed = products.map((product) => allValues(product, 'feature'));
   const parts = products.slice(0, MAX_DETAIL_PRODUCTS).flatMap((product, index) => {
     const others = listed
@@ -72,33 +77,38 @@ function featureLine(products: readonly Product[]): string | undefined {
 const KIND_KEYS = new Set<string>(Object.values(ATTRIBUTE_KEYS).flat());
 
 /** "Fill: wool (Sand Comforter); down (All-Season Comforter)." — other attributes whose values differ. */
-function otherLines(input: CompareMessageInput): string[] {
+function otherLines(input: CompareMessageInput, shortName: Name): string[] {
   const lines: string[] = [];
   for (const row of input.comparison) {
     if (!row.differs || !row.name.startsWith('attributes.')) continue;
     const name = row.name.slice('attributes.'.length);
     if (KIND_KEYS.has(normaliseKey(name))) continue;
-    const line = valuesLine(capitalise(attributeWords(name)), input.products, row.values);
+    const line = valuesLine(capitalise(attributeWords(name)), input.products, row.values, shortName);
     if (line !== undefined) lines.push(line);
   }
   return lines.slice(0, MAX_OTHER_ATTRIBUTES);
 }
 
-const kindLine = (input: CompareMessageInput, kind: AttributeKind, label: string): string | undefined =>
-  valuesLine(label, input.products, valuesPerProduct(input.products, input.comparison, kind));
+const kindLine = (
+  input: CompareMessageInput,
+  kind: AttributeKind,
+  label: string,
+  name: Name,
+): string | undefined =>
+  valuesLine(label, input.products, valuesPerProduct(input.products, input.comparison, kind), name);
 
 /**
  * The differences of an overall comparison, most telling first; `asked` (the request asks what the difference
  * is) keeps them before the general lines, else they are the first dropped from a long message.
  */
-export function differenceLines(input: CompareMessageInput, asked: boolean): Line[] {
+export function differenceLines(input: CompareMessageInput, asked: boolean, name: Name): Line[] {
   const texts = [
-    audienceLine(input.products),
-    kindLine(input, 'material', 'Material'),
-    featureLine(input.products),
-    ...otherLines(input),
+    audienceLine(input.products, name),
+    kindLine(input, 'material', 'Material', name),
+    featureLine(input.products, name),
+    ...otherLines(input, name),
   ].filter((text) => text !== undefined);
-  const colour = kindLine(input, 'color', 'Colour');
+  const colour = kindLine(input, 'color', 'Colour', name);
   if (!asked)
     return [...texts, colour]
       .filter((text) => text !== undefined)

@@ -6,10 +6,11 @@ import { comparedMeasure, featureSatisfiers, type Product } from '../../core/ind
 import {
   type CompareMessageInput,
   MAX_DETAIL_PRODUCTS,
+  type Name,
   focusLines,
-  shortName,
   specLines,
 } from './compare-details.ts';
+import { compareNames } from './compare-names.ts';
 import { askedOfThem } from './compare-asked.ts';
 import { asksDifference, differenceLines } from './compare-differences.ts';
 import { featureLines } from './compare-feature.ts';
@@ -56,7 +57,7 @@ function differenceLine(input: CompareMessageInput, detailed: boolean): Line | u
  * The products that do not come in the asked size: "Percale Duvet Cover doesn't come in Twin." (left to the price
  * line when only one priced product does).
  */
-function withoutLine(products: readonly Product[], asked: AskedPrices): Line | undefined {
+function withoutLine(products: readonly Product[], asked: AskedPrices, shortName: Name): Line | undefined {
   const { option, without } = asked;
   if (without.length === 0 || option === undefined) return undefined;
   if (without.length === products.length) return { text: `None of them comes in ${option}.`, priority: 1 };
@@ -67,7 +68,7 @@ function withoutLine(products: readonly Product[], asked: AskedPrices): Line | u
 }
 
 /** The cheapest and the price range; in the asked option ("In King: …") when its variants are priced apart. */
-function priceLine(products: readonly Product[], asked: AskedPrices): Line | undefined {
+function priceLine(products: readonly Product[], asked: AskedPrices, shortName: Name): Line | undefined {
   const extremes = priceExtremes(products, asked.prices);
   const within = asked.apart ? `In ${asked.option}, ` : '';
   if (extremes === undefined) {
@@ -105,7 +106,12 @@ function priceLine(products: readonly Product[], asked: AskedPrices): Line | und
 /** The closing line when no product stands out: no fact, so the prompt leaves it out. */
 export const NO_RECOMMENDATION = 'Pick the one whose details suit you best.';
 
-function recommendationLines(focus: CompareFocus, input: CompareMessageInput, asked: AskedPrices): Line[] {
+function recommendationLines(
+  focus: CompareFocus,
+  input: CompareMessageInput,
+  asked: AskedPrices,
+  shortName: Name,
+): Line[] {
   const { products } = input;
   const lines: Line[] = [];
   const extremes = priceExtremes(products, asked.prices);
@@ -161,6 +167,8 @@ function recommendationLines(focus: CompareFocus, input: CompareMessageInput, as
  */
 export function compareLines(input: CompareMessageInput): Line[] {
   if (input.products.length < 2) return tooFew(input).map((text) => ({ text, priority: 0 }));
+  // Names that shortening makes the same are said longer, up to where they differ.
+  const shortName = compareNames(input.products);
   const measure = comparedMeasure(input.request.content, input.products);
   // A measure none of them gives, nor a feature meaning it, is no focus ("which is bigger?" of jackets).
   const measurable = measure !== undefined && (measure.values.some(Boolean) || measure.features.length > 0);
@@ -182,7 +190,7 @@ export function compareLines(input: CompareMessageInput): Line[] {
   const lines: Line[] = [{ text: opening, priority: 0 }];
   const asked = askedPrices(input.request.content, input.products);
   // None comes in the asked size: said first, before prices that cannot be its.
-  const without = withoutLine(input.products, asked);
+  const without = withoutLine(input.products, asked, shortName);
   if (without !== undefined && asked.without.length === input.products.length) lines.push(without);
   // A measure asked ("which holds more?") is answered first when it is the focus; with specs the request names
   // ("fits a 16 inch laptop": laptop size) it says more than the focus's general lines.
@@ -192,23 +200,25 @@ export function compareLines(input: CompareMessageInput): Line[] {
   lines.push(...featured);
   // "what's the difference?": what sets them apart (audience, material, features of their own…) is said first.
   const differences =
-    focus === 'overall' ? differenceLines(input, asksDifference(input.request.content)) : [];
+    focus === 'overall' ? differenceLines(input, asksDifference(input.request.content), shortName) : [];
   const detailed = differences.some((line) => line.priority < 3);
   const difference = differenceLine(input, detailed);
-  const price = priceLine(input.products, asked);
+  const price = priceLine(input.products, asked, shortName);
   if (focus === 'price' && price !== undefined) lines.push(price);
   if (difference !== undefined) lines.push(difference);
   if (focus !== 'price' && price !== undefined)
     lines.push({ ...price, priority: Math.max(price.priority, detailed ? 2 : 1) });
-  const named = (ofThem === undefined ? specLines(input) : []).filter(
+  const named = (ofThem === undefined ? specLines(input, shortName) : []).filter(
     (line) => measure === undefined || !line.text.toLowerCase().startsWith(`${measure.label}:`),
   );
   const specs = [...(focus === 'measure' ? [] : measured), ...named];
   const optionPrices = asked.apart ? asked.prices : undefined;
-  lines.push(...(specs.length > 0 || measured.length > 0 ? specs : focusLines(focus, input, optionPrices)));
+  lines.push(
+    ...(specs.length > 0 || measured.length > 0 ? specs : focusLines(focus, input, shortName, optionPrices)),
+  );
   lines.push(...differences);
   if (without !== undefined && asked.without.length < input.products.length) lines.push(without);
-  lines.push(...recommendationLines(focus, input, asked));
+  lines.push(...recommendationLines(focus, input, asked, shortName));
   return lines;
 }
 

@@ -19,6 +19,17 @@ const product = (id: string, title: string, price: number): Product => ({
 const { app, compare } = await shopCaller([
   product('cable', "Women's Cabin Cable Knit Sweater in Burgundy", 70),
   product('cream', 'Fragrance-Free Everyday Cream for Sensitive Skin', 24),
+  product('navy', "Women's Cabin Cable Knit Sweater in Navy", 75),
+  product('racing', 'Rebound Pro Monofilament Mesh Road Racing Shoe', 150),
+  product('running', 'Rebound Pro Monofilament Mesh Road Running Shoe', 120),
+  {
+    ...product('red', 'Alpine Expedition Insulated Waterproof Parka Jacket', 200),
+    attributes: { color: 'red' },
+  },
+  {
+    ...product('blue', 'Alpine Expedition Insulated Waterproof Parka Jacket', 210),
+    attributes: { color: 'blue' },
+  },
 ]);
 
 test('a trailing "in …" goes whole; a cut ends on a word of the name', async () => {
@@ -28,6 +39,26 @@ test('a trailing "in …" goes whole; a cut ends on a word of the name', async (
     /^Comparing Women's Cabin Cable Knit Sweater and Fragrance-Free Everyday Cream… on price\./,
   );
   assert.not.match(message, /\bin…|\bfor…/);
+});
+
+test('names that shortening makes the same are said up to where they differ', async () => {
+  const sweaters = await compare(['cable', 'navy'], 'which is cheaper?');
+  assert.match(
+    sweaters,
+    /^Comparing Women's Cabin Cable Knit Sweater in Burgundy and Women's Cabin Cable Knit Sweater in Navy on price\./,
+  );
+  assert.match(sweaters, /Best for a tight budget: Women's Cabin Cable Knit Sweater in Burgundy\./);
+  const shoes = await compare(['racing', 'running'], 'which is cheaper?');
+  assert.match(
+    shoes,
+    /^Comparing Rebound Pro Monofilament Mesh Road Racing Shoe and Rebound Pro Monofilament Mesh Road Running Shoe on price\./,
+  );
+  const parkas = await compare(['red', 'blue'], 'which is cheaper?');
+  assert.match(
+    parkas,
+    /^Comparing Alpine Expedition Insulated Waterproof Parka Jacket \(red\) and Alpine .* Jacket \(blue\) on/,
+  );
+  assert.match(parkas, /The cheapest is Alpine Expedition Insulated Waterproof Parka Jacket \(red\) at/);
 });
 
 test.after(() => app.close());
