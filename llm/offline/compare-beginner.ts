@@ -1,0 +1,118 @@
+/**
+ * "Which is better for a beginner?" ("for a first-timer", "for someone new to running"): what the compared
+ * products' own words say of it. A product whose details name beginners is for them; else the words that point
+ * to an easier start ("cushioned", "easy to use") or to experienced use ("racing", "carbon-plated"), from the small
+ * lexicon below, say which is the easier start when one alone has the first and none of the second; and when
+ * nothing in them bears on it, that is said plainly. Nothing is guessed beyond their words.
+ */
+import type { Product } from '../../core/index.ts';
+import type { AskedOfThem } from './compare-asked.ts';
+import { joinList, joinListCapped } from './english-list.ts';
+import { containsPhrase, productText } from './product-attributes.ts';
+
+/** Words of a request asking for someone starting out. */
+const ASKED =
+  /\b(?:beginners?|novices?|newbies?|first[- ]tim(?:e|er|ers)|new to\b|starting out|getting started|just (?:started|starting)|inexperienced|entry[- ]level|learners?)\b/iu;
+
+/** Words a product's details (title, description, attributes) may use, as they are said back. */
+export const BEGINNER_LEXICON = {
+  /** Naming beginners. */
+  named: [
+    'beginner',
+    'beginners',
+    'beginner-friendly',
+    'novice',
+    'first-time',
+    'entry-level',
+    'starter',
+    'all levels',
+    'all skill levels',
+    'easy to learn',
+  ],
+  /** Pointing to an easier start. */
+  easier: [
+    'cushioned',
+    'forgiving',
+    'stable',
+    'stability',
+    'comfortable',
+    'easy to use',
+    'easy to set up',
+    'easy setup',
+    'easy to clean',
+    'user-friendly',
+    'intuitive',
+  ],
+  /** Pointing to experienced use. */
+  experienced: [
+    'racing',
+    'race',
+    'races',
+    'competition',
+    'competitive',
+    'carbon-plated',
+    'advanced',
+    'expert',
+    'professional',
+    'elite',
+  ],
+} as const;
+
+/** Whether the request asks for someone starting out. */
+export const asksBeginner = (content: string): boolean => ASKED.test(content);
+
+const found = (text: string, words: readonly string[]): string[] => {
+  const said = words.filter((word) => containsPhrase(text, word));
+  // "races" is said once, as "race" is.
+  return said.filter((word) => !said.some((other) => other !== word && word.startsWith(other)));
+};
+
+/** "Which is better for a beginner?": each product's words that bear on it, and the easier start if one is. */
+export function beginnerAsked(
+  content: string,
+  products: readonly Product[],
+  name: (product: Product) => string,
+): AskedOfThem | undefined {
+  if (!asksBeginner(content)) return undefined;
+  const on = 'for a beginner';
+  const cues = products.map((product) => {
+    const text = productText(product);
+    return {
+      named: found(text, BEGINNER_LEXICON.named),
+      easier: found(text, BEGINNER_LEXICON.easier),
+      experienced: found(text, BEGINNER_LEXICON.experienced),
+    };
+  });
+  const line = (text: string): AskedOfThem => ({ on, lines: [{ text, priority: 0 }] });
+  const named = products.filter((_, index) => cues[index]!.named.length > 0);
+  if (named.length > 0) {
+    const each = named.map(
+      (product) => `${name(product)} (${joinList(cues[products.indexOf(product)]!.named.slice(0, 2))})`,
+    );
+    const others = products.filter((product) => !named.includes(product)).map(name);
+    const rest =
+      others.length === 0
+        ? ''
+        : `; ${joinListCapped(others, 3)} ${others.length === 1 ? "doesn't" : "don't"} say`;
+    return line(`For a beginner, by their details: ${joinListCapped(each, 3)}${rest}.`);
+  }
+  if (cues.every((one) => one.easier.length === 0 && one.experienced.length === 0))
+    return line('Nothing in their details speaks to a beginner, so none is marked easier to start with.');
+  const easier = products.filter(
+    (_, index) => cues[index]!.easier.length > 0 && cues[index]!.experienced.length === 0,
+  );
+  const pick = easier.length === 1 ? easier[0] : undefined;
+  const parts = products.slice(0, 4).flatMap((product, index) => {
+    const { easier: soft, experienced } = cues[index]!;
+    if (product === pick)
+      return [`${name(product)} is the easier start by its details (${joinList(soft.slice(0, 3))})`];
+    const said = [
+      ...(soft.length > 0 ? [`lists ${joinList(soft.slice(0, 3))}`] : []),
+      ...(experienced.length > 0 ? [`points to experienced use (${joinList(experienced.slice(0, 3))})`] : []),
+    ];
+    return said.length === 0
+      ? [`${name(product)} says nothing of it`]
+      : [`${name(product)} ${said.join(' but ')}`];
+  });
+  return line(`None of them says it is made for beginners; ${parts.join('; ')}.`);
+}
