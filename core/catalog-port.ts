@@ -1,0 +1,72 @@
+/**
+ * The catalogue port (see ports.ts): searching and reading a tenant's products. `storage/` implements it.
+ */
+import type { Product } from './schemas/product.ts';
+import type { Facets } from './schemas/responses.ts';
+import type { CatalogVocabulary } from './search/catalog-vocabulary.ts';
+import type { SearchQuery } from './search/search-query.ts';
+
+export interface CatalogPage {
+  limit: number;
+  offset: number;
+}
+
+export interface CatalogSearchResult {
+  /** The requested page of matches, best first. */
+  products: Product[];
+  /** Exact number of matching products after filters. */
+  total: number;
+  facets?: Facets;
+  /**
+   * Words of the query no product holds in any form ("bottle" in "water bottle" when the shop sells none),
+   * reported when the query has other words: the products shown match those only, and only products naming
+   * one of them in the title, brand or category (possibly none: "espresso machine" in a clothing shop).
+   */
+  unmatched?: string[];
+  /**
+   * True when even the best match holds only part of the query's words ("new phone case" in a shop without
+   * phone cases shows what mentions "phone"), for text searches in any sort.
+   */
+  partial?: boolean;
+  /**
+   * Filters keep matches, yet none of them holds the word naming what was asked for, which other products hold
+   * ("boots" in "warm boots for snow under $150" when every boot costs more): core then relaxes a filter.
+   */
+  headMissing?: boolean;
+  /** The best match (for other sorts than relevance: any of the best-covered) does not hold that word. */
+  headBuried?: boolean;
+  /**
+   * The word naming what was asked for ("boots" in "hiking boots under $100", as corrected) and how many of the
+   * matches name it in their title, brand or category, when fewer than all do (text searches).
+   */
+  headNamed?: { word: string; count: number };
+  /**
+   * The words naming what was asked for, when more than that one word: the head with the words some title writes
+   * just before it ("running shoes" of "blue running shoes under $80", "over ear headphones").
+   */
+  naming?: string;
+  /**
+   * Words of the query the catalogue lacks, each with the catalogue word the search read for it ("lether" →
+   * "leather"): core reads the request again with them when that changes its constraints (see respell.ts).
+   */
+  corrections?: SpellingCorrection[];
+  /**
+   * True when the query orders by a measure (SearchQuery.measureSort) that none of its matches states ("thick
+   * socks" where only yoga mats give a thickness): core searches again with the measure's words as words.
+   */
+  measureUnstated?: boolean;
+}
+
+/** A word as typed (lower-cased) and the catalogue word read for it. */
+export interface SpellingCorrection {
+  typed: string;
+  word: string;
+}
+
+export interface CatalogReader {
+  search(tenantId: string, query: SearchQuery, page: CatalogPage): Promise<CatalogSearchResult>;
+  /** Products in the order of `ids`; unknown ids (and other tenants' ids) are skipped. */
+  getMany(tenantId: string, ids: readonly string[]): Promise<Product[]>;
+  /** The tenant's own words (brands, categories, attribute values), built at import time. */
+  vocabulary(tenantId: string): CatalogVocabulary | Promise<CatalogVocabulary>;
+}
