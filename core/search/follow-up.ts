@@ -8,7 +8,7 @@
 import type { Product } from '../schemas/product.ts';
 import { applyRelation, beyondTitle, measureWords, overlay, ownSubject } from './page-context.ts';
 import { queryDefaults } from './query-defaults.ts';
-import type { ContextRelation, QueryContext, SearchQuery } from './search-query.ts';
+import type { ContextRelation, QueryContext, SearchFilters, SearchQuery } from './search-query.ts';
 import { alternation } from './text-tools.ts';
 
 /**
@@ -55,6 +55,8 @@ export function followUp(
   const measures = measureWords(own.text);
   const before = connector !== undefined ? [] : added.filter((word) => !measures.has(word));
   const after = added.filter((word) => !before.includes(word));
+  const who = own.recipient !== undefined ? own : previous;
+  const audienceOf = own.filters.audience !== undefined || namesAnother(previous, own) ? own : previous;
   const query: SearchQuery = {
     text: [
       ...before,
@@ -64,23 +66,38 @@ export function followUp(
     ]
       .join(' ')
       .trim(),
-    filters: overlay(previous.filters, own.filters),
+    filters: overlay(
+      namesAnother(previous, own) ? withoutAudience(previous.filters) : previous.filters,
+      own.filters,
+    ),
     sort: own.sort === 'relevance' ? previous.sort : own.sort,
     // "which one is the lightest?": the request's own superlative, else the last search's unless it sorts anew.
     ...((own.measureSort ?? (own.sort === 'relevance' ? previous.measureSort : undefined)) !== undefined && {
       measureSort: own.measureSort ?? previous.measureSort,
     }),
     ...(context !== undefined && { context }),
-    ...(previous.recipient !== undefined && { recipient: previous.recipient }),
-    ...(previous.interest === true && { interest: true }),
-    ...((own.filters.audience !== undefined ? own : previous).audienceImplied === true && {
-      audienceImplied: true,
-    }),
+    // "for my wife" after "… for my 12 year old son": the person named now is whom the search is for.
+    ...(who.recipient !== undefined && { recipient: who.recipient }),
+    ...(who.interest === true && { interest: true }),
+    ...(audienceOf.audienceImplied === true && { audienceImplied: true }),
     // A son's sex goes with the audience it was read with ("for my wife" next names another).
-    ...((own.filters.audience !== undefined ? own : previous).grownInto !== undefined && {
-      grownInto: (own.filters.audience !== undefined ? own : previous).grownInto,
-    }),
+    ...(audienceOf.grownInto !== undefined && { grownInto: audienceOf.grownInto }),
     followUp: true,
   };
   return applyRelation(query, relation, product);
+}
+
+/**
+ * The request names someone else than the one whose audience the last search implied ("for my friend" after
+ * "hiking boots for my 12 year old son"): that audience goes with them (no longer kids' boots only, nor boots a
+ * boy grows into). An audience asked by a word ("men's boots") stays.
+ */
+const namesAnother = (previous: SearchQuery, own: SearchQuery): boolean =>
+  own.recipient !== undefined &&
+  own.recipient !== previous.recipient &&
+  (previous.audienceImplied === true || previous.grownInto !== undefined);
+
+function withoutAudience(filters: SearchFilters): SearchFilters {
+  const { audience: _audience, excludeAudience: _excluded, ...rest } = filters;
+  return rest;
 }
