@@ -11,6 +11,7 @@ import {
   priceLabel,
   sizeNoun,
 } from './constraint-labels.ts';
+import { leftOutUnasked } from './grown-into.ts';
 import { featureSpellings, sameMaterial } from './lexicon-terms.ts';
 import type { SearchQuery, SortOrder } from './search-query.ts';
 import { containsPhrase, termKey } from './text-tools.ts';
@@ -84,10 +85,9 @@ export function describeQuery(query: SearchQuery): string {
 
   const audience = askedValues(filters, 'audience');
   // A gift for an adult whose audience gave way leaves out children's products unasked: no "not for kids".
-  const leftOut =
-    (query.audienceImplied === true || query.grownInto !== undefined) && filters.audience === undefined
-      ? []
-      : askedValues({ audience: filters.excludeAudience ?? [] }, 'audience');
+  const leftOut = leftOutUnasked(query)
+    ? []
+    : askedValues({ audience: filters.excludeAudience ?? [] }, 'audience');
   const brands = askedValues(filters, 'brands');
   const sizes = askedValues(filters, 'sizes');
   const details = [

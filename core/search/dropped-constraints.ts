@@ -11,6 +11,7 @@ import {
   joinWith,
   RELAXATION_ORDER,
 } from './constraint-labels.ts';
+import { leftOutUnasked } from './grown-into.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { SearchFilters, SearchQuery } from './search-query.ts';
 import { alternation, consume, termKey, termMatcher, WORD_END, WORD_START } from './text-tools.ts';
@@ -123,7 +124,7 @@ const KEYS: Record<Droppable, (keyof SearchFilters)[]> = {
 
 /**
  * `previous` without the constraints taken back, and those constraints as they were (`SearchQuery.dropped`,
- * only the ones it had).
+ * only the ones it had and the shopper asked).
  */
 export function withoutDropped(
   previous: SearchQuery,
@@ -131,9 +132,11 @@ export function withoutDropped(
 ): { query: SearchQuery; dropped: SearchFilters } {
   const filters: SearchFilters = { ...previous.filters };
   const dropped: SearchFilters = {};
+  // Audiences relaxation left out were never asked: they go, unsaid ("any gender" after a son's "bigger sizes").
+  const unasked = leftOutUnasked(previous);
   for (const key of constraints.flatMap((constraint) => KEYS[constraint])) {
     if (filters[key] === undefined) continue;
-    (dropped as Record<string, unknown>)[key] = filters[key];
+    if (!(key === 'excludeAudience' && unasked)) (dropped as Record<string, unknown>)[key] = filters[key];
     delete filters[key];
   }
   const { audienceImplied, grownInto, ...rest } = previous;

@@ -5,6 +5,7 @@
  */
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
+import type { SearchQuery } from './search-query.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
 const { grownInto, words } = queryDefaults.audience;
@@ -26,3 +27,11 @@ export function otherSex(audience: string): string[] {
   const other = audience === 'men' ? 'women' : audience === 'women' ? 'men' : undefined;
   return other === undefined ? [] : [other, ...(words[other] ?? [])];
 }
+
+/**
+ * True when the audiences `query` leaves out were left out by relaxation, not asked: its audience, implied by
+ * whom it is for ("a gift for my dad": no kids'; "my 12 year old son": no women's, see relax-query.ts), gave way.
+ * The chat neither echoes them ("not for women") nor says they were dropped as asked ("any gender" next).
+ */
+export const leftOutUnasked = (query: SearchQuery): boolean =>
+  (query.audienceImplied === true || query.grownInto !== undefined) && query.filters.audience === undefined;
