@@ -8,6 +8,7 @@
 import { ABOUT_AFTER, ABOUT_BEFORE } from './about-it.ts';
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
+import { opensWithSizes } from './size-ranges.ts';
 import type { ContextRelation } from './search-query.ts';
 import { alternation, consume } from './text-tools.ts';
 
@@ -71,7 +72,9 @@ export function readReference(draft: Draft): void {
       return true;
     });
   }
-  draft.rest = consume(draft.rest, POINTERS, () => true);
+  // "sizes" before sizes ("does it come in sizes 8 to 10?") is the size reader's cue, not a pointer.
+  const pointed = draft.rest;
+  draft.rest = consume(pointed, POINTERS, (match) => !opensWithSizes(pointed.slice(match.index)));
   // A question of a measured spec ("how big is it?", "how much does it weigh?") names nothing to search for.
   if (LONE_FACT.test(draft.rest) || draft.specQuestion === true) draft.rest = ' ';
   if (found !== undefined) draft.reference = found;

@@ -41,6 +41,18 @@ const BETWEEN = new RegExp(
     `(?<low>${VALUE})(?:\\s+and\\s+|${SIZE_RANGE_JOIN})(?<high>${VALUE})`,
   'giu',
 );
+/** A size cue before a size or the opening of a range: "sizes 8 to 10", "sizes: S-L", "sizes from 8", "size 11". */
+const CUED_SIZE = new RegExp(
+  `^${CUE}(?:\\s*:\\s*|\\s+|(?=\\d))(?:(?:${alternation(sizes.rangeOpeners)})\\s+)?${VALUE}`,
+  'iu',
+);
+
+/**
+ * Does `text` open with a size cue naming sizes ("sizes 8 to 10?", "sizes between 8 and 10")? There the cue is
+ * the size reader's, not a word pointing at the product ("what sizes does it come in?").
+ */
+export const opensWithSizes = (text: string): boolean => CUED_SIZE.test(text);
+
 /** A range as the chat says it: "8 to 10", "S to L". */
 const RANGE_LABEL = /^(?<low>\S+) to (?<high>\S+)$/;
 const IS_NUMBER = /^\d{1,3}(?:\.\d+)?$/;

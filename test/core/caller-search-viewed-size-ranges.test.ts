@@ -49,5 +49,23 @@ test('a size range sold out is said so, as a single size is; one size of it sold
   assert.match(await ask('does it come in size 8 to 10?', 'ridge'), /comes in sizes 8 to 10\./);
 });
 
+test('"sizes" before a range or a list reads them as "size" does, not as words the product mentions', async () => {
+  assert.match(
+    await ask('does it come in sizes 8 to 10?', 'ridge'),
+    /^Yes: the Ridge Hiking Boot you're viewing comes in sizes 8 to 10\./,
+  );
+  assert.match(
+    await ask('do you have it in sizes 8-10?', 'peak'),
+    /^Yes: the Peak Hiking Boot you're viewing comes in sizes 8 to 10, but not in stock in size 9 right now\./,
+  );
+  assert.match(
+    await ask('does it come in sizes 8 through 10?', 'crag'),
+    /^Yes: the Crag Hiking Boot you're viewing comes in sizes 8 to 10, but not in stock in sizes 8 to 10 right now\./,
+  );
+  assert.match(await ask('does it come in sizes from 8 to 10?', 'ridge'), /comes in sizes 8 to 10\./);
+  assert.match(await ask('does it come in sizes 9 or 10?', 'ridge'), /^Yes: .* comes in size 9/);
+  assert.match(await ask('what sizes does it come in?', 'ridge'), /7, 8, 9, 10 (?:and|or) 11/);
+});
+
 test.after(() => app.close());
 test.run();
