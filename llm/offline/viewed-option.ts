@@ -50,7 +50,7 @@ const sameColour = (asked: string, value: string): boolean =>
   );
 
 /** An option of the product: its name, and whether some variant holding it (or the product) is in stock. */
-interface Option {
+export interface Option {
   name: string;
   inStock: boolean;
 }
@@ -70,7 +70,8 @@ function optionsOf(
   });
 }
 
-const sizeOptions = (product: Product): Option[] =>
+/** Its sizes, each with its stock. */
+export const sizeOptions = (product: Product): Option[] =>
   optionsOf(product, allValues(product, 'size'), (variant, value) =>
     variantValues(variant, 'size').some((size) => sameSize(value, size)),
   );

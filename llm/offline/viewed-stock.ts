@@ -9,6 +9,7 @@ import { formatPrice, productCurrency, saving, savingOption } from './format-pri
 import { variantsNamed } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { optionStock } from './viewed-option.ts';
+import { rangeStock } from './viewed-range-stock.ts';
 import { viewedSubject } from './viewed-subject.ts';
 
 /** "Yes: the Sateen Sheet Set you're viewing is in stock in Queen." — or undefined. */
@@ -27,6 +28,10 @@ export function stockAnswer(input: SearchMessageInput): string | undefined {
     return `Yes: ${subject.name} is ${formatPrice(product.price!, currency)}${on}, down from ${formatPrice(off.was, currency)}.`;
   }
   if (asked !== 'stock') return undefined;
+  // A size range ("is it available in sizes 8 to 10?"): every size of it, not the one its words name ("10").
+  const filters = input.askedFilters ?? input.query.filters;
+  const range = rangeStock(product, subject.name, filters);
+  if (range !== undefined) return range;
   const named = variantsNamed(product, content);
   if (named.length > 0) {
     const names = [...new Set(named.map(({ name }) => name))];
@@ -36,7 +41,7 @@ export function stockAnswer(input: SearchMessageInput): string | undefined {
       : `No: ${subject.name} is out of stock in ${joinList(names, 'or')} right now.`;
   }
   // A size it lists beside colour variants ("is the m in stock?"), or a colour or size it doesn't come in.
-  const option = optionStock(product, subject.name, content, input.askedFilters ?? input.query.filters);
+  const option = optionStock(product, subject.name, content, filters);
   if (option !== undefined) return option;
   return product.available === false
     ? `No: ${subject.name} is out of stock right now.`
