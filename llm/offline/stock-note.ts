@@ -2,11 +2,11 @@
  * Whether what a yes answer promises can be bought now: "does it come in forest green?" of a boot whose forest
  * green variant is out of stock is a yes, but the shopper must hear that it is out of stock. A size range asked
  * ("sizes 8 to 10") is every size of the product's within it: out of stock when all of them are, else the ones
- * sold out are said.
+ * sold out are said, as are those of several sizes asked ("sizes 8 and 10").
  */
-import { inSizeRange, isSizeRange, sizeNoun, type Product, type ProductVariant } from '../../core/index.ts';
-import { joinList } from './english-list.ts';
+import { inSizeRange, isSizeRange, type Product, type ProductVariant } from '../../core/index.ts';
 import { valueWords as words, variantValues } from './product-attributes.ts';
+import { sizesSaid } from './viewed-range-stock.ts';
 
 /** A variant's size is the asked one, or one within the asked range. */
 const sizeIs = (asked: string, theirs: string): boolean =>
@@ -19,13 +19,18 @@ function offers(variant: ProductVariant, colours: readonly string[], sizes: read
   const colourMet = colours.every((colour) =>
     theirColours.some((theirs) => words(colour).every((word) => theirs.includes(word))),
   );
-  const sizeMet = sizes.every((size) => theirSizes.some((theirs) => sizeIs(size, theirs)));
+  // Sizes asked are alternatives ("sizes 8 and 10"): a variant offers one of them.
+  const sizeMet =
+    sizes.length === 0 || sizes.some((size) => theirSizes.some((theirs) => sizeIs(size, theirs)));
   return colourMet && sizeMet;
 }
 
-/** The sizes within an asked range whose every variant offered is out of stock ("9" of "8 to 10"). */
+/**
+ * The sizes within an asked range, or among several sizes asked, whose every variant offered is out of stock
+ * ("9" of "8 to 10", "10" of "8 and 10").
+ */
 function soldOutWithin(offering: readonly ProductVariant[], sizes: readonly string[]): string[] {
-  if (!sizes.some(isSizeRange)) return [];
+  if (sizes.length < 2 && !sizes.some(isSizeRange)) return [];
   const within = [...new Set(offering.flatMap((variant) => variantValues(variant, 'size')))].filter((size) =>
     sizes.some((asked) => sizeIs(asked, size)),
   );
@@ -52,10 +57,9 @@ export function stockNote(
   if (offering.length === 0) return undefined;
   if (offering.some((variant) => variant.available !== false)) {
     const gone = soldOutWithin(offering, sizes);
-    return gone.length === 0
-      ? undefined
-      : `, but not in stock in ${sizeNoun(gone)} ${joinList(gone)} right now`;
+    return gone.length === 0 ? undefined : `, but not in stock in ${sizesSaid(gone)} right now`;
   }
-  const asked = [...colours, ...sizes.map((size) => `${sizeNoun([size])} ${size}`)].join(', ');
+  const sizesAsked = sizes.length === 1 && isSizeRange(sizes[0]!) ? `sizes ${sizes[0]}` : sizesSaid(sizes);
+  const asked = [...colours, ...(sizes.length > 0 ? [sizesAsked] : [])].join(', ');
   return `, but not in stock in ${asked} right now`;
 }

@@ -5,7 +5,7 @@
  * or not among the matches, means no. Answered for features, materials, colours, sizes and room asked ("does it
  * fit a 15 inch laptop?"), one at a time for a no. A yes says when what was asked is out of stock.
  */
-import { askedValues, asksAboutIt, sizeNoun, type SearchFilters } from '../../core/index.ts';
+import { askedValues, asksAboutIt, isSizeRange, type SearchFilters } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import { hasFeature, lacksFeature } from './feature-phrase.ts';
 import type { SearchMessageInput } from './search-message.ts';
@@ -49,6 +49,15 @@ function roomAsked(filters: SearchFilters): Asked[] | undefined {
   return asked;
 }
 
+/** "comes in size 9", "comes in sizes 8 and 10", "comes in sizes 8 to 10"; none when no size is asked. */
+function sizesAsked(sizes: readonly string[]): Asked[] {
+  if (sizes.length === 0) return [];
+  const noun = sizes.length > 1 || sizes.some(isSizeRange) ? 'sizes' : 'size';
+  return [
+    { yes: `comes in ${noun} ${joinList(sizes)}`, no: `doesn't come in ${noun} ${joinList(sizes, 'or')}` },
+  ];
+}
+
 /** What the filters ask of a product, as it would be said of the viewed one; undefined for other constraints. */
 function askedOf(filters: SearchFilters): Asked[] | undefined {
   const others = Object.entries(filters).filter(
@@ -74,11 +83,8 @@ function askedOf(filters: SearchFilters): Asked[] | undefined {
       yes: `comes in ${colour}`,
       no: `doesn't come in ${colour}`,
     })),
-    // "sizes 8 to 10": a range is sizes.
-    ...askedValues(filters, 'sizes').map((size) => ({
-      yes: `comes in ${sizeNoun([size])} ${size}`,
-      no: `doesn't come in ${sizeNoun([size])} ${size}`,
-    })),
+    // The sizes asked are one answer: "comes in sizes 8 and 10"; "sizes 8 to 10": a range is sizes.
+    ...sizesAsked(askedValues(filters, 'sizes')),
   ];
 }
 

@@ -19,7 +19,7 @@ import type { SearchMessageInput } from './search-message.ts';
 import { viewedSubject } from './viewed-subject.ts';
 
 /** "M" and "medium", "Queen" and "Full/Queen", "small" and "S/M": the same size. */
-function sameSize(asked: string, value: string): boolean {
+export function sameSize(asked: string, value: string): boolean {
   const code = letterSize(asked);
   const key = asked.trim().toLowerCase();
   const parts = value.toLowerCase().split(/\s*\/\s*/u);
@@ -147,8 +147,8 @@ export function optionStock(
   const size = named === undefined ? undefined : sizes.find((option) => sameSize(named, option.name));
   if (size !== undefined)
     return size.inStock
-      ? `Yes: ${name} is in stock in ${size.name}.`
-      : `No: ${name} is out of stock in ${size.name} right now.`;
+      ? `Yes: ${name} is in stock in size ${size.name}.`
+      : `No: ${name} is out of stock in size ${size.name} right now.`;
   const listed = sizes.map((option) => option.name);
   const code = named === undefined ? undefined : letterSize(named);
   if (sizes.length === 0 && code !== undefined) return optionless(product, name, `sizes such as ${code}`);

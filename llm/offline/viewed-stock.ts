@@ -3,14 +3,25 @@
  * of the product a question is about, from its own data and its variants', named by the question; a size or
  * colour it doesn't come in is said so (viewed-option.ts).
  */
-import { askedStock } from '../../core/index.ts';
+import { askedStock, type ProductVariant } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import { formatPrice, productCurrency, saving, savingOption } from './format-price.ts';
-import { variantsNamed } from './product-attributes.ts';
+import { variantValues, variantsNamed } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { optionStock } from './viewed-option.ts';
-import { rangeStock } from './viewed-range-stock.ts';
+import { rangeStock, sizesSaid } from './viewed-range-stock.ts';
 import { viewedSubject } from './viewed-subject.ts';
+
+/** "Teal", "size 10", "Teal or size 10": the options named, "size" before the sizes (a bare "10" says nothing). */
+function namedSaid(named: readonly { variant: ProductVariant; name: string }[]): string {
+  const isSize = ({ variant, name }: { variant: ProductVariant; name: string }): boolean =>
+    variantValues(variant, 'size').some((size) => size.toLowerCase() === name.toLowerCase());
+  const sizes = [...new Set(named.filter(isSize).map(({ name }) => name))];
+  const others = [...new Set(named.filter((one) => !isSize(one)).map(({ name }) => name))].filter(
+    (name) => !sizes.includes(name),
+  );
+  return joinList([...others, ...(sizes.length > 0 ? [sizesSaid(sizes, 'or')] : [])], 'or');
+}
 
 /** "Yes: the Sateen Sheet Set you're viewing is in stock in Queen." — or undefined. */
 export function stockAnswer(input: SearchMessageInput): string | undefined {
@@ -28,17 +39,17 @@ export function stockAnswer(input: SearchMessageInput): string | undefined {
     return `Yes: ${subject.name} is ${formatPrice(product.price!, currency)}${on}, down from ${formatPrice(off.was, currency)}.`;
   }
   if (asked !== 'stock') return undefined;
-  // A size range ("is it available in sizes 8 to 10?"): every size of it, not the one its words name ("10").
+  // Sizes asked ("is it available in sizes 8 to 10?", "in sizes 8 and 10?"): every one, not the last named ("10").
   const filters = input.askedFilters ?? input.query.filters;
   const range = rangeStock(product, subject.name, filters);
   if (range !== undefined) return range;
   const named = variantsNamed(product, content);
   if (named.length > 0) {
-    const names = [...new Set(named.map(({ name }) => name))];
+    const said = namedSaid(named);
     const inStock = named.some(({ variant }) => variant.available !== false) && product.available !== false;
     return inStock
-      ? `Yes: ${subject.name} is in stock in ${joinList(names, 'or')}.`
-      : `No: ${subject.name} is out of stock in ${joinList(names, 'or')} right now.`;
+      ? `Yes: ${subject.name} is in stock in ${said}.`
+      : `No: ${subject.name} is out of stock in ${said} right now.`;
   }
   // A size it lists beside colour variants ("is the m in stock?"), or a colour or size it doesn't come in.
   const option = optionStock(product, subject.name, content, filters);

@@ -122,7 +122,7 @@ test('after "something cheaper", "does it come in navy?" is answered and shows t
 test('a stock question about a variant after "similar ones" is answered about the viewed product', async () => {
   await askOnPage('similar ones', 'q4', 'sheets');
   const queen = await askOnPage('is the queen in stock?', 'q4', 'sheets');
-  assert.match(queen.chat, /^No: the Cooling Sateen Sheet Set you're viewing is out of stock in Queen/);
+  assert.match(queen.chat, /^No: the Cooling Sateen Sheet Set you're viewing is out of stock in size Queen/);
 });
 
 test('on a page, a fact asked of "the second one" is answered about that product', async () => {

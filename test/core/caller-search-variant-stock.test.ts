@@ -47,7 +47,10 @@ const { app, search, ask } = await shopCaller(products);
 
 test('under a stock answer, the sold-out variant is not offered as in stock', async () => {
   const chat = await ask('is the queen in stock?', 'cooling');
-  assert.match(chat, /^No: the Cooling Sateen Sheet Set you're viewing is out of stock in Queen right now\./);
+  assert.match(
+    chat,
+    /^No: the Cooling Sateen Sheet Set you're viewing is out of stock in size Queen right now\./,
+  );
   assert.not.match(chat, /Cooling Sateen Sheet Set, \$/);
 });
 

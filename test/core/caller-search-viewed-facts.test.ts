@@ -121,7 +121,10 @@ test('an option named by a part of its name ("king" of "King/California King") h
     /you're viewing costs \$214\.50 in King\/California King\./,
   );
   assert.match(await ask('how much is it in queen?', 'comforter'), /costs \$180\.50 in Full\/Queen\./);
-  assert.match(await ask('is the king in stock?', 'comforter'), /is in stock in King\/California King\./);
+  assert.match(
+    await ask('is the king in stock?', 'comforter'),
+    /is in stock in size King\/California King\./,
+  );
 });
 
 test('"how much is the 100 ml?": the named option\'s price, asked without "it"', async () => {

@@ -59,7 +59,7 @@ test('a colour asked of a product with no colours: it has none', async () => {
 test('a product with sizes and colours answers as before', async () => {
   assert.match(
     await ask('is the large in stock?', 'shirt'),
-    /^Yes: the Harbor Crew Tee you're viewing is in stock in L\./,
+    /^Yes: the Harbor Crew Tee you're viewing is in stock in size L\./,
   );
   assert.match(
     await ask('is it in stock?', 'speaker'),

@@ -153,11 +153,11 @@ test('a bigger or smaller option lists those it comes in', async () => {
 
 test('the stock of a size it lists, or a size or colour it does not come in', async () => {
   const medium = await page('is the m in stock?', 'leggings');
-  assert.match(medium.chat, /^Yes: the Balance Yoga Leggings you're viewing are in stock in M\. /);
+  assert.match(medium.chat, /^Yes: the Balance Yoga Leggings you're viewing are in stock in size M\. /);
   assert.ok(medium.ids.includes('leggings'), 'products like it, not a search for "m"');
   assert.match(
     await ask('is the queen available?', 'sheets'),
-    /^No: the Cooling Sateen Sheet Set you're viewing is out of stock in Queen right now\. /,
+    /^No: the Cooling Sateen Sheet Set you're viewing is out of stock in size Queen right now\. /,
   );
   assert.match(
     await ask('is the teal one available?', 'sheets'),
@@ -185,7 +185,7 @@ test('a size word or a bare shoe size it does not come in is no, with the sizes 
   );
   assert.match(
     await ask('is the 9 in stock?', 'daybreak'),
-    /^Yes: the Daybreak Cushioned Running Shoe you're viewing is in stock in 9\. /,
+    /^Yes: the Daybreak Cushioned Running Shoe you're viewing is in stock in size 9\. /,
   );
 });
 

@@ -1,0 +1,73 @@
+/**
+ * Several sizes asked of the viewed product are one answer: "does it come in sizes 8 and 10?" had been "Yes: …
+ * comes in size 8 and comes in size 10." with no word of size 10 sold out; now "Yes: … comes in sizes 8 and 10,
+ * but not in stock in size 10 right now.". Stock answers say "size" before a size ("in stock in size 10", not "in
+ * 10") and answer for every size asked, not the last one named. Through the core's caller on a real SQLite catalogue.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const sizes = ['7', '8', '9', '10', '11'];
+const boot = (id: string, title: string, inStock: (size: string) => boolean): Product => ({
+  id,
+  title,
+  category: 'Boots',
+  price: 120,
+  attributes: { size: sizes },
+  variants: sizes.map((size) => ({
+    id: `${id}-${size}`,
+    title: size,
+    available: inStock(size),
+    attributes: { size },
+  })),
+});
+
+const { app, ask } = await shopCaller([
+  boot('ridge', 'Ridge Hiking Boot', () => true),
+  boot('crag', 'Crag Hiking Boot', (size) => size === '7' || size === '11'),
+  boot('peak', 'Peak Hiking Boot', (size) => size !== '10'),
+]);
+
+test('a list of sizes asked is one answer, with the sizes of it sold out', async () => {
+  assert.match(
+    await ask('does it come in sizes 8 and 10?', 'peak'),
+    /^Yes: the Peak Hiking Boot you're viewing comes in sizes 8 and 10, but not in stock in size 10 right now\./,
+  );
+  assert.match(
+    await ask('does it come in size 8 or 10?', 'crag'),
+    /^Yes: the Crag Hiking Boot you're viewing comes in sizes 8 and 10, but not in stock in sizes 8 and 10 right now\./,
+  );
+  assert.match(
+    await ask('does it come in sizes 8 and 10?', 'ridge'),
+    /^Yes: the Ridge Hiking Boot you're viewing comes in sizes 8 and 10\./,
+  );
+  assert.match(
+    await ask('does it come in size 10?', 'peak'),
+    /comes in size 10, but not in stock in size 10 right now\./,
+  );
+});
+
+test('stock answers say "size" before a size, and answer for every size asked', async () => {
+  assert.match(
+    await ask('is it available in size 10?', 'peak'),
+    /^No: .* is out of stock in size 10 right now\./,
+  );
+  assert.match(await ask('is the 10 in stock?', 'peak'), /^No: .* is out of stock in size 10 right now\./);
+  assert.match(
+    await ask('is it available in size 8?', 'crag'),
+    /^No: .* is out of stock in size 8 right now\./,
+  );
+  assert.match(
+    await ask('is it in stock in sizes 8 and 10?', 'peak'),
+    /^Yes: the Peak Hiking Boot you're viewing is in stock in size 8, but not in size 10 right now\./,
+  );
+  assert.match(
+    await ask('is it in stock in sizes 8 and 10?', 'ridge'),
+    /^Yes: the Ridge Hiking Boot you're viewing is in stock in sizes 8 and 10\./,
+  );
+});
+
+test.after(() => app.close());
+test.run();
