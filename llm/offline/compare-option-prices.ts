@@ -5,7 +5,9 @@
  * a variant the request names by its title or a value ("in 100 ml"). Otherwise the products' own prices.
  */
 import {
+  askedValues,
   buildVocabulary,
+  isSizeRange,
   parseQuery,
   queryDefaults,
   type Product,
@@ -37,12 +39,16 @@ type Found = { price: number; option: string; soldOut: boolean };
 const soldOut = (variants: readonly ProductVariant[]): boolean =>
   variants.length > 0 && variants.every((variant) => variant.available === false);
 
+/** Its variants in the asked sizes. */
+const sizedOf = (product: Product, sizes: ReadonlySet<string>): ProductVariant[] =>
+  (product.variants ?? []).filter((variant) =>
+    variantValues(variant, 'size').some((value) => sizes.has(key(value))),
+  );
+
 /** The cheapest priced variant of the asked sizes, with the size as it names it. */
 function sizedVariant(product: Product, sizes: ReadonlySet<string>): Found | undefined {
   let found: Found | undefined;
-  const sized = (product.variants ?? []).filter((variant) =>
-    variantValues(variant, 'size').some((value) => sizes.has(key(value))),
-  );
+  const sized = sizedOf(product, sizes);
   for (const variant of sized.filter(priced)) {
     const size = variantValues(variant, 'size').find((value) => sizes.has(key(value)))!;
     if (found === undefined || variant.price < found.price)
@@ -69,7 +75,10 @@ export function askedPrices(content: string, products: readonly Product[]): Aske
   // A bed size none of them sells is still asked ("which is cheaper in twin?" of Full and Queen sheets).
   const vocabulary = buildVocabulary(products);
   const known = { ...vocabulary, sizes: [...vocabulary.sizes, ...queryDefaults.sizes.bed] };
-  const asked = parseQuery(content, { vocabulary: known }).filters.sizes ?? [];
+  const filters = parseQuery(content, { vocabulary: known }).filters;
+  const asked = filters.sizes ?? [];
+  // A range asked ("sizes 8 to 10") is said as asked, not as the one size of it a variant names ("8").
+  const range = askedValues(filters, 'sizes').find(isSizeRange);
   const sizes = new Set(asked.map(key));
   const found = products.map((product) =>
     sizes.size > 0 ? sizedVariant(product, sizes) : namedVariant(product, content),
@@ -90,11 +99,20 @@ export function askedPrices(content: string, products: readonly Product[]): Aske
     if (apart < 0) return own[index];
     return found[index]?.price ?? (priceSpan(product) === undefined ? product.price : undefined);
   });
-  const option = found.find((one) => one !== undefined)?.option ?? asked[0];
-  const named = option === undefined ? {} : { option: option.charAt(0).toUpperCase() + option.slice(1) };
+  const first = found.find((one) => one !== undefined)?.option ?? asked[0];
+  const option =
+    range !== undefined ? `sizes ${range}` : first && first.charAt(0).toUpperCase() + first.slice(1);
+  const named = option === undefined ? {} : { option };
+  // Sold out in the asked sizes: from the variants' stock, priced or not.
   const sold = products.flatMap((product, index) => {
-    const one = found[index];
-    return one?.soldOut === true ? [{ product, option: one.option }] : [];
+    if (sizes.size === 0) {
+      const one = found[index];
+      return one?.soldOut === true ? [{ product, option: one.option }] : [];
+    }
+    const sized = sizedOf(product, sizes);
+    if (!soldOut(sized)) return [];
+    const size = variantValues(sized[0]!, 'size').find((value) => sizes.has(key(value)))!;
+    return [{ product, option: range !== undefined ? `sizes ${range}` : size }];
   });
   return { prices, ...named, apart: apart >= 0, without, soldOut: sold };
 }
