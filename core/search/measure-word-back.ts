@@ -1,13 +1,55 @@
 /**
  * "thick socks" in a shop where only the yoga mats state a thickness: no sock can be ordered by it, so "thick" is
  * a word of the request like any other, matched as written (and "lightest" as "light"), not an order. The
- * catalogue reports it (CatalogSearchResult.measureUnstated); the query is searched again this way. Pure.
+ * catalogue reports it (CatalogSearchResult.measureUnstated); the query is searched again this way. In a
+ * conversation the word given back replaces the words of the same measure an earlier turn gave back ("thicker
+ * ones" after "the thickest socks": "thicker socks", not "thicker thickest socks"). Pure.
  */
-import type { SearchQuery } from './search-query.ts';
+import { MEASURE_COMPARATIVES } from './measure-comparatives.ts';
+import { queryDefaults } from './query-defaults.ts';
+import type { MeasureSort, SearchQuery } from './search-query.ts';
+import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
+
+const { superlatives, superlativeNouns, positives } = queryDefaults.measures;
+
+/** A word of a measure ("thickest", "thicker", "thick", "more powerful"), maybe with the noun it measures. */
+const MEASURE_WORD = new RegExp(
+  `${WORD_START}(?<word>${alternation([...Object.keys(superlatives), ...MEASURE_COMPARATIVES.keys(), ...Object.keys(positives)])})` +
+    `(?:\\s+(?<noun>${alternation(Object.keys(superlativeNouns))}))?${WORD_END}`,
+  'giu',
+);
+
+/** What a measure word orders by (the attributes' words and units), as measure-sort.ts reads it. */
+function measureOf(
+  word: string,
+  noun: string | undefined,
+): { words: readonly string[]; units: readonly string[] } | undefined {
+  const comparative = MEASURE_COMPARATIVES.get(word);
+  const spec = superlatives[comparative?.superlative ?? positives[word] ?? word];
+  if (spec === undefined) return undefined;
+  return (noun === undefined ? undefined : superlativeNouns[noun]) ?? comparative?.measure ?? spec;
+}
+
+const sameMeasure = (
+  sort: MeasureSort,
+  measure: { words: readonly string[]; units: readonly string[] } | undefined,
+): boolean =>
+  measure !== undefined &&
+  measure.words.join() === sort.words.join() &&
+  measure.units.join() === sort.units.join();
 
 /** `query` without its measure order, the words that asked for it back in its text ("thick socks"). */
 export function withMeasureWordBack(query: SearchQuery): SearchQuery {
   const { measureSort, ...rest } = query;
-  const said = measureSort?.said ?? '';
-  return { ...rest, text: [said, query.text].join(' ').trim() };
+  if (measureSort === undefined) return query;
+  const earlier = consume(query.text, MEASURE_WORD, (match) => {
+    const noun = match.groups?.['noun']?.toLowerCase().replace(/\s+/g, ' ');
+    return sameMeasure(
+      measureSort,
+      measureOf((match.groups?.['word'] ?? '').toLowerCase().replace(/\s+/g, ' '), noun),
+    )
+      ? ' '
+      : false;
+  });
+  return { ...rest, text: [measureSort.said ?? '', earlier].join(' ').replace(/\s+/g, ' ').trim() };
 }

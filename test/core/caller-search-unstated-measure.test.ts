@@ -47,7 +47,7 @@ const products: Product[] = [
   { id: 'lite', title: 'Lightweight Mesh Sneakers', category: 'Shoes > Sneakers', price: 60, reviewCount: 5 },
 ];
 
-const { app, search } = await shopCaller(products);
+const { app, search, converse } = await shopCaller(products);
 
 test('"thick socks" where no sock states a thickness reads "thick" as a word', async () => {
   const found = await search('thick socks');
@@ -70,6 +70,24 @@ test('where the matches state the measure, it still orders by it', async () => {
   const boots = await search('lightest hiking boots');
   assert.equal(boots.ids.slice(0, 2), ['light', 'heavy']);
   assert.match(boots.chat, /lightest first/);
+});
+
+test('in a conversation the measure word given back replaces the earlier one of the same measure', async () => {
+  const cases = [
+    ['the thickest socks', 'thicker ones', /^Showing thicker socks\./],
+    ['thick socks', 'thinner ones', /^Showing thinner socks\./],
+    ['lightest sneakers', 'heavier ones', /^Showing heavier sneakers\./],
+  ] as const;
+  for (const [first, next, shown] of cases) {
+    await converse(first, first);
+    const { chat } = await converse(next, first);
+    assert.match(chat, shown, chat);
+  }
+  // A word of another measure stays: "lighter" after "the thickest socks".
+  await converse('the thickest socks', 'other');
+  const other = await converse('lighter ones', 'other');
+  assert.match(other.chat, /^Showing [^.]*\blighter\b/);
+  assert.match(other.chat, /^Showing [^.]*\bthickest\b/);
 });
 
 test.after(() => app.close());
