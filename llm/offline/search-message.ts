@@ -188,8 +188,10 @@ export function searchSentences(input: SearchMessageInput): string[] {
   // Prices the shopper gave without a currency, or in another (never converted), are read in the shop's.
   const currency = productCurrency(input.products[0]);
   const shown = input.products.length > 0;
+  // Nothing found has no order: "I couldn't find any zebra.", not "any zebra, thickest first".
+  const { measureSort: _order, ...asked } = input.query;
   const query = {
-    ...input.query,
+    ...(input.total === 0 ? { ...asked, sort: 'relevance' as const } : input.query),
     text: openingWords(input.query.text, input.products),
     filters: shown ? { ...input.query.filters, currency } : { currency, ...input.query.filters },
   };

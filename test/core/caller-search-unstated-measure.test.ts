@@ -90,5 +90,18 @@ test('in a conversation the measure word given back replaces the earlier one of 
   assert.match(other.chat, /^Showing [^.]*\bthickest\b/);
 });
 
+test('a search that finds nothing names no order', async () => {
+  for (const [content, said] of [
+    ['thickest zebra', 'zebra'],
+    ['the lightest unicorn', 'unicorn'],
+    ['cheapest zebra', 'zebra'],
+  ] as const) {
+    const { ids, chat } = await search(content);
+    assert.equal(ids, [], content);
+    assert.ok(chat.startsWith(`I couldn't find any ${said}.`), chat);
+    assert.not.match(chat, /first\b/, chat);
+  }
+});
+
 test.after(() => app.close());
 test.run();
