@@ -203,6 +203,13 @@ export const measureDefaults = {
     countEnds: list(`and, or, but, that, which, who, that's, thats, with, without, in, under, below, over,
       above, around, about, at, less, max, please, so, if, for, from, by, near, on`),
     /**
+     * A stretch of time after "for" ("for a couple of days", "for the weekend", "for two nights"): no product, so
+     * alone after a search it narrows it as a bare count does ("picnic set for a couple of days"; count-follow-up.ts).
+     */
+    durationUnits: list(
+      'hour, hours, day, days, night, nights, week, weeks, weekend, weekends, month, months',
+    ),
+    /**
      * Groups of people a number counts, room for them or more: "a tent for a family of four", "a table for a
      * party of 6" (read only where the catalogue gives capacities in people; numbers in digits or words).
      */

@@ -81,6 +81,19 @@ test('"for two" after a search for picnic sets, whose products hold no people, n
   }
 });
 
+test('a stretch of time after a search narrows it, as a count does ("picnic set for a weekend")', async () => {
+  for (const content of ['for a couple of days', 'for a weekend', 'for two nights']) {
+    await converse('picnic set', `time-${content}`);
+    const { ids, chat } = await converse(content, `time-${content}`);
+    assert.equal([...ids].sort(), ['picnic', 'picnic4'], `${content}: ${chat}`);
+    assert.ok(chat.startsWith('Showing picnic set for'), `${content}: ${chat}`);
+  }
+  await converse('picnic set', 'weekend');
+  assert.ok(
+    (await converse('for a weekend', 'weekend')).chat.startsWith('Showing picnic set for a weekend.'),
+  );
+});
+
 test('a bare count after a sofa is its seats; a count followed by what it counts is no capacity', async () => {
   assert.is((await search('sofa for two')).ids[0], 'loveseat');
   const nights = await search('tent for two nights');
