@@ -6,45 +6,20 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Product } from '../../core/index.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
-
-const sizes = ['7', '8', '9', '10', '11'];
-const boot = (
-  id: string,
-  title: string,
-  inStock: (size: string) => boolean,
-  price?: (size: string) => number,
-): Product => ({
-  id,
-  title,
-  category: 'Boots',
-  price: 108,
-  attributes: { size: sizes },
-  variants: sizes.map((size) => ({
-    id: `${id}-${size}`,
-    title: size,
-    available: inStock(size),
-    attributes: { size },
-    ...(price !== undefined && { price: price(size) }),
-  })),
-});
+import { sizedBoot } from '../helpers/sized-boots.ts';
 
 const { app, compare } = await shopCaller([
-  boot('ridge', 'Ridge Hiking Boot', () => true),
-  boot('crag', 'Crag Hiking Boot', (size) => size === '7' || size === '11'),
-  boot(
-    'alpha',
-    'Alpha Trail Boot',
-    (size) => size === '7' || size === '11',
-    () => 108,
-  ),
-  boot(
-    'gamma',
-    'Gamma Trail Boot',
-    () => true,
-    (size) => (size === '11' ? 130 : 110),
-  ),
+  sizedBoot('ridge', 'Ridge Hiking Boot', () => true, { price: 108 }),
+  sizedBoot('crag', 'Crag Hiking Boot', (size) => size === '7' || size === '11', { price: 108 }),
+  sizedBoot('alpha', 'Alpha Trail Boot', (size) => size === '7' || size === '11', {
+    price: 108,
+    sizePrice: () => 108,
+  }),
+  sizedBoot('gamma', 'Gamma Trail Boot', () => true, {
+    price: 108,
+    sizePrice: (size) => (size === '11' ? 130 : 110),
+  }),
 ]);
 
 test('a size range compared is said as the range', async () => {

@@ -6,23 +6,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Product } from '../../core/index.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
-
-const sizes = ['7', '8', '9', '10', '11'];
-const boot = (id: string, title: string, inStock: (size: string) => boolean): Product => ({
-  id,
-  title,
-  category: 'Boots',
-  price: 120,
-  attributes: { size: sizes },
-  variants: sizes.map((size) => ({
-    id: `${id}-${size}`,
-    title: size,
-    available: inStock(size),
-    attributes: { size },
-  })),
-});
+import { sizedBoot as boot } from '../helpers/sized-boots.ts';
 
 const { app, ask } = await shopCaller([
   boot('ridge', 'Ridge Hiking Boot', () => true),
