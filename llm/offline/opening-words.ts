@@ -2,9 +2,13 @@
  * The words the opening line names of a rambling request: "hiking in Scotland going to rain a lot waterproof
  * boots" is "Showing hiking waterproof boots", not every word left to match. A request longer than
  * `MAX_PLAIN_WORDS` is named by its words the shown products' names, categories or attributes hold (in the
- * request's order); a short request, or one whose words none of them holds, is named as typed.
+ * request's order); a short request, or one whose words none of them holds, is named as typed. A connector kept
+ * ("for", "with", "of") stays only between kept words: "picnic set for a couple of days" is "Showing picnic set",
+ * not "Showing picnic set for", though "Picnic Set for Two" holds "for".
  */
-import type { Product } from '../../core/index.ts';
+import { queryDefaults, type Product } from '../../core/index.ts';
+
+const connectors = new Set(queryDefaults.filler.connectors);
 
 /** Words of a request named as typed, at most. */
 export const MAX_PLAIN_WORDS = 6;
@@ -32,9 +36,20 @@ export function openingWords(text: string, products: readonly Product[]): string
     ),
   );
   // "t-shirt" is held when each of its parts is.
-  const kept = words.filter((word) => {
+  const holds = words.map((word) => {
     const parts = wordsOf(word);
     return parts.length > 0 && parts.every((part) => held.has(stem(part)));
   });
+  const isConnector = (index: number) => connectors.has((words[index] ?? '').toLowerCase());
+  // A connector joins the kept word before it to the request's next word: both must be kept, and not connectors.
+  const kept = words.filter(
+    (_, index) =>
+      holds[index] === true &&
+      (!isConnector(index) ||
+        (holds[index - 1] === true &&
+          !isConnector(index - 1) &&
+          holds[index + 1] === true &&
+          !isConnector(index + 1))),
+  );
   return kept.length === 0 ? text : kept.join(' ');
 }

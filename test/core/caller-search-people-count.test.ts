@@ -86,12 +86,27 @@ test('a stretch of time after a search narrows it, as a count does ("picnic set 
     await converse('picnic set', `time-${content}`);
     const { ids, chat } = await converse(content, `time-${content}`);
     assert.equal([...ids].sort(), ['picnic', 'picnic4'], `${content}: ${chat}`);
-    assert.ok(chat.startsWith('Showing picnic set for'), `${content}: ${chat}`);
+    assert.ok(chat.startsWith('Showing picnic set'), `${content}: ${chat}`);
+    assert.not.match(chat, /^Showing [^.]*\b(?:for|with|in|of|and|a)\./, `${content}: ${chat}`);
   }
   await converse('picnic set', 'weekend');
   assert.ok(
     (await converse('for a weekend', 'weekend')).chat.startsWith('Showing picnic set for a weekend.'),
   );
+});
+
+test('a trimmed opening line ends on no connector ("picnic set for a couple of days")', async () => {
+  // Seven words are trimmed to those the products hold; "Picnic Set for Two" holds "for", but not "couple".
+  const cases = [
+    ['picnic set for a couple of days', 'Showing picnic set.'],
+    ['picnic set with plates for a couple of days', 'Showing picnic set.'],
+    ['picnic set for two to take to the sunny beach', 'Showing picnic set for two.'],
+  ] as const;
+  for (const [content, shown] of cases) {
+    const { ids, chat } = await search(content);
+    assert.ok(ids.includes('picnic'), content);
+    assert.ok(chat.startsWith(shown), `${content}: ${chat}`);
+  }
 });
 
 test('a bare count after a sofa is its seats; a count followed by what it counts is no capacity', async () => {
