@@ -15,6 +15,7 @@ import { leftOutUnasked } from './grown-into.ts';
 import { featureSpellings, sameMaterial } from './lexicon-terms.ts';
 import type { SearchQuery, SortOrder } from './search-query.ts';
 import { containsPhrase, termKey } from './text-tools.ts';
+import { echoOfMeasureWords } from './measure-echo.ts';
 
 const SORT_PHRASES: Record<SortOrder, string> = {
   relevance: '',
@@ -35,7 +36,8 @@ function pageSubject(query: SearchQuery): string | undefined {
 /** "red running shoes for women under $100, at least 30 hours, in stock, without leather". Pure. */
 export function describeQuery(query: SearchQuery): string {
   const filters = query.filters ?? {};
-  const text = query.text.trim();
+  // "lighter thickest socks" is named "lighter thick socks" (measure-echo.ts).
+  const text = echoOfMeasureWords(query.text.trim());
   // Materials and features normally stay in the text; name them only when they are not there.
   const materials = filters.materials ?? [];
   // "non-stick" and "non stick" are the feature "nonstick" too: compare single words and adjacent pairs joined.

@@ -83,11 +83,20 @@ test('in a conversation the measure word given back replaces the earlier one of 
     const { chat } = await converse(next, first);
     assert.match(chat, shown, chat);
   }
-  // A word of another measure stays: "lighter" after "the thickest socks".
-  await converse('the thickest socks', 'other');
-  const other = await converse('lighter ones', 'other');
-  assert.match(other.chat, /^Showing [^.]*\blighter\b/);
-  assert.match(other.chat, /^Showing [^.]*\bthickest\b/);
+});
+
+test('an earlier superlative of another measure stays as its plain word behind the new one', async () => {
+  const cases = [
+    ['the thickest socks', 'lighter ones', 'Showing lighter thick socks.', 'thick'],
+    ['lightest sneakers', 'thicker ones', 'Showing thicker light sneakers.', 'lite'],
+    ['the thickest socks', 'the heaviest ones', 'Showing heaviest thick socks.', 'thick'],
+  ] as const;
+  for (const [first, next, shown, top] of cases) {
+    await converse(first, `other-${first}`);
+    const { ids, chat } = await converse(next, `other-${first}`);
+    assert.ok(chat.startsWith(shown), chat);
+    assert.is(ids[0], top, chat);
+  }
 });
 
 test('a search that finds nothing names no order', async () => {
