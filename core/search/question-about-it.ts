@@ -152,13 +152,14 @@ export function askedFact(content: string): AskedFact | undefined {
   return fact ?? (asksAboutWhole(question) ? 'overview' : undefined);
 }
 
+// "is size 10 in stock?", "are sizes 8 and 10 available?": a size named without "the" is the viewed product's.
 const STOCK_QUESTION =
-  /^\s*(?:is|are|do you have)\s+(?:it|this|that|they|these|those|the\s+.{1,40}?|this\s+.{1,40}?)\s+(?:still\s+)?(?:in stock|available|sold out|out of stock)\b/iu;
+  /^\s*(?:is|are|do you have)\s+(?:it|this|that|they|these|those|the\s+.{1,40}?|this\s+.{1,40}?|(?:a\s+)?sizes?\s+.{1,40}?)\s+(?:still\s+)?(?:in stock|available|sold out|out of stock)\b/iu;
 const SALE_QUESTION =
   /^\s*(?:is|are)\s+(?:it|this|that|they|these|those)\s+(?:on sale|discounted|reduced|on offer|on special)\b/iu;
 
 /**
- * "is it in stock?", "is the queen in stock?", "is the teal one available?": its stock asked ('stock'); "is it on
+ * "is it in stock?", "is the queen in stock?", "is size 10 available?": its stock asked ('stock'); "is it on
  * sale?": its savings ('sale'). Pure.
  */
 export function askedStock(content: string): 'stock' | 'sale' | undefined {

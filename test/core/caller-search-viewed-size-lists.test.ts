@@ -2,7 +2,8 @@
  * Several sizes asked of the viewed product are one answer: "does it come in sizes 8 and 10?" had been "Yes: …
  * comes in size 8 and comes in size 10." with no word of size 10 sold out; now "Yes: … comes in sizes 8 and 10,
  * but not in stock in size 10 right now.". Stock answers say "size" before a size ("in stock in size 10", not "in
- * 10") and answer for every size asked, not the last one named. Through the core's caller on a real SQLite catalogue.
+ * 10") and answer for every size asked, not the last one named. "is size 10 in stock?" is asked of it as "is it in
+ * stock in size 10?" is (it had got only the search text). Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -51,6 +52,20 @@ test('stock answers say "size" before a size, and answer for every size asked', 
   assert.match(
     await ask('is it in stock in sizes 8 and 10?', 'ridge'),
     /^Yes: the Ridge Hiking Boot you're viewing is in stock in sizes 8 and 10\./,
+  );
+});
+
+test('a stock question naming the size first is answered as one naming "it" first', async () => {
+  assert.match(await ask('is size 10 in stock?', 'peak'), /^No: .* is out of stock in size 10 right now\./);
+  assert.match(await ask('is size 8 available?', 'crag'), /^No: .* is out of stock in size 8 right now\./);
+  assert.match(await ask('is size 10 available?', 'ridge'), /^Yes: .* is in stock in size 10\./);
+  assert.match(
+    await ask('are sizes 8 and 10 in stock?', 'peak'),
+    /^Yes: the Peak Hiking Boot you're viewing is in stock in size 8, but not in size 10 right now\./,
+  );
+  assert.match(
+    await ask('is size 14 in stock?', 'ridge'),
+    /^No: .* doesn't come in size 14; it comes in sizes 7, /,
   );
 });
 
