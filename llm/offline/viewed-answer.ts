@@ -5,13 +5,15 @@
  * or not among the matches, means no. Answered for features, materials, colours, sizes and room asked ("does it
  * fit a 15 inch laptop?"), one at a time for a no. A yes says when what was asked is out of stock.
  */
-import { askedValues, asksAboutIt, isSizeRange, type SearchFilters } from '../../core/index.ts';
+import { askedValues, asksAboutIt, isSizeRange, type Product, type SearchFilters } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import { hasFeature, lacksFeature } from './feature-phrase.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { truncate } from './product-attributes.ts';
 import { stockNote } from './stock-note.ts';
 import { heldAsAsked } from './viewed-material.ts';
+import { sameSize, sizeOptions } from './viewed-option.ts';
+import { sizesSaid } from './viewed-range-stock.ts';
 
 interface Asked {
   yes: string;
@@ -58,8 +60,18 @@ function sizesAsked(sizes: readonly string[]): Asked[] {
   ];
 }
 
+/**
+ * The sizes asked one by one that the product, listing sizes, doesn't come in ("14" of "sizes 8 and 14"): sizes
+ * asked are alternatives, so it matches by the others.
+ */
+function sizesLacked(product: Product | undefined, sizes: readonly string[]): string[] {
+  const listed = product === undefined ? [] : sizeOptions(product);
+  if (listed.length === 0) return [];
+  return sizes.filter((one) => !isSizeRange(one) && !listed.some((option) => sameSize(one, option.name)));
+}
+
 /** What the filters ask of a product, as it would be said of the viewed one; undefined for other constraints. */
-function askedOf(filters: SearchFilters): Asked[] | undefined {
+function askedOf(filters: SearchFilters, lacked: readonly string[] = []): Asked[] | undefined {
   const others = Object.entries(filters).filter(
     ([key, value]) =>
       !ANSWERED.has(key) && value !== undefined && (!Array.isArray(value) || value.length > 0),
@@ -84,7 +96,7 @@ function askedOf(filters: SearchFilters): Asked[] | undefined {
       no: `doesn't come in ${colour}`,
     })),
     // The sizes asked are one answer: "comes in sizes 8 and 10"; "sizes 8 to 10": a range is sizes.
-    ...sizesAsked(askedValues(filters, 'sizes')),
+    ...sizesAsked(askedValues(filters, 'sizes').filter((size) => !lacked.includes(size))),
   ];
 }
 
@@ -116,9 +128,21 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   if (matches === true) {
     const filters = input.askedFilters ?? input.query.filters;
     const viewed = input.products.find((product) => product.id === viewedId);
-    const note = viewed && stockNote(viewed, askedValues(filters, 'colors'), askedValues(filters, 'sizes'));
-    const { verdict, said } = heldAsAsked(asked, input, filters.materials ?? []);
-    return `${verdict}: ${name} ${joinList(said)}${note ?? ''}.`;
+    // "sizes 8 and 14" of a boot without a 14: "comes in size 8, but not in size 14", said for each size.
+    const subject = input.viewed?.id === viewedId ? input.viewed : viewed;
+    const sizes = askedValues(filters, 'sizes');
+    const lacked = sizesLacked(subject, sizes);
+    const held = sizes.filter((size) => !lacked.includes(size));
+    const answered = lacked.length > 0 && held.length > 0 ? (askedOf(filters, lacked) ?? asked) : asked;
+    const note = viewed && stockNote(viewed, askedValues(filters, 'colors'), held);
+    const { verdict, said } = heldAsAsked(answered, input, filters.materials ?? []);
+    const without =
+      lacked.length === 0 || held.length === 0
+        ? ''
+        : note === undefined
+          ? `, but not in ${sizesSaid(lacked, 'or')}`
+          : `; it doesn't come in ${sizesSaid(lacked, 'or')}`;
+    return `${verdict}: ${name} ${joinList(said)}${note ?? ''}${without}.`;
   }
   if (matches === undefined || asked.length !== 1) return undefined;
   // "isn't made of suede; these similar products are", "doesn't come in red; these similar products do".

@@ -3,7 +3,8 @@
  * comes in size 8 and comes in size 10." with no word of size 10 sold out; now "Yes: … comes in sizes 8 and 10,
  * but not in stock in size 10 right now.". Stock answers say "size" before a size ("in stock in size 10", not "in
  * 10") and answer for every size asked, not the last one named. "is size 10 in stock?" is asked of it as "is it in
- * stock in size 10?" is (it had got only the search text). Through the core's caller on a real SQLite catalogue.
+ * stock in size 10?" is (it had got only the search text). A size of the list it doesn't come in is said ("sizes 8
+ * and 14" had been a plain "Yes: … comes in sizes 8 and 14."). Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -32,6 +33,21 @@ test('a list of sizes asked is one answer, with the sizes of it sold out', async
   assert.match(
     await ask('does it come in size 10?', 'peak'),
     /comes in size 10, but not in stock in size 10 right now\./,
+  );
+});
+
+test("a list of sizes answers for each: a size it doesn't come in is said so", async () => {
+  assert.match(
+    await ask('does it come in sizes 8 and 14?', 'ridge'),
+    /^Yes: the Ridge Hiking Boot you're viewing comes in size 8, but not in size 14\./,
+  );
+  assert.match(
+    await ask('do you have it in sizes 8, 12 or 14?', 'ridge'),
+    /^Yes: .* comes in size 8, but not in sizes 12 or 14\./,
+  );
+  assert.match(
+    await ask('does it come in sizes 10 and 14?', 'peak'),
+    /^Yes: .* comes in size 10, but not in stock in size 10 right now; it doesn't come in size 14\./,
   );
 });
 
