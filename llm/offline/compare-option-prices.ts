@@ -15,6 +15,8 @@ import {
 } from '../../core/index.ts';
 import { priceSpan } from './format-price.ts';
 import { allValues, variantsNamed, variantValues } from './product-attributes.ts';
+import { sameSize } from './viewed-option.ts';
+import { sizesSaid } from './viewed-range-stock.ts';
 
 export interface AskedPrices {
   /** One per product, in order: the option's price, else the product's own (undefined: unknown). */
@@ -39,11 +41,22 @@ type Found = { price: number; option: string; soldOut: boolean };
 const soldOut = (variants: readonly ProductVariant[]): boolean =>
   variants.length > 0 && variants.every((variant) => variant.available === false);
 
-/** Its variants in the asked sizes. */
-const sizedOf = (product: Product, sizes: ReadonlySet<string>): ProductVariant[] =>
+/** Its variants in the asked sizes, or in one size asked ("queen" of "Full/Queen", "m" of "M"). */
+const sizedOf = (product: Product, sizes: ReadonlySet<string> | string): ProductVariant[] =>
   (product.variants ?? []).filter((variant) =>
-    variantValues(variant, 'size').some((value) => sizes.has(key(value))),
+    variantValues(variant, 'size').some((value) =>
+      typeof sizes === 'string' ? sameSize(sizes, value) : sizes.has(key(value)),
+    ),
   );
+
+/** "size 9" for a bare number ("9" says nothing), else the size as named ("King", "L"). */
+const sizeSaid = (size: string): string => (/^\d+(?:\.\d+)?$/u.test(size.trim()) ? `size ${size}` : size);
+
+/** A size asked as the products' variants name it ("Full/Queen" of "queen"), else as asked. */
+const sizeNamed = (products: readonly Product[], size: string): string =>
+  products
+    .flatMap((product) => (product.variants ?? []).flatMap((variant) => variantValues(variant, 'size')))
+    .find((value) => sameSize(size, value)) ?? size;
 
 /** The cheapest priced variant of the asked sizes, with the size as it names it. */
 function sizedVariant(product: Product, sizes: ReadonlySet<string>): Found | undefined {
@@ -100,19 +113,33 @@ export function askedPrices(content: string, products: readonly Product[]): Aske
     return found[index]?.price ?? (priceSpan(product) === undefined ? product.price : undefined);
   });
   const first = found.find((one) => one !== undefined)?.option ?? asked[0];
+  // Several sizes asked ("sizes 8 and 10") are said all, not as the first a variant names.
+  const said = askedValues(filters, 'sizes');
+  const list = range === undefined && said.length > 1;
   const option =
-    range !== undefined ? `sizes ${range}` : first && first.charAt(0).toUpperCase() + first.slice(1);
+    range !== undefined
+      ? `sizes ${range}`
+      : list
+        ? sizesSaid(said.map((size) => sizeNamed(products, size)))
+        : first && sizeSaid(first.charAt(0).toUpperCase() + first.slice(1));
   const named = option === undefined ? {} : { option };
-  // Sold out in the asked sizes: from the variants' stock, priced or not.
+  // Sold out in the asked sizes: from the variants' stock, priced or not; of several sizes, each one sold out.
   const sold = products.flatMap((product, index) => {
     if (sizes.size === 0) {
       const one = found[index];
       return one?.soldOut === true ? [{ product, option: one.option }] : [];
     }
+    if (list) {
+      const gone = said.filter((size) => soldOut(sizedOf(product, size)));
+      const names = gone.map((size) => sizeNamed([product], size));
+      return gone.length === 0
+        ? []
+        : [{ product, option: names.length > 1 ? sizesSaid(names) : sizeSaid(names[0]!) }];
+    }
     const sized = sizedOf(product, sizes);
     if (!soldOut(sized)) return [];
     const size = variantValues(sized[0]!, 'size').find((value) => sizes.has(key(value)))!;
-    return [{ product, option: range !== undefined ? `sizes ${range}` : size }];
+    return [{ product, option: range !== undefined ? `sizes ${range}` : sizeSaid(size) }];
   });
   return { prices, ...named, apart: apart >= 0, without, soldOut: sold };
 }

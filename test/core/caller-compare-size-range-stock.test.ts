@@ -1,6 +1,8 @@
 /**
  * A comparison in a size range is for the range: "which is cheaper in sizes 8 to 10?" had said "In 8, the
- * cheapest is …" and "out of stock: … in 8"; now "In sizes 8 to 10, …". A size asked sold out is said from the
+ * cheapest is …" and "out of stock: … in 8"; now "In sizes 8 to 10, …". A list ("sizes 8 and 10") is said all, as
+ * is each size of it sold out ("in sizes 8 and 10"; it had said the first, "in 8"), and a bare number has "size"
+ * before it ("in size 9", not "in 9"). A size asked sold out is said from the
  * variants' stock even when they carry no prices of their own (it had been said only of priced variants).
  * Through the core's caller on a real SQLite catalogue.
  */
@@ -31,11 +33,22 @@ test('a size range compared is said as the range', async () => {
 
 test('a size asked sold out is said when the variants carry no prices', async () => {
   const one = await compare(['ridge', 'crag'], 'which is cheaper in size 9?');
-  assert.match(one, 'Note: out of stock: Crag Hiking Boot in 9.');
+  assert.match(one, 'Note: out of stock: Crag Hiking Boot in size 9.');
   const range = await compare(['ridge', 'crag'], 'which is cheaper in sizes 8 to 10?');
   assert.match(range, 'Note: out of stock: Crag Hiking Boot in sizes 8 to 10.');
   const inStock = await compare(['ridge', 'crag'], 'which is cheaper in size 11?');
   assert.not.match(inStock, 'out of stock');
+});
+
+test('a list of sizes compared is said all, with each size sold out', async () => {
+  const list = await compare(['alpha', 'gamma'], 'which is cheaper in sizes 8 and 10?');
+  assert.match(list, 'In sizes 8 and 10, the cheapest is Alpha Trail Boot at $108');
+  assert.match(list, 'Best for a tight budget in sizes 8 and 10: Alpha Trail Boot.');
+  assert.match(list, 'Note: out of stock: Alpha Trail Boot in sizes 8 and 10.');
+  const some = await compare(['ridge', 'crag'], 'which is cheaper in sizes 7, 8 or 10?');
+  assert.match(some, 'Note: out of stock: Crag Hiking Boot in sizes 8 and 10.');
+  const one = await compare(['gamma', 'crag'], 'which is cheaper in sizes 10 and 11?');
+  assert.match(one, 'Note: out of stock: Crag Hiking Boot in size 10.');
 });
 
 test.after(() => app.close());
