@@ -4,13 +4,10 @@
  * ("sizes 8 to 10") is every size of the product's within it: out of stock when all of them are, else the ones
  * sold out are said, as are those of several sizes asked ("sizes 8 and 10").
  */
-import { inSizeRange, isSizeRange, type Product, type ProductVariant } from '../../core/index.ts';
+import { isSizeRange, type Product, type ProductVariant } from '../../core/index.ts';
 import { valueWords as words, variantValues } from './product-attributes.ts';
+import { meetsSize } from './viewed-option.ts';
 import { sizesSaid } from './viewed-range-stock.ts';
-
-/** A variant's size is the asked one, or one within the asked range. */
-const sizeIs = (asked: string, theirs: string): boolean =>
-  asked.toLowerCase() === theirs.toLowerCase() || (isSizeRange(asked) && inSizeRange(asked, theirs));
 
 /** A variant's colour holds every word of the asked one ("green" of "forest green"); its size is one asked. */
 function offers(variant: ProductVariant, colours: readonly string[], sizes: readonly string[]): boolean {
@@ -21,7 +18,7 @@ function offers(variant: ProductVariant, colours: readonly string[], sizes: read
   );
   // Sizes asked are alternatives ("sizes 8 and 10"): a variant offers one of them.
   const sizeMet =
-    sizes.length === 0 || sizes.some((size) => theirSizes.some((theirs) => sizeIs(size, theirs)));
+    sizes.length === 0 || sizes.some((size) => theirSizes.some((theirs) => meetsSize(size, theirs)));
   return colourMet && sizeMet;
 }
 
@@ -32,7 +29,7 @@ function offers(variant: ProductVariant, colours: readonly string[], sizes: read
 function soldOutWithin(offering: readonly ProductVariant[], sizes: readonly string[]): string[] {
   if (sizes.length < 2 && !sizes.some(isSizeRange)) return [];
   const within = [...new Set(offering.flatMap((variant) => variantValues(variant, 'size')))].filter((size) =>
-    sizes.some((asked) => sizeIs(asked, size)),
+    sizes.some((asked) => meetsSize(asked, size)),
   );
   return within.filter((size) =>
     offering

@@ -7,6 +7,8 @@ import {
   askedLargerOption,
   askedValues,
   colourSpellings,
+  inSizeRange,
+  isSizeRange,
   letterSize,
   measureOf,
   type Product,
@@ -26,6 +28,10 @@ export function sameSize(asked: string, value: string): boolean {
   if (code !== undefined && [value, ...parts].some((part) => letterSize(part) === code)) return true;
   return value.toLowerCase() === key || parts.includes(key);
 }
+
+/** The product's size `value` is the asked size, or one within the asked range or bound ("8 to 10", "over 9"). */
+export const meetsSize = (asked: string, value: string): boolean =>
+  isSizeRange(asked) ? inSizeRange(asked, value) : sameSize(asked, value);
 
 const NUMBER = /^\d+(?:\.\d+)?$/u;
 

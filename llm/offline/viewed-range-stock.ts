@@ -3,17 +3,13 @@
  * 10?", "is it available in size 8?", "sizes over 9"): answered for every size of the product's among them, not
  * for the one size its words end on ("10"). The sizes of them sold out are said; sizes it doesn't come in too.
  */
-import { askedValues, inSizeRange, isSizeRange, type Product, type SearchFilters } from '../../core/index.ts';
+import { askedValues, isSizeRange, type Product, type SearchFilters } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
-import { sameSize, sizeOptions } from './viewed-option.ts';
+import { meetsSize, sameSize, sizeOptions } from './viewed-option.ts';
 
 /** "size 9", "sizes 8 and 10": the noun by the number of sizes named. */
 export const sizesSaid = (names: readonly string[], conjunction: 'and' | 'or' = 'and'): string =>
   `${names.length === 1 ? 'size' : 'sizes'} ${joinList(names, conjunction)}`;
-
-/** Is the product's size `value` the asked one, or within the asked range? */
-const meets = (asked: string, value: string): boolean =>
-  isSizeRange(asked) ? inSizeRange(asked, value) : sameSize(asked, value);
 
 /**
  * "Yes: … is in stock in sizes 8 to 10.", "Yes: … is in stock in sizes 8 and 10, but not in size 9 right now.",
@@ -26,7 +22,7 @@ export function rangeStock(product: Product, name: string, filters: SearchFilter
   if (asked.length === 0 || sizes.length === 0) return undefined;
   const range = asked.length === 1 && isSizeRange(asked[0]!) ? asked[0] : undefined;
   if (range === undefined && askedValues(filters, 'colors').length > 0) return undefined;
-  const within = sizes.filter((option) => asked.some((one) => meets(one, option.name)));
+  const within = sizes.filter((option) => asked.some((one) => meetsSize(one, option.name)));
   // Sizes asked one by one that it doesn't come in ("14" of "sizes 8 and 14").
   const missing = asked.filter(
     (one) => !isSizeRange(one) && !sizes.some((option) => sameSize(one, option.name)),
