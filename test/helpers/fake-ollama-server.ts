@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody, sendJson, tagEntry, withTag } from './ollama-wire.ts';
 
 export interface FakeReply {
   /** Streamed content, one NDJSON line each (chat: message.content, generate: response). */
@@ -50,11 +51,9 @@ export interface FakeOllama {
   close(): Promise<void>;
 }
 
-const DIGEST = 'a80c4f17acd55265feec403c7aef86be0c25983ab279d83f3bcd3abbcb5b8b72';
 const DEFAULT_TOKENS = ['Here ', 'are ', 'some ', 'matches.'];
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const withTag = (name: string) => (name.includes(':') ? name : `${name}:latest`);
 
 /** A deterministic toy embedding: letter frequencies, 26 dimensions. */
 export function letterEmbedding(text: string): number[] {
@@ -64,41 +63,6 @@ export function letterEmbedding(text: string): number[] {
     if (index >= 0 && index < 26) vector[index] = (vector[index] ?? 0) + 1;
   }
   return vector;
-}
-
-function tagEntry(name: string) {
-  return {
-    name: withTag(name),
-    model: withTag(name),
-    modified_at: '2025-01-15T10:20:30.123456789Z',
-    size: 2019393189,
-    digest: DIGEST,
-    details: {
-      parent_model: '',
-      format: 'gguf',
-      family: 'llama',
-      families: ['llama'],
-      parameter_size: '3.2B',
-      quantization_level: 'Q4_K_M',
-    },
-  };
-}
-
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(value));
 }
 
 export async function startFakeOllama(
