@@ -177,8 +177,9 @@ export function askedValues(filters: SearchFilters, constraint: Constraint): str
   }
 }
 
-/** "women's", "men's", "kids'": an audience as a possessive. */
-const possessive = (audience: string): string => (audience.endsWith('s') ? `${audience}'` : `${audience}'s`);
+/** "women's", "men's", "kids'": an audience as a possessive ("unisex" is an adjective already). */
+export const possessive = (audience: string): string =>
+  audience === 'unisex' ? audience : audience.endsWith('s') ? `${audience}'` : `${audience}'s`;
 
 /**
  * How a dropped constraint is named to the shopper. An audience only a person implied (`audienceImplied`: "for

@@ -8,6 +8,7 @@ import {
   joinWith,
   labelledPrice,
   measureLabels,
+  possessive,
   priceLabel,
   sizeNoun,
 } from './constraint-labels.ts';
@@ -83,9 +84,13 @@ export function describeQuery(query: SearchQuery): string {
   const subject =
     page ?? (onlyTraits ? `${text} products` : personal || joinWith(categories, 'or') || 'products');
   const colours = joinWith(askedValues(filters, 'colors'), 'or');
-  const head = [colours, ...named, subject].filter(Boolean).join(' ');
-
   const audience = askedValues(filters, 'audience');
+  // "for your wife" already says who: no "for women" after it. An audience named beside the person is the
+  // products' kind: "women's hiking boots for your 12-year-old son", not "… for your 12-year-old son for women".
+  const spoken = audience.length > 0 && !(query.audienceImplied === true && query.recipient !== undefined);
+  const kind = spoken && query.recipient !== undefined ? joinWith(audience.map(possessive), 'or') : '';
+  const head = [kind, colours, ...named, subject].filter(Boolean).join(' ');
+
   // A gift for an adult whose audience gave way leaves out children's products unasked: no "not for kids".
   const leftOut = leftOutUnasked(query)
     ? []
@@ -94,10 +99,7 @@ export function describeQuery(query: SearchQuery): string {
   const sizes = askedValues(filters, 'sizes');
   const details = [
     query.recipient !== undefined ? `for ${query.recipient}` : '',
-    // "for your wife" already says who: no "for women" after it.
-    audience.length > 0 && !(query.audienceImplied === true && query.recipient !== undefined)
-      ? `for ${joinWith(audience, 'or')}`
-      : '',
+    spoken && query.recipient === undefined ? `for ${joinWith(audience, 'or')}` : '',
     brands.length > 0 ? `by ${joinWith(brands, 'or')}` : '',
     sizes.length > 0 ? `in ${sizeNoun(sizes)} ${joinWith(sizes, 'or')}` : '',
     priceLabel(labelledPrice(query.filters, query.context)),

@@ -6,9 +6,10 @@
  * page-context.ts), else they sort by price. A request with words of its own starts afresh.
  */
 import type { Product } from '../schemas/product.ts';
-import { applyRelation, beyondTitle, measureWords, overlay, ownSubject } from './page-context.ts';
+import { followedFilters, namesAnother } from './audience-follow-up.ts';
+import { applyRelation, beyondTitle, measureWords, ownSubject } from './page-context.ts';
 import { queryDefaults } from './query-defaults.ts';
-import type { ContextRelation, QueryContext, SearchFilters, SearchQuery } from './search-query.ts';
+import type { ContextRelation, QueryContext, SearchQuery } from './search-query.ts';
 import { alternation } from './text-tools.ts';
 
 /**
@@ -37,6 +38,8 @@ export function followUp(
   product: Product | undefined,
   /** "with" / "for" when the request's new words came after it ("with a hood"): they follow the last search's. */
   connector?: string,
+  /** The request adds the audience it names to the last search's ("for women too"; audience-follow-up.ts). */
+  widens = false,
 ): SearchQuery {
   const relation = reference ?? 'refine';
   const relative = product !== undefined && relation !== 'refine';
@@ -66,10 +69,7 @@ export function followUp(
     ]
       .join(' ')
       .trim(),
-    filters: overlay(
-      namesAnother(previous, own) ? withoutAudience(previous.filters) : previous.filters,
-      own.filters,
-    ),
+    filters: followedFilters(previous, own, widens),
     sort: own.sort === 'relevance' ? previous.sort : own.sort,
     // "which one is the lightest?": the request's own superlative, else the last search's unless it sorts anew.
     ...((own.measureSort ?? (own.sort === 'relevance' ? previous.measureSort : undefined)) !== undefined && {
@@ -85,19 +85,4 @@ export function followUp(
     followUp: true,
   };
   return applyRelation(query, relation, product);
-}
-
-/**
- * The request names someone else than the one whose audience the last search implied ("for my friend" after
- * "hiking boots for my 12 year old son"): that audience goes with them (no longer kids' boots only, nor boots a
- * boy grows into). An audience asked by a word ("men's boots") stays.
- */
-const namesAnother = (previous: SearchQuery, own: SearchQuery): boolean =>
-  own.recipient !== undefined &&
-  own.recipient !== previous.recipient &&
-  (previous.audienceImplied === true || previous.grownInto !== undefined);
-
-function withoutAudience(filters: SearchFilters): SearchFilters {
-  const { audience: _audience, excludeAudience: _excluded, ...rest } = filters;
-  return rest;
 }

@@ -35,6 +35,7 @@ import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import { countedFollowUp } from './count-follow-up.ts';
 import { followUp, isFollowUp, opensFollowUp } from './follow-up.ts';
+import { widensAudience } from './audience-follow-up.ts';
 import {
   otherThanBefore,
   readDropped,
@@ -130,7 +131,7 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
       isFollowUp(own, previous))
   ) {
     const connector = /(?:^|\s)(with|for)\s/i.exec(input)?.[1]?.toLowerCase();
-    return followUp(previous, own, reference, page?.product, connector);
+    return followUp(previous, own, reference, page?.product, connector, widensAudience(input));
   }
   // "for two" after "picnic set": the count is words of the last search's ("picnic set for two").
   const counted = previous && !aboutViewed && countedFollowUp(input, (rest) => parseQuery(rest, options));

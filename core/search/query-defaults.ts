@@ -119,6 +119,11 @@ export const queryDefaults = {
     ageNouns: list('boy, boys, girl, girls, kid, kids, child, children, son, daughter, toddler'),
     /** When men or women is asked and the catalogue also tags products "unisex", include those. */
     includeUnisex: true,
+    /**
+     * Words beside an audience in a conversation that add it to the last search's instead of replacing it: "for
+     * women too" after men's boots lists men's and women's.
+     */
+    widening: list('too, also, as well, as well as, besides, in addition'),
   },
   /**
    * Shoppers' shorthand, read as the full words wherever those are read ("blk rain jacket" is a black rain jacket,
