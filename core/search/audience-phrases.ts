@@ -12,7 +12,7 @@
  * ("camping with my two kids") name no audience.
  */
 import { addToFilter, type Draft } from './draft.ts';
-import { byKey, WORD_AUDIENCE, withoutAdultsBesideGender } from './audience-words.ts';
+import { byKey, FOR_ANYONE, WORD_AUDIENCE, withoutAdultsBesideGender } from './audience-words.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { readGrownInto } from './grown-into.ts';
 import { indefiniteArticle } from './indefinite-article.ts';
@@ -64,6 +64,8 @@ const NEGATED = new RegExp(
 );
 /** A count before "adults" ("a tent for 2 adults", "two adults"): people counted, not an audience. */
 const COUNT_BEFORE = new RegExp(`${WORD_START}(?:\\d+|${NUMBER_WORDS})\\s+$`, 'iu');
+/** "boots for anyone": whoever, no audience (in a conversation it takes the last one back: dropped-constraints.ts). */
+const ANYONE = new RegExp(FOR_ANYONE, 'giu');
 const ONE_AUDIENCE = new RegExp(`${WORD_START}(?<who>${AUDIENCE_WORDS})`, 'giu');
 
 /** "with my two kids", "with our family": whom the shopper goes with, not whom the product is for. */
@@ -180,6 +182,7 @@ function recipientOf(match: RegExpExecArray): string {
  */
 export function readAudience(draft: Draft, catalogueAudiences: readonly string[]): void {
   draft.rest = consume(draft.rest, COMPANIONS, () => true);
+  draft.rest = consume(draft.rest, ANYONE, () => true);
   const asked = draft.rest;
   draft.rest = consume(draft.rest, NEGATED, (match) => {
     const named = [...(match.groups?.['list'] ?? '').matchAll(ONE_AUDIENCE)].map((found) =>

@@ -4,7 +4,7 @@
  */
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { termKey } from './text-tools.ts';
+import { alternation, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
 /** Each spelling of a lexicon (its canonical word included), by term key, to its canonical word. */
 export const byKey = (lexicon: Record<string, string[]>) =>
@@ -16,6 +16,9 @@ export const byKey = (lexicon: Record<string, string[]>) =>
 
 /** "ladies" → women, "kids'" → kids: the canonical audience of each spelling. */
 export const WORD_AUDIENCE = byKey(queryDefaults.audience.words);
+
+/** "for anyone", "for all genders": whoever (`queryDefaults.audience.anyone`), a regex source naming no audience. */
+export const FOR_ANYONE = `${WORD_START}for\\s+(?:${alternation(queryDefaults.audience.anyone)})${WORD_END}`;
 
 const meaningOf = (value: string): string => WORD_AUDIENCE.get(termKey(value)) ?? value;
 

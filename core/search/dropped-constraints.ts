@@ -1,7 +1,7 @@
 /**
  * A conversation's request that takes back a constraint of its last search (`sessionId`): "remove the price
- * filter", "any price is fine", "colour doesn't matter", "any brand", "no budget"; or all of them: "start over",
- * "new search", "clear filters", "reset". Pure. The phrases go; the rest of the request is read against the last
+ * filter", "any price is fine", "colour doesn't matter", "any brand", "no budget", "for anyone"; or all of them:
+ * "start over", "new search", "clear filters", "reset". Pure. The phrases go; the rest of the request is read against the last
  * search without those constraints (after a reset, alone). Lexicon: `queryDefaults.dropConstraints`.
  */
 import {
@@ -11,6 +11,7 @@ import {
   joinWith,
   RELAXATION_ORDER,
 } from './constraint-labels.ts';
+import { FOR_ANYONE } from './audience-words.ts';
 import { leftOutUnasked } from './grown-into.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { SearchFilters, SearchQuery } from './search-query.ts';
@@ -77,6 +78,8 @@ const DROPS = [
 ].map((source) => new RegExp(`${WORD_START}(?:${source})`, 'giu'));
 
 const OTHERS = DROPS[2];
+/** "for anyone", "for all genders": the audience taken back. */
+const ANYONE = new RegExp(`${FOR_ANYONE}${END}`, 'giu');
 
 const RESET = new RegExp(
   `(?:^|(?<=[,.;:!?]))\\s*(?:${any(followUpOpeners)}[\\s,]+)*${any(lexicon.reset)}${END}`,
@@ -91,6 +94,9 @@ export function readDropped(input: string): DroppedConstraints | undefined {
   });
   const constraints = new Set<Droppable>();
   const others = new Set<Droppable>();
+  rest = consume(rest, ANYONE, () => {
+    constraints.add('audience');
+  });
   for (const regex of DROPS) {
     rest = consume(rest, regex, (match) => {
       const name = NAMES.canonical.get(termKey(match.groups?.['name'] ?? ''));

@@ -120,6 +120,12 @@ export const queryDefaults = {
     /** When men or women is asked and the catalogue also tags products "unisex", include those. */
     includeUnisex: true,
     /**
+     * After "for", whoever: no audience ("boots for anyone"); in a conversation the audience is taken back ("for
+     * anyone" after "hiking boots for my 12 year old son").
+     */
+    anyone: list(`anyone, anybody, everyone, everybody, any gender, either gender, both genders, all genders,
+      either sex, both sexes, any age, all ages`),
+    /**
      * Words beside an audience in a conversation that add it to the last search's instead of replacing it: "for
      * women too" after men's boots lists men's and women's.
      */
