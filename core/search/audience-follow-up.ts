@@ -30,6 +30,16 @@ export const namesAnother = (previous: SearchQuery, own: SearchQuery): boolean =
   own.recipient !== previous.recipient &&
   (previous.audienceImplied === true || previous.grownInto !== undefined);
 
+/**
+ * The request's audience is the one to keep, with its marks (`audienceImplied`, `grownInto`): it names one, or
+ * someone else, or leaves one out where relaxation had ("not for men" after a son's "bigger sizes" is asked, and
+ * said).
+ */
+export const ownsAudience = (previous: SearchQuery, own: SearchQuery): boolean =>
+  own.filters.audience !== undefined ||
+  namesAnother(previous, own) ||
+  (own.filters.excludeAudience !== undefined && leftOutUnasked(previous));
+
 function withoutAudience(filters: SearchFilters): SearchFilters {
   const { audience: _audience, excludeAudience: _excluded, ...rest } = filters;
   return rest;

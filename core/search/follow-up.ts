@@ -6,7 +6,7 @@
  * page-context.ts), else they sort by price. A request with words of its own starts afresh.
  */
 import type { Product } from '../schemas/product.ts';
-import { followedFilters, namesAnother } from './audience-follow-up.ts';
+import { followedFilters, ownsAudience } from './audience-follow-up.ts';
 import { applyRelation, beyondTitle, measureWords, ownSubject } from './page-context.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { ContextRelation, QueryContext, SearchQuery } from './search-query.ts';
@@ -59,7 +59,7 @@ export function followUp(
   const before = connector !== undefined ? [] : added.filter((word) => !measures.has(word));
   const after = added.filter((word) => !before.includes(word));
   const who = own.recipient !== undefined ? own : previous;
-  const audienceOf = own.filters.audience !== undefined || namesAnother(previous, own) ? own : previous;
+  const audienceOf = ownsAudience(previous, own) ? own : previous;
   const query: SearchQuery = {
     text: [
       ...before,

@@ -2,7 +2,8 @@
  * An audience named in a conversation (`sessionId`) after a child's "bigger sizes". After "hiking boots for my 12
  * yr old son" and "bigger sizes" (men's and unisex boots), "for women too" had read "… for your 12-year-old son for
  * women in sizes over 5, not for women" and dropped the men's boots; now it adds the women's. "for women" alone
- * lists women's boots ("women's hiking boots for your 12-year-old son"), "and for adults?" every adults' one.
+ * lists women's boots ("women's hiking boots for your 12-year-old son"), "and for adults?" every adults' one; "not
+ * for men" is said back (it had gone unsaid, as if relaxation had left the men's boots out).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -52,6 +53,12 @@ test('"and for adults?" lists every adults\' boot', async () => {
   assert.equal(sorted(ids), ['men', 'unisex', 'women']);
   assert.match(chat, /^Showing adults' hiking boots for your 12-year-old son in sizes over 5\./);
   assert.not.match(chat, /not for women/);
+});
+
+test('"not for men" there is the shopper\'s own exclusion, said back', async () => {
+  const { ids, chat } = await afterBiggerSizes('not men', 'not for men');
+  assert.equal(sorted(ids), ['unisex', 'women']);
+  assert.match(chat, /^Showing hiking boots for your 12-year-old son in sizes over 5, not for men\./);
 });
 
 test('an audience with "too" joins the last one: "for women too" after men\'s boots, or a son\'s kids\' boots', async () => {
