@@ -50,6 +50,7 @@ import { readReference } from './reference-phrases.ts';
 import type { MeasureBound, SearchQuery } from './search-query.ts';
 import { readRelativeMeasure } from './relative-measures.ts';
 import { readSizes } from './size-phrases.ts';
+import { readSpending } from './spending-phrases.ts';
 import { readSizeRanges } from './size-ranges.ts';
 import { readSort } from './sort-cues.ts';
 import { readSale } from './sale-phrases.ts';
@@ -186,6 +187,7 @@ const GENERIC_ONLY = new RegExp(
 
 function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
   readBrands(draft, lexicons.brands);
+  readSpending(draft);
   readFiller(draft);
   readFeatureComparatives(draft, lexicons.features);
   readRating(draft);

@@ -62,7 +62,7 @@ export const framingDefaults = {
       list(`so, and so, ok, okay, ok so, okay so, alright, yes, yeah, now, and now, also, and also,
       make it,
       make that, make them, make those, make these, make this, make mine, change it to, change that to,
-      change to, switch to, switch it to, let's, lets, let us`),
+      change to, switch to, switch it to, let's say, lets say, let us say, say, let's, lets, let us`),
     /**
      * Asking to hear about something, read where a phrase starts: the cues of a question about a product pointed at
      * (`aboutIt.before`: "tell me about", "info on", "what do you think of") and these. Before anything but a

@@ -19,7 +19,8 @@ export const priceDefaults = {
     /** After a currency word, these make it a style, not money: "30 euro style espresso cups" has no price. */
     styleWords: list('style, styled'),
     /** Words that may precede a price phrase and are removed with it ("priced under $50"). */
-    lead: list('priced, price, prices, costing, costs, cost, that cost, that costs, for, at'),
+    lead: list(`priced, price, prices, costing, costs, cost, that cost, that costs, for, at, keep it, keep them,
+      keep things, keep, keeping it, stay, staying, stays`),
     /**
      * Cues before or after an amount. A `strong` cue makes a bare number a price ("under 50"); an `atEnd` cue
      * too, but only when the number ends its phrase (whatever `bareNumberEndsPhrase` says) and is at least
@@ -136,6 +137,60 @@ export const priceDefaults = {
      * headphones". Not "premium" or "luxury": product names hold them ("Premium Coffee", "Luxury Towel").
      */
     dear: list('expensive, more expensive, pricey, pricier, high end, high-end, upscale, top of the line'),
+  },
+  /**
+   * Saying what one will spend, read before the filler and the price phrases (spending-phrases.ts): the words go,
+   * and an amount after them is a ceiling. "I can spend 40", "we're happy to pay $60", "I can go up to 150",
+   * "raise the budget to 300", "lower it to 30"; negated, a bound above is one below: "I don't want to spend more
+   * than 60", "I'd rather not pay over 70" (they had searched "spend" or "raise", or read a minimum of $60).
+   */
+  spending: {
+    /** Who speaks, before it all (optional): "I", "we're". */
+    speakers: list(`i, we, i'm, im, i am, we're, we are, i'd, id, we'd, i'll, we'll, i've, we've`),
+    /** Words between the speaker (or a negation) and the verb, any number of them: "can", "am willing to". */
+    modals: list(`can, could, will, would, should, may, might, only, just, really, probably, comfortably,
+      realistically, happily, am, are, willing to, happy to, able to, prepared to, ready to, want to, wanna,
+      wanted to, would like to, like to, plan to, planning to, hoping to, hope to, looking to, trying to,
+      aiming to, going to, gonna, allowed to, ok to, okay to, fine to, afford to, to`),
+    /** Verbs an amount may follow directly ("spend 40") or after `reach` ("pay up to 60"). */
+    verbs: list('spend, pay, afford, splurge, splash out, put in'),
+    /** Verbs read only after a speaker: "I have 60 dollars", "we've got $50" ("tents that have 2 doors"). */
+    held: list('have, have got, got'),
+    /** Verbs that need `reach` after them: "go up to 150", "stretch to 110". */
+    reachVerbs: list('go, stretch, push it, push, budget, budget for'),
+    /** After a verb, before the amount: a ceiling ("up to 150", "as much as 60"). */
+    reach: list(`to, up to, as high as, as much as, as far as, a max of, a maximum of, max, maximum, at most,
+      no more than, tops`),
+    /** Negations before the modals: "I don't want to spend…", "I'd rather not pay…", "not willing to go…". */
+    negations:
+      list(`don't, do not, dont, doesn't, does not, won't, will not, wont, wouldn't, would not, can't,
+      cannot, can not, cant, couldn't, could not, shouldn't, should not, rather not, would rather not,
+      prefer not to, would prefer not to, not, never, am not, 'm not, are not, aren't`),
+    /** After a negated verb, a bound above, read as a ceiling: "(don't want to spend) more than 60". */
+    above:
+      list(`more than, much more than, any more than, over, above, beyond, past, higher than, in excess of,
+      anything over, anything above, a lot more than, much over`),
+    /**
+     * Verbs that move the budget to an amount, before its name or "it" and "to": "raise the budget to 300",
+     * "bump it up to 120", "change my max to 45".
+     */
+    moves:
+      list(`raise, increase, up, bump, bump up, push, lower, reduce, drop, cut, change, set, move, adjust,
+      bring, take, put, make, extend, stretch`),
+    /** What such a verb moves besides the budget's `names`: "bump it up to 120". */
+    moved: list('it, that, this'),
+    /**
+     * The budget's names: moved ("raise my budget to 300"), or said to be an amount with `naming`: "my budget is
+     * now 80", "budget's 90", "my limit is 70" (a price phrase had read "budget is" alone, as the pointer "now"
+     * left a gap in a conversation).
+     */
+    names: list(`budget, the budget, my budget, our budget, price, the price, my price, price limit,
+      the price limit, my price limit, limit, the limit, my limit, max, the max, my max, maximum, the maximum,
+      my maximum, cap, the cap, my cap, spend, my spend, the spend, spending, my spending, spending limit,
+      my spending limit, ceiling, the ceiling`),
+    naming:
+      list(`is, is now, 's, 's now, are, will be, would be, should be, is set to, is set at, is about to be,
+      can be, could be`),
   },
   /**
    * Words after a size or a measure that go with it and leave the text ("size 10 or so", "size 10ish", "30L or
