@@ -99,7 +99,7 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
     ...(previous !== undefined && { inConversation: true }),
     ...(previous?.filters.categories !== undefined && { priorCategories: previous.filters.categories }),
     // A spec or the price asked of what is viewed ("how thick is it?", "what does it cost?") names nothing to search.
-    ...((['spec', 'price'].includes(askedFact(input) ?? '') ||
+    ...((['spec', 'price', 'rating', 'brand'].includes(askedFact(input) ?? '') ||
       (page?.product && askedSpecs(input, page.product).length > 0)) && {
       specQuestion: true,
     }),

@@ -125,7 +125,10 @@ export function askedLargerOption(content: string): 'larger' | 'smaller' | undef
  * Facts of the viewed product a shopper may ask for outright ("what is it made of?", "how much is it?", "how long
  * does the battery last?": a measured spec; "tell me about it": an overview of the product).
  */
-export type AskedFact = 'material' | 'price' | 'sizes' | 'colours' | 'spec' | 'overview';
+export type AskedFact = 'material' | 'price' | 'sizes' | 'colours' | 'spec' | 'rating' | 'brand' | 'overview';
+
+const POINTED = '(?:it|this|that|they|these|those|this one|that one|them)';
+const PEOPLE = '(?:people|customers|buyers|reviewers|others|other people|users|owners|shoppers|folks)';
 
 const FACT_QUESTIONS: readonly (readonly [AskedFact, RegExp])[] = [
   [
@@ -140,6 +143,29 @@ const FACT_QUESTIONS: readonly (readonly [AskedFact, RegExp])[] = [
   [
     'price',
     /(?<![\p{L}\p{N}])(?:how much (?:is|are|does|do|for) (?:it|this|that|they|these|those)|how much does (?:it|this) cost|what(?:'s| is) (?:the|its) (?:price|cost)|what (?:does|do|would|will) (?:it|this|that|they|these|those|this one|that one|(?:the|a|an) [\p{L}\p{N} .-]{1,30}?) cost|how much\??$|^(?:the |its )?(?:price|cost)(?: (?:of|for) (?:it|this|that|the [\p{L}\p{N} .-]{1,30}))?\??$)/iu,
+  ],
+  // Its rating and reviews: "what's the rating?", "is it well reviewed?", "any reviews?", "what do people think of it?".
+  [
+    'rating',
+    new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:(?:what|how)(?:'s| is| are) (?:the|its|their|it's) (?:ratings?|reviews?|review score|score|stars?|star rating)|` +
+        `how (?:well )?(?:is|are) ${POINTED} (?:rated|reviewed)|how many (?:stars|reviews|ratings)|` +
+        `(?:is|are) ${POINTED} (?:well|highly|good|badly|poorly|well-|highly-)\\s*(?:rated|reviewed)|` +
+        `(?:^|any |are there any |got any |(?:has|have) ${POINTED} (?:got )?any |(?:does|do) ${POINTED} have (?:any |good )?)(?:good )?(?:reviews|ratings)\\??$|` +
+        `what (?:do|did|does) ${PEOPLE} (?:think|say)(?: (?:of|about) ${POINTED})?|what (?:are|do) (?:the )?reviews say|` +
+        `^(?:the )?(?:ratings?|reviews?|stars)\\??$)(?![\\p{L}\\p{N}])`,
+      'iu',
+    ),
+  ],
+  // Who makes it: "who makes it?", "what brand is this?", "what's the brand?".
+  [
+    'brand',
+    new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:who (?:makes|made|manufactures|manufactured|produces|sells) ${POINTED}|` +
+        `what(?:'s| is| are) (?:the|its|their) (?:brand|make|maker|manufacturer)|` +
+        `(?:what|which) (?:brand|company|make) (?:is|are|makes|made) ${POINTED}|(?:what|which) brand\\??$|^(?:the )?brand\\??$)(?![\\p{L}\\p{N}])`,
+      'iu',
+    ),
   ],
   ['sizes', /(?<![\p{L}\p{N}])(?:what|which) sizes(?![\p{L}\p{N}])/iu],
   ['colours', /(?<![\p{L}\p{N}])(?:what|which) colou?rs(?![\p{L}\p{N}])/iu],

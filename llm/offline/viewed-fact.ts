@@ -4,7 +4,7 @@
  */
 import { askedFact, askedSpecs, attributeWords, type Product } from '../../core/index.ts';
 import { capitalise, joinList } from './english-list.ts';
-import { describePrice, formatPrice, productCurrency } from './format-price.ts';
+import { describePrice, describeRating, formatCount, formatPrice, productCurrency } from './format-price.ts';
 import { allValues, normaliseKey, pluralName, toList, variantsNamed } from './product-attributes.ts';
 import { measuredSpecs } from './product-details.ts';
 import type { SearchMessageInput } from './search-message.ts';
@@ -56,9 +56,27 @@ function factOf(
     }
     case 'spec':
       return specOf(product, content);
+    case 'rating':
+      return ratingOf(product);
+    case 'brand': {
+      const brand = product.brand?.trim();
+      return brand === undefined || brand === '' ? 'lists no brand' : `is made by ${brand}`;
+    }
     case 'overview':
       return overviewOf(product);
   }
+}
+
+/**
+ * "is rated 4.2/5 from 4,698 reviews", "has no reviews yet", "has 3 reviews, but no rating yet": its own rating,
+ * asked outright ("what's the rating?", "any reviews?", "is it well reviewed?").
+ */
+function ratingOf(product: Product): string {
+  const count = product.reviewCount;
+  const reviews = count === undefined ? '' : `${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`;
+  if (product.rating === undefined || count === 0)
+    return count !== undefined && count > 0 ? `has ${reviews}, but no rating yet` : 'has no reviews yet';
+  return `is ${describeRating(product)}`;
 }
 
 /** Keys (normalised) of what a product listing no material is made with: a cleanser's or a serum's ingredients. */
@@ -223,12 +241,13 @@ const PLURAL_VERBS: Record<string, string> = {
 
 /**
  * "the Zen On-Ear Headphones you're viewing are foldable": the verb after a plural name agrees with it, and a
- * second one it governs (", but are listed as lightweight").
+ * second one it governs (", but are listed as lightweight"); not one whose subject is "nothing about" the name
+ * ("nothing about the Zen On-Ear Headphones you're viewing mentions …").
  */
 const inPlural = (answer: string): string =>
   answer
     .replace(
-      /(you're viewing |[Tt]he [^:;.]*?[a-z]s )(is|isn't|has|doesn't|comes|costs|lists|mentions|fits|holds|sleeps|seats)\b/u,
+      /(?<!nothing about [^:;.]*)(you're viewing |[Tt]he [^:;.]*?[a-z]s )(is|isn't|has|doesn't|comes|costs|lists|mentions|fits|holds|sleeps|seats)\b/u,
       (_all, subject: string, verb: string) => `${subject}${PLURAL_VERBS[verb] ?? verb}`,
     )
     .replace(/(you're viewing [^:;.]*?, but) is\b/u, '$1 are');
