@@ -46,6 +46,7 @@ import { applyRelation, withPageContext, type PageContext } from './page-context
 import { normalizeInput } from './normalize-input.ts';
 import { lexiconsFor, type QueryLexicons } from './query-lexicons.ts';
 import { readRating } from './rating-phrases.ts';
+import { restatedNumber } from './restated-number.ts';
 import { readReference } from './reference-phrases.ts';
 import type { MeasureBound, SearchQuery } from './search-query.ts';
 import { readRelativeMeasure } from './relative-measures.ts';
@@ -121,6 +122,9 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
       askedStock(input) !== undefined ||
       draft.specQuestion === true ||
       openly);
+  // "make that 10" after "sneakers size 9": the number restates the size (or the price bound) asked before.
+  const restated = previous !== undefined && !aboutViewed ? restatedNumber(input, own, previous) : undefined;
+  if (restated !== undefined) return parseQuery(restated, options);
   // "trail ones", "the blue ones", "socks that go with these", "with a hood": new words pointing back at the
   // last search.
   if (
