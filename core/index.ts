@@ -45,6 +45,8 @@ export {
   type CatalogVocabulary,
 } from './search/catalog-vocabulary.ts';
 export {
+  adjectiveNamesIn,
+  MEASURE_ADJECTIVES,
   noPhrasesIn,
   saleNamesIn,
   SALE_NAME_HINTS,

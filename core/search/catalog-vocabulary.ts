@@ -6,7 +6,7 @@ import type { AttributeValue, Product } from '../schemas/product.ts';
 import { attributeWords } from './attribute-words.ts';
 import { measureOf } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { noPhrasesIn, saleNamesIn, shorthandNamesIn } from './title-names.ts';
+import { adjectiveNamesIn, noPhrasesIn, saleNamesIn, shorthandNamesIn } from './title-names.ts';
 
 export interface CatalogVocabulary {
   /** The catalogue's brands in its own spelling ("Harbor & Finch"); matched in any case, named as spelt. */
@@ -54,6 +54,11 @@ export interface CatalogVocabulary {
    * ("lg dryer" asks for LG's dryers, not large ones). See `shorthandNamesIn`.
    */
   shorthandNames?: string[];
+  /**
+   * A measure's plain adjective with the word beside it, as a title uses it ("light bulb", "led light", "heavy
+   * duty"), lower-cased, sorted: words to match, no weight asked for ("light sneakers" is). See `adjectiveNamesIn`.
+   */
+  adjectiveNames?: string[];
 }
 
 /** Longest attribute value read as a kind ("all skin types"); longer ones are prose. */
@@ -77,6 +82,7 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   kindValues: [],
   peopleCategories: [],
   shorthandNames: [],
+  adjectiveNames: [],
 });
 
 /** Lower-cased, trimmed, whitespace-collapsed. */
@@ -173,6 +179,7 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     noPhrases: noPhrasesIn(products.map((product) => product.title)),
     saleNames: saleNamesIn(products.map((product) => product.title)),
     shorthandNames: shorthandNamesIn(products.map((product) => product.title)),
+    adjectiveNames: adjectiveNamesIn(products.map((product) => product.title)),
     measureUnits: sorted(measureUnits),
     measuredAttributes: sorted(measuredAttributes),
     kindValues: sorted(kindValues),

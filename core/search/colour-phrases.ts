@@ -67,7 +67,7 @@ export function colourPatterns(lexicon: ColourLexicon): ColourPatterns {
 }
 
 /** Spans of phrases such as "white noise" or "green tea", whose colour word is not a colour. */
-function protectedSpans(text: string): [number, number][] {
+export function protectedSpans(text: string): [number, number][] {
   return allMatches(text, NOT_COLOURS).map((match) => [match.index, match.index + match[0].length]);
 }
 

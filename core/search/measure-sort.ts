@@ -9,12 +9,17 @@
  * "not too" as the opposite one ("not too thick": thinnest first). Pure.
  */
 import type { Draft } from './draft.ts';
+import { isMeasureAdjective, superlativeFeature, type AdjectiveLexicons } from './measure-adjectives.ts';
 import { MEASURE_COMPARATIVES, type MeasureComparative } from './measure-comparatives.ts';
 import { queryDefaults } from './query-defaults.ts';
+import type { QueryLexicons } from './query-lexicons.ts';
 import type { MeasureSort } from './search-query.ts';
 import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
-const { superlatives, superlativeNouns } = queryDefaults.measures;
+const { superlatives, superlativeNouns, positives } = queryDefaults.measures;
+
+/** What the measure words are read against: the catalogue's measured attributes, colours, features and names. */
+export type MeasureLexicons = AdjectiveLexicons & Pick<QueryLexicons, 'measuredAttributes'>;
 
 const SUPERLATIVE = new RegExp(
   `${WORD_START}(?:the\\s+)?(?<word>${alternation(Object.keys(superlatives))})` +
@@ -38,9 +43,9 @@ const SIZE_NAMED = new RegExp(
  * phrase, alone or before "one", "ones"… ("lighter blue" or "a bigger size" are no such comparative).
  */
 const COMPARATIVE = new RegExp(
-  `${WORD_START}(?:(?:a|an|some)\\s+)?(?<word>${alternation(MEASURE_COMPARATIVES.keys())})` +
+  `${WORD_START}(?<article>(?:a|an|some)\\s+)?(?<word>${alternation(MEASURE_COMPARATIVES.keys())})` +
     `(?:\\s+(?<noun>${alternation(Object.keys(superlativeNouns))}))?` +
-    `(?:\\s+(?:${alternation(queryDefaults.pageContext.measures.impliedBefore)}))?${WORD_END}` +
+    `(?<implied>\\s+(?:${alternation(queryDefaults.pageContext.measures.impliedBefore)}))?${WORD_END}` +
     `(?=\\s*(?:$|[,.;:!?]))`,
   'giu',
 );
@@ -48,7 +53,7 @@ const COMPARATIVE = new RegExp(
 /** "thin yoga mat", "not too thick": a plain adjective of a measure, maybe after "not too". */
 const POSITIVE = new RegExp(
   `${WORD_START}(?<not>(?:${alternation(queryDefaults.measures.notToo)})\\s+)?` +
-    `(?<word>${alternation(Object.keys(queryDefaults.measures.positives))})${WORD_END}`,
+    `(?<word>${alternation(Object.keys(positives))})${WORD_END}`,
   'giu',
 );
 
@@ -83,28 +88,53 @@ const orderable = (
 
 /**
  * Takes a superlative out of the text into `measureSort`, when the catalogue has an attribute it can order by
- * (`measured`: CatalogVocabulary.measuredAttributes, "family:name"); in a conversation (`draft.inConversation`),
- * a comparative ending its phrase too.
+ * (`measuredAttributes`: CatalogVocabulary.measuredAttributes, "family:name"); in a conversation
+ * (`draft.inConversation`), a comparative ending its phrase too; then a plain adjective (measure-adjectives.ts).
+ * Where no product gives the measure, a comparative or plain adjective is the feature its superlative spells.
  */
-export function readMeasureSort(draft: Draft, measured: readonly string[]): MeasureSort | undefined {
+export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): MeasureSort | undefined {
+  const measured = lexicons.measuredAttributes;
   draft.rest = consume(draft.rest, SIZE_NAMED, () => true);
-  if (measured.length === 0) return undefined;
   let sort: MeasureSort | undefined;
-  for (const pattern of draft.inConversation === true ? [SUPERLATIVE, COMPARATIVE] : [SUPERLATIVE]) {
-    draft.rest = consume(draft.rest, pattern, (match) => {
-      if (sort !== undefined) return false;
-      sort = orderOf(match.groups ?? {}, measured);
-      return sort !== undefined;
-    });
-  }
-  draft.rest = consume(draft.rest, POSITIVE, (match) => {
+  draft.rest = consume(draft.rest, SUPERLATIVE, (match) => {
     if (sort !== undefined) return false;
-    const plain = queryDefaults.measures.positives[(match.groups?.['word'] ?? '').toLowerCase()] ?? '';
-    const word = match.groups?.['not'] === undefined ? plain : opposite(plain);
-    // "not too thick" says no word a product should hold: nothing to give back to the text.
-    const typed = match.groups?.['not'] === undefined ? (match.groups?.['word'] ?? '') : '';
-    sort = word === undefined ? undefined : orderOf({ word }, measured, typed);
+    sort = orderOf(match.groups ?? {}, measured);
     return sort !== undefined;
+  });
+  if (draft.inConversation === true)
+    draft.rest = consume(draft.rest, COMPARATIVE, (match) => {
+      const groups = match.groups ?? {};
+      const order = orderOf(groups, measured);
+      if (order !== undefined) {
+        if (sort !== undefined) return false;
+        sort = order;
+        return true;
+      }
+      // "a lighter" names a product ("do you have a lighter?"); "lighter ones", "a lighter one" ask for less weight.
+      if (groups['article'] !== undefined && groups['implied'] === undefined) return false;
+      const said = (groups['word'] ?? '').toLowerCase().replace(/\s+/g, ' ');
+      const feature = superlativeFeature(MEASURE_COMPARATIVES.get(said)?.superlative ?? said, lexicons);
+      return feature === undefined ? false : ` ${feature} `;
+    });
+  const text = draft.rest;
+  draft.rest = consume(text, POSITIVE, (match) => {
+    const typed = match.groups?.['word'] ?? '';
+    const end = match.index + match[0].length;
+    if (!isMeasureAdjective(text, end - typed.length, end, lexicons)) return false;
+    const plain = positives[typed.toLowerCase()] ?? '';
+    const negated = match.groups?.['not'] !== undefined;
+    const word = negated ? opposite(plain) : plain;
+    // "not too thick" says no word a product should hold: nothing to give back to the text.
+    const order = word === undefined ? undefined : orderOf({ word }, measured, negated ? '' : typed);
+    if (order !== undefined) {
+      if (sort !== undefined) return false;
+      sort = order;
+      return true;
+    }
+    // "light" alone stays a word: nothing says it is the weight of something.
+    const alone = !/[\p{L}\p{N}]/u.test(text.slice(0, match.index) + text.slice(end));
+    const feature = negated || alone ? undefined : superlativeFeature(plain, lexicons);
+    return feature === undefined ? false : ` ${feature} `;
   });
   return sort;
 }

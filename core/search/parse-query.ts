@@ -200,7 +200,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readSale(draft, lexicons.saleNames);
   // Measures before the page-leaning words: "does it fit a 15 inch laptop?" needs its "it".
   readMeasures(draft, lexicons.measureUnits);
-  const measureSort = readMeasureSort(draft, lexicons.measuredAttributes);
+  const measureSort = readMeasureSort(draft, lexicons);
   if (leaning) readReference(draft);
   readPrices(draft);
   readQuantityCues(draft);

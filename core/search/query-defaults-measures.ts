@@ -138,10 +138,22 @@ export const measureDefaults = {
     } as Record<string, { words: string[]; units: string[]; order: 'asc' | 'desc' }>,
     /**
      * Plain adjectives of a measure, read as their superlative's order where the catalogue can give it ("thin yoga
-     * mat": thinnest first); after `notToo` ("not too thick") as the opposite superlative's (thinnest first).
+     * mat": thinnest first); after `notToo` ("not too thick") as the opposite superlative's (thinnest first). Where
+     * no product gives it, as the feature the superlative spells ("light sneakers": lightweight, as "lightest"),
+     * else as a word; a shade ("light blue") or a name two titles use ("light bulb", "led light") stays words.
      */
-    positives: { thin: 'thinnest', thick: 'thickest' } as Record<string, string>,
+    positives: { thin: 'thinnest', thick: 'thickest', light: 'lightest', heavy: 'heaviest' } as Record<
+      string,
+      string
+    >,
     notToo: list('not too, not very, not overly, not that, not so, not super, not really'),
+    /**
+     * Words after which such an adjective ending its phrase says how the product is ("sneakers that are light",
+     * "something light"); after any other word it is the noun of a name ("led light", "cabinet light").
+     */
+    adjectiveLeads:
+      list(`is, are, be, was, were, been, being, feel, feels, feeling, look, looks, stay, stays, something,
+      anything, one, ones, very, really, super, extra, quite, fairly, pretty, too, so, and, or, but, more`),
     /** What a superlative before them orders by instead: "longest battery life", "biggest battery". */
     superlativeNouns: {
       battery: { words: ['battery', 'runtime', 'playtime'], units: ['hour', 'mah'] },

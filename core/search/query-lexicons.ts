@@ -34,6 +34,8 @@ export interface QueryLexicons {
   saleNames: ReadonlySet<string>;
   /** Shorthand the catalogue's titles write as words ("lg" of LG), lower-cased: left as typed. */
   shorthandNames: ReadonlySet<string>;
+  /** A measure adjective's phrases the catalogue's titles use as names ("light bulb"), lower-cased. */
+  adjectiveNames: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<CatalogVocabulary, QueryLexicons>();
@@ -67,6 +69,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     ),
     saleNames: new Set(list(vocabulary.saleNames).map((name) => termKey(name))),
     shorthandNames: new Set(list(vocabulary.shorthandNames).map((name) => name.toLowerCase())),
+    adjectiveNames: new Set(list(vocabulary.adjectiveNames).map((name) => name.toLowerCase())),
   };
   cache.set(vocabulary, lexicons);
   return lexicons;

@@ -1,7 +1,8 @@
 /**
  * Names the shop's titles give to words the parser would otherwise read as cues: "no" names ("No-Dig Edging"),
- * sale words ("Metal Sales Roof Panel") and shorthand ("LG"), each counted once two or more titles use it, so the
- * parser leaves them as words (catalog-vocabulary.ts keeps them in the vocabulary).
+ * sale words ("Metal Sales Roof Panel") and shorthand ("LG"), each counted once two or more titles use it, and a
+ * measure's plain adjective with a word beside it ("LED Light Bulb"), once a title does, so the parser leaves them
+ * as words (catalog-vocabulary.ts keeps them in the vocabulary).
  */
 import { queryDefaults } from './query-defaults.ts';
 import { allMatches, alternation, escapeRegExp } from './text-tools.ts';
@@ -11,23 +12,30 @@ export const NO_PHRASE_MIN_PRODUCTS = 2;
 
 const NO_PHRASE = /(?<![\p{L}\p{N}])no[\s-]+(\p{L}+)(?![\p{L}\p{N}])/giu;
 
-/** The names `regex` finds (`nameOf` its match) in at least NO_PHRASE_MIN_PRODUCTS of the titles, sorted. */
-function namesIn(
+/** The names `namesOf` finds in at least `least` of the titles, sorted. */
+function namesUsed(
   titles: Iterable<string>,
-  regex: RegExp,
-  nameOf: (match: RegExpMatchArray) => string,
+  namesOf: (title: string) => string[],
+  least = NO_PHRASE_MIN_PRODUCTS,
 ): string[] {
   const products = new Map<string, number>();
   for (const title of titles) {
-    for (const name of new Set(allMatches(title, regex).map(nameOf))) {
+    for (const name of new Set(namesOf(title))) {
       products.set(name, (products.get(name) ?? 0) + 1);
     }
   }
   return [...products]
-    .filter(([, count]) => count >= NO_PHRASE_MIN_PRODUCTS)
+    .filter(([, count]) => count >= least)
     .map(([name]) => name)
     .sort();
 }
+
+/** The names `regex` finds (`nameOf` its match) in at least NO_PHRASE_MIN_PRODUCTS of the titles, sorted. */
+const namesIn = (
+  titles: Iterable<string>,
+  regex: RegExp,
+  nameOf: (match: RegExpMatchArray) => string,
+): string[] => namesUsed(titles, (title) => allMatches(title, regex).map(nameOf));
 
 /**
  * Pure: the "no" names ("no dig" from "No-Dig Edging", "no smoking" from "No Smoking Sign") that at least
@@ -77,3 +85,33 @@ export const SHORTHAND = new RegExp(
 /** Pure: the shorthand (queryDefaults.abbreviations) that at least NO_PHRASE_MIN_PRODUCTS of the titles use. */
 export const shorthandNamesIn = (titles: Iterable<string>): string[] =>
   namesIn(titles, SHORTHAND, (match) => match[0].toLowerCase());
+
+/** The plain adjectives of a measure (queryDefaults.measures.positives: "light", "thick"), lower-case. */
+export const MEASURE_ADJECTIVES: readonly string[] = Object.keys(queryDefaults.measures.positives);
+
+const ADJECTIVE = new Set(MEASURE_ADJECTIVES);
+const TITLE_WORD = /[\p{L}\p{N}]+/gu;
+
+/** The two-word phrases of a title holding a measure's plain adjective ("led light", "light bulb"), lower-case. */
+function adjectivePhrases(title: string): string[] {
+  const lower = title.toLowerCase();
+  const words = allMatches(lower, TITLE_WORD);
+  const phrases: string[] = [];
+  words.forEach((word, i) => {
+    const next = words[i + 1];
+    if (next === undefined || !(ADJECTIVE.has(word[0]) || ADJECTIVE.has(next[0]))) return;
+    // Only words side by side, as a space or a hyphen joins them ("Light-Up"), not across a comma or a slash.
+    const between = lower.slice(word.index + word[0].length, next.index);
+    if (/^[\s-]+$/u.test(between)) phrases.push(`${word[0]} ${next[0]}`);
+  });
+  return phrases;
+}
+
+/**
+ * Pure: the phrases of a measure's plain adjective and a word beside it that the titles use ("light bulb", "led
+ * light", "heavy duty"), lower-cased, sorted: there "light" names the product, no weight, so "light bulb" stays
+ * words (measure-adjectives.ts). One title is enough: a name read as the adjective would lose its product, the
+ * adjective read as a name is only the word it was.
+ */
+export const adjectiveNamesIn = (titles: Iterable<string>): string[] =>
+  namesUsed(titles, adjectivePhrases, 1);

@@ -1,10 +1,12 @@
 /**
  * The tenant's vocabulary (brands, categories and list-attribute values, lower-cased, and the "no" names, sale
- * names and shorthand of its titles), in the shape of the core's CatalogVocabulary, so the query parser can recognise the catalogue's
+ * names, shorthand and measure adjectives' names of its titles), in the shape of the core's CatalogVocabulary, so the query parser can recognise the catalogue's
  * own words and expand a term to the catalogue values containing it — which the filters then match exactly.
  */
 import {
+  adjectiveNamesIn,
   brandSpellings,
+  MEASURE_ADJECTIVES,
   measureOf,
   noPhrasesIn,
   SALE_NAME_HINTS,
@@ -31,6 +33,7 @@ const LIST_BY_KIND: Record<
     | 'noPhrases'
     | 'saleNames'
     | 'shorthandNames'
+    | 'adjectiveNames'
     | 'measureUnits'
     | 'measuredAttributes'
     | 'kindValues'
@@ -46,8 +49,14 @@ const LIST_BY_KIND: Record<
 
 const sorted = (values: Iterable<string>): string[] => [...new Set(values)].filter(Boolean).sort();
 
-/** A title that may hold a "no" name, a sale phrase or shorthand: the others need no closer look. */
-const MAY_NAME = new RegExp(`\\bno[\\s-]|${SALE_NAME_HINTS.join('|')}|${SHORTHAND.source}`, 'iu');
+/**
+ * A title that may hold a "no" name, a sale phrase, shorthand or a measure's plain adjective: the others need no
+ * closer look.
+ */
+const MAY_NAME = new RegExp(
+  `\\bno[\\s-]|${SALE_NAME_HINTS.join('|')}|${SHORTHAND.source}|${MEASURE_ADJECTIVES.join('|')}`,
+  'iu',
+);
 
 /** Reads a tenant's vocabulary: its CatalogIndex, plus the titles that may hold a "no" name or a sale phrase. */
 export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRange) => Vocabulary {
@@ -63,6 +72,7 @@ export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRan
       noPhrases: noPhrasesIn(named),
       saleNames: saleNamesIn(named),
       shorthandNames: shorthandNamesIn(named),
+      adjectiveNames: adjectiveNamesIn(named),
     });
   };
 }
@@ -83,7 +93,7 @@ function peopleCategories(index: CatalogIndex): string[] {
 /** Frozen, so one object per catalogue version can be cached by identity. */
 function vocabularyOf(
   index: CatalogIndex,
-  titleNames: Pick<Vocabulary, 'noPhrases' | 'saleNames' | 'shorthandNames'>,
+  titleNames: Pick<Vocabulary, 'noPhrases' | 'saleNames' | 'shorthandNames' | 'adjectiveNames'>,
 ): Vocabulary {
   const lists = {
     colors: new Set<string>(),

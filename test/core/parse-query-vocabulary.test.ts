@@ -64,6 +64,7 @@ test('buildVocabulary: brands as spelt, the rest lower-cased; deduplicated, sort
     kindValues: [],
     peopleCategories: [],
     shorthandNames: [],
+    adjectiveNames: [],
   });
   assert.equal(buildVocabulary([]), emptyVocabulary);
   assert.equal(parseQuery('blue backpack', { vocabulary: emptyVocabulary }), parseQuery('blue backpack'));

@@ -31,6 +31,7 @@ test('vocabulary: brands as spelt (one spelling each), lower-cased category path
       kindValues: [],
       peopleCategories: [],
       shorthandNames: [],
+      adjectiveNames: [],
     },
   );
   s.close();
@@ -81,6 +82,26 @@ test('"no" names two titles or more use, in a database file as in memory (the co
     { id: 'x1', title: 'Casino Night Set' },
   ]);
   for (const vocabulary of vocabularies) assert.equal(vocabulary.noPhrases, ['no assembly', 'no dig']);
+});
+
+test('a measure adjective’s names in the titles, in a database file as in memory (adjectiveNamesIn)', async () => {
+  const vocabularies = await vocabulariesOf([
+    { id: 'b1', title: 'LED Light Bulb, 60W' },
+    { id: 'u1', title: 'Kids Light-Up Sneakers' },
+    { id: 'g1', title: 'Heavy Duty Work Gloves' },
+    { id: 's1', title: 'Lightweight Mesh Sneakers' },
+    { id: 's2', title: 'Sneakers / Light Grey' },
+    { id: 'x1', title: 'Flight Bag' },
+  ]);
+  for (const vocabulary of vocabularies)
+    assert.equal(vocabulary.adjectiveNames, [
+      'heavy duty',
+      'kids light',
+      'led light',
+      'light bulb',
+      'light grey',
+      'light up',
+    ]);
 });
 
 test('the categories of products counting people, variants too, in a database file as in memory', async () => {

@@ -1,0 +1,59 @@
+/**
+ * When a measure's plain adjective ("light", "thick": `queryDefaults.measures.positives`) asks for the measure,
+ * and what it asks for where no product gives the measure. Pure. "light" is no weight in a shade ("light blue",
+ * "light grey"), inside a longer feature ("light weight") or a colour's name ("blue light"), ending its phrase
+ * after a noun ("cabinet light"; not after `adjectiveLeads`: "sneakers that are light"), or in a name a title gives
+ * with the word beside it ("light bulb": CatalogVocabulary.adjectiveNames). Where no product gives the measure,
+ * the adjective and its comparative ask for the feature their superlative spells, as the superlative does ("light
+ * sneakers" and, after "sneakers", "lighter ones" are lightweight sneakers, as "lightest sneakers" are), where the
+ * catalogue tags it; else, and alone ("light"), they stay words.
+ */
+import { protectedSpans } from './colour-phrases.ts';
+import { featureSatisfiers, featureSpellings, tagged } from './lexicon-terms.ts';
+import { queryDefaults } from './query-defaults.ts';
+import type { QueryLexicons } from './query-lexicons.ts';
+import { findTerms, termKey, type FoundTerm } from './text-tools.ts';
+
+export type AdjectiveLexicons = Pick<QueryLexicons, 'colours' | 'features' | 'adjectiveNames'>;
+
+const WORD_BEFORE = /([\p{L}\p{N}]+)[\s-]+$/u;
+const WORD_AFTER = /^[\s-]+([\p{L}\p{N}]+)/u;
+const JOINED = /^[\s-]+$/u;
+const LEADS = new Set(queryDefaults.measures.adjectiveLeads);
+
+/** Does a term found in `text` hold the span, and more ("light weight" holds "light")? */
+const holds = (found: FoundTerm, start: number, end: number): boolean =>
+  found.index <= start && found.index + found.length >= end && found.length > end - start;
+
+/** Is the adjective at `start` (to `end`) of `text` one of a measure, not a shade, a feature's word or a name? */
+export function isMeasureAdjective(
+  text: string,
+  start: number,
+  end: number,
+  lexicons: AdjectiveLexicons,
+): boolean {
+  const word = text.slice(start, end).toLowerCase();
+  const before = WORD_BEFORE.exec(text.slice(0, start))?.[1]?.toLowerCase();
+  const after = WORD_AFTER.exec(text.slice(end))?.[1]?.toLowerCase();
+  // Ending its phrase after a noun, it is a noun: "cabinet light", "blue light".
+  if (before !== undefined && after === undefined && !LEADS.has(before)) return false;
+  if (before !== undefined && lexicons.adjectiveNames.has(`${before} ${word}`)) return false;
+  if (after !== undefined && lexicons.adjectiveNames.has(`${word} ${after}`)) return false;
+  // "blue light glasses": a name (`colours.notColours`).
+  if (protectedSpans(text).some(([from, to]) => from <= start && to >= end)) return false;
+  // "light blue", "light heather grey": a shade, the colour reader's.
+  const shade = findTerms(text, lexicons.colours.terms).some(
+    (found) => holds(found, start, end) || (found.index >= end && JOINED.test(text.slice(end, found.index))),
+  );
+  return !shade && !findTerms(text, lexicons.features.terms).some((found) => holds(found, start, end));
+}
+
+/**
+ * The words that ask for the feature a superlative spells ("lightest": lightweight), where the catalogue tags it:
+ * what its plain adjective or comparative reads as when no product gives the measure.
+ */
+export function superlativeFeature(superlative: string, lexicons: AdjectiveLexicons): string | undefined {
+  const feature = lexicons.features.terms.canonical.get(termKey(superlative));
+  if (feature === undefined || !tagged(lexicons.features, featureSatisfiers(feature))) return undefined;
+  return featureSpellings(superlative)[0] ?? feature;
+}
