@@ -7,6 +7,7 @@
  */
 import type { Product } from '../schemas/product.ts';
 import { followedFilters, ownsAudience } from './audience-follow-up.ts';
+import { withoutOpposedFeature } from './opposed-feature.ts';
 import { applyRelation, beyondTitle, measureWords, ownSubject } from './page-context.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { ContextRelation, QueryContext, SearchQuery } from './search-query.ts';
@@ -32,7 +33,7 @@ export const isFollowUp = (own: SearchQuery, previous: SearchQuery): boolean =>
 
 /** `own` (parsed without its page-leaning words, `reference`) as a narrowing of `previous`. */
 export function followUp(
-  previous: SearchQuery,
+  last: SearchQuery,
   own: SearchQuery,
   reference: ContextRelation | undefined,
   product: Product | undefined,
@@ -41,6 +42,8 @@ export function followUp(
   /** The request adds the audience it names to the last search's ("for women too"; audience-follow-up.ts). */
   widens = false,
 ): SearchQuery {
+  // "heavier ones" after "light sneakers": no longer lightweight ones.
+  const previous = withoutOpposedFeature(last, own.text);
   const relation = reference ?? 'refine';
   const relative = product !== undefined && relation !== 'refine';
   const context: QueryContext | undefined = relative

@@ -28,3 +28,18 @@ export const MEASURE_COMPARATIVES: ReadonlyMap<string, MeasureComparative> = new
     return [better, ...spellings].map((spelling) => [spelling, { superlative, ...measure }] as const);
   }),
 ]);
+
+/** The superlative ordering the other way over the same attributes ("thinnest" of "thickest"). */
+export const opposite = (word: string): string | undefined => {
+  const spec = superlatives[word];
+  return Object.keys(superlatives).find((other) => {
+    const candidate = superlatives[other];
+    return (
+      candidate !== undefined &&
+      spec !== undefined &&
+      candidate.order !== spec.order &&
+      candidate.words.join() === spec.words.join() &&
+      candidate.units.join() === spec.units.join()
+    );
+  });
+};

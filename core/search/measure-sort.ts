@@ -10,7 +10,7 @@
  */
 import type { Draft } from './draft.ts';
 import { isMeasureAdjective, superlativeFeature, type AdjectiveLexicons } from './measure-adjectives.ts';
-import { MEASURE_COMPARATIVES, type MeasureComparative } from './measure-comparatives.ts';
+import { MEASURE_COMPARATIVES, opposite, type MeasureComparative } from './measure-comparatives.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import type { MeasureSort } from './search-query.ts';
@@ -56,21 +56,6 @@ const POSITIVE = new RegExp(
     `(?<word>${alternation(Object.keys(positives))})${WORD_END}`,
   'giu',
 );
-
-/** The superlative ordering the other way over the same attributes ("thinnest" of "thickest"). */
-const opposite = (word: string): string | undefined => {
-  const spec = superlatives[word];
-  return Object.keys(superlatives).find((other) => {
-    const candidate = superlatives[other];
-    return (
-      candidate !== undefined &&
-      spec !== undefined &&
-      candidate.order !== spec.order &&
-      candidate.words.join() === spec.words.join() &&
-      candidate.units.join() === spec.units.join()
-    );
-  });
-};
 
 const LABEL_NOUN: Record<string, string> = { battery: 'battery life', 'battery life': 'battery life' };
 

@@ -2,9 +2,9 @@
  * A measure's plain adjective where no product gives the measure: "light sneakers" had searched the word "light",
  * which no "Lightweight" sneaker holds, and listed every sneaker, though "lightest sneakers" lists the lightweight
  * ones. It now asks for the feature its superlative spells ("Showing lightweight sneakers."), and so does the
- * comparative after a search ("lighter ones"). A shade ("light blue") stays a colour, and a name the titles give
- * with "light" ("light bulb", "led light", "light fixture") stays words; where products give their weight, "light"
- * and "heavy" order by it as "thin" does by thickness.
+ * comparative after a search ("lighter ones"); "heavier ones" next takes the feature back. A shade ("light
+ * blue") stays a colour, and a name the titles give with "light" ("light bulb", "led light", "light fixture")
+ * stays words; where products give their weight, "light" and "heavy" order by it as "thin" does by thickness.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -79,6 +79,15 @@ test('after "sneakers", "lighter ones" (or "light ones") are the lightweight sne
     const { ids, chat } = await converse(next, next);
     assert.equal([...ids].sort(), ['knit', 'mesh'], `${next}: ${chat}`);
     assert.match(chat, /^Showing lightweight sneakers\./, chat);
+  }
+});
+
+test('"heavier ones" after lightweight sneakers take the feature back', async () => {
+  for (const first of ['light sneakers', 'lightest sneakers']) {
+    await converse(first, `back-${first}`);
+    const { ids, chat } = await converse('heavier ones', `back-${first}`);
+    assert.equal([...ids].sort(), ['canvas', 'court', 'knit', 'mesh'], chat);
+    assert.match(chat, /^Showing heavier sneakers\./, chat);
   }
 });
 
