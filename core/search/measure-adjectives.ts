@@ -6,7 +6,7 @@
  * with the word beside it ("light bulb": CatalogVocabulary.adjectiveNames). Where no product gives the measure,
  * the adjective and its comparative ask for the feature their superlative spells, as the superlative does ("light
  * sneakers" and, after "sneakers", "lighter ones" are lightweight sneakers, as "lightest sneakers" are), where the
- * catalogue tags it; else, and alone ("light"), they stay words.
+ * catalogue tags it (a catalogue with no feature tags at all does not); else, and alone ("light"), they stay words.
  */
 import { protectedSpans } from './colour-phrases.ts';
 import { featureSatisfiers, featureSpellings, tagged } from './lexicon-terms.ts';
@@ -54,6 +54,9 @@ export function isMeasureAdjective(
  */
 export function superlativeFeature(superlative: string, lexicons: AdjectiveLexicons): string | undefined {
   const feature = lexicons.features.terms.canonical.get(termKey(superlative));
-  if (feature === undefined || !tagged(lexicons.features, featureSatisfiers(feature))) return undefined;
+  // Only a catalogue that tags features says a product is lightweight: in one without tags ("light ballast" in a
+  // hardware shop's titles) "light" is as often the product as its weight, so it stays a word.
+  if (feature === undefined || lexicons.features.catalogue.length === 0) return undefined;
+  if (!tagged(lexicons.features, featureSatisfiers(feature))) return undefined;
   return featureSpellings(superlative)[0] ?? feature;
 }

@@ -116,8 +116,23 @@ test('where the boots give their weight, "light" and "heavy" order by it', async
   }
 });
 
+// A hardware shop's titles, with no feature tags: "light" there names the product as often as its weight.
+const untagged = await shopCaller([
+  { id: 'ballast', title: 'T8 Ballast for Fluorescent Light', price: 30 },
+  { id: 'other', title: 'Electronic Ballast for HID Lamps', price: 40 },
+  { id: 'clamp', title: 'Clamp Light with Aluminum Reflector', price: 12 },
+  { id: 'bar', title: 'Lightweight Pry Bar', price: 15 },
+]);
+
+test('in a catalogue with no feature tags, a plain "light" stays a word, not the lightweight feature', async () => {
+  const found = await untagged.search('light ballast');
+  assert.equal(found.ids[0], 'ballast');
+  assert.ok(found.chat.startsWith('Showing light ballast.'), found.chat);
+});
+
 test.after(() => {
   app.close();
   weighed.app.close();
+  untagged.app.close();
 });
 test.run();
