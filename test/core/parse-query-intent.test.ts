@@ -1,4 +1,7 @@
-/** parseQuery: sort intents, sales, ratings, availability and conversational filler (exclusions: parse-query-negation.test.ts). */
+/**
+ * parseQuery: sort intents, sales, ratings, availability and conversational filler (exclusions:
+ * parse-query-negation.test.ts).
+ */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emptyVocabulary } from '../../core/search/catalog-vocabulary.ts';
