@@ -19,6 +19,7 @@ import { bestRated, priceExtremes, splitRows } from './compare-facts.ts';
 import { measureLines } from './compare-measure.ts';
 import { needOf } from './compare-need.ts';
 import { askedPrices, type AskedPrices } from './compare-option-prices.ts';
+import { soldOutNote } from './compare-sold-out-note.ts';
 import { capitalise, joinList, joinListCapped, plural } from './english-list.ts';
 import { describeRating, formatPrice, priceRange, productCurrency } from './format-price.ts';
 import { fitLines, type Line } from './message-length.ts';
@@ -152,11 +153,8 @@ function recommendationLines(
     lines.push({ text: `Note: ${names} ${verb} out of stock.`, priority });
   }
   // The asked option out of stock, of a product otherwise in stock: "Note: … is out of stock in Queen."
-  const soldOut = asked.soldOut.filter(({ product }) => product.available !== false);
-  if (soldOut.length > 0) {
-    const each = soldOut.map(({ product, option }) => `${shortName(product)} in ${option}`);
-    lines.push({ text: `Note: out of stock: ${joinListCapped(each, 3)}.`, priority: 0 });
-  }
+  const soldOut = soldOutNote(asked, shortName);
+  if (soldOut !== undefined) lines.push({ text: soldOut, priority: 0 });
   if (lines.length === 0) lines.push({ text: NO_RECOMMENDATION, priority: 0 });
   return lines;
 }

@@ -15,7 +15,7 @@ import {
 } from '../../core/index.ts';
 import { priceSpan } from './format-price.ts';
 import { allValues, variantsNamed, variantValues } from './product-attributes.ts';
-import { sameSize } from './viewed-option.ts';
+import { meetsSize, sameSize, sizeOptions } from './viewed-option.ts';
 import { sizesSaid } from './viewed-range-stock.ts';
 
 export interface AskedPrices {
@@ -80,6 +80,17 @@ function namedVariant(product: Product, content: string): Found | undefined {
 }
 
 /**
+ * Its sizes within an asked range that are sold out: the range when all of them are ("sizes 8 to 10"), else each
+ * ("size 9", "sizes 8 and 10"); none when it has all in stock.
+ */
+function rangeSoldOut(product: Product, range: string): { product: Product; option: string }[] {
+  const within = sizeOptions(product).filter((option) => meetsSize(range, option.name));
+  const gone = within.filter((option) => !option.inStock).map((option) => option.name);
+  if (gone.length === 0) return [];
+  return [{ product, option: gone.length === within.length ? `sizes ${range}` : sizesSaid(gone) }];
+}
+
+/**
  * The prices compared. A product whose price depends on no option keeps its price in any size; one whose
  * options are priced apart but not in the asked one has no price to compare (undefined).
  */
@@ -136,10 +147,11 @@ export function askedPrices(content: string, products: readonly Product[]): Aske
         ? []
         : [{ product, option: names.length > 1 ? sizesSaid(names) : sizeSaid(names[0]!) }];
     }
+    if (range !== undefined) return rangeSoldOut(product, range);
     const sized = sizedOf(product, sizes);
     if (!soldOut(sized)) return [];
     const size = variantValues(sized[0]!, 'size').find((value) => sizes.has(key(value)))!;
-    return [{ product, option: range !== undefined ? `sizes ${range}` : sizeSaid(size) }];
+    return [{ product, option: sizeSaid(size) }];
   });
   return { prices, ...named, apart: apart >= 0, without, soldOut: sold };
 }

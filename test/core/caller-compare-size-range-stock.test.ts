@@ -3,7 +3,8 @@
  * cheapest is …" and "out of stock: … in 8"; now "In sizes 8 to 10, …". A list ("sizes 8 and 10") is said all, as
  * is each size of it sold out ("in sizes 8 and 10"; it had said the first, "in 8"), and a bare number has "size"
  * before it ("in size 9", not "in 9"). A size asked sold out is said from the
- * variants' stock even when they carry no prices of their own (it had been said only of priced variants).
+ * variants' stock even when they carry no prices of their own (it had been said only of priced variants). Sizes of
+ * a range sold out are said for each product ("… in size 10"; they had been said only when all of the range was).
  * Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
@@ -22,6 +23,8 @@ const { app, compare } = await shopCaller([
     price: 108,
     sizePrice: (size) => (size === '11' ? 130 : 110),
   }),
+  sizedBoot('peak', 'Peak Hiking Boot', (size) => size !== '10', { price: 108 }),
+  sizedBoot('delta', 'Delta Trail Boot', (size) => size !== '8' && size !== '10', { price: 108 }),
 ]);
 
 test('a size range compared is said as the range', async () => {
@@ -38,6 +41,16 @@ test('a size asked sold out is said when the variants carry no prices', async ()
   assert.match(range, 'Note: out of stock: Crag Hiking Boot in sizes 8 to 10.');
   const inStock = await compare(['ridge', 'crag'], 'which is cheaper in size 11?');
   assert.not.match(inStock, 'out of stock');
+});
+
+test('the sizes of a range sold out are said for each product', async () => {
+  const one = await compare(['ridge', 'peak'], 'which is cheaper in sizes 8 to 10?');
+  assert.match(one, 'Note: out of stock: Peak Hiking Boot in size 10.');
+  const each = await compare(['peak', 'delta', 'crag'], 'which is cheaper in sizes 8 to 10?');
+  assert.match(
+    each,
+    'Note: out of stock: Peak Hiking Boot in size 10; Delta Trail Boot in sizes 8 and 10; Crag Hiking Boot in sizes 8 to 10.',
+  );
 });
 
 test('a list of sizes compared is said all, with each size sold out', async () => {

@@ -1,0 +1,21 @@
+/**
+ * The asked option out of stock, of compared products otherwise in stock: "Note: out of stock: Cooling Sheet Set
+ * in Queen.", "Note: out of stock: Alpha Trail Boot in size 9; Gamma Trail Boot in sizes 8 and 10." (sizes listed
+ * for one product are not run into the next one's by "and").
+ */
+import type { Name } from './compare-details.ts';
+import type { AskedPrices } from './compare-option-prices.ts';
+import { joinListCapped } from './english-list.ts';
+
+/** At most this many products are named; the rest are counted. */
+const MAX_NAMED = 3;
+
+export function soldOutNote(asked: AskedPrices, shortName: Name): string | undefined {
+  const soldOut = asked.soldOut.filter(({ product }) => product.available !== false);
+  if (soldOut.length === 0) return undefined;
+  const each = soldOut.map(({ product, option }) => `${shortName(product)} in ${option}`);
+  const listed = soldOut.length > 1 && soldOut.some(({ option }) => /,| and | or /u.test(option));
+  if (!listed) return `Note: out of stock: ${joinListCapped(each, MAX_NAMED)}.`;
+  const more = each.length > MAX_NAMED ? `; and ${each.length - MAX_NAMED} more` : '';
+  return `Note: out of stock: ${each.slice(0, MAX_NAMED).join('; ')}${more}.`;
+}
