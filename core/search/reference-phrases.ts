@@ -10,7 +10,7 @@ import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { opensWithSizes } from './size-ranges.ts';
 import type { ContextRelation } from './search-query.ts';
-import { alternation, consume } from './text-tools.ts';
+import { alternation, consume, GAP } from './text-tools.ts';
 
 const { pageContext } = queryDefaults;
 
@@ -72,9 +72,14 @@ export function readReference(draft: Draft): void {
       return true;
     });
   }
-  // "sizes" before sizes ("does it come in sizes 8 to 10?") is the size reader's cue, not a pointer.
+  // "sizes" before sizes ("does it come in sizes 8 to 10?") is the size reader's cue, not a pointer; so is the
+  // "in" of "come in" before a number ("does it come in 8 or 14?": "in 8", size-phrases.ts).
   const pointed = draft.rest;
-  draft.rest = consume(pointed, POINTERS, (match) => !opensWithSizes(pointed.slice(match.index)));
+  draft.rest = consume(pointed, POINTERS, (match) => {
+    if (opensWithSizes(pointed.slice(match.index))) return false;
+    const beforeNumber = /^\s+\d/u.test(pointed.slice(match.index + match[0].length));
+    return beforeNumber && /\sin$/iu.test(match[0]) ? `${GAP}in` : true;
+  });
   // A question of a measured spec ("how big is it?", "how much does it weigh?") names nothing to search for.
   if (LONE_FACT.test(draft.rest) || draft.specQuestion === true) draft.rest = ' ';
   if (found !== undefined) draft.reference = found;

@@ -82,12 +82,15 @@ const LAST_CAPITAL = new RegExp(
 );
 /** What may follow a bare number read as a size: the end of a phrase, or whom it is for ("10.5 men"). */
 const SIZE_END = `(?=\\s*(?:$|[,;.!?)]|(?:and|or|for|with|under|below|over|not|please|${alternation(['men', 'mens', "men's", 'women', 'womens', "women's", 'ladies', 'kids', 'boys', 'girls', 'unisex'])})(?![\\p{L}\\p{N}])))`;
+const BARE_NUMBER = '\\d{1,2}(?:\\.5)?';
 /**
- * "hiking boots 10.5 men", "running shoes in 9.5": a half size after a word, or a number after "in", ending its
- * phrase; read only when the catalogue sells that size, so "galaxy note 3" and "in 2 days" keep their words.
+ * "hiking boots 10.5 men", "running shoes in 9.5", "does it come in 8 or 14?": a half size after a word, or numbers
+ * after "in" ending their phrase; read only when the catalogue sells that size (of a list, one of them), so
+ * "galaxy note 3", "in 2 days" and "in 3 or 4 days" keep their words.
  */
 const BARE_SIZE = new RegExp(
-  `(?<=\\p{L}\\s+)(?<list>\\d{1,2}\\.5)${SIZE_END}|${WORD_START}in\\s+(?<inList>\\d{1,2}(?:\\.5)?)${SIZE_END}`,
+  `(?<=\\p{L}\\s+)(?<list>\\d{1,2}\\.5)${SIZE_END}|` +
+    `${WORD_START}in\\s+(?<inList>${BARE_NUMBER}(?:${SEPARATOR}${BARE_NUMBER})*)(?!${SEPARATOR}\\d)${SIZE_END}`,
   'giu',
 );
 
@@ -164,9 +167,9 @@ export function readSizes(draft: Draft, catalogueSizes: readonly string[]): void
     );
   const soldNumbers = new Set(catalogueSizes.map((size) => size.trim()));
   draft.rest = consume(draft.rest, BARE_SIZE, (match) => {
-    const value = match.groups?.['list'] ?? match.groups?.['inList'] ?? '';
-    if (!soldNumbers.has(value)) return false;
-    addToFilter(draft.filters, 'sizes', [value]);
+    const values = (match.groups?.['list'] ?? match.groups?.['inList'] ?? '').match(/[\d.]+/gu) ?? [];
+    if (!values.some((value) => soldNumbers.has(value))) return false;
+    addToFilter(draft.filters, 'sizes', values);
     return true;
   });
   draft.rest = consume(draft.rest, BED, (match) => {

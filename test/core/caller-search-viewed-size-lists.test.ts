@@ -4,7 +4,9 @@
  * but not in stock in size 10 right now.". Stock answers say "size" before a size ("in stock in size 10", not "in
  * 10") and answer for every size asked, not the last one named. "is size 10 in stock?" is asked of it as "is it in
  * stock in size 10?" is (it had got only the search text). A size of the list it doesn't come in is said ("sizes 8
- * and 14" had been a plain "Yes: … comes in sizes 8 and 14."). Through the core's caller on a real SQLite catalogue.
+ * and 14" had been a plain "Yes: … comes in sizes 8 and 14."). Bare numbers after "come in" are sizes ("does it
+ * come in 8 or 14?" had been "I can't tell: nothing … mentions "14""). Through the core's caller on a real SQLite
+ * catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -48,6 +50,21 @@ test("a list of sizes answers for each: a size it doesn't come in is said so", a
   assert.match(
     await ask('does it come in sizes 10 and 14?', 'peak'),
     /^Yes: .* comes in size 10, but not in stock in size 10 right now; it doesn't come in size 14\./,
+  );
+});
+
+test('bare numbers after "come in" are sizes asked of it', async () => {
+  assert.match(
+    await ask('does it come in 8 or 14?', 'ridge'),
+    /^Yes: the Ridge Hiking Boot you're viewing comes in size 8, but not in size 14\./,
+  );
+  assert.match(
+    await ask('does it come in 9?', 'ridge'),
+    /^Yes: the Ridge Hiking Boot you're viewing comes in size 9\./,
+  );
+  assert.match(
+    await ask('is it in stock in 8 or 10?', 'peak'),
+    /^Yes: .* is in stock in size 8, but not in size 10 right now\./,
   );
 });
 

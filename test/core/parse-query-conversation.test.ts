@@ -157,13 +157,17 @@ test('an X-size code alone, or a size word ending the request, is a size when th
   assert.is(parseQuery('hoodie XL').filters.sizes, undefined, 'no sizes in the catalogue');
 });
 
-test('a half size after a word, or a number after "in", is a size when the catalogue sells it', () => {
+test('a half size after a word, or numbers after "in", are sizes when the catalogue sells one', () => {
   const vocabulary = { ...emptyVocabulary, sizes: ['3', '8', '9.5', '10', '10.5'] };
   const cases: [string, string, string[] | undefined][] = [
     ['hiking boots 10.5 men', 'hiking boots', ['10.5']],
     ['running shoes 9.5 women', 'running shoes', ['9.5']],
     ['womens running shoes in 9.5', 'running shoes', ['9.5']],
     ['running shoes in 10', 'running shoes', ['10']],
+    ['running shoes in 8 or 14', 'running shoes', ['8', '14']],
+    ['running shoes in 8, 9.5 or 10', 'running shoes', ['8', '9.5', '10']],
+    ['running shoes in 12 or 14', 'running shoes in 12 or 14', undefined],
+    ['delivered in 3 or 4 days', 'delivered in 3 or 4 days', undefined],
     ['hiking boots 11.5', 'hiking boots 11.5', undefined],
     ['galaxy note 3', 'galaxy note 3', undefined],
     ['delivered in 3 days', 'delivered in 3 days', undefined],
