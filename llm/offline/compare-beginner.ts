@@ -3,11 +3,13 @@
  * products' own words say of it. A product whose details name beginners is for them; else the words that point
  * to an easier start ("cushioned", "easy to use") or to experienced use ("racing", "carbon-plated"), from the small
  * lexicon below, say which is the easier start when one alone has the first and none of the second; and when
- * nothing in them bears on it, that is said plainly. Nothing is guessed beyond their words.
+ * nothing in them bears on it, that is said plainly. Nothing is guessed beyond their words, and they are quoted in
+ * the phrase they stand in ("mountain races", not "races": cue-phrase.ts).
  */
 import type { Product } from '../../core/index.ts';
 import type { AskedOfThem } from './compare-asked.ts';
 import { joinList, joinListCapped } from './english-list.ts';
+import { cuePhrase } from './cue-phrase.ts';
 import { containsPhrase, productText } from './product-attributes.ts';
 
 /** Words of a request asking for someone starting out. */
@@ -67,6 +69,18 @@ const found = (text: string, words: readonly string[]): string[] => {
   return said.filter((word) => !said.some((other) => other !== word && word.startsWith(other)));
 };
 
+/**
+ * The cue words as the product says them, at most `max`: each in its phrase ("mountain races", not "races"), one
+ * held in another's said once ("carbon-plated racing" of "carbon-plated" and "racing").
+ */
+function phrased(product: Product, words: readonly string[], max: number): string {
+  const phrases = [...new Set(words.map((word) => cuePhrase(product, word)))];
+  const kept = phrases.filter(
+    (phrase) => !phrases.some((other) => other !== phrase && containsPhrase(other, phrase)),
+  );
+  return joinList(kept.slice(0, max));
+}
+
 /** "Which is better for a beginner?": each product's words that bear on it, and the easier start if one is. */
 export function beginnerAsked(
   content: string,
@@ -87,7 +101,7 @@ export function beginnerAsked(
   const named = products.filter((_, index) => cues[index]!.named.length > 0);
   if (named.length > 0) {
     const each = named.map(
-      (product) => `${name(product)} (${joinList(cues[products.indexOf(product)]!.named.slice(0, 2))})`,
+      (product) => `${name(product)} (${phrased(product, cues[products.indexOf(product)]!.named, 2)})`,
     );
     const others = products.filter((product) => !named.includes(product)).map(name);
     const rest =
@@ -105,10 +119,10 @@ export function beginnerAsked(
   const parts = products.slice(0, 4).flatMap((product, index) => {
     const { easier: soft, experienced } = cues[index]!;
     if (product === pick)
-      return [`${name(product)} is the easier start by its details (${joinList(soft.slice(0, 3))})`];
+      return [`${name(product)} is the easier start by its details (${phrased(product, soft, 3)})`];
     const said = [
-      ...(soft.length > 0 ? [`lists ${joinList(soft.slice(0, 3))}`] : []),
-      ...(experienced.length > 0 ? [`points to experienced use (${joinList(experienced.slice(0, 3))})`] : []),
+      ...(soft.length > 0 ? [`lists ${phrased(product, soft, 3)}`] : []),
+      ...(experienced.length > 0 ? [`points to experienced use (${phrased(product, experienced, 3)})`] : []),
     ];
     return said.length === 0
       ? [`${name(product)} says nothing of it`]

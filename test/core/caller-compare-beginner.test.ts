@@ -2,6 +2,7 @@
  * "Which is better for a beginner?" ("for a first-timer", "for someone new to running") had been compared
  * "overall" or "on intended use", as if it asked nothing: now answered from the products' own words, those naming
  * beginners, pointing to an easier start or to experienced use, or plainly that nothing in them speaks to it.
+ * Their words are quoted in the phrase they stand in ("mountain races"; it had quoted "races", out of context).
  * Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
@@ -29,6 +30,15 @@ const { app, compare } = await shopCaller([
   product('dome', 'Dome Tent', 180, { description: 'A tent for first-time campers that pitches fast.' }),
   product('ridge', 'Ridge Tent', 240, { description: 'A roomy tent with two doors.' }),
   product('plain', 'Plain Tent', 120, { description: 'A tent with one door.' }),
+  product('summit', 'Summit Trail Shoe', 140, {
+    description: 'Grippy lugs built for mountain races over rocky ground.',
+  }),
+  product('easy', 'Easy Trail Shoe', 110, {
+    description: 'A stable, cushioned ride for your first trail miles.',
+  }),
+  product('pro', 'Pro Bike', 2400, {
+    description: 'Professional-grade frame for advanced riders and race day.',
+  }),
 ]);
 
 test('the easier start by their words, and what points to experienced use', async () => {
@@ -45,7 +55,7 @@ test('the easier start by their words, and what points to experienced use', asyn
     );
     assert.match(
       message,
-      /None of them says it is made for beginners; Daybreak Running Shoe is the easier start by its details \(cushioned\); Rebound Road Racing Shoe points to experienced use \(racing and carbon-plated\)\./,
+      /None of them says it is made for beginners; Daybreak Running Shoe is the easier start by its details \(cushioned\); Rebound Road Racing Shoe points to experienced use \(road racing shoe and carbon-plated\)\./,
       asked,
     );
   }
@@ -54,7 +64,7 @@ test('the easier start by their words, and what points to experienced use', asyn
 test('a product naming beginners is for them; nothing said when nothing bears on it', async () => {
   assert.match(
     await compare(['dome', 'ridge'], 'which is better for a beginner?'),
-    /For a beginner, by their details: Dome Tent \(first-time\); Ridge Tent doesn't say\./,
+    /For a beginner, by their details: Dome Tent \(first-time campers\); Ridge Tent doesn't say\./,
   );
   const plain = await compare(['ridge', 'plain'], 'which is better for a beginner?');
   assert.match(
@@ -62,6 +72,17 @@ test('a product naming beginners is for them; nothing said when nothing bears on
     /Nothing in their details speaks to a beginner, so none is marked easier to start with\./,
   );
   assert.match(plain, /The cheapest is Plain Tent at \$120/, 'the price is still said');
+});
+
+test('their words are quoted in the phrase they stand in, not as a fragment', async () => {
+  assert.match(
+    await compare(['summit', 'easy'], 'which is better for a beginner?'),
+    /Summit Trail Shoe points to experienced use \(mountain races\); Easy Trail Shoe is the easier start by its details \(cushioned ride and stable\)\./,
+  );
+  assert.match(
+    await compare(['easy', 'pro'], 'which is better for a beginner?'),
+    /Pro Bike points to experienced use \(race day, advanced riders and professional-grade frame\)\./,
+  );
 });
 
 test.after(() => app.close());
