@@ -19,7 +19,7 @@ import { bestRated, priceExtremes, splitRows } from './compare-facts.ts';
 import { measureLines } from './compare-measure.ts';
 import { needOf } from './compare-need.ts';
 import { askedPrices, type AskedPrices } from './compare-option-prices.ts';
-import { soldOutNote } from './compare-sold-out-note.ts';
+import { missingSizesNote, soldOutNote } from './compare-option-notes.ts';
 import { capitalise, joinList, joinListCapped, plural } from './english-list.ts';
 import { describeRating, formatPrice, priceRange, productCurrency } from './format-price.ts';
 import { fitLines, type Line } from './message-length.ts';
@@ -216,6 +216,8 @@ export function compareLines(input: CompareMessageInput): Line[] {
   );
   lines.push(...differences);
   if (without !== undefined && asked.without.length < input.products.length) lines.push(without);
+  const missing = missingSizesNote(asked);
+  if (missing !== undefined) lines.push({ text: missing, priority: 1 });
   lines.push(...recommendationLines(focus, input, asked, shortName));
   return lines;
 }

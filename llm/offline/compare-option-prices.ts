@@ -13,10 +13,12 @@ import {
   type Product,
   type ProductVariant,
 } from '../../core/index.ts';
+import { capitalise } from './english-list.ts';
 import { priceSpan } from './format-price.ts';
 import { allValues, variantsNamed, variantValues } from './product-attributes.ts';
 import { meetsSize, sameSize, sizeOptions } from './viewed-option.ts';
 import { sizesSaid } from './viewed-range-stock.ts';
+import { sizesJoinedByOr } from './sizes-joined.ts';
 
 export interface AskedPrices {
   /** One per product, in order: the option's price, else the product's own (undefined: unknown). */
@@ -29,6 +31,8 @@ export interface AskedPrices {
   without: Product[];
   /** Products whose variants in the asked option are all out of stock, with the option as they name it. */
   soldOut: { product: Product; option: string }[];
+  /** Sizes of a list asked that none of them comes in, when some other is ("14" of "sizes 8 or 14"). */
+  missing: string[];
 }
 
 const key = (value: string): string => value.trim().toLowerCase();
@@ -48,6 +52,14 @@ const sizedOf = (product: Product, sizes: ReadonlySet<string> | string): Product
       typeof sizes === 'string' ? sameSize(sizes, value) : sizes.has(key(value)),
     ),
   );
+
+/** "sizes 8 or 10" of several, "size 8" or "Full/Queen" of one. */
+const keptSaid = (names: readonly string[], conjunction: 'and' | 'or'): string =>
+  names.length > 1 ? sizesSaid(names, conjunction) : sizeSaid(capitalise(names[0] ?? ''));
+
+/** Whether the product lists the size ("queen" of "Full/Queen"). */
+const listsSize = (product: Product, size: string): boolean =>
+  allValues(product, 'size').some((value) => sameSize(size, value));
 
 /** "size 9" for a bare number ("9" says nothing), else the size as named ("King", "L"). */
 const sizeSaid = (size: string): string => (/^\d+(?:\.\d+)?$/u.test(size.trim()) ? `size ${size}` : size);
@@ -124,15 +136,23 @@ export function askedPrices(content: string, products: readonly Product[]): Aske
     return found[index]?.price ?? (priceSpan(product) === undefined ? product.price : undefined);
   });
   const first = found.find((one) => one !== undefined)?.option ?? asked[0];
-  // Several sizes asked ("sizes 8 and 10") are said all, not as the first a variant names.
+  // Several sizes asked ("sizes 8 and 10") are said all, not as the first a variant names; as asked, "8 or 10" as
+  // either; those none of them comes in ("14" of "8 or 14") are said apart.
   const said = askedValues(filters, 'sizes');
   const list = range === undefined && said.length > 1;
+  const listed = said.filter((size) => products.some((product) => listsSize(product, size)));
+  const missing = list && listed.length > 0 ? said.filter((size) => !listed.includes(size)) : [];
+  const kept = missing.length > 0 ? listed : said;
+  const conjunction = sizesJoinedByOr(content, said) ? 'or' : 'and';
   const option =
     range !== undefined
       ? `sizes ${range}`
       : list
-        ? sizesSaid(said.map((size) => sizeNamed(products, size)))
-        : first && sizeSaid(first.charAt(0).toUpperCase() + first.slice(1));
+        ? keptSaid(
+            kept.map((size) => sizeNamed(products, size)),
+            conjunction,
+          )
+        : first && sizeSaid(capitalise(first));
   const named = option === undefined ? {} : { option };
   // Sold out in the asked sizes: from the variants' stock, priced or not; of several sizes, each one sold out.
   const sold = products.flatMap((product, index) => {
@@ -153,5 +173,5 @@ export function askedPrices(content: string, products: readonly Product[]): Aske
     const size = variantValues(sized[0]!, 'size').find((value) => sizes.has(key(value)))!;
     return [{ product, option: sizeSaid(size) }];
   });
-  return { prices, ...named, apart: apart >= 0, without, soldOut: sold };
+  return { prices, ...named, apart: apart >= 0, without, soldOut: sold, missing };
 }

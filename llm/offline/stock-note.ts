@@ -40,13 +40,15 @@ function soldOutWithin(offering: readonly ProductVariant[], sizes: readonly stri
 
 /**
  * ", but it's out of stock right now", ", but not in stock in forest green right now", ", but not in stock in
- * sizes 8 to 10 right now", ", but not in stock in size 9 right now" (one size of a range asked), or undefined
- * when what was asked is in stock (or the product says nothing of it).
+ * sizes 8 to 10 right now", ", but not in stock in size 9 right now" (one size of a range asked), ", but not in
+ * stock in either right now" (all of sizes asked as `alternatives`, "8 or 10"), or undefined when what was asked
+ * is in stock (or the product says nothing of it).
  */
 export function stockNote(
   product: Product,
   colours: readonly string[],
   sizes: readonly string[],
+  alternatives = false,
 ): string | undefined {
   if (product.available === false) return ", but it's out of stock right now";
   if (colours.length === 0 && sizes.length === 0) return undefined;
@@ -56,6 +58,8 @@ export function stockNote(
     const gone = soldOutWithin(offering, sizes);
     return gone.length === 0 ? undefined : `, but not in stock in ${sizesSaid(gone)} right now`;
   }
+  if (alternatives && colours.length === 0 && sizes.length > 1)
+    return `, but not in stock in ${sizes.length === 2 ? 'either' : 'any of them'} right now`;
   const sizesAsked = sizes.length === 1 && isSizeRange(sizes[0]!) ? `sizes ${sizes[0]}` : sizesSaid(sizes);
   const asked = [...colours, ...(sizes.length > 0 ? [sizesAsked] : [])].join(', ');
   return `, but not in stock in ${asked} right now`;

@@ -14,6 +14,7 @@ import { stockNote } from './stock-note.ts';
 import { heldAsAsked } from './viewed-material.ts';
 import { sameSize, sizeOptions } from './viewed-option.ts';
 import { sizesSaid } from './viewed-range-stock.ts';
+import { sizesJoinedByOr } from './sizes-joined.ts';
 
 interface Asked {
   yes: string;
@@ -51,12 +52,19 @@ function roomAsked(filters: SearchFilters): Asked[] | undefined {
   return asked;
 }
 
-/** "comes in size 9", "comes in sizes 8 and 10", "comes in sizes 8 to 10"; none when no size is asked. */
-function sizesAsked(sizes: readonly string[]): Asked[] {
+/**
+ * "comes in size 9", "comes in sizes 8 and 10", "comes in sizes 8 to 10"; of sizes asked as alternatives ("8 or
+ * 10"), "comes in both sizes 8 and 10", "comes in each of sizes 7, 8 and 10"; none when no size is asked.
+ */
+function sizesAsked(sizes: readonly string[], alternatives: boolean): Asked[] {
   if (sizes.length === 0) return [];
   const noun = sizes.length > 1 || sizes.some(isSizeRange) ? 'sizes' : 'size';
+  const all = !alternatives || sizes.length < 2 ? '' : sizes.length === 2 ? 'both ' : 'each of ';
   return [
-    { yes: `comes in ${noun} ${joinList(sizes)}`, no: `doesn't come in ${noun} ${joinList(sizes, 'or')}` },
+    {
+      yes: `comes in ${all}${noun} ${joinList(sizes)}`,
+      no: `doesn't come in ${noun} ${joinList(sizes, 'or')}`,
+    },
   ];
 }
 
@@ -70,8 +78,15 @@ function sizesLacked(product: Product | undefined, sizes: readonly string[]): st
   return sizes.filter((one) => !isSizeRange(one) && !listed.some((option) => sameSize(one, option.name)));
 }
 
-/** What the filters ask of a product, as it would be said of the viewed one; undefined for other constraints. */
-function askedOf(filters: SearchFilters, lacked: readonly string[] = []): Asked[] | undefined {
+/**
+ * What the filters ask of a product, as it would be said of the viewed one; undefined for other constraints.
+ * `alternatives`: the sizes were asked joined by "or" (sizes-joined.ts).
+ */
+function askedOf(
+  filters: SearchFilters,
+  lacked: readonly string[],
+  alternatives: boolean,
+): Asked[] | undefined {
   const others = Object.entries(filters).filter(
     ([key, value]) =>
       !ANSWERED.has(key) && value !== undefined && (!Array.isArray(value) || value.length > 0),
@@ -96,7 +111,10 @@ function askedOf(filters: SearchFilters, lacked: readonly string[] = []): Asked[
       no: `doesn't come in ${colour}`,
     })),
     // The sizes asked are one answer: "comes in sizes 8 and 10"; "sizes 8 to 10": a range is sizes.
-    ...sizesAsked(askedValues(filters, 'sizes').filter((size) => !lacked.includes(size))),
+    ...sizesAsked(
+      askedValues(filters, 'sizes').filter((size) => !lacked.includes(size)),
+      alternatives,
+    ),
   ];
 }
 
@@ -111,14 +129,18 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   // says whether its details mention them).
   if ((input.unmatched ?? []).length > 0 && input.request.chatMetadata?.productId === viewedId)
     return undefined;
-  const asked = askedOf(input.askedFilters ?? input.query.filters);
+  const filters = input.askedFilters ?? input.query.filters;
+  const sizes = askedValues(filters, 'sizes');
+  // "8 or 14" asks for either: answered "comes in size 8 (not in size 14)", not as "8 and 14".
+  const alternatives = sizesJoinedByOr(input.request.content, sizes);
+  const asked = askedOf(filters, [], alternatives);
   if (asked === undefined || asked.length === 0) return undefined;
   // "the second one" of a conversation is no product the shopper is viewing.
   const viewing = input.request.chatMetadata?.productId === viewedId ? " you're viewing" : '';
   const name = `the ${truncate(context.title, 50)}${viewing}`;
   if (input.relaxed.length > 0) {
     // Dropped because no product like it has it, the viewed one included.
-    const kept = askedOf(input.query.filters) ?? [];
+    const kept = askedOf(input.query.filters, [], alternatives) ?? [];
     return asked.length === 1 && kept.length === 0 ? `No: ${name} ${asked[0]!.no}.` : undefined;
   }
   // The core says whether it matches (viewedMatches); else it does when shown, and not when every match is.
@@ -126,22 +148,24 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   const everyMatchShown = (input.request.page ?? 1) === 1 && input.total <= input.products.length;
   const matches = input.viewedMatches ?? (shown ? true : everyMatchShown ? false : undefined);
   if (matches === true) {
-    const filters = input.askedFilters ?? input.query.filters;
     const viewed = input.products.find((product) => product.id === viewedId);
     // "sizes 8 and 14" of a boot without a 14: "comes in size 8, but not in size 14", said for each size.
     const subject = input.viewed?.id === viewedId ? input.viewed : viewed;
-    const sizes = askedValues(filters, 'sizes');
     const lacked = sizesLacked(subject, sizes);
     const held = sizes.filter((size) => !lacked.includes(size));
-    const answered = lacked.length > 0 && held.length > 0 ? (askedOf(filters, lacked) ?? asked) : asked;
-    const note = viewed && stockNote(viewed, askedValues(filters, 'colors'), held);
+    const answered =
+      lacked.length > 0 && held.length > 0 ? (askedOf(filters, lacked, alternatives) ?? asked) : asked;
+    const note = viewed && stockNote(viewed, askedValues(filters, 'colors'), held, alternatives);
     const { verdict, said } = heldAsAsked(answered, input, filters.materials ?? []);
-    const without =
-      lacked.length === 0 || held.length === 0
-        ? ''
-        : note === undefined
-          ? `, but not in ${sizesSaid(lacked, 'or')}`
-          : `; it doesn't come in ${sizesSaid(lacked, 'or')}`;
+    const partly = lacked.length > 0 && held.length > 0;
+    // Alternatives: the sizes it lacks beside those it has, "comes in size 8 (not in size 14)".
+    if (alternatives && partly)
+      return `${verdict}: ${name} ${joinList(said)} (not in ${sizesSaid(lacked, 'or')})${note ?? ''}.`;
+    const without = !partly
+      ? ''
+      : note === undefined
+        ? `, but not in ${sizesSaid(lacked, 'or')}`
+        : `; it doesn't come in ${sizesSaid(lacked, 'or')}`;
     return `${verdict}: ${name} ${joinList(said)}${note ?? ''}${without}.`;
   }
   if (matches === undefined || asked.length !== 1) return undefined;

@@ -5,7 +5,9 @@
  * before it ("in size 9", not "in 9"). A size asked sold out is said from the
  * variants' stock even when they carry no prices of their own (it had been said only of priced variants). Sizes of
  * a range sold out are said for each product ("… in size 10"; they had been said only when all of the range was).
- * Through the core's caller on a real SQLite catalogue.
+ * Sizes asked with "or" are said so ("In sizes 8 or 10"), and a size none of them comes in apart ("In size 8, …",
+ * "None of them comes in size 14."; it had said "In sizes 8 and 14"). Through the core's caller on a real SQLite
+ * catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -62,6 +64,15 @@ test('a list of sizes compared is said all, with each size sold out', async () =
   assert.match(some, 'Note: out of stock: Crag Hiking Boot in sizes 8 and 10.');
   const one = await compare(['gamma', 'crag'], 'which is cheaper in sizes 10 and 11?');
   assert.match(one, 'Note: out of stock: Crag Hiking Boot in size 10.');
+});
+
+test('sizes compared with "or" are said as either, and those none comes in apart', async () => {
+  const either = await compare(['alpha', 'gamma'], 'which is cheaper in sizes 8 or 10?');
+  assert.match(either, 'In sizes 8 or 10, the cheapest is Alpha Trail Boot at $108');
+  const missing = await compare(['alpha', 'gamma'], 'which is cheaper in size 8 or 14?');
+  assert.match(missing, 'In size 8, the cheapest is Alpha Trail Boot at $108');
+  assert.match(missing, 'None of them comes in size 14.');
+  assert.not.match(missing, 'sizes 8 and 14');
 });
 
 test.after(() => app.close());

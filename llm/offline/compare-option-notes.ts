@@ -1,15 +1,19 @@
 /**
- * The asked option out of stock, of compared products otherwise in stock: "Note: out of stock: Cooling Sheet Set
- * in Queen.", "Note: out of stock: Alpha Trail Boot in size 9; Gamma Trail Boot in sizes 8 and 10." (sizes listed
- * for one product are not run into the next one's by "and").
+ * What a comparison says of the option asked beside its prices: the sizes of a list none of them comes in, and
+ * the option out of stock of products otherwise in stock.
  */
 import type { Name } from './compare-details.ts';
 import type { AskedPrices } from './compare-option-prices.ts';
 import { joinListCapped } from './english-list.ts';
+import { sizesSaid } from './viewed-range-stock.ts';
 
 /** At most this many products are named; the rest are counted. */
 const MAX_NAMED = 3;
 
+/**
+ * "Note: out of stock: Cooling Sheet Set in Queen.", "Note: out of stock: Alpha Trail Boot in size 9; Gamma Trail
+ * Boot in sizes 8 and 10." (sizes listed for one product are not run into the next one's by "and").
+ */
 export function soldOutNote(asked: AskedPrices, shortName: Name): string | undefined {
   const soldOut = asked.soldOut.filter(({ product }) => product.available !== false);
   if (soldOut.length === 0) return undefined;
@@ -19,3 +23,7 @@ export function soldOutNote(asked: AskedPrices, shortName: Name): string | undef
   const more = each.length > MAX_NAMED ? `; and ${each.length - MAX_NAMED} more` : '';
   return `Note: out of stock: ${each.slice(0, MAX_NAMED).join('; ')}${more}.`;
 }
+
+/** "None of them comes in size 14." of "which is cheaper in sizes 8 or 14?" (the prices are size 8's). */
+export const missingSizesNote = (asked: AskedPrices): string | undefined =>
+  asked.missing.length === 0 ? undefined : `None of them comes in ${sizesSaid(asked.missing, 'or')}.`;
