@@ -44,6 +44,8 @@ export interface Draft {
   audienceImplied?: boolean;
   /** The adults' audience the child asked for grows into ("my 10 year old son": men; see SearchQuery.grownInto). */
   grownInto?: string;
+  /** Whom the conversation's last search was for: "he likes music" next is about them (kind-swap.ts). */
+  personBefore?: string;
   /** The categories of the conversation's last search: what a request naming no product is about ("for two"). */
   priorCategories?: readonly string[];
 }

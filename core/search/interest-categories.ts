@@ -20,7 +20,7 @@ const INTERESTS = new Map(
 
 /** Replaces a lone interest by the shop's categories that serve it (run after readCategories). */
 export function readInterestCategories(draft: Draft, lexicon: CategoryLexicon): void {
-  if (draft.interest !== true || draft.recipient === undefined) return;
+  if (draft.interest !== true || (draft.recipient ?? draft.personBefore) === undefined) return;
   if ((draft.filters.categories ?? []).length > 0) return;
   // The words left ("who likes music"), else what the person loves or does ("a music lover", "a gamer").
   const own = cleanText(draft.rest);

@@ -36,17 +36,15 @@ import { readQuantityCues } from './quantity-cues.ts';
 import { countedFollowUp } from './count-follow-up.ts';
 import { followUp, isFollowUp, opensFollowUp } from './follow-up.ts';
 import { widensAudience } from './audience-follow-up.ts';
-import {
-  otherThanBefore,
-  readDropped,
-  withoutDropped,
-  type DroppedConstraints,
-} from './dropped-constraints.ts';
+import { readDropped } from './dropped-constraints.ts';
+import { afterDropping } from './after-dropping.ts';
 import { applyRelation, withPageContext, type PageContext } from './page-context.ts';
 import { normalizeInput } from './normalize-input.ts';
 import { lexiconsFor, type QueryLexicons } from './query-lexicons.ts';
 import { readRating } from './rating-phrases.ts';
 import { restatedNumber } from './restated-number.ts';
+import { relativeBudget } from './relative-budget.ts';
+import { swappedKind, swapsKind } from './kind-swap.ts';
 import { readReference } from './reference-phrases.ts';
 import type { MeasureBound, SearchQuery } from './search-query.ts';
 import { readRelativeMeasure } from './relative-measures.ts';
@@ -82,7 +80,8 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   const lexicons = lexiconsFor(vocabulary);
   const input = expandAbbreviations(normalizeInput(content), lexicons);
   const dropped = previous === undefined ? undefined : readDropped(input);
-  if (previous !== undefined && dropped !== undefined) return afterDropping(previous, dropped, options);
+  if (previous !== undefined && dropped !== undefined)
+    return afterDropping(previous, dropped, options, parseQuery);
   const plain = () => readDraft(newDraft(input), lexicons, false);
   const withPage = page !== undefined && (page.product !== undefined || (page.title ?? '').trim() !== '');
   if (!withPage && previous === undefined) {
@@ -99,6 +98,7 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
     ...(page?.product !== undefined && { onPage: true }),
     ...(previous !== undefined && { inConversation: true }),
     ...(previous?.filters.categories !== undefined && { priorCategories: previous.filters.categories }),
+    ...(previous?.recipient !== undefined && { personBefore: previous.recipient }),
     // A spec or the price asked of what is viewed ("how thick is it?", "what does it cost?") names nothing to search.
     ...((['spec', 'price', 'rating', 'brand'].includes(askedFact(input) ?? '') ||
       (page?.product && askedSpecs(input, page.product).length > 0)) && {
@@ -122,8 +122,12 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
       askedStock(input) !== undefined ||
       draft.specQuestion === true ||
       openly);
-  // "make that 10" after "sneakers size 9": the number restates the size (or the price bound) asked before.
-  const restated = previous !== undefined && !aboutViewed ? restatedNumber(input, own, previous) : undefined;
+  // "make that 10" after "sneakers size 9": the number restates the size (or the price bound) asked before; "a bit
+  // higher" moves the price bound.
+  const restated =
+    previous !== undefined && !aboutViewed
+      ? (restatedNumber(input, own, previous) ?? relativeBudget(input, previous))
+      : undefined;
   if (restated !== undefined) return parseQuery(restated, options);
   // "trail ones", "the blue ones", "socks that go with these", "with a hood": new words pointing back at the
   // last search.
@@ -141,6 +145,11 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   // "for two" after "picnic set": the count is words of the last search's ("picnic set for two").
   const counted = previous && !aboutViewed && countedFollowUp(input, (rest) => parseQuery(rest, options));
   if (counted) return counted;
+  // "what about a backpack instead", "he likes music": another kind for the same person and budget.
+  const aboutPerson =
+    draft.personBefore !== undefined && draft.interest === true && draft.recipient === undefined;
+  if (previous && !aboutViewed && reference === undefined && (aboutPerson || swapsKind(input)))
+    return swappedKind(aboutPerson ? { ...own, interest: true } : own, previous);
   const parseTitle = (title: string) => parseQuery(title, { ...(vocabulary && { vocabulary }) });
   if (reference === undefined) {
     // Nothing points anywhere: the page supplies the subject of a request without one, else the request stands
@@ -157,24 +166,6 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   return withPage
     ? withPageContext(own, reference, page, parseTitle, asksAboutIt(input) || openly)
     : applyRelation(own, reference, undefined);
-}
-
-/**
- * "remove the price filter", "any colour, under 50": the rest of the request read against the last search without
- * the constraints taken back; "start over with tents": the rest alone.
- */
-function afterDropping(
-  previous: SearchQuery,
-  { all, constraints, others, rest }: DroppedConstraints,
-  options: ParseOptions,
-): SearchQuery {
-  const { previous: _, ...alone } = options;
-  if (all) return { ...parseQuery(rest, alone), startedOver: true };
-  const lighter = withoutDropped(previous, constraints);
-  const asked = [rest, otherThanBefore(previous, others)].filter(Boolean).join(', ');
-  const read = parseQuery(asked, { ...alone, previous: lighter.query });
-  const said = read.followUp === true && Object.keys(lighter.dropped).length > 0;
-  return said ? { ...read, dropped: lighter.dropped } : read;
 }
 
 const withMeasure = (query: SearchQuery, bound: MeasureBound): SearchQuery => ({

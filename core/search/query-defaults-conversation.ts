@@ -30,6 +30,22 @@ export const conversationDefaults = {
     list(`audience, excludeAudience, excludeTerms, excludeBrands, colors, sizes, priceMin, priceMax,
     currency, minRating, inStock, onSale`),
   /**
+   * A request of its own that swaps the kind of product but not whom it is for or what it may cost ("what about a
+   * backpack instead", "how about a wallet", "maybe a backpack then", "show me tents instead"; see kind-swap.ts):
+   * `leads` open it (after `followUpOpeners`' "ok", "so"…), `markers` are anywhere in it, `enders` end it. It
+   * keeps the last search's `keeps` (filter names) and person unless it names its own (a price it names replaces
+   * every price bound, an audience or person the audience and person); the kind's own constraints (category,
+   * colours, sizes, materials, features, measures, brands, exclusions of words) and its words go.
+   */
+  kindSwap: {
+    leads:
+      list(`what about, how about, what about maybe, how about maybe, maybe, perhaps, or maybe, or perhaps,
+      or, or else, what if, let's try, lets try, let's see, try, could it be`),
+    markers: list('instead, rather, in its place'),
+    enders: list('then, instead then, maybe'),
+    keeps: list('priceMin, priceMax, currency, audience, excludeAudience, minRating, inStock, onSale'),
+  },
+  /**
    * Words that, alone beside an ordinal, ask of it what was last asked of another shown product: "is the second
    * one waterproof?", then "and the first one?" or "what about the third?" (see asked-again.ts).
    */

@@ -193,6 +193,43 @@ export const priceDefaults = {
       can be, could be`),
   },
   /**
+   * A budget moved by no amount, the whole request ("can you go a bit higher", "a bit more budget", "raise the
+   * budget", "a little lower"; relative-budget.ts): the last search's ceiling moves by `share` of itself, up or
+   * down (under $60 → under $75 or $45, rounded to whole units); with no ceiling, dearest (cheapest) first.
+   */
+  relativeBudget: {
+    share: 0.25,
+    /** Before it all: "ok", "can you", "could we", "let's". */
+    leads: list(`ok, okay, so, hmm, well, actually, maybe, can you, could you, would you, can we, could we,
+      can i, could i, i can, i could, we can, we could, i'm happy to, im happy to, happy to, let's, lets, please,
+      and, but, i'd like to, i want to`),
+    /** How much: "a bit", "a little", "slightly". */
+    degrees: list(`a bit, a little, a little bit, a tiny bit, bit, little, slightly, somewhat, a tad, a touch,
+      a smidge, some, a lot, much, way`),
+    /** Verbs before the direction: "go higher", "spend more", "stretch a bit". */
+    verbs: list('go, spend, pay, stretch, push, push it, move, bump it, take it, budget'),
+    /** The budget's names: "a bit more budget", "raise the price range". */
+    names: list(`budget, price, price range, price limit, max, maximum, limit, ceiling, cap, money, spend,
+      spending, price point`),
+    /**
+     * Each way: `words` after a verb or before a name ("go higher", "more budget"), `alone` after a degree
+     * alone ("a bit higher"; "cheaper" stays the sort it is), `moves` before a name or "it" ("raise the budget",
+     * "bump it up"; "drop" and "lift" take it back: dropConstraints).
+     */
+    up: {
+      words: list('higher, more, up, further, bigger, larger, greater'),
+      alone: list('higher'),
+      moves: list('raise, increase, up, bump up, bump, stretch, extend, expand, push up'),
+    },
+    down: {
+      words: list('lower, less, down, smaller'),
+      alone: list('lower'),
+      moves: list('lower, reduce, decrease, cut, bring down, shrink, tighten'),
+    },
+    /** After it all: "please", "if you can". */
+    ends: list('please, if you can, if possible, then, too, ok, okay, thanks, for now'),
+  },
+  /**
    * Words after a size or a measure that go with it and leave the text ("size 10 or so", "size 10ish", "30L or
    * so"); `bound` words only after a size ("size 9 max"), as a measure reads them as its bound ("30L max").
    */

@@ -1,6 +1,6 @@
 /**
  * parseQuery with the conversation's last search (sessionId): follow-ups that narrow it ("under $100", "in
- * brown", "cheaper ones", "for 2 people") and requests that start afresh ("show me tents instead").
+ * brown", "cheaper ones", "for 2 people") and requests that start afresh ("tents").
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -92,12 +92,17 @@ test('the request’s constraints replace the last search’s; sorts carry over 
 });
 
 test('a request with words of its own starts afresh', () => {
-  for (const content of ['show me tents instead', 'tents', 'a green tent']) {
+  for (const content of ['tents', 'a green tent']) {
     const query = read(content, 'waterproof hiking boots under $100');
     assert.is(query.followUp, undefined, content);
     assert.is(query.filters.priceMax, undefined, content);
     assert.not.ok(query.text.includes('boots'), content);
   }
+  // "instead" swaps the kind of product: the budget stays, the boots' feature and words go (kind-swap.ts).
+  const instead = read('show me tents instead', 'waterproof hiking boots under $100');
+  assert.is(instead.text, 'tents');
+  assert.is(instead.filters.priceMax, 100);
+  assert.is(instead.filters.features, undefined);
   assert.is(read('show me tents instead', 'hiking boots').text, 'tents');
   const similar = read('similar jackets', 'hiking boots');
   assert.is(similar.text, 'jackets', 'no page to be similar to: the cue goes, the request stands alone');

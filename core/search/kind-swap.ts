@@ -1,0 +1,64 @@
+/**
+ * A request of its own that swaps the kind of product in a conversation, not whom it is for or what it may cost:
+ * "what about a backpack instead", "how about a wallet", "maybe a backpack then" after "a gift for my dad under
+ * 60" are backpacks (wallets) for the dad under $60; they had started afresh and shown a $145 backpack. So is a
+ * clause naming what the conversation's person loves ("he likes music" after "a gift for my 10 year old nephew
+ * under 40"), read as it is in a first request (music: the shop's headphones and speakers), where it had found
+ * nothing that mentions "music". What carries is the shopper's and the person's (`queryDefaults.kindSwap.keeps`:
+ * price bounds, audience, rating, stock, sale; the person named and their marks), each unless the request names
+ * its own; what described the old kind (its words, category, colours, sizes, materials, features, measures,
+ * brands) goes. Pure.
+ */
+import { leftOutUnasked } from './grown-into.ts';
+import { queryDefaults } from './query-defaults.ts';
+import type { SearchFilters, SearchQuery } from './search-query.ts';
+import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+
+const { kindSwap, followUpOpeners } = queryDefaults;
+
+const OPENERS = `(?:(?:${alternation(followUpOpeners)})[\\s,]+)*`;
+const LEAD = new RegExp(`^${OPENERS}(?:${alternation(kindSwap.leads)})${WORD_END}`, 'iu');
+const MARKER = new RegExp(`${WORD_START}(?:${alternation(kindSwap.markers)})${WORD_END}`, 'iu');
+const ENDER = new RegExp(`${WORD_START}(?:${alternation(kindSwap.enders)})[\\s?!.]*$`, 'iu');
+
+/** True when the request says it swaps what was asked ("what about…", "…instead", "…then"). */
+export const swapsKind = (input: string): boolean =>
+  LEAD.test(input.trim()) || MARKER.test(input) || ENDER.test(input.trim());
+
+type Group = 'price' | 'audience' | 'other';
+const PRICE = new Set(['priceMin', 'priceMax', 'currency']);
+const AUDIENCE = new Set(['audience', 'excludeAudience']);
+const groupOf = (name: string): Group =>
+  PRICE.has(name) ? 'price' : AUDIENCE.has(name) ? 'audience' : 'other';
+
+/** The filters of a group `filters` names (any of them). */
+const names = (filters: SearchFilters, group: Group): boolean =>
+  Object.entries(filters).some(([name, value]) => value !== undefined && groupOf(name) === group);
+
+/** `own` with what the last search asked of the shopper and the person carried, as the module comment says. */
+export function swappedKind(own: SearchQuery, previous: SearchQuery): SearchQuery {
+  const samePerson = own.recipient === undefined && !names(own.filters, 'audience');
+  const carried: Record<string, unknown> = {};
+  for (const name of kindSwap.keeps) {
+    const group = groupOf(name);
+    const value = previous.filters[name as keyof SearchFilters];
+    if (value === undefined || (group === 'audience' && !samePerson)) continue;
+    if (
+      group !== 'other' ? names(own.filters, group) : own.filters[name as keyof SearchFilters] !== undefined
+    )
+      continue;
+    // Left out only because a child's audience gave way (grown-into.ts): not the shopper's.
+    if (name === 'excludeAudience' && leftOutUnasked(previous)) continue;
+    carried[name] = value;
+  }
+  const person = samePerson ? previous : own;
+  return {
+    ...own,
+    filters: { ...(carried as SearchFilters), ...own.filters },
+    sort: own.sort === 'relevance' ? previous.sort : own.sort,
+    ...(person.recipient !== undefined && { recipient: person.recipient }),
+    ...(person.audienceImplied === true && { audienceImplied: true }),
+    ...(person.grownInto !== undefined && { grownInto: person.grownInto }),
+    followUp: true,
+  };
+}
