@@ -61,6 +61,11 @@ export interface CatalogSearchResult {
 export interface SpellingCorrection {
   typed: string;
   word: string;
+  /**
+   * The shopper may not know the word as theirs: it is no likely slip of what they typed ("correr" → "cover"),
+   * or the request holds words of another language ("zapatos para correr"). The chat echoes such a word as typed.
+   */
+  guess?: true;
 }
 
 export interface CatalogReader {

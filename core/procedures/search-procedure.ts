@@ -131,11 +131,17 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         : deps.composer.searchMessage({
             request,
             // The words as the catalogue spells them ("lether jacket": "Showing leather jacket"), also when
-            // the respelled reading was not kept.
+            // the respelled reading was not kept; a guess as typed ("zapatos para correr", not "cover").
             query:
               result.corrections === undefined
                 ? query
-                : { ...query, text: respell(query.text, result.corrections) },
+                : {
+                    ...query,
+                    text: respell(
+                      query.text,
+                      result.corrections.filter((fix) => !fix.guess),
+                    ),
+                  },
             products: result.products,
             total: result.total,
             relaxed,

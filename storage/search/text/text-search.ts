@@ -15,6 +15,7 @@ import { FUNCTION_WORDS, isUnreportedWord } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
 import { namesProducts } from './names-products.ts';
 import { planQuery } from './query-plan.ts';
+import { reportedCorrections } from './reported-corrections.ts';
 import { namingPhrase } from './naming-phrase.ts';
 import { headConcept, headNamed, headOf, namingHead } from './query-head.ts';
 import { rankCandidates } from './rank-candidates.ts';
@@ -170,9 +171,7 @@ export function matchText(
     unmatched.length === 0 && best > 0 && best / scores.totalImportance < PARTIAL_COVERAGE
       ? { partial: true }
       : {};
-  const spelled = concepts.flatMap(({ typed, correction }) =>
-    correction === undefined ? [] : [{ typed, word: correction }],
-  );
+  const spelled = reportedCorrections(concepts, unmatched);
   const corrections = spelled.length > 0 ? { corrections: spelled } : {};
   const headWord = headConcept(catalog.text, concepts, scores.importance);
   const head = headOf(catalog.text, headWord, keep, matches.length > 0);
