@@ -13,12 +13,12 @@ import {
   type SearchChatInput,
   type SearchQuery,
 } from '../../core/index.ts';
+import { colourReason } from './colour-reason.ts';
 import { joinList } from './english-list.ts';
 import { productHolds } from './held-words.ts';
 import { hasFeature, isAdjectiveFeature } from './feature-phrase.ts';
 import { describePrice, describeRating } from './format-price.ts';
 import {
-  allValues,
   containsPhrase,
   displayName,
   productText,
@@ -54,12 +54,6 @@ function holdsNaming(text: string, naming: string | undefined): boolean {
   if (naming === undefined) return true;
   const words = wordsOnly(text);
   return inflections(wordsOnly(naming)).some((form) => containsPhrase(words, form));
-}
-
-/** Values from `wanted` that also appear in `have` (case-insensitive), in `wanted` order. */
-function overlap(wanted: readonly string[] | undefined, have: readonly string[]): string[] {
-  const lower = new Set(have.map((value) => value.toLowerCase()));
-  return (wanted ?? []).filter((value) => lower.has(value.toLowerCase()));
 }
 
 /**
@@ -201,8 +195,8 @@ export function pickReasons(
   const measured = measuredParts(product, query);
   if (measured.length > 0) reasons.push(`has ${joinList(measured)}`);
 
-  const colours = overlap(query.filters.colors, allValues(product, 'color'));
-  if (colours.length > 0) reasons.push(`comes in ${joinList(colours)}`);
+  const colour = colourReason(product, query.filters.colors);
+  if (colour !== undefined) reasons.push(colour.reason);
 
   const features = productValues(product, 'feature');
   // The product's own features meeting the asked ones: "warm" is met by "insulated" (`featureSatisfiers`).
@@ -223,7 +217,9 @@ export function pickReasons(
   const firstFeature = features[0];
   if (firstFeature !== undefined && metFeatures.length === 0) reasons.push(hasFeature(firstFeature));
 
-  return reasons.slice(0, max);
+  // A product shown in another colour than the one asked is never listed without saying so.
+  const kept = reasons.slice(0, max);
+  return colour?.needed === true && !kept.includes(colour.reason) ? [...kept, colour.reason] : kept;
 }
 
 /**
