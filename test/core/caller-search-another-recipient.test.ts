@@ -8,19 +8,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
+import { audienceBoot, KIDS_BOOT_SIZES } from '../helpers/sized-boots.ts';
 
-const boot = (id: string, title: string, gender: string, size: string[]): Product => ({
-  id,
-  title,
-  category: 'Shoes > Hiking',
-  price: 90,
-  attributes: { gender, size },
-});
 const products: Product[] = [
-  boot('kids', "Kids' Talus Hiking Boot", 'kids', ['11', '12', '13', '1', '2', '3', '4', '5']),
-  boot('men', "Men's Summit Hiking Boot", 'men', ['7', '8', '9', '10', '11', '12']),
-  boot('unisex', 'Trail Hiking Boot', 'unisex', ['5', '6', '7', '8', '9', '10']),
-  boot('women', "Women's Canyon Hiking Boot", 'women', ['5', '6', '7', '8', '9']),
+  audienceBoot('kids', "Kids' Talus Hiking Boot", 'kids', KIDS_BOOT_SIZES),
+  audienceBoot('men', "Men's Summit Hiking Boot", 'men', ['7', '8', '9', '10', '11', '12']),
+  audienceBoot('unisex', 'Trail Hiking Boot', 'unisex', ['5', '6', '7', '8', '9', '10']),
+  audienceBoot('women', "Women's Canyon Hiking Boot", 'women', ['5', '6', '7', '8', '9']),
 ];
 
 const { app, converse } = await shopCaller(products);

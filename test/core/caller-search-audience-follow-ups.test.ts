@@ -7,24 +7,10 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Product } from '../../core/index.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
+import { audienceBoots } from '../helpers/sized-boots.ts';
 
-const boot = (id: string, title: string, gender: string, size: string[]): Product => ({
-  id,
-  title,
-  category: 'Shoes > Hiking',
-  price: 90,
-  attributes: { gender, size },
-});
-const ADULTS = ['5', '6', '7', '8', '9', '10', '11', '12'];
-const products: Product[] = [
-  boot('kids', "Kids' Talus Hiking Boot", 'kids', ['11', '12', '13', '1', '2', '3', '4', '5']),
-  boot('men', "Men's Summit Hiking Boot", 'men', ADULTS),
-  boot('unisex', 'Trail Hiking Boot', 'unisex', ADULTS),
-  boot('women', "Women's Canyon Hiking Boot", 'women', ADULTS),
-];
-
+const products = audienceBoots;
 const { app, converse } = await shopCaller(products);
 const sorted = (ids: string[]) => [...ids].sort();
 
