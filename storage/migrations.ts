@@ -171,7 +171,15 @@ function v9(db: Db): void {
   v6(db);
 }
 
-export const migrations: readonly (string | ((db: Db) => void))[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9];
+/**
+ * v10: the stored filter tags gain the colours a product's own attributes give (product-row.ts, OWN_COLOUR: a
+ * charcoal jacket that also comes in navy is no navy jacket first); recomputed as v6 does.
+ */
+function v10(db: Db): void {
+  v6(db);
+}
+
+export const migrations: readonly (string | ((db: Db) => void))[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10];
 
 export const schemaVersion = migrations.length;
 

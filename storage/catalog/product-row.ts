@@ -63,6 +63,13 @@ export const NAMED_MEASURE = 'q';
  */
 export const NAMED_KIND = 'k';
 
+/**
+ * The tag kind of a colour the product's own attributes give, not only a variant's ("p:charcoal" of a charcoal
+ * jacket that also comes in navy): among products meeting a colour asked, those that are that colour come first
+ * (own-colour.ts).
+ */
+export const OWN_COLOUR = 'p';
+
 /** Longest value of another attribute that is tagged: longer ones are prose, not a material. */
 const OTHER_VALUE_LENGTH = 40;
 
@@ -118,7 +125,7 @@ export function categoryPath(category: string): string | undefined {
 }
 
 export const tagKey = (
-  kind: TagKind | typeof OTHER_ATTRIBUTE | typeof TITLE_FEATURE,
+  kind: TagKind | typeof OTHER_ATTRIBUTE | typeof TITLE_FEATURE | typeof OWN_COLOUR,
   value: string,
 ): string => `${SEP}${kind}:${filterKey(value)}${SEP}`;
 
@@ -155,6 +162,7 @@ function tagsAndColors(product: Product): { tags: string; colors: string[] } {
     }
   };
   read(product.attributes);
+  for (const key of colors.keys()) keys.add(`${OWN_COLOUR}:${key}`);
   for (const variant of product.variants ?? []) read(variant.attributes);
   for (const variant of product.variants ?? []) {
     if (typeof variant.price !== 'number' || !Number.isFinite(variant.price)) continue;

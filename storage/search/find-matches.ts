@@ -13,6 +13,7 @@ import type { CatalogIndex } from './catalog-index.ts';
 import { facetsOf } from './facets.ts';
 import { indexFilter, NOTHING } from './index-filters.ts';
 import { laterTiers } from './later-tiers.ts';
+import { preferOwnColour } from './own-colour.ts';
 import type { MatchSet } from './rank-rows.ts';
 import { preferSnugFit } from './snug-fit.ts';
 import { childProducts } from './text/child-products.ts';
@@ -76,6 +77,7 @@ export function findMatches(
     if (scoredBy(query)) {
       const rooms = [...(query.filters?.measures ?? []), ...(query.nearRoom ?? [])];
       set = preferSnugFit(index, set, rooms, ranking.looseFit);
+      set = preferOwnColour(index, set, query.filters?.colors ?? [], ranking.variantColour);
     }
   }
   return { ...set, facets: facetsOf(index, set.matches) };

@@ -116,6 +116,12 @@ export interface RankingDefaults {
    */
   looseFit: number;
   /**
+   * Among the reranked matches of a request asking a colour ("blue jacket"), each product only a variant of
+   * which comes in it (a charcoal jacket that also comes in navy) loses this much of its rerank score, so the
+   * products that are that colour come first unless the words match clearly better. 0 turns it off.
+   */
+  variantColour: number;
+  /**
    * Words that make a product a children's one, in its title or its audience attribute ("Kids' Trail Shoe",
    * `"gender": "kids"`), for `rerank.audienceDefault`; a request holding one asks for children. The parser's own
    * words for the kids audience.
@@ -181,6 +187,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   candidates: 100,
   sortedCoverage: 0.75,
   looseFit: 2,
+  variantColour: 0.5,
   childWords: Object.freeze(['kids', ...(queryDefaults.audience.words['kids'] ?? [])]),
   containerWords: Object.freeze(['set', 'kit', 'pack', 'pair', 'bundle']),
   mainPartBreaks: Object.freeze(['for', 'with', ...queryDefaults.filler.clauseOpeners]),
