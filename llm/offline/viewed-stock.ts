@@ -1,10 +1,11 @@
 /**
- * "is it in stock?", "is the queen in stock?", "is the teal one available?", "is it on sale?": stock and savings
- * of the product a question is about, from its own data and its variants', named by the question; a size or
- * colour it doesn't come in is said so (viewed-option.ts).
+ * "is it in stock?", "is the queen in stock?", "is the teal one available?", "can I buy it?", "when will it be
+ * back?", "is it on sale?": stock and savings of the product a question is about, from its own data and its
+ * variants', named by the question; a size or colour it doesn't come in is said so (viewed-option.ts). No restock
+ * date is ever given: the data holds none.
  */
 import { askedStock, type ProductVariant } from '../../core/index.ts';
-import { joinList } from './english-list.ts';
+import { capitalise, joinList } from './english-list.ts';
 import { formatPrice, productCurrency, saving, savingOption } from './format-price.ts';
 import { variantValues, variantsNamed } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
@@ -23,22 +24,40 @@ function namedSaid(named: readonly { variant: ProductVariant; name: string }[]):
   return joinList([...others, ...(sizes.length > 0 ? [sizesSaid(sizes, 'or')] : [])], 'or');
 }
 
+/**
+ * The stock answer to "when will it be back?": "The … is out of stock right now; no restock date is known.", or
+ * "The … is in stock." — no yes or no, which the question does not ask.
+ */
+function restockSaid(answer: string): string {
+  const said = capitalise(answer.replace(/^(?:Yes|No): /u, ''));
+  return said.includes(' right now') ? said.replace(/\.$/u, '; no restock date is known.') : said;
+}
+
 /** "Yes: the Sateen Sheet Set you're viewing is in stock in Queen." — or undefined. */
 export function stockAnswer(input: SearchMessageInput): string | undefined {
+  const asked = askedStock(input.request.content.replaceAll('’', "'"));
+  const answer = asked === 'sale' ? saleAnswer(input) : asked === undefined ? undefined : stockOf(input);
+  return answer === undefined || asked !== 'restock' ? answer : restockSaid(answer);
+}
+
+function saleAnswer(input: SearchMessageInput): string | undefined {
+  const subject = viewedSubject(input);
+  const product = subject?.product;
+  if (subject === undefined || product === undefined) return undefined;
+  const off = saving(product);
+  if (off === undefined) return `No: ${subject.name} isn't on sale right now.`;
+  const currency = productCurrency(product);
+  const option = savingOption(product);
+  const on = option === undefined ? '' : ` in ${option}`;
+  return `Yes: ${subject.name} is ${formatPrice(product.price!, currency)}${on}, down from ${formatPrice(off.was, currency)}.`;
+}
+
+/** Its stock, or its named option's ("is the queen in stock?", "is it available in sizes 8 to 10?"). */
+function stockOf(input: SearchMessageInput): string | undefined {
   const subject = viewedSubject(input);
   const product = subject?.product;
   if (subject === undefined || product === undefined) return undefined;
   const content = input.request.content.replaceAll('’', "'");
-  const asked = askedStock(content);
-  if (asked === 'sale') {
-    const off = saving(product);
-    if (off === undefined) return `No: ${subject.name} isn't on sale right now.`;
-    const currency = productCurrency(product);
-    const option = savingOption(product);
-    const on = option === undefined ? '' : ` in ${option}`;
-    return `Yes: ${subject.name} is ${formatPrice(product.price!, currency)}${on}, down from ${formatPrice(off.was, currency)}.`;
-  }
-  if (asked !== 'stock') return undefined;
   // Sizes asked ("is it available in sizes 8 to 10?", "in sizes 8 and 10?"): every one, not the last named ("10").
   const filters = input.askedFilters ?? input.query.filters;
   const range = rangeStock(product, subject.name, filters);
