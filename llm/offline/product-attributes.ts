@@ -202,13 +202,18 @@ export function variantsNamed(
   return whole.length > 0 ? whole : named(true);
 }
 
-/** A phrase after the noun a name is of: "(Pack of 2)", " in Silver", " for Dry Skin", " with Case". */
-const AFTER_NOUN = /(?:\s*\([^)]*\)|\s+(?:in|for|with)\s+[^()]*)\s*$/iu;
+/**
+ * A phrase after the noun a name is of: "(Pack of 2)", " in Silver", " for Dry Skin", " with Case", " of Socks" (a
+ * "Pair of Socks" is one pair), " by Quietwave", " - Matte Black", ", 2 Pack", " | Black"; from the first of them on.
+ */
+const AFTER_NOUN =
+  /(?:\s*\([^)]*\)|\s+(?:in|for|with|of|by|from|featuring|including)\s+|\s+[-–—|/]\s+|\s*,\s+).*$/iu;
 
 /**
- * Does the name end in a plural noun ("Vista Round Sunglasses", "Balance Yoga Leggings", "Zen On-Ear Headphones",
- * "Cat-Eye Sunglasses in Silver")? Its last word before a phrase after it ("in Silver") ends in "s" but not "ss",
- * "us" or "is" ("Linen Dress", "Cactus", "Tennis", "Socks Drawer" stay singular).
+ * Does the name's head noun, its last word before a phrase after it ("in Silver", "with Case", " - Black"), end
+ * in a plural ("Vista Round Sunglasses", "Balance Yoga Leggings", "Wireless Over-Ear Headphones in Matte Black",
+ * "Trail Socks, 3 Pack")? It ends in "s" but not "ss", "us" or "is" ("Linen Dress", "Cactus", "Tennis", "Socks
+ * Drawer", "Pair of Socks" stay singular).
  */
 export function pluralName(name: string): boolean {
   const noun = name.replace(AFTER_NOUN, '');

@@ -5,7 +5,14 @@
 import { askedFact, askedSpecs, attributeWords, type Product } from '../../core/index.ts';
 import { capitalise, joinList } from './english-list.ts';
 import { describePrice, describeRating, formatCount, formatPrice, productCurrency } from './format-price.ts';
-import { allValues, normaliseKey, pluralName, toList, variantsNamed } from './product-attributes.ts';
+import {
+  allValues,
+  normaliseKey,
+  pluralName,
+  toList,
+  truncate,
+  variantsNamed,
+} from './product-attributes.ts';
 import { measuredSpecs } from './product-details.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { featuresMeaning } from './spec-features.ts';
@@ -19,6 +26,7 @@ import { measureAnswer } from './viewed-measure.ts';
 import { missingOption, optionAnswer } from './viewed-option.ts';
 import { stockAnswer } from './viewed-stock.ts';
 import { conditionAnswer, mentionAnswer } from './viewed-suitability.ts';
+import { inPlural } from './plural-subject.ts';
 
 /**
  * "is made of ripstop nylon", "costs $97.99", "comes in sizes S, M and L"; "lists no material" or no spec asked;
@@ -221,33 +229,6 @@ export function viewedProductAnswer(input: SearchMessageInput): string | undefin
     viewedFact(input) ??
     mentionAnswer(input);
   const title = input.query.context?.title;
-  return answer === undefined || title === undefined || !pluralName(title) ? answer : inPlural(answer);
+  if (answer === undefined || title === undefined || !pluralName(title)) return answer;
+  return inPlural(answer, truncate(title, 50));
 }
-
-const PLURAL_VERBS: Record<string, string> = {
-  is: 'are',
-  "isn't": "aren't",
-  has: 'have',
-  "doesn't": "don't",
-  comes: 'come',
-  costs: 'cost',
-  lists: 'list',
-  mentions: 'mention',
-  fits: 'fit',
-  holds: 'hold',
-  sleeps: 'sleep',
-  seats: 'seat',
-};
-
-/**
- * "the Zen On-Ear Headphones you're viewing are foldable": the verb after a plural name agrees with it, and a
- * second one it governs (", but are listed as lightweight"); not one whose subject is "nothing about" the name
- * ("nothing about the Zen On-Ear Headphones you're viewing mentions …").
- */
-const inPlural = (answer: string): string =>
-  answer
-    .replace(
-      /(?<!nothing about [^:;.]*)(you're viewing |[Tt]he [^:;.]*?[a-z]s )(is|isn't|has|doesn't|comes|costs|lists|mentions|fits|holds|sleeps|seats)\b/u,
-      (_all, subject: string, verb: string) => `${subject}${PLURAL_VERBS[verb] ?? verb}`,
-    )
-    .replace(/(you're viewing [^:;.]*?, but) is\b/u, '$1 are');

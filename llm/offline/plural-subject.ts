@@ -1,0 +1,41 @@
+/**
+ * A plural product name as the subject of an answer: the verb after it agrees with it ("the Wireless Over-Ear
+ * Headphones in Matte Black are rated …"), whatever words follow its head noun. Pure.
+ */
+
+const PLURAL_VERBS: Record<string, string> = {
+  is: 'are',
+  "isn't": "aren't",
+  has: 'have',
+  "doesn't": "don't",
+  comes: 'come',
+  costs: 'cost',
+  lists: 'list',
+  mentions: 'mention',
+  fits: 'fit',
+  holds: 'hold',
+  sleeps: 'sleep',
+  seats: 'seat',
+};
+
+const VERB = `(${Object.keys(PLURAL_VERBS).join('|')})`;
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/**
+ * "the Zen On-Ear Headphones you're viewing are foldable", "the Wireless Over-Ear Headphones in Matte Black are
+ * rated …": the verb after the plural `name` (however its last words end) agrees with it, and a second one it
+ * governs (", but are listed as lightweight"); not one whose subject is "nothing about" the name ("nothing about
+ * the Zen On-Ear Headphones you're viewing mentions …").
+ */
+export function inPlural(answer: string, name: string): string {
+  const subject = new RegExp(
+    `(?<!nothing about [^:;.]*)(\\b[Tt]he ${escaped(name)}(?: you're viewing)? )${VERB}\\b([^:;.]*?, but) is\\b|` +
+      `(?<!nothing about [^:;.]*)(\\b[Tt]he ${escaped(name)}(?: you're viewing)? )${VERB}\\b`,
+    'u',
+  );
+  return answer.replace(
+    subject,
+    (_all, one?: string, verb?: string, but?: string, alone?: string, single?: string) =>
+      one !== undefined ? `${one}${PLURAL_VERBS[verb!]}${but} are` : `${alone}${PLURAL_VERBS[single!]}`,
+  );
+}
