@@ -159,6 +159,9 @@ export function displayName(product: Product, maxLength = 60): string {
 }
 
 /** Cuts text at a word boundary and adds "…" when longer than `maxLength`. */
+/** A name said mid-sentence: "the Ground Durable Yoga Strap" (not twice: "The North Face …", "A Day Pack"). */
+export const theName = (name: string): string => (/^(?:the|a|an)\s/iu.test(name) ? name : `the ${name}`);
+
 export function truncate(text: string, maxLength: number): string {
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);

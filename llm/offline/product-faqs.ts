@@ -12,7 +12,7 @@ import {
   productCurrency,
   saving,
 } from './format-price.ts';
-import { allValues, pluralName, productValues, truncate } from './product-attributes.ts';
+import { allValues, pluralName, productValues, theName, truncate } from './product-attributes.ts';
 import { otherDetails, saidDetail } from './product-details.ts';
 
 export interface Faq {
@@ -175,7 +175,7 @@ const FAQ_WRITERS = [
   descriptionFaq,
 ] as const;
 
-/** The FAQ said of a plural name: "How much do … Sunglasses cost, and are they in stock?", "They are made of…". */
+/** The FAQ said of a plural name: "How much do the … Sunglasses cost, and are they in stock?", "They are made of…". */
 function saidOfMany(faq: Faq, name: string): Faq {
   const at = (verb: string) =>
     new RegExp(`\\b${verb} (?=${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'u');
@@ -195,8 +195,9 @@ function saidOfMany(faq: Faq, name: string): Faq {
 }
 
 export function productFaqs(product: Product): Faq[] {
-  const name = truncate(product.title.trim(), 60);
-  const many = pluralName(name);
+  const title = truncate(product.title.trim(), 60);
+  const many = pluralName(title);
+  const name = theName(title);
   const written = FAQ_WRITERS.map((write) => write(product, name)).filter(
     (faq): faq is Faq => faq !== undefined,
   );

@@ -4,7 +4,7 @@
  * useful: alternatives leave the viewed product out, and a page read as the request is named in the opening.
  */
 import type { Product, SearchChatInput } from '../../core/index.ts';
-import { displayName, truncate } from './product-attributes.ts';
+import { displayName, pluralName, theName, truncate } from './product-attributes.ts';
 
 /** The viewed page's title and whether its product is among the results. */
 export interface ViewingFact {
@@ -33,7 +33,10 @@ export function viewingFact(
   return { title, amongResults: sameTitle };
 }
 
-/** "The Trail Runner you're viewing is among these results." — only when it says something useful. */
+/**
+ * "The Trail Runner you're viewing is among these results.", "The … Running Shoes you're viewing are …", "Since
+ * you're looking at the Vomero 17, …" — only when it says something useful.
+ */
 export function viewingSentence(
   input: Pick<SearchChatInput, 'request' | 'query' | 'products'>,
 ): string | undefined {
@@ -41,6 +44,6 @@ export function viewingSentence(
   if (fact === undefined) return undefined;
   const title = truncate(fact.title, 50);
   return fact.amongResults
-    ? `The ${title} you're viewing is among these results.`
-    : `Since you're looking at ${title}, these could be alternatives to compare it with.`;
+    ? `The ${title} you're viewing ${pluralName(title) ? 'are' : 'is'} among these results.`
+    : `Since you're looking at ${theName(title)}, these could be alternatives to compare ${pluralName(title) ? 'them' : 'it'} with.`;
 }

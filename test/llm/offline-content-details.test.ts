@@ -77,7 +77,10 @@ test('options that are its colours are asked about once, as colours; options nam
   const { faqs } = await generator.generate(block);
   const colours = faqs.filter((faq) => /charcoal/i.test(faq.answer));
   assert.equal(colours, [
-    { question: 'What colours does Sunrise Yoga Block come in?', answer: 'It comes in charcoal and blush.' },
+    {
+      question: 'What colours does the Sunrise Yoga Block come in?',
+      answer: 'It comes in charcoal and blush.',
+    },
   ]);
   const cream: Product = {
     id: 'cream',

@@ -48,21 +48,24 @@ test('FAQs cover price, materials, sizes, features, brand and rating from the pr
   assert.ok(faqs.length >= 3 && faqs.length <= 6, `got ${faqs.length}`);
   const byQuestion = new Map(faqs.map((faq) => [faq.question, faq.answer]));
   assert.is(
-    byQuestion.get('How much does Storm Shell Jacket cost, and is it in stock?'),
+    byQuestion.get('How much does the Storm Shell Jacket cost, and is it in stock?'),
     'It costs $179, down from $229 (22% off). It is currently in stock.',
   );
   assert.is(
-    byQuestion.get('What is Storm Shell Jacket made of?'),
+    byQuestion.get('What is the Storm Shell Jacket made of?'),
     'It is made of recycled nylon and Gore-Tex.',
   );
-  assert.is(byQuestion.get('What sizes does Storm Shell Jacket come in?'), 'It comes in sizes S, M and L.');
   assert.is(
-    byQuestion.get('What are the key features of Storm Shell Jacket?'),
+    byQuestion.get('What sizes does the Storm Shell Jacket come in?'),
+    'It comes in sizes S, M and L.',
+  );
+  assert.is(
+    byQuestion.get('What are the key features of the Storm Shell Jacket?'),
     'Its key features: waterproof, packable hood and pit zips.',
   );
-  assert.is(byQuestion.get('Which brand makes Storm Shell Jacket?'), 'It is made by Patagonia.');
+  assert.is(byQuestion.get('Which brand makes the Storm Shell Jacket?'), 'It is made by Patagonia.');
   assert.is(
-    byQuestion.get('How do customers rate Storm Shell Jacket?'),
+    byQuestion.get('How do customers rate the Storm Shell Jacket?'),
     'It has an average rating of 4.7 out of 5 from 412 reviews.',
   );
 });
@@ -90,7 +93,7 @@ test('no questions about missing data', async () => {
   assert.not.ok(text.includes('feature'), 'no features listed');
   assert.ok(content.faqs.length >= 3, `got ${content.faqs.length}`);
   assert.equal(content.faqs[0], {
-    question: 'How much does Stoneware Mug cost?',
+    question: 'How much does the Stoneware Mug cost?',
     answer: 'It costs €12.50.',
   });
   assert.ok(content.faqs.some((faq) => faq.answer === 'It is made of stoneware.'));
@@ -172,23 +175,32 @@ test('a plural name is asked and answered in the plural', async () => {
   const { faqs } = await generator.generate(sunglasses);
   const said = faqs.map(({ question, answer }) => `${question} ${answer}`).join(' | ');
   assert.ok(
-    said.includes('How much do Vista Round Sunglasses cost, and are they in stock? They cost $140.99.'),
+    said.includes('How much do the Vista Round Sunglasses cost, and are they in stock? They cost $140.99.'),
     said,
   );
-  assert.ok(said.includes('What are Vista Round Sunglasses made of? They are made of bio-acetate.'), said);
+  assert.ok(
+    said.includes('What are the Vista Round Sunglasses made of? They are made of bio-acetate.'),
+    said,
+  );
   assert.ok(said.includes('Their key features'), said);
   const dress = await generator.generate({ id: 'd', title: 'Linen Dress', price: 60, available: true });
-  assert.ok(dress.faqs[0]?.question.startsWith('How much does Linen Dress cost'), dress.faqs[0]?.question);
+  assert.ok(
+    dress.faqs[0]?.question.startsWith('How much does the Linen Dress cost'),
+    dress.faqs[0]?.question,
+  );
 });
 
 test('a plural name before a colour or a use is plural: "Sunglasses in Silver", not "Skin"', async () => {
   const silver = await generator.generate({ ...sunglassesIn('Cat-Eye Sunglasses in Silver') });
   const said = silver.faqs.map(({ question, answer }) => `${question} ${answer}`).join(' | ');
-  assert.ok(said.includes('How much do Cat-Eye Sunglasses in Silver cost, and are they in stock?'), said);
-  assert.ok(said.includes('What are Cat-Eye Sunglasses in Silver made of? They are made of acetate.'), said);
+  assert.ok(said.includes('How much do the Cat-Eye Sunglasses in Silver cost, and are they in stock?'), said);
+  assert.ok(
+    said.includes('What are the Cat-Eye Sunglasses in Silver made of? They are made of acetate.'),
+    said,
+  );
   const serum = await generator.generate({ id: 'f', title: 'Face Serum for Dry Skins', price: 30 });
   assert.ok(
-    serum.faqs[0]?.question.startsWith('How much does Face Serum for Dry Skins cost'),
+    serum.faqs[0]?.question.startsWith('How much does the Face Serum for Dry Skins cost'),
     serum.faqs[0]?.question,
   );
 });

@@ -87,12 +87,15 @@ test('search mentions the viewed product only when meaningful', () => {
     searchInput({ request: request({ chatMetadata: { productId: 'p2' } }) }),
   );
   assert.ok(
-    viewing.includes("The Adidas Ultraboost Light Running Shoes you're viewing is among these results."),
+    viewing.includes("The Adidas Ultraboost Light Running Shoes you're viewing are among these results."),
   );
   const other = buildSearchMessage(
     searchInput({ request: request({ chatMetadata: { title: 'Vomero 17' } }) }),
   );
-  assert.ok(other.includes("Since you're looking at Vomero 17"), other);
+  assert.ok(
+    other.includes("Since you're looking at the Vomero 17, these could be alternatives to compare it with."),
+    other,
+  );
   const idOnly = buildSearchMessage(searchInput({ request: request({ chatMetadata: { productId: 'zz' } }) }));
   assert.not.ok(idOnly.includes('looking at'));
   assert.not.ok(idOnly.includes('viewing'));
@@ -136,7 +139,7 @@ test('a request read against the page names the product once; alternatives leave
     }),
   );
   assert.ok(refine.startsWith('Showing white products like the Ultraboost Light Running Shoes.'), refine);
-  assert.ok(refine.includes("you're viewing is among these results"), refine);
+  assert.ok(refine.includes("you're viewing are among these results"), refine);
   const own = buildSearchMessage(
     searchInput({
       request: request({ chatMetadata: { productId: 'p9', title: 'Vomero 17' } }),
