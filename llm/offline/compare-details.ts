@@ -170,9 +170,13 @@ export function focusLines(
       // Priced by option and no option asked: the saving is its cheapest option's ("$19 off the 15 ml").
       const option = prices === undefined ? savingOption(sale.ranked.product) : undefined;
       const on = option === undefined ? '' : ` the ${option}`;
-      return [
-        { text: `Biggest saving: ${shortName(sale.ranked.product)}, ${amount} off${on}.`, priority: 1 },
-      ];
+      // Several saving as much: a tie, each named ("Biggest saving: A and B, $5 off each.").
+      const who = joinListCapped(
+        sale.tied.map(({ product }) => shortName(product)),
+        3,
+      );
+      const each = sale.tied.length > 1 ? ' each' : '';
+      return [{ text: `Biggest saving: ${who}, ${amount} off${on}${each}.`, priority: 1 }];
     }
     case 'measure':
     case 'asked':

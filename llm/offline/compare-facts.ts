@@ -53,22 +53,21 @@ export function bestRated(products: readonly Product[]): Ranked | undefined {
 }
 
 /**
- * The product with the largest saving against its compareAtPrice; at `prices` (one per product: an asked
- * option's) when given, an unknown one saving nothing.
+ * The product with the largest saving against its compareAtPrice, and every product saving as much (`tied`, the
+ * first among them); at `prices` (one per product: an asked option's) when given, an unknown one saving nothing.
  */
 export function biggestSaving(
   products: readonly Product[],
   prices?: readonly (number | undefined)[],
-): { ranked: Ranked; amount: number } | undefined {
-  let best: { ranked: Ranked; amount: number } | undefined;
-  for (const [index, product] of products.entries()) {
+): { ranked: Ranked; amount: number; tied: Ranked[] } | undefined {
+  const savings = products.flatMap((product, index) => {
     const price = prices === undefined ? product.price : prices[index];
     const off = price === undefined ? undefined : saving({ ...product, price });
-    if (off !== undefined && (best === undefined || off.amount > best.amount)) {
-      best = { ranked: { product, index }, amount: off.amount };
-    }
-  }
-  return best;
+    return off === undefined ? [] : [{ ranked: { product, index }, amount: off.amount }];
+  });
+  const amount = Math.max(...savings.map((one) => one.amount));
+  const tied = savings.filter((one) => Math.abs(one.amount - amount) < 0.005).map((one) => one.ranked);
+  return tied[0] === undefined ? undefined : { ranked: tied[0], amount, tied };
 }
 
 /** The comparison row for a kind of attribute ("Colour", "materials"...), if the table has one. */

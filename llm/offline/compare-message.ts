@@ -15,13 +15,13 @@ import { askedOfThem } from './compare-asked.ts';
 import { asksDifference, differenceLines } from './compare-differences.ts';
 import { featureLines } from './compare-feature.ts';
 import { focusPhrase, inferCompareFocus, type CompareFocus } from './compare-focus.ts';
-import { bestRated, priceExtremes, splitRows } from './compare-facts.ts';
+import { splitRows } from './compare-facts.ts';
+import { pickLines, priceLine } from './compare-picks.ts';
 import { measureLines } from './compare-measure.ts';
 import { needOf } from './compare-need.ts';
 import { askedPrices, type AskedPrices } from './compare-option-prices.ts';
 import { missingSizesNote, soldOutNote } from './compare-option-notes.ts';
 import { capitalise, joinList, joinListCapped, plural } from './english-list.ts';
-import { describeRating, formatPrice, priceRange, productCurrency } from './format-price.ts';
 import { fitLines, type Line } from './message-length.ts';
 import { displayName, productValues } from './product-attributes.ts';
 
@@ -68,42 +68,6 @@ function withoutLine(products: readonly Product[], asked: AskedPrices, shortName
   return { text: `${joinListCapped(without.map(shortName), 3)} ${verb} come in ${option}.`, priority: 1 };
 }
 
-/** The cheapest and the price range; in the asked option ("In King: …") when its variants are priced apart. */
-function priceLine(products: readonly Product[], asked: AskedPrices, shortName: Name): Line | undefined {
-  const extremes = priceExtremes(products, asked.prices);
-  const within = asked.apart ? `In ${asked.option}, ` : '';
-  if (extremes === undefined) {
-    const text = within === '' ? 'None of them lists a price.' : `${within}none of them lists a price.`;
-    return { text, priority: 3 };
-  }
-  const { cheapest, dearest } = extremes;
-  const low = formatPrice(cheapest.price, productCurrency(cheapest.product));
-  const high = formatPrice(dearest.price, productCurrency(dearest.product));
-  const priced = asked.prices.filter((price) => price !== undefined).length;
-  const lead = within === '' ? (text: string) => capitalise(text) : (text: string) => `${within}${text}`;
-  if (priced === 1 && asked.without.length === products.length - 1 && asked.option !== undefined)
-    return { text: `Only ${shortName(cheapest.product)} comes in ${asked.option}, at ${low}.`, priority: 0 };
-  if (priced === 1)
-    return { text: lead(`only ${shortName(cheapest.product)} lists a price: ${low}.`), priority: 1 };
-  if (low === high) return { text: lead(`they all cost ${low}.`), priority: 1 };
-  const ranges = products.map(priceRange);
-  if (!asked.apart && ranges.some((range) => range !== undefined)) {
-    // No option asked, and some are priced by option: a lowest price is a starting price ("from $81.99"), and
-    // the dearest option bounds the range (the comforter's King at $179.99).
-    const highest = products.map((_, index) => ranges[index]?.[1] ?? asked.prices[index] ?? -Infinity);
-    const top = highest.indexOf(Math.max(...highest));
-    const topProduct = products[top]!;
-    const from = ranges[cheapest.index] === undefined ? 'at' : 'from';
-    const upTo = formatPrice(highest[top]!, productCurrency(topProduct));
-    const text = `The cheapest is ${shortName(cheapest.product)} ${from} ${low}; prices go up to ${upTo} (${shortName(topProduct)}), by option.`;
-    return { text, priority: 0 };
-  }
-  const text = lead(
-    `the cheapest is ${shortName(cheapest.product)} at ${low}; prices go up to ${high} (${shortName(dearest.product)}).`,
-  );
-  return { text, priority: 0 };
-}
-
 /** The closing line when no product stands out: no fact, so the prompt leaves it out. */
 export const NO_RECOMMENDATION = 'Pick the one whose details suit you best.';
 
@@ -114,28 +78,7 @@ function recommendationLines(
   shortName: Name,
 ): Line[] {
   const { products } = input;
-  const lines: Line[] = [];
-  const extremes = priceExtremes(products, asked.prices);
-  const cheap = extremes !== undefined && extremes.cheapest.price !== extremes.dearest.price;
-  const budget = asked.apart ? `Best for a tight budget in ${asked.option}` : 'Best for a tight budget';
-  const rated = bestRated(products);
-  if (cheap && rated !== undefined && rated.index === extremes.cheapest.index) {
-    const rating = describeRating(rated.product) ?? '';
-    lines.push({
-      text: `${budget} and best rated: ${shortName(rated.product)} (${rating}).`,
-      priority: 0,
-    });
-  } else {
-    if (cheap) lines.push({ text: `${budget}: ${shortName(extremes.cheapest.product)}.`, priority: 0 });
-    const ratedCount = products.filter((product) => product.rating !== undefined).length;
-    if (rated !== undefined) {
-      const name = shortName(rated.product);
-      const rating = describeRating(rated.product) ?? '';
-      const text =
-        ratedCount > 1 ? `Best rated: ${name} (${rating}).` : `Only ${name} has a rating: ${rating}.`;
-      lines.push({ text, priority: 0 });
-    }
-  }
+  const { lines, picked } = pickLines(products, asked, shortName);
   if (focus === 'material') {
     const picks = products.slice(0, MAX_DETAIL_PRODUCTS).flatMap((product) => {
       const material = productValues(product, 'material')[0];
@@ -147,7 +90,6 @@ function recommendationLines(
   if (unavailable.length > 0) {
     const verb = unavailable.length === 1 ? 'is' : 'are';
     // A pick above ("Best rated: …") out of stock is never left unsaid when the message is shortened.
-    const picked = [cheap ? extremes.cheapest.product : undefined, rated?.product];
     const priority = unavailable.some((product) => picked.includes(product)) ? 0 : 1;
     const names = joinListCapped(unavailable.map(shortName), 3);
     lines.push({ text: `Note: ${names} ${verb} out of stock.`, priority });

@@ -1,0 +1,112 @@
+/**
+ * The compared products' extremes said as the message says them: the cheapest and the price range, the pick for a
+ * tight budget and the best rated. Products level on the value said (the same price, the same rating as shown) tie,
+ * and a tie is said as one ("Best rated: A and B tie at 4.2/5.", "They are both rated 4.2/5."), never as one winner
+ * beside "they share the same rating". Pure.
+ */
+import type { Product } from '../../core/index.ts';
+import type { Name } from './compare-details.ts';
+import { bestRated, priceExtremes } from './compare-facts.ts';
+import type { AskedPrices } from './compare-option-prices.ts';
+import { capitalise, joinList, joinListCapped } from './english-list.ts';
+import { describeRating, formatPrice, formatRating, priceRange, productCurrency } from './format-price.ts';
+import type { Line } from './message-length.ts';
+
+/** The products at `price` among the asked prices (one per product). */
+const pricedAt = (products: readonly Product[], prices: AskedPrices['prices'], price: number): Product[] =>
+  products.filter((_, index) => prices[index] === price);
+
+/** "Ground Durable Yoga Strap", "Ground Durable Yoga Strap and Breathe Yoga Strap": tied products by name. */
+const named = (products: readonly Product[], name: Name): string => joinListCapped(products.map(name), 3);
+
+/** "is the cheapest" or "are the cheapest" of one or tied products. */
+const cheapestSaid = (products: readonly Product[], name: Name): string =>
+  products.length === 1
+    ? `the cheapest is ${name(products[0]!)}`
+    : `${named(products, name)} are the cheapest`;
+
+/** The cheapest and the price range; in the asked option ("In King: …") when its variants are priced apart. */
+export function priceLine(
+  products: readonly Product[],
+  asked: AskedPrices,
+  shortName: Name,
+): Line | undefined {
+  const extremes = priceExtremes(products, asked.prices);
+  const within = asked.apart ? `In ${asked.option}, ` : '';
+  if (extremes === undefined) {
+    const text = within === '' ? 'None of them lists a price.' : `${within}none of them lists a price.`;
+    return { text, priority: 3 };
+  }
+  const { cheapest, dearest } = extremes;
+  const low = formatPrice(cheapest.price, productCurrency(cheapest.product));
+  const high = formatPrice(dearest.price, productCurrency(dearest.product));
+  const priced = asked.prices.filter((price) => price !== undefined).length;
+  const lead = within === '' ? (text: string) => capitalise(text) : (text: string) => `${within}${text}`;
+  if (priced === 1 && asked.without.length === products.length - 1 && asked.option !== undefined)
+    return { text: `Only ${shortName(cheapest.product)} comes in ${asked.option}, at ${low}.`, priority: 0 };
+  if (priced === 1)
+    return { text: lead(`only ${shortName(cheapest.product)} lists a price: ${low}.`), priority: 1 };
+  if (low === high) return { text: lead(`they ${priced === 2 ? 'both' : 'all'} cost ${low}.`), priority: 1 };
+  const lowest = pricedAt(products, asked.prices, cheapest.price);
+  const ranges = products.map(priceRange);
+  if (!asked.apart && ranges.some((range) => range !== undefined)) {
+    // No option asked, and some are priced by option: a lowest price is a starting price ("from $81.99"), and
+    // the dearest option bounds the range (the comforter's King at $179.99).
+    const highest = products.map((_, index) => ranges[index]?.[1] ?? asked.prices[index] ?? -Infinity);
+    const top = Math.max(...highest);
+    const topProducts = products.filter((_, index) => highest[index] === top);
+    const from = lowest.every((product) => ranges[products.indexOf(product)] === undefined) ? 'at' : 'from';
+    const upTo = formatPrice(top, productCurrency(topProducts[0]!));
+    const text = `${capitalise(cheapestSaid(lowest, shortName))} ${from} ${low}; prices go up to ${upTo} (${named(topProducts, shortName)}), by option.`;
+    return { text, priority: 0 };
+  }
+  const dearestAll = pricedAt(products, asked.prices, dearest.price);
+  const text = lead(
+    `${cheapestSaid(lowest, shortName)} at ${low}; prices go up to ${high} (${named(dearestAll, shortName)}).`,
+  );
+  return { text, priority: 0 };
+}
+
+/** The products a pick line names: for a tight budget and best rated (each one or tied), for the stock note. */
+export interface Picks {
+  lines: Line[];
+  picked: Product[];
+}
+
+/** "Best for a tight budget: …", "Best rated: …", a tie said as a tie; the two as one when one product is both. */
+export function pickLines(products: readonly Product[], asked: AskedPrices, shortName: Name): Picks {
+  const extremes = priceExtremes(products, asked.prices);
+  const cheap = extremes !== undefined && extremes.cheapest.price !== extremes.dearest.price;
+  const budget = asked.apart ? `Best for a tight budget in ${asked.option}` : 'Best for a tight budget';
+  const cheapest = cheap ? pricedAt(products, asked.prices, extremes.cheapest.price) : [];
+  const rated = bestRated(products);
+  const ratedAll = products.filter((product) => product.rating !== undefined);
+  const shown = rated === undefined ? undefined : formatRating(rated.product.rating!);
+  const best = ratedAll.filter((product) => formatRating(product.rating!) === shown);
+  const lines: Line[] = [];
+  const [one] = best;
+  if (cheapest.length === 1 && best.length === 1 && cheapest[0] === one && one !== undefined) {
+    const text = `${budget} and best rated: ${shortName(one)} (${describeRating(one) ?? ''}).`;
+    return { lines: [{ text, priority: 0 }], picked: [one] };
+  }
+  if (cheap) {
+    const low = formatPrice(extremes.cheapest.price, productCurrency(extremes.cheapest.product));
+    const text =
+      cheapest.length === 1
+        ? `${budget}: ${shortName(cheapest[0]!)}.`
+        : `${budget}: ${named(cheapest, shortName)} tie at ${low}.`;
+    lines.push({ text, priority: 0 });
+  }
+  if (one !== undefined) {
+    const text =
+      ratedAll.length === 1
+        ? `Only ${shortName(one)} has a rating: ${describeRating(one) ?? ''}.`
+        : best.length === 1
+          ? `Best rated: ${shortName(one)} (${describeRating(one) ?? ''}).`
+          : best.length === products.length
+            ? `They are ${products.length === 2 ? 'both' : 'all'} rated ${shown}.`
+            : `Best rated: ${joinList(best.map(shortName))} tie at ${shown}.`;
+    lines.push({ text, priority: 0 });
+  }
+  return { lines, picked: [...cheapest, ...best] };
+}
