@@ -66,7 +66,7 @@ export { blendedRating } from './search/ranking/blended-rating.ts';
 export { describeQuery } from './search/describe-query.ts';
 export { numberOfWords, wordNumber } from './search/number-words.ts';
 export { askedValues, labelledPrice, priceLabel, sizeNoun } from './search/constraint-labels.ts';
-export { spellingsOf as colourSpellings } from './search/colour-lexicon.ts';
+export { builtInExpansion as colourFamily, spellingsOf as colourSpellings } from './search/colour-lexicon.ts';
 export { droppedLabels } from './search/dropped-constraints.ts';
 export {
   featureImplicationGroups,

@@ -5,16 +5,26 @@
  * sold out are said, as are those of several sizes asked ("sizes 8 and 10").
  */
 import { isSizeRange, type Product, type ProductVariant } from '../../core/index.ts';
+import { joinList } from './english-list.ts';
 import { valueWords as words, variantValues } from './product-attributes.ts';
 import { meetsSize } from './viewed-option.ts';
 import { sizesSaid } from './viewed-range-stock.ts';
 
-/** A variant's colour holds every word of the asked one ("green" of "forest green"); its size is one asked. */
-function offers(variant: ProductVariant, colours: readonly string[], sizes: readonly string[]): boolean {
+/**
+ * A variant's colour holds every word of one of each asked colour's ("green" of "forest green"); its size is one
+ * asked.
+ */
+function offers(
+  variant: ProductVariant,
+  colours: readonly (readonly string[])[],
+  sizes: readonly string[],
+): boolean {
   const theirColours = variantValues(variant, 'color').map(words);
   const theirSizes = variantValues(variant, 'size');
-  const colourMet = colours.every((colour) =>
-    theirColours.some((theirs) => words(colour).every((word) => theirs.includes(word))),
+  const colourMet = colours.every((either) =>
+    either.some((colour) =>
+      theirColours.some((theirs) => words(colour).every((word) => theirs.includes(word))),
+    ),
   );
   // Sizes asked are alternatives ("sizes 8 and 10"): a variant offers one of them.
   const sizeMet =
@@ -39,6 +49,7 @@ function soldOutWithin(offering: readonly ProductVariant[], sizes: readonly stri
 }
 
 /**
+ * `colours`: each colour asked, as the product's colours meeting it ("burgundy" of "red"; either of them).
  * ", but it's out of stock right now", ", but not in stock in forest green right now", ", but not in stock in
  * sizes 8 to 10 right now", ", but not in stock in size 9 right now" (one size of a range asked), ", but not in
  * stock in either right now" (all of sizes asked as `alternatives`, "8 or 10"), or undefined when what was asked
@@ -46,7 +57,7 @@ function soldOutWithin(offering: readonly ProductVariant[], sizes: readonly stri
  */
 export function stockNote(
   product: Product,
-  colours: readonly string[],
+  colours: readonly (readonly string[])[],
   sizes: readonly string[],
   alternatives = false,
 ): string | undefined {
@@ -61,6 +72,7 @@ export function stockNote(
   if (alternatives && colours.length === 0 && sizes.length > 1)
     return `, but not in stock in ${sizes.length === 2 ? 'either' : 'any of them'} right now`;
   const sizesAsked = sizes.length === 1 && isSizeRange(sizes[0]!) ? `sizes ${sizes[0]}` : sizesSaid(sizes);
-  const asked = [...colours, ...(sizes.length > 0 ? [sizesAsked] : [])].join(', ');
+  const said = colours.map((either) => joinList(either, 'or'));
+  const asked = [...said, ...(sizes.length > 0 ? [sizesAsked] : [])].join(', ');
   return `, but not in stock in ${asked} right now`;
 }

@@ -6,6 +6,7 @@
  * fit a 15 inch laptop?"), one at a time for a no. A yes says when what was asked is out of stock.
  */
 import { askedValues, asksAboutIt, isSizeRange, type Product, type SearchFilters } from '../../core/index.ts';
+import { colourMet } from './colour-met.ts';
 import { joinList } from './english-list.ts';
 import { hasFeature, lacksFeature } from './feature-phrase.ts';
 import type { SearchMessageInput } from './search-message.ts';
@@ -86,6 +87,7 @@ function askedOf(
   filters: SearchFilters,
   lacked: readonly string[],
   alternatives: boolean,
+  colourSaid: (colour: string) => string = (colour) => colour,
 ): Asked[] | undefined {
   const others = Object.entries(filters).filter(
     ([key, value]) =>
@@ -107,7 +109,7 @@ function askedOf(
       material,
     })),
     ...askedValues(filters, 'colors').map((colour) => ({
-      yes: `comes in ${colour}`,
+      yes: `comes in ${colourSaid(colour)}`,
       no: `doesn't come in ${colour}`,
     })),
     // The sizes asked are one answer: "comes in sizes 8 and 10"; "sizes 8 to 10": a range is sizes.
@@ -153,9 +155,17 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
     const subject = input.viewed?.id === viewedId ? input.viewed : viewed;
     const lacked = sizesLacked(subject, sizes);
     const held = sizes.filter((size) => !lacked.includes(size));
-    const answered =
-      lacked.length > 0 && held.length > 0 ? (askedOf(filters, lacked, alternatives) ?? asked) : asked;
-    const note = viewed && stockNote(viewed, askedValues(filters, 'colors'), held, alternatives);
+    // A colour said as the product names it: "burgundy (a shade of red)", never "red" (colour-met.ts).
+    const colours = askedValues(filters, 'colors').map((colour) => ({
+      colour,
+      met: subject && colourMet(subject, colour, filters.colors),
+    }));
+    const colourSaid = (colour: string): string =>
+      colours.find((one) => one.colour === colour)?.met?.said ?? colour;
+    const partlyLacked = lacked.length > 0 && held.length > 0 ? lacked : [];
+    const answered = askedOf(filters, partlyLacked, alternatives, colourSaid) ?? asked;
+    const metValues = colours.map(({ colour, met }) => met?.values ?? [colour]);
+    const note = viewed && stockNote(viewed, metValues, held, alternatives);
     const { verdict, said } = heldAsAsked(answered, input, filters.materials ?? []);
     const partly = lacked.length > 0 && held.length > 0;
     // Alternatives: the sizes it lacks beside those it has, "comes in size 8 (not in size 14)".

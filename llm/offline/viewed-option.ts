@@ -6,7 +6,6 @@
 import {
   askedLargerOption,
   askedValues,
-  colourSpellings,
   inSizeRange,
   isSizeRange,
   letterSize,
@@ -15,8 +14,9 @@ import {
   type ProductVariant,
   type SearchFilters,
 } from '../../core/index.ts';
+import { colourMet } from './colour-met.ts';
 import { capitalise, joinList } from './english-list.ts';
-import { allValues, toList, valueWords as words, variantValues } from './product-attributes.ts';
+import { allValues, toList, variantValues } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { viewedSubject } from './viewed-subject.ts';
 
@@ -48,12 +48,6 @@ function missingSizeNamed(named: string | undefined, sizes: readonly Option[]): 
   const key = named.trim();
   return NUMBER.test(key) && sizes.every((option) => NUMBER.test(option.name.trim())) ? key : undefined;
 }
-
-/** "green" of "forest green", "gray" of "grey": every word of the asked colour, in one of its spellings. */
-const sameColour = (asked: string, value: string): boolean =>
-  colourSpellings(asked.trim().toLowerCase()).some((spelling) =>
-    words(spelling).every((word) => words(value).includes(word)),
-  );
 
 /** An option of the product: its name, and whether some variant holding it (or the product) is in stock. */
 export interface Option {
@@ -188,7 +182,8 @@ export function missingOption(product: Product, name: string, filters: SearchFil
   const listed = sizes.map((option) => option.name);
   const colours = allValues(product, 'color');
   const askedColours = askedValues(filters, 'colors');
-  const missingColour = askedColours.find((asked) => !colours.some((value) => sameColour(asked, value)));
+  // A colour of the asked one's family is no missing colour ("red" of burgundy: colour-met.ts).
+  const missingColour = askedColours.find((asked) => colourMet(product, asked, filters.colors) === undefined);
   if (missingColour !== undefined && colours.length > 0)
     return `No: ${name} doesn't come in ${missingColour}; it comes in ${joinList(colours.slice(0, 8), 'or')}.`;
   const askedSizes = askedValues(filters, 'sizes');

@@ -4,7 +4,14 @@
  * variants', named by the question; a size or colour it doesn't come in is said so (viewed-option.ts). No restock
  * date is ever given: the data holds none.
  */
-import { askedStock, type ProductVariant } from '../../core/index.ts';
+import {
+  askedStock,
+  askedValues,
+  type Product,
+  type ProductVariant,
+  type SearchFilters,
+} from '../../core/index.ts';
+import { colourMet } from './colour-met.ts';
 import { capitalise, joinList } from './english-list.ts';
 import { formatPrice, productCurrency, saving, savingOption } from './format-price.ts';
 import { variantValues, variantsNamed } from './product-attributes.ts';
@@ -70,10 +77,36 @@ function stockOf(input: SearchMessageInput): string | undefined {
       ? `Yes: ${subject.name} is in stock in ${said}.`
       : `No: ${subject.name} is out of stock in ${said} right now.`;
   }
+  // A colour it meets in other words ("is the red in stock?" of a burgundy variant): said as it names it.
+  const colour = colourStock(product, subject.name, filters);
+  if (colour !== undefined) return colour;
   // A size it lists beside colour variants ("is the m in stock?"), or a colour or size it doesn't come in.
   const option = optionStock(product, subject.name, content, filters);
   if (option !== undefined) return option;
   return product.available === false
     ? `No: ${subject.name} is out of stock right now.`
     : `Yes: ${subject.name} is in stock.`;
+}
+
+/**
+ * The stock of the one colour asked, no size beside it, that the product meets by its own colours (colour-met.ts):
+ * "is the red in stock?" of a jacket with a burgundy variant "Yes: … is in stock in burgundy (a shade of red).",
+ * "is the green in stock?" "… in forest green"; in stock when a variant of those colours is (or, without such
+ * variants, the product). Undefined for none or several colours asked, a size asked, or a colour it lacks.
+ */
+function colourStock(product: Product, name: string, filters: SearchFilters): string | undefined {
+  const colours = askedValues(filters, 'colors');
+  if (colours.length !== 1 || askedValues(filters, 'sizes').length > 0) return undefined;
+  const met = colourMet(product, colours[0]!, filters.colors);
+  if (met === undefined) return undefined;
+  const wanted = new Set(met.values.map((value) => value.toLowerCase()));
+  const holding = (product.variants ?? []).filter((variant) =>
+    variantValues(variant, 'color').some((value) => wanted.has(value.toLowerCase())),
+  );
+  const inStock =
+    product.available !== false &&
+    (holding.length === 0 || holding.some((variant) => variant.available !== false));
+  return inStock
+    ? `Yes: ${name} is in stock in ${met.said}.`
+    : `No: ${name} is out of stock in ${met.said} right now.`;
 }

@@ -212,8 +212,8 @@ test('yes, but out of stock: the variant asked for, or the product', async () =>
   );
   assert.match(
     await ask('does it come in green?', 'trail-boot'),
-    /^Yes: .* comes in green, but not in stock in green right now\./,
-    'a colour word of the variant’s',
+    /^Yes: .* comes in forest green, but not in stock in forest green right now\./,
+    'a colour word of the variant’s, named as the variant names it',
   );
   assert.match(
     await ask('does it come in charcoal?', 'trail-boot'),

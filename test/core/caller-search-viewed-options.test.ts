@@ -197,7 +197,7 @@ test('a colour asked in another spelling is the one it comes in ("gray" of "Grey
   );
   assert.match(
     await ask('is the grey one available?', 'blanket'),
-    /^Yes: the Heather Gray Throw you're viewing is in stock\. /,
+    /^Yes: the Heather Gray Throw you're viewing is in stock in heather gray\. /,
   );
 });
 
