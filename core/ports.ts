@@ -5,7 +5,7 @@
 import type { Product } from './schemas/product.ts';
 import type { AttributeComparison, FaqContent, HighlightsContent } from './schemas/responses.ts';
 import type { CoreIntentRequest } from './schemas/request.ts';
-import type { CatalogReader } from './catalog-port.ts';
+import type { CatalogReader, SpellingCorrection } from './catalog-port.ts';
 import type { SearchFilters, SearchQuery } from './search/search-query.ts';
 
 export type { CatalogPage, CatalogReader, CatalogSearchResult, SpellingCorrection } from './catalog-port.ts';
@@ -123,6 +123,11 @@ export interface SearchChatInput {
   viewedMatches?: boolean;
   /** The query's words that no product holds (CatalogSearchResult.unmatched); absent or empty: none. */
   unmatched?: string[];
+  /**
+   * The search's spelling corrections (CatalogSearchResult.corrections); `query.text` already spells the words in
+   * the catalogue's spelling but the guesses, which stay as typed.
+   */
+  corrections?: SpellingCorrection[];
   /** Even the best match holds only part of the query's words (CatalogSearchResult.partial). */
   partial?: boolean;
   /** Fewer than half of the matches name what was asked for (CatalogSearchResult.headNamed). */

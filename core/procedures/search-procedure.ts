@@ -148,6 +148,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             ...(relaxed.length > 0 && { askedFilters: understood.filters }),
             ...(viewedMatches !== undefined && { viewedMatches }),
             ...(result.unmatched && { unmatched: result.unmatched }),
+            ...(result.corrections && { corrections: result.corrections }),
             ...(result.naming !== undefined && { naming: result.naming }),
             // No partial-match notice for alternatives to a viewed product (they never hold all of its title's
             // words) or after relaxing (the chat already says what was dropped).

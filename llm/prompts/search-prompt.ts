@@ -1,19 +1,21 @@
 /**
- * The search chat prompt (version search-v12: the naming phrase, each product's whole-request match, a price read
- * in the shop's currency, the viewed page, paging past the end): a fixed system prompt and one user message whose
+ * The search chat prompt (version search-v13: the naming phrase, each product's whole-request match and the
+ * asked colour it comes in (or only as another option), a price read in the shop's currency, spelling guesses
+ * echoed as typed, the viewed page, paging past the end): a fixed system prompt and one user message whose
  * DATA block holds the shopper's request, what it was understood to mean, and the facts of the products shown,
  * with the facts the offline composer states computed the same way (llm/offline), so the two never disagree.
  */
 import type { SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
 import { productFacts } from './product-facts.ts';
+import { colourMatch } from '../offline/colour-reason.ts';
 import { foreignPriceReading, relaxedInShopCurrency } from '../offline/currency-note.ts';
 import { productCurrency } from '../offline/format-price.ts';
 import { matchesWholeRequest, wholeRequestOf } from '../offline/pick-reasons.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v12';
+export const SEARCH_PROMPT_VERSION = 'search-v13';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -27,6 +29,8 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- Answer the request in DATA.shopperRequest: name the one to three best matches and say briefly why each fits.',
   '- DATA.totalMatches is how many products matched in all; you may mention it.',
   '- Only a product whose matchesWholeRequest is true matches the whole request. Never say that one whose matchesWholeRequest is false is what the shopper asked for (DATA.naming, when present, names it: "over ear headphones"); say which of their words it has instead.',
+  '- A product\'s askedColour.comesIn lists the colours asked it comes in. If askedColour.shownIn is present, the product is shown in that colour and comes in the asked one only as another option: say so ("is charcoal, but also comes in burgundy"); never call it by the asked colour alone.',
+  '- DATA.spellingGuesses are words of the request the search also read as a similar catalogue word (typed → searchedAs) that the shopper may not have meant: write each only as typed, never as searchedAs, and never say the shopper meant or asked for searchedAs.',
   "- If DATA.foreignPrice is present, the shopper named a price in another currency (DATA.foreignPrice.said). Prices are never converted: the number was read in the shop's currency, as DATA.foreignPrice.readAs. Say so briefly, and never write a price in another currency or convert one.",
   '- If DATA.relaxed is not empty, say which of those constraints had to be dropped to find these results.',
   '- If DATA.wordsNoProductHas is not empty, say that no product mentions those words, so the results match the other words only (when DATA.understood.text is empty, that these are popular picks instead).',
@@ -53,6 +57,11 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
   // An answer about the viewed product is said instead of the page note, as offline.
   const viewing = answer === undefined ? viewingFact(input) : undefined;
   const whole = wholeRequestOf(input);
+  // Echoed as typed, as offline: the search read them, the shopper may not know them as theirs.
+  const guesses = (input.corrections ?? [])
+    .filter((fix) => fix.guess === true)
+    .slice(0, 5)
+    .map((fix) => ({ typed: cleanText(fix.typed, 40), searchedAs: cleanText(fix.word, 40) }));
   const data = {
     shopperRequest: cleanText(input.request.content, 500),
     understood: {
@@ -75,13 +84,24 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     ...(input.fewNamed !== undefined && {
       fewNamed: { word: cleanText(input.fewNamed.word, 40), count: input.fewNamed.count },
     }),
+    ...(guesses.length > 0 && { spellingGuesses: guesses }),
     ...(answer !== undefined && { viewedProductAnswer: answer }),
     ...(viewing !== undefined && { viewing: { ...viewing, title: cleanText(viewing.title, 200) } }),
     ...(input.pointedPast !== undefined && { pointedPast: input.pointedPast }),
     ...(input.sizeless === true && { sizeless: true }),
     products: input.products.slice(0, MAX_PRODUCTS).map((product) => {
       const matches = matchesWholeRequest(product, input.query, whole);
-      return { ...productFacts(product), ...(matches !== undefined && { matchesWholeRequest: matches }) };
+      const colour = colourMatch(product, input.query.filters.colors);
+      return {
+        ...productFacts(product),
+        ...(matches !== undefined && { matchesWholeRequest: matches }),
+        ...(colour !== undefined && {
+          askedColour: {
+            comesIn: colour.comesIn.map((name) => cleanText(name, 40)),
+            ...(colour.shownIn !== undefined && { shownIn: cleanText(colour.shownIn, 40) }),
+          },
+        }),
+      };
     }),
   };
   return [
