@@ -22,6 +22,8 @@ export interface Draft {
   clauseNeed?: string;
   /** Read against a viewed product's page: a colour asked alone there is its colour ("is the olive in stock?"). */
   onPage?: boolean;
+  /** The viewed product's sizes when all are numbers: "in 12" may ask for one it lacks (viewed-sizes.ts). */
+  viewedSizes?: readonly number[];
   /** Read against a conversation's last search: "thicker ones" orders it as "thickest" (measure-sort.ts). */
   inConversation?: boolean;
   /**

@@ -49,6 +49,7 @@ import { readReference } from './reference-phrases.ts';
 import type { MeasureBound, SearchQuery } from './search-query.ts';
 import { readRelativeMeasure } from './relative-measures.ts';
 import { readSizes } from './size-phrases.ts';
+import { numberSizes } from './viewed-sizes.ts';
 import { readSpending } from './spending-phrases.ts';
 import { readSizeRanges } from './size-ranges.ts';
 import { readSort } from './sort-cues.ts';
@@ -95,7 +96,7 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   const relative = page?.product && readRelativeMeasure(input, page.product);
   const draft: Draft = {
     ...newDraft(relative ? relative.rest : input),
-    ...(page?.product !== undefined && { onPage: true }),
+    ...(page?.product !== undefined && { onPage: true, viewedSizes: numberSizes(page.product) }),
     ...(previous !== undefined && { inConversation: true }),
     ...(previous?.filters.categories !== undefined && { priorCategories: previous.filters.categories }),
     ...(previous?.recipient !== undefined && { personBefore: previous.recipient }),

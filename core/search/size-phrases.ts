@@ -8,6 +8,7 @@
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { allMatches, alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
+import { ofSizesOrder } from './viewed-sizes.ts';
 
 const { sizes, price } = queryDefaults;
 
@@ -168,7 +169,11 @@ export function readSizes(draft: Draft, catalogueSizes: readonly string[]): void
   const soldNumbers = new Set(catalogueSizes.map((size) => size.trim()));
   draft.rest = consume(draft.rest, BARE_SIZE, (match) => {
     const values = (match.groups?.['list'] ?? match.groups?.['inList'] ?? '').match(/[\d.]+/gu) ?? [];
-    if (!values.some((value) => soldNumbers.has(value))) return false;
+    // "does it come in 12?" of boots in 7 to 11, no boot in 12: a size the viewed product doesn't come in.
+    const viewed = draft.viewedSizes ?? [];
+    const ofViewed =
+      match.groups?.['inList'] !== undefined && values.every((value) => ofSizesOrder(value, viewed));
+    if (!ofViewed && !values.some((value) => soldNumbers.has(value))) return false;
     addToFilter(draft.filters, 'sizes', values);
     return true;
   });

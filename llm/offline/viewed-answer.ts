@@ -16,12 +16,15 @@ import { heldAsAsked } from './viewed-material.ts';
 import { sameSize, sizeOptions } from './viewed-option.ts';
 import { sizesSaid } from './viewed-range-stock.ts';
 import { sizesJoinedByOr } from './sizes-joined.ts';
+import { sizesListed } from './sizes-listed.ts';
 
 interface Asked {
   yes: string;
   no: string;
   /** A material asked: said as the viewed product holds it (viewed-material.ts). */
   material?: string;
+  /** Sizes asked: a no says the sizes the product comes in. */
+  sizes?: true;
 }
 
 /**
@@ -65,6 +68,7 @@ function sizesAsked(sizes: readonly string[], alternatives: boolean): Asked[] {
     {
       yes: `comes in ${all}${noun} ${joinList(sizes)}`,
       no: `doesn't come in ${noun} ${joinList(sizes, 'or')}`,
+      sizes: true,
     },
   ];
 }
@@ -140,19 +144,21 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   // "the second one" of a conversation is no product the shopper is viewing.
   const viewing = input.request.chatMetadata?.productId === viewedId ? " you're viewing" : '';
   const name = `the ${truncate(context.title, 50)}${viewing}`;
+  const viewed = input.products.find((product) => product.id === viewedId);
+  const subject = input.viewed?.id === viewedId ? input.viewed : viewed;
   if (input.relaxed.length > 0) {
     // Dropped because no product like it has it, the viewed one included.
     const kept = askedOf(input.query.filters, [], alternatives) ?? [];
-    return asked.length === 1 && kept.length === 0 ? `No: ${name} ${asked[0]!.no}.` : undefined;
+    return asked.length === 1 && kept.length === 0
+      ? `No: ${name} ${asked[0]!.no}${sizesItHas(asked[0]!, subject)}.`
+      : undefined;
   }
   // The core says whether it matches (viewedMatches); else it does when shown, and not when every match is.
-  const shown = input.products.some((product) => product.id === viewedId);
+  const shown = viewed !== undefined;
   const everyMatchShown = (input.request.page ?? 1) === 1 && input.total <= input.products.length;
   const matches = input.viewedMatches ?? (shown ? true : everyMatchShown ? false : undefined);
   if (matches === true) {
-    const viewed = input.products.find((product) => product.id === viewedId);
     // "sizes 8 and 14" of a boot without a 14: "comes in size 8, but not in size 14", said for each size.
-    const subject = input.viewed?.id === viewedId ? input.viewed : viewed;
     const lacked = sizesLacked(subject, sizes);
     const held = sizes.filter((size) => !lacked.includes(size));
     // A colour said as the product names it: "burgundy (a shade of red)", never "red" (colour-met.ts).
@@ -182,5 +188,11 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   // "isn't made of suede; these similar products are", "doesn't come in red; these similar products do".
   const verb = /^(?:isn't|is not|aren't)\b/.test(asked[0]!.no) ? 'are' : 'do';
   const others = input.products.length > 0 ? `; these similar products ${verb}` : '';
-  return `No: ${name} ${asked[0]!.no}${others}.`;
+  return `No: ${name} ${asked[0]!.no}${sizesItHas(asked[0]!, subject)}${others}.`;
+}
+
+/** " (it comes in sizes 7 to 11)": of a no to sizes asked, the sizes the product lists; else nothing. */
+function sizesItHas(asked: Asked, product: Product | undefined): string {
+  const listed = asked.sizes === true && product !== undefined ? sizeOptions(product) : [];
+  return listed.length === 0 ? '' : ` (it comes in ${sizesListed(listed.map((option) => option.name))})`;
 }

@@ -75,7 +75,7 @@ test('"is there a 2T?" reads the catalogue\'s size code: yes, or no', async () =
   const { ask } = await shopCaller(products);
   assert.match(
     await ask('do you have it in 2T?', 'pocket'),
-    /^No: the Pocket Tee you're viewing doesn't come in size 2t; these similar products do\./i,
+    /^No: the Pocket Tee you're viewing doesn't come in size 2t \(it comes in sizes 3T, 4T, 5, 6 or 8\); these similar products do\./i,
   );
   assert.match(
     await ask('is there a 4T?', 'stripe'),

@@ -103,7 +103,7 @@ const page = (content: string, productId: string) => askOnPage(content, undefine
 test('"is there …" and "do you have it in …" ask whether it comes in a size', async () => {
   assert.match(
     await ask('is there a size 11?', 'daybreak'),
-    /^No: the Daybreak Cushioned Running Shoe you're viewing doesn't come in size 11; these similar products do\. /,
+    /^No: the Daybreak Cushioned Running Shoe you're viewing doesn't come in size 11 \(it comes in sizes 8 to 10\.5\); these similar products do\. /,
   );
   assert.match(
     await ask('is there a size 9?', 'daybreak'),
