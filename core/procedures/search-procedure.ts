@@ -5,7 +5,7 @@ import { parseQuery } from '../search/parse-query.ts';
 import { asksAboutIt } from '../search/question-about-it.ts';
 import { primeParser } from '../search/prime-parser.ts';
 import type { SearchQuery } from '../search/search-query.ts';
-import { constrainsDifferently, correctsConstraint, respell } from '../search/respell.ts';
+import { constrainsDifferently, correctsConstraint, echoedText, respell } from '../search/respell.ts';
 import { searchWithRelaxation } from '../search/search-with-relaxation.ts';
 import { hybridSearch } from '../search-fusion/hybrid-search.ts';
 import { guardVectorSearch } from '../search-fusion/vector-candidates.ts';
@@ -96,6 +96,12 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         }
       }
       const { result, query, relaxed } = searched;
+      // The corrections of the first reading too: a reading respelled with them reports none ("correr" read as the
+      // category "cover" is still echoed as typed).
+      const reported = [...(corrections ?? []), ...(result.corrections ?? [])].filter(
+        (fix, index, all) =>
+          all.findIndex((other) => other.typed === fix.typed && other.word === fix.word) === index,
+      );
       // "more" past the last page shows nothing new: the conversation stays on the page it showed last (and the
       // products on it, for "the second one"), so the next "more" says the same.
       const pastEnd = more && request.page > Math.max(1, Math.ceil(result.total / limit));
@@ -131,24 +137,19 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         : deps.composer.searchMessage({
             request,
             // The words as the catalogue spells them ("lether jacket": "Showing leather jacket"), also when
-            // the respelled reading was not kept; a guess as typed ("zapatos para correr", not "cover").
+            // the respelled reading was not kept; a guess as typed ("zapatos para correr", not "cover"), also
+            // when it was.
             query:
-              result.corrections === undefined
+              reported.length === 0
                 ? query
-                : {
-                    ...query,
-                    text: respell(
-                      query.text,
-                      result.corrections.filter((fix) => !fix.guess),
-                    ),
-                  },
+                : { ...query, text: echoedText(query.text, request.content, reported) },
             products: result.products,
             total: result.total,
             relaxed,
             ...(relaxed.length > 0 && { askedFilters: understood.filters }),
             ...(viewedMatches !== undefined && { viewedMatches }),
             ...(result.unmatched && { unmatched: result.unmatched }),
-            ...(result.corrections && { corrections: result.corrections }),
+            ...(reported.length > 0 && { corrections: reported }),
             ...(result.naming !== undefined && { naming: result.naming }),
             // No partial-match notice for alternatives to a viewed product (they never hold all of its title's
             // words) or after relaxing (the chat already says what was dropped).

@@ -72,3 +72,23 @@ export function correctsConstraint(
 export function constrainsDifferently(first: SearchQuery, second: SearchQuery): boolean {
   return JSON.stringify([first.filters, first.sort]) !== JSON.stringify([second.filters, second.sort]);
 }
+
+/**
+ * The request's words as the chat echoes them: each correction the shopper would know as theirs in the catalogue's
+ * spelling ("lether jacket": "leather jacket"), each guess as typed, also when the request was read again with it
+ * ("zapatos para correr", never "… para cover"); a guessed word the shopper typed too stays.
+ */
+export function echoedText(
+  text: string,
+  content: string,
+  corrections: readonly SpellingCorrection[],
+): string {
+  const sure = corrections.filter((fix) => fix.guess !== true);
+  const undone = corrections
+    .filter(
+      ({ guess, typed, word }) =>
+        guess === true && respell(content, [{ typed: word, word: typed }]) === content,
+    )
+    .map(({ typed, word }) => ({ typed: word, word: typed }));
+  return respell(respell(text, sure), undone);
+}

@@ -72,6 +72,21 @@ test('a spelling the search only guessed is given as such, to be echoed as typed
   assert.is((sure.understood as { text: string }).text, 'grill cover');
 });
 
+test('a guess read again as a category is given too, and the words as typed', async () => {
+  const covers = await shopCaller(
+    [
+      { id: 'grill', title: 'Heavy Duty Grill Cover', category: 'Covers', price: 30 },
+      { id: 'sofa', title: 'Stretch Sofa Cover', category: 'Covers', price: 45 },
+    ],
+    composer,
+  );
+  await covers.search('zapatos para correr');
+  covers.app.close();
+  const { data } = lastChatPrompt(fake);
+  assert.equal(data.spellingGuesses, [{ typed: 'correr', searchedAs: 'cover' }]);
+  assert.is((data.understood as { text: string }).text, 'zapatos para correr');
+});
+
 test.after(async () => {
   app.close();
   await fake.close();
