@@ -204,9 +204,15 @@ export function readMaterials(draft: Draft, lexicon: TermLexicon): void {
   }
 }
 
+/** Is the feature found in `text` spelled as a superlative ("warmest", "lightest")? */
+const superlative = (text: string, found: FoundTerm): boolean =>
+  /^\p{L}+est$/iu.test(text.slice(found.index, found.index + found.length));
+
 /**
  * Adds every feature named in the text (which keeps the words). Features combine: a product needs all. A
- * feature inside a longer material's name is that material's ("vegan leather" is no "vegan" feature).
+ * feature inside a longer material's name is that material's ("vegan leather" is no "vegan" feature). A
+ * superlative ("warmest") asks for its feature only where the catalogue tags features: in one tagging none it
+ * stays a word, ranked as its plain word, as the measure adjectives do (measure-adjectives.ts).
  */
 export function readFeatures(draft: Draft, lexicon: TermLexicon, materials: TermLexicon): void {
   const named = findTerms(draft.rest, materials.terms);
@@ -221,7 +227,9 @@ export function readFeatures(draft: Draft, lexicon: TermLexicon, materials: Term
     draft.filters,
     'features',
     findTerms(draft.rest, lexicon.terms)
-      .filter((found) => !inMaterial(found))
+      .filter(
+        (found) => !inMaterial(found) && !(lexicon.catalogue.length === 0 && superlative(draft.rest, found)),
+      )
       .map((found) => found.term)
       .filter((term) => tagged(lexicon, featureSatisfiers(term))),
   );

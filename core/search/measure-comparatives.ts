@@ -29,6 +29,18 @@ export const MEASURE_COMPARATIVES: ReadonlyMap<string, MeasureComparative> = new
   }),
 ]);
 
+/**
+ * The comparative of each one-word superlative spelling of a built-in feature ("warmer" of "warmest": warm), lower-case,
+ * and that superlative: in a conversation "something warmer" asks for the feature, as "lighter ones" does where no
+ * product gives a weight (measure-sort.ts).
+ */
+export const FEATURE_COMPARATIVES: ReadonlyMap<string, string> = new Map(
+  Object.values(queryDefaults.features)
+    .flat()
+    .filter((spelling) => /^\p{L}+est$/u.test(spelling) && !MEASURE_COMPARATIVES.has(comparativeOf(spelling)))
+    .map((superlative) => [comparativeOf(superlative), superlative] as const),
+);
+
 /** The superlative ordering the other way over the same attributes ("thinnest" of "thickest"). */
 export const opposite = (word: string): string | undefined => {
   const spec = superlatives[word];

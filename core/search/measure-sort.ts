@@ -10,7 +10,12 @@
  */
 import type { Draft } from './draft.ts';
 import { isMeasureAdjective, superlativeFeature, type AdjectiveLexicons } from './measure-adjectives.ts';
-import { MEASURE_COMPARATIVES, opposite, type MeasureComparative } from './measure-comparatives.ts';
+import {
+  FEATURE_COMPARATIVES,
+  MEASURE_COMPARATIVES,
+  opposite,
+  type MeasureComparative,
+} from './measure-comparatives.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import type { MeasureSort } from './search-query.ts';
@@ -43,7 +48,8 @@ const SIZE_NAMED = new RegExp(
  * phrase, alone or before "one", "ones"… ("lighter blue" or "a bigger size" are no such comparative).
  */
 const COMPARATIVE = new RegExp(
-  `${WORD_START}(?<article>(?:a|an|some)\\s+)?(?<word>${alternation(MEASURE_COMPARATIVES.keys())})` +
+  `${WORD_START}(?<degree>(?:${alternation(queryDefaults.measures.comparativeDegrees)})\\s+)?` +
+    `(?<article>(?:a|an|some)\\s+)?(?<word>${alternation([...MEASURE_COMPARATIVES.keys(), ...FEATURE_COMPARATIVES.keys()])})` +
     `(?:\\s+(?<noun>${alternation(Object.keys(superlativeNouns))}))?` +
     `(?<implied>\\s+(?:${alternation(queryDefaults.pageContext.measures.impliedBefore)}))?${WORD_END}` +
     `(?=\\s*(?:$|[,.;:!?]))`,
@@ -56,6 +62,13 @@ const POSITIVE = new RegExp(
     `(?<word>${alternation(Object.keys(positives))})${WORD_END}`,
   'giu',
 );
+
+const LEADS = new Set(queryDefaults.measures.adjectiveLeads);
+/** Is the word ending `before` one after which a comparative is a noun ("hand" of "hand warmer")? */
+const nounBefore = (before: string): boolean => {
+  const word = /([\p{L}\p{N}]+)[\s-]*$/u.exec(before)?.[1]?.toLowerCase();
+  return word !== undefined && !LEADS.has(word);
+};
 
 const LABEL_NOUN: Record<string, string> = { battery: 'battery life', 'battery life': 'battery life' };
 
@@ -97,8 +110,17 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
       }
       // "a lighter" names a product ("do you have a lighter?"); "lighter ones", "a lighter one" ask for less weight.
       if (groups['article'] !== undefined && groups['implied'] === undefined) return false;
+      // "hand warmer", "cigarette lighter": ending its phrase after a noun, it is a noun.
+      if (
+        groups['article'] === undefined &&
+        groups['degree'] === undefined &&
+        nounBefore(draft.rest.slice(0, match.index))
+      )
+        return false;
       const said = (groups['word'] ?? '').toLowerCase().replace(/\s+/g, ' ');
-      const feature = superlativeFeature(MEASURE_COMPARATIVES.get(said)?.superlative ?? said, lexicons);
+      const superlative =
+        MEASURE_COMPARATIVES.get(said)?.superlative ?? FEATURE_COMPARATIVES.get(said) ?? said;
+      const feature = superlativeFeature(superlative, lexicons);
       return feature === undefined ? false : ` ${feature} `;
     });
   const text = draft.rest;

@@ -143,7 +143,11 @@ export const attributeDefaults = {
     notNouns: list('type, types, kind, kinds, level, style, name, number, value'),
     everyKind: list('all, any, every'),
   },
-  /** Built-in feature lexicon (canonical = other spellings); the vocabulary adds the catalogue's own. */
+  /**
+   * Built-in feature lexicon (canonical = other spellings); the vocabulary adds the catalogue's own. A superlative
+   * spelling ("lightest", "warmest") reads as the feature, and so, in a conversation, does its comparative ending
+   * its phrase ("something warmer" after "jackets": FEATURE_COMPARATIVES, measure-sort.ts).
+   */
   features: lexicon(`
     wireless; bluetooth; waterproof; water-resistant = water resistant; windproof; noise cancelling =
     noise canceling, anc, active noise cancelling, active noise canceling; breathable; insulated; rechargeable;
@@ -152,7 +156,7 @@ export const attributeDefaults = {
     quick-dry = quick drying, quick dry; uv protection = upf; usb-c = type-c; fast charging; touchscreen;
     hands-free; bpa-free; gluten-free; cruelty-free; ergonomic; reflective; heated; shockproof; dustproof;
     stain resistant; scratch resistant; eco-friendly; recycled; handmade; cushioned; padded;
-    odour resistant = odor resistant; wrinkle-free = wrinkle resistant; warm; polarized = polarised`),
+    odour resistant = odor resistant; wrinkle-free = wrinkle resistant; warm = warmest; polarized = polarised`),
   /**
    * A feature asked for (left) that a product with a stronger one (right) has too: "warm jacket" lists insulated
    * and thermal ones, "water-resistant watch" waterproof ones, "wireless speaker" Bluetooth ones. One way only: a

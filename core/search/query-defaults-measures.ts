@@ -154,6 +154,13 @@ export const measureDefaults = {
     adjectiveLeads:
       list(`is, are, be, was, were, been, being, feel, feels, feeling, look, looks, stay, stays, something,
       anything, one, ones, very, really, super, extra, quite, fairly, pretty, too, so, and, or, but, more`),
+    /**
+     * How much more, before a comparative ending its phrase ("something a bit warmer", "even lighter ones"): they go
+     * with it. Without one, after a noun, it is a noun ("hand warmer"; after `adjectiveLeads` it is not).
+     */
+    comparativeDegrees:
+      list(`a bit, a little, a little bit, a tiny bit, bit, little, slightly, somewhat, a tad,
+      a touch, a lot, lots, much, way, far, even, still`),
     /** What a superlative before them orders by instead: "longest battery life", "biggest battery". */
     superlativeNouns: {
       battery: { words: ['battery', 'runtime', 'playtime'], units: ['hour', 'mah'] },

@@ -22,7 +22,7 @@ const products: Product[] = [
 const { app, search } = await shopCaller(products);
 
 test('what meets a feature: its spellings and the stronger features', () => {
-  assert.equal(featureSatisfiers('warm').sort(), ['heated', 'insulated', 'thermal', 'warm']);
+  assert.equal(featureSatisfiers('warm').sort(), ['heated', 'insulated', 'thermal', 'warm', 'warmest']);
   assert.equal(featureSatisfiers('water resistant').sort(), [
     'water resistant',
     'water-resistant',
