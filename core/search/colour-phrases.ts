@@ -19,7 +19,16 @@ import {
 
 const { colours } = queryDefaults;
 
-const MODIFIERS = alternation(colours.shadeModifiers);
+const MODIFIERS = alternation([
+  ...colours.shadeModifiers,
+  ...Object.values(colours.shadeComparatives).flat(),
+]);
+/** A shade modifier's comparative → the modifier ("lighter" → light). */
+const PLAIN_MODIFIER = new Map(
+  Object.entries(colours.shadeComparatives).flatMap(([plain, others]) =>
+    others.map((other) => [other, plain] as const),
+  ),
+);
 const CUE = alternation(colours.cueWords);
 const SEPARATOR = '\\s*(?:,|/|&|\\band/or\\b|\\bor\\b|\\band\\b)\\s*';
 const NOT_COLOURS = new RegExp(`${WORD_START}(?:${alternation(colours.notColours)})${WORD_END}`, 'giu');
@@ -82,7 +91,8 @@ function itemsOf(listText: string, lexicon: ColourLexicon, item: RegExp): AskedC
     const spelt = match[2] ?? '';
     const canonical = lexicon.terms.canonical.get(termKey(spelt));
     if (canonical === undefined) continue;
-    const modifier = match[1]?.toLowerCase();
+    const said = match[1]?.toLowerCase();
+    const modifier = said === undefined ? undefined : (PLAIN_MODIFIER.get(said) ?? said);
     const name = modifier === undefined ? canonical : `${modifier} ${canonical}`;
     const ambiguous = lexicon.ambiguous.has(termKey(canonical)) || lexicon.ambiguous.has(termKey(name));
     items.push({ name, ambiguous });

@@ -31,6 +31,10 @@ export const attributeDefaults = {
     shadeModifiers: list(
       'light, dark, pale, bright, deep, neon, pastel, dusty, muted, vivid, matte, metallic',
     ),
+    /** A shade modifier's comparatives, each read as the modifier: "lighter blue sneakers" are light blue ones. */
+    shadeComparatives: lexicon(
+      'light = lighter; dark = darker; pale = paler; bright = brighter; deep = deeper',
+    ),
     /**
      * Colours that are also everyday nouns ("coffee maker", "olive oil"): only a colour next to "colour"/"color",
      * after "in" at the end of a phrase ("a dress in olive"), or listed with a plain colour ("navy or olive").
