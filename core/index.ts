@@ -47,6 +47,7 @@ export {
 export {
   adjectiveNamesIn,
   MEASURE_ADJECTIVES,
+  NAMING_WORDS,
   noPhrasesIn,
   saleNamesIn,
   SALE_NAME_HINTS,

@@ -82,6 +82,8 @@ export function protectedSpans(text: string): [number, number][] {
 
 interface AskedColour {
   name: string;
+  /** The colour without its shade ("olive" of "dark olive"). */
+  canonical: string;
   ambiguous: boolean;
 }
 
@@ -95,7 +97,7 @@ function itemsOf(listText: string, lexicon: ColourLexicon, item: RegExp): AskedC
     const modifier = said === undefined ? undefined : (PLAIN_MODIFIER.get(said) ?? said);
     const name = modifier === undefined ? canonical : `${modifier} ${canonical}`;
     const ambiguous = lexicon.ambiguous.has(termKey(canonical)) || lexicon.ambiguous.has(termKey(name));
-    items.push({ name, ambiguous });
+    items.push({ name, canonical, ambiguous });
   }
   return items;
 }
@@ -110,7 +112,43 @@ function coveredFirst(expansions: readonly (readonly string[])[]): (readonly str
   return [...expansions.filter(covered), ...expansions.filter((expansion) => !covered(expansion))];
 }
 
-export function readColours(draft: Draft, lexicon: ColourLexicon): void {
+const WORD_BEFORE = /([\p{L}\p{N}]+)[\s-]+$/u;
+const WORD_AFTER = /^[\s-]+([\p{L}\p{N}]+)/u;
+
+/**
+ * Is the everyday-noun colour at `start` (to `end`) of `text` one the catalogue sells, before a word, in no name
+ * the titles give with it (`names`: "olive oil", "eye cream")? Then it is the colour: "olive t-shirt".
+ */
+function soldColour(
+  text: string,
+  start: number,
+  end: number,
+  asked: AskedColour,
+  lexicon: ColourLexicon,
+  names: ReadonlySet<string>,
+): boolean {
+  if (!lexicon.catalogue.includes(asked.canonical.toLowerCase())) return false;
+  const after = WORD_AFTER.exec(text.slice(end))?.[1]?.toLowerCase();
+  if (after === undefined) return false;
+  const words = text
+    .slice(start, end)
+    .toLowerCase()
+    .split(/[\s-]+/u);
+  const before = WORD_BEFORE.exec(text.slice(0, start))?.[1]?.toLowerCase();
+  return (
+    !(before !== undefined && names.has(`${before} ${words[0]}`)) && !names.has(`${words.at(-1)} ${after}`)
+  );
+}
+
+/**
+ * Reads the colours of `draft.rest` into its `colors` filter. An everyday-noun colour ("olive") needs a colour's
+ * context, or to be one the catalogue sells before a word of no name its titles give (`names`: soldColour).
+ */
+export function readColours(
+  draft: Draft,
+  lexicon: ColourLexicon,
+  names: ReadonlySet<string> = new Set(),
+): void {
   if (lexicon.terms.regex === undefined) return;
   const { list, item } = colourPatterns(lexicon);
   const text = draft.rest;
@@ -135,7 +173,9 @@ export function readColours(draft: Draft, lexicon: ColourLexicon): void {
       QUESTION_LEAD.test(text.slice(0, start)) &&
       ONLY_GAPS.test(text.slice(end + option.length)) &&
       items.every((asked) => lexicon.catalogue.includes(asked.name.toLowerCase()));
-    if (!plain && !cued && !inAtPhraseEnd && !alone) return false;
+    const sold =
+      items.length === 1 && items[0] !== undefined && soldColour(text, start, end, items[0], lexicon, names);
+    if (!plain && !cued && !inAtPhraseEnd && !alone && !sold) return false;
     if (alone && option !== '') optionAfter = true;
     for (const { name } of items) asked.push(expandColourIn(lexicon, name));
     return true;

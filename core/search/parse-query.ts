@@ -209,7 +209,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
     lexicons.notNegation,
     lexicons.materials.terms,
   );
-  readColours(draft, lexicons.colours);
+  readColours(draft, lexicons.colours, lexicons.adjectiveNames);
   readKinds(draft, lexicons.kinds);
   readNeeds(draft, lexicons.features);
   readFeatures(draft, lexicons.features, lexicons.materials);

@@ -34,7 +34,7 @@ export interface QueryLexicons {
   saleNames: ReadonlySet<string>;
   /** Shorthand the catalogue's titles write as words ("lg" of LG), lower-cased: left as typed. */
   shorthandNames: ReadonlySet<string>;
-  /** A measure adjective's phrases the catalogue's titles use as names ("light bulb"), lower-cased. */
+  /** A measure adjective's or a noun colour's phrases the titles use as names ("light bulb", "olive oil"), lower-cased. */
   adjectiveNames: ReadonlySet<string>;
 }
 

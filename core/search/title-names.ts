@@ -1,8 +1,8 @@
 /**
  * Names the shop's titles give to words the parser would otherwise read as cues: "no" names ("No-Dig Edging"),
  * sale words ("Metal Sales Roof Panel") and shorthand ("LG"), each counted once two or more titles use it, and a
- * measure's plain adjective with a word beside it ("LED Light Bulb"), once a title does, so the parser leaves them
- * as words (catalog-vocabulary.ts keeps them in the vocabulary).
+ * measure's plain adjective or an everyday-noun colour with a word beside it ("LED Light Bulb", "Olive Oil"), once
+ * a title does, so the parser leaves them as words (catalog-vocabulary.ts keeps them in the vocabulary).
  */
 import { queryDefaults } from './query-defaults.ts';
 import { allMatches, alternation, escapeRegExp } from './text-tools.ts';
@@ -89,10 +89,21 @@ export const shorthandNamesIn = (titles: Iterable<string>): string[] =>
 /** The plain adjectives of a measure (queryDefaults.measures.positives: "light", "thick"), lower-case. */
 export const MEASURE_ADJECTIVES: readonly string[] = Object.keys(queryDefaults.measures.positives);
 
-const ADJECTIVE = new Set(MEASURE_ADJECTIVES);
+/** The one-word colours that are also everyday nouns (queryDefaults.colours.ambiguous: "olive", "cream"). */
+export const NOUN_COLOURS: readonly string[] = queryDefaults.colours.ambiguous.filter(
+  (colour) => !/\s/u.test(colour),
+);
+
+/** The words whose phrases the titles may give as names: measures' plain adjectives, everyday-noun colours. */
+export const NAMING_WORDS: readonly string[] = [...MEASURE_ADJECTIVES, ...NOUN_COLOURS];
+
+const ADJECTIVE = new Set(NAMING_WORDS);
 const TITLE_WORD = /[\p{L}\p{N}]+/gu;
 
-/** The two-word phrases of a title holding a measure's plain adjective ("led light", "light bulb"), lower-case. */
+/**
+ * The two-word phrases of a title holding a measure's plain adjective or an everyday-noun colour ("led light",
+ * "light bulb", "olive oil", "eye cream"), lower-case.
+ */
 function adjectivePhrases(title: string): string[] {
   const lower = title.toLowerCase();
   const words = allMatches(lower, TITLE_WORD);
@@ -108,9 +119,10 @@ function adjectivePhrases(title: string): string[] {
 }
 
 /**
- * Pure: the phrases of a measure's plain adjective and a word beside it that the titles use ("light bulb", "led
- * light", "heavy duty"), lower-cased, sorted: there "light" names the product, no weight, so "light bulb" stays
- * words (measure-adjectives.ts). One title is enough: a name read as the adjective would lose its product, the
+ * Pure: the phrases of a measure's plain adjective or an everyday-noun colour and a word beside it that the titles
+ * use ("light bulb", "led light", "heavy duty", "olive oil"), lower-cased, sorted: there "light" names the product,
+ * no weight, so "light bulb" stays words (measure-adjectives.ts), as "olive oil" does where olive is a colour the
+ * shop sells (colour-phrases.ts). One title is enough: a name read as the adjective would lose its product, the
  * adjective read as a name is only the word it was.
  */
 export const adjectiveNamesIn = (titles: Iterable<string>): string[] =>

@@ -6,7 +6,7 @@
 import {
   adjectiveNamesIn,
   brandSpellings,
-  MEASURE_ADJECTIVES,
+  NAMING_WORDS,
   measureOf,
   noPhrasesIn,
   SALE_NAME_HINTS,
@@ -50,11 +50,11 @@ const LIST_BY_KIND: Record<
 const sorted = (values: Iterable<string>): string[] => [...new Set(values)].filter(Boolean).sort();
 
 /**
- * A title that may hold a "no" name, a sale phrase, shorthand or a measure's plain adjective: the others need no
- * closer look.
+ * A title that may hold a "no" name, a sale phrase, shorthand, a measure's plain adjective or an everyday-noun
+ * colour: the others need no closer look.
  */
 const MAY_NAME = new RegExp(
-  `\\bno[\\s-]|${SALE_NAME_HINTS.join('|')}|${SHORTHAND.source}|${MEASURE_ADJECTIVES.join('|')}`,
+  `\\bno[\\s-]|${SALE_NAME_HINTS.join('|')}|${SHORTHAND.source}|${NAMING_WORDS.join('|')}`,
   'iu',
 );
 

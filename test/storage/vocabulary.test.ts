@@ -31,7 +31,7 @@ test('vocabulary: brands as spelt (one spelling each), lower-cased category path
       kindValues: [],
       peopleCategories: [],
       shorthandNames: [],
-      adjectiveNames: [],
+      adjectiveNames: ['coffee mug', 'stoneware coffee'],
     },
   );
   s.close();
