@@ -48,6 +48,11 @@ export interface Draft {
   grownInto?: string;
   /** Whom the conversation's last search was for: "he likes music" next is about them (kind-swap.ts). */
   personBefore?: string;
+  /**
+   * The conversation's last search named a product ("a jacket for my mom"): a need a clause about its person names
+   * next ("she hates the cold") is that product's feature, as beside a product asked (need-phrases.ts).
+   */
+  priorSubject?: boolean;
   /** The categories of the conversation's last search: what a request naming no product is about ("for two"). */
   priorCategories?: readonly string[];
 }

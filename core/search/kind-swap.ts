@@ -14,7 +14,7 @@ import { queryDefaults } from './query-defaults.ts';
 import type { SearchFilters, SearchQuery } from './search-query.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
-const { kindSwap, followUpOpeners } = queryDefaults;
+const { kindSwap, followUpOpeners, framing } = queryDefaults;
 
 const OPENERS = `(?:(?:${alternation(followUpOpeners)})[\\s,]+)*`;
 const LEAD = new RegExp(`^${OPENERS}(?:${alternation(kindSwap.leads)})${WORD_END}`, 'iu');
@@ -24,6 +24,17 @@ const ENDER = new RegExp(`${WORD_START}(?:${alternation(kindSwap.enders)})[\\s?!
 /** True when the request says it swaps what was asked ("what about…", "…instead", "…then"). */
 export const swapsKind = (input: string): boolean =>
   LEAD.test(input.trim()) || MARKER.test(input) || ENDER.test(input.trim());
+
+/** The need's subjects naming a person ("he", "so she", "they also"), not the shopper's "so" or "and". */
+const PERSON_SUBJECTS = framing.needSubjects.filter((subject) => /\b(?:he|she|they)\b/iu.test(subject));
+const PERSON_NEED = new RegExp(
+  `${WORD_START}(?:(?:${alternation(PERSON_SUBJECTS)})\\s+(?:${alternation(framing.needs)})|` +
+    `(?:${alternation(framing.contractedNeeds)}))${WORD_END}`,
+  'iu',
+);
+
+/** True when the request says what a person needs ("he needs a new wallet", "she's been wanting a scarf"). */
+export const needsOfPerson = (input: string): boolean => PERSON_NEED.test(input);
 
 type Group = 'price' | 'audience' | 'other';
 const PRICE = new Set(['priceMin', 'priceMax', 'currency']);

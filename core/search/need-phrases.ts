@@ -51,11 +51,14 @@ export function askFeature(draft: Draft, features: TermLexicon, feature: string)
 
 /**
  * A need a clause about the recipient names beside a product asked ("a jacket for my husband who is always cold":
- * warm; recipient-clauses.ts) asks for its feature as a condition does, where the catalogue tags it.
+ * warm; recipient-clauses.ts), or after one in a conversation ("she hates the cold" after "a jacket for my mom"),
+ * asks for its feature as a condition does, where the catalogue tags it.
  */
 export function readClauseNeed(draft: Draft, features: TermLexicon): void {
-  // Alone ("something for my mom who is always cold") the need is the search, as an interest is.
-  if (draft.clauseNeed === undefined || features.catalogue.length === 0 || cleanText(draft.rest) === '')
-    return;
+  // Alone ("something for my mom who is always cold") the need is the search, as an interest is; said of the
+  // conversation's person after a product ("she hates the cold" after "a jacket for my mom"), that product's.
+  const beside =
+    cleanText(draft.rest) !== '' || (draft.recipient === undefined && draft.priorSubject === true);
+  if (draft.clauseNeed === undefined || features.catalogue.length === 0 || !beside) return;
   askFeature(draft, features, draft.clauseNeed);
 }

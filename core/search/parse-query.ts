@@ -44,7 +44,7 @@ import { lexiconsFor, type QueryLexicons } from './query-lexicons.ts';
 import { readRating } from './rating-phrases.ts';
 import { restatedNumber } from './restated-number.ts';
 import { relativeBudget } from './relative-budget.ts';
-import { swappedKind, swapsKind } from './kind-swap.ts';
+import { needsOfPerson, swappedKind, swapsKind } from './kind-swap.ts';
 import { readReference } from './reference-phrases.ts';
 import type { MeasureBound, SearchQuery } from './search-query.ts';
 import { readRelativeMeasure } from './relative-measures.ts';
@@ -100,6 +100,7 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
     ...(previous !== undefined && { inConversation: true }),
     ...(previous?.filters.categories !== undefined && { priorCategories: previous.filters.categories }),
     ...(previous?.recipient !== undefined && { personBefore: previous.recipient }),
+    ...(previous !== undefined && previous.text.trim() !== '' && { priorSubject: true }),
     // A spec or the price asked of what is viewed ("how thick is it?", "what does it cost?") names nothing to search.
     ...((['spec', 'price', 'rating', 'brand'].includes(askedFact(input) ?? '') ||
       (page?.product && askedSpecs(input, page.product).length > 0)) && {
@@ -146,11 +147,17 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   // "for two" after "picnic set": the count is words of the last search's ("picnic set for two").
   const counted = previous && !aboutViewed && countedFollowUp(input, (rest) => parseQuery(rest, options));
   if (counted) return counted;
-  // "what about a backpack instead", "he likes music": another kind for the same person and budget.
-  const aboutPerson =
-    draft.personBefore !== undefined && draft.interest === true && draft.recipient === undefined;
-  if (previous && !aboutViewed && reference === undefined && (aboutPerson || swapsKind(input)))
-    return swappedKind(aboutPerson ? { ...own, interest: true } : own, previous);
+  // "what about a backpack instead", "he likes music", "he needs a new wallet": another kind for the same person
+  // and budget.
+  const ofPerson = draft.personBefore !== undefined && draft.recipient === undefined;
+  const loved = ofPerson && draft.interest === true;
+  if (
+    previous &&
+    !aboutViewed &&
+    reference === undefined &&
+    (loved || (ofPerson && needsOfPerson(input)) || swapsKind(input))
+  )
+    return swappedKind(loved ? { ...own, interest: true } : own, previous);
   const parseTitle = (title: string) => parseQuery(title, { ...(vocabulary && { vocabulary }) });
   if (reference === undefined) {
     // Nothing points anywhere: the page supplies the subject of a request without one, else the request stands

@@ -96,6 +96,15 @@ export const framingDefaults = {
       list(`needs, need, could use, could do with, wants, would like, would love, would appreciate, is after,
       is looking for, has been wanting, has been looking for, keeps asking for, has asked for, asked for,
       is in need of, in need of, he'd like, she'd like, they'd like, he'd love, she'd love, they'd love`),
+    /**
+     * A subject and a need in one contraction ("he's been wanting a watch", "she's after a scarf"), read as `needs`
+     * after a subject are, after an optional "so" or "and" (they had been taken for a clause describing the person,
+     * and their product dropped).
+     */
+    contractedNeeds: list(`he's been wanting, she's been wanting, they've been wanting, he's been looking for,
+      she's been looking for, they've been looking for, he's been asking for, she's been asking for,
+      they've been asking for, he's after, she's after, they're after, he's in need of, she's in need of,
+      they're in need of, he'd like, she'd like, they'd like, he'd love, she'd love, they'd love`),
     /** Of `needs`, those read where a phrase starts without a subject, never before "for" ("need for speed"). */
     needsAlone:
       list(`needs, need, could use, could do with, wants, would like, would love, is after, is looking for,

@@ -67,7 +67,7 @@ function clauseNeed(clause: string): string | undefined {
  * describing them; a need such a clause names is searched as their interest.
  */
 export function readRecipientClauses(draft: Draft): void {
-  if (draft.recipient === undefined) return;
+  if ((draft.recipient ?? draft.personBefore) === undefined) return;
   draft.rest = consume(draft.rest, NEED, () => true);
   draft.rest = consume(draft.rest, RENEWAL, () => true);
   draft.rest = consume(draft.rest, DESCRIBING, (match) => {

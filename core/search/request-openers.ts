@@ -43,9 +43,13 @@ const STOCK_QUESTION = new RegExp(
   'giu',
 );
 
-/** "so he needs", "she could use", "and so needs"; or a need where a phrase starts ("needs a new wallet"). */
+/**
+ * "so he needs", "she could use", "and so needs", "he's been wanting"; or a need where a phrase starts ("needs a
+ * new wallet").
+ */
 const NEED = new RegExp(
   `${WORD_START}(?:(?:${alternation(framing.needSubjects)})\\s+(?:${alternation(framing.needs)})|` +
+    `(?:(?:so|and)\\s+)?(?:${alternation(framing.contractedNeeds)})|` +
     `${PHRASE_START}(?:${alternation(framing.needsAlone)})(?!\\s+for${WORD_END}))${WORD_END}`,
   'giu',
 );
