@@ -124,13 +124,16 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
       askedStock(input) !== undefined ||
       draft.specQuestion === true ||
       openly);
-  // "make that 10" after "sneakers size 9": the number restates the size (or the price bound) asked before; "a bit
-  // higher" moves the price bound.
-  const restated =
-    previous !== undefined && !aboutViewed
-      ? (restatedNumber(input, own, previous) ?? relativeBudget(input, previous))
-      : undefined;
+  // "make that 10" after "sneakers size 9": the number restates the size (or the price bound) asked before.
+  const restated = previous !== undefined && !aboutViewed ? restatedNumber(input, own, previous) : undefined;
   if (restated !== undefined) return parseQuery(restated, options);
+  // "a bit higher" moves the price bound; "a bit more budget for a backpack" swaps the kind too.
+  const moved = previous !== undefined && !aboutViewed ? relativeBudget(input, previous) : undefined;
+  if (previous !== undefined && moved !== undefined) {
+    if (moved.rest === '') return parseQuery(moved.price, options);
+    const read = parseQuery(`${moved.rest}, ${moved.price}`, options);
+    return read.followUp === true ? read : swappedKind(read, previous);
+  }
   // "trail ones", "the blue ones", "socks that go with these", "with a hood": new words pointing back at the
   // last search.
   if (

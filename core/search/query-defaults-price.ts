@@ -228,6 +228,11 @@ export const priceDefaults = {
     },
     /** After it all: "please", "if you can". */
     ends: list('please, if you can, if possible, then, too, ok, okay, thanks, for now'),
+    /**
+     * Between the move and words of their own ("a bit more budget for a backpack", "spend a bit more on a
+     * backpack", "a backpack, but a bit higher"; a comma joins them too): read as those words with the moved bound.
+     */
+    joins: list('for, on, with, and, but, so'),
   },
   /**
    * Words after a size or a measure that go with it and leave the text ("size 10 or so", "size 10ish", "30L or

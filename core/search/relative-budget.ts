@@ -1,32 +1,46 @@
 /**
  * A budget moved by no amount ("can you go a bit higher", "a bit more budget", "raise the budget", "a little
- * lower"): the whole request, after a search. It had been searched for ("I couldn't find any bit more"). The last
- * search's ceiling moves by a share of itself (`queryDefaults.relativeBudget.share`, a quarter: under $60 → under
- * $75, or $45), read as "under 75" would be, so it replaces the bound asked; with no ceiling it reads as "more
- * expensive ones" (or "cheaper ones"): dearest (cheapest) first. Pure.
+ * lower"), after a search. It had been searched for ("I couldn't find any bit more"). The last search's ceiling
+ * moves by a share of itself (`queryDefaults.relativeBudget.share`, a quarter: under $60 → under $75, or $45),
+ * read as "under 75" would be, so it replaces the bound asked; with no ceiling it reads as "more expensive ones"
+ * (or "cheaper ones"): dearest (cheapest) first. The move may come with words of their own, before or after it
+ * ("a bit more budget for a backpack", "a backpack, but a bit higher": `joins`): they are read with the moved
+ * bound (parse-query.ts). Pure.
  */
 import { queryDefaults } from './query-defaults.ts';
 import type { SearchQuery } from './search-query.ts';
 import { alternation } from './text-tools.ts';
 
-const { share, leads, degrees, verbs, names, up, down, ends } = queryDefaults.relativeBudget;
+const { share, leads, degrees, verbs, names, up, down, ends, joins } = queryDefaults.relativeBudget;
 
 const DEGREE = `(?:(?:${alternation(degrees)})\\s+)?`;
 const NAMED = `(?:(?:the|my|our|that|a)\\s+)?(?:${alternation(names)})`;
+const LEADS = `(?:(?:${alternation(leads)})[\\s,]+)*`;
+const ENDS = `(?:[\\s,]+(?:${alternation(ends)}))*`;
+const JOIN = `(?:\\s*,\\s*(?:(?:${alternation(joins)})\\s+)?|\\s+(?:${alternation(joins)})\\s+)`;
 
-/** The request moving the budget one way: "go a bit higher", "a bit more budget", "raise the budget a bit". */
-function movingBudget(way: typeof up): RegExp {
+/**
+ * The move one way: "go a bit higher", "a bit more budget", "raise the budget a bit"; "a bit higher" alone only
+ * as the whole request ("boots a bit higher" may ask for a taller shaft).
+ */
+function moving(way: typeof up, alone: boolean): string {
   const words = alternation(way.words);
-  const core = [
+  return [
     `(?:${alternation(verbs)})\\s+${DEGREE}(?:${words})(?:\\s+${NAMED})?`,
-    `(?:${alternation(degrees)})\\s+(?:${alternation(way.alone)})`,
+    ...(alone ? [`(?:${alternation(degrees)})\\s+(?:${alternation(way.alone)})`] : []),
     `${DEGREE}(?:${words})\\s+${NAMED}`,
     `(?:${alternation(way.moves)})\\s+(?:it|${NAMED})(?:\\s+(?:up|down))?(?:\\s+(?:${alternation(degrees)}))?`,
+  ].join('|');
+}
+
+/** The request moving the budget one way, alone or with words of their own (`rest`). */
+function movingBudget(way: typeof up): readonly RegExp[] {
+  const move = moving(way, false);
+  return [
+    new RegExp(`^${LEADS}(?:${moving(way, true)})${ENDS}[\\s?!.]*$`, 'iu'),
+    new RegExp(`^${LEADS}(?:${move})${ENDS}${JOIN}(?<rest>.*?[\\p{L}\\p{N}].*?)[\\s?!.]*$`, 'iu'),
+    new RegExp(`^(?<rest>.*?[\\p{L}\\p{N}].*?)${JOIN}${LEADS}(?:${move})${ENDS}[\\s?!.]*$`, 'iu'),
   ];
-  return new RegExp(
-    `^(?:(?:${alternation(leads)})[\\s,]+)*(?:${core.join('|')})(?:[\\s,]+(?:${alternation(ends)}))*[\\s?!.]*$`,
-    'iu',
-  );
 }
 
 const UP = movingBudget(up);
@@ -35,15 +49,28 @@ const DOWN = movingBudget(down);
 /** Whole units, as a shopper names a budget. */
 const whole = (amount: number): string => String(Math.max(1, Math.round(amount)));
 
-/** The request `input` as the price it moves the last search's to ("under 75"), or undefined. */
-export function relativeBudget(input: string, previous: SearchQuery): string | undefined {
+/** The price a request moves the last search's to ("under 75"), and its words of their own (`rest`, or ''). */
+export interface MovedBudget {
+  price: string;
+  rest: string;
+}
+
+/** The request `input` as the price it moves the last search's to, or undefined. */
+export function relativeBudget(input: string, previous: SearchQuery): MovedBudget | undefined {
   const text = input.trim();
-  const raise = UP.test(text);
-  if (!raise && !DOWN.test(text)) return undefined;
+  const match = (ways: readonly RegExp[]) =>
+    ways.map((way) => way.exec(text)).find((found) => found !== null);
+  const raised = match(UP);
+  const found = raised ?? match(DOWN);
+  if (found === undefined || found === null) return undefined;
+  const rest = found.groups?.['rest']?.trim() ?? '';
+  const raise = raised !== undefined && raised !== null;
   const { priceMin, priceMax } = previous.filters;
-  if (priceMax === undefined) return raise ? 'more expensive ones' : 'cheaper ones';
+  if (priceMax === undefined) return { price: raise ? 'more expensive ones' : 'cheaper ones', rest };
   const ceiling = whole(priceMax * (raise ? 1 + share : 1 - share));
-  return priceMin !== undefined && priceMin < Number(ceiling)
-    ? `between ${whole(priceMin)} and ${ceiling}`
-    : `under ${ceiling}`;
+  const price =
+    priceMin !== undefined && priceMin < Number(ceiling)
+      ? `between ${whole(priceMin)} and ${ceiling}`
+      : `under ${ceiling}`;
+  return { price, rest };
 }

@@ -2,7 +2,7 @@
  * A gift hunt over several turns keeps what the shopper established, through the core's caller on a real SQLite
  * catalogue: "what about a backpack instead" swaps the kind of product but keeps the budget and the person, "he
  * likes music" reads the person's interest as a first request does, and "can you go a bit higher" moves the
- * budget by a quarter.
+ * budget by a quarter, with a new kind too ("a bit more budget for a backpack").
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -78,6 +78,23 @@ test('a budget moved by no amount moves the ceiling by a quarter', async () => {
   await converse('backpacks', 'unbounded');
   const dearer = await converse('raise the budget', 'unbounded');
   assert.equal(dearer.ids, ['pack-travel', 'pack-city', 'pack-day']);
+});
+
+test('a budget moved with a new kind moves the budget and swaps the kind', async () => {
+  for (const [n, moved] of [
+    'a bit more budget for a backpack',
+    'can you spend a little more on a backpack?',
+    'a backpack, with a bit more budget',
+  ].entries()) {
+    await converse('a gift for my dad under 60', `moved-${n}`);
+    const packs = await converse(moved, `moved-${n}`);
+    assert.equal(sorted(packs.ids), ['pack-city', 'pack-day'], moved);
+    assert.match(packs.chat, /^Showing (?:a )?backpack for your dad under \$75\./, moved);
+  }
+  // Words that narrow the last search narrow it, within the moved budget.
+  await converse('backpacks under 60', 'moved-narrow');
+  const grey = await converse('a bit more budget but in grey', 'moved-narrow');
+  assert.equal(grey.ids, ['pack-city']);
 });
 
 test.after(() => app.close());
