@@ -113,6 +113,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       const {
         dropped: _dropped,
         startedOver: _startedOver,
+        droppedImplied: _droppedImplied,
         ...remembered
       } = relaxed.length > 0 || query.measureSort !== understood.measureSort
         ? { ...query, sort: understood.sort }

@@ -19,5 +19,7 @@ export function afterDropping(
   const asked = [rest, otherThanBefore(previous, others)].filter(Boolean).join(', ');
   const read = parse(asked, { ...alone, previous: lighter.query });
   const said = read.followUp === true && Object.keys(lighter.dropped).length > 0;
-  return said ? { ...read, dropped: lighter.dropped } : read;
+  return said
+    ? { ...read, dropped: lighter.dropped, ...(lighter.implied && { droppedImplied: true }) }
+    : read;
 }

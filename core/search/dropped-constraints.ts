@@ -135,7 +135,7 @@ const KEYS: Record<Droppable, (keyof SearchFilters)[]> = {
 export function withoutDropped(
   previous: SearchQuery,
   constraints: readonly Droppable[],
-): { query: SearchQuery; dropped: SearchFilters } {
+): { query: SearchQuery; dropped: SearchFilters; implied: boolean } {
   const filters: SearchFilters = { ...previous.filters };
   const dropped: SearchFilters = {};
   // Audiences relaxation left out were never asked: they go, unsaid ("any gender" after a son's "bigger sizes").
@@ -155,13 +155,17 @@ export function withoutDropped(
       ...(grownInto !== undefined && !audienceGone && { grownInto }),
     },
     dropped,
+    implied: audienceImplied === true && dropped.audience !== undefined,
   };
 }
 
-/** The constraints taken back as the chat names them: "under $100", "colour red", "brand Acme", "not by Acme". */
-export function droppedLabels(dropped: SearchFilters): string[] {
+/**
+ * The constraints taken back as the chat names them: "under $100", "colour red", "brand Acme", "not by Acme"; an
+ * audience only a person implied (`SearchQuery.droppedImplied`) as "kids' products only".
+ */
+export function droppedLabels(dropped: SearchFilters, audienceImplied = false): string[] {
   const labels = RELAXATION_ORDER.filter((constraint) => hasConstraint(dropped, constraint)).map(
-    (constraint) => constraintLabel(dropped, constraint),
+    (constraint) => constraintLabel(dropped, constraint, audienceImplied),
   );
   const notBy = dropped.excludeBrands ?? [];
   const notFor = askedValues({ audience: dropped.excludeAudience ?? [] }, 'audience');

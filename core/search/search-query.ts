@@ -111,6 +111,11 @@ export interface SearchQuery {
    * dropped-constraints.ts), as they were, for the chat ("Dropped as you asked: under $100.").
    */
   dropped?: SearchFilters;
+  /**
+   * The audience taken back (`dropped`) was only implied by the person ("for everyone" after "hiking boots for my
+   * 12 year old son"): the chat names it as a kind of product ("kids' products only"), not "for kids".
+   */
+  droppedImplied?: boolean;
   /** The request cleared the conversation ("start over", "new search", "clear filters"), for the chat. */
   startedOver?: boolean;
   /**

@@ -179,7 +179,8 @@ function pointedPastSentence({ position, shown }: { position: number; shown: num
 function takenBackSentences(query: SearchQuery, currency: string | undefined): string[] {
   if (query.startedOver === true) return ['Starting over.'];
   if (query.dropped === undefined) return [];
-  const labels = droppedLabels({ ...(currency !== undefined && { currency }), ...query.dropped });
+  const dropped = { ...(currency !== undefined && { currency }), ...query.dropped };
+  const labels = droppedLabels(dropped, query.droppedImplied === true);
   return labels.length > 0 ? [`Dropped as you asked: ${joinList(labels)}.`] : [];
 }
 

@@ -80,6 +80,7 @@ export function mergeQueries(rule: SearchQuery, model: Partial<SearchQuery>): Se
     ...(rule.context && { context: rule.context }),
     ...(rule.followUp === true && { followUp: true }),
     ...(rule.dropped !== undefined && { dropped: rule.dropped }),
+    ...(rule.droppedImplied === true && { droppedImplied: true }),
     ...(rule.startedOver === true && { startedOver: true }),
     ...(rule.recipient !== undefined && { recipient: rule.recipient }),
     ...(rule.interest === true && { interest: true }),

@@ -2,7 +2,9 @@
  * Taking the audience back in a conversation (`sessionId`, "any gender") after relaxation left an audience out:
  * that exclusion was never asked, so it goes unsaid. After "hiking boots for my 12 year old son" and "bigger
  * sizes" (the kids' audience gave way, women's boots left out for him), "any gender" had said "Dropped as you
- * asked: not for women"; now it lists every boot without that. An exclusion the shopper asked is still said.
+ * asked: not for women"; now it lists every boot without that. An exclusion the shopper asked is still said. An
+ * audience only the son's age implied is said as such ("Dropped as you asked: kids' products only.", not "for
+ * kids", which the shopper never said).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -51,6 +53,18 @@ test('an exclusion the shopper asked is still said dropped: "hiking boots not fo
   const { ids, chat } = await converse('any gender', 'asked');
   assert.equal(sorted(ids), ['kids-boot', 'men-boot', 'women-boot']);
   assert.match(chat, /^Dropped as you asked: not for women\./);
+});
+
+test('an audience only the son\'s age implied is named as such when taken back: "kids\' products only"', async () => {
+  for (const [n, wide] of ['for everyone', 'any gender'].entries()) {
+    await converse('hiking boots for my 12 year old son', `implied-${n}`);
+    const { ids, chat } = await converse(wide, `implied-${n}`);
+    assert.equal(sorted(ids), ['kids-boot', 'men-boot', 'women-boot'], wide);
+    assert.match(chat, /^Dropped as you asked: kids' products only\./, wide);
+  }
+  // Named by the shopper, it is said as they named it.
+  await converse('hiking boots for kids', 'named');
+  assert.match((await converse('any gender', 'named')).chat, /^Dropped as you asked: for kids\./);
 });
 
 test.after(() => app.close());
