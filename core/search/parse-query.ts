@@ -43,7 +43,7 @@ import { normalizeInput } from './normalize-input.ts';
 import { lexiconsFor, type QueryLexicons } from './query-lexicons.ts';
 import { readRating } from './rating-phrases.ts';
 import { restatedNumber } from './restated-number.ts';
-import { relativeBudget } from './relative-budget.ts';
+import { movedBudget } from './relative-budget.ts';
 import { needsOfPerson, swappedKind, swapsKind } from './kind-swap.ts';
 import { readReference } from './reference-phrases.ts';
 import type { MeasureBound, SearchQuery } from './search-query.ts';
@@ -128,12 +128,8 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   const restated = previous !== undefined && !aboutViewed ? restatedNumber(input, own, previous) : undefined;
   if (restated !== undefined) return parseQuery(restated, options);
   // "a bit higher" moves the price bound; "a bit more budget for a backpack" swaps the kind too.
-  const moved = previous !== undefined && !aboutViewed ? relativeBudget(input, previous) : undefined;
-  if (previous !== undefined && moved !== undefined) {
-    if (moved.rest === '') return parseQuery(moved.price, options);
-    const read = parseQuery(`${moved.rest}, ${moved.price}`, options);
-    return read.followUp === true ? read : swappedKind(read, previous);
-  }
+  const moved = previous && !aboutViewed && movedBudget(input, previous, (text) => parseQuery(text, options));
+  if (moved) return moved;
   // "trail ones", "the blue ones", "socks that go with these", "with a hood": new words pointing back at the
   // last search.
   if (
@@ -239,8 +235,10 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
         ? 'price_desc'
         : 'relevance';
   // A recipient described, with nothing to search ("a gift for my dad, he's always losing his keys"): their
-  // popular picks, as when nothing serves their interest.
-  const described = draft.described === true && words === '' && draft.activity === undefined;
+  // popular picks, as when nothing serves their interest; not the product the conversation asked ("she wears size
+  // 8" after "running shoes for my wife").
+  const subject = words !== '' || (draft.recipient === undefined && draft.priorSubject === true);
+  const described = draft.described === true && !subject && draft.activity === undefined;
   const sort = draft.sort ?? (described && asked === 'relevance' ? 'popular' : asked);
   return {
     text: GENERIC_ONLY.test(words) ? '' : personaText(words, draft.activity),

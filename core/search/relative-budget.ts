@@ -7,6 +7,7 @@
  * ("a bit more budget for a backpack", "a backpack, but a bit higher": `joins`): they are read with the moved
  * bound (parse-query.ts). Pure.
  */
+import { swappedKind } from './kind-swap.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { SearchQuery } from './search-query.ts';
 import { alternation } from './text-tools.ts';
@@ -50,13 +51,13 @@ const DOWN = movingBudget(down);
 const whole = (amount: number): string => String(Math.max(1, Math.round(amount)));
 
 /** The price a request moves the last search's to ("under 75"), and its words of their own (`rest`, or ''). */
-export interface MovedBudget {
+interface MovedBudget {
   price: string;
   rest: string;
 }
 
 /** The request `input` as the price it moves the last search's to, or undefined. */
-export function relativeBudget(input: string, previous: SearchQuery): MovedBudget | undefined {
+function relativeBudget(input: string, previous: SearchQuery): MovedBudget | undefined {
   const text = input.trim();
   const match = (ways: readonly RegExp[]) =>
     ways.map((way) => way.exec(text)).find((found) => found !== null);
@@ -73,4 +74,20 @@ export function relativeBudget(input: string, previous: SearchQuery): MovedBudge
       ? `between ${whole(priceMin)} and ${ceiling}`
       : `under ${ceiling}`;
   return { price, rest };
+}
+
+/**
+ * The request `input` read with the budget it moves (by `parse`, against the conversation), or undefined: words of
+ * their own that started afresh are another kind for the same person (kind-swap.ts).
+ */
+export function movedBudget(
+  input: string,
+  previous: SearchQuery,
+  parse: (text: string) => SearchQuery,
+): SearchQuery | undefined {
+  const moved = relativeBudget(input, previous);
+  if (moved === undefined) return undefined;
+  if (moved.rest === '') return parse(moved.price);
+  const read = parse(`${moved.rest}, ${moved.price}`);
+  return read.followUp === true ? read : swappedKind(read, previous);
 }

@@ -22,7 +22,11 @@ const products: Product[] = [
     gender: 'women',
     features: ['warm'],
   }),
-  item('fleece', 'Storm Fleece Jacket', 'Clothing > Jackets', 80, { gender: 'women', features: ['warm'] }),
+  item('fleece', 'Storm Fleece Jacket', 'Clothing > Jackets', 80, {
+    gender: 'women',
+    features: ['warm'],
+    size: ['S', 'M', 'L'],
+  }),
   item('rain', 'Harbor Rain Jacket', 'Clothing > Jackets', 90, { gender: 'women', features: ['waterproof'] }),
   item('yoga-mat', 'Harmony Yoga Mat', 'Sports > Yoga', 40, { gender: 'women' }),
   item('wallet', 'Slim Leather Wallet', 'Accessories > Wallets', 35, { gender: 'men' }),
@@ -47,6 +51,14 @@ test('a clause describing the person keeps them and the budget, as in a first re
   const jackets = await converse('she hates the cold', 'jacket');
   assert.equal(jackets.ids, ['fleece']);
   assert.match(jackets.chat, /^Showing warm jackets? for your mom under \$100\./);
+});
+
+test('a clause describing the person keeps the product asked and its order', async () => {
+  await converse('a jacket for my mom', 'size');
+  const sized = await converse('she wears size m', 'size');
+  assert.equal(sized.ids, ['fleece']);
+  assert.match(sized.chat, /^Showing jackets? for your mom in size M\./);
+  assert.not.match(sized.chat, /most popular/);
 });
 
 test('a need of the person names another kind for them and the same budget', async () => {
