@@ -229,10 +229,12 @@ export const priceDefaults = {
     /** After it all: "please", "if you can". */
     ends: list('please, if you can, if possible, then, too, ok, okay, thanks, for now'),
     /**
-     * Between the move and words of their own ("a bit more budget for a backpack", "spend a bit more on a
-     * backpack", "a backpack, but a bit higher"; a comma joins them too): read as those words with the moved bound.
+     * Between the move and words of their own ("spend a bit more on a backpack", "a backpack, with a bit more
+     * budget"; a comma joins them too): read as those words with the moved bound.
      */
-    joins: list('for, on, with, and, but, so'),
+    joins: list('on, with, and, but, so'),
+    /** Joins that stay with the words after the move, which read them: "a bit more budget for her" (the person). */
+    keptJoins: list('for'),
   },
   /**
    * Words after a size or a measure that go with it and leave the text ("size 10 or so", "size 10ish", "30L or

@@ -12,13 +12,17 @@ import { queryDefaults } from './query-defaults.ts';
 import type { SearchQuery } from './search-query.ts';
 import { alternation } from './text-tools.ts';
 
-const { share, leads, degrees, verbs, names, up, down, ends, joins } = queryDefaults.relativeBudget;
+const { share, leads, degrees, verbs, names, up, down, ends, joins, keptJoins } =
+  queryDefaults.relativeBudget;
 
 const DEGREE = `(?:(?:${alternation(degrees)})\\s+)?`;
 const NAMED = `(?:(?:the|my|our|that|a)\\s+)?(?:${alternation(names)})`;
 const LEADS = `(?:(?:${alternation(leads)})[\\s,]+)*`;
 const ENDS = `(?:[\\s,]+(?:${alternation(ends)}))*`;
-const JOIN = `(?:\\s*,\\s*(?:(?:${alternation(joins)})\\s+)?|\\s+(?:${alternation(joins)})\\s+)`;
+/** Between the move and the words after it: `keptJoins` stay theirs ("for her"). */
+const JOIN_AFTER = `(?:\\s*,\\s*(?:(?:${alternation(joins)})\\s+)?|\\s+(?:${alternation(joins)})\\s+|\\s+(?=(?:${alternation(keptJoins)})\\s))`;
+/** Between the words and the move after them. */
+const JOIN_BEFORE = `(?:\\s*,\\s*(?:(?:${alternation([...joins, ...keptJoins])})\\s+)?|\\s+(?:${alternation([...joins, ...keptJoins])})\\s+)`;
 
 /**
  * The move one way: "go a bit higher", "a bit more budget", "raise the budget a bit"; "a bit higher" alone only
@@ -39,8 +43,8 @@ function movingBudget(way: typeof up): readonly RegExp[] {
   const move = moving(way, false);
   return [
     new RegExp(`^${LEADS}(?:${moving(way, true)})${ENDS}[\\s?!.]*$`, 'iu'),
-    new RegExp(`^${LEADS}(?:${move})${ENDS}${JOIN}(?<rest>.*?[\\p{L}\\p{N}].*?)[\\s?!.]*$`, 'iu'),
-    new RegExp(`^(?<rest>.*?[\\p{L}\\p{N}].*?)${JOIN}${LEADS}(?:${move})${ENDS}[\\s?!.]*$`, 'iu'),
+    new RegExp(`^${LEADS}(?:${move})${ENDS}${JOIN_AFTER}(?<rest>.*?[\\p{L}\\p{N}].*?)[\\s?!.]*$`, 'iu'),
+    new RegExp(`^(?<rest>.*?[\\p{L}\\p{N}].*?)${JOIN_BEFORE}${LEADS}(?:${move})${ENDS}[\\s?!.]*$`, 'iu'),
   ];
 }
 

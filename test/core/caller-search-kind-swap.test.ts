@@ -95,6 +95,10 @@ test('a budget moved with a new kind moves the budget and swaps the kind', async
   await converse('backpacks under 60', 'moved-narrow');
   const grey = await converse('a bit more budget but in grey', 'moved-narrow');
   assert.equal(grey.ids, ['pack-city']);
+  // "for her" stays the person's.
+  await converse('backpacks under 60', 'moved-her');
+  const her = await converse('a bit more budget for her', 'moved-her');
+  assert.match(her.chat, /^Showing backpacks for her under \$75\./);
 });
 
 test.after(() => app.close());
