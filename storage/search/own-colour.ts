@@ -8,6 +8,7 @@ import { OWN_COLOUR, tagKey } from '../catalog/product-row.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { tagPositions } from './index-tags.ts';
 import type { MatchSet } from './rank-rows.ts';
+import { rescored } from './rescored.ts';
 
 export function preferOwnColour(
   index: CatalogIndex,
@@ -24,13 +25,5 @@ export function preferOwnColour(
     for (const position of tagPositions(index, tagKey(OWN_COLOUR, colour))) own.add(position);
   // Scores are negated (lower first): a variant's colour only adds to it.
   const keys = Array.from({ length: ranked }, (_, j) => scores[j]! + (own.has(matches[j]!) ? 0 : weight));
-  const order = Array.from({ length: ranked }, (_, j) => j).sort((a, b) => keys[a]! - keys[b]! || a - b);
-  if (order.every((j, k) => j === k)) return set;
-  const nextMatches = matches.slice();
-  const nextScores = scores.slice();
-  order.forEach((j, k) => {
-    nextMatches[k] = matches[j]!;
-    nextScores[k] = keys[j]!;
-  });
-  return { ...set, matches: nextMatches, scores: nextScores };
+  return rescored(set, keys);
 }

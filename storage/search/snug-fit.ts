@@ -8,6 +8,7 @@ import { looseness, withinBound, type MeasureBound } from '../../core/index.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { measureTags, tagPositions } from './index-tags.ts';
 import type { MatchSet } from './rank-rows.ts';
+import { rescored } from './rescored.ts';
 
 /** Per position that has a value of the family: how loosely its best value fits the room. */
 function fits(index: CatalogIndex, bound: MeasureBound, room: number): Map<number, number> {
@@ -41,13 +42,5 @@ export function preferSnugFit(
     for (let j = 0; j < ranked; j++)
       keys[j]! += weight * (loose.get(matches[j]!) ?? looseness(undefined, 1, false));
   }
-  // Lower keys first; equal keys keep the rerank's order.
-  const order = Array.from({ length: ranked }, (_, j) => j).sort((a, b) => keys[a]! - keys[b]! || a - b);
-  const nextMatches = matches.slice();
-  const nextScores = scores.slice();
-  order.forEach((j, k) => {
-    nextMatches[k] = matches[j]!;
-    nextScores[k] = keys[j]!;
-  });
-  return { ...set, matches: nextMatches, scores: nextScores };
+  return rescored(set, keys);
 }

@@ -7,27 +7,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
+import { coloured } from '../helpers/variant-colours.ts';
 
-const jacket = (
-  id: string,
-  title: string,
-  color: string,
-  variants: string[],
-  reviewCount: number,
-): Product => ({
-  id,
-  title,
-  category: 'Clothing > Jackets',
-  price: 120,
-  rating: 4.5,
-  reviewCount,
-  attributes: { color },
-  variants: variants.map((colour) => ({
-    id: `${id}-${colour}`,
-    title: colour,
-    attributes: { color: colour },
-  })),
-});
+const jacket = (id: string, title: string, color: string, variants: string[], reviewCount: number): Product =>
+  coloured(id, title, 'Clothing > Jackets', color, variants, { price: 120, rating: 4.5, reviewCount });
 
 const { app, search } = await shopCaller([
   jacket('charcoal', 'Ridge Rain Jacket', 'charcoal', ['charcoal', 'navy'], 5000),

@@ -7,19 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
-
-const tee = (id: string, title: string, color: string, variants: string[] = []): Product => ({
-  id,
-  title,
-  category: 'Clothing > T-Shirts',
-  price: 20,
-  attributes: { color },
-  variants: variants.map((colour) => ({
-    id: `${id}-${colour}`,
-    title: colour,
-    attributes: { color: colour },
-  })),
-});
+import { tee } from '../helpers/variant-colours.ts';
 
 const products: Product[] = [
   tee('burgundy', 'Crew Neck T-Shirt', 'burgundy'),

@@ -7,24 +7,11 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Product } from '../../core/index.ts';
 import { createOllamaComposer } from '../../llm/ollama/ollama-composer.ts';
 import { startFakeOllama } from '../helpers/fake-ollama-server.ts';
 import { lastChatPrompt, memoryLogger } from '../helpers/ollama-composer-inputs.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
-
-const tee = (id: string, title: string, color: string, variants: string[] = []): Product => ({
-  id,
-  title,
-  category: 'Clothing > T-Shirts',
-  price: 20,
-  attributes: { color },
-  variants: variants.map((colour) => ({
-    id: `${id}-${colour}`,
-    title: colour,
-    attributes: { color: colour },
-  })),
-});
+import { tee } from '../helpers/variant-colours.ts';
 
 const fake = await startFakeOllama();
 const composer = createOllamaComposer({ host: fake.url, model: 'llama3.2', logger: memoryLogger() });
