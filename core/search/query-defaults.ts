@@ -13,11 +13,13 @@ import { conversationDefaults } from './query-defaults-conversation.ts';
 import { framingDefaults } from './query-defaults-framing.ts';
 import { phraseDefaults } from './query-defaults-phrases.ts';
 import { measureDefaults } from './query-defaults-measures.ts';
+import { budgetDefaults } from './query-defaults-budget.ts';
 import { priceDefaults } from './query-defaults-price.ts';
 import { lexicon, list } from './lexicon-notation.ts';
 
 export const queryDefaults = {
   ...priceDefaults,
+  ...budgetDefaults,
   ...measureDefaults,
   /** Explicit sort intents; the first one found wins and is removed from the text. */
   sort: {
