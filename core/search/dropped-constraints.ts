@@ -11,6 +11,7 @@ import {
   joinWith,
   RELAXATION_ORDER,
 } from './constraint-labels.ts';
+import { agelessPerson } from './ageless-person.ts';
 import { FOR_ANYONE } from './audience-words.ts';
 import { leftOutUnasked } from './grown-into.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -145,11 +146,17 @@ export function withoutDropped(
     if (!(key === 'excludeAudience' && unasked)) (dropped as Record<string, unknown>)[key] = filters[key];
     delete filters[key];
   }
-  const { audienceImplied, grownInto, ...rest } = previous;
+  const { audienceImplied, grownInto, recipient, ...rest } = previous;
   const audienceGone = filters.audience === undefined && filters.excludeAudience === undefined;
+  // The audience a person's age implied, taken back: their age goes too ("your son", not "your 12-year-old son").
+  const person =
+    recipient !== undefined && audienceImplied === true && audienceGone && constraints.includes('audience')
+      ? agelessPerson(recipient)
+      : recipient;
   return {
     query: {
       ...rest,
+      ...(person !== undefined && { recipient: person }),
       filters,
       ...(audienceImplied === true && !audienceGone && { audienceImplied }),
       ...(grownInto !== undefined && !audienceGone && { grownInto }),

@@ -4,7 +4,8 @@
  * sizes" (the kids' audience gave way, women's boots left out for him), "any gender" had said "Dropped as you
  * asked: not for women"; now it lists every boot without that. An exclusion the shopper asked is still said. An
  * audience only the son's age implied is said as such ("Dropped as you asked: kids' products only.", not "for
- * kids", which the shopper never said).
+ * kids", which the shopper never said), and the person without the age that implied it: "for your son", as the
+ * boots shown are adults' too (it had said "for your 12-year-old son").
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -65,6 +66,26 @@ test('an audience only the son\'s age implied is named as such when taken back: 
   // Named by the shopper, it is said as they named it.
   await converse('hiking boots for kids', 'named');
   assert.match((await converse('any gender', 'named')).chat, /^Dropped as you asked: for kids\./);
+});
+
+test('the person whose age implied the audience taken back is named without the age', async () => {
+  const cases = [
+    ['hiking boots for my 12 year old son', 'for everyone', /Showing hiking boots for your son\./],
+    ['hiking boots for an 8 year old nephew', 'any gender', /Showing hiking boots for a nephew\./],
+    ['hiking boots for a 10 year old', 'for anyone', /Showing hiking boots\./],
+  ] as const;
+  for (const [first, wide, said] of cases) {
+    await converse(first, first);
+    const { ids, chat } = await converse(wide, first);
+    assert.equal(sorted(ids), ['kids-boot', 'men-boot', 'women-boot'], first);
+    assert.match(chat, said, first);
+    assert.not.match(chat, /year-old/, first);
+    // Later turns keep the person so named.
+    assert.not.match((await converse('under 100', first)).chat, /year-old/, first);
+  }
+  // A person named with no age keeps the audience's word unsaid and the person as named.
+  await converse('hiking boots for my wife', 'wife');
+  assert.match((await converse('any gender', 'wife')).chat, /Showing hiking boots for your wife\./);
 });
 
 test.after(() => app.close());
