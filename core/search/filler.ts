@@ -89,3 +89,13 @@ export function readGiftFraming(draft: Draft): void {
     return groups['as'] !== undefined || groups['for'] !== undefined || PHRASE_END.test(text.slice(end));
   });
 }
+
+/** Text of a generic noun with only connectors or "all" beside it ("thing", "all products"). */
+const BESIDE = `(?:(?:${alternation(['all', ...filler.connectors])})\\s+)*`;
+const GENERIC_ONLY = new RegExp(
+  `^${BESIDE}(?:${alternation(filler.generic)})(?:\\s+${BESIDE}(?:${alternation(filler.generic)}))*$`,
+  'iu',
+);
+
+/** True when `words` name nothing but a generic noun ("thing", "all products"): nothing to search. */
+export const isGenericOnly = (words: string): boolean => GENERIC_ONLY.test(words);

@@ -19,7 +19,7 @@ import { readColours } from './colour-phrases.ts';
 import { newDraft, type Draft } from './draft.ts';
 import { readFeatureComparatives } from './feature-comparatives.ts';
 import { readKinds } from './kind-phrases.ts';
-import { readFiller, readGiftFraming } from './filler.ts';
+import { isGenericOnly, readFiller, readGiftFraming } from './filler.ts';
 import { isMoreRequest } from './more-request.ts';
 import { askedFact, askedStock, asksAboutIt, asksOpenlyAboutIt } from './question-about-it.ts';
 import { askedSpecs } from './asked-spec.ts';
@@ -31,6 +31,7 @@ import { personaText, readPersonas } from './persona-phrases.ts';
 import { readPrices } from './price-phrases.ts';
 import { readClauseNeed, readNeeds } from './need-phrases.ts';
 import { readRecipientClauses } from './recipient-clauses.ts';
+import { withPersonAge } from './person-age.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import { countedFollowUp } from './count-follow-up.ts';
@@ -56,8 +57,6 @@ import { readSort } from './sort-cues.ts';
 import { readSale } from './sale-phrases.ts';
 import { inShopperCase } from './shopper-case.ts';
 import { readStock } from './stock-phrases.ts';
-import { queryDefaults } from './query-defaults.ts';
-import { alternation } from './text-tools.ts';
 
 export interface ParseOptions {
   vocabulary?: CatalogVocabulary;
@@ -79,7 +78,7 @@ export interface ParseOptions {
 export function parseQuery(content: string, options: ParseOptions = {}): SearchQuery {
   const { page, previous, vocabulary } = options;
   const lexicons = lexiconsFor(vocabulary);
-  const input = expandAbbreviations(normalizeInput(content), lexicons);
+  const input = withPersonAge(expandAbbreviations(normalizeInput(content), lexicons), previous);
   const dropped = previous === undefined ? undefined : readDropped(input);
   if (previous !== undefined && dropped !== undefined)
     return afterDropping(previous, dropped, options, parseQuery);
@@ -180,13 +179,6 @@ const withMeasure = (query: SearchQuery, bound: MeasureBound): SearchQuery => ({
   filters: { ...query.filters, measures: [...(query.filters.measures ?? []), bound] },
 });
 
-/** Text of a generic noun with only connectors or "all" beside it ("thing", "all products"). */
-const BESIDE = `(?:(?:${alternation(['all', ...queryDefaults.filler.connectors])})\\s+)*`;
-const GENERIC_ONLY = new RegExp(
-  `^${BESIDE}(?:${alternation(queryDefaults.filler.generic)})(?:\\s+${BESIDE}(?:${alternation(queryDefaults.filler.generic)}))*$`,
-  'iu',
-);
-
 function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
   readBrands(draft, lexicons.brands);
   readSpending(draft);
@@ -241,7 +233,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   const described = draft.described === true && !subject && draft.activity === undefined;
   const sort = draft.sort ?? (described && asked === 'relevance' ? 'popular' : asked);
   return {
-    text: GENERIC_ONLY.test(words) ? '' : personaText(words, draft.activity),
+    text: isGenericOnly(words) ? '' : personaText(words, draft.activity),
     filters: draft.filters,
     sort,
     ...(draft.recipient !== undefined && { recipient: draft.recipient }),

@@ -46,6 +46,17 @@ export const conversationDefaults = {
     keeps: list('priceMin, priceMax, currency, audience, excludeAudience, minRating, inStock, onSale'),
   },
   /**
+   * A clause giving the conversation's person an age ("he is 12", "she's 8 years old", "they're 6 months") after
+   * "boots for my son": read as "for my 12 year old son" would be (person-age.ts). `subjects` open it where a
+   * phrase starts; `pronouns` name a person said only by a pronoun ("for her", then "she's 8": a girl).
+   */
+  personAge: {
+    subjects: list(`he is, he's, she is, she's, they are, they're, he turned, she turned, he just turned,
+      she just turned, he turns, she turns, he'll be, she'll be, he will be, she will be, he is turning,
+      she is turning, he's turning, she's turning`),
+    pronouns: lexicon('girl = her, she; boy = him, he; child = them, they'),
+  },
+  /**
    * Words that, alone beside an ordinal, ask of it what was last asked of another shown product: "is the second
    * one waterproof?", then "and the first one?" or "what about the third?" (see asked-again.ts).
    */
