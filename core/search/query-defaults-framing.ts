@@ -29,6 +29,12 @@ export const framingDefaults = {
       purchasing, finding, picking, picking out, choosing, selecting, ordering, grabbing, shopping for,
       looking for, looking at, seeing, browsing, checking out, trying, going with, investing in, splurging on,
       pick up, picking up, treat myself to, treat ourselves to, treating myself to`),
+    /**
+     * A speaker and a modal before one of `verbs` ("so I can get", "I could buy", "I'd get", "we might order"): as
+     * a wish is, framing with no product words (it had searched "i can get").
+     */
+    modals: list(`i can, i could, i'd, id, i would, i might, i may, i should, i will, i'll, we can, we could,
+      we'd, we would, we might, we may, we should, we will, we'll`),
     /** Of `verbs`, those read alone where a phrase starts ("buy a backpack"; not "see-through top"). */
     verbsAlone:
       list(`buy, purchase, get, find, order, shop for, buying, purchasing, getting, finding, ordering,

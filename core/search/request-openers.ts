@@ -25,6 +25,12 @@ const WISH = new RegExp(
   'giu',
 );
 
+/** "I can get", "I could buy", "I'd get": a speaker, a modal and a verb of shopping. */
+const MODAL_WISH = new RegExp(
+  `${WORD_START}(?:${alternation(framing.modals)})\\s+${ADVERBS}(?:${alternation(framing.verbs)})${WORD_END}`,
+  'giu',
+);
+
 /** "buy a backpack", "to get a tent": a verb of shopping where a phrase starts. */
 const VERB_ALONE = new RegExp(
   `${PHRASE_START}${WORD_START}(?:to\\s+)?(?:${alternation(framing.verbsAlone)})${WORD_END}`,
@@ -107,6 +113,14 @@ export const ASKING_ABOUT = new RegExp(
 export const POINTER_AFTER = new RegExp(`^\\s+${POINTER}\\s*(?:$|[,;.!?])`, 'iu');
 
 /** The framing read anywhere, in the order the filler reader removes it (each leaves a gap). */
-export const REQUEST_FRAMING: readonly RegExp[] = [GREETING, WISH, STOCK_QUESTION, NEED, SO, SPEAKER_NEED];
+export const REQUEST_FRAMING: readonly RegExp[] = [
+  GREETING,
+  WISH,
+  STOCK_QUESTION,
+  NEED,
+  SO,
+  SPEAKER_NEED,
+  MODAL_WISH,
+];
 /** The openers read where a phrase starts: after the filler, which may leave one there ("actually make it"). */
 export const PHRASE_OPENERS: readonly RegExp[] = [OPENER, VERB_ALONE, RENEWAL, ENDER];
