@@ -4,12 +4,12 @@
  */
 import {
   describeQuery,
-  droppedLabels,
   isMoreRequest,
   type SearchChatInput,
   type SearchFilters,
   type SearchQuery,
 } from '../../core/index.ts';
+import { droppedAsSaid } from './dropped-said.ts';
 import { joinList, plural, quotedWords } from './english-list.ts';
 import { foreignPriceNote, relaxedInShopCurrency } from './currency-note.ts';
 import { productCurrency } from './format-price.ts';
@@ -178,9 +178,7 @@ function pointedPastSentence({ position, shown }: { position: number; shown: num
  */
 function takenBackSentences(query: SearchQuery, currency: string | undefined): string[] {
   if (query.startedOver === true) return ['Starting over.'];
-  if (query.dropped === undefined) return [];
-  const dropped = { ...(currency !== undefined && { currency }), ...query.dropped };
-  const labels = droppedLabels(dropped, query.droppedImplied === true);
+  const labels = droppedAsSaid(query, currency);
   return labels.length > 0 ? [`Dropped as you asked: ${joinList(labels)}.`] : [];
 }
 

@@ -1,21 +1,23 @@
 /**
- * The search chat prompt (version search-v13: the naming phrase, each product's whole-request match and the
- * asked colour it comes in (or only as another option), a price read in the shop's currency, spelling guesses
- * echoed as typed, the viewed page, paging past the end): a fixed system prompt and one user message whose
- * DATA block holds the shopper's request, what it was understood to mean, and the facts of the products shown,
- * with the facts the offline composer states computed the same way (llm/offline), so the two never disagree.
+ * The search chat prompt (version search-v14: the constraints taken back as the offline chat names them, the
+ * naming phrase, each product's whole-request match and the asked colour it comes in (or only as another option), a
+ * price read in the shop's currency, spelling guesses echoed as typed, the viewed page, paging past the end): a
+ * fixed system prompt and one user message whose DATA block holds the shopper's request, what it was understood to
+ * mean, and the facts of the products shown, with the facts the offline composer states computed the same way
+ * (llm/offline), so the two never disagree.
  */
 import type { SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
 import { productFacts } from './product-facts.ts';
 import { colourMatch } from '../offline/colour-reason.ts';
+import { droppedAsSaid } from '../offline/dropped-said.ts';
 import { foreignPriceReading, relaxedInShopCurrency } from '../offline/currency-note.ts';
 import { productCurrency } from '../offline/format-price.ts';
 import { matchesWholeRequest, wholeRequestOf } from '../offline/pick-reasons.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v13';
+export const SEARCH_PROMPT_VERSION = 'search-v14';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -41,7 +43,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.understood.recipient is present, the shopper is shopping for that person (often a gift); mention whom the products suit. If DATA.understood.interest is true, DATA.understood.text is what that person does or loves, not a product.',
   '- If DATA.understood.filters.onSale is true, the shopper asked for discounted products: mention the savings shown in the product facts.',
   "- If DATA.understood.followUp is true, the request narrowed the shopper's previous search in this conversation; DATA.understood is the whole search now shown.",
-  '- If DATA.understood.dropped is present, the shopper took those constraints of their previous search back: say briefly that they were dropped. If DATA.understood.startedOver is true, the shopper started a new search: say so briefly.',
+  '- If DATA.understood.dropped is present, the shopper took those constraints of their previous search back: say briefly that they were dropped, naming each as written there (never as another audience or person). If DATA.understood.startedOver is true, the shopper started a new search: say so briefly.',
   '- If DATA.pointedPast is present, the shopper asked about product number DATA.pointedPast.position of the list, but only DATA.pointedPast.shown were shown: say so first; the products are that list again.',
   "- If DATA.sizeless is true, the shopper asked for other sizes but these products don't come in sizes: say so plainly first; the products are the same list again.",
   '- If DATA.viewing is present, the shopper is viewing the product titled DATA.viewing.title: if DATA.viewing.amongResults is true, say it is among these results, else that these could be alternatives to it.',
@@ -62,10 +64,14 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     .filter((fix) => fix.guess === true)
     .slice(0, 5)
     .map((fix) => ({ typed: cleanText(fix.typed, 40), searchedAs: cleanText(fix.word, 40) }));
+  // The constraints taken back as the offline chat names them ("kids' products only", not "for kids").
+  const { dropped: _dropped, droppedImplied: _implied, ...query } = input.query;
+  const dropped = droppedAsSaid(input.query, currency).map((label) => cleanText(label, 80));
   const data = {
     shopperRequest: cleanText(input.request.content, 500),
     understood: {
-      ...input.query,
+      ...query,
+      ...(dropped.length > 0 && { dropped }),
       text: cleanText(input.query.text, 300),
       ...(input.query.context && {
         context: { ...input.query.context, title: cleanText(input.query.context.title, 200) },

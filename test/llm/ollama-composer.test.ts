@@ -88,7 +88,8 @@ test('the model is told the constraints a follow-up took back, on the wire', asy
   const body = fake().requestsTo('/api/chat')[0]?.body as { messages: { role: string; content: string }[] };
   const [system, user] = body.messages;
   assert.match(system?.content ?? '', /DATA\.understood\.dropped/);
-  assert.match(user?.content ?? '', /"dropped":\s*\{\s*"priceMax":\s*100/);
+  // As the offline chat names it ("Dropped as you asked: under $100."), not the raw filter.
+  assert.match(user?.content ?? '', /"dropped":\s*\[\s*"under \$100"\s*\]/);
 });
 
 test('the model is told the answer to a yes/no question about the viewed product, on the wire', async () => {
