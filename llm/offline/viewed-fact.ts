@@ -2,17 +2,10 @@
  * A fact asked outright of the product the shopper is viewing ("what is it made of?", "how much is it?", "what
  * sizes does it come in?"): answered from its own data when the search for products like it shows it.
  */
-import { askedFact, askedSpecs, attributeWords, type Product } from '../../core/index.ts';
+import { askedFact, askedSpecs, attributeWords, type Product, type SearchFilters } from '../../core/index.ts';
 import { capitalise, joinList } from './english-list.ts';
-import { describePrice, describeRating, formatCount, formatPrice, productCurrency } from './format-price.ts';
-import {
-  allValues,
-  normaliseKey,
-  pluralName,
-  toList,
-  truncate,
-  variantsNamed,
-} from './product-attributes.ts';
+import { describePrice, describeRating, formatCount } from './format-price.ts';
+import { allValues, normaliseKey, pluralName, toList, truncate } from './product-attributes.ts';
 import { measuredSpecs } from './product-details.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { featuresMeaning } from './spec-features.ts';
@@ -25,6 +18,7 @@ import { deviceAnswer } from './viewed-device.ts';
 import { measureAnswer } from './viewed-measure.ts';
 import { missingOption, optionAnswer } from './viewed-option.ts';
 import { stockAnswer } from './viewed-stock.ts';
+import { optionAsked, optionPrice, priceFilters } from './viewed-option-price.ts';
 import { conditionAnswer, mentionAnswer } from './viewed-suitability.ts';
 import { inPlural } from './plural-subject.ts';
 
@@ -36,6 +30,7 @@ function factOf(
   product: Product,
   fact: NonNullable<ReturnType<typeof askedFact>>,
   content: string,
+  filters: SearchFilters,
 ): string | undefined {
   switch (fact) {
     case 'material': {
@@ -44,9 +39,9 @@ function factOf(
       return madeWith(product) ?? 'lists no material';
     }
     case 'price': {
-      const option = optionPrice(product, content);
+      const option = optionPrice(product, content, filters);
       if (option !== undefined) return `costs ${option}`;
-      if (optionPriceAsked(content)) return undefined;
+      if (optionAsked(content, filters)) return undefined;
       const price = describePrice(product);
       const stock = product.available === false ? ", but it's out of stock right now" : '';
       return price === undefined ? undefined : `costs ${price}${stock}`;
@@ -109,32 +104,11 @@ function madeWith(product: Product): string | undefined {
   return made.length === 0 ? undefined : `lists ${joinList(made)}`;
 }
 
-/**
- * "how much is the queen?", "how much for the 100 ml?", "what does the king cost?", "price for the queen?": an
- * option's price asked.
- */
-const OPTION_PRICE =
-  /(?<![\p{L}\p{N}])(?:(?:how much (?:is|are|for)|^(?:the )?(?:price|cost) (?:of|for)) (?:the|a|an) [^?!.]{1,40}$|(?:how much|what) (?:does|do|would|will) (?:the|a|an) [^?!.]{1,40}? cost(?![\p{L}\p{N}]))/iu;
-
-const optionPriceAsked = (content: string): boolean =>
-  OPTION_PRICE.test(content.trim().replace(/[?!.\s]+$/u, ''));
-
 /** The fact asked of the product: askedFact, an attribute the question names, or a price of an option it names. */
 function factAsked(product: Product, content: string): ReturnType<typeof askedFact> {
   const fact = askedFact(content) ?? (askedSpecs(content, product).length > 0 ? 'spec' : undefined);
   if (fact !== undefined) return fact;
-  return optionPriceAsked(content) ? 'price' : undefined;
-}
-
-/** "$70.95 in 100 ml": the price of the variant the question names ("how much is it in 100 ml?"). */
-function optionPrice(product: Product, content: string): string | undefined {
-  const named = variantsNamed(product, content).find(({ variant }) => typeof variant.price === 'number');
-  // "$56.95 in 75 ml, out of stock right now": an option sold out is said so.
-  const soldOut =
-    named?.variant.available === false || product.available === false ? ', out of stock right now' : '';
-  return named === undefined
-    ? undefined
-    : `${formatPrice(named.variant.price!, productCurrency(product))} in ${named.name}${soldOut}`;
+  return optionAsked(content, {}) ? 'price' : undefined;
 }
 
 /** The spec names a spec question asks about, by its cue words ("how long … last" → battery life), and its label. */
@@ -203,12 +177,12 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
   const content = input.request.content;
   const fact = factAsked(product, content);
   if (fact === undefined) return undefined;
-  const said = factOf(product, fact, content);
+  const asked = input.askedFilters ?? input.query.filters;
+  const filters = fact === 'price' ? priceFilters(content, asked) : asked;
+  const said = factOf(product, fact, content, filters);
   if (said !== undefined) return `${capitalise(subject.name)} ${said}.`;
   // "how much is the twin?" of sheets in Full, Queen and King: the sizes it comes in.
-  return fact === 'price'
-    ? missingOption(product, subject.name, input.askedFilters ?? input.query.filters)
-    : undefined;
+  return fact === 'price' ? missingOption(product, subject.name, filters) : undefined;
 }
 
 /**
