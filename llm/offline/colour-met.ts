@@ -58,3 +58,34 @@ export function colourMet(
   const nearest = values.filter((value) => expandsTo(expansion, value));
   return nearest.length > 0 ? { said: joinList(nearest), values: nearest } : undefined;
 }
+
+/**
+ * How the product meets each colour asked (colour-met.ts), each by its own family: of "red or teal", "teal" is not
+ * met by the burgundy the search's expansion of "red" reaches. `said`: not met by only colours an earlier one is
+ * ("blue" of "navy or blue").
+ */
+export function coloursMet(
+  product: Product | undefined,
+  colours: readonly string[],
+  expansion: readonly string[] = [],
+) {
+  const met: { colour: string; met: ColourMet | undefined; said: boolean }[] = [];
+  for (const colour of colours) {
+    const own = new Set(colourFamily(colour).map(normal));
+    const others = new Set(
+      colours
+        .filter((other) => other !== colour)
+        .flatMap((other) => colourFamily(other))
+        .map(normal),
+    );
+    const ownExpansion = expansion.filter((value) => own.has(normal(value)) || !others.has(normal(value)));
+    const one = product && colourMet(product, colour, ownExpansion);
+    const named = met.flatMap((each) => each.met?.values ?? []);
+    met.push({
+      colour,
+      met: one,
+      said: one !== undefined && one.values.some((value) => !named.includes(value)),
+    });
+  }
+  return met;
+}

@@ -6,7 +6,7 @@
  * fit a 15 inch laptop?"), one at a time for a no. A yes says when what was asked is out of stock.
  */
 import { askedValues, asksAboutIt, isSizeRange, type Product, type SearchFilters } from '../../core/index.ts';
-import { colourMet } from './colour-met.ts';
+import { coloursMet } from './colour-met.ts';
 import { joinList } from './english-list.ts';
 import { hasFeature, lacksFeature } from './feature-phrase.ts';
 import type { SearchMessageInput } from './search-message.ts';
@@ -73,6 +73,13 @@ function sizesAsked(sizes: readonly string[], alternatives: boolean): Asked[] {
   ];
 }
 
+/** "comes in burgundy (a shade of red) and navy (a shade of blue)", "doesn't come in red or blue"; none unasked. */
+function coloursAsked(colours: readonly string[], said: (colour: string) => string | undefined): Asked[] {
+  const met = colours.flatMap((colour) => said(colour) ?? []);
+  if (colours.length === 0 || met.length === 0) return [];
+  return [{ yes: `comes in ${joinList(met)}`, no: `doesn't come in ${joinList(colours, 'or')}` }];
+}
+
 /**
  * The sizes asked one by one that the product, listing sizes, doesn't come in ("14" of "sizes 8 and 14"): sizes
  * asked are alternatives, so it matches by the others.
@@ -91,7 +98,7 @@ function askedOf(
   filters: SearchFilters,
   lacked: readonly string[],
   alternatives: boolean,
-  colourSaid: (colour: string) => string = (colour) => colour,
+  colourSaid: (colour: string) => string | undefined = (colour) => colour,
 ): Asked[] | undefined {
   const others = Object.entries(filters).filter(
     ([key, value]) =>
@@ -112,10 +119,8 @@ function askedOf(
       no: `isn't made of ${material}`,
       material,
     })),
-    ...askedValues(filters, 'colors').map((colour) => ({
-      yes: `comes in ${colourSaid(colour)}`,
-      no: `doesn't come in ${colour}`,
-    })),
+    // The colours asked are one answer: "comes in burgundy (a shade of red) and navy (a shade of blue)".
+    ...coloursAsked(askedValues(filters, 'colors'), colourSaid),
     // The sizes asked are one answer: "comes in sizes 8 and 10"; "sizes 8 to 10": a range is sizes.
     ...sizesAsked(
       askedValues(filters, 'sizes').filter((size) => !lacked.includes(size)),
@@ -162,26 +167,32 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
     const lacked = sizesLacked(subject, sizes);
     const held = sizes.filter((size) => !lacked.includes(size));
     // A colour said as the product names it: "burgundy (a shade of red)", never "red" (colour-met.ts).
-    const colours = askedValues(filters, 'colors').map((colour) => ({
-      colour,
-      met: subject && colourMet(subject, colour, filters.colors),
-    }));
-    const colourSaid = (colour: string): string =>
-      colours.find((one) => one.colour === colour)?.met?.said ?? colour;
+    const colours = coloursMet(subject, askedValues(filters, 'colors'), filters.colors);
+    const colourSaid = (colour: string): string | undefined => {
+      const one = colours.find((each) => each.colour === colour);
+      return subject === undefined ? colour : one?.said === true ? one.met?.said : undefined;
+    };
+    // Colours asked as alternatives ("red or teal") it doesn't come in: "…, but not in teal".
+    const unmet = subject === undefined ? [] : colours.filter(({ met }) => met === undefined);
+    const colourLacked = unmet.length < colours.length ? unmet.map(({ colour }) => colour) : [];
     const partlyLacked = lacked.length > 0 && held.length > 0 ? lacked : [];
     const answered = askedOf(filters, partlyLacked, alternatives, colourSaid) ?? asked;
-    const metValues = colours.map(({ colour, met }) => met?.values ?? [colour]);
+    const metValues = colours
+      .filter(({ colour }) => !colourLacked.includes(colour))
+      .map(({ colour, met }) => met?.values ?? [colour]);
     const note = viewed && stockNote(viewed, metValues, held, alternatives);
     const { verdict, said } = heldAsAsked(answered, input, filters.materials ?? []);
     const partly = lacked.length > 0 && held.length > 0;
     // Alternatives: the sizes it lacks beside those it has, "comes in size 8 (not in size 14)".
     if (alternatives && partly)
       return `${verdict}: ${name} ${joinList(said)} (not in ${sizesSaid(lacked, 'or')})${note ?? ''}.`;
-    const without = !partly
-      ? ''
-      : note === undefined
-        ? `, but not in ${sizesSaid(lacked, 'or')}`
-        : `; it doesn't come in ${sizesSaid(lacked, 'or')}`;
+    const notIn = [...(partly ? [sizesSaid(lacked, 'or')] : []), ...colourLacked];
+    const without =
+      notIn.length === 0
+        ? ''
+        : note === undefined
+          ? `, but not in ${joinList(notIn, 'or')}`
+          : `; it doesn't come in ${joinList(notIn, 'or')}`;
     return `${verdict}: ${name} ${joinList(said)}${note ?? ''}${without}.`;
   }
   if (matches === undefined || asked.length !== 1) return undefined;

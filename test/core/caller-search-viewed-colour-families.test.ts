@@ -90,5 +90,21 @@ test('a shade sold out is said sold out', async () => {
   );
 });
 
+test('colours asked together are one clause, each in its own colours', async () => {
+  for (const question of ['does it come in red or blue?', 'does it come in red and blue?'])
+    assert.match(
+      await ask(question, 'coastal'),
+      /^Yes: the Coastal Puffer Jacket you're viewing comes in burgundy \(a shade of red\) and navy \(a shade of blue\)\./,
+    );
+  // A colour the other one's shades already name is not said twice.
+  assert.match(await ask('does it come in navy or blue?', 'coastal'), /^Yes: [^.]* viewing comes in navy\./);
+});
+
+test("of colours asked as alternatives, one it lacks is said so, never met by the other one's shade", async () => {
+  const chat = await ask('does it come in red or teal?', 'coastal');
+  assert.match(chat, /^Yes: [^.]* viewing comes in burgundy \(a shade of red\), but not in teal\./);
+  assert.not.match(chat, /and burgundy/);
+});
+
 test.after(() => app.close());
 test.run();
