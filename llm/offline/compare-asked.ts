@@ -2,7 +2,7 @@
  * What a comparison asks of each product beyond a feature or a measure, answered from its data: whom it is for
  * ("which is for women?"), room for a device ("which one fits a 15 inch laptop?": its laptop size, else its
  * description's sleeve) and room for a number of people ("which is better for a family of four": its capacity in
- * people), and for a beginner (compare-beginner.ts). A product that lists nothing of it is said to list none;
+ * people), for a beginner (compare-beginner.ts) and in a colour (compare-colour.ts). A product that lists nothing of it is said to list none;
  * nothing is guessed.
  */
 import {
@@ -17,6 +17,7 @@ import {
 import { capitalise, joinList, joinListCapped } from './english-list.ts';
 import type { Line } from './message-length.ts';
 import { beginnerAsked } from './compare-beginner.ts';
+import { colourAskedOfThem } from './compare-colour.ts';
 import { allValues, toList } from './product-attributes.ts';
 import { deviceSize, descriptionPhrase } from './viewed-device.ts';
 
@@ -148,6 +149,7 @@ export function askedOfThem(
     deviceAsked(content, products, name) ??
     peopleAsked(content, products, name) ??
     audienceAsked(content, products, name) ??
-    beginnerAsked(content, products, name)
+    beginnerAsked(content, products, name) ??
+    colourAskedOfThem(content, products, name)
   );
 }

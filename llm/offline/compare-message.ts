@@ -11,6 +11,7 @@ import {
   specLines,
 } from './compare-details.ts';
 import { compareNames } from './compare-names.ts';
+import { colourPricedLine } from './compare-colour.ts';
 import { askedOfThem } from './compare-asked.ts';
 import { asksDifference, differenceLines } from './compare-differences.ts';
 import { featureLines } from './compare-feature.ts';
@@ -145,6 +146,10 @@ export function compareLines(input: CompareMessageInput): Line[] {
   const difference = differenceLine(input, detailed);
   const price = priceLine(input.products, asked, shortName);
   if (focus === 'price' && price !== undefined) lines.push(price);
+  // "which is cheaper in red?": each one's colours beside the prices in it.
+  const coloured =
+    focus === 'price' ? colourPricedLine(input.request.content, input.products, shortName) : undefined;
+  if (coloured !== undefined) lines.push(coloured);
   if (difference !== undefined) lines.push(difference);
   if (focus !== 'price' && price !== undefined)
     lines.push({ ...price, priority: Math.max(price.priority, detailed ? 2 : 1) });

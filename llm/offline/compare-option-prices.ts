@@ -13,6 +13,8 @@ import {
   type Product,
   type ProductVariant,
 } from '../../core/index.ts';
+import { colourPrices } from './compare-colour-prices.ts';
+import { inferCompareFocus } from './compare-focus.ts';
 import { capitalise } from './english-list.ts';
 import { priceSpan } from './format-price.ts';
 import { allValues, variantsNamed, variantValues } from './product-attributes.ts';
@@ -113,6 +115,10 @@ export function askedPrices(content: string, products: readonly Product[]): Aske
   const known = { ...vocabulary, sizes: [...vocabulary.sizes, ...queryDefaults.sizes.bed] };
   const filters = parseQuery(content, { vocabulary: known }).filters;
   const asked = filters.sizes ?? [];
+  // "which is cheaper in red?": the prices in the colour asked (compare-colour-prices.ts).
+  const coloured =
+    asked.length === 0 && inferCompareFocus(content) === 'price' && colourPrices(content, products);
+  if (coloured) return coloured;
   // A range asked ("sizes 8 to 10") is said as asked, not as the one size of it a variant names ("8").
   const range = askedValues(filters, 'sizes').find(isSizeRange);
   const sizes = new Set(asked.map(key));
