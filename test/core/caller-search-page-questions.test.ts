@@ -4,68 +4,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Product } from '../../core/index.ts';
-import { shopCaller } from '../helpers/shop-caller.ts';
-
-const jacket = (id: string, title: string, color: string, material: string, features: string[]): Product => ({
-  id,
-  title,
-  category: 'Clothing > Jackets',
-  price: 90,
-  attributes: { color, material, features, size: ['S', 'M', 'L'] },
-});
-
-const products: Product[] = [
-  jacket('rain', 'Coastal Nylon Rain Jacket', 'blue', 'nylon', ['waterproof']),
-  jacket('storm', 'Storm Nylon Rain Jacket', 'red', 'nylon', ['waterproof']),
-  jacket('ember', 'Ember Rain Jacket', 'red', 'polyester', []),
-  jacket('fleece', 'Coastal Fleece Jacket', 'grey', 'polyester', ['machine washable']),
-  jacket('biker', 'Biker Jacket', 'black', 'suede', []),
-  { id: 'boot', title: 'Leather Hiking Boot', category: 'Shoes', attributes: { material: 'leather' } },
-  { id: 'mug', title: 'Stoneware Mug', category: 'Kitchen', attributes: { material: 'ceramic' } },
-  { id: 'knife', title: 'Chef Knife', category: 'Kitchen', attributes: { bladeLength: '8-inch' } },
-  {
-    id: 'canyon',
-    title: 'Canyon Speaker',
-    category: 'Audio',
-    attributes: { features: ['bluetooth'], batteryLife: '12 hours', output: '40W' },
-  },
-  { id: 'wave', title: 'Wave Speaker', category: 'Audio', attributes: { features: ['portable'] } },
-  {
-    id: 'pack15',
-    title: 'Metro Laptop Backpack',
-    category: 'Bags',
-    attributes: { laptopSize: '15-inch', capacity: '30L' },
-  },
-  { id: 'pack17', title: 'Transit Laptop Backpack', category: 'Bags', attributes: { laptopSize: '17-inch' } },
-  {
-    id: 'trail-boot',
-    title: 'Ridge Trail Boot',
-    category: 'Shoes',
-    attributes: { color: 'charcoal' },
-    variants: [
-      { id: 'trail-boot-c', title: 'Charcoal', available: true, attributes: { color: 'charcoal' } },
-      { id: 'trail-boot-g', title: 'Forest Green', available: false, attributes: { color: 'forest green' } },
-    ],
-  },
-  {
-    id: 'gone',
-    title: 'Summit Fleece Jacket',
-    category: 'Clothing > Jackets',
-    available: false,
-    attributes: { color: 'grey' },
-  },
-];
-
-const { app, caller } = await shopCaller(products);
-
-async function ask(content: string, productId = 'rain', paging: { page?: number; pageSize?: number } = {}) {
-  let chat = '';
-  for await (const event of await caller.search({ content, chatMetadata: { productId }, ...paging })) {
-    if ('chatStream' in event) chat += event.chatStream;
-  }
-  return chat;
-}
+import { viewedShopCaller } from '../helpers/viewed-shop.ts';
+const { app, ask } = await viewedShopCaller();
 
 test('yes: the viewed product meets the asked feature, colour or size', async () => {
   assert.match(
@@ -203,70 +143,6 @@ test('no answer where the request is no question about the viewed product, or as
   assert.not.match(await ask('waterproof jackets like this'), /^(?:Yes|No):/);
   assert.not.match(await ask('is it waterproof under $50'), /^(?:Yes|No):/, 'a price is not answered');
   assert.not.match(await ask('is it any good'), /^(?:Yes|No):/, 'nothing asked of it');
-});
-
-test('yes, but out of stock: the variant asked for, or the product', async () => {
-  assert.match(
-    await ask('does it come in forest green?', 'trail-boot'),
-    /^Yes: the Ridge Trail Boot you're viewing comes in forest green, but not in stock in forest green right now\./,
-  );
-  assert.match(
-    await ask('does it come in green?', 'trail-boot'),
-    /^Yes: .* comes in forest green, but not in stock in forest green right now\./,
-    'a colour word of the variant’s, named as the variant names it',
-  );
-  assert.match(
-    await ask('does it come in charcoal?', 'trail-boot'),
-    /^Yes: the Ridge Trail Boot you're viewing comes in charcoal\./,
-  );
-  assert.match(await ask('is it grey?', 'gone'), /^Yes: .* comes in grey, but it's out of stock right now\./);
-});
-
-test('what the viewed product is good for: its features, its details, or no claim', async () => {
-  const boot: Product = {
-    id: 'winter-boot',
-    title: 'Ridge Hiking Boot',
-    category: 'Shoes',
-    description: 'Grippy soles for hiking on wet rock.',
-    attributes: { features: ['insulated', 'itch-free', 'machine washable'] },
-  };
-  const shop = await shopCaller([boot, { id: 'other-boot', title: 'Trail Boot', category: 'Shoes' }]);
-  const ask = async (content: string) => {
-    let chat = '';
-    let ids: string[] = [];
-    for await (const event of await shop.caller.search({
-      content,
-      chatMetadata: { productId: 'winter-boot' },
-    })) {
-      if ('chatStream' in event) chat += event.chatStream;
-      else ids = event.data.responsePayload.map((item) => item.id);
-    }
-    return { chat, ids };
-  };
-  assert.match(
-    (await ask('is it good for winter?')).chat,
-    /^Yes: the Ridge Hiking Boot you're viewing is insulated\./,
-  );
-  assert.match(
-    (await ask('is it good for hiking?')).chat,
-    /^The Ridge Hiking Boot you're viewing mentions "hiking"\./,
-  );
-  assert.match(
-    (await ask('can I machine wash it?')).chat,
-    /^Yes: the Ridge Hiking Boot you're viewing is machine washable\./,
-  );
-  assert.match((await ask('is it itchy?')).chat, /^No: the Ridge Hiking Boot you're viewing is itch-free\./);
-  assert.match(
-    (await ask('is it insulated?')).chat,
-    /^Yes: the Ridge Hiking Boot you're viewing is insulated\./,
-  );
-  const pool = await ask('can I take it in the pool?');
-  assert.match(
-    pool.chat,
-    /^I can't tell: nothing about the Ridge Hiking Boot you're viewing mentions "pool"\./,
-  );
-  assert.is(pool.ids[0], 'winter-boot', 'products like it, not a search for "pool"');
-  shop.app.close();
 });
 
 test.after(() => app.close());
