@@ -3,9 +3,9 @@
  * that the product does not name. "red" of a jacket in burgundy is "burgundy (a shade of red)", not "red";
  * "navy" of one in navy blue is "navy blue"; "gray" of one in grey stays "gray" (one colour spelt two ways). Pure.
  */
-import { colourFamily, colourSpellings, type Product } from '../../core/index.ts';
+import { colourFamily, colourSpellings, type Product, type ProductVariant } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
-import { allValues, valueWords as words } from './product-attributes.ts';
+import { allValues, variantValues, valueWords as words } from './product-attributes.ts';
 
 export interface ColourMet {
   /** "red", "navy blue", "burgundy (a shade of red)", "navy and sky blue (shades of blue)". */
@@ -88,4 +88,20 @@ export function coloursMet(
     });
   }
   return met;
+}
+
+/** The colours `colours` met by the product, each once: those of coloursMet said, as they are met. */
+export const metColours = (
+  product: Product,
+  colours: readonly string[],
+  expansion: readonly string[] = [],
+): ColourMet[] =>
+  coloursMet(product, colours, expansion).flatMap(({ met, said }) => (met && said ? [met] : []));
+
+/** The product's variants in the colours `met` (their values as the product names them). */
+export function variantsIn(product: Product, met: readonly ColourMet[]): ProductVariant[] {
+  const wanted = new Set(met.flatMap((one) => one.values).map(normal));
+  return (product.variants ?? []).filter((variant) =>
+    variantValues(variant, 'color').some((value) => wanted.has(normal(value))),
+  );
 }

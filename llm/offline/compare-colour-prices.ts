@@ -6,18 +6,14 @@
 import type { Product } from '../../core/index.ts';
 import { coloursAsked, coloursMet, soldOutIn, type ColoursAsked } from './compare-colour.ts';
 import type { AskedPrices } from './compare-option-prices.ts';
-import type { ColourMet } from './colour-met.ts';
+import { variantsIn, type ColourMet } from './colour-met.ts';
 import { joinList } from './english-list.ts';
 import { priceSpan } from './format-price.ts';
-import { allValues, variantValues } from './product-attributes.ts';
-
-const key = (value: string): string => value.trim().toLowerCase();
+import { allValues } from './product-attributes.ts';
 
 /** Its lowest price in the colours met: its variants' in them (each its own price, else the product's). */
 function priceIn(product: Product, met: readonly ColourMet[]): number | undefined {
-  const wanted = new Set(met.flatMap((one) => one.values).map(key));
-  const prices = (product.variants ?? [])
-    .filter((variant) => variantValues(variant, 'color').some((value) => wanted.has(key(value))))
+  const prices = variantsIn(product, met)
     .map((variant) => variant.price ?? product.price)
     .filter((price): price is number => typeof price === 'number' && Number.isFinite(price));
   return prices.length > 0 ? Math.min(...prices) : product.price;

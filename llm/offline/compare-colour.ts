@@ -12,11 +12,11 @@ import {
   type SearchFilters,
 } from '../../core/index.ts';
 import type { AskedOfThem } from './compare-asked.ts';
-import { colourMet, type ColourMet } from './colour-met.ts';
+import { metColours, variantsIn, type ColourMet } from './colour-met.ts';
 import { inferCompareFocus } from './compare-focus.ts';
 import { capitalise, joinList, joinListCapped } from './english-list.ts';
 import type { Line } from './message-length.ts';
-import { allValues, variantValues } from './product-attributes.ts';
+import { allValues } from './product-attributes.ts';
 
 type Name = (product: Product) => string;
 
@@ -33,23 +33,17 @@ export function coloursAsked(content: string, products: readonly Product[]): Col
   return words.length === 0 ? undefined : { words, filters };
 }
 
-/** How the product meets the colours asked: each met, as it names it; none when it meets none. */
-export function coloursMet(product: Product, asked: ColoursAsked): ColourMet[] {
-  return asked.words.flatMap((word) => {
-    const met = colourMet(product, word, asked.filters.colors);
-    return met === undefined ? [] : [met];
-  });
-}
-
-const key = (value: string): string => value.trim().toLowerCase();
+/**
+ * How the product meets the colours asked: each met, as it names it, each by its own family ("teal" of "red or
+ * teal" is not met by a burgundy); none when it meets none.
+ */
+export const coloursMet = (product: Product, asked: ColoursAsked): ColourMet[] =>
+  metColours(product, asked.words, asked.filters.colors);
 
 /** Whether every variant in the colours met is out of stock (the product itself, when it is). */
 export function soldOutIn(product: Product, met: readonly ColourMet[]): boolean {
   if (product.available === false) return true;
-  const wanted = new Set(met.flatMap((one) => one.values).map(key));
-  const holding = (product.variants ?? []).filter((variant) =>
-    variantValues(variant, 'color').some((value) => wanted.has(key(value))),
-  );
+  const holding = variantsIn(product, met);
   return holding.length > 0 && holding.every((variant) => variant.available === false);
 }
 

@@ -11,10 +11,10 @@ import {
   type ProductVariant,
   type SearchFilters,
 } from '../../core/index.ts';
-import { colourMet } from './colour-met.ts';
+import { coloursMet, variantsIn } from './colour-met.ts';
 import { joinList } from './english-list.ts';
 import { formatPrice, productCurrency } from './format-price.ts';
-import { variantsNamed, variantValues } from './product-attributes.ts';
+import { variantsNamed } from './product-attributes.ts';
 
 /**
  * "how much is the queen?", "how much for the 100 ml?", "what does the king cost?", "price for the queen?": an
@@ -48,8 +48,6 @@ interface Priced {
   soldOut: boolean;
 }
 
-const key = (value: string): string => value.trim().toLowerCase();
-
 /** The option said as `said`, priced by `variants` (each its own price, else the product's). */
 function pricedOf(product: Product, variants: readonly ProductVariant[], said: string): Priced | undefined {
   const prices = [
@@ -70,19 +68,16 @@ function pricedOf(product: Product, variants: readonly ProductVariant[], said: s
 function colourPrices(product: Product, filters: SearchFilters): Priced[] | undefined {
   const asked = askedValues(filters, 'colors');
   if (asked.length === 0) return undefined;
+  // Of "red or teal", the price in the ones it comes in; none of them: no colour price.
+  const each = coloursMet(product, asked, filters.colors);
   const priced: Priced[] = [];
-  for (const colour of asked) {
-    const met = colourMet(product, colour, filters.colors);
-    if (met === undefined) return undefined;
-    const wanted = new Set(met.values.map(key));
-    const holding = (product.variants ?? []).filter((variant) =>
-      variantValues(variant, 'color').some((value) => wanted.has(key(value))),
-    );
-    const one = pricedOf(product, holding, met.said);
+  for (const { met, said } of each) {
+    if (met === undefined || !said) continue;
+    const one = pricedOf(product, variantsIn(product, [met]), met.said);
     if (one === undefined) return undefined;
     priced.push(one);
   }
-  return priced;
+  return priced.length > 0 ? priced : undefined;
 }
 
 /** The variants the question names ("in 100 ml", "the king"), by the name it used; undefined when none. */

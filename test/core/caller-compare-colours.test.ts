@@ -86,5 +86,11 @@ test('"which is cheaper in red?" compares the prices in red', async () => {
   assert.match(alone, /Only Coastal Puffer Jacket comes in burgundy \(a shade of red\), at \$98\./);
 });
 
+test('"red or teal": each colour met by its own family, a burgundy one never twice as if teal', async () => {
+  const message = await compare(['coastal', 'ridge'], 'which comes in red or teal?');
+  assert.match(message, /Coastal Puffer Jacket comes in burgundy \(a shade of red\);/);
+  assert.not.match(message, /burgundy \(a shade of red\) and burgundy/);
+});
+
 test.after(() => app.close());
 test.run();

@@ -74,5 +74,12 @@ test('a colour it does not come in says the colours it does', async () => {
   );
 });
 
+test('"red or teal": the price in the colour it comes in, not the burgundy again for teal', async () => {
+  assert.match(
+    await ask('how much is it in red or teal?', 'coastal'),
+    /^The Coastal Puffer Jacket you're viewing costs \$97\.99 in burgundy \(a shade of red\)\./,
+  );
+});
+
 test.after(() => app.close());
 test.run();
