@@ -81,19 +81,25 @@ export const budgetDefaults = {
       spending, price point`),
     /**
      * Each way: `words` after a verb or before a name ("go higher", "more budget"), `alone` after a degree
-     * alone ("a bit higher"; "cheaper" stays the sort it is), `moves` before a name or "it" ("raise the budget",
-     * "bump it up"; "drop" and "lift" take it back: dropConstraints).
+     * alone ("a bit higher"; "cheaper" stays the sort it is), `clause` after a degree as a clause of its own when
+     * the last search has a ceiling to move ("a bit more, in black", "a backpack, but a bit higher", "a little
+     * less"), `moves` before a name or "it" ("raise the budget", "bump it up"; "drop" and "lift" take it back:
+     * dropConstraints).
      */
     up: {
       words: list('higher, more, up, further, bigger, larger, greater'),
       alone: list('higher'),
+      clause: list('higher, more'),
       moves: list('raise, increase, up, bump up, bump, stretch, extend, expand, push up'),
     },
     down: {
       words: list('lower, less, down, smaller'),
       alone: list('lower'),
+      clause: list('lower, less'),
       moves: list('lower, reduce, decrease, cut, bring down, shrink, tighten'),
     },
+    /** Degrees that make no such clause: "some more" asks for more products. */
+    notClauses: list('some'),
     /** After it all: "please", "if you can". */
     ends: list('please, if you can, if possible, then, too, ok, okay, thanks, for now'),
     /**

@@ -4,15 +4,16 @@
  * moves by a share of itself (`queryDefaults.relativeBudget.share`, a quarter: under $60 → under $75, or $45),
  * read as "under 75" would be, so it replaces the bound asked; with no ceiling it reads as "more expensive ones"
  * (or "cheaper ones"): dearest (cheapest) first. The move may come with words of their own, before or after it
- * ("a bit more budget for a backpack", "a backpack, but a bit higher": `joins`): they are read with the moved
- * bound (parse-query.ts). Pure.
+ * ("a bit more budget for a backpack", "a bit more, in black", "a backpack, but a bit higher": `joins`; a degree
+ * and a direction alone only when there is a ceiling to move): they are read with the moved bound (parse-query.ts).
+ * Pure.
  */
 import { swappedKind } from './kind-swap.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { SearchQuery } from './search-query.ts';
 import { alternation } from './text-tools.ts';
 
-const { share, leads, degrees, verbs, names, up, down, ends, joins, keptJoins } =
+const { share, leads, degrees, verbs, names, up, down, ends, joins, keptJoins, notClauses } =
   queryDefaults.relativeBudget;
 
 const DEGREE = `(?:(?:${alternation(degrees)})\\s+)?`;
@@ -23,33 +24,45 @@ const ENDS = `(?:[\\s,]+(?:${alternation(ends)}))*`;
 const JOIN_AFTER = `(?:\\s*,\\s*(?:(?:${alternation(joins)})\\s+)?|\\s+(?:${alternation(joins)})\\s+|\\s+(?=(?:${alternation(keptJoins)})\\s))`;
 /** Between the words and the move after them. */
 const JOIN_BEFORE = `(?:\\s*,\\s*(?:(?:${alternation([...joins, ...keptJoins])})\\s+)?|\\s+(?:${alternation([...joins, ...keptJoins])})\\s+)`;
+/** The degrees before a direction alone ("a bit higher"), not `notClauses` ("some more"). */
+const CLAUSE_DEGREES = alternation(degrees.filter((degree) => !notClauses.includes(degree)));
+
+type Way = typeof up;
 
 /**
- * The move one way: "go a bit higher", "a bit more budget", "raise the budget a bit"; "a bit higher" alone only
- * as the whole request ("boots a bit higher" may ask for a taller shaft).
+ * The move one way: "go a bit higher", "a bit more budget", "raise the budget a bit"; and after a degree, a
+ * direction of `alone` ("a bit higher", "a bit more").
  */
-function moving(way: typeof up, alone: boolean): string {
+function moving(way: Way, alone: readonly string[]): string {
   const words = alternation(way.words);
   return [
     `(?:${alternation(verbs)})\\s+${DEGREE}(?:${words})(?:\\s+${NAMED})?`,
-    ...(alone ? [`(?:${alternation(degrees)})\\s+(?:${alternation(way.alone)})`] : []),
+    ...(alone.length > 0 ? [`(?:${CLAUSE_DEGREES})\\s+(?:${alternation(alone)})`] : []),
     `${DEGREE}(?:${words})\\s+${NAMED}`,
     `(?:${alternation(way.moves)})\\s+(?:it|${NAMED})(?:\\s+(?:up|down))?(?:\\s+(?:${alternation(degrees)}))?`,
   ].join('|');
 }
 
-/** The request moving the budget one way, alone or with words of their own (`rest`). */
-function movingBudget(way: typeof up): readonly RegExp[] {
-  const move = moving(way, false);
+/** The request moving the budget one way by `whole` as the whole request, or `move` with words of their own. */
+function movingBudget(whole: string, move: string): readonly RegExp[] {
   return [
-    new RegExp(`^${LEADS}(?:${moving(way, true)})${ENDS}[\\s?!.]*$`, 'iu'),
+    new RegExp(`^${LEADS}(?:${whole})${ENDS}[\\s?!.]*$`, 'iu'),
     new RegExp(`^${LEADS}(?:${move})${ENDS}${JOIN_AFTER}(?<rest>.*?[\\p{L}\\p{N}].*?)[\\s?!.]*$`, 'iu'),
     new RegExp(`^(?<rest>.*?[\\p{L}\\p{N}].*?)${JOIN_BEFORE}${LEADS}(?:${move})${ENDS}[\\s?!.]*$`, 'iu'),
   ];
 }
 
-const UP = movingBudget(up);
-const DOWN = movingBudget(down);
+/**
+ * Each way's patterns: `plain` always ("a bit higher" alone only as the whole request: "boots a bit higher" may ask
+ * for a taller shaft); `clause` when there is a ceiling to move, where a degree and a direction are the budget as a
+ * clause of its own too ("a backpack, but a bit higher", "a bit more, in black").
+ */
+const patterns = (way: Way) => ({
+  plain: movingBudget(moving(way, way.alone), moving(way, [])),
+  clause: movingBudget(moving(way, way.clause), moving(way, way.clause)),
+});
+const UP = patterns(up);
+const DOWN = patterns(down);
 
 /** Whole units, as a shopper names a budget. */
 const whole = (amount: number): string => String(Math.max(1, Math.round(amount)));
@@ -65,12 +78,13 @@ function relativeBudget(input: string, previous: SearchQuery): MovedBudget | und
   const text = input.trim();
   const match = (ways: readonly RegExp[]) =>
     ways.map((way) => way.exec(text)).find((found) => found !== null);
-  const raised = match(UP);
-  const found = raised ?? match(DOWN);
+  const { priceMin, priceMax } = previous.filters;
+  const form = priceMax === undefined ? 'plain' : 'clause';
+  const raised = match(UP[form]);
+  const found = raised ?? match(DOWN[form]);
   if (found === undefined || found === null) return undefined;
   const rest = found.groups?.['rest']?.trim() ?? '';
   const raise = raised !== undefined && raised !== null;
-  const { priceMin, priceMax } = previous.filters;
   if (priceMax === undefined) return { price: raise ? 'more expensive ones' : 'cheaper ones', rest };
   const ceiling = whole(priceMax * (raise ? 1 + share : 1 - share));
   const price =

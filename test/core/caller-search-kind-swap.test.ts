@@ -91,6 +91,11 @@ test('a budget moved with a new kind moves the budget and swaps the kind', async
     assert.equal(sorted(packs.ids), ['pack-city', 'pack-day'], moved);
     assert.match(packs.chat, /^Showing (?:a )?backpack for your dad under \$75\./, moved);
   }
+  // "a bit higher" after words of its own, as a clause of its own: the budget, as alone.
+  await converse('a gift for my dad under 40', 'moved-higher');
+  const higher = await converse('a backpack, but a bit higher', 'moved-higher');
+  assert.equal(higher.ids, ['pack-day']);
+  assert.match(higher.chat, /^Showing (?:a )?backpack for your dad under \$50\./);
   // Words that narrow the last search narrow it, within the moved budget.
   await converse('backpacks under 60', 'moved-narrow');
   const grey = await converse('a bit more budget but in grey', 'moved-narrow');
