@@ -126,8 +126,12 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   // "make that 10" after "sneakers size 9": the number restates the size (or the price bound) asked before.
   const restated = previous !== undefined && !aboutViewed ? restatedNumber(input, own, previous) : undefined;
   if (restated !== undefined) return parseQuery(restated, options);
-  // "a bit higher" moves the price bound; "a bit more budget for a backpack" swaps the kind too.
-  const moved = previous && !aboutViewed && movedBudget(input, previous, (text) => parseQuery(text, options));
+  // "a bit higher" moves the price bound; "a bit more budget for a backpack" swaps the kind too; "spend a bit more,
+  // show me the first one" moves the one the products like the product pointed at keep.
+  const pointed = page?.standing && { text: '', filters: page.standing, sort: 'relevance' as const };
+  const budget = previous ?? pointed;
+  const moved =
+    budget && !aboutViewed && movedBudget(input, budget, (text) => parseQuery(text, options), !previous);
   if (moved) return moved;
   // "trail ones", "the blue ones", "socks that go with these", "with a hood": new words pointing back at the
   // last search.

@@ -96,16 +96,19 @@ function relativeBudget(input: string, previous: SearchQuery): MovedBudget | und
 
 /**
  * The request `input` read with the budget it moves (by `parse`, against the conversation), or undefined: words of
- * their own that started afresh are another kind for the same person (kind-swap.ts).
+ * their own that started afresh are another kind for the same person (kind-swap.ts). `pointed`: `previous` holds
+ * the constraints kept by the products like one pointed at ("spend a bit more, show me the first one"), whose page
+ * the request is read against.
  */
 export function movedBudget(
   input: string,
   previous: SearchQuery,
   parse: (text: string) => SearchQuery,
+  pointed = false,
 ): SearchQuery | undefined {
   const moved = relativeBudget(input, previous);
   if (moved === undefined) return undefined;
   if (moved.rest === '') return parse(moved.price);
   const read = parse(`${moved.rest}, ${moved.price}`);
-  return read.followUp === true ? read : swappedKind(read, previous);
+  return read.followUp === true || pointed ? read : swappedKind(read, previous);
 }

@@ -1,6 +1,7 @@
 /**
  * A follow-up of two clauses, one of them moving the budget ("a bit more, in black", "size 10, a bit more",
- * "cheaper, and in blue"), applies both. Through the core's caller on a real SQLite catalogue.
+ * "cheaper, and in blue"), applies both; beside a pointer at a shown product ("spend a bit more, show me the first
+ * one") the budget moved is the one the products like it keep. Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -47,6 +48,25 @@ test('a budget moved by a degree alone, beside a colour or a size, applies both'
   // "some more" asks for more products, not more budget.
   await converse('running shoes under 80', 'some');
   assert.match((await converse('some more', 'some')).chat, /^Showing running shoes under \$80\./);
+});
+
+test('a budget moved beside a pointer moves the one the products like it keep', async () => {
+  for (const [n, words] of [
+    'spend a bit more, show me the first one',
+    'the first one, but a bit higher',
+    'spend a little more on the first one',
+  ].entries()) {
+    await converse('running shoes under 80', `pointed-${n}`);
+    const moved = await converse(words, `pointed-${n}`);
+    assert.equal(moved.ids, ['tempo', 'road', 'trail'], words);
+    assert.match(moved.chat, /^Showing products like the Tempo Runner Shoe under \$100\./, words);
+    assert.not.match(moved.chat, /first|spend|bit/i, words);
+  }
+  // With no ceiling to move: alternatives dearer than it.
+  await converse('running shoes', 'pointed-open');
+  const dearer = await converse('spend a bit more on the second one', 'pointed-open');
+  assert.equal(dearer.ids, ['pace']);
+  assert.match(dearer.chat, /^Showing alternatives to the Road Runner Shoe over \$95\./);
 });
 
 test.after(() => app.close());
