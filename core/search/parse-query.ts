@@ -16,6 +16,7 @@ import { readInterestCategories } from './interest-categories.ts';
 import { readCategories } from './category-phrases.ts';
 import { cleanText } from './clean-text.ts';
 import { readColours } from './colour-phrases.ts';
+import { withAskedOptions } from './priced-option.ts';
 import { newDraft, type Draft } from './draft.ts';
 import { readFeatureComparatives } from './feature-comparatives.ts';
 import { readKinds } from './kind-phrases.ts';
@@ -93,21 +94,25 @@ export function parseQuery(content: string, options: ParseOptions = {}): SearchQ
   // A measure compared with the viewed product's ("a longer battery"), then the request read with the
   // page-leaning words ("this", "similar", "cheaper", "ones") taken out.
   const relative = page?.product && readRelativeMeasure(input, page.product);
-  const draft: Draft = {
+  const fact = askedFact(input);
+  const draftOf = (specQuestion: boolean): Draft => ({
     ...newDraft(relative ? relative.rest : input),
     ...(page?.product !== undefined && { onPage: true, viewedSizes: numberSizes(page.product) }),
     ...(previous !== undefined && { inConversation: true }),
     ...(previous?.filters.categories !== undefined && { priorCategories: previous.filters.categories }),
     ...(previous?.recipient !== undefined && { personBefore: previous.recipient }),
     ...(previous !== undefined && previous.text.trim() !== '' && { priorSubject: true }),
-    // A spec or the price asked of what is viewed ("how thick is it?", "what does it cost?") names nothing to search.
-    ...((['spec', 'price', 'rating', 'brand'].includes(askedFact(input) ?? '') ||
-      (page?.product && askedSpecs(input, page.product).length > 0)) && {
-      specQuestion: true,
-    }),
-  };
+    ...(specQuestion && { specQuestion }),
+  });
+  // A spec or the price asked of what is viewed ("how thick is it?", "what does it cost?") names nothing to search.
+  const draft = draftOf(
+    ['spec', 'price', 'rating', 'brand'].includes(fact ?? '') ||
+      (page?.product !== undefined && askedSpecs(input, page.product).length > 0),
+  );
   const read = readDraft(draft, lexicons, true);
-  const own = relative ? withMeasure(read, relative.bound) : read;
+  // Save its option: "how much is it in red?" lists products in red, as "does it come in red?" (priced-option.ts).
+  const priced = fact === 'price' ? withAskedOptions(read, readDraft(draftOf(false), lexicons, true)) : read;
+  const own = relative ? withMeasure(priced, relative.bound) : priced;
   const reference = draft.reference ?? (relative ? 'similar' : undefined);
   // A question about the viewed product ("is it waterproof?", "what's it made of?", "is the queen in stock?")
   // is about it alone, as without a conversation: the last search's constraints are none of its own.

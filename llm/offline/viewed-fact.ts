@@ -18,7 +18,7 @@ import { deviceAnswer } from './viewed-device.ts';
 import { measureAnswer } from './viewed-measure.ts';
 import { missingOption, optionAnswer } from './viewed-option.ts';
 import { stockAnswer } from './viewed-stock.ts';
-import { optionAsked, optionPrice, priceFilters } from './viewed-option-price.ts';
+import { optionAsked, optionPrice } from './viewed-option-price.ts';
 import { conditionAnswer, mentionAnswer } from './viewed-suitability.ts';
 import { inPlural } from './plural-subject.ts';
 
@@ -177,8 +177,8 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
   const content = input.request.content;
   const fact = factAsked(product, content);
   if (fact === undefined) return undefined;
-  const asked = input.askedFilters ?? input.query.filters;
-  const filters = fact === 'price' ? priceFilters(content, asked) : asked;
+  // A colour a price question asks is in the search's filters (core's priced-option.ts).
+  const filters = input.askedFilters ?? input.query.filters;
   const said = factOf(product, fact, content, filters);
   if (said !== undefined) return `${capitalise(subject.name)} ${said}.`;
   // "how much is the twin?" of sheets in Full, Queen and King: the sizes it comes in.

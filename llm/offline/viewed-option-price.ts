@@ -4,13 +4,7 @@
  * one?" of a jacket in burgundy costs "$97.99 in burgundy (a shade of red)" (colour-met.ts), its variants in that
  * colour priced, else the product's own price.
  */
-import {
-  askedValues,
-  parseQuery,
-  type Product,
-  type ProductVariant,
-  type SearchFilters,
-} from '../../core/index.ts';
+import { askedValues, type Product, type ProductVariant, type SearchFilters } from '../../core/index.ts';
 import { coloursMet, variantsIn } from './colour-met.ts';
 import { joinList } from './english-list.ts';
 import { formatPrice, productCurrency } from './format-price.ts';
@@ -25,16 +19,6 @@ const OPTION_PRICE =
 
 const optionPriceAsked = (content: string): boolean =>
   OPTION_PRICE.test(content.trim().replace(/[?!.\s]+$/u, ''));
-
-/**
- * The filters a price question asks: the search's, else its colours read from the question on its own (the
- * search reads no colour in a price question: "what does the blue one cost?" names nothing to search for).
- */
-export function priceFilters(content: string, filters: SearchFilters): SearchFilters {
-  if (askedValues(filters, 'colors').length > 0) return filters;
-  const colors = parseQuery(content).filters.colors;
-  return colors === undefined ? filters : { ...filters, colors };
-}
 
 /** Whether the question asks the price of an option ("how much is the queen?") or in a colour ("… in red?"). */
 export const optionAsked = (content: string, filters: SearchFilters): boolean =>

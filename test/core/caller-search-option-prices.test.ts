@@ -63,6 +63,22 @@ test('"what does the king cost?" and "price for the queen?" give that option\'s 
   assert.match(await ask('price for the queen?', 'harbor'), /you're viewing costs \$100 in Queen/);
 });
 
+test('the products under a size price are those in that size, as for "is the king in stock?"', async () => {
+  const { askOnPage } = await shopCaller(products);
+  for (const question of ['what does the king cost?', 'how much is it in king?']) {
+    const { ids, chat } = await askOnPage(question, undefined, 'breeze');
+    assert.match(
+      chat,
+      /you're viewing costs \$130 in King\. Showing products like the Breeze Sateen Sheet Set in size king\./,
+    );
+    assert.equal(ids, ['breeze'], question);
+  }
+  assert.equal((await askOnPage('price for the queen?', undefined, 'harbor')).ids.sort(), [
+    'breeze',
+    'harbor',
+  ]);
+});
+
 test('"how much is the twin?" of sheets without a twin lists the sizes they come in', async () => {
   const { ask } = await shopCaller(products);
   assert.match(

@@ -36,9 +36,11 @@ const products: Product[] = [
     ['burgundy', 140, false],
     ['sky blue', 130, true],
   ]),
+  jacket('summit', 'Summit Puffer Jacket', [['red', undefined, true]]),
+  jacket('bay', 'Bay Puffer Jacket', [['olive', undefined, true]]),
 ];
 
-const { app, ask } = await shopCaller(products);
+const { app, ask, askOnPage } = await shopCaller(products);
 
 test("the price of a colour asked names the product's own shade", async () => {
   for (const question of [
@@ -79,6 +81,32 @@ test('"red or teal": the price in the colour it comes in, not the burgundy again
     await ask('how much is it in red or teal?', 'coastal'),
     /^The Coastal Puffer Jacket you're viewing costs \$97\.99 in burgundy \(a shade of red\)\./,
   );
+});
+
+test('the products under a colour price are those in the colour asked, as for "does it come in red?"', async () => {
+  for (const question of [
+    'how much is it in red?',
+    'what does the red one cost?',
+    'what is the price in red?',
+  ]) {
+    const { ids, chat } = await askOnPage(question, undefined, 'coastal');
+    assert.match(
+      chat,
+      /^The Coastal Puffer Jacket you're viewing costs \$97\.99 in burgundy \(a shade of red\)\./,
+    );
+    assert.match(chat, /Showing red products like the Coastal Puffer Jacket\./, question);
+    assert.equal(ids[0], 'coastal', question);
+    assert.equal([...ids].sort(), ['coastal', 'ridge', 'summit'], question);
+  }
+  // Of one it lacks, the products in that colour, as "does it come in red?" shows them.
+  const lacking = await askOnPage('how much is it in red?', undefined, 'bay');
+  assert.match(
+    lacking.chat,
+    /^No: the Bay Puffer Jacket you're viewing doesn't come in red; it comes in olive\./,
+  );
+  assert.equal([...lacking.ids].sort(), ['coastal', 'ridge', 'summit']);
+  // A price asked with no colour still lists every product like it.
+  assert.equal((await askOnPage('how much is it?', undefined, 'coastal')).ids.length, 4);
 });
 
 test.after(() => app.close());
