@@ -12,6 +12,7 @@ import {
   type SearchFilters,
 } from '../../core/index.ts';
 import type { AskedOfThem } from './compare-asked.ts';
+import { colourChoice, optionsLine, type ColourChoice } from './compare-colour-choice.ts';
 import { metColours, variantsIn, type ColourMet } from './colour-met.ts';
 import { inferCompareFocus } from './compare-focus.ts';
 import { capitalise, joinList, joinListCapped } from './english-list.ts';
@@ -32,6 +33,10 @@ export function coloursAsked(content: string, products: readonly Product[]): Col
   const words = askedValues(filters, 'colors');
   return words.length === 0 ? undefined : { words, filters };
 }
+
+/** Colours the request sets against each other ("the black or the navy?"): compare-colour-choice.ts. */
+export const colourChoiceOf = (content: string, products: readonly Product[]): ColourChoice | undefined =>
+  colourChoice(content, products, coloursAsked(content, products));
 
 /**
  * How the product meets the colours asked: each met, as it names it, each by its own family ("teal" of "red or
@@ -91,6 +96,11 @@ export function colourAskedOfThem(
 ): AskedOfThem | undefined {
   if (inferCompareFocus(content) !== 'overall') return undefined;
   const asked = coloursAsked(content, products);
+  // "the black or the navy?": the products they name are compared; a product's colour options, their prices.
+  const choice = colourChoice(content, products, asked);
+  if (choice?.picked !== undefined) return undefined;
+  if (choice !== undefined)
+    return { on: `in ${joinList(choice.asked.words, 'or')}`, lines: [optionsLine(products, choice, name)] };
   const text = asked && colourLine(products, asked, name);
   if (asked === undefined || text === undefined) return undefined;
   return { on: `in ${joinList(asked.words, 'or')}`, lines: [{ text, priority: 0 }] };
@@ -107,6 +117,9 @@ export function colourPricedLine(
 ): Line | undefined {
   if (inferCompareFocus(content) !== 'price') return undefined;
   const asked = coloursAsked(content, products);
+  const choice = colourChoice(content, products, asked);
+  if (choice !== undefined)
+    return choice.picked === undefined ? optionsLine(products, choice, name) : undefined;
   const text = asked && colourLine(products, asked, name, false);
   return text === undefined ? undefined : { text, priority: 0 };
 }

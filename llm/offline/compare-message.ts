@@ -2,7 +2,7 @@
  * Writes the offline comparison message: what is compared and on what, which attributes differ, the price
  * range and cheapest, a focus-specific detail, and a recommendation per shopper need. Pure and deterministic.
  */
-import { comparedMeasure, featureSatisfiers, type Product } from '../../core/index.ts';
+import { compareAttributes, comparedMeasure, featureSatisfiers, type Product } from '../../core/index.ts';
 import {
   type CompareMessageInput,
   MAX_DETAIL_PRODUCTS,
@@ -11,7 +11,7 @@ import {
   specLines,
 } from './compare-details.ts';
 import { compareNames } from './compare-names.ts';
-import { colourPricedLine } from './compare-colour.ts';
+import { colourChoiceOf, colourPricedLine } from './compare-colour.ts';
 import { askedOfThem } from './compare-asked.ts';
 import { asksDifference, differenceLines } from './compare-differences.ts';
 import { featureLines } from './compare-feature.ts';
@@ -106,8 +106,22 @@ function recommendationLines(
  * Every line of the message, its opening first, before the least important are dropped to fit: what the Ollama
  * prompt gives the model as checked findings, so a model's message says what the offline one says.
  */
-export function compareLines(input: CompareMessageInput): Line[] {
-  if (input.products.length < 2) return tooFew(input).map((text) => ({ text, priority: 0 }));
+export function compareLines(whole: CompareMessageInput): Line[] {
+  if (whole.products.length < 2) return tooFew(whole).map((text) => ({ text, priority: 0 }));
+  // "which is better, the black or the navy?" of a black and a navy jacket: those two, named with their colour.
+  const picked = colourChoiceOf(whole.request.content, whole.products)?.picked;
+  const input =
+    picked === undefined || picked.length === whole.products.length
+      ? whole
+      : {
+          ...whole,
+          products: picked.map((one) => one.product),
+          comparison: compareAttributes(picked.map((one) => one.product)),
+        };
+  const coloured = (product: Product): string => {
+    const said = picked?.find((one) => one.product === product)?.said;
+    return said === undefined ? shortName(product) : `${shortName(product)} (${said})`;
+  };
   // Names that shortening makes the same are said longer, up to where they differ.
   const shortName = compareNames(input.products);
   const measure = comparedMeasure(input.request.content, input.products);
@@ -122,7 +136,7 @@ export function compareLines(input: CompareMessageInput): Line[] {
   const except = need?.features.flatMap(featureSatisfiers) ?? [];
   const featured = featureLines(input.request.content, input.products, shortName, except);
   const focus = featured.length > 0 && inferred === 'overall' ? 'features' : inferred;
-  const names = input.products.map(shortName);
+  const names = input.products.map(coloured);
   const on = ofThem?.on ?? (need === undefined ? focusPhrase(focus, measure?.label) : `for ${need.name}`);
   const opening =
     names.length <= 3
@@ -147,9 +161,9 @@ export function compareLines(input: CompareMessageInput): Line[] {
   const price = priceLine(input.products, asked, shortName);
   if (focus === 'price' && price !== undefined) lines.push(price);
   // "which is cheaper in red?": each one's colours beside the prices in it.
-  const coloured =
+  const inColour =
     focus === 'price' ? colourPricedLine(input.request.content, input.products, shortName) : undefined;
-  if (coloured !== undefined) lines.push(coloured);
+  if (inColour !== undefined) lines.push(inColour);
   if (difference !== undefined) lines.push(difference);
   if (focus !== 'price' && price !== undefined)
     lines.push({ ...price, priority: Math.max(price.priority, detailed ? 2 : 1) });

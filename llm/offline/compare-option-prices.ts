@@ -14,6 +14,7 @@ import {
   type ProductVariant,
 } from '../../core/index.ts';
 import { colourPrices } from './compare-colour-prices.ts';
+import { colourChoiceOf } from './compare-colour.ts';
 import { inferCompareFocus } from './compare-focus.ts';
 import { capitalise } from './english-list.ts';
 import { priceSpan } from './format-price.ts';
@@ -115,15 +116,20 @@ export function askedPrices(content: string, products: readonly Product[]): Aske
   const known = { ...vocabulary, sizes: [...vocabulary.sizes, ...queryDefaults.sizes.bed] };
   const filters = parseQuery(content, { vocabulary: known }).filters;
   const asked = filters.sizes ?? [];
-  // "which is cheaper in red?": the prices in the colour asked (compare-colour-prices.ts).
+  // "which is cheaper in red?": the prices in the colour asked (compare-colour-prices.ts); colours set against each
+  // other ("the black or the navy?") price no one option (compare-colour-choice.ts).
+  const choice = asked.length === 0 && colourChoiceOf(content, products) !== undefined;
   const coloured =
-    asked.length === 0 && inferCompareFocus(content) === 'price' && colourPrices(content, products);
+    asked.length === 0 &&
+    !choice &&
+    inferCompareFocus(content) === 'price' &&
+    colourPrices(content, products);
   if (coloured) return coloured;
   // A range asked ("sizes 8 to 10") is said as asked, not as the one size of it a variant names ("8").
   const range = askedValues(filters, 'sizes').find(isSizeRange);
   const sizes = new Set(asked.map(key));
   const found = products.map((product) =>
-    sizes.size > 0 ? sizedVariant(product, sizes) : namedVariant(product, content),
+    sizes.size > 0 ? sizedVariant(product, sizes) : choice ? undefined : namedVariant(product, content),
   );
   // The option's prices only matter where some product prices its options apart.
   const apart = found.findIndex(

@@ -49,6 +49,9 @@ const { app, compare } = await shopCaller([
     ['black', 90, true],
     ['red', 130, true],
   ]),
+  jacket('harbor', 'Harbor Rain Jacket', 90, [['black', undefined, true]]),
+  jacket('shell', 'Trail Shell Jacket', 110, [['navy', undefined, true]]),
+  jacket('summit', 'Summit Rain Jacket', 70, [['grey', undefined, true]]),
 ]);
 
 test('"which comes in red?" names each one\'s own shade, and the colours of those without it', async () => {
@@ -90,6 +93,34 @@ test('"red or teal": each colour met by its own family, a burgundy one never twi
   const message = await compare(['coastal', 'ridge'], 'which comes in red or teal?');
   assert.match(message, /Coastal Puffer Jacket comes in burgundy \(a shade of red\);/);
   assert.not.match(message, /burgundy \(a shade of red\) and burgundy/);
+});
+
+test('"the black or the navy?" of a black and a navy jacket compares those two, named with their colour', async () => {
+  for (const question of ['which is better, the black or the navy?', 'the navy one or the black one?']) {
+    const message = await compare(['harbor', 'summit', 'shell'], question);
+    assert.match(
+      message,
+      /^Comparing (Harbor Rain Jacket \(black\)|Trail Shell Jacket \(navy\)) and (Harbor Rain Jacket \(black\)|Trail Shell Jacket \(navy\)) overall\./,
+      question,
+    );
+    assert.not.match(message, /In black or navy|comes in|Summit/, question);
+  }
+  const priced = await compare(['harbor', 'shell'], 'which is cheaper, the black or the navy?');
+  assert.match(
+    priced,
+    /The cheapest is Harbor Rain Jacket at \$90; prices go up to \$110 \(Trail Shell Jacket\)\./,
+  );
+});
+
+test('"the black or the red?" of jackets coming in both sets the colour options apart by price and stock', async () => {
+  const message = await compare(['ridge', 'dyed'], 'which is better, the black or the red?');
+  assert.match(
+    message,
+    /Black or red: Ridge Puffer Jacket costs \$150 in black and doesn't come in red; Dyed Puffer Jacket costs \$90 in black and \$130 in red\. Nothing else in their data sets the colours apart\./,
+  );
+  assert.not.match(message, /In black or red:|In Black/);
+  // Asked after "in", a colour is still one to come in.
+  assert.match(await compare(['ridge', 'dyed'], 'which comes in black or red?'), /In black or red: /);
 });
 
 test.after(() => app.close());
