@@ -5,6 +5,7 @@
  * "no-show", "bpa-free" and the "no" names of the catalogue's titles ("no-dig edging") are not exclusions.
  */
 import { addToFilter, type Draft } from './draft.ts';
+import { negatedLength } from './negated-list-kinds.ts';
 import { queryDefaults } from './query-defaults.ts';
 import {
   alternation,
@@ -111,17 +112,24 @@ function freeFeature(term: string, features: TermMatcher): string | undefined {
 const normal = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 const LIST_SEPARATOR = new RegExp(SEPARATOR, 'iu');
+const LIST_SEPARATORS = new RegExp(SEPARATOR, 'giu');
 
 /** The excluded terms of a list ("wool, nylon or leather" → three terms). */
 const termsOf = (list: string): string[] => list.split(LIST_SEPARATOR).map(normal).filter(Boolean);
 
 type Groups = Record<string, string | undefined> | undefined;
 
-/** A cued match's cue ("no"), its list ("wool or nylon") and the list's first word ("wool"). */
-function cuedParts(groups: Groups): { cue: string; list: string; first: string } {
+/**
+ * A cued match's cue ("no"), its list ("wool or nylon"), the list's first word ("wool") and the tail of the match
+ * the negation does not cover (", blue or green" of "no leather, blue or green": negated-list-kinds.ts).
+ */
+function cuedParts(whole: string, groups: Groups, kinds: readonly TermMatcher[]) {
   const cue = groups?.['cue'] ?? '';
-  const list = groups?.['list'] ?? '';
-  return { cue, list, first: list.split(/[\s,]+/)[0] ?? '' };
+  const matched = groups?.['list'] ?? '';
+  const length = negatedLength(matched, LIST_SEPARATORS, kinds);
+  const list = matched.slice(0, length);
+  const tail = whole.slice(whole.length - matched.length + length);
+  return { cue, list, first: list.split(/[\s,]+/)[0] ?? '', tail };
 }
 
 /**
@@ -134,6 +142,7 @@ export function readNegation(
   features: TermMatcher,
   names: ReadonlySet<string>,
   materials?: TermMatcher,
+  colours?: TermMatcher,
 ): void {
   const { cued, free } = negationPatterns(known);
   draft.rest = consume(draft.rest, SOFT_DEGREE, () => true);
@@ -142,7 +151,10 @@ export function readNegation(
     addToFilter(draft.filters, 'excludeTerms', [normal(match.groups?.['list'] ?? '')]);
     return true;
   });
-  if (ANY_CUE.test(draft.rest)) readCued(draft, cued, features, names);
+  if (ANY_CUE.test(draft.rest)) {
+    const kinds = [features, materials, colours].filter((kind) => kind !== undefined);
+    readCued(draft, cued, features, names, kinds);
+  }
   if (!ANY_FREE.test(draft.rest)) return;
   draft.rest = consume(draft.rest, free, (match) => {
     const phrase = match[0];
@@ -156,7 +168,13 @@ export function readNegation(
 }
 
 /** The cued exclusions: "not leather", "no wool or nylon"; "no dig" names and "without fragrance" features. */
-function readCued(draft: Draft, cued: RegExp, features: TermMatcher, names: ReadonlySet<string>): void {
+function readCued(
+  draft: Draft,
+  cued: RegExp,
+  features: TermMatcher,
+  names: ReadonlySet<string>,
+  kinds: readonly TermMatcher[],
+): void {
   // "no slip ons": the name's word with a plural particle is a compound ("slip-ons"), which the cue leaves out.
   draft.rest = draft.rest.replace(
     COMPOUND_PLURAL,
@@ -166,7 +184,7 @@ function readCued(draft: Draft, cued: RegExp, features: TermMatcher, names: Read
   // A name is one thing to match: written with a hyphen ("no dig" → "no-dig"), so that neither the exclusions
   // below nor the final tidy-up, which drops a dangling "no", take it apart.
   draft.rest = draft.rest.replace(cued, (whole: string, ...args: unknown[]) => {
-    const { cue, first } = cuedParts(args.at(-1) as Groups);
+    const { cue, first } = cuedParts(whole, args.at(-1) as Groups, kinds);
     if (!names.has(termKey(`${cue}${first}`))) return whole;
     const at = whole.indexOf(first, cue.length);
     return whole.slice(cue.length, at).trim() === '' ? `${cue}-${whole.slice(at)}` : whole;
@@ -174,7 +192,7 @@ function readCued(draft: Draft, cued: RegExp, features: TermMatcher, names: Read
   // "without fragrance" asks for what the shop calls "fragrance-free": a feature, not an exclusion (which would
   // drop exactly the fragrance-free products, since they all mention fragrance). So does "isn't itchy".
   draft.rest = draft.rest.replace(cued, (whole: string, ...args: unknown[]) => {
-    const { cue, list, first } = cuedParts(args.at(-1) as Groups);
+    const { cue, list, first, tail } = cuedParts(whole, args.at(-1) as Groups, kinds);
     if (!negates(cue, first, names)) return whole;
     const terms = termsOf(list);
     const freeOf = terms.flatMap((term) => {
@@ -186,12 +204,12 @@ function readCued(draft: Draft, cued: RegExp, features: TermMatcher, names: Read
     // "that isn't itchy" → "that is itch-free": the clause still reads as one.
     const copula = /^(is|are)n['’]t$/iu.exec(cue)?.[1];
     const kept = [copula, ...freeOf.map(({ feature }) => feature)].filter(Boolean).join(' ');
-    return others.length === 0 ? kept : `${kept} ${cue} ${others.join(' or ')}`;
+    return `${others.length === 0 ? kept : `${kept} ${cue} ${others.join(' or ')}`}${tail}`;
   });
   draft.rest = consume(draft.rest, cued, (match) => {
-    const { cue, list, first } = cuedParts(match.groups);
+    const { cue, list, first, tail } = cuedParts(match[0], match.groups, kinds);
     if (!negates(cue, first, names)) return false;
     addToFilter(draft.filters, 'excludeTerms', termsOf(list));
-    return true;
+    return tail === '' ? true : tail;
   });
 }

@@ -215,6 +215,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
     lexicons.features.terms,
     lexicons.notNegation,
     lexicons.materials.terms,
+    lexicons.colours.terms,
   );
   readColours(draft, lexicons.colours, lexicons.adjectiveNames);
   readKinds(draft, lexicons.kinds);
