@@ -5,6 +5,7 @@
  * ("jacket, navy, large, under 150") when the catalogue sells that size; bed sizes ("queen sheets", "king size duvet") when
  * the catalogue sells them, as the catalogue writes them ("Full/Queen").
  */
+import { DESCRIBING_WORDS } from './describing-words.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { allMatches, alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
@@ -83,14 +84,16 @@ const LAST_CAPITAL = new RegExp(
 );
 /** What may follow a bare number read as a size: the end of a phrase, or whom it is for ("10.5 men"). */
 const SIZE_END = `(?=\\s*(?:$|[,;.!?)]|(?:and|or|for|with|under|below|over|not|please|${alternation(['men', 'mens', "men's", 'women', 'womens', "women's", 'ladies', 'kids', 'boys', 'girls', 'unisex'])})(?![\\p{L}\\p{N}])))`;
+/** After a half size, a built-in colour, material or feature also ends it: "hiking boots 8.5 waterproof". */
+const HALF_SIZE_END = `(?:${SIZE_END}|(?=\\s+(?:${alternation(DESCRIBING_WORDS)})(?![\\p{L}\\p{N}])))`;
 const BARE_NUMBER = '\\d{1,2}(?:\\.5)?';
 /**
- * "hiking boots 10.5 men", "running shoes in 9.5", "does it come in 8 or 14?": a half size after a word, or numbers
- * after "in" ending their phrase; read only when the catalogue sells that size (of a list, one of them), so
+ * "hiking boots 10.5 men", "running shoes 9.5 black", "running shoes in 9.5", "does it come in 8 or 14?": a half
+ * size after a word, or numbers after "in" ending their phrase; read only when the catalogue sells that size (of a list, one of them), so
  * "galaxy note 3", "in 2 days" and "in 3 or 4 days" keep their words.
  */
 const BARE_SIZE = new RegExp(
-  `(?<=\\p{L}\\s+)(?<list>\\d{1,2}\\.5)${SIZE_END}|` +
+  `(?<=\\p{L}\\s+)(?<list>\\d{1,2}\\.5)${HALF_SIZE_END}|` +
     `${WORD_START}in\\s+(?<inList>${BARE_NUMBER}(?:${SEPARATOR}${BARE_NUMBER})*)(?!${SEPARATOR}\\d)${SIZE_END}`,
   'giu',
 );
