@@ -40,6 +40,11 @@ export const queryDefaults = {
       top sellers, top seller, top selling, most loved, customer favorites, customer favourites, popular,
       trending, by popularity`),
   },
+  /**
+   * The words a sort cue may name before its "first", all removed with it: "cheapest ones first", "newest items
+   * first" (the "first" had stayed a word to match).
+   */
+  sortFirstNouns: list('one, ones, items, products, options, models, styles, pairs'),
   rating: {
     /** Ratings run 0..maxStars; larger numbers are never read as a rating. */
     maxStars: 5,

@@ -15,17 +15,22 @@ const ORDER_BY_CUE = new Map<string, SortOrder>(
     queryDefaults.sort[order].map((cue) => [termKey(cue), order] as const),
   ),
 );
+/** "first" after a cue, with a noun between or not: "cheapest first", "newest ones first" (a regex source). */
+const FIRST = `(?:\\s+(?:(?:${alternation(queryDefaults.sortFirstNouns)})\\s+)?first)?`;
 const SORT_CUES = new RegExp(
   `${WORD_START}(?:(?:sort(?:ed)?\\s+)?(?:by\\s+)?(?:the\\s+)?)?(?<cue>${alternation(
     Object.values(queryDefaults.sort).flat(),
-  )})(?:\\s+first)?${WORD_END}`,
+  )})${FIRST}${WORD_END}`,
   'giu',
 );
-const CHEAP = new RegExp(`${WORD_START}(?:${alternation(queryDefaults.price.cheap)})${WORD_END}`, 'giu');
+const CHEAP = new RegExp(
+  `${WORD_START}(?:${alternation(queryDefaults.price.cheap)})${FIRST}${WORD_END}`,
+  'giu',
+);
 /** Not after a negation or a degree: "not too pricey" asks for the opposite (and is a cheap phrase). */
 const DEAR = new RegExp(
   `(?<!(?:not|nothing|never|isn't|aren't|no)\\s+(?:(?:too|very|so|overly|that|super)\\s+)?)` +
-    `${WORD_START}(?:${alternation(queryDefaults.price.dear)})${WORD_END}`,
+    `${WORD_START}(?:${alternation(queryDefaults.price.dear)})${FIRST}${WORD_END}`,
   'giu',
 );
 
