@@ -114,10 +114,14 @@ function coveredFirst(expansions: readonly (readonly string[])[]): (readonly str
 
 const WORD_BEFORE = /([\p{L}\p{N}]+)[\s-]+$/u;
 const WORD_AFTER = /^[\s-]+([\p{L}\p{N}]+)/u;
+/** An item of a comma list: a comma before it, and a comma, a stop or the end after it ("watches, gold, …"). */
+const ITEM_BEFORE = /,\s*$/u;
+const ITEM_AFTER = /^\s*(?:$|[,;.!?])/u;
 
 /**
  * Is the everyday-noun colour at `start` (to `end`) of `text` one the catalogue sells, before a word, in no name
- * the titles give with it (`names`: "olive oil", "eye cream")? Then it is the colour: "olive t-shirt".
+ * the titles give with it (`names`: "olive oil", "eye cream")? Then it is the colour: "olive t-shirt". So it is
+ * as an item of a comma list: "watches under 300, gold or silver".
  */
 function soldColour(
   text: string,
@@ -129,7 +133,7 @@ function soldColour(
 ): boolean {
   if (!lexicon.catalogue.includes(asked.canonical.toLowerCase())) return false;
   const after = WORD_AFTER.exec(text.slice(end))?.[1]?.toLowerCase();
-  if (after === undefined) return false;
+  if (after === undefined) return ITEM_BEFORE.test(text.slice(0, start)) && ITEM_AFTER.test(text.slice(end));
   const words = text
     .slice(start, end)
     .toLowerCase()
@@ -173,8 +177,8 @@ export function readColours(
       QUESTION_LEAD.test(text.slice(0, start)) &&
       ONLY_GAPS.test(text.slice(end + option.length)) &&
       items.every((asked) => lexicon.catalogue.includes(asked.name.toLowerCase()));
-    const sold =
-      items.length === 1 && items[0] !== undefined && soldColour(text, start, end, items[0], lexicon, names);
+    // Of a list, each: "gold or silver watches" where the shop sells both colours.
+    const sold = items.every((asked) => soldColour(text, start, end, asked, lexicon, names));
     if (!plain && !cued && !inAtPhraseEnd && !alone && !sold) return false;
     if (alone && option !== '') optionAfter = true;
     for (const { name } of items) asked.push(expandColourIn(lexicon, name));
