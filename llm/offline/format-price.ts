@@ -110,8 +110,15 @@ export function priceRange(product: Product): [low: number, high: number] | unde
   return high - low < 0.005 ? undefined : [low, high];
 }
 
-/** The price of the variant in an asked size ("$92.95 in King"), when the product prices its sizes apart. */
-function sizedPrice(product: Product, sizes: readonly string[]): string | undefined {
+/**
+ * The price of the variant in an asked size ("$92.95" in "King"), when the product prices its options apart
+ * (`priceSpan`): what the offline pick says ("$92.95 in King") and the model's prompt gives (`priceInAskedSize`).
+ */
+export function askedSizePrice(
+  product: Product,
+  sizes: readonly string[],
+): { price: string; size: string } | undefined {
+  if (priceSpan(product) === undefined) return undefined;
   const wanted = new Set(sizes.map((size) => size.trim().toLowerCase()));
   for (const variant of product.variants ?? []) {
     if (typeof variant.price !== 'number') continue;
@@ -119,7 +126,7 @@ function sizedPrice(product: Product, sizes: readonly string[]): string | undefi
       .filter(([name]) => /^sizes?$/i.test(name))
       .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
       .find((value) => wanted.has(value.trim().toLowerCase()));
-    if (size !== undefined) return `${formatPrice(variant.price, productCurrency(product))} in ${size}`;
+    if (size !== undefined) return { price: formatPrice(variant.price, productCurrency(product)), size };
   }
   return undefined;
 }
@@ -129,8 +136,8 @@ export function describePrice(product: Product, sizes: readonly string[] = []): 
   if (product.price === undefined) return undefined;
   const currency = productCurrency(product);
   const span = priceSpan(product);
-  const sized = span === undefined ? undefined : sizedPrice(product, sizes);
-  if (sized !== undefined) return sized;
+  const sized = askedSizePrice(product, sizes);
+  if (sized !== undefined) return `${sized.price} in ${sized.size}`;
   if (span !== undefined) return `${span} by option`;
   const base = formatPrice(product.price, currency);
   const off = saving(product);

@@ -1,10 +1,10 @@
 /**
- * The search chat prompt (version search-v14: the constraints taken back as the offline chat names them, the
- * naming phrase, each product's whole-request match and the asked colour it comes in (or only as another option), a
- * price read in the shop's currency, spelling guesses echoed as typed, the viewed page, paging past the end): a
- * fixed system prompt and one user message whose DATA block holds the shopper's request, what it was understood to
- * mean, and the facts of the products shown, with the facts the offline composer states computed the same way
- * (llm/offline), so the two never disagree.
+ * The search chat prompt (version search-v15: the constraints taken back as the offline chat names them, the
+ * naming phrase, each product's whole-request match, the asked colour it comes in (or only as another option) and
+ * its price in the size asked, a price read in the shop's currency, spelling guesses echoed as typed, the viewed
+ * page, paging past the end): a fixed system prompt and one user message whose DATA block holds the shopper's
+ * request, what it was understood to mean, and the facts of the products shown, with the facts the offline composer
+ * states computed the same way (llm/offline), so the two never disagree.
  */
 import type { SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
@@ -12,12 +12,12 @@ import { productFacts } from './product-facts.ts';
 import { colourMatch } from '../offline/colour-reason.ts';
 import { droppedAsSaid } from '../offline/dropped-said.ts';
 import { foreignPriceReading, relaxedInShopCurrency } from '../offline/currency-note.ts';
-import { productCurrency } from '../offline/format-price.ts';
+import { askedSizePrice, productCurrency } from '../offline/format-price.ts';
 import { matchesWholeRequest, wholeRequestOf } from '../offline/pick-reasons.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v14';
+export const SEARCH_PROMPT_VERSION = 'search-v15';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -32,6 +32,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- DATA.totalMatches is how many products matched in all; you may mention it.',
   '- Only a product whose matchesWholeRequest is true matches the whole request. Never say that one whose matchesWholeRequest is false is what the shopper asked for (DATA.naming, when present, names it: "over ear headphones"); say which of their words it has instead.',
   '- A product\'s askedColour.comesIn lists the colours asked it comes in. If askedColour.shownIn is present, the product is shown in that colour and comes in the asked one only as another option: say so ("is charcoal, but also comes in burgundy"); never call it by the asked colour alone.',
+  "- A product's priceInAskedSize, when present, is its price in the size the shopper asked (its sizes are priced apart): quote that price for it, never its price, which is its cheapest option's.",
   '- DATA.spellingGuesses are words of the request the search also read as a similar catalogue word (typed → searchedAs) that the shopper may not have meant: write each only as typed, never as searchedAs, and never say the shopper meant or asked for searchedAs.',
   "- If DATA.foreignPrice is present, the shopper named a price in another currency (DATA.foreignPrice.said). Prices are never converted: the number was read in the shop's currency, as DATA.foreignPrice.readAs. Say so briefly, and never write a price in another currency or convert one.",
   '- If DATA.relaxed is not empty, say which of those constraints had to be dropped to find these results.',
@@ -98,6 +99,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     products: input.products.slice(0, MAX_PRODUCTS).map((product) => {
       const matches = matchesWholeRequest(product, input.query, whole);
       const colour = colourMatch(product, input.query.filters.colors);
+      const sized = askedSizePrice(product, input.query.filters.sizes ?? []);
       return {
         ...productFacts(product),
         ...(matches !== undefined && { matchesWholeRequest: matches }),
@@ -107,6 +109,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
             ...(colour.shownIn !== undefined && { shownIn: cleanText(colour.shownIn, 40) }),
           },
         }),
+        ...(sized !== undefined && { priceInAskedSize: { ...sized, size: cleanText(sized.size, 40) } }),
       };
     }),
   };
