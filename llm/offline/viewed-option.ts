@@ -14,7 +14,7 @@ import {
   type ProductVariant,
   type SearchFilters,
 } from '../../core/index.ts';
-import { colourMet } from './colour-met.ts';
+import { coloursMet } from './colour-met.ts';
 import { capitalise, joinList } from './english-list.ts';
 import { allValues, toList, variantValues } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
@@ -176,16 +176,20 @@ function optionless(product: Product, name: string, none: string): string {
 /**
  * "No: … doesn't come in teal; it comes in white.", "No: … doesn't come in size Twin; it comes in sizes Full,
  * Queen or King.": a colour or size the question asks (`filters`) that the product doesn't come in; else undefined.
+ * Colours asked are alternatives ("teal or purple"), each met by its own family (colour-met.ts's coloursMet): they
+ * are missing, each named, when it meets none of them.
  */
 export function missingOption(product: Product, name: string, filters: SearchFilters): string | undefined {
   const sizes = sizeOptions(product);
   const listed = sizes.map((option) => option.name);
   const colours = allValues(product, 'color');
   const askedColours = askedValues(filters, 'colors');
-  // A colour of the asked one's family is no missing colour ("red" of burgundy: colour-met.ts).
-  const missingColour = askedColours.find((asked) => colourMet(product, asked, filters.colors) === undefined);
-  if (missingColour !== undefined && colours.length > 0)
-    return `No: ${name} doesn't come in ${missingColour}; it comes in ${joinList(colours.slice(0, 8), 'or')}.`;
+  // A colour of the asked one's family is no missing colour ("red" of burgundy), nor one of another asked's.
+  const met = coloursMet(product, askedColours, filters.colors).some((each) => each.met !== undefined);
+  if (askedColours.length > 0 && !met && colours.length > 0) {
+    const missing = joinList(askedColours, 'or');
+    return `No: ${name} doesn't come in ${missing}; it comes in ${joinList(colours.slice(0, 8), 'or')}.`;
+  }
   const askedSizes = askedValues(filters, 'sizes');
   const missingSize = askedSizes.find((asked) => !sizes.some((option) => sameSize(asked, option.name)));
   if (missingSize !== undefined && sizes.length > 0)

@@ -11,7 +11,7 @@ import {
   type ProductVariant,
   type SearchFilters,
 } from '../../core/index.ts';
-import { colourMet } from './colour-met.ts';
+import { coloursMet, variantsIn, type ColourMet } from './colour-met.ts';
 import { capitalise, joinList } from './english-list.ts';
 import { formatPrice, productCurrency, saving, savingOption } from './format-price.ts';
 import { variantValues, variantsNamed } from './product-attributes.ts';
@@ -89,24 +89,31 @@ function stockOf(input: SearchMessageInput): string | undefined {
 }
 
 /**
- * The stock of the one colour asked, no size beside it, that the product meets by its own colours (colour-met.ts):
- * "is the red in stock?" of a jacket with a burgundy variant "Yes: … is in stock in burgundy (a shade of red).",
- * "is the green in stock?" "… in forest green"; in stock when a variant of those colours is (or, without such
- * variants, the product). Undefined for none or several colours asked, a size asked, or a colour it lacks.
+ * The stock of the colours asked, no size beside them, in those the product meets by its own colours, each by its
+ * own family (colour-met.ts): "is the red in stock?" of a jacket with a burgundy variant "Yes: … is in stock in
+ * burgundy (a shade of red).", "is the green in stock?" "… in forest green"; a colour in stock when a variant of it
+ * is (or, without such variants, the product). Of alternatives, those it lacks are said: "is the red or teal one in
+ * stock?" "Yes: … is in stock in burgundy (a shade of red); it doesn't come in teal." Undefined for no colour asked,
+ * a size asked, or none of the colours met.
  */
 function colourStock(product: Product, name: string, filters: SearchFilters): string | undefined {
   const colours = askedValues(filters, 'colors');
-  if (colours.length !== 1 || askedValues(filters, 'sizes').length > 0) return undefined;
-  const met = colourMet(product, colours[0]!, filters.colors);
-  if (met === undefined) return undefined;
-  const wanted = new Set(met.values.map((value) => value.toLowerCase()));
-  const holding = (product.variants ?? []).filter((variant) =>
-    variantValues(variant, 'color').some((value) => wanted.has(value.toLowerCase())),
-  );
-  const inStock =
-    product.available !== false &&
-    (holding.length === 0 || holding.some((variant) => variant.available !== false));
-  return inStock
-    ? `Yes: ${name} is in stock in ${met.said}.`
-    : `No: ${name} is out of stock in ${met.said} right now.`;
+  if (colours.length === 0 || askedValues(filters, 'sizes').length > 0) return undefined;
+  const each = coloursMet(product, colours, filters.colors);
+  const met = each.flatMap(({ met, said }) => (met !== undefined && said ? [met] : []));
+  if (met.length === 0) return undefined;
+  const inStock = (one: ColourMet): boolean => {
+    const holding = variantsIn(product, [one]);
+    return (
+      product.available !== false &&
+      (holding.length === 0 || holding.some((variant) => variant.available !== false))
+    );
+  };
+  const held = met.filter(inStock).map((one) => one.said);
+  const gone = met.filter((one) => !inStock(one)).map((one) => one.said);
+  const lacked = each.filter(({ met }) => met === undefined).map(({ colour }) => colour);
+  const without = lacked.length === 0 ? '' : `; it doesn't come in ${joinList(lacked, 'or')}`;
+  if (held.length === 0) return `No: ${name} is out of stock in ${joinList(gone)} right now${without}.`;
+  const but = gone.length === 0 ? '' : `, but not in ${joinList(gone, 'or')} right now`;
+  return `Yes: ${name} is in stock in ${joinList(held)}${but}${without}.`;
 }

@@ -2,7 +2,9 @@
  * A colour asked of the viewed product is answered in the product's own colours: "does it come in red?" of a
  * jacket in forest green, burgundy, navy and grey had said "Yes: … comes in red." and "is the red in stock?" "No:
  * … doesn't come in red". Now "comes in burgundy (a shade of red)" and "is in stock in burgundy (a shade of
- * red)"; the colour itself, or a spelling of it, stays as asked ("comes in gray").
+ * red)"; the colour itself, or a spelling of it, stays as asked ("comes in gray"). Of colours asked as alternatives
+ * ("is the red or teal one in stock?"), each is met by its own family (colour-met.ts's coloursMet), never by the
+ * other's shades: the stock of those it comes in, and the ones it lacks, each named.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -104,6 +106,32 @@ test("of colours asked as alternatives, one it lacks is said so, never met by th
   const chat = await ask('does it come in red or teal?', 'coastal');
   assert.match(chat, /^Yes: [^.]* viewing comes in burgundy \(a shade of red\), but not in teal\./);
   assert.not.match(chat, /and burgundy/);
+});
+
+test("of colours asked as alternatives, the stock of those it comes in, never met by the other one's shade", async () => {
+  assert.match(
+    await ask('is the red or teal one in stock?', 'coastal'),
+    /^Yes: the Coastal Puffer Jacket you're viewing is in stock in burgundy \(a shade of red\); it doesn't come in teal\./,
+  );
+  assert.match(
+    await ask('is the teal or red one in stock?', 'ridge'),
+    /^No: the Ridge Puffer Jacket you're viewing is out of stock in burgundy \(a shade of red\) right now; it doesn't come in teal\./,
+  );
+  assert.match(
+    await ask('is the red or blue one in stock?', 'coastal'),
+    /^Yes: the Coastal Puffer Jacket you're viewing is in stock in burgundy \(a shade of red\) and navy \(a shade of blue\)\./,
+  );
+});
+
+test('colours asked as alternatives that it lacks are each named', async () => {
+  assert.match(
+    await ask('is the teal or purple one in stock?', 'summit'),
+    /^No: the Summit Puffer Jacket you're viewing doesn't come in teal or purple; it comes in mustard\./,
+  );
+  assert.match(
+    await ask('how much is it in purple or teal?', 'summit'),
+    /^No: the Summit Puffer Jacket you're viewing doesn't come in purple or teal; it comes in mustard\./,
+  );
 });
 
 test.after(() => app.close());
