@@ -1,23 +1,24 @@
 /**
- * The search chat prompt (version search-v15: the constraints taken back as the offline chat names them, the
+ * The search chat prompt (version search-v16: the constraints taken back as the offline chat names them, the
  * naming phrase, each product's whole-request match, the asked colour it comes in (or only as another option) and
- * its price in the size asked, a price read in the shop's currency, spelling guesses echoed as typed, the viewed
- * page, paging past the end): a fixed system prompt and one user message whose DATA block holds the shopper's
- * request, what it was understood to mean, and the facts of the products shown, with the facts the offline composer
- * states computed the same way (llm/offline), so the two never disagree.
+ * its price in the size asked or by option, a price read in the shop's currency, spelling guesses echoed as typed,
+ * the viewed page, paging past the end): a fixed system prompt and one user message whose DATA block holds the
+ * shopper's request, what it was understood to mean, and the facts of the products shown, with the facts the
+ * offline composer states computed the same way (llm/offline), so the two never disagree.
  */
 import type { SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
+import { priceFacts } from './price-facts.ts';
 import { productFacts } from './product-facts.ts';
 import { colourMatch } from '../offline/colour-reason.ts';
 import { droppedAsSaid } from '../offline/dropped-said.ts';
 import { foreignPriceReading, relaxedInShopCurrency } from '../offline/currency-note.ts';
-import { askedSizePrice, productCurrency } from '../offline/format-price.ts';
+import { productCurrency } from '../offline/format-price.ts';
 import { matchesWholeRequest, wholeRequestOf } from '../offline/pick-reasons.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v15';
+export const SEARCH_PROMPT_VERSION = 'search-v16';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -33,6 +34,8 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- Only a product whose matchesWholeRequest is true matches the whole request. Never say that one whose matchesWholeRequest is false is what the shopper asked for (DATA.naming, when present, names it: "over ear headphones"); say which of their words it has instead.',
   '- A product\'s askedColour.comesIn lists the colours asked it comes in. If askedColour.shownIn is present, the product is shown in that colour and comes in the asked one only as another option: say so ("is charcoal, but also comes in burgundy"); never call it by the asked colour alone.',
   "- A product's priceInAskedSize, when present, is its price in the size the shopper asked (its sizes are priced apart): quote that price for it, never its price, which is its cheapest option's.",
+  "- A product's priceByOption, when present, is the span of its options' prices: quote that span as its price (\"$38.99 to $56.99 by option\"), never its price alone, which is its cheapest option's.",
+  '- A product\'s regularPriceOf, when present, names the one option its regularPrice is of ("15 ml"): a saving is that option\'s only; never say the whole product is reduced.',
   '- DATA.spellingGuesses are words of the request the search also read as a similar catalogue word (typed → searchedAs) that the shopper may not have meant: write each only as typed, never as searchedAs, and never say the shopper meant or asked for searchedAs.',
   "- If DATA.foreignPrice is present, the shopper named a price in another currency (DATA.foreignPrice.said). Prices are never converted: the number was read in the shop's currency, as DATA.foreignPrice.readAs. Say so briefly, and never write a price in another currency or convert one.",
   '- If DATA.relaxed is not empty, say which of those constraints had to be dropped to find these results.',
@@ -99,7 +102,6 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     products: input.products.slice(0, MAX_PRODUCTS).map((product) => {
       const matches = matchesWholeRequest(product, input.query, whole);
       const colour = colourMatch(product, input.query.filters.colors);
-      const sized = askedSizePrice(product, input.query.filters.sizes ?? []);
       return {
         ...productFacts(product),
         ...(matches !== undefined && { matchesWholeRequest: matches }),
@@ -109,7 +111,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
             ...(colour.shownIn !== undefined && { shownIn: cleanText(colour.shownIn, 40) }),
           },
         }),
-        ...(sized !== undefined && { priceInAskedSize: { ...sized, size: cleanText(sized.size, 40) } }),
+        ...priceFacts(product, input.query.filters.sizes ?? []),
       };
     }),
   };

@@ -1,7 +1,8 @@
 /**
- * The price the offline search message states of a pick reaches the model's prompt too (prompt search-v15): of a
- * product whose sizes are priced apart, its price in the size asked ("$93 in King", `priceInAskedSize`), not only
- * its own price, which is its cheapest option's. Through the core's caller on a real SQLite catalogue, its chat
+ * The price the offline search message states of a pick reaches the model's prompt too (prompt search-v16): of a
+ * product whose options are priced apart, its price in the size asked ("$93 in King", `priceInAskedSize`), else
+ * the span of its options' prices ("$38.99 to $56.99 by option", `priceByOption`) and the option its regular price
+ * is of (`regularPriceOf`), not only its own price, which is its cheapest option's. Through the core's caller on a real SQLite catalogue, its chat
  * written by the real Ollama client against a loopback Ollama (test/helpers/fake-ollama-server.ts).
  */
 import { test } from 'uvu';
@@ -26,7 +27,22 @@ const sheets = (id: string, title: string, queen: number, king: number): Product
   ],
 });
 
+const serum = (id: string, title: string, prices: [number, number], was?: number): Product => ({
+  id,
+  title,
+  category: 'Skincare',
+  price: prices[0],
+  ...(was !== undefined && { compareAtPrice: was }),
+  attributes: { volume: ['15 ml', '30 ml'] },
+  variants: [
+    { id: `${id}-15`, title: '15 ml', price: prices[0], attributes: { volume: '15 ml' } },
+    { id: `${id}-30`, title: '30 ml', price: prices[1], attributes: { volume: '30 ml' } },
+  ],
+});
+
 const catalogue: Product[] = [
+  serum('peptide', 'Peptide Face Serum', [38.99, 56.99], 52.99),
+  { id: 'plain', title: 'Plain Face Serum', category: 'Skincare', price: 20, compareAtPrice: 30 },
   sheets('sateen', 'Sateen Sheet Set', 51, 93),
   {
     id: 'percale',
@@ -46,7 +62,14 @@ const composer = createOllamaComposer({ host: fake.url, model: 'llama3.2', logge
 const { app, search } = await shopCaller(catalogue, composer);
 const offline = await shopCaller(catalogue, createOfflineComposer());
 
-type Facts = { id: string; price?: string; priceInAskedSize?: { size: string; price: string } };
+type Facts = {
+  id: string;
+  price?: string;
+  regularPrice?: string;
+  priceInAskedSize?: { size: string; price: string };
+  priceByOption?: string;
+  regularPriceOf?: string;
+};
 const factsOf = (data: Record<string, unknown>, id: string) =>
   (data.products as Facts[]).find((product) => product.id === id);
 
@@ -70,6 +93,24 @@ test('a bare size number asked of boots, and none without a size asked', async (
   });
   await search('hiking boots');
   assert.is(factsOf(lastChatPrompt(fake).data, 'ridge')?.priceInAskedSize, undefined);
+});
+
+test('a price by option: the span, as the offline pick says it, and the option a regular price is of', async () => {
+  assert.match(
+    (await offline.search('face serum')).chat,
+    /Peptide Face Serum, \$38\.99 to \$56\.99 by option/,
+  );
+  await search('face serum');
+  const { system, data } = lastChatPrompt(fake);
+  const peptide = factsOf(data, 'peptide');
+  assert.is(peptide?.priceByOption, '$38.99 to $56.99');
+  assert.is(peptide?.regularPrice, '$52.99');
+  assert.is(peptide?.regularPriceOf, '15 ml', "the 30 ml costs more than the 'was' price");
+  const plain = factsOf(data, 'plain');
+  assert.is(plain?.priceByOption, undefined, 'one price');
+  assert.is(plain?.regularPriceOf, undefined);
+  assert.match(system, /priceByOption.*quote that span as its price/);
+  assert.match(system, /regularPriceOf.*never say the whole product is reduced/);
 });
 
 test.after(async () => {

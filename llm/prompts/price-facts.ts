@@ -1,0 +1,29 @@
+/**
+ * The price facts the offline search pick states (format-price.ts's describePrice), for the search prompt: of a
+ * product priced by option, its price in the size asked ("$93" in "King"), else the span of its options' prices
+ * ("$38.99 to $56.99", said "by option"), and the option its regular price is of ("15 ml": its compareAtPrice is
+ * against its own price, its cheapest option's). Without them the model has only that cheapest option's price.
+ */
+import type { Product } from '../../core/index.ts';
+import { askedSizePrice, priceSpan, saving, savingOption } from '../offline/format-price.ts';
+import { cleanText } from './data-block.ts';
+
+export interface PriceFacts {
+  priceInAskedSize?: { size: string; price: string };
+  priceByOption?: string;
+  regularPriceOf?: string;
+}
+
+/** Its price facts for the sizes asked; none when one price is every option's. */
+export function priceFacts(product: Product, sizes: readonly string[]): PriceFacts {
+  const span = priceSpan(product);
+  if (span === undefined) return {};
+  const sized = askedSizePrice(product, sizes);
+  const option = saving(product) === undefined ? undefined : savingOption(product);
+  return {
+    ...(sized === undefined
+      ? { priceByOption: span }
+      : { priceInAskedSize: { ...sized, size: cleanText(sized.size, 40) } }),
+    ...(option !== undefined && { regularPriceOf: cleanText(option, 40) }),
+  };
+}
