@@ -33,6 +33,7 @@ import { readPrices } from './price-phrases.ts';
 import { readClauseNeed, readNeeds } from './need-phrases.ts';
 import { readRecipientClauses } from './recipient-clauses.ts';
 import { withPersonAge } from './person-age.ts';
+import { withPronounPerson } from './pronoun-person.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import { countedFollowUp } from './count-follow-up.ts';
@@ -76,10 +77,13 @@ export interface ParseOptions {
  * Turns the shopper's words into a structured query. Pure: the same words, vocabulary, page and previous
  * search give the same query.
  */
-export function parseQuery(content: string, options: ParseOptions = {}): SearchQuery {
+export function parseQuery(content: string, given: ParseOptions = {}): SearchQuery {
+  const lexicons = lexiconsFor(given.vocabulary);
+  const typed = expandAbbreviations(normalizeInput(content), lexicons);
+  // "she could use a backpack" after "a gift for my dad": about her, no longer him (pronoun-person.ts).
+  const options = withPronounPerson(given, typed, parseQuery);
   const { page, previous, vocabulary } = options;
-  const lexicons = lexiconsFor(vocabulary);
-  const input = withPersonAge(expandAbbreviations(normalizeInput(content), lexicons), previous);
+  const input = withPersonAge(typed, previous);
   const dropped = previous === undefined ? undefined : readDropped(input);
   if (previous !== undefined && dropped !== undefined)
     return afterDropping(previous, dropped, options, parseQuery);

@@ -8,20 +8,13 @@
  */
 import { agelessPerson } from './ageless-person.ts';
 import { numberOfWords, NUMBER_WORDS } from './number-words.ts';
+import { pronounSex, PRONOUN_PERSON } from './pronoun-person.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { PHRASE_START } from './request-openers.ts';
 import type { SearchQuery } from './search-query.ts';
 import { alternation, termKey, WORD_START } from './text-tools.ts';
 
-const { personAge, followUpOpeners, audience } = queryDefaults;
-/** "she" → girl, "him" → boy, "they" → child: the person each pronoun names. */
-const PRONOUN_PERSON = new Map(
-  Object.entries(personAge.pronouns).flatMap(([person, words]) =>
-    words.map((word) => [termKey(word), person] as const),
-  ),
-);
-/** Persons of one sex ("boy", "girl": `audience.grownInto`): a pronoun naming one may name a person alone. */
-const OF_ONE_SEX = new Set(Object.values(audience.grownInto).flat().map(termKey));
+const { personAge, followUpOpeners } = queryDefaults;
 const OPENERS = alternation(followUpOpeners);
 const AGE = new RegExp(
   `${PHRASE_START}${WORD_START}(?:(?:${OPENERS})[\\s,]+)*(?<subject>${alternation(personAge.subjects)})\\s+` +
@@ -50,8 +43,7 @@ export function withPersonAge(input: string, previous: SearchQuery | undefined):
     const years = /^\d+$/.test(age) ? age : String(numberOfWords(age) ?? '');
     // "he" names a boy; "they" with no one named before may be the products.
     const pronoun = /^\p{L}+/u.exec(subject)?.[0] ?? '';
-    const sexed = OF_ONE_SEX.has(PRONOUN_PERSON.get(termKey(pronoun)) ?? '');
-    const person = previous?.recipient ?? (sexed ? pronoun : '');
+    const person = previous?.recipient ?? (pronounSex(pronoun) !== undefined ? pronoun : '');
     const aged = years === '' ? undefined : agedPhrase(person, years, /^mo/i.test(unit) ? 'month' : 'year');
     return aged ?? clause;
   });
