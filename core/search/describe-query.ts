@@ -12,6 +12,7 @@ import {
   priceLabel,
   sizeNoun,
 } from './constraint-labels.ts';
+import { inAdultSizes } from './adult-sizes.ts';
 import { leftOutUnasked } from './grown-into.ts';
 import { featureSpellings, sameMaterial } from './lexicon-terms.ts';
 import type { SearchQuery, SortOrder } from './search-query.ts';
@@ -101,7 +102,10 @@ export function describeQuery(query: SearchQuery): string {
     query.recipient !== undefined ? `for ${query.recipient}` : '',
     spoken && query.recipient === undefined ? `for ${joinWith(audience, 'or')}` : '',
     brands.length > 0 ? `by ${joinWith(brands, 'or')}` : '',
-    sizes.length > 0 ? `in ${sizeNoun(sizes)} ${joinWith(sizes, 'or')}` : '',
+    // "for your 12-year-old son in adult sizes over 5": past the kids' sizes, no longer a boy's.
+    sizes.length > 0
+      ? `in ${inAdultSizes(query) ? 'adult ' : ''}${sizeNoun(sizes)} ${joinWith(sizes, 'or')}`
+      : '',
     priceLabel(labelledPrice(query.filters, query.context)),
     filters.onSale === true ? 'on sale' : '',
   ].filter(Boolean);

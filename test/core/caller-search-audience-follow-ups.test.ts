@@ -24,7 +24,7 @@ async function afterBiggerSizes(session: string, request: string) {
 test('"for women too" adds the women\'s boots to the men\'s and unisex ones', async () => {
   const { ids, chat } = await afterBiggerSizes('too', 'for women too');
   assert.equal(sorted(ids), ['men', 'unisex', 'women']);
-  assert.match(chat, /^Showing hiking boots for your 12-year-old son in sizes over 5\./);
+  assert.match(chat, /^Showing hiking boots for your 12-year-old son in adult sizes over 5\./);
   assert.not.match(chat, /not for women|son for women/);
 });
 
@@ -44,7 +44,7 @@ test('"and for adults?" lists every adults\' boot', async () => {
 test('"not for men" there is the shopper\'s own exclusion, said back', async () => {
   const { ids, chat } = await afterBiggerSizes('not men', 'not for men');
   assert.equal(sorted(ids), ['unisex', 'women']);
-  assert.match(chat, /^Showing hiking boots for your 12-year-old son in sizes over 5, not for men\./);
+  assert.match(chat, /^Showing hiking boots for your 12-year-old son in adult sizes over 5, not for men\./);
 });
 
 test('an audience with "too" joins the last one: "for women too" after men\'s boots, or a son\'s kids\' boots', async () => {

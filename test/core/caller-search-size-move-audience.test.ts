@@ -1,7 +1,8 @@
 /**
  * "bigger sizes" past the kids' sizes in a conversation (`sessionId`): the kids' audience gives way to the adults'
  * one the child grows into, and only it. After "brown hiking boots for my 12 yr old son", "bigger sizes" had listed
- * women's boots for the son and dropped the brown asked; now men's and unisex brown boots, in bigger sizes.
+ * women's boots for the son and dropped the brown asked; now men's and unisex brown boots, in bigger sizes, said to
+ * be adult sizes ("for your 12-year-old son in adult sizes over 5"; it had said "in sizes over 5", as if a boy's).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -33,9 +34,16 @@ test("\"bigger sizes\" after a son's kids' boots: men's and unisex ones, still b
   assert.equal(first.ids, ['kids']);
   const { ids, chat } = await converse('bigger sizes', 'son');
   assert.equal(sorted(ids), ['men-brown', 'unisex-brown']);
-  assert.match(chat, /^Showing brown hiking boots for your 12-year-old son in sizes over 5\./);
+  assert.match(chat, /^Showing brown hiking boots for your 12-year-old son in adult sizes over 5\./);
   assert.match(chat, /I relaxed: kids' products only\./);
   assert.not.match(chat, /not for women/);
+  // Later turns still say the sizes are adults' (they had said "for your 12-year-old son in sizes over 5").
+  const later = await converse('under 100', 'son');
+  assert.equal(sorted(later.ids), ['men-brown', 'unisex-brown']);
+  assert.match(
+    later.chat,
+    /^Showing brown hiking boots for your 12-year-old son in adult sizes over 5 under \$100\./,
+  );
 });
 
 test('a daughter grows into women\'s and unisex sizes; a boy named by "boys" into men\'s', async () => {
