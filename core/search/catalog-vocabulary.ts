@@ -55,9 +55,9 @@ export interface CatalogVocabulary {
    */
   shorthandNames?: string[];
   /**
-   * A measure's plain adjective or an everyday-noun colour with the word beside it, as a title uses it ("light
-   * bulb", "led light", "heavy duty", "olive oil"), lower-cased, sorted: words to match, no weight or colour asked
-   * for ("light sneakers", "olive t-shirt" are). See `adjectiveNamesIn`.
+   * A measure's plain adjective or comparative or an everyday-noun colour with the word beside it, as a title
+   * uses it ("light bulb", "led light", "heavy duty", "butane lighter", "olive oil"), lower-cased, sorted: words
+   * to match, no weight or colour asked for ("light sneakers", "olive t-shirt" are). See `adjectiveNamesIn`.
    */
   adjectiveNames?: string[];
 }

@@ -8,6 +8,7 @@
  * measure-comparatives.ts). A plain adjective orders as its superlative ("thin yoga mat": thinnest first), after
  * "not too" as the opposite one ("not too thick": thinnest first). Pure.
  */
+import { nounBefore } from './comparative-noun.ts';
 import type { Draft } from './draft.ts';
 import { isMeasureAdjective, superlativeFeature, type AdjectiveLexicons } from './measure-adjectives.ts';
 import {
@@ -24,7 +25,8 @@ import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 const { superlatives, superlativeNouns, positives } = queryDefaults.measures;
 
 /** What the measure words are read against: the catalogue's measured attributes, colours, features and names. */
-export type MeasureLexicons = AdjectiveLexicons & Pick<QueryLexicons, 'measuredAttributes'>;
+export type MeasureLexicons = AdjectiveLexicons &
+  Pick<QueryLexicons, 'measuredAttributes' | 'adjectiveNameWords'>;
 
 const SUPERLATIVE = new RegExp(
   `${WORD_START}(?:the\\s+)?(?<word>${alternation(Object.keys(superlatives))})` +
@@ -63,13 +65,6 @@ const POSITIVE = new RegExp(
   'giu',
 );
 
-const LEADS = new Set(queryDefaults.measures.adjectiveLeads);
-/** Is the word ending `before` one after which a comparative is a noun ("hand" of "hand warmer")? */
-const nounBefore = (before: string): boolean => {
-  const word = /([\p{L}\p{N}]+)[\s-]*$/u.exec(before)?.[1]?.toLowerCase();
-  return word !== undefined && !LEADS.has(word);
-};
-
 const LABEL_NOUN: Record<string, string> = { battery: 'battery life', 'battery life': 'battery life' };
 
 /** Does the catalogue have an attribute named by one of `words` with values in one of `units`? */
@@ -102,22 +97,22 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
   if (draft.inConversation === true)
     draft.rest = consume(draft.rest, COMPARATIVE, (match) => {
       const groups = match.groups ?? {};
+      const said = (groups['word'] ?? '').toLowerCase().replace(/\s+/g, ' ');
+      // "a lighter" names a product ("do you have a lighter?"); "lighter ones", "a lighter one" ask for less weight.
+      // "hand warmer", "cigarette lighter": ending its phrase after a noun, it is a noun.
+      const noun =
+        groups['implied'] === undefined &&
+        (groups['article'] !== undefined ||
+          (groups['degree'] === undefined && nounBefore(draft.rest.slice(0, match.index))));
+      // Even where the catalogue can order by the measure, when its titles use the word ("Butane Lighter").
+      if (noun && lexicons.adjectiveNameWords.has(said)) return false;
       const order = orderOf(groups, measured);
       if (order !== undefined) {
         if (sort !== undefined) return false;
         sort = order;
         return true;
       }
-      // "a lighter" names a product ("do you have a lighter?"); "lighter ones", "a lighter one" ask for less weight.
-      if (groups['article'] !== undefined && groups['implied'] === undefined) return false;
-      // "hand warmer", "cigarette lighter": ending its phrase after a noun, it is a noun.
-      if (
-        groups['article'] === undefined &&
-        groups['degree'] === undefined &&
-        nounBefore(draft.rest.slice(0, match.index))
-      )
-        return false;
-      const said = (groups['word'] ?? '').toLowerCase().replace(/\s+/g, ' ');
+      if (noun) return false;
       const superlative =
         MEASURE_COMPARATIVES.get(said)?.superlative ?? FEATURE_COMPARATIVES.get(said) ?? said;
       const feature = superlativeFeature(superlative, lexicons);

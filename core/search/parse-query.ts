@@ -97,7 +97,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   }
   // A measure compared with the viewed product's ("a longer battery"), then the request read with the
   // page-leaning words ("this", "similar", "cheaper", "ones") taken out.
-  const relative = page?.product && readRelativeMeasure(input, page.product);
+  const relative = page?.product && readRelativeMeasure(input, page.product, lexicons.adjectiveNameWords);
   const fact = askedFact(input);
   const draftOf = (specQuestion: boolean): Draft => ({
     ...newDraft(relative ? relative.rest : input),

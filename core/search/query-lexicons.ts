@@ -36,6 +36,8 @@ export interface QueryLexicons {
   shorthandNames: ReadonlySet<string>;
   /** A measure adjective's or a noun colour's phrases the titles use as names ("light bulb", "olive oil"), lower-cased. */
   adjectiveNames: ReadonlySet<string>;
+  /** Each word of those names ("lighter" of "butane lighter"): a comparative the titles use as a noun. */
+  adjectiveNameWords: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<CatalogVocabulary, QueryLexicons>();
@@ -48,6 +50,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
   const colours = colourLexicon(list(vocabulary.colors));
   const materials = materialLexicon(list(vocabulary.materials));
   const features = featureLexicon(list(vocabulary.features));
+  const adjectiveNames = new Set(list(vocabulary.adjectiveNames).map((name) => name.toLowerCase()));
   const knownSpellings = [materials, features, { terms: colours.terms }].flatMap(
     ({ terms }) => terms.spellings,
   );
@@ -69,7 +72,8 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     ),
     saleNames: new Set(list(vocabulary.saleNames).map((name) => termKey(name))),
     shorthandNames: new Set(list(vocabulary.shorthandNames).map((name) => name.toLowerCase())),
-    adjectiveNames: new Set(list(vocabulary.adjectiveNames).map((name) => name.toLowerCase())),
+    adjectiveNames,
+    adjectiveNameWords: new Set([...adjectiveNames].flatMap((name) => name.split(' '))),
   };
   cache.set(vocabulary, lexicons);
   return lexicons;

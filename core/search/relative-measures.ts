@@ -6,6 +6,7 @@
  * Cues live in queryDefaults.pageContext.measures.
  */
 import type { Product } from '../schemas/product.ts';
+import { nounAfter } from './comparative-noun.ts';
 import { inflections } from './inflect.ts';
 import { measuredAttributes } from './product-measures.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -31,11 +32,13 @@ const names = (words: readonly string[], word: string | undefined): boolean =>
 
 /**
  * The request without its comparison and the bound it asks for, or undefined when it compares no measure of
- * the viewed product.
+ * the viewed product. `titleWords`: the words of the names the titles give a comparative ("lighter" of "Butane
+ * Lighter", QueryLexicons.adjectiveNameWords), a noun after an article or a noun.
  */
 export function readRelativeMeasure(
   text: string,
   product: Product,
+  titleWords: ReadonlySet<string> = new Set(),
 ): { rest: string; bound: MeasureBound } | undefined {
   const attributes = measuredAttributes(product);
   if (attributes.length === 0) return undefined;
@@ -43,6 +46,9 @@ export function readRelativeMeasure(
     const { cue = '', first, second } = match.groups ?? {};
     // "a lighter one" names the weight; "a lighter colour" does not.
     const alone = first === undefined || IMPLIED_BEFORE.has(first.toLowerCase());
+    // "do you have a lighter?", "a cigarette lighter": a noun, where the titles use it ("Butane Lighter").
+    if (first === undefined && titleWords.has(cue.toLowerCase()) && nounAfter(text.slice(0, match.index)))
+      continue;
     const implied = alone ? IMPLIED.get(cue.toLowerCase()) : undefined;
     const found =
       attributes.find((attribute) => names(attribute.words, first)) ??

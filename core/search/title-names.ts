@@ -1,9 +1,10 @@
 /**
  * Names the shop's titles give to words the parser would otherwise read as cues: "no" names ("No-Dig Edging"),
  * sale words ("Metal Sales Roof Panel") and shorthand ("LG"), each counted once two or more titles use it, and a
- * measure's plain adjective or an everyday-noun colour with a word beside it ("LED Light Bulb", "Olive Oil"), once
- * a title does, so the parser leaves them as words (catalog-vocabulary.ts keeps them in the vocabulary).
+ * measure's plain adjective or comparative or an everyday-noun colour with a word beside it ("LED Light Bulb",
+ * "Butane Lighter", "Olive Oil"), once a title does, so the parser leaves them as words (catalog-vocabulary.ts keeps them in the vocabulary).
  */
+import { FEATURE_COMPARATIVES, MEASURE_COMPARATIVES } from './measure-comparatives.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { allMatches, alternation, escapeRegExp } from './text-tools.ts';
 
@@ -94,15 +95,31 @@ export const NOUN_COLOURS: readonly string[] = queryDefaults.colours.ambiguous.f
   (colour) => !/\s/u.test(colour),
 );
 
-/** The words whose phrases the titles may give as names: measures' plain adjectives, everyday-noun colours. */
-export const NAMING_WORDS: readonly string[] = [...MEASURE_ADJECTIVES, ...NOUN_COLOURS];
+/**
+ * The one-word comparatives of a measure or a feature ("lighter", "warmer"): a title may use one as a noun
+ * ("Butane Lighter", "Hand Warmer", "Lighter Fluid").
+ */
+export const ONE_WORD_COMPARATIVES: readonly string[] = [
+  ...MEASURE_COMPARATIVES.keys(),
+  ...FEATURE_COMPARATIVES.keys(),
+].filter((comparative) => /^\p{L}+$/u.test(comparative));
+
+/**
+ * The words whose phrases the titles may give as names: measures' plain adjectives, one-word comparatives,
+ * everyday-noun colours.
+ */
+export const NAMING_WORDS: readonly string[] = [
+  ...MEASURE_ADJECTIVES,
+  ...ONE_WORD_COMPARATIVES,
+  ...NOUN_COLOURS,
+];
 
 const ADJECTIVE = new Set(NAMING_WORDS);
 const TITLE_WORD = /[\p{L}\p{N}]+/gu;
 
 /**
- * The two-word phrases of a title holding a measure's plain adjective or an everyday-noun colour ("led light",
- * "light bulb", "olive oil", "eye cream"), lower-case.
+ * The two-word phrases of a title holding a measure's plain adjective or comparative or an everyday-noun colour
+ * ("led light", "light bulb", "butane lighter", "olive oil", "eye cream"), lower-case.
  */
 function adjectivePhrases(title: string): string[] {
   const lower = title.toLowerCase();

@@ -50,8 +50,8 @@ const LIST_BY_KIND: Record<
 const sorted = (values: Iterable<string>): string[] => [...new Set(values)].filter(Boolean).sort();
 
 /**
- * A title that may hold a "no" name, a sale phrase, shorthand, a measure's plain adjective or an everyday-noun
- * colour: the others need no closer look.
+ * A title that may hold a "no" name, a sale phrase, shorthand, a measure's plain adjective or comparative or an
+ * everyday-noun colour: the others need no closer look.
  */
 const MAY_NAME = new RegExp(
   `\\bno[\\s-]|${SALE_NAME_HINTS.join('|')}|${SHORTHAND.source}|${NAMING_WORDS.join('|')}`,

@@ -84,17 +84,19 @@ test('"no" names two titles or more use, in a database file as in memory (the co
   for (const vocabulary of vocabularies) assert.equal(vocabulary.noPhrases, ['no assembly', 'no dig']);
 });
 
-test('a measure adjective’s names in the titles, in a database file as in memory (adjectiveNamesIn)', async () => {
+test('a measure adjective’s or comparative’s names in the titles, in a database file as in memory (adjectiveNamesIn)', async () => {
   const vocabularies = await vocabulariesOf([
     { id: 'b1', title: 'LED Light Bulb, 60W' },
     { id: 'u1', title: 'Kids Light-Up Sneakers' },
     { id: 'g1', title: 'Heavy Duty Work Gloves' },
+    { id: 'f1', title: 'Butane Lighter' },
     { id: 's1', title: 'Lightweight Mesh Sneakers' },
     { id: 's2', title: 'Sneakers / Light Grey' },
     { id: 'x1', title: 'Flight Bag' },
   ]);
   for (const vocabulary of vocabularies)
     assert.equal(vocabulary.adjectiveNames, [
+      'butane lighter',
       'heavy duty',
       'kids light',
       'led light',
