@@ -13,6 +13,7 @@ import {
   sizeNoun,
 } from './constraint-labels.ts';
 import { inAdultSizes } from './adult-sizes.ts';
+import type { SpellingCorrection } from '../ports.ts';
 import { leftOutUnasked } from './grown-into.ts';
 import { featureSpellings, sameMaterial } from './lexicon-terms.ts';
 import type { SearchQuery, SortOrder } from './search-query.ts';
@@ -35,8 +36,12 @@ function pageSubject(query: SearchQuery): string | undefined {
   return `${context.relation === 'refine' ? 'products like' : 'alternatives to'} the ${context.title}`;
 }
 
-/** "red running shoes for women under $100, at least 30 hours, in stock, without leather". Pure. */
-export function describeQuery(query: SearchQuery): string {
+/**
+ * "red running shoes for women under $100, at least 30 hours, in stock, without leather". Pure. `asTyped`: the
+ * guessed corrections the text echoes as typed ("botas de lether"), whose words it names so: no "leather" before
+ * them.
+ */
+export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorrection[] = []): string {
   const filters = query.filters ?? {};
   // "lighter thickest socks" is named "lighter thick socks" (measure-echo.ts).
   const text = echoOfMeasureWords(query.text.trim());
@@ -50,6 +55,7 @@ export function describeQuery(query: SearchQuery): string {
   ]);
   const inText = (term: string) =>
     featureSpellings(term).some((spelling) => containsPhrase(text, spelling)) ||
+    asTyped.some(({ typed, word }) => termKey(word) === termKey(term) && containsPhrase(text, typed)) ||
     joined.has(termKey(term)) ||
     materials.some((spelling) => sameMaterial(spelling, term) && containsPhrase(text, spelling));
   const missing = [...askedValues(filters, 'features'), ...askedValues(filters, 'materials')].filter(

@@ -30,6 +30,7 @@ export type SearchMessageInput = Pick<
   | 'askedFilters'
   | 'viewedMatches'
   | 'unmatched'
+  | 'corrections'
   | 'partial'
   | 'fewNamed'
   | 'naming'
@@ -194,7 +195,9 @@ export function searchSentences(input: SearchMessageInput): string[] {
     text: openingWords(input.query.text, input.products),
     filters: shown ? { ...input.query.filters, currency } : { currency, ...input.query.filters },
   };
-  const wanted = truncate(describeQuery(query), 160);
+  // A guess echoed as typed ("botas de lether") names its constraint so: not "leather botas de lether".
+  const guesses = (input.corrections ?? []).filter((fix) => fix.guess === true);
+  const wanted = truncate(describeQuery(query, guesses), 160);
   if (!shown) return noResults(input, wanted);
   const foreign = foreignPriceNote(input, currency);
 

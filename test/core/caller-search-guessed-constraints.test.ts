@@ -1,8 +1,9 @@
 /**
  * A guessed correction is echoed as typed also when it reads as a constraint and the request was read again with
  * it: in a shop whose category is "Covers", "zapatos para correr" had been "Showing zapatos para cover." (the
- * respelled reading reports no corrections of its own, so the guess was not known). Through the core's caller on a
- * real SQLite catalogue.
+ * respelled reading reports no corrections of its own, so the guess was not known). So is each correction in a
+ * request with a guessed word of another language, "botas de lether", and the constraint it reads is not named
+ * again in the catalogue's word. Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -28,5 +29,36 @@ test('a likely slip of a category is echoed as the catalogue spells it', async (
   assert.match((await search('covrs')).chat, /^Showing covers\. /);
 });
 
+// Boots of leather, and a leather jacket: "botas" is guessed as "boots", "lether" is one slip of "leather".
+const boots = await shopCaller([
+  {
+    id: 'chelsea',
+    title: 'Classic Leather Chelsea Boots',
+    category: 'Shoes > Boots',
+    attributes: { material: 'leather' },
+  },
+  { id: 'desert', title: 'Suede Desert Boots', category: 'Shoes > Boots', attributes: { material: 'suede' } },
+  { id: 'rain', title: 'Rubber Rain Boots', category: 'Shoes > Boots', attributes: { material: 'rubber' } },
+  {
+    id: 'jacket',
+    title: 'Leather Jacket',
+    category: 'Clothing > Jackets',
+    attributes: { material: 'leather' },
+  },
+]);
+
+test('beside a word of another language, a slip read as a material is echoed as typed, and named once', async () => {
+  // "botas", itself a guess, is no English word: "lether" too is echoed as typed ("Showing botas de leather." before).
+  const spanish = await boots.search('botas de lether');
+  assert.is(spanish.ids[0], 'chelsea', 'the search still reads both');
+  assert.match(spanish.chat, /^Showing botas de lether\. /);
+  // The material read from the guess is not named again in the catalogue's word ("leather chaqueta de lether").
+  const jacket = await boots.search('chaqueta de lether');
+  assert.is(jacket.ids[0], 'jacket');
+  assert.match(jacket.chat, /^Showing chaqueta de lether\. /);
+  assert.match((await boots.search('lether boots')).chat, /^Showing leather boots\. /);
+});
+
 test.after(() => app.close());
+test.after(() => boots.app.close());
 test.run();

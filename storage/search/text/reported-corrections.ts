@@ -14,15 +14,19 @@ const knownAsTyped = (typed: string, word: string): boolean =>
 
 /**
  * The corrections of `concepts`. A correction is a guess when it is more than one likely slip from the word
- * typed ("correr" → "cover", "rojos" → "rooms"), or when the query also holds a word (`unmatched`) that is in no
- * product and no English word, so is likely of another language ("zapatos para correr", "chaussures de course pas
- * cher" → "chef"): the search still reads it, but the chat echoes the word as typed.
+ * typed ("correr" → "cover", "rojos" → "rooms"), or when the query also holds a word that is in no product and no
+ * English word, so is likely of another language: one matching nothing (`unmatched`: "zapatos para correr",
+ * "chaussures de course pas cher" → "chef") or itself guessed ("botas" → "boots" in "botas de lether", so
+ * "lether" is a guess too): the search still reads it, but the chat echoes the word as typed.
  */
 export function reportedCorrections(
   concepts: readonly Concept[],
   unmatched: readonly string[],
 ): SpellingCorrection[] {
-  const foreign = unmatched.some((word) => !isEnglishWord(word));
+  const guessed = concepts.flatMap(({ typed, correction }) =>
+    correction === undefined || knownAsTyped(typed, correction) ? [] : [typed],
+  );
+  const foreign = [...unmatched, ...guessed].some((word) => !isEnglishWord(word));
   return concepts.flatMap(({ typed, correction }) => {
     if (correction === undefined) return [];
     const guess = foreign || !knownAsTyped(typed, correction);
