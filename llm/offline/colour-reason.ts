@@ -1,17 +1,13 @@
 /**
- * Why a pick meets the colour asked: "comes in red". A product whose own colour is none asked, meeting it only by
- * another of its colours (a variant's), says so: "is charcoal, but also comes in burgundy", as the shopper sees
- * the charcoal one first. The same facts go to the model's prompt (`colourMatch`). Pure.
+ * Why a pick meets the colour asked: "comes in red", said of every pick (past the top one too, where one other
+ * reason is said), in the pick's own shade ("olive t-shirt": "comes in olive", "comes in dark olive"). A product
+ * whose own colour is none asked, meeting it only by another of its colours (a variant's), says so: "is charcoal,
+ * but also comes in burgundy", as the shopper sees the charcoal one first. The same facts go to the model's prompt
+ * (`colourMatch`). Pure.
  */
 import type { Product } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import { allValues, productValues } from './product-attributes.ts';
-
-export interface ColourReason {
-  reason: string;
-  /** The product shows another colour than the ones asked: the reason must be said, whatever else is. */
-  needed: boolean;
-}
 
 /** How a product meets the colours asked: the ones it comes in, and the one it is shown in when none asked. */
 export interface ColourMatch {
@@ -33,13 +29,9 @@ export function colourMatch(product: Product, asked: readonly string[] | undefin
 }
 
 /** The reason of `product` for the colours `asked`, if it comes in one of them. */
-export function colourReason(
-  product: Product,
-  asked: readonly string[] | undefined,
-): ColourReason | undefined {
+export function colourReason(product: Product, asked: readonly string[] | undefined): string | undefined {
   const match = colourMatch(product, asked);
   if (match === undefined) return undefined;
   const comesIn = `comes in ${joinList(match.comesIn)}`;
-  if (match.shownIn === undefined) return { reason: comesIn, needed: false };
-  return { reason: `is ${match.shownIn}, but also ${comesIn}`, needed: true };
+  return match.shownIn === undefined ? comesIn : `is ${match.shownIn}, but also ${comesIn}`;
 }

@@ -196,7 +196,7 @@ export function pickReasons(
   if (measured.length > 0) reasons.push(`has ${joinList(measured)}`);
 
   const colour = colourReason(product, query.filters.colors);
-  if (colour !== undefined) reasons.push(colour.reason);
+  if (colour !== undefined) reasons.push(colour);
 
   const features = productValues(product, 'feature');
   // The product's own features meeting the asked ones: "warm" is met by "insulated" (`featureSatisfiers`).
@@ -217,9 +217,10 @@ export function pickReasons(
   const firstFeature = features[0];
   if (firstFeature !== undefined && metFeatures.length === 0) reasons.push(hasFeature(firstFeature));
 
-  // A product shown in another colour than the one asked is never listed without saying so.
+  // The colour asked is said of every pick that meets it, in its own shade ("comes in olive"), past the top pick
+  // too; and a product shown in another colour than the one asked is never listed without saying so.
   const kept = reasons.slice(0, max);
-  return colour?.needed === true && !kept.includes(colour.reason) ? [...kept, colour.reason] : kept;
+  return colour !== undefined && !kept.includes(colour) ? [...kept, colour] : kept;
 }
 
 /**
