@@ -67,10 +67,10 @@ export const budgetDefaults = {
    */
   relativeBudget: {
     share: 0.25,
-    /** Before it all: "ok", "can you", "could we", "let's". */
+    /** Before it all: "ok", "can you", "could we", "let's", "something". */
     leads: list(`ok, okay, so, hmm, well, actually, maybe, can you, could you, would you, can we, could we,
       can i, could i, i can, i could, we can, we could, i'm happy to, im happy to, happy to, let's, lets, please,
-      and, but, i'd like to, i want to`),
+      and, but, i'd like to, i want to, something, anything`),
     /** How much: "a bit", "a little", "slightly". */
     degrees: list(`a bit, a little, a little bit, a tiny bit, bit, little, slightly, somewhat, a tad, a touch,
       a smidge, some, a lot, much, way`),
@@ -81,27 +81,30 @@ export const budgetDefaults = {
       spending, price point`),
     /**
      * Each way: `words` after a verb or before a name ("go higher", "more budget"), `alone` after a degree
-     * alone ("a bit higher"; "cheaper" stays the sort it is), `clause` after a degree as a clause of its own when
-     * the last search has a ceiling to move ("a bit more, in black", "a backpack, but a bit higher", "a little
-     * less"), `moves` before a name or "it" ("raise the budget", "bump it up"; "drop" and "lift" take it back:
-     * dropConstraints).
+     * alone ("a bit higher"), `clause` after a degree as a clause of its own when the last search has a ceiling
+     * to move ("a bit more, in black", "a backpack, but a bit higher", "a little less"), `priced` after a degree
+     * alone or as a clause of its own, ceiling or not ("a bit cheaper", "slightly more expensive, in black";
+     * "cheaper" alone stays the sort it is), `moves` before a name or "it" ("raise the budget", "bump it up";
+     * "drop" and "lift" take it back: dropConstraints).
      */
     up: {
       words: list('higher, more, up, further, bigger, larger, greater'),
       alone: list('higher'),
       clause: list('higher, more'),
+      priced: list('more expensive, pricier, dearer, costlier, more pricey'),
       moves: list('raise, increase, up, bump up, bump, stretch, extend, expand, push up'),
     },
     down: {
-      words: list('lower, less, down, smaller'),
+      words: list('lower, less, down, smaller, cheaper'),
       alone: list('lower'),
       clause: list('lower, less'),
+      priced: list('cheaper, less expensive, less pricey, more affordable, lower priced, less costly'),
       moves: list('lower, reduce, decrease, cut, bring down, shrink, tighten'),
     },
     /** Degrees that make no such clause: "some more" asks for more products. */
     notClauses: list('some'),
     /** After it all: "please", "if you can". */
-    ends: list('please, if you can, if possible, then, too, ok, okay, thanks, for now'),
+    ends: list('please, if you can, if possible, then, too, ok, okay, thanks, for now, ones, options'),
     /**
      * Between the move and words of their own ("spend a bit more on a backpack", "a backpack, with a bit more
      * budget"; a comma joins them too): read as those words with the moved bound.

@@ -125,6 +125,12 @@ export const priceDefaults = {
     inBefore: list(
       `size, sizes, stock, store, stores, the, a, an, my, your, our, all, any, total, colour, color`,
     ),
+    /**
+     * Degrees before a price comparative go with it ("slightly cheaper running shoes", "something a bit cheaper"
+     * on a page, "a little more expensive"): they had been searched for ("Showing slightly running shoes").
+     */
+    degrees: list(`a bit, a little, a little bit, a tiny bit, slightly, somewhat, a tad, a touch, a smidge,
+      a lot, much, way, far, even`),
     /** Removed and, unless a price was given, sort by price ascending. Never invents a price. */
     cheap: list(`cheap, cheaper, budget, inexpensive, affordable, low cost, low priced, bargain, economical,
       not too expensive, not expensive, on a budget, budget friendly, not too pricey, not pricey,

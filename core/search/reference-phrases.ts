@@ -18,11 +18,17 @@ const { pageContext } = queryDefaults;
 const RELATIONS: readonly ContextRelation[] = ['cheaper', 'pricier', 'similar', 'refine'];
 
 /** Whole words not joined to another by a hyphen: "it" in "Post-it" or "one" in "one-piece" is no cue. */
-const cue = (phrases: readonly string[]) =>
-  new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternation(phrases)})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`, 'giu');
+const cue = (phrases: readonly string[], before = '') =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}-])${before}(?:${alternation(phrases)})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`,
+    'giu',
+  );
 
+/** A degree before a price relation goes with it: "something a bit cheaper", "a little more expensive". */
+const DEGREE = `(?:(?:${alternation(queryDefaults.price.degrees)})\\s+)?`;
+const PRICED = new Set<ContextRelation>(['cheaper', 'pricier']);
 const CUES = new Map<ContextRelation, RegExp>(
-  RELATIONS.map((relation) => [relation, cue(pageContext[relation])]),
+  RELATIONS.map((relation) => [relation, cue(pageContext[relation], PRICED.has(relation) ? DEGREE : '')]),
 );
 const POINTERS = cue(pageContext.pointers);
 /** A fact's name with nothing else left: "what's the price?" ("what's the" is filler). */

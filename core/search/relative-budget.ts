@@ -3,7 +3,8 @@
  * lower"), after a search. It had been searched for ("I couldn't find any bit more"). The last search's ceiling
  * moves by a share of itself (`queryDefaults.relativeBudget.share`, a quarter: under $60 → under $75, or $45),
  * read as "under 75" would be, so it replaces the bound asked; with no ceiling it reads as "more expensive ones"
- * (or "cheaper ones"): dearest (cheapest) first. The move may come with words of their own, before or after it
+ * (or "cheaper ones"): dearest (cheapest) first. A degree before a price comparative moves it too ("a bit cheaper",
+ * "slightly more expensive": `priced`), ceiling or not. The move may come with words of their own, before or after it
  * ("a bit more budget for a backpack", "a bit more, in black", "a backpack, but a bit higher": `joins`; a degree
  * and a direction alone only when there is a ceiling to move): they are read with the moved bound (parse-query.ts).
  * Pure.
@@ -58,8 +59,11 @@ function movingBudget(whole: string, move: string): readonly RegExp[] {
  * clause of its own too ("a backpack, but a bit higher", "a bit more, in black").
  */
 const patterns = (way: Way) => ({
-  plain: movingBudget(moving(way, way.alone), moving(way, [])),
-  clause: movingBudget(moving(way, way.clause), moving(way, way.clause)),
+  plain: movingBudget(moving(way, [...way.alone, ...way.priced]), moving(way, way.priced)),
+  clause: movingBudget(
+    moving(way, [...way.clause, ...way.priced]),
+    moving(way, [...way.clause, ...way.priced]),
+  ),
 });
 const UP = patterns(up);
 const DOWN = patterns(down);

@@ -23,14 +23,16 @@ const SORT_CUES = new RegExp(
   )})${FIRST}${WORD_END}`,
   'giu',
 );
+/** A degree before the word goes with it: "slightly cheaper", "a bit more expensive". */
+const DEGREE = `(?:(?:${alternation(queryDefaults.price.degrees)})\\s+)?`;
 const CHEAP = new RegExp(
-  `${WORD_START}(?:${alternation(queryDefaults.price.cheap)})${FIRST}${WORD_END}`,
+  `${WORD_START}${DEGREE}(?:${alternation(queryDefaults.price.cheap)})${FIRST}${WORD_END}`,
   'giu',
 );
 /** Not after a negation or a degree: "not too pricey" asks for the opposite (and is a cheap phrase). */
 const DEAR = new RegExp(
   `(?<!(?:not|nothing|never|isn't|aren't|no)\\s+(?:(?:too|very|so|overly|that|super)\\s+)?)` +
-    `${WORD_START}(?:${alternation(queryDefaults.price.dear)})${FIRST}${WORD_END}`,
+    `${WORD_START}${DEGREE}(?:${alternation(queryDefaults.price.dear)})${FIRST}${WORD_END}`,
   'giu',
 );
 

@@ -1,0 +1,56 @@
+/**
+ * A budget moved by a degree and a price comparative ("a bit cheaper", "slightly more expensive"): a bound, never
+ * the degree's words to search for. Through the core's caller on a real SQLite catalogue.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const shoe = (id: string, title: string, price: number): Product => ({
+  id,
+  title,
+  category: 'Shoes > Running',
+  price,
+});
+
+const products: Product[] = [
+  shoe('tempo', 'Tempo Runner Shoe', 60),
+  shoe('trail', 'Trail Runner Shoe', 70),
+  shoe('road', 'Road Runner Shoe', 95),
+  shoe('pace', 'Pace Runner Shoe', 110),
+];
+
+const { app, search, converse, askOnPage } = await shopCaller(products);
+const sorted = (ids: string[]) => [...ids].sort();
+const DEGREES = /\b(?:bit|slightly|little|something)\b/i;
+
+test('"a bit cheaper" lowers the ceiling by a quarter', async () => {
+  for (const [n, words] of [
+    'a bit cheaper',
+    'slightly cheaper',
+    'a little cheaper',
+    'something a bit less expensive',
+  ].entries()) {
+    await converse('running shoes under 80', `lower-${n}`);
+    const cheaper = await converse(words, `lower-${n}`);
+    assert.equal(cheaper.ids, ['tempo'], words);
+    assert.match(cheaper.chat, /^Showing running shoes under \$60\./, words);
+    assert.not.match(cheaper.chat, DEGREES, words);
+  }
+});
+
+test('a degree before a price comparative goes with it, in a first request and on a page', async () => {
+  const first = await search('slightly cheaper running shoes');
+  assert.equal(first.ids, ['tempo', 'trail', 'road', 'pace']);
+  assert.match(first.chat, /^Showing running shoes, cheapest first\./);
+  const onPage = await askOnPage('something a bit cheaper', undefined, 'road');
+  assert.equal(sorted(onPage.ids), ['tempo', 'trail']);
+  assert.not.match(onPage.chat, DEGREES);
+  const dearer = await askOnPage('a little more expensive', undefined, 'road');
+  assert.equal(dearer.ids, ['pace']);
+  assert.not.match(dearer.chat, DEGREES);
+});
+
+test.after(() => app.close());
+test.run();
