@@ -13,6 +13,7 @@ import { asksAgain } from '../search/asked-again.ts';
 import { focusedProduct } from './focused-product.ts';
 import { namedProduct } from './named-product.ts';
 import { movedSizeTurn } from './size-move-turn.ts';
+import { shownPrices } from './shown-prices.ts';
 import type { PageContext } from '../search/page-context.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 
@@ -144,6 +145,8 @@ export interface ConversationRead {
   request: CoreIntentRequest;
   /** The last search, when the request may narrow it. */
   previous?: SearchQuery;
+  /** The prices of the products it showed, for "a bit cheaper" where it had no ceiling (shown-prices.ts). */
+  shownPrices?: number[];
   /** The page the request leans on: the viewed one, or the product "the second one" points at. */
   page?: PageContext;
   /** True for "show me more": the last search is served again as it was. */
@@ -229,9 +232,11 @@ export async function readConversation(
     const next = Math.min(MAX_PAGE, (turn.shownPage ?? 1) + 1);
     return { request: { ...asked, page: next }, previous: turn.query, ...page, more: true, pointed: false };
   }
+  const prices = await shownPrices(deps, tenantId, asked.content, turn);
   return {
     request: asked,
     ...(turn !== undefined && { previous: turn.query }),
+    ...(prices !== undefined && { shownPrices: prices }),
     ...page,
     more: false,
     pointed: false,

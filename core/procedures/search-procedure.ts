@@ -42,6 +42,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
           vocabulary,
           ...(page && { page }),
           ...(previous && { previous, followUp }),
+          ...(conversation.shownPrices && { shownPrices: conversation.shownPrices }),
         });
         return deps.queryInterpreter
           ? await deps.queryInterpreter(ctx.tenant.id, content, ruleQuery, abort)

@@ -66,6 +66,8 @@ export interface ParseOptions {
   page?: PageContext;
   /** The conversation's last search (sessionId): "under $100" narrows it. */
   previous?: SearchQuery;
+  /** The prices of the products it showed: "a bit cheaper" with no ceiling is cheaper than most of them. */
+  shownPrices?: readonly number[];
   /**
    * 'auto' (default): the request narrows `previous` only when it names nothing new ("in brown"); 'always': it
    * narrows it anyway ("with a hood"; the search tries this when the request alone found nothing).
@@ -137,10 +139,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   if (restated !== undefined) return parseQuery(restated, options);
   // "a bit higher" moves the price bound; "a bit more budget for a backpack" swaps the kind too; "spend a bit more,
   // show me the first one" moves the one the products like the product pointed at keep.
-  const pointed = page?.standing && { text: '', filters: page.standing, sort: 'relevance' as const };
-  const budget = previous ?? pointed;
-  const moved =
-    budget && !aboutViewed && movedBudget(input, budget, (text) => parseQuery(text, options), !previous);
+  const moved = !aboutViewed && movedBudget(input, options, (text) => parseQuery(text, options));
   if (moved) return moved;
   // "trail ones", "the blue ones", "socks that go with these", "with a hood": new words pointing back at the
   // last search.

@@ -62,8 +62,9 @@ export const budgetDefaults = {
   },
   /**
    * A budget moved by no amount, the whole request ("can you go a bit higher", "a bit more budget", "raise the
-   * budget", "a little lower"; relative-budget.ts): the last search's ceiling moves by `share` of itself, up or
-   * down (under $60 → under $75 or $45, rounded to whole units); with no ceiling, dearest (cheapest) first.
+   * budget", "a little lower"; relative-budget.ts): the last search's ceiling moves by `share` of itself, up or down
+   * (under $60 → under $75 or $45, rounded to whole units); with no ceiling, over (under) the median price of the
+   * products shown, else dearest (cheapest) first.
    */
   relativeBudget: {
     share: 0.25,
@@ -80,24 +81,22 @@ export const budgetDefaults = {
     names: list(`budget, price, price range, price limit, max, maximum, limit, ceiling, cap, money, spend,
       spending, price point`),
     /**
-     * Each way: `words` after a verb or before a name ("go higher", "more budget"), `alone` after a degree
-     * alone ("a bit higher"), `clause` after a degree as a clause of its own when the last search has a ceiling
-     * to move ("a bit more, in black", "a backpack, but a bit higher", "a little less"), `priced` after a degree
-     * alone or as a clause of its own, ceiling or not ("a bit cheaper", "slightly more expensive, in black";
-     * "cheaper" alone stays the sort it is), `moves` before a name or "it" ("raise the budget", "bump it up";
-     * "drop" and "lift" take it back: dropConstraints).
+     * Each way: `words` after a verb or before a name ("go higher", "more budget"), `alone` after a degree as the
+     * whole request ("a bit higher", "a bit more", "a little less"), or as a clause of its own when the last search
+     * has a ceiling to move ("a bit more, in black", "a backpack, but a bit higher"), `priced` after a degree alone
+     * or as a clause of its own, ceiling or not ("a bit cheaper", "slightly more expensive, in black"; "cheaper"
+     * alone stays the sort it is), `moves` before a name or "it" ("raise the budget", "bump it up"; "drop" and
+     * "lift" take it back: dropConstraints).
      */
     up: {
       words: list('higher, more, up, further, bigger, larger, greater'),
-      alone: list('higher'),
-      clause: list('higher, more'),
+      alone: list('higher, more'),
       priced: list('more expensive, pricier, dearer, costlier, more pricey'),
       moves: list('raise, increase, up, bump up, bump, stretch, extend, expand, push up'),
     },
     down: {
       words: list('lower, less, down, smaller, cheaper'),
-      alone: list('lower'),
-      clause: list('lower, less'),
+      alone: list('lower, less'),
       priced: list('cheaper, less expensive, less pricey, more affordable, lower priced, less costly'),
       moves: list('lower, reduce, decrease, cut, bring down, shrink, tighten'),
     },

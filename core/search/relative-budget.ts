@@ -1,17 +1,18 @@
 /**
- * A budget moved by no amount ("can you go a bit higher", "a bit more budget", "raise the budget", "a little
- * lower"), after a search. It had been searched for ("I couldn't find any bit more"). The last search's ceiling
- * moves by a share of itself (`queryDefaults.relativeBudget.share`, a quarter: under $60 → under $75, or $45),
- * read as "under 75" would be, so it replaces the bound asked; with no ceiling it reads as "more expensive ones"
- * (or "cheaper ones"): dearest (cheapest) first. A degree before a price comparative moves it too ("a bit cheaper",
- * "slightly more expensive": `priced`), ceiling or not. The move may come with words of their own, before or after it
- * ("a bit more budget for a backpack", "a bit more, in black", "a backpack, but a bit higher": `joins`; a degree
- * and a direction alone only when there is a ceiling to move): they are read with the moved bound (parse-query.ts).
+ * A budget moved by no amount ("can you go a bit higher", "a bit more budget", "raise the budget", "a little lower"),
+ * after a search. It had been searched for ("I couldn't find any bit more"). The last search's ceiling moves by a
+ * share of itself (`queryDefaults.relativeBudget.share`, a quarter: under $60 → under $75, or $45), read as "under
+ * 75" would be, so it replaces the bound asked; with no ceiling, over (under) the median price of the products the
+ * last search showed, else as "more expensive ones" (or "cheaper ones"): dearest (cheapest) first. A degree before a
+ * price comparative moves it too ("a bit cheaper", "slightly more expensive": `priced`), ceiling or not. The move may
+ * come with words of their own, before or after it ("a bit more budget for a backpack", "a bit more, in black", "a
+ * backpack, but a bit higher": `joins`; a degree and a direction other than a price comparative only when there is a
+ * ceiling to move): they are read with the moved bound (parse-query.ts).
  * Pure.
  */
 import { swappedKind } from './kind-swap.ts';
 import { queryDefaults } from './query-defaults.ts';
-import type { SearchQuery } from './search-query.ts';
+import type { SearchFilters, SearchQuery } from './search-query.ts';
 import { alternation } from './text-tools.ts';
 
 const { share, leads, degrees, verbs, names, up, down, ends, joins, keptJoins, notClauses } =
@@ -54,17 +55,18 @@ function movingBudget(whole: string, move: string): readonly RegExp[] {
 }
 
 /**
- * Each way's patterns: `plain` always ("a bit higher" alone only as the whole request: "boots a bit higher" may ask
- * for a taller shaft); `clause` when there is a ceiling to move, where a degree and a direction are the budget as a
- * clause of its own too ("a backpack, but a bit higher", "a bit more, in black").
+ * Each way's patterns: `plain` always ("a bit more" alone only as the whole request: "boots a bit higher" may ask
+ * for a taller shaft; a price comparative in a clause too: "a bit cheaper, in black"); `clause` when there is a
+ * ceiling to move, where a degree and a direction are the budget as a clause of its own too ("a backpack, but a bit
+ * higher", "a bit more, in black").
  */
-const patterns = (way: Way) => ({
-  plain: movingBudget(moving(way, [...way.alone, ...way.priced]), moving(way, way.priced)),
-  clause: movingBudget(
-    moving(way, [...way.clause, ...way.priced]),
-    moving(way, [...way.clause, ...way.priced]),
-  ),
-});
+const patterns = (way: Way) => {
+  const directions = [...way.alone, ...way.priced];
+  return {
+    plain: movingBudget(moving(way, directions), moving(way, way.priced)),
+    clause: movingBudget(moving(way, directions), moving(way, directions)),
+  };
+};
 const UP = patterns(up);
 const DOWN = patterns(down);
 
@@ -77,8 +79,31 @@ interface MovedBudget {
   rest: string;
 }
 
-/** The request `input` as the price it moves the last search's to, or undefined. */
-function relativeBudget(input: string, previous: SearchQuery): MovedBudget | undefined {
+/** The middle of `prices` (the mean of the two middle ones of an even count), or undefined with none. */
+function median(prices: readonly number[]): number | undefined {
+  const sorted = prices.filter((price) => price > 0).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const [low, high] = [sorted[middle - 1], sorted[middle]];
+  if (high === undefined) return undefined;
+  return sorted.length % 2 === 0 && low !== undefined ? (low + high) / 2 : high;
+}
+
+/** "under 60", or "between 40 and 60" when the floor kept is below the ceiling. */
+const bounded = (priceMin: number | undefined, ceiling: number): string =>
+  priceMin !== undefined && priceMin < ceiling
+    ? `between ${whole(priceMin)} and ${ceiling}`
+    : `under ${ceiling}`;
+
+/**
+ * The request `input` as the price it moves the last search's to, or undefined. With no ceiling to move, the
+ * median of `shown` (the prices of the products the last search showed) is what the request is cheaper or dearer
+ * than: under (over) it, in whole units, so the product at the median goes too.
+ */
+function relativeBudget(
+  input: string,
+  previous: SearchQuery,
+  shown: readonly number[] = [],
+): MovedBudget | undefined {
   const text = input.trim();
   const match = (ways: readonly RegExp[]) =>
     ways.map((way) => way.exec(text)).find((found) => found !== null);
@@ -89,30 +114,47 @@ function relativeBudget(input: string, previous: SearchQuery): MovedBudget | und
   if (found === undefined || found === null) return undefined;
   const rest = found.groups?.['rest']?.trim() ?? '';
   const raise = raised !== undefined && raised !== null;
-  if (priceMax === undefined) return { price: raise ? 'more expensive ones' : 'cheaper ones', rest };
-  const ceiling = whole(priceMax * (raise ? 1 + share : 1 - share));
-  const price =
-    priceMin !== undefined && priceMin < Number(ceiling)
-      ? `between ${whole(priceMin)} and ${ceiling}`
-      : `under ${ceiling}`;
-  return { price, rest };
+  if (priceMax !== undefined) {
+    const ceiling = Number(whole(priceMax * (raise ? 1 + share : 1 - share)));
+    return { price: bounded(priceMin, ceiling), rest };
+  }
+  const typical = median(shown);
+  if (typical === undefined) return { price: raise ? 'more expensive ones' : 'cheaper ones', rest };
+  if (raise) return { price: `over ${Math.floor(typical) + 1}`, rest };
+  return { price: bounded(priceMin, Math.max(1, Math.ceil(typical) - 1)), rest };
+}
+
+/** True when `input` moves the budget by no amount, whatever the last search asked. */
+export const movesBudget = (input: string): boolean =>
+  relativeBudget(input, { text: '', filters: {}, sort: 'relevance' }) !== undefined;
+
+/** What a budget moved is read against. */
+export interface BudgetContext {
+  /** The conversation's last search. */
+  previous?: SearchQuery;
+  /** The constraints the products like a product pointed at keep (page-context.ts), without a last search. */
+  page?: { standing?: SearchFilters };
+  /** The prices of the products the last search showed. */
+  shownPrices?: readonly number[];
 }
 
 /**
  * The request `input` read with the budget it moves (by `parse`, against the conversation), or undefined: words of
- * their own that started afresh are another kind for the same person (kind-swap.ts). `pointed`: `previous` holds
- * the constraints kept by the products like one pointed at ("spend a bit more, show me the first one"), whose page
- * the request is read against.
+ * their own that started afresh are another kind for the same person (kind-swap.ts). Beside a pointer at a shown
+ * product ("spend a bit more, show me the first one") the budget moved is the one the products like it keep,
+ * whose page the request is read against; with no ceiling, they are cheaper (dearer) than that product.
  */
 export function movedBudget(
   input: string,
-  previous: SearchQuery,
+  { previous, page, shownPrices }: BudgetContext,
   parse: (text: string) => SearchQuery,
-  pointed = false,
 ): SearchQuery | undefined {
-  const moved = relativeBudget(input, previous);
+  const standing = page?.standing;
+  const budget = previous ?? (standing && { text: '', filters: standing, sort: 'relevance' as const });
+  if (budget === undefined) return undefined;
+  const moved = relativeBudget(input, budget, previous && shownPrices);
   if (moved === undefined) return undefined;
   if (moved.rest === '') return parse(moved.price);
   const read = parse(`${moved.rest}, ${moved.price}`);
-  return read.followUp === true || pointed ? read : swappedKind(read, previous);
+  return read.followUp === true || previous === undefined ? read : swappedKind(read, previous);
 }

@@ -1,6 +1,7 @@
 /**
- * A budget moved by a degree and a price comparative ("a bit cheaper", "slightly more expensive"): a bound, never
- * the degree's words to search for. Through the core's caller on a real SQLite catalogue.
+ * A budget moved by a degree and a price comparative ("a bit cheaper", "slightly more expensive"), with or without a
+ * ceiling to move: a bound, never the degree's words to search for. Through the core's caller on a real SQLite
+ * catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -37,6 +38,24 @@ test('"a bit cheaper" lowers the ceiling by a quarter', async () => {
     assert.equal(cheaper.ids, ['tempo'], words);
     assert.match(cheaper.chat, /^Showing running shoes under \$60\./, words);
     assert.not.match(cheaper.chat, DEGREES, words);
+  }
+});
+
+test('with no ceiling, a budget moved reads against the median price shown', async () => {
+  // Shown: $110, $95, $60, $70; their median is $82.50.
+  for (const [n, words] of ['a bit cheaper', 'a little less expensive', 'a bit lower'].entries()) {
+    await converse('running shoes', `open-down-${n}`);
+    const cheaper = await converse(words, `open-down-${n}`);
+    assert.equal(sorted(cheaper.ids), ['tempo', 'trail'], words);
+    assert.match(cheaper.chat, /^Showing running shoes under \$82\./, words);
+    assert.not.match(cheaper.chat, DEGREES, words);
+  }
+  for (const [n, words] of ['a bit more', 'a bit higher', 'slightly more expensive'].entries()) {
+    await converse('running shoes', `open-up-${n}`);
+    const dearer = await converse(words, `open-up-${n}`);
+    assert.equal(sorted(dearer.ids), ['pace', 'road'], words);
+    assert.match(dearer.chat, /^Showing running shoes over \$83\./, words);
+    assert.not.match(dearer.chat, DEGREES, words);
   }
 });
 
