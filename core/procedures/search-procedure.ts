@@ -7,6 +7,7 @@ import { primeParser } from '../search/prime-parser.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import { constrainsDifferently, correctsConstraint, echoedText, respell } from '../search/respell.ts';
 import { searchWithRelaxation } from '../search/search-with-relaxation.ts';
+import { relaxedCeiling } from '../search/relax-query.ts';
 import { hybridSearch } from '../search-fusion/hybrid-search.ts';
 import { guardVectorSearch } from '../search-fusion/vector-candidates.ts';
 import type { createProcedures } from '../trpc.ts';
@@ -117,7 +118,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         droppedImplied: _droppedImplied,
         ...remembered
       } = relaxed.length > 0 || query.measureSort !== understood.measureSort
-        ? { ...query, sort: understood.sort }
+        ? { ...query, sort: understood.sort, ...relaxedCeiling(understood, query) }
         : understood;
       // A question about one product keeps the list, now about that product ("is it insulated?" next).
       if (conversation.focused !== undefined)

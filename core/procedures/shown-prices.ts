@@ -15,7 +15,8 @@ export async function shownPrices(
   turn: SessionTurn | undefined,
 ): Promise<number[] | undefined> {
   const shown = turn?.shown ?? [];
-  if (shown.length === 0 || turn?.query.filters.priceMax !== undefined) return undefined;
+  const ceiling = turn?.query.filters.priceMax ?? turn?.query.relaxedCeiling;
+  if (shown.length === 0 || ceiling !== undefined) return undefined;
   if (!movesBudget(normalizeInput(content))) return undefined;
   const products = await deps.catalog.getMany(tenantId, shown);
   const prices = products.flatMap((product) => (product.price === undefined ? [] : [product.price]));

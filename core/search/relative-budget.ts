@@ -107,7 +107,9 @@ function relativeBudget(
   const text = input.trim();
   const match = (ways: readonly RegExp[]) =>
     ways.map((way) => way.exec(text)).find((found) => found !== null);
-  const { priceMin, priceMax } = previous.filters;
+  const { priceMin } = previous.filters;
+  // A ceiling the last search relaxed is the one to move (nothing under $20: "a bit more" is under $25).
+  const priceMax = previous.filters.priceMax ?? previous.relaxedCeiling;
   const form = priceMax === undefined ? 'plain' : 'clause';
   const raised = match(UP[form]);
   const found = raised ?? match(DOWN[form]);

@@ -156,3 +156,15 @@ export function relaxationSteps(query: SearchQuery): RelaxationStep[] {
   }
   return steps;
 }
+
+/**
+ * The ceiling `asked` had that the search relaxed (`searched` is without it): remembered as `relaxedCeiling`, so
+ * "a bit more" after "running shoes under 20" with nothing that cheap moves from $20 (it had nothing to move).
+ */
+export function relaxedCeiling(
+  asked: SearchQuery,
+  searched: SearchQuery,
+): Pick<SearchQuery, 'relaxedCeiling'> {
+  const ceiling = asked.filters.priceMax ?? asked.relaxedCeiling;
+  return ceiling !== undefined && searched.filters.priceMax === undefined ? { relaxedCeiling: ceiling } : {};
+}

@@ -124,6 +124,11 @@ export interface SearchQuery {
    */
   nearRoom?: MeasureBound[];
   /**
+   * A ceiling the search had to relax (nothing under $20), remembered without it: a budget moved next ("a bit
+   * more") moves from it (relative-budget.ts).
+   */
+  relaxedCeiling?: number;
+  /**
    * Who the request is for, named by what they do ("a gift for a runner" → "a runner"), for the chat only: the
    * text searches their activity ("running") instead.
    */

@@ -1,7 +1,7 @@
 /**
  * A budget moved by a degree and a price comparative ("a bit cheaper", "slightly more expensive"), with or without a
- * ceiling to move: a bound, never the degree's words to search for. Through the core's caller on a real SQLite
- * catalogue.
+ * ceiling to move, and from a ceiling the last search had to relax: a bound, never the degree's words to search for.
+ * Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -57,6 +57,14 @@ test('with no ceiling, a budget moved reads against the median price shown', asy
     assert.match(dearer.chat, /^Showing running shoes over \$83\./, words);
     assert.not.match(dearer.chat, DEGREES, words);
   }
+});
+
+test('a ceiling the last search relaxed is the one a budget moved moves', async () => {
+  await converse('running shoes under 48', 'relaxed');
+  const more = await converse('a bit more', 'relaxed');
+  assert.equal(more.ids, ['tempo']);
+  assert.match(more.chat, /^Showing running shoes under \$60\./);
+  assert.not.match(more.chat, /relaxed/);
 });
 
 test('a degree before a price comparative goes with it, in a first request and on a page', async () => {
