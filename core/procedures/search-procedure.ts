@@ -13,6 +13,7 @@ import { guardVectorSearch } from '../search-fusion/vector-candidates.ts';
 import type { createProcedures } from '../trpc.ts';
 import { readConversation, rememberSearch, rememberTurn } from './conversation-context.ts';
 import { viewedMatch } from './viewed-match.ts';
+import { withMovedBudget } from './moved-budget-turn.ts';
 import { compareShown } from './compare-shown-stream.ts';
 import { interleaveChat } from './interleave-chat.ts';
 import { echoIds, effectivePageSize, neverAborted, toPayload, withLegacyFields } from './request-helpers.ts';
@@ -120,9 +121,10 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       } = relaxed.length > 0 || query.measureSort !== understood.measureSort
         ? { ...query, sort: understood.sort, ...relaxedCeiling(understood, query) }
         : understood;
-      // A question about one product keeps the list, now about that product ("is it insulated?" next).
+      // A question about one product keeps the list, now about that product ("is it insulated?" next), and the
+      // budget moved beside it ("spend a bit more, show me the first one").
       if (conversation.focused !== undefined)
-        await rememberTurn(deps, ctx.tenant.id, request, conversation.focused);
+        await rememberTurn(deps, ctx.tenant.id, request, withMovedBudget(conversation.focused, understood));
       else if (!pointed && !pastEnd) await rememberSearch(deps, ctx.tenant.id, request, remembered, ids);
       const data: SearchData = {
         responseType: 'ProductSearch',

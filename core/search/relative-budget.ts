@@ -77,6 +77,8 @@ const whole = (amount: number): string => String(Math.max(1, Math.round(amount))
 interface MovedBudget {
   price: string;
   rest: string;
+  /** The bounds of a ceiling moved (its floor kept below it). */
+  bounds?: Pick<SearchFilters, 'priceMin' | 'priceMax'>;
 }
 
 /** The middle of `prices` (the mean of the two middle ones of an even count), or undefined with none. */
@@ -118,7 +120,8 @@ function relativeBudget(
   const raise = raised !== undefined && raised !== null;
   if (priceMax !== undefined) {
     const ceiling = Number(whole(priceMax * (raise ? 1 + share : 1 - share)));
-    return { price: bounded(priceMin, ceiling), rest };
+    const floor = priceMin !== undefined && priceMin < ceiling ? { priceMin } : {};
+    return { price: bounded(priceMin, ceiling), rest, bounds: { ...floor, priceMax: ceiling } };
   }
   const typical = median(shown);
   if (typical === undefined) return { price: raise ? 'more expensive ones' : 'cheaper ones', rest };
@@ -144,7 +147,8 @@ export interface BudgetContext {
  * The request `input` read with the budget it moves (by `parse`, against the conversation), or undefined: words of
  * their own that started afresh are another kind for the same person (kind-swap.ts). Beside a pointer at a shown
  * product ("spend a bit more, show me the first one") the budget moved is the one the products like it keep,
- * whose page the request is read against; with no ceiling, they are cheaper (dearer) than that product.
+ * whose page the request is read against (and the conversation keeps, `movedBudget`); with no ceiling, they are
+ * cheaper (dearer) than that product.
  */
 export function movedBudget(
   input: string,
@@ -156,7 +160,8 @@ export function movedBudget(
   if (budget === undefined) return undefined;
   const moved = relativeBudget(input, budget, previous && shownPrices);
   if (moved === undefined) return undefined;
-  if (moved.rest === '') return parse(moved.price);
-  const read = parse(`${moved.rest}, ${moved.price}`);
-  return read.followUp === true || previous === undefined ? read : swappedKind(read, previous);
+  const read = parse(moved.rest === '' ? moved.price : `${moved.rest}, ${moved.price}`);
+  // Beside a pointer, the ceiling moved is the conversation's too.
+  if (previous === undefined) return moved.bounds ? { ...read, movedBudget: moved.bounds } : read;
+  return moved.rest === '' || read.followUp === true ? read : swappedKind(read, previous);
 }

@@ -129,6 +129,11 @@ export interface SearchQuery {
    */
   relaxedCeiling?: number;
   /**
+   * The conversation's budget a request pointing at a shown product moved ("spend a bit more, show me the first
+   * one"): the conversation, whose list stays the one to point into and page through, keeps it.
+   */
+  movedBudget?: Pick<SearchFilters, 'priceMin' | 'priceMax'>;
+  /**
    * Who the request is for, named by what they do ("a gift for a runner" → "a runner"), for the chat only: the
    * text searches their activity ("running") instead.
    */

@@ -62,6 +62,13 @@ test('a budget moved beside a pointer moves the one the products like it keep', 
     assert.match(moved.chat, /^Showing products like the Tempo Runner Shoe under \$100\./, words);
     assert.not.match(moved.chat, /first|spend|bit/i, words);
   }
+  // The conversation keeps the moved budget: what narrows or pages it next goes on under $100.
+  await converse('running shoes under 80', 'pointed-kept');
+  await converse('spend a bit more, show me the first one', 'pointed-kept');
+  assert.match((await converse('show me more', 'pointed-kept')).chat, /for running shoes under \$100,/);
+  const black = await converse('in black', 'pointed-kept');
+  assert.equal(black.ids, ['road']);
+  assert.match(black.chat, /^Showing black running shoes under \$100\./);
   // With no ceiling to move: alternatives dearer than it.
   await converse('running shoes', 'pointed-open');
   const dearer = await converse('spend a bit more on the second one', 'pointed-open');
