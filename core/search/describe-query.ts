@@ -39,7 +39,8 @@ function pageSubject(query: SearchQuery): string | undefined {
 /**
  * "red running shoes for women under $100, at least 30 hours, in stock, without leather". Pure. `asTyped`: the
  * guessed corrections the text echoes as typed ("botas de lether"), whose words it names so: no "leather" before
- * them.
+ * them, and a colour or material read from one that left the text named as typed ("navvy botas", not "navy
+ * botas").
  */
 export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorrection[] = []): string {
   const filters = query.filters ?? {};
@@ -53,6 +54,9 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
     ...words.map(termKey),
     ...words.slice(1).map((word, i) => termKey(`${words[i]}${word}`)),
   ]);
+  // A constraint read from a guess is said in the word typed.
+  const typed = (term: string): string =>
+    asTyped.find(({ word }) => termKey(word) === termKey(term))?.typed ?? term;
   const inText = (term: string) =>
     featureSpellings(term).some((spelling) => containsPhrase(text, spelling)) ||
     asTyped.some(({ typed, word }) => termKey(word) === termKey(term) && containsPhrase(text, typed)) ||
@@ -64,10 +68,9 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
   const categories = askedValues(filters, 'categories');
   const page = pageSubject(query);
   // A subject from the viewed product replaces its words: name the asked materials and features instead.
-  const named =
-    page === undefined
-      ? missing
-      : [...askedValues(filters, 'features'), ...askedValues(filters, 'materials')];
+  const named = (
+    page === undefined ? missing : [...askedValues(filters, 'features'), ...askedValues(filters, 'materials')]
+  ).map(typed);
   // "a gift for a runner" searches "running": "running picks for a runner" (but "boots for her").
   const personal =
     query.interest === true && query.recipient !== undefined && text !== '' && !text.includes(' ')
@@ -90,7 +93,7 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
     words.every((word) => word.split('-').every((part) => traitWords.has(part.toLowerCase())));
   const subject =
     page ?? (onlyTraits ? `${text} products` : personal || joinWith(categories, 'or') || 'products');
-  const colours = joinWith(askedValues(filters, 'colors'), 'or');
+  const colours = joinWith(askedValues(filters, 'colors').map(typed), 'or');
   const audience = askedValues(filters, 'audience');
   // "for your wife" already says who: no "for women" after it. An audience named beside the person is the
   // products' kind: "women's hiking boots for your 12-year-old son", not "… for your 12-year-old son for women".

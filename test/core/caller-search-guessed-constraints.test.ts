@@ -7,6 +7,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
 
 const { app, search } = await shopCaller([
@@ -59,6 +60,35 @@ test('beside a word of another language, a slip read as a material is echoed as 
   assert.match((await boots.search('lether boots')).chat, /^Showing leather boots\. /);
 });
 
+// Boots in colours and materials, none named in a title: the colour "blakc" and "navvy" read leaves the text.
+const boot = (id: string, title: string, color: string, material: string): Product => ({
+  id,
+  title,
+  category: 'Shoes > Boots',
+  attributes: { color, material },
+});
+const dyed = await shopCaller([
+  boot('black', 'Classic Chelsea Boots', 'black', 'leather'),
+  boot('navy', 'Desert Boots', 'navy', 'suede'),
+  boot('olive', 'Rain Boots', 'olive', 'rubber'),
+]);
+
+test('beside a word of another language, a slip read as a colour is echoed as typed', async () => {
+  // The colour leaves the text: it had been named in the catalogue's word, "Showing navy botas.".
+  const navy = await dyed.search('navvy botas');
+  assert.equal(navy.ids, ['navy'], 'the search still reads both');
+  assert.match(navy.chat, /^Showing navvy botas\. /);
+  assert.match((await dyed.search('botas blakc')).chat, /^Showing blakc botas\. /);
+  // A likely slip among English words is still echoed as the catalogue spells it.
+  assert.match((await dyed.search('navvy boots')).chat, /^Showing navy boots\. /);
+});
+
+test('beside a word of another language, a material read from a slip and named apart is echoed as typed', async () => {
+  // On a page, the products like it are named with the material asked: it had been "Showing leather products …".
+  assert.match(await dyed.ask('lether botas', 'navy'), /^Showing lether products like the Desert Boots\. /);
+});
+
 test.after(() => app.close());
 test.after(() => boots.app.close());
+test.after(() => dyed.app.close());
 test.run();
