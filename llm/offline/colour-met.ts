@@ -32,12 +32,18 @@ const expandsTo = (expansion: readonly string[], value: string): boolean => {
   return colourSpellings(normal(value)).some((spelling) => wanted.has(spelling));
 };
 
+/** Is `value`, taken for the asked colour (`expansion`), one holding a member of its `family` ("heather burgundy")? */
+const holdsMember = (family: readonly string[], expansion: readonly string[], value: string): boolean =>
+  expandsTo(expansion, value) &&
+  family.some((member) => words(member).every((word) => words(value).includes(word)));
+
 /**
  * How `product` meets the colour `asked`, which the search expanded to `expansion` (the `colors` filter: its
  * family's members, the catalogue's colours nearest it): the asked colour itself when the product names it; else
  * its own colours holding the asked one's words ("forest green" of "green"); else those of the asked colour's
- * family, said as such ("burgundy (a shade of red)"), or those the search took for it, named plainly. Undefined
- * when none of its colours meets it.
+ * family, or holding a member's words, said as such ("burgundy (a shade of red)", "heather burgundy (a shade of
+ * red)"), or those the search took for it, named plainly. Undefined when none of its colours meets it. The one
+ * wording of a shade: page answers, compare and the search's picks (colour-reason.ts) all say it so.
  */
 export function colourMet(
   product: Product,
@@ -50,7 +56,7 @@ export function colourMet(
   const holding = values.filter((value) => holdsAsked(asked, value));
   if (holding.length > 0) return { said: joinList(holding), values: holding };
   const family = colourFamily(asked);
-  const members = values.filter((value) => expandsTo(family, value));
+  const members = values.filter((value) => expandsTo(family, value) || holdsMember(family, expansion, value));
   if (members.length > 0) {
     const shades = members.length === 1 ? 'a shade' : 'shades';
     return { said: `${joinList(members)} (${shades} of ${normal(asked)})`, values: members };

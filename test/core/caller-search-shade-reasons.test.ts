@@ -19,7 +19,7 @@ const products: Product[] = [
   rated(tee('raglan', 'Raglan T-Shirt', 'navy'), 50),
 ];
 
-const { app, search } = await shopCaller(products);
+const { app, search, ask } = await shopCaller(products);
 
 /** The sentence of the chat naming `title`. */
 const sentenceOf = (chat: string, title: string): string =>
@@ -42,6 +42,16 @@ test('"burgundy t-shirt": the second pick says its own shade, "heather burgundy"
     /; it matches "t-shirt" and comes in heather burgundy\.$/,
     chat,
   );
+});
+
+test('"red t-shirt": a shade met through the family asked is said as on its page, "(a shade of red)"', async () => {
+  const { ids, chat } = await search('red t-shirt');
+  assert.equal([...ids].sort(), ['henley', 'ringer'], chat);
+  // It had said "comes in burgundy", and "comes in heather burgundy", where the page said "(a shade of red)".
+  assert.match(sentenceOf(chat, 'Henley T-Shirt'), /comes in burgundy \(a shade of red\)\.$/, chat);
+  assert.match(sentenceOf(chat, 'Ringer T-Shirt'), /comes in heather burgundy \(a shade of red\)\.$/, chat);
+  assert.match(await ask('does it come in red?', 'henley'), /comes in burgundy \(a shade of red\)\./);
+  assert.match(await ask('does it come in red?', 'ringer'), /comes in heather burgundy \(a shade of red\)\./);
 });
 
 test.after(() => app.close());

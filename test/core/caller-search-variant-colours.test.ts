@@ -1,7 +1,7 @@
 /**
  * A product listed for a colour only one of its variants comes in says so: "red t-shirt for my son" had listed a
  * charcoal kids' tee with a burgundy variant as "it matches "t-shirt"", as if it were red. Now "it matches
- * "t-shirt" and is charcoal, but also comes in burgundy", whatever its place in the list.
+ * "t-shirt" and is charcoal, but also comes in burgundy (a shade of red)", whatever its place in the list.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -23,7 +23,7 @@ test('a product shown in another colour than the one asked says which of its col
   assert.equal([...ids].sort(), ['burgundy', 'charcoal'], 'burgundy is a red');
   assert.match(
     chat,
-    /Pocket T-Shirt, \$20; it matches "t-shirt" and is charcoal, but also comes in burgundy\./,
+    /Pocket T-Shirt, \$20; it matches "t-shirt" and is charcoal, but also comes in burgundy \(a shade of red\)\./,
   );
 });
 
