@@ -14,7 +14,7 @@ import {
   type ProductVariant,
 } from '../../core/index.ts';
 import { colourPrices } from './compare-colour-prices.ts';
-import { colourChoiceOf } from './compare-colour.ts';
+import { colourChoiceOf, coloursAsked } from './compare-colour.ts';
 import { inferCompareFocus } from './compare-focus.ts';
 import { capitalise } from './english-list.ts';
 import { priceSpan } from './format-price.ts';
@@ -85,9 +85,19 @@ function sizedVariant(product: Product, sizes: ReadonlySet<string>): Found | und
   return found;
 }
 
-/** The cheapest priced variant the request names ("in 100 ml"), with the name it used. */
-function namedVariant(product: Product, content: string): Found | undefined {
-  const named = variantsNamed(product, content).filter(({ variant }) => priced(variant));
+/** Whether `name` is one of the variant's colours ("Black" of a black one). */
+const colourName = (variant: ProductVariant, name: string): boolean =>
+  variantValues(variant, 'color').some((colour) => key(colour) === key(name));
+
+/**
+ * The cheapest priced variant the request names ("in 100 ml"), with the name it used. `colours`: a colour is
+ * asked, so a variant named by its colour is none: the colours asked are all priced alike or none is
+ * (compare-colour-prices.ts), never the first a variant's title names ("In Black" of "black or navy").
+ */
+function namedVariant(product: Product, content: string, colours: boolean): Found | undefined {
+  const named = variantsNamed(product, content).filter(
+    ({ variant, name }) => priced(variant) && !(colours && colourName(variant, name)),
+  );
   const cheapest = named.sort((a, b) => (a.variant.price ?? 0) - (b.variant.price ?? 0))[0];
   if (cheapest === undefined) return undefined;
   const out = soldOut(named.map(({ variant }) => variant));
@@ -128,8 +138,13 @@ export function askedPrices(content: string, products: readonly Product[]): Aske
   // A range asked ("sizes 8 to 10") is said as asked, not as the one size of it a variant names ("8").
   const range = askedValues(filters, 'sizes').find(isSizeRange);
   const sizes = new Set(asked.map(key));
+  const colours = asked.length === 0 && coloursAsked(content, products) !== undefined;
   const found = products.map((product) =>
-    sizes.size > 0 ? sizedVariant(product, sizes) : choice ? undefined : namedVariant(product, content),
+    sizes.size > 0
+      ? sizedVariant(product, sizes)
+      : choice
+        ? undefined
+        : namedVariant(product, content, colours),
   );
   // The option's prices only matter where some product prices its options apart.
   const apart = found.findIndex(

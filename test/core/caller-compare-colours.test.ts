@@ -95,6 +95,18 @@ test('"red or teal": each colour met by its own family, a burgundy one never twi
   assert.not.match(message, /burgundy \(a shade of red\) and burgundy/);
 });
 
+test('"which comes in black or navy?" prices no one colour of those asked by a variant named for it', async () => {
+  // The Dyed jacket's variants are titled by colour: it had added "In black, the cheapest is …" for black only.
+  for (const [ids, question] of [
+    [['dyed', 'shell'], 'which comes in black or navy?'],
+    [['dyed', 'coastal'], 'which comes in red?'],
+  ] as const) {
+    const message = await compare([...ids], question);
+    assert.match(message, /^Comparing [^.]* in (black or navy|red)\. In (black or navy|red): /, question);
+    assert.not.match(message, /In (black|red),|tight budget in/i, question);
+  }
+});
+
 test('"the black or the navy?" of a black and a navy jacket compares those two, named with their colour', async () => {
   for (const question of ['which is better, the black or the navy?', 'the navy one or the black one?']) {
     const message = await compare(['harbor', 'summit', 'shell'], question);
