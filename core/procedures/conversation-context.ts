@@ -6,7 +6,7 @@
 import type { CoreDeps, SessionTurn } from '../ports.ts';
 import type { Product } from '../schemas/product.ts';
 import { readOrdinal } from '../search/ordinal-reference.ts';
-import { readShownComparison } from '../search/compare-shown.ts';
+import { asksComparison, readShownComparison } from '../search/compare-shown.ts';
 import { MAX_PAGE, type CoreIntentRequest } from '../schemas/request.ts';
 import { isMoreRequest } from '../search/more-request.ts';
 import { asksAgain } from '../search/asked-again.ts';
@@ -98,12 +98,17 @@ export async function comparedProducts(
   turn: SessionTurn | undefined,
 ): Promise<Product[] | undefined> {
   const shown = turn?.shown ?? [];
-  const positions = readShownComparison(request.content, shown.length);
-  if (positions === undefined) return undefined;
-  const products = await deps.catalog.getMany(
-    tenantId,
-    positions.map((position) => shown[position]!),
+  if (shown.length < 2 || !asksComparison(request.content)) return undefined;
+  // The shown products themselves: colours point at those in them ("the black or the navy?").
+  const found = new Map(
+    (await deps.catalog.getMany(tenantId, shown)).map((product) => [product.id, product]),
   );
+  const positions = readShownComparison(
+    request.content,
+    shown.map((id) => found.get(id)),
+  );
+  if (positions === undefined) return undefined;
+  const products = positions.flatMap((position) => found.get(shown[position]!) ?? []);
   return products.length >= 2 ? products : undefined;
 }
 

@@ -3,13 +3,16 @@
  * "first vs last": a request, in a conversation, to compare products its last search showed. It needs a cue
  * (`queryDefaults.compareCues`) and a pointer at two or more of the shown products: a run ("the first two",
  * "top 3", "the last two"), ordinals ("the 2nd and the 4th one"), or the whole page ("them", "these", "all of
- * them"; "both" and "the two" are its first two); a cue alone ("which is best?") points at the whole page.
+ * them"; "both" and "the two" are its first two), or colours set against each other ("the black or the navy?":
+ * the shown products in them, compare-shown-colours.ts); a cue alone ("which is best?") points at the whole page.
  * Ordinals count in page order, "last" is the last shown, as in ordinal-reference.ts. Pure.
  */
+import type { Product } from '../schemas/product.ts';
+import { colourPositions } from './compare-shown-colours.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { numberOfWords } from './number-words.ts';
 import { ORDINAL, ordinalPosition } from './ordinal-reference.ts';
-import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+import { alternation, escapeRegExp, WORD_END, WORD_START } from './text-tools.ts';
 
 const { ordinalNouns, compareCues, moreFiller } = queryDefaults;
 const COUNT = `(?:${alternation(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'])}|10|[2-9])`;
@@ -31,12 +34,27 @@ const BARE = new RegExp(
   'iu',
 );
 
+/** Whether `content` asks to compare (`queryDefaults.compareCues`), pointing at shown products or not. */
+export const asksComparison = (content: string): boolean => CUE.test(content.replaceAll('’', "'"));
+
+/** Whether `text` names `phrase` as a pointer ("the navy one or …"), not after "in" ("in black or navy"). */
+const pointsBy = (text: string, phrase: string): boolean =>
+  new RegExp(
+    `(?<!${WORD_START}in\\s+(?:the\\s+)?)${WORD_START}(?:${escapeRegExp(phrase)})${NOUN}${AFTER}`,
+    'iu',
+  ).test(text);
+
 /**
- * The 0-based positions among `shown` products (`shown` of them, in page order) that `content` asks to compare,
- * in the order it names them, or undefined when it asks no comparison of two or more of them.
+ * The 0-based positions among the `shown` products (in page order; undefined: no longer in the catalogue) that
+ * `content` asks to compare, in the order it names them, or undefined when it asks no comparison of two or more
+ * of them.
  */
-export function readShownComparison(content: string, shown: number): number[] | undefined {
+export function readShownComparison(
+  content: string,
+  products: readonly (Product | undefined)[],
+): number[] | undefined {
   const text = content.replaceAll('’', "'").trim();
+  const shown = products.length;
   if (shown < 2 || !CUE.test(text)) return undefined;
   const all = Array.from({ length: shown }, (_, i) => i);
   const run = RUN.exec(text);
@@ -56,6 +74,8 @@ export function readShownComparison(content: string, shown: number): number[] | 
   }
   if (named.length >= 2) return named;
   if (named.length === 1) return undefined;
+  const coloured = colourPositions(text, products, (spelling) => pointsBy(text, spelling));
+  if (coloured !== undefined) return coloured;
   if (PAIR.test(text)) return all.slice(0, 2);
   if (PAGE.test(text) || BARE.test(text)) return all;
   return undefined;
