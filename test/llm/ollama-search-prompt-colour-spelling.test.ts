@@ -1,9 +1,9 @@
 /**
  * Two facts the offline search message states reach the model's prompt too: a pick that meets the colour asked
- * only by another of its colours ("is charcoal, but also comes in burgundy", llm/offline/colour-reason.ts), and a
- * spelling the search only guessed, which the chat echoes as typed ("correr", not "cover"). Through the core's
- * caller on a real SQLite catalogue, its chat written by the real Ollama client against a loopback Ollama
- * (test/helpers/fake-ollama-server.ts).
+ * only by another of its colours ("is charcoal, but also comes in burgundy (a shade of red)",
+ * llm/offline/colour-reason.ts; the prompt names the colour, "burgundy"), and a spelling the search only guessed,
+ * which the chat echoes as typed ("correr", not "cover"). Through the core's caller on a real SQLite catalogue, its
+ * chat written by the real Ollama client against a loopback Ollama (test/helpers/fake-ollama-server.ts).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
