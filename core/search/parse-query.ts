@@ -204,7 +204,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readMeasures(draft, lexicons.measureUnits);
   const measureSort = readMeasureSort(draft, lexicons);
   if (leaning) readReference(draft);
-  readPrices(draft);
+  readPrices(draft, lexicons.measureUnits);
   readQuantityCues(draft);
   readSort(draft);
   readSizeRanges(draft, lexicons.sizes);

@@ -9,6 +9,7 @@ import type { Draft } from './draft.ts';
 import { spelledAmounts, speltAfterPattern } from './number-words.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { amount, amountOf, PREFIXES, sourceOf, type Amount } from './price-amount.ts';
+import { poundsAsMoney } from './pound-prices.ts';
 import { alternation, consume, termKey, WORD_START } from './text-tools.ts';
 
 const { price } = queryDefaults;
@@ -170,9 +171,12 @@ const DANGLING = new RegExp(
   'giu',
 );
 
-/** Removes every price phrase from the text and sets priceMin / priceMax (and currency when named). */
-export function readPrices(draft: Draft): void {
-  draft.rest = spelledAmounts(spelledAmounts(draft.rest), SPELT_AFTER_CUE);
+/**
+ * Removes every price phrase from the text and sets priceMin / priceMax (and currency when named). "pounds" is
+ * money only where the shop's measure families (`measureUnits`) hold no weights (pound-prices.ts).
+ */
+export function readPrices(draft: Draft, measureUnits: readonly string[] = []): void {
+  draft.rest = poundsAsMoney(spelledAmounts(spelledAmounts(draft.rest), SPELT_AFTER_CUE), measureUnits);
   for (const { kind, regex, tier: tierFor, minimum } of PATTERNS) {
     const text = draft.rest;
     draft.rest = consume(text, regex, (match) => {

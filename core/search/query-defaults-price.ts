@@ -109,6 +109,12 @@ export const priceDefaults = {
       // Not "pound(s)": far more often a weight ("50 pound bag") than money; £, GBP and quid remain.
       GBP: list('£, gbp, quid'),
     } as Record<string, string[]>,
+    /**
+     * Words for pounds sterling that are weights too ("a 50 pound bag"): money only after a strong cue or
+     * "between", ending its phrase, where the shop states no weights (CatalogVocabulary.measureUnits lacks 'g'):
+     * "jackets under 80 pounds" is under £80 there (pound-prices.ts); where it weighs, a weight bound.
+     */
+    poundWords: list('pounds sterling, pound sterling, pounds, pound'),
     /** A bare number followed by one of these is a quantity, never a price: "8 ounce", "2 pack", "3/4 in." */
     units:
       list(`oz, ounce, ounces, fl oz, lb, lbs, pound, pounds, kg, kgs, g, gram, grams, mg, ml, cl, l, liter, liters,
