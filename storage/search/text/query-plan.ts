@@ -117,8 +117,15 @@ function addSynonyms(concepts: Concept[], context: PlanContext): void {
   terms.forEach((term, start) => {
     for (const { phrase, group } of context.synonyms.byFirstTerm.get(term) ?? []) {
       if (!phrase.every((word, k) => terms[start + k] === word)) continue;
-      // A one-word phrase is met by its word, not by another word of its stem: "coating" is no "coat".
-      if (phrase.form !== undefined && !writes(concepts[start]!.typed, phrase.form)) continue;
+      // A one-word phrase is met by its word, not by another word of its stem: "coating" is no "coat". Its other
+      // spelling is that word ("moisturiser" took the form of "moisturizer": query-spelling.ts).
+      const { typed, form: own } = concepts[start]!;
+      if (
+        phrase.form !== undefined &&
+        !writes(typed, phrase.form) &&
+        (own < 0 || context.index.forms.get(phrase.form) !== own)
+      )
+        continue;
       for (const other of group) {
         if (other === phrase) continue;
         const ids = other.map((word) => context.index.terms.get(word));

@@ -10,6 +10,7 @@ import { isEnglishWord } from './english-words.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
 import type { TextIndex } from './text-index.ts';
 import { MAX_WORD_LENGTH } from './typo-index.ts';
+import { lightForm } from './word-form.ts';
 import { isLikelySlip, slipCost } from './slip-cost.ts';
 
 const LETTERS = /^[a-z]+$/;
@@ -105,11 +106,23 @@ export function repair(
 ): Concept[] {
   const { index, defaults } = context;
   if (token.numeric || token.word.length > MAX_WORD_LENGTH || !LETTERS.test(token.word)) return [concept];
-  const dialect = dialectSpellings(token.word)
-    .map((spelling) => index.words.get(spelling))
-    .filter((id) => id !== undefined);
+  // The other spelling as the catalogue writes it, or another form of it ("moisturisers": its "moisturizer").
+  const dialect = dialectSpellings(token.word).flatMap((spelling) => {
+    const id = index.words.get(spelling) ?? index.terms.get(wordTerm(spelling));
+    const form = index.forms.get(lightForm(spelling));
+    return id !== undefined && (index.words.has(spelling) || form !== undefined)
+      ? [{ spelling, id, form }]
+      : [];
+  });
   if (dialect.length > 0) {
-    for (const id of dialect) addAlternative(concept, [id], 1);
+    for (const { id } of dialect) addAlternative(concept, [id], 1);
+    // It is that word, so a product is of its kind where it writes that word: "moisturiser" is "moisturizer", not
+    // "moisture" of the same stem ("Moisture-Wicking" T-shirts), as "moisturizer" typed is (query-head.ts).
+    const written = dialect.find(({ form }) => form !== undefined);
+    if (written?.form !== undefined) {
+      concept.term = wordTerm(written.spelling);
+      concept.form = written.form;
+    }
     return [concept];
   }
   const plain = defaults.degree > 0 ? plainDegree(token.word, index) : undefined;
