@@ -31,6 +31,7 @@ import { readPeopleCount } from './people-count.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
 import { readPrices } from './price-phrases.ts';
 import { readClauseNeed, readNeeds } from './need-phrases.ts';
+import { readDescribingClauses } from './describing-clauses.ts';
 import { readRecipientClauses } from './recipient-clauses.ts';
 import { withPersonAge } from './person-age.ts';
 import { withPronounPerson } from './pronoun-person.ts';
@@ -49,8 +50,8 @@ import { restatedNumber } from './restated-number.ts';
 import { movedBudget } from './relative-budget.ts';
 import { needsOfPerson, swappedKind, swapsKind } from './kind-swap.ts';
 import { readReference } from './reference-phrases.ts';
-import type { MeasureBound, SearchQuery } from './search-query.ts';
-import { readRelativeMeasure } from './relative-measures.ts';
+import type { SearchQuery } from './search-query.ts';
+import { readRelativeMeasure, withMeasure } from './relative-measures.ts';
 import { readSizes } from './size-phrases.ts';
 import { numberSizes } from './viewed-sizes.ts';
 import { readSpending } from './spending-phrases.ts';
@@ -186,11 +187,6 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     : applyRelation(own, reference, undefined);
 }
 
-const withMeasure = (query: SearchQuery, bound: MeasureBound): SearchQuery => ({
-  ...query,
-  filters: { ...query.filters, measures: [...(query.filters.measures ?? []), bound] },
-});
-
 function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
   readBrands(draft, lexicons.brands);
   readSpending(draft);
@@ -225,6 +221,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readNeeds(draft, lexicons.features);
   readFeatures(draft, lexicons.features, lexicons.materials);
   readMaterials(draft, lexicons.materials);
+  readDescribingClauses(draft, lexicons.features, lexicons.materials);
   readRecipientClauses(draft);
   readClauseNeed(draft, lexicons.features);
   readPeopleCount(draft, lexicons.categories, lexicons.peopleCategories);

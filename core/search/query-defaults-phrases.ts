@@ -98,6 +98,14 @@ export const phraseDefaults = {
      * product it describes (the search's head is the word before it).
      */
     clauseOpeners: list(`that, which, who, whose, that's, thats`),
+    /**
+     * A clause of these and only features or materials describes the product: "speakers that are waterproof"
+     * reads "waterproof speakers" (describing-clauses.ts), a `degrees` word kept ("that are fully waterproof").
+     */
+    describingClause: {
+      openers: list(`that is, that are, which is, which are, that's, thats, which's`),
+      degrees: list(`very, really, fully, completely, totally, super, extra, quite, fairly, pretty, 100%`),
+    },
   },
   /**
    * Words that lean on the page the shopper is viewing (`chatMetadata`), read only when a request carries one:

@@ -10,7 +10,7 @@ import { nounAfter } from './comparative-noun.ts';
 import { inflections } from './inflect.ts';
 import { measuredAttributes } from './product-measures.ts';
 import { queryDefaults } from './query-defaults.ts';
-import type { MeasureBound } from './search-query.ts';
+import type { MeasureBound, SearchQuery } from './search-query.ts';
 import { allMatches, alternation, GAP, WORD_END, WORD_START } from './text-tools.ts';
 
 const { measures: cues } = queryDefaults.pageContext;
@@ -71,3 +71,9 @@ export function readRelativeMeasure(
   }
   return undefined;
 }
+
+/** The query with the bound of a measure compared with the viewed product's ("a longer battery") added. */
+export const withMeasure = (query: SearchQuery, bound: MeasureBound): SearchQuery => ({
+  ...query,
+  filters: { ...query.filters, measures: [...(query.filters.measures ?? []), bound] },
+});
