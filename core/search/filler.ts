@@ -4,6 +4,7 @@
  * ("who likes fishing" keeps "fishing").
  * Only the filler goes; product words stay.
  */
+import { dropHowOften, readActivityVerbs } from './activity-verbs.ts';
 import type { Draft } from './draft.ts';
 import { gerund } from './inflect.ts';
 import { NEGATION_CUE } from './negation.ts';
@@ -76,11 +77,13 @@ export function readGiftFraming(draft: Draft): void {
     const { verb = '' } = args.at(-1) as Record<string, string | undefined>;
     return gerund(verb.toLowerCase());
   });
+  readActivityVerbs(draft);
   readInterestClauses(draft);
   draft.rest = consume(draft.rest, RELATIVE, () => {
     draft.interest = true;
     return true;
   });
+  dropHowOften(draft);
   draft.rest = consume(draft.rest, OCCASION, () => true);
   const text = draft.rest;
   draft.rest = consume(text, GIFT, (match) => {

@@ -127,6 +127,13 @@ export const framingDefaults = {
     /** Asides that say when, not what: "he's been getting into running lately". */
     asides: list('lately, these days, nowadays, as of late, at the moment, right now, all the time'),
     /**
+     * How often the recipient does an activity, said after it: "who runs a lot", "she hikes every weekend", "who
+     * loves cooking so much" (activity-verbs.ts). It goes with the activity, no word to match.
+     */
+    howOften:
+      list(`a lot, lots, so much, very much, often, regularly, every day, daily, every weekend, on weekends,
+      most days, every morning, a ton, religiously, competitively, for fun, for a hobby, as a hobby`),
+    /**
      * A clause about what the recipient loves or does ("she's really into yoga", "he's a big fan of golf", "who
      * plays tennis"): a subject, optional `interestAdverbs`, then one of `interestVerbs`; what follows is the
      * interest, as "who likes fishing" keeps "fishing" (`filler.relative`).

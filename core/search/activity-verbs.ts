@@ -1,0 +1,59 @@
+/**
+ * An activity the recipient does, said as a verb: "for my boyfriend who runs a lot", "my sister hikes every
+ * weekend", "a gift for my dad who cooks" read as the activity ("running"), the recipient's interest, as "who likes
+ * running" is; how often, after it ("a lot", `framing.howOften`), goes with it, after "who loves running a lot" too.
+ * Only a verb whose -ing form is a known activity (`filler.personas`, `filler.interestCategories`) counts: "who runs
+ * hot" describes him. Its words had been left to match ("Showing runs a lot for your boyfriend.").
+ */
+import type { Draft } from './draft.ts';
+import { gerund } from './inflect.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { PHRASE_START } from './request-openers.ts';
+import { alternation, WORD_START } from './text-tools.ts';
+
+const { framing, filler } = queryDefaults;
+
+const ACTIVITIES = new Set([...Object.keys(filler.personas), ...Object.keys(filler.interestCategories)]);
+const ADVERBS = `(?:(?:${alternation(framing.interestAdverbs)})\\s+)*`;
+const HOW_OFTEN = `(?:\\s+(?:${alternation(framing.howOften)}))?`;
+/** The clause ends with its phrase, or before "and", "but", "so" or "because". */
+const CLAUSE_END = '(?=\\s*(?:$|[,;.!?:])|\\s+(?:and|but|so|because)(?![\\p{L}\\p{N}]))';
+const VERB = `(?<verb>\\p{L}+)${HOW_OFTEN}${CLAUSE_END}`;
+/** "who runs a lot", "she hikes"; once the recipient was read, where a phrase starts ("(my dad) cooks"). */
+const WITH_SUBJECT = new RegExp(
+  `${WORD_START}(?:${alternation(framing.interestSubjects)})\\s+${ADVERBS}${VERB}`,
+  'giu',
+);
+const ALONE = new RegExp(`${PHRASE_START}${WORD_START}${ADVERBS}${VERB}`, 'giu');
+/** After an interest read ("who loves running a lot"): how often, ending its clause. */
+const OFTEN_AFTER = new RegExp(`${HOW_OFTEN.slice(0, -1)}${CLAUSE_END}`, 'giu');
+
+/** The activity a verb names ("runs", "run" → "running"; "cooks" → "cooking"), if it is a known one. */
+function activityOf(verb: string): string | undefined {
+  const word = verb.toLowerCase();
+  const bases = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
+  return bases.map(gerund).find((form) => ACTIVITIES.has(form));
+}
+
+/** Reads an activity said as a verb as the recipient's interest (run before the interest clauses). */
+export function readActivityVerbs(draft: Draft): void {
+  for (const pattern of draft.recipient === undefined ? [WITH_SUBJECT] : [WITH_SUBJECT, ALONE]) {
+    draft.rest = draft.rest.replace(pattern, (whole: string, ...args: unknown[]) => {
+      const { verb = '' } = args.at(-1) as Record<string, string | undefined>;
+      const activity = activityOf(verb);
+      if (activity === undefined) return whole;
+      draft.interest = true;
+      // "running shoes for my son who runs": the activity is asked already.
+      const asked = draft.rest
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .includes(activity);
+      return asked ? ' ' : ` ${activity}`;
+    });
+  }
+}
+
+/** Drops how often after an interest read ("who loves running a lot": running). */
+export function dropHowOften(draft: Draft): void {
+  if (draft.interest === true) draft.rest = draft.rest.replace(OFTEN_AFTER, '');
+}
