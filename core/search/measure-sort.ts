@@ -10,6 +10,7 @@
  */
 import { nounBefore } from './comparative-noun.ts';
 import type { Draft } from './draft.ts';
+import { readShadesAlone } from './shades-alone.ts';
 import { isMeasureAdjective, superlativeFeature, type AdjectiveLexicons } from './measure-adjectives.ts';
 import {
   FEATURE_COMPARATIVES,
@@ -87,6 +88,8 @@ const orderable = (
  */
 export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): MeasureSort | undefined {
   const measured = lexicons.measuredAttributes;
+  // "in a light colour": a shade, read before "light" could be a weight.
+  readShadesAlone(draft, lexicons.colours);
   draft.rest = consume(draft.rest, SIZE_NAMED, () => true);
   let sort: MeasureSort | undefined;
   draft.rest = consume(draft.rest, SUPERLATIVE, (match) => {

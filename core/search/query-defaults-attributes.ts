@@ -31,6 +31,13 @@ export const attributeDefaults = {
     shadeModifiers: list(
       'light, dark, pale, bright, deep, neon, pastel, dusty, muted, vivid, matte, metallic',
     ),
+    /**
+     * A shade asked with no colour ("bedding in a light colour", "dark-coloured towels"): the catalogue's colours
+     * whose names hold its `shadeLeanings` word or are one of these (shades-alone.ts); never a weight.
+     */
+    shadesAlone:
+      lexicon(`light = white, off white, beige, oatmeal, natural; pale = white, off white, beige, oatmeal;
+      pastel = white, beige; dark = black, brown, chocolate, espresso; deep = black`),
     /** A shade modifier's comparatives, each read as the modifier: "lighter blue sneakers" are light blue ones. */
     shadeComparatives: lexicon(
       'light = lighter; dark = darker; pale = paler; bright = brighter; deep = deeper',
