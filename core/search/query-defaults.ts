@@ -70,6 +70,22 @@ export const queryDefaults = {
   /** Phrases meaning inStock: true. */
   inStock: list(`in stock, available now, available today, currently available, ready to ship, ships today,
     ships now, in stock now, not sold out, not out of stock, available immediately`),
+  /**
+   * A shopper allowing sold-out products: a `states` phrase after a `before` one ("even if it's sold out") or before
+   * an `after` one ("not in stock is fine", "out of stock ones are ok"). It goes, and no stock filter is set (it had
+   * been read as in stock); in a conversation it drops the last search's (stock-phrases.ts).
+   */
+  soldOutAllowed: {
+    states: list(
+      'not in stock, out of stock, sold out, unavailable, not available, backordered, on backorder',
+    ),
+    before:
+      list(`even if, even if it's, even if its, even if it is, even if they're, even if they are, even when,
+      including, include, even, i don't mind, don't mind, i dont mind, dont mind`),
+    after:
+      list(`fine, ok, okay, alright, all right, good, acceptable, allowed, welcome, no problem, not a problem,
+      fine too, ok too, okay too, too, as well, also fine, also ok, totally fine, perfectly fine`),
+  },
   ...attributeDefaults,
   audience: {
     /** Canonical audience → words that name it on their own ("women's", "ladies", "kids"). */
