@@ -99,6 +99,15 @@ const GENERIC_ONLY = new RegExp(
   `^${BESIDE}(?:${alternation(filler.generic)})(?:\\s+${BESIDE}(?:${alternation(filler.generic)}))*$`,
   'iu',
 );
+/** A pronoun alone, or after an article ("the cheapest one"; not "all in one"). */
+const PRONOUN_ONLY = new RegExp(
+  `^(?:(?:the|a|an|that|this)\\s+)?(?:${alternation(filler.sortedGeneric)})$`,
+  'iu',
+);
 
-/** True when `words` name nothing but a generic noun ("thing", "all products"): nothing to search. */
-export const isGenericOnly = (words: string): boolean => GENERIC_ONLY.test(words);
+/**
+ * True when `words` name nothing but a generic noun ("thing", "all products"): nothing to search. In a `sorted`
+ * request a `sortedGeneric` pronoun alone is one too ("the cheapest one").
+ */
+export const isGenericOnly = (words: string, sorted = false): boolean =>
+  GENERIC_ONLY.test(words) || (sorted && PRONOUN_ONLY.test(words));

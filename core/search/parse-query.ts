@@ -243,7 +243,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   const described = draft.described === true && !subject && draft.activity === undefined;
   const sort = draft.sort ?? (described && asked === 'relevance' ? 'popular' : asked);
   return {
-    text: isGenericOnly(words) ? '' : personaText(words, draft.activity),
+    text: isGenericOnly(words, sort !== 'relevance') ? '' : personaText(words, draft.activity),
     filters: draft.filters,
     sort,
     ...(draft.recipient !== undefined && { recipient: draft.recipient }),

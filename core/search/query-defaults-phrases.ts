@@ -41,6 +41,11 @@ export const phraseDefaults = {
      */
     generic: list(`thing, things, stuff, item, items, product, products, ones, options, choices, selection,
       whatever, help`),
+    /**
+     * Pronouns that name no kind beside a sort ("cheapest one", "the best rated one": every product, in that
+     * order); alone, "one" may be a name ("Sonos One", "all in one").
+     */
+    sortedGeneric: list('one'),
     /** Relative clauses whose object is kept: "who likes fishing" → "fishing". */
     relative: list(`who likes, who loves, who enjoys, who is into, who's into, that likes, that loves,
       who like, who love, who is a, who's a, who does, that enjoys, she likes, she loves, she enjoys,
