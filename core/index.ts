@@ -42,6 +42,7 @@ export {
   brandSpellings,
   buildVocabulary,
   emptyVocabulary,
+  NUMBER_SIZE,
   type CatalogVocabulary,
 } from './search/catalog-vocabulary.ts';
 export {

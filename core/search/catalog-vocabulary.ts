@@ -49,6 +49,12 @@ export interface CatalogVocabulary {
    */
   peopleCategories?: string[];
   /**
+   * The number sizes each category sells, as "path=size" ("shoes > running=10"), sorted: a bare whole number after
+   * a product of that category is its size only where it is sold in it ("running shoes 10 black"; "galaxy note 3
+   * black" keeps its number). See size-phrases.ts.
+   */
+  categorySizes?: string[];
+  /**
    * Shorthand (queryDefaults.abbreviations) that at least NO_PHRASE_MIN_PRODUCTS of the titles write as words
    * ("lg" of "LG Electronics", "w/" of "Shower w/ Seat"), lower-cased, sorted: left as typed, not written out
    * ("lg dryer" asks for LG's dryers, not large ones). See `shorthandNamesIn`.
@@ -82,9 +88,13 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   measuredAttributes: [],
   kindValues: [],
   peopleCategories: [],
+  categorySizes: [],
   shorthandNames: [],
   adjectiveNames: [],
 });
+
+/** A size written as a number ("10", "9.5"): what `categorySizes` holds. */
+export const NUMBER_SIZE = /^\d{1,2}(?:\.\d)?$/;
 
 /** Lower-cased, trimmed, whitespace-collapsed. */
 export const vocabularyKey = (value: string): string => value.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -136,6 +146,8 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
   const measuredAttributes = new Set<string>();
   const kindValues = new Set<string>();
   const peopleCategories = new Set<string>();
+  const categorySizes = new Set<string>();
+  const sized = new Set<string>();
   // True when the attributes hold a capacity counted in people.
   const addAttributes = (attributes: Record<string, AttributeValue> | undefined): boolean => {
     let people = false;
@@ -156,6 +168,7 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
       for (const raw of valuesOf(value)) {
         const key = vocabularyKey(raw);
         if (key !== '') sets[list].add(key);
+        if (list === 'sizes' && NUMBER_SIZE.test(key)) sized.add(key);
       }
     }
     return people;
@@ -167,6 +180,8 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     let people = addAttributes(product.attributes);
     for (const variant of product.variants ?? []) people = addAttributes(variant.attributes) || people;
     if (people && category !== '') peopleCategories.add(category);
+    if (category !== '') for (const size of sized) categorySizes.add(`${category}=${size}`);
+    sized.clear();
   }
   const sorted = (set: Set<string>) => [...set].sort();
   return {
@@ -185,5 +200,6 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     measuredAttributes: sorted(measuredAttributes),
     kindValues: sorted(kindValues),
     peopleCategories: sorted(peopleCategories),
+    categorySizes: sorted(categorySizes),
   };
 }

@@ -204,7 +204,7 @@ function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): Sea
   readQuantityCues(draft);
   readSort(draft);
   readSizeRanges(draft, lexicons.sizes);
-  readSizes(draft, lexicons.sizes);
+  readSizes(draft, lexicons);
   readAudience(draft, lexicons.audiences);
   readPersonas(draft);
   readGiftFraming(draft);

@@ -3,6 +3,7 @@
  * compiled once per vocabulary object (cached; treat a vocabulary as immutable once built).
  */
 import { kindAttributes, type KindAttribute } from './kind-phrases.ts';
+import { kindSizesOf, type KindSizes } from './kind-sizes.ts';
 import { brandMatcher } from './brand-phrases.ts';
 import { emptyVocabulary, type CatalogVocabulary } from './catalog-vocabulary.ts';
 import { categoryLexicon, type CategoryLexicon } from './category-phrases.ts';
@@ -28,6 +29,8 @@ export interface QueryLexicons {
   kinds: readonly KindAttribute[];
   /** The category paths whose products count people (CatalogVocabulary.peopleCategories): "tent for two". */
   peopleCategories: ReadonlySet<string>;
+  /** The number sizes each category path sells (CatalogVocabulary.categorySizes): "running shoes 10 black". */
+  kindSizes: KindSizes;
   /** Names that start with a negation cue but negate nothing ("no show", the catalogue's "no dig"), as termKeys. */
   notNegation: ReadonlySet<string>;
   /** Sale phrases the catalogue's titles use as names ("sales" of Metal Sales), as termKeys. */
@@ -67,6 +70,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     measuredAttributes: list(vocabulary.measuredAttributes),
     kinds: kindAttributes(list(vocabulary.kindValues)),
     peopleCategories: new Set(list(vocabulary.peopleCategories)),
+    kindSizes: kindSizesOf(list(vocabulary.categorySizes)),
     notNegation: new Set(
       [...queryDefaults.negation.notNegation, ...list(vocabulary.noPhrases)].map((name) => termKey(name)),
     ),

@@ -3,13 +3,16 @@
  * "size M", "size large" → L, "sizes 9 or 10", "size 10.5", "in XL", "in a 9", "large size", "in M"; and an X-size
  * code alone ("hoodie XL"), a size ending the request ("tee large", "rain jacket women M") or alone in a comma list
  * ("jacket, navy, large, under 150") when the catalogue sells that size; bed sizes ("queen sheets", "king size duvet") when
- * the catalogue sells them, as the catalogue writes them ("Full/Queen").
+ * the catalogue sells them, as the catalogue writes them ("Full/Queen"); a whole number after the kind's word where
+ * the shop sells that kind in it ("running shoes 10 black", kind-sizes.ts).
  */
-import { DESCRIBING_WORDS } from './describing-words.ts';
+import { HALF_SIZE_END, SIZE_END } from './describing-words.ts';
 import { addToFilter, type Draft } from './draft.ts';
+import { readKindSizes } from './kind-sizes.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { allMatches, alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
 import { ofSizesOrder } from './viewed-sizes.ts';
+import type { QueryLexicons } from './query-lexicons.ts';
 
 const { sizes, price } = queryDefaults;
 
@@ -82,10 +85,6 @@ const LAST_CAPITAL = new RegExp(
   `${NOT_AFTER_HOW}(?<![\\p{N}.,]\\s*)(?<![\\p{L}\\p{N}'’])(?<list>[SML])(?=\\s*[.!?]*\\s*$)`,
   'gu',
 );
-/** What may follow a bare number read as a size: the end of a phrase, or whom it is for ("10.5 men"). */
-const SIZE_END = `(?=\\s*(?:$|[,;.!?)]|(?:and|or|for|with|under|below|over|not|please|${alternation(['men', 'mens', "men's", 'women', 'womens', "women's", 'ladies', 'kids', 'boys', 'girls', 'unisex'])})(?![\\p{L}\\p{N}])))`;
-/** After a half size, a built-in colour, material or feature also ends it: "hiking boots 8.5 waterproof". */
-const HALF_SIZE_END = `(?:${SIZE_END}|(?=\\s+(?:${alternation(DESCRIBING_WORDS)})(?![\\p{L}\\p{N}])))`;
 const BARE_NUMBER = '\\d{1,2}(?:\\.5)?';
 /**
  * "hiking boots 10.5 men", "running shoes 9.5 black", "running shoes in 9.5", "does it come in 8 or 14?": a half
@@ -136,7 +135,11 @@ export function sizeValues(spelt: string, catalogueSizes: readonly string[]): st
 }
 
 /** Removes size phrases from the text and adds their sizes (canonical letters, numbers as written). */
-export function readSizes(draft: Draft, catalogueSizes: readonly string[]): void {
+export function readSizes(
+  draft: Draft,
+  lexicons: Pick<QueryLexicons, 'sizes' | 'categories' | 'kindSizes'>,
+): void {
+  const catalogueSizes = lexicons.sizes;
   const sold = new Set(catalogueSizes.map(letterSize));
   const bareOnes: readonly RegExp[] = [BARE_CODE, LAST_WORD, LAST_CAPITAL, LIST_ITEM, LIST_CAPITAL];
   for (const regex of [...PATTERNS, IN_A_NUMBER, CAPITAL, ...bareOnes]) {
@@ -180,6 +183,8 @@ export function readSizes(draft: Draft, catalogueSizes: readonly string[]): void
     addToFilter(draft.filters, 'sizes', values);
     return true;
   });
+  // "running shoes 10 black": a whole number after a kind's word, where that kind is sold in it.
+  readKindSizes(draft, lexicons.categories, lexicons.kindSizes);
   draft.rest = consume(draft.rest, BED, (match) => {
     const spelt = (match.groups?.['list'] ?? match.groups?.['cued'] ?? '').toLowerCase();
     const values = bedValues(spelt, catalogueSizes);

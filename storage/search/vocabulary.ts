@@ -9,6 +9,7 @@ import {
   NAMING_WORDS,
   measureOf,
   noPhrasesIn,
+  NUMBER_SIZE,
   SALE_NAME_HINTS,
   saleNamesIn,
   SHORTHAND,
@@ -19,7 +20,7 @@ import { NAMED_KIND, OTHER_ATTRIBUTE, SEP } from '../catalog/product-row.ts';
 import type { Db } from '../database.ts';
 import type { RowidRange } from '../tenant-range.ts';
 import type { CatalogIndex } from './catalog-index.ts';
-import { measureTags, namedMeasureTags, tagPositions } from './index-tags.ts';
+import { allTags, measureTags, namedMeasureTags, tagPositions } from './index-tags.ts';
 
 /** The core's CatalogVocabulary, as storage builds it. */
 export type Vocabulary = CatalogVocabulary;
@@ -38,6 +39,7 @@ const LIST_BY_KIND: Record<
     | 'measuredAttributes'
     | 'kindValues'
     | 'peopleCategories'
+    | 'categorySizes'
   >
 > = {
   c: 'colors',
@@ -90,6 +92,20 @@ function peopleCategories(index: CatalogIndex): string[] {
   return sorted([...codes].map((code) => categoryOf(index.categoryPaths[code] ?? '')));
 }
 
+/** The number sizes each category path sells, as "path=size" ("shoes > running=10"): CatalogVocabulary.categorySizes. */
+function categorySizes(index: CatalogIndex): string[] {
+  const found = new Set<string>();
+  for (const [tag, positions] of allTags(index)) {
+    if (!tag.startsWith('s:') || !NUMBER_SIZE.test(tag.slice(2))) continue;
+    const codes = new Set(Array.from(positions, (position) => index.category[position]!));
+    for (const code of codes) {
+      const path = categoryOf(index.categoryPaths[code] ?? '');
+      if (path !== '') found.add(`${path}=${tag.slice(2)}`);
+    }
+  }
+  return sorted(found);
+}
+
 /** Frozen, so one object per catalogue version can be cached by identity. */
 function vocabularyOf(
   index: CatalogIndex,
@@ -136,6 +152,7 @@ function vocabularyOf(
     measuredAttributes: sorted(measuredAttributes),
     kindValues: sorted(kindValues),
     peopleCategories: peopleCategories(index),
+    categorySizes: categorySizes(index),
   };
   return frozenVocabulary(vocabulary);
 }

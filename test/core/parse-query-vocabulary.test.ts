@@ -63,6 +63,7 @@ test('buildVocabulary: brands as spelt, the rest lower-cased; deduplicated, sort
     measuredAttributes: ['mm:blade length'],
     kindValues: [],
     peopleCategories: [],
+    categorySizes: ['shoes > running=10'],
     shorthandNames: [],
     adjectiveNames: [],
   });

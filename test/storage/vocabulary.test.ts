@@ -30,6 +30,13 @@ test('vocabulary: brands as spelt (one spelling each), lower-cased category path
       measuredAttributes: [],
       kindValues: [],
       peopleCategories: [],
+      categorySizes: [
+        'shoes > hiking=10',
+        'shoes > hiking=8',
+        'shoes > hiking=9',
+        'shoes > running=7',
+        'shoes > running=8',
+      ],
       shorthandNames: [],
       adjectiveNames: ['coffee mug', 'stoneware coffee'],
     },
