@@ -6,6 +6,7 @@ import type { SearchQuery } from './search-query.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
+const ONE = { limit: 1, offset: 0 };
 const CONNECTORS = new Set(queryDefaults.filler.connectors);
 const NEGATOR = new RegExp(
   `${WORD_START}(?:${alternation(queryDefaults.materialNegators)})${WORD_END}`,
@@ -157,15 +158,19 @@ export async function searchWithRelaxation(
   }
   // Relaxing goes on past a step whose matches are none of the kind asked for ("warm boots for snow under $50":
   // without "warm", t-shirts whose descriptions say warm; without the price too, boots); such a step is kept only
-  // when no later one does better.
+  // when no later one does better, and only when its matches hold the request's own words, not just a relaxed
+  // colour's ("boots, not leather, brown" where every boot is leather: no brown sunglasses).
   const relaxed: string[] = [];
   let offKind: RelaxedSearch | undefined;
   for (const step of steps) {
     if (step.silent !== true) relaxed.push(step.relaxed);
-    const attempt = await catalog.search(tenantId, softenedQuery(query, step.query), page);
+    const softened = softenedQuery(query, step.query);
+    const attempt = await catalog.search(tenantId, softened, page);
     if (attempt.total === 0) continue;
     if (attempt.headMissing !== true) return { result: attempt, query: step.query, relaxed };
-    offKind ??= { result: attempt, query: step.query, relaxed: [...relaxed] };
+    if (offKind !== undefined) continue;
+    const own = softened === step.query || (await catalog.search(tenantId, step.query, ONE)).total > 0;
+    if (own) offKind = { result: attempt, query: step.query, relaxed: [...relaxed] };
   }
   return offKind ?? { result, query, relaxed: [] };
 }
