@@ -7,7 +7,15 @@ import { normalizeCategory } from './catalog-vocabulary.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { inflections } from './inflect.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { allMatches, alternation, findTerms, termKey, termMatcher, type TermMatcher } from './text-tools.ts';
+import {
+  allMatches,
+  alternation,
+  findTerms,
+  termKey,
+  termMatcher,
+  type FoundTerm,
+  type TermMatcher,
+} from './text-tools.ts';
 
 const { categories } = queryDefaults;
 const IGNORED = new Set(categories.ignore.map(termKey));
@@ -71,10 +79,17 @@ export function readCategories(draft: Draft, lexicon: CategoryLexicon): void {
   // The interest alone ("hiking" of "a gift for my dad who likes hiking"), no product word beside it.
   const words = allMatches(draft.rest, WORD).length;
   if (draft.interest === true && draft.activity === undefined && words <= 1) return;
-  for (const found of findTerms(draft.rest, lexicon.terms)) {
-    if (found.index >= purpose) continue;
-    addToFilter(draft.filters, 'categories', lexicon.paths.get(termKey(found.term)) ?? []);
-  }
+  const named = findTerms(draft.rest, lexicon.terms).filter((found) => found.index < purpose);
+  const pathsOf = (found: FoundTerm | undefined) => (found && lexicon.paths.get(termKey(found.term))) ?? [];
+  named.forEach((found, at) => {
+    // "running shoes": the word just before names a path under this one, the shoes of "shoes > running" alone.
+    const before = named[at - 1];
+    const adjacent =
+      before !== undefined && /^[\s-]*$/.test(draft.rest.slice(before.index + before.length, found.index));
+    const narrower = adjacent ? pathsOf(before) : [];
+    const paths = pathsOf(found).filter((path) => !narrower.some((under) => under.startsWith(`${path} > `)));
+    addToFilter(draft.filters, 'categories', paths);
+  });
   // A one-word segment written as two words: "skin care" for "Skincare".
   for (const pair of allMatches(draft.rest, WORD_PAIR)) {
     if (pair.index >= purpose) continue;

@@ -121,7 +121,8 @@ test('categories: a path segment, singular or plural, gives the path down to it;
   assert.equal(backpack.filters.categories, ['bags > backpacks']);
   assert.is(backpack.text, 'backpack for hiking');
   assert.equal(parse('backpacks').filters.categories, ['bags > backpacks']);
-  assert.equal(parse('running shoes').filters.categories, ['shoes > running', 'shoes']);
+  // The word before naming a path under the next one narrows it: the shoes of "shoes > running", not every shoe.
+  assert.equal(parse('running shoes').filters.categories, ['shoes > running']);
   assert.equal(parse('a good knife').filters.categories, ['home & kitchen > knives']);
   assert.equal(parse('kitchen scale').filters.categories, ['home & kitchen']);
   assert.is(parseQuery('backpack').filters.categories, undefined);

@@ -42,12 +42,13 @@ const { app, caller, search, converse } = await shopCaller(
     headphones('drift', 'Drift Over-Ear Headphones', 180),
     headphones('tempo', 'Tempo Wireless On-Ear Headphones', 65),
     headphones('sonic', 'Sonic Earbuds', 40),
-    shoe('trail', 'Cadence Trail Running Shoe', 'Shoes > Running', 45),
-    shoe('mesh', 'Tempo Mesh Running Shoe', 'Shoes > Running', 43),
-    shoe('knit', 'Metro Knit Slip-On Shoe', 'Shoes > Sneakers', 45),
-    shoe('low', 'Metro Low-Top Sneaker', 'Shoes > Sneakers', 51),
+    // A shop filing every shoe under "Shoes": "running shoes" lists its other shoes too, after the running ones.
+    shoe('trail', 'Cadence Trail Running Shoe', 'Shoes', 45),
+    shoe('mesh', 'Tempo Mesh Running Shoe', 'Shoes', 43),
+    shoe('knit', 'Metro Knit Slip-On Shoe', 'Shoes', 45),
+    shoe('low', 'Metro Low-Top Sneaker', 'Shoes', 51),
     {
-      ...shoe('errand', 'Errand Knit Shoe', 'Shoes > Sneakers', 39),
+      ...shoe('errand', 'Errand Knit Shoe', 'Shoes', 39),
       description: 'Made for running errands.',
     },
   ],
