@@ -76,7 +76,7 @@ export function findMatches(
     set = matchText(textCatalog(), index, text, keep, scoredBy(query), ranking, asksAudience(query));
     if (scoredBy(query)) {
       const rooms = [...(query.filters?.measures ?? []), ...(query.nearRoom ?? [])];
-      set = preferSnugFit(index, set, rooms, ranking.looseFit);
+      set = preferSnugFit(index, set, rooms, ranking.looseFit, ranking.exactFitUnits);
       set = preferOwnColour(index, set, query.filters?.colors ?? [], ranking.variantColour);
     }
   }

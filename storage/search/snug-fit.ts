@@ -2,7 +2,8 @@
  * The closest fit first: for a bound asking for room ("a tent for 4 people", "a backpack for a 15 inch laptop":
  * `MeasureBound.snug`, or one relaxation dropped: `SearchQuery.nearRoom`), each reranked match loses
  * `rankingDefaults.looseFit` × the core's `looseness` of its best value of the bound's family, and they are
- * ordered again. Matches past the reranked ones keep their order.
+ * ordered again; for a count asked as it is (`rankingDefaults.exactFitUnits`: "tent that sleeps 2"), those of
+ * exactly that count first. Matches past the reranked ones keep their order.
  */
 import { looseness, withinBound, type MeasureBound } from '../../core/index.ts';
 import type { CatalogIndex } from './catalog-index.ts';
@@ -24,23 +25,31 @@ function fits(index: CatalogIndex, bound: MeasureBound, room: number): Map<numbe
   return best;
 }
 
+/** Added to the key of a match not of exactly the count asked: below every exact one (keys are rerank scores). */
+const NOT_EXACT = 1e6;
+
 export function preferSnugFit(
   index: CatalogIndex,
   set: MatchSet,
   bounds: readonly MeasureBound[],
   weight: number,
+  exactUnits: readonly string[] = [],
 ): MatchSet {
   const rooms = bounds.filter(
     (bound) => bound?.snug === true && typeof bound.min === 'number' && bound.min > 0,
   );
   const { matches, scores } = set;
   const ranked = set.ranked ?? 0;
-  if (rooms.length === 0 || !(weight > 0) || scores === undefined || ranked < 2) return set;
+  if (rooms.length === 0 || !(weight > 0 || exactUnits.length > 0) || scores === undefined || ranked < 2)
+    return set;
   const keys = Array.from({ length: ranked }, (_, j) => scores[j]!);
   for (const bound of rooms) {
     const loose = fits(index, bound, bound.min!);
-    for (let j = 0; j < ranked; j++)
-      keys[j]! += weight * (loose.get(matches[j]!) ?? looseness(undefined, 1, false));
+    const exact = exactUnits.includes(bound.unit);
+    for (let j = 0; j < ranked; j++) {
+      const fit = loose.get(matches[j]!) ?? looseness(undefined, 1, false);
+      keys[j]! += weight * fit + (exact && fit > 0 ? NOT_EXACT : 0);
+    }
   }
   return rescored(set, keys);
 }

@@ -116,6 +116,12 @@ export interface RankingDefaults {
    */
   looseFit: number;
   /**
+   * Families whose room is a count asked as it is ('person': "tent that sleeps 2", "sofa for 3 people"): among the
+   * reranked matches, the products of exactly that count come first whatever their words, the roomier ones after
+   * (ordered by `looseFit`), so a 2-person tent precedes a 6-person "Camping Tent". Empty turns it off.
+   */
+  exactFitUnits: readonly string[];
+  /**
    * Among the reranked matches of a request asking a colour ("blue jacket"), each product only a variant of
    * which comes in it (a charcoal jacket that also comes in navy) loses this much of its rerank score, so the
    * products that are that colour come first unless the words match clearly better. 0 turns it off.
@@ -187,6 +193,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   candidates: 100,
   sortedCoverage: 0.75,
   looseFit: 2,
+  exactFitUnits: Object.freeze(['person']),
   variantColour: 0.5,
   childWords: Object.freeze(['kids', ...(queryDefaults.audience.words['kids'] ?? [])]),
   containerWords: Object.freeze(['set', 'kit', 'pack', 'pair', 'bundle']),
