@@ -3,10 +3,14 @@
  * "he's twelve", "they're 6 months" after "boots for my son" read as "for my 12 year old son" would be, narrowing
  * to the kids' audience and naming "your 12-year-old son". Left alone, the age had been taken for a clause
  * describing him and nothing narrowed. With no person named before ("he is 12" after "hiking boots"), the
- * pronoun names them: "for a 12 year old boy" (not "they": they may be the products); it had searched the words
- * "he", "is" and "12". Pure.
+ * pronoun names them: "for a 12 year old boy"; it had searched the words "he", "is" and "12". So it does when the
+ * age cannot be the person's (`grownRelations`, `grownFrom`): "he is 12" after "a gift for my dad" is a 12-year-old
+ * boy (it had been "your 12-year-old dad"), "he's 30" after "a 10 year old boy" a 30-year-old man. "They", who
+ * may be the products, name a child only by a child's age where no size was asked ("they're 6" after "hiking
+ * boots"; it had searched "hiking boots 6"), or by an age said in years or months. Pure.
  */
 import { agelessPerson } from './ageless-person.ts';
+import { byKey } from './audience-words.ts';
 import { numberOfWords, NUMBER_WORDS } from './number-words.ts';
 import { pronounSex, PRONOUN_PERSON } from './pronoun-person.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -14,7 +18,7 @@ import { PHRASE_START } from './request-openers.ts';
 import type { SearchQuery } from './search-query.ts';
 import { alternation, termKey, WORD_START } from './text-tools.ts';
 
-const { personAge, followUpOpeners } = queryDefaults;
+const { personAge, followUpOpeners, audience } = queryDefaults;
 const OPENERS = alternation(followUpOpeners);
 const AGE = new RegExp(
   `${PHRASE_START}${WORD_START}(?:(?:${OPENERS})[\\s,]+)*(?<subject>${alternation(personAge.subjects)})\\s+` +
@@ -22,29 +26,68 @@ const AGE = new RegExp(
     `(?:\\s+now)?(?=\\s*(?:[,;.!?]|$))`,
   'giu',
 );
+/** "she" → woman, "him" → man: the person a pronoun names from `grownFrom` years. */
+const GROWN_PRONOUN = byKey(personAge.grownPronouns);
+const GROWN = new Set(personAge.grownRelations.map(termKey));
+const CHILDREN = new Set((audience.relations['kids'] ?? []).map(termKey));
+/** "his wife", "her son": a person whose determiner stays as said. */
+const KEPT_DETERMINERS = new Set(['his', 'her', 'their']);
 
-/** "for my 12 year old son": the person of `recipient` ("your son", "her", "he") aged; undefined if none is named. */
-function agedPhrase(recipient: string, age: string, unit: string): string | undefined {
+/** True when a person named by `word` ("dad", "boy") cannot be of that age: grown, or not, as `grown` says. */
+const misfits = (word: string, grown: boolean): boolean => (grown ? CHILDREN : GROWN).has(termKey(word));
+
+interface Age {
+  years: string;
+  unit: 'year' | 'month';
+  /** From `grownFrom` years. */
+  grown: boolean;
+}
+
+/** "for my 12 year old son", "for his 40 year old wife": the person `recipient` names, aged; undefined if none. */
+function agedPerson(recipient: string, { years, unit, grown }: Age): string | undefined {
   const [lead = '', ...named] = (agelessPerson(recipient) ?? '').split(/\s+/);
-  const alone = named.length === 0 ? PRONOUN_PERSON.get(termKey(lead)) : undefined;
-  if (named.length === 0 && alone === undefined) return undefined;
-  const determiner = lead.toLowerCase() === 'your' ? 'my' : 'a';
-  return ['for', determiner, age, unit, 'old', ...(alone === undefined ? named : [alone])].join(' ');
+  const who = named.at(-1);
+  if (who === undefined || misfits(who, grown)) return undefined;
+  const key = lead.toLowerCase();
+  const determiner = key === 'your' ? 'my' : KEPT_DETERMINERS.has(key) ? key : 'a';
+  // Adjectives before the age: "for my little 8 year old sister".
+  return ['for', determiner, ...named.slice(0, -1), years, unit, 'old', who].join(' ');
+}
+
+/** "for a 12 year old boy", "for a 40 year old woman": the person a pronoun names at that age. */
+function pronounPerson(pronoun: string, { years, unit, grown }: Age): string | undefined {
+  const key = termKey(pronoun);
+  const word = grown ? (GROWN_PRONOUN.get(key) ?? '') : PRONOUN_PERSON.get(key);
+  return word === undefined ? undefined : ['for a', years, unit, 'old', word].join(' ').trim();
 }
 
 /**
  * `input` with an age given to the last search's person ("he is 12") as that person aged ("for my 12 year old
- * son"); with none, as the person its pronoun names ("for a 12 year old boy").
+ * son"); with none, or one who cannot be that age, as the person its pronoun names ("for a 12 year old boy").
  */
 export function withPersonAge(input: string, previous: SearchQuery | undefined): string {
   return input.replace(AGE, (clause, ...args) => {
     const groups = (args.at(-1) ?? {}) as Record<string, string | undefined>;
-    const { subject = '', age = '', unit = 'year' } = groups;
+    const { subject = '', age = '', unit } = groups;
     const years = /^\d+$/.test(age) ? age : String(numberOfWords(age) ?? '');
-    // "he" names a boy; "they" with no one named before may be the products.
-    const pronoun = /^\p{L}+/u.exec(subject)?.[0] ?? '';
-    const person = previous?.recipient ?? (pronounSex(pronoun) !== undefined ? pronoun : '');
-    const aged = years === '' ? undefined : agedPhrase(person, years, /^mo/i.test(unit) ? 'month' : 'year');
-    return aged ?? clause;
+    if (years === '') return clause;
+    const months = unit !== undefined && /^mo/i.test(unit);
+    const said: Age = {
+      years,
+      unit: months ? 'month' : 'year',
+      grown: !months && Number(years) >= personAge.grownFrom,
+    };
+    const recipient = previous?.recipient ?? '';
+    const named = agedPerson(recipient, said);
+    if (named !== undefined) return named;
+    // A pronoun alone named them before ("boots for her", then "she's 8"); else the clause's pronoun does.
+    const before = recipient.split(/\s+/).length === 1 && PRONOUN_PERSON.has(termKey(recipient));
+    const pronoun = before ? recipient : (/^\p{L}+/u.exec(subject)?.[0] ?? '');
+    // "They" with no one named may be the products: a child's age where no size was asked, or an age in years.
+    const child =
+      unit !== undefined ||
+      (Number(years) <= audience.kidsUpToAge && (previous?.filters.sizes ?? []).length === 0);
+    const them = pronounSex(pronoun) === undefined && recipient === '' && !child;
+    return (them ? undefined : pronounPerson(pronoun, said)) ?? clause;
   });
 }

@@ -55,6 +55,18 @@ export const conversationDefaults = {
       she just turned, he turns, she turns, he'll be, she'll be, he will be, she will be, he is turning,
       she is turning, he's turning, she's turning`),
     pronouns: lexicon('girl = her, she; boy = him, he; child = them, they'),
+    /** From this age a pronoun names a grown person (`grownPronouns`: "she's 40" alone is a 40-year-old woman). */
+    grownFrom: 18,
+    grownPronouns: lexicon('woman = her, she; man = him, he'),
+    /**
+     * People grown by what they are to the shopper: an age under `grownFrom` given to them names someone else, as
+     * one from it given to a child (`audience.relations` kids: "a 10 year old boy", then "he's 30": a man) does ("he
+     * is 12" after "a gift for my dad" is a 12-year-old boy, no longer "your 12-year-old dad").
+     */
+    grownRelations:
+      list(`dad, daddy, father, husband, grandpa, grandfather, fiance, man, guy, mom, mum, mother,
+      mommy, wife, wifey, fiancee, grandma, grandmother, woman, lady, boss, coworker, co-worker, colleague,
+      teacher, client, parents, grandparents`),
   },
   /**
    * Words that, alone beside an ordinal, ask of it what was last asked of another shown product: "is the second

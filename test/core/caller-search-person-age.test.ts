@@ -3,7 +3,9 @@
  * or "she's 8 years old" after "boots for my son" narrows as "for my 12 year old son" would: kids' boots, "for your
  * 12-year-old son". They had been taken for a clause describing him: the same boots for every audience, "for your
  * son". An age in words ("he's twelve") is one too, and with no one named before, "he is 12" is a 12-year-old boy
- * (it had searched the words "he", "is" and "12").
+ * (it had searched the words "he", "is" and "12"). An age the person cannot be is someone else's: "he is 12" after
+ * "a gift for my dad" is a 12-year-old boy (it had been "your 12-year-old dad"); and "they're 6", a child's age with
+ * no size asked, a 6-year-old child (it had searched "hiking boots 6").
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -71,6 +73,50 @@ test('with no person named before, "he is 12" is a 12-year-old boy, "she just tu
   const first = await converse("he's twelve", 'first');
   assert.equal(first.ids, ['kids']);
   assert.match(first.chat, /^Showing products for a 12-year-old boy\./);
+});
+
+test('an age no grown relation has is someone else: "he is 12" after a dad is a 12-year-old boy', async () => {
+  await converse('a gift for my dad under 100', 'dad-12');
+  const boy = await converse('he is 12', 'dad-12');
+  assert.equal(boy.ids, ['kids']);
+  assert.match(boy.chat, /^Showing products for a 12-year-old boy under \$100\./);
+  await converse('boots for my mom', 'mom-months');
+  const baby = await converse("she's 6 months old", 'mom-months');
+  assert.equal(baby.ids, ['kids']);
+  assert.match(baby.chat, /^Showing boots for a 6-month-old girl\./);
+  // A brother may be a boy: his age stays his.
+  await converse('boots for my brother', 'brother');
+  const brother = await converse('he is 10', 'brother');
+  assert.match(brother.chat, /^Showing boots for your 10-year-old brother\./);
+});
+
+test('a grown age no child has is a man\'s or a woman\'s: "he\'s 30" after a boy, "she is 40" alone', async () => {
+  await converse('hiking boots for a 10 year old boy', 'boy-30');
+  const man = await converse("he's 30", 'boy-30');
+  assert.equal(sorted(man.ids), ['men', 'unisex']);
+  assert.match(man.chat, /^Showing hiking boots for a 30-year-old man\./);
+  await converse('hiking boots', 'alone-40');
+  const woman = await converse('she is 40', 'alone-40');
+  assert.equal(sorted(woman.ids), ['unisex', 'women']);
+  assert.match(woman.chat, /^Showing hiking boots for a 40-year-old woman\./);
+});
+
+test('"they\'re 6" with no one named is a child\'s age; "they\'re size 6" stays a size', async () => {
+  for (const [n, clause] of ["they're 6", 'they are 6 years old', 'ok they are six'].entries()) {
+    await converse('hiking boots', `they-${n}`);
+    const child = await converse(clause, `they-${n}`);
+    assert.equal(child.ids, ['kids'], clause);
+    assert.match(child.chat, /^Showing hiking boots for a 6-year-old child\./, clause);
+  }
+  await converse('hiking boots', 'they-size');
+  const sized = await converse("they're size 6", 'they-size');
+  assert.equal(sorted(sized.ids), ['men', 'unisex', 'women']);
+  assert.match(sized.chat, /^Showing hiking boots in size 6\./);
+  // Past a child's age, or after a size asked, the number is no child's age.
+  await converse('hiking boots', 'they-40');
+  assert.not.match((await converse("they're 40", 'they-40')).chat, /year-old/);
+  await converse('hiking boots in size 9', 'they-sized');
+  assert.not.match((await converse("they're 6", 'they-sized')).chat, /year-old/);
 });
 
 test.after(() => app.close());
