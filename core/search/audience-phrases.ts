@@ -79,7 +79,7 @@ const AGE_NUMBER = '\\d{1,2}(?:\\s*(?:-|to)\\s*\\d{1,2})?';
 /** "for a 5 year old (boy)", "3-year-olds", "6 month old", "for ages 3-5", "ages 8+", "age 3 and up". */
 const AGES = [
   new RegExp(
-    `${WORD_START}(?<for>for\\s+(?:(?:a|an|my|your|our|the)\\s+)?)?(?<age>${AGE_NUMBER})[\\s-]*` +
+    `${WORD_START}(?<for>for\\s+(?:(?:a|an|my|your|our|the|his|her|their)\\s+)?)?(?<age>${AGE_NUMBER})[\\s-]*` +
       `${AGE_UNIT}[\\s-]*olds?(?:\\s+(?<who>${alternation(audience.ageNouns)}))?${WORD_END}` +
       // A person named after the age is read with it as a relation ("for my 10 year old nephew").
       `(?!\\s+(?:${RELATION_WORDS})${WORD_END})`,
@@ -120,7 +120,8 @@ function readAges(draft: Draft, catalogueAudiences: readonly string[]): boolean 
       // A person of that age is whom the request is for ("a gift for a 10 year old girl"), named back in the chat.
       if (regex === AGES[0] && (lead !== undefined || who !== undefined) && !/[-–]|to/i.test(age)) {
         const unitWord = /^mo/i.test(unit) ? 'month' : 'year';
-        const whose = /\b(?:my|our|your)\b/i.test(lead ?? '') ? 'your' : indefiniteArticle(age);
+        const kept = /\b(?:his|her|their)\b/i.exec(lead ?? '')?.[0]?.toLowerCase();
+        const whose = /\b(?:my|our|your)\b/i.test(lead ?? '') ? 'your' : (kept ?? indefiniteArticle(age));
         draft.recipient ??= [whose, `${age}-${unitWord}-old`, who?.toLowerCase()].filter(Boolean).join(' ');
         person = true;
       }

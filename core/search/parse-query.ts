@@ -83,10 +83,10 @@ export interface ParseOptions {
 export function parseQuery(content: string, given: ParseOptions = {}): SearchQuery {
   const lexicons = lexiconsFor(given.vocabulary);
   const typed = expandAbbreviations(normalizeInput(content), lexicons);
-  // "she could use a backpack" after "a gift for my dad": about her, no longer him (pronoun-person.ts).
-  const options = withPronounPerson(given, typed, parseQuery);
+  // "she could use a backpack" or "his wife needs one" after "a gift for my dad": about her (pronoun-person.ts).
+  const { options, said } = withPronounPerson(given, typed, parseQuery);
   const { page, previous, vocabulary } = options;
-  const input = withPersonAge(typed, previous);
+  const input = withPersonAge(said, previous);
   const dropped = previous === undefined ? undefined : readDropped(input);
   if (previous !== undefined && dropped !== undefined)
     return afterDropping(previous, dropped, options, parseQuery);

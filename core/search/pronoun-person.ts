@@ -4,11 +4,15 @@
  * either). A request opening with a pronoun the conversation's person disagrees with is about someone else: "she
  * could use a backpack" after "a gift for my dad under 60" lists backpacks for her under $60 ("Showing backpack for
  * her under $60."), as "for her" would, no longer the dad's men's ones; "she's 8" after "boots for my son" is an
- * 8-year-old girl. They had kept the person ("backpack for your dad", "your 8-year-old son"). Pure.
+ * 8-year-old girl. They had kept the person ("backpack for your dad", "your 8-year-old son"). With no one named
+ * before, one saying what they need or love names them ("she could use a backpack" after "hiking boots": backpacks
+ * for her; it had listed every backpack); so does a relation of the person ("his wife needs…"). Pure.
  */
 import { byKey } from './audience-words.ts';
 import type { CatalogVocabulary } from './catalog-vocabulary.ts';
 import { leftOutUnasked } from './grown-into.ts';
+import { needsOfPerson } from './kind-swap.ts';
+import { possessivePerson } from './possessive-person.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { PHRASE_START } from './request-openers.ts';
 import type { SearchQuery } from './search-query.ts';
@@ -58,32 +62,73 @@ interface Conversation {
   vocabulary?: CatalogVocabulary;
 }
 
+type Parse = (text: string, options: Conversation) => SearchQuery;
+
+/** A conversation with nothing asked yet: a clause naming a person is its first turn ("she could use a backpack"). */
+const UNASKED: SearchQuery = { text: '', filters: {}, sort: 'relevance' };
+
 /**
- * `options` for a request whose pronoun names someone else than the last search's person ("she" after "your
- * dad"): that person goes with the audience they implied (and what relaxation left out for it), and the pronoun's
- * person comes as `parse` reads "for her" ("for him"), the rest (budget, words, sort) staying. Else as they were.
+ * `previous` for the person `parse` reads in "for …" (`person`: "her", "his wife"): the last person goes with the
+ * audience they implied (and what relaxation left out for it), the new one comes with theirs, the rest (budget,
+ * words, sort) staying.
  */
-export function withPronounPerson<Options extends Conversation>(
-  options: Options,
-  input: string,
-  parse: (text: string, options: Conversation) => SearchQuery,
-): Options {
-  const { previous, vocabulary } = options;
-  const said = subjectPerson(input);
-  const sex = said === undefined ? undefined : SEX.get(termKey(said));
-  const before = previous?.recipient === undefined ? undefined : personSex(previous.recipient);
-  if (previous === undefined || sex === undefined || before === undefined || before === sex) return options;
-  const object = (personAge.pronouns[said ?? ''] ?? []).find((word) => RELATIONS.has(termKey(word)));
-  if (object === undefined) return options;
-  const named = parse(`for ${object}`, vocabulary === undefined ? {} : { vocabulary });
+function withPerson(
+  previous: SearchQuery,
+  person: string,
+  vocabulary: CatalogVocabulary | undefined,
+  parse: Parse,
+) {
+  const named = parse(`for ${person}`, vocabulary === undefined ? {} : { vocabulary });
   const { recipient: _person, audienceImplied: _implied, grownInto: _grown, ...rest } = previous;
   const { audience: _audience, excludeAudience, ...filters } = previous.filters;
   const kept = excludeAudience !== undefined && !leftOutUnasked(previous) ? { excludeAudience } : {};
-  const person: SearchQuery = {
+  return {
     ...rest,
     filters: { ...filters, ...kept, ...(named.filters.audience && { audience: named.filters.audience }) },
     ...(named.recipient !== undefined && { recipient: named.recipient }),
     ...(named.audienceImplied === true && { audienceImplied: true }),
-  };
-  return { ...options, previous: person };
+    ...(named.grownInto !== undefined && { grownInto: named.grownInto }),
+  } satisfies SearchQuery;
+}
+
+/**
+ * True when the request says what the person of `person` needs or loves ("she could use…", "she's into yoga"),
+ * read with them named before.
+ */
+const aboutPerson = (input: string, person: SearchQuery, vocabulary?: CatalogVocabulary, parse?: Parse) =>
+  needsOfPerson(input) ||
+  parse?.(input, { previous: person, ...(vocabulary && { vocabulary }) }).interest === true;
+
+/**
+ * `options` and the request (`said`) for a request about someone else than the last search's person: a relation
+ * of theirs ("his wife needs a backpack": possessive-person.ts, then about "she"); a pronoun they disagree with
+ * ("she" after "your dad"); or, with no one named before, a pronoun saying what they need or love ("she could
+ * use a backpack" after "hiking boots", or first). That person comes as `parse` reads "for his wife" ("for her"),
+ * as withPerson says. Else as they were.
+ */
+export function withPronounPerson<Options extends Conversation>(
+  options: Options,
+  input: string,
+  parse: Parse,
+): { options: Options; said: string } {
+  const { previous, vocabulary } = options;
+  const relation = possessivePerson(input, personSex);
+  if (relation !== undefined) {
+    const person = withPerson(previous ?? UNASKED, relation.person, vocabulary, parse);
+    return { options: { ...options, previous: person }, said: relation.said };
+  }
+  const said = subjectPerson(input);
+  const sex = said === undefined ? undefined : SEX.get(termKey(said));
+  const object = (personAge.pronouns[said ?? ''] ?? []).find((word) => RELATIONS.has(termKey(word)));
+  const unchanged = { options, said: input };
+  if (sex === undefined || object === undefined) return unchanged;
+  if (previous?.recipient === undefined) {
+    // No one named before: a clause about them names them (an age does in person-age.ts).
+    const person = withPerson(previous ?? UNASKED, object, vocabulary, parse);
+    if (!aboutPerson(input, person, vocabulary, parse)) return unchanged;
+    return { options: { ...options, previous: person }, said: input };
+  }
+  const before = personSex(previous.recipient);
+  if (before === undefined || before === sex) return unchanged;
+  return { options: { ...options, previous: withPerson(previous, object, vocabulary, parse) }, said: input };
 }

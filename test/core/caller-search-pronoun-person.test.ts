@@ -3,7 +3,9 @@
  * real SQLite catalogue: "she could use a backpack" after "a gift for my dad under 60" is about her, backpacks for
  * her under $60, no longer the dad's men's ones (it had said "Showing backpack for your dad under $60."); "she's 8"
  * after "boots for my son" is an 8-year-old girl (it had been "your 8-year-old son"). A pronoun that agrees, or a
- * person of either sex ("my friend"), keeps the person.
+ * person of either sex ("my friend"), keeps the person. With no one named before, "she could use a backpack" names
+ * her (it had listed every backpack); "his wife needs a backpack" after "a gift for my dad" names his wife (it had
+ * kept the dad's picks).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -67,6 +69,32 @@ test('an age with the other pronoun is another child: "she\'s 8" after a son or 
     assert.equal(ids, ['kids'], person);
     assert.match(chat, /^Showing boots for an 8-year-old girl\./, person);
   }
+});
+
+test('with no one named before, "she could use a backpack" names her: backpacks for her', async () => {
+  await converse('hiking boots', 'boots');
+  const hers = await converse('she could use a backpack', 'boots');
+  assert.equal(sorted(hers.ids), ['pack', 'pack-dear', 'pack-women']);
+  assert.match(hers.chat, /^Showing (?:a )?backpacks? for her\./);
+  await converse('hiking boots under 100', 'budget');
+  const his = await converse('he needs a wallet', 'budget');
+  assert.equal(his.ids, ['wallet']);
+  assert.match(his.chat, /^Showing (?:a )?wallets? for him under \$100\./);
+});
+
+test('a relation of the person names a new one: "his wife needs a backpack", "her son is 8"', async () => {
+  await converse('a gift for my dad under 60', 'wife');
+  const wife = await converse('his wife needs a backpack', 'wife');
+  assert.equal(sorted(wife.ids), ['pack', 'pack-women']);
+  assert.match(wife.chat, /^Showing (?:a )?backpacks? for his wife under \$60\./);
+  await converse('a gift for my dad', 'yoga');
+  const yoga = await converse('his wife is into yoga', 'yoga');
+  assert.equal(yoga.ids, ['yoga']);
+  assert.match(yoga.chat, /^Showing yoga picks for his wife\./);
+  await converse('hiking boots for my mom under 100', 'son');
+  const son = await converse('her son is 8', 'son');
+  assert.equal(son.ids, ['kids']);
+  assert.match(son.chat, /^Showing hiking boots for her 8-year-old son under \$100\./);
 });
 
 test.after(() => app.close());
