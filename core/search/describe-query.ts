@@ -12,7 +12,7 @@ import {
   priceLabel,
   sizeNoun,
 } from './constraint-labels.ts';
-import { inAdultSizes } from './adult-sizes.ts';
+import { childAudienceGaveWay, inAdultSizes } from './adult-sizes.ts';
 import type { SpellingCorrection } from '../ports.ts';
 import { leftOutUnasked } from './grown-into.ts';
 import { featureSpellings, sameMaterial } from './lexicon-terms.ts';
@@ -119,6 +119,8 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
     filters.onSale === true ? 'on sale' : '',
   ].filter(Boolean);
   const extras = [
+    // "for your 12-year-old son, adults' included": their kids' audience gave way (not for sizes: said above).
+    childAudienceGaveWay(query) && !inAdultSizes(query) ? "adults' included" : '',
     joinWith(measureLabels(filters), 'and'),
     typeof filters.minRating === 'number' ? `rated ${filters.minRating}+ stars` : '',
     filters.inStock === true ? 'in stock' : '',
