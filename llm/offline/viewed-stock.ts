@@ -31,6 +31,18 @@ function namedSaid(named: readonly { variant: ProductVariant; name: string }[]):
   return joinList([...others, ...(sizes.length > 0 ? [sizesSaid(sizes, 'or')] : [])], 'or');
 }
 
+/** Do the variants the question names hold a colour meeting each colour asked ("Grey" of "gray")? */
+function namedMeetAll(
+  product: Product,
+  named: readonly { variant: ProductVariant }[],
+  filters: SearchFilters,
+): boolean {
+  const colours = named.flatMap(({ variant }) => variantValues(variant, 'color'));
+  return coloursMet(product, askedValues(filters, 'colors'), filters.colors).every(
+    ({ met }) => met !== undefined && met.values.some((value) => colours.includes(value)),
+  );
+}
+
 /**
  * The stock answer to "when will it be back?": "The … is out of stock right now; no restock date is known.", or
  * "The … is in stock." — no yes or no, which the question does not ask.
@@ -69,7 +81,11 @@ function stockOf(input: SearchMessageInput): string | undefined {
   const filters = input.askedFilters ?? input.query.filters;
   const range = rangeStock(product, subject.name, filters);
   if (range !== undefined) return range;
+  // A colour it meets in other words ("is the red in stock?" of a burgundy variant): said as it names it; and every
+  // colour asked, not only the one a variant is named by ("is the black or red one in stock?": the burgundy too).
+  const colour = colourStock(product, subject.name, filters);
   const named = variantsNamed(product, content);
+  if (colour !== undefined && !namedMeetAll(product, named, filters)) return colour;
   if (named.length > 0) {
     const said = namedSaid(named);
     const inStock = named.some(({ variant }) => variant.available !== false) && product.available !== false;
@@ -77,9 +93,6 @@ function stockOf(input: SearchMessageInput): string | undefined {
       ? `Yes: ${subject.name} is in stock in ${said}.`
       : `No: ${subject.name} is out of stock in ${said} right now.`;
   }
-  // A colour it meets in other words ("is the red in stock?" of a burgundy variant): said as it names it.
-  const colour = colourStock(product, subject.name, filters);
-  if (colour !== undefined) return colour;
   // A size it lists beside colour variants ("is the m in stock?"), or a colour or size it doesn't come in.
   const option = optionStock(product, subject.name, content, filters);
   if (option !== undefined) return option;

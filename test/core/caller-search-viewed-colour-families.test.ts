@@ -124,6 +124,23 @@ test("of colours asked as alternatives, the stock of those it comes in, never me
   );
 });
 
+test('colours asked as alternatives are each answered, a variant named by one of them too', async () => {
+  for (const question of ['is the black or red one in stock?', 'is the red or black one in stock?'])
+    assert.match(
+      await ask(question, 'ridge'),
+      /^Yes: the Ridge Puffer Jacket you're viewing is in stock in black, but not in burgundy \(a shade of red\) right now\./,
+      question,
+    );
+  assert.match(
+    await ask('is the black one in stock?', 'ridge'),
+    /^Yes: the Ridge Puffer Jacket you're viewing is in stock in black\./,
+  );
+  assert.match(
+    await ask('is the burgundy or blue one in stock?', 'ridge'),
+    /^No: the Ridge Puffer Jacket you're viewing is out of stock in burgundy right now; it doesn't come in blue\./,
+  );
+});
+
 test('colours asked as alternatives that it lacks are each named', async () => {
   assert.match(
     await ask('is the teal or purple one in stock?', 'summit'),
