@@ -20,7 +20,7 @@ import { capitalise } from './english-list.ts';
 import { priceSpan } from './format-price.ts';
 import { allValues, variantsNamed, variantValues } from './product-attributes.ts';
 import { meetsSize, sameSize, sizeOptions } from './viewed-option.ts';
-import { sizesSaid } from './viewed-range-stock.ts';
+import { sizeSaid, sizesSaid } from './viewed-range-stock.ts';
 import { sizesJoinedByOr } from './sizes-joined.ts';
 
 export interface AskedPrices {
@@ -63,9 +63,6 @@ const keptSaid = (names: readonly string[], conjunction: 'and' | 'or'): string =
 /** Whether the product lists the size ("queen" of "Full/Queen"). */
 const listsSize = (product: Product, size: string): boolean =>
   allValues(product, 'size').some((value) => sameSize(size, value));
-
-/** "size 9" for a bare number ("9" says nothing), else the size as named ("King", "L"). */
-const sizeSaid = (size: string): string => (/^\d+(?:\.\d+)?$/u.test(size.trim()) ? `size ${size}` : size);
 
 /** A size asked as the products' variants name it ("Full/Queen" of "queen"), else as asked. */
 const sizeNamed = (products: readonly Product[], size: string): string =>

@@ -88,7 +88,6 @@ export function savingOption(product: Product): string | undefined {
   return title === undefined || title === '' ? undefined : title;
 }
 
-/** "$89.99 (was $120, save $30.01)", "$89.99", or undefined without a price. */
 /**
  * Its variants' prices when they span more than one ("$42.95 to $70.95": a 50 ml and a 100 ml), else undefined.
  * The product's own price counts as the cheapest option's.
@@ -111,33 +110,13 @@ export function priceRange(product: Product): [low: number, high: number] | unde
 }
 
 /**
- * The price of the variant in an asked size ("$92.95" in "King"), when the product prices its options apart
- * (`priceSpan`): what the offline pick says ("$92.95 in King") and the model's prompt gives (`priceInAskedSize`).
+ * "$89.99 (was $120, save $30.01)", "$89.99", "$42.95 to $70.95 by option" (a price that depends on the option is
+ * its span; in the sizes asked: asked-size-price.ts's pickPrice), or undefined without a price.
  */
-export function askedSizePrice(
-  product: Product,
-  sizes: readonly string[],
-): { price: string; size: string } | undefined {
-  if (priceSpan(product) === undefined) return undefined;
-  const wanted = new Set(sizes.map((size) => size.trim().toLowerCase()));
-  for (const variant of product.variants ?? []) {
-    if (typeof variant.price !== 'number') continue;
-    const size = Object.entries(variant.attributes ?? {})
-      .filter(([name]) => /^sizes?$/i.test(name))
-      .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
-      .find((value) => wanted.has(value.trim().toLowerCase()));
-    if (size !== undefined) return { price: formatPrice(variant.price, productCurrency(product)), size };
-  }
-  return undefined;
-}
-
-/** Its price; one that depends on the option is its span, or the asked size's price when `sizes` name one. */
-export function describePrice(product: Product, sizes: readonly string[] = []): string | undefined {
+export function describePrice(product: Product): string | undefined {
   if (product.price === undefined) return undefined;
   const currency = productCurrency(product);
   const span = priceSpan(product);
-  const sized = askedSizePrice(product, sizes);
-  if (sized !== undefined) return `${sized.price} in ${sized.size}`;
   if (span !== undefined) return `${span} by option`;
   const base = formatPrice(product.price, currency);
   const off = saving(product);

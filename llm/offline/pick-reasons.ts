@@ -17,7 +17,8 @@ import { colourReason } from './colour-reason.ts';
 import { joinList } from './english-list.ts';
 import { productHolds } from './held-words.ts';
 import { hasFeature, isAdjectiveFeature } from './feature-phrase.ts';
-import { describePrice, describeRating } from './format-price.ts';
+import { pickPrice } from './asked-size-price.ts';
+import { describeRating } from './format-price.ts';
 import {
   containsPhrase,
   displayName,
@@ -235,7 +236,7 @@ export function describePick(
   whole: WholeRequest = {},
 ): string {
   const sizes = query.filters.sizes ?? [];
-  const facts = [displayName(product), describePrice(product, sizes), describeRating(product)].filter(
+  const facts = [displayName(product), pickPrice(product, sizes), describeRating(product)].filter(
     (part): part is string => part !== undefined,
   );
   const reasons = pickReasons(product, query, maxReasons, whole);

@@ -7,6 +7,10 @@ import { askedValues, isSizeRange, type Product, type SearchFilters } from '../.
 import { joinList } from './english-list.ts';
 import { meetsSize, sameSize, sizeOptions } from './viewed-option.ts';
 
+/** "size 9" for a bare number ("9" says nothing), else the size as named ("King", "L"). */
+export const sizeSaid = (size: string): string =>
+  /^\d+(?:\.\d+)?$/u.test(size.trim()) ? `size ${size}` : size;
+
 /** "size 9", "sizes 8 and 10": the noun by the number of sizes named. */
 export const sizesSaid = (names: readonly string[], conjunction: 'and' | 'or' = 'and'): string =>
   `${names.length === 1 ? 'size' : 'sizes'} ${joinList(names, conjunction)}`;

@@ -1,11 +1,13 @@
 /**
- * The price facts the offline search pick states (format-price.ts's describePrice), for the search prompt: of a
- * product priced by option, its price in the size asked ("$93" in "King"), else the span of its options' prices
- * ("$38.99 to $56.99", said "by option"), and the option its regular price is of ("15 ml": its compareAtPrice is
- * against its own price, its cheapest option's). Without them the model has only that cheapest option's price.
+ * The price facts the offline search pick states (asked-size-price.ts's pickPrice), for the search prompt: of a
+ * product priced by option, its price in the sizes asked ("$93" in "King", "$84.99 to $89.99" in "sizes 8 to 10"),
+ * else the span of its options' prices ("$38.99 to $56.99", said "by option"), and the option its regular price is
+ * of ("15 ml": its compareAtPrice is against its own price, its cheapest option's). Without them the model has only
+ * that cheapest option's price.
  */
 import type { Product } from '../../core/index.ts';
-import { askedSizePrice, priceSpan, saving, savingOption } from '../offline/format-price.ts';
+import { askedSizePrice } from '../offline/asked-size-price.ts';
+import { priceSpan, saving, savingOption } from '../offline/format-price.ts';
 import { cleanText } from './data-block.ts';
 
 export interface PriceFacts {

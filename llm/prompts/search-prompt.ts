@@ -1,10 +1,10 @@
 /**
- * The search chat prompt (version search-v16: the constraints taken back as the offline chat names them, the
+ * The search chat prompt (version search-v17: the constraints taken back as the offline chat names them, the
  * naming phrase, each product's whole-request match, the asked colour it comes in (or only as another option) and
- * its price in the size asked or by option, a price read in the shop's currency, spelling guesses echoed as typed,
- * the viewed page, paging past the end): a fixed system prompt and one user message whose DATA block holds the
- * shopper's request, what it was understood to mean, and the facts of the products shown, with the facts the
- * offline composer states computed the same way (llm/offline), so the two never disagree.
+ * its price in the sizes asked (as the pick says them) or by option, a price read in the shop's currency, spelling
+ * guesses echoed as typed, the viewed page, paging past the end): a fixed system prompt and one user message whose
+ * DATA block holds the shopper's request, what it was understood to mean, and the facts of the products shown, with
+ * the facts the offline composer states computed the same way (llm/offline), so the two never disagree.
  */
 import type { SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
@@ -18,7 +18,7 @@ import { matchesWholeRequest, wholeRequestOf } from '../offline/pick-reasons.ts'
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v16';
+export const SEARCH_PROMPT_VERSION = 'search-v17';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -33,7 +33,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- DATA.totalMatches is how many products matched in all; you may mention it.',
   '- Only a product whose matchesWholeRequest is true matches the whole request. Never say that one whose matchesWholeRequest is false is what the shopper asked for (DATA.naming, when present, names it: "over ear headphones"); say which of their words it has instead.',
   '- A product\'s askedColour.comesIn lists the colours asked it comes in. If askedColour.shownIn is present, the product is shown in that colour and comes in the asked one only as another option: say so ("is charcoal, but also comes in burgundy"); never call it by the asked colour alone.',
-  "- A product's priceInAskedSize, when present, is its price in the size the shopper asked (its sizes are priced apart): quote that price for it, never its price, which is its cheapest option's.",
+  '- A product\'s priceInAskedSize, when present, is its price in the sizes the shopper asked (its sizes are priced apart; a span over several sizes): quote that price for it in those sizes as written ("$89.99 in size 10"), never its price, which is its cheapest option\'s.',
   "- A product's priceByOption, when present, is the span of its options' prices: quote that span as its price (\"$38.99 to $56.99 by option\"), never its price alone, which is its cheapest option's.",
   '- A product\'s regularPriceOf, when present, names the one option its regularPrice is of ("15 ml"): a saving is that option\'s only; never say the whole product is reduced.',
   '- DATA.spellingGuesses are words of the request the search also read as a similar catalogue word (typed → searchedAs) that the shopper may not have meant: write each only as typed, never as searchedAs, and never say the shopper meant or asked for searchedAs.',

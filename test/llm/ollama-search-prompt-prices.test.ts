@@ -1,6 +1,7 @@
 /**
- * The price the offline search message states of a pick reaches the model's prompt too (prompt search-v16): of a
- * product whose options are priced apart, its price in the size asked ("$93 in King", `priceInAskedSize`), else
+ * The price the offline search message states of a pick reaches the model's prompt too (prompt search-v17): of a
+ * product whose options are priced apart, its price in the sizes asked ("$93 in King", "$89.99 in size 10",
+ * `priceInAskedSize`), else
  * the span of its options' prices ("$38.99 to $56.99 by option", `priceByOption`) and the option its regular price
  * is of (`regularPriceOf`), not only its own price, which is its cheapest option's. Through the core's caller on a real SQLite catalogue, its chat
  * written by the real Ollama client against a loopback Ollama (test/helpers/fake-ollama-server.ts).
@@ -84,12 +85,21 @@ test('a size priced apart: its price in the size asked, as the offline pick says
   assert.match(system, /priceInAskedSize.*quote that price for it/);
 });
 
-test('a bare size number asked of boots, and none without a size asked', async () => {
-  assert.match((await offline.search('hiking boots in size 10')).chat, /Ridge Hiking Boot, \$89\.99 in 10/);
+test('a bare size number asked of boots, said as a size, a range, and none without a size asked', async () => {
+  assert.match(
+    (await offline.search('hiking boots in size 10')).chat,
+    /Ridge Hiking Boot, \$89\.99 in size 10/,
+  );
   await search('hiking boots in size 10');
+  const { system, data } = lastChatPrompt(fake);
+  assert.equal(factsOf(data, 'ridge')?.priceInAskedSize, { size: 'size 10', price: '$89.99' });
+  assert.match(system, /priceInAskedSize.*in those sizes as written/);
+  const range = 'hiking boots in sizes 7 to 8';
+  assert.match((await offline.search(range)).chat, /Ridge Hiking Boot, \$79\.99 to \$89\.99 in sizes 7 to 8/);
+  await search(range);
   assert.equal(factsOf(lastChatPrompt(fake).data, 'ridge')?.priceInAskedSize, {
-    size: '10',
-    price: '$89.99',
+    size: 'sizes 7 to 8',
+    price: '$79.99 to $89.99',
   });
   await search('hiking boots');
   assert.is(factsOf(lastChatPrompt(fake).data, 'ridge')?.priceInAskedSize, undefined);
