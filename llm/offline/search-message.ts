@@ -17,6 +17,7 @@ import { MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { openingWords } from './opening-words.ts';
 import { truncate } from './product-attributes.ts';
 import { describePick, wholeRequestOf } from './pick-reasons.ts';
+import { unmatchedSaid, unmatchedSentence } from './unmatched-words.ts';
 import { viewingSentence } from './viewing-note.ts';
 import { viewedProductAnswer } from './viewed-fact.ts';
 
@@ -75,21 +76,11 @@ function noResults(input: SearchMessageInput, wanted: string): string[] {
     ];
   }
   const sentences = [`I couldn't find any ${wanted}.`];
-  const missing = input.unmatched ?? [];
+  const missing = unmatchedSaid(input, undefined);
   if (missing.length > 0) sentences.push(`No product here mentions ${quotedWords(missing)}.`);
   if (relaxed.length > 0) sentences.push(`Even after relaxing ${joinList(relaxed)}, nothing matched.`);
   sentences.push(`Try ${joinList(broadeningTips(input.query.filters, missing.length > 0), 'or')}.`);
   return sentences;
-}
-
-/**
- * 'No product mentions "bottle", so these match your other words.'; with no words left to match (a gift whose
- * interest nothing serves), 'No product mentions "grilling", so these are popular picks instead.'
- */
-function unmatchedSentence(words: readonly string[], text: string): string | undefined {
-  if (words.length === 0) return undefined;
-  const so = text.trim() === '' ? 'these are popular picks instead' : 'these match your other words';
-  return `No product mentions ${quotedWords(words)}, so ${so}.`;
 }
 
 /** 'Only 1 of them has "boots" in its name; the others match your other words.' */
@@ -214,8 +205,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
   ];
   if (input.relaxed.length > 0) head.push(relaxedSentence(input));
   // An answer about the viewed product has said which words nothing mentions.
-  const unmatched =
-    answer === undefined ? unmatchedSentence(input.unmatched ?? [], input.query.text) : undefined;
+  const unmatched = unmatchedSentence(unmatchedSaid(input, answer), input.query.text);
   if (unmatched !== undefined) head.push(unmatched);
   else if (input.partial === true)
     head.push('None of them has everything you asked for; these come closest.');

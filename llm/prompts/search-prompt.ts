@@ -1,10 +1,11 @@
 /**
- * The search chat prompt (version search-v17: the constraints taken back as the offline chat names them, the
- * naming phrase, each product's whole-request match, the asked colour it comes in (or only as another option) and
- * its price in the sizes asked (as the pick says them) or by option, a price read in the shop's currency, spelling
- * guesses echoed as typed, the viewed page, paging past the end): a fixed system prompt and one user message whose
- * DATA block holds the shopper's request, what it was understood to mean, and the facts of the products shown, with
- * the facts the offline composer states computed the same way (llm/offline), so the two never disagree.
+ * The search chat prompt (version search-v18: the constraints taken back as the offline chat names them, the naming
+ * phrase, the words no product has where the offline message says them, each product's whole-request match, the
+ * asked colour it comes in (or only as another option) and its price in the sizes asked (as the pick says them) or
+ * by option, a price read in the shop's currency, spelling guesses echoed as typed, the viewed page, paging past
+ * the end): a fixed system prompt and one user message whose DATA block holds the shopper's request, what it was
+ * understood to mean, and the facts of the products shown, with the facts the offline composer states computed the
+ * same way (llm/offline), so the two never disagree.
  */
 import type { SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
@@ -15,10 +16,11 @@ import { droppedAsSaid } from '../offline/dropped-said.ts';
 import { foreignPriceReading, relaxedInShopCurrency } from '../offline/currency-note.ts';
 import { productCurrency } from '../offline/format-price.ts';
 import { matchesWholeRequest, wholeRequestOf } from '../offline/pick-reasons.ts';
+import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v17';
+export const SEARCH_PROMPT_VERSION = 'search-v18';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -89,7 +91,10 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     totalMatches: input.total,
     page: input.request.page,
     relaxed: relaxedInShopCurrency(input, currency).map((item) => cleanText(item, 120)),
-    wordsNoProductHas: (input.unmatched ?? []).slice(0, 5).map((word) => cleanText(word, 40)),
+    // Only where the offline message says them: an answer about the viewed product has said what nothing mentions.
+    wordsNoProductHas: unmatchedSaid(input, answer)
+      .slice(0, 5)
+      .map((word) => cleanText(word, 40)),
     onlyPartialMatches: input.partial === true,
     ...(input.fewNamed !== undefined && {
       fewNamed: { word: cleanText(input.fewNamed.word, 40), count: input.fewNamed.count },

@@ -1,5 +1,5 @@
 /**
- * The price the offline search message states of a pick reaches the model's prompt too (prompt search-v17): of a
+ * The price the offline search message states of a pick reaches the model's prompt too (prompt search-v18): of a
  * product whose options are priced apart, its price in the sizes asked ("$93 in King", "$89.99 in size 10",
  * `priceInAskedSize`), else
  * the span of its options' prices ("$38.99 to $56.99 by option", `priceByOption`) and the option its regular price
