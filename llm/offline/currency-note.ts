@@ -8,6 +8,27 @@ import { labelledPrice, priceLabel, type SearchFilters, type SearchQuery } from 
 
 type Asked = { query: SearchQuery; askedFilters?: SearchFilters | undefined };
 
+/**
+ * The filters as the opening line names them, their prices in a currency: the shop's when products are shown (a
+ * price named in another was read in it), else the one the shopper named, if any ("I couldn't find any boots under
+ * £50."). Pure.
+ */
+export function filtersInCurrency(
+  filters: SearchFilters,
+  shopCurrency: string,
+  shown: boolean,
+): SearchFilters {
+  return shown ? { ...filters, currency: shopCurrency } : { currency: shopCurrency, ...filters };
+}
+
+/**
+ * The price asked as the opening line names it ("under $100", "$20 to $50"; a bound one cent past the viewed
+ * product's price by that price), also for the model's prompt; '' when none. Pure.
+ */
+export function priceAskedSaid({ query }: Asked, shopCurrency: string, shown: boolean): string {
+  return priceLabel(labelledPrice(filtersInCurrency(query.filters, shopCurrency, shown), query.context));
+}
+
 /** How a price named in another currency was read: "under £50" as "under $50" in USD. */
 export interface ForeignPriceReading {
   shopCurrency: string;

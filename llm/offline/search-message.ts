@@ -11,7 +11,7 @@ import {
 } from '../../core/index.ts';
 import { droppedAsSaid } from './dropped-said.ts';
 import { joinList, plural, quotedWords } from './english-list.ts';
-import { foreignPriceNote, relaxedInShopCurrency } from './currency-note.ts';
+import { filtersInCurrency, foreignPriceNote, relaxedInShopCurrency } from './currency-note.ts';
 import { productCurrency } from './format-price.ts';
 import { MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { openingWords } from './opening-words.ts';
@@ -184,7 +184,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
   const query = {
     ...(input.total === 0 ? { ...asked, sort: 'relevance' as const } : input.query),
     text: openingWords(input.query.text, input.products),
-    filters: shown ? { ...input.query.filters, currency } : { currency, ...input.query.filters },
+    filters: filtersInCurrency(input.query.filters, currency, shown),
   };
   // A guess echoed as typed ("botas de lether") names its constraint so: not "leather botas de lether".
   const guesses = (input.corrections ?? []).filter((fix) => fix.guess === true);

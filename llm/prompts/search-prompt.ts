@@ -1,11 +1,11 @@
 /**
- * The search chat prompt (version search-v18: the constraints taken back as the offline chat names them, the naming
- * phrase, the words no product has where the offline message says them, each product's whole-request match, the
- * asked colour it comes in (or only as another option) and its price in the sizes asked (as the pick says them) or
- * by option, a price read in the shop's currency, spelling guesses echoed as typed, the viewed page, paging past
- * the end): a fixed system prompt and one user message whose DATA block holds the shopper's request, what it was
- * understood to mean, and the facts of the products shown, with the facts the offline composer states computed the
- * same way (llm/offline), so the two never disagree.
+ * The search chat prompt (version search-v19: the price asked as the offline opening names it, the constraints
+ * taken back as the offline chat names them, the naming phrase, the words no product has where the offline message
+ * says them, each product's whole-request match, the asked colour it comes in (or only as another option) and its
+ * price in the sizes asked (as the pick says them) or by option, a price read in the shop's currency, spelling
+ * guesses echoed as typed, the viewed page, paging past the end): a fixed system prompt and one user message whose
+ * DATA block holds the shopper's request, what it was understood to mean, and the facts of the products shown, with
+ * the facts the offline composer states computed the same way (llm/offline), so the two never disagree.
  */
 import type { SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
@@ -13,14 +13,14 @@ import { priceFacts } from './price-facts.ts';
 import { productFacts } from './product-facts.ts';
 import { colourMatch } from '../offline/colour-reason.ts';
 import { droppedAsSaid } from '../offline/dropped-said.ts';
-import { foreignPriceReading, relaxedInShopCurrency } from '../offline/currency-note.ts';
+import { foreignPriceReading, priceAskedSaid, relaxedInShopCurrency } from '../offline/currency-note.ts';
 import { productCurrency } from '../offline/format-price.ts';
 import { matchesWholeRequest, wholeRequestOf } from '../offline/pick-reasons.ts';
 import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v18';
+export const SEARCH_PROMPT_VERSION = 'search-v19';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -47,6 +47,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.understood.context is present, the request was read against the page the shopper is viewing (its title): relation refine means this product or ones like it, similar means alternatives to it, cheaper / pricier mean alternatives below / above its price. Say so briefly.',
   '- If DATA.viewedProductAnswer is present, the shopper asked a question about the product they are viewing (yes/no, or a fact such as its material or price): open with that answer, in your words.',
   '- If DATA.understood.recipient is present, the shopper is shopping for that person (often a gift); mention whom the products suit. If DATA.understood.interest is true, DATA.understood.text is what that person does or loves, not a product.',
+  '- DATA.understood.filters.price, when present, is the price the shopper asked, in the shop\'s currency: write it as given ("under $100"), never as a bare number.',
   '- If DATA.understood.filters.onSale is true, the shopper asked for discounted products: mention the savings shown in the product facts.',
   "- If DATA.understood.followUp is true, the request narrowed the shopper's previous search in this conversation; DATA.understood is the whole search now shown.",
   '- If DATA.understood.dropped is present, the shopper took those constraints of their previous search back: say briefly that they were dropped, naming each as written there (never as another audience or person). If DATA.understood.startedOver is true, the shopper started a new search: say so briefly.',
@@ -72,11 +73,15 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     .map((fix) => ({ typed: cleanText(fix.typed, 40), searchedAs: cleanText(fix.word, 40) }));
   // The constraints taken back as the offline chat names them ("kids' products only", not "for kids").
   const { dropped: _dropped, droppedImplied: _implied, ...query } = input.query;
+  // The price asked as the offline opening names it ("under $100"), never a bare bound.
+  const { priceMin: _min, priceMax: _max, currency: _currency, ...filters } = input.query.filters;
+  const price = cleanText(priceAskedSaid(input, currency, input.products.length > 0), 80);
   const dropped = droppedAsSaid(input.query, currency).map((label) => cleanText(label, 80));
   const data = {
     shopperRequest: cleanText(input.request.content, 500),
     understood: {
       ...query,
+      filters: { ...filters, ...(price !== '' && { price }) },
       ...(dropped.length > 0 && { dropped }),
       text: cleanText(input.query.text, 300),
       ...(input.query.context && {

@@ -1,10 +1,11 @@
 /**
- * The price the offline search message states of a pick reaches the model's prompt too (prompt search-v18): of a
+ * The price the offline search message states of a pick reaches the model's prompt too (prompt search-v19): of a
  * product whose options are priced apart, its price in the sizes asked ("$93 in King", "$89.99 in size 10",
- * `priceInAskedSize`), else
- * the span of its options' prices ("$38.99 to $56.99 by option", `priceByOption`) and the option its regular price
- * is of (`regularPriceOf`), not only its own price, which is its cheapest option's. Through the core's caller on a real SQLite catalogue, its chat
- * written by the real Ollama client against a loopback Ollama (test/helpers/fake-ollama-server.ts).
+ * `priceInAskedSize`), else the span of its options' prices ("$38.99 to $56.99 by option", `priceByOption`) and the
+ * option its regular price is of (`regularPriceOf`), not only its own price, which is its cheapest option's; and
+ * the price asked as the opening names it ("under $100", `understood.filters.price`), never a bare `priceMax`.
+ * Through the core's caller on a real SQLite catalogue, its chat written by the real Ollama client against a
+ * loopback Ollama (test/helpers/fake-ollama-server.ts).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -121,6 +122,28 @@ test('a price by option: the span, as the offline pick says it, and the option a
   assert.is(plain?.regularPriceOf, undefined);
   assert.match(system, /priceByOption.*quote that span as its price/);
   assert.match(system, /regularPriceOf.*never say the whole product is reduced/);
+});
+
+test("the price asked is given as the offline opening names it, in the shop's currency, never a bare bound", async () => {
+  for (const [request, said] of [
+    ['face serum under 100', 'under $100'],
+    ['face serum between 20 and 50', '$20 to $50'],
+    ['face serum over 30', 'over $30'],
+  ] as const) {
+    assert.match((await offline.search(request)).chat, `Showing face serum ${said}`, request);
+    await search(request);
+    const { system, data } = lastChatPrompt(fake);
+    const filters = (data.understood as { filters: Record<string, unknown> }).filters;
+    assert.is(filters.price, said, request);
+    assert.is(filters.priceMax, undefined, request);
+    assert.is(filters.priceMin, undefined, request);
+    assert.match(system, /DATA\.understood\.filters\.price.*never as a bare number/);
+  }
+  await search('face serum');
+  assert.is(
+    (lastChatPrompt(fake).data.understood as { filters: Record<string, unknown> }).filters.price,
+    undefined,
+  );
 });
 
 test.after(async () => {
