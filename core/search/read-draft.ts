@@ -1,0 +1,108 @@
+/**
+ * The query readers in their order, over one draft of the request: each removes the phrases it understands
+ * (except materials, features and categories, which are also good words to match), so `text` keeps only the
+ * words to match. Order matters: brands first ("Under Armour" is not a price), ratings before prices ("at least 4
+ * stars"), prices before measures ("under 40 mm"), sizes and exclusions ("no more than $50"), exclusions before
+ * colours and materials ("not leather"). Pure.
+ */
+import { readApproximations } from './approximate-words.ts';
+import { readAudience } from './audience-phrases.ts';
+import { readBrands } from './brand-phrases.ts';
+import { readInterestCategories } from './interest-categories.ts';
+import { readCategories } from './category-phrases.ts';
+import { cleanText } from './clean-text.ts';
+import { readColours } from './colour-phrases.ts';
+import type { Draft } from './draft.ts';
+import { readFeatureComparatives } from './feature-comparatives.ts';
+import { readKinds } from './kind-phrases.ts';
+import { isGenericOnly, readFiller, readGiftFraming } from './filler.ts';
+import { readMeasureSort } from './measure-sort.ts';
+import { readFeatures, readMaterials } from './lexicon-terms.ts';
+import { readNegation } from './negation.ts';
+import { readPeopleCount } from './people-count.ts';
+import { personaText, readPersonas } from './persona-phrases.ts';
+import { readPrices } from './price-phrases.ts';
+import { readClauseNeed, readNeeds } from './need-phrases.ts';
+import { readDescribingClauses } from './describing-clauses.ts';
+import { readRecipientClauses } from './recipient-clauses.ts';
+import { readMeasures } from './measures.ts';
+import { readQuantityCues } from './quantity-cues.ts';
+import type { QueryLexicons } from './query-lexicons.ts';
+import { readRating } from './rating-phrases.ts';
+import { readReference } from './reference-phrases.ts';
+import type { SearchQuery } from './search-query.ts';
+import { readSizes } from './size-phrases.ts';
+import { readSpending } from './spending-phrases.ts';
+import { readSizeRanges } from './size-ranges.ts';
+import { readSort } from './sort-cues.ts';
+import { readSale } from './sale-phrases.ts';
+import { inShopperCase } from './shopper-case.ts';
+import { readStock } from './stock-phrases.ts';
+
+/** The structured query the readers make of `draft` (`leaning`: read the page-leaning words too). */
+export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
+  readBrands(draft, lexicons.brands);
+  readSpending(draft);
+  readFiller(draft);
+  readFeatureComparatives(draft, lexicons.features);
+  readRating(draft);
+  readApproximations(draft);
+  readStock(draft);
+  readSale(draft, lexicons.saleNames);
+  // Measures before the page-leaning words: "does it fit a 15 inch laptop?" needs its "it".
+  readMeasures(draft, lexicons.measureUnits);
+  const measureSort = readMeasureSort(draft, lexicons);
+  if (leaning) readReference(draft);
+  readPrices(draft, lexicons.measureUnits);
+  readQuantityCues(draft);
+  readSort(draft);
+  readSizeRanges(draft, lexicons.sizes);
+  readSizes(draft, lexicons);
+  readAudience(draft, lexicons.audiences);
+  readPersonas(draft);
+  readGiftFraming(draft);
+  readNegation(
+    draft,
+    lexicons.known,
+    lexicons.features.terms,
+    lexicons.notNegation,
+    lexicons.materials.terms,
+    lexicons.colours.terms,
+  );
+  readColours(draft, lexicons.colours, lexicons.adjectiveNames);
+  readKinds(draft, lexicons.kinds);
+  readNeeds(draft, lexicons.features);
+  readFeatures(draft, lexicons.features, lexicons.materials);
+  readMaterials(draft, lexicons.materials);
+  readDescribingClauses(draft, lexicons.features, lexicons.materials);
+  readRecipientClauses(draft);
+  readClauseNeed(draft, lexicons.features);
+  readPeopleCount(draft, lexicons.categories, lexicons.peopleCategories);
+  readCategories(draft, lexicons.categories);
+  readInterestCategories(draft, lexicons.categories);
+  const priced = draft.filters.priceMin !== undefined || draft.filters.priceMax !== undefined;
+  const words = inShopperCase(cleanText(draft.rest), draft.folded ?? new Set());
+  const asked = priced
+    ? 'relevance'
+    : draft.cheap
+      ? 'price_asc'
+      : draft.dear === true
+        ? 'price_desc'
+        : 'relevance';
+  // A recipient described, with nothing to search ("a gift for my dad, he's always losing his keys"): their
+  // popular picks, as when nothing serves their interest; not the product the conversation asked ("she wears size
+  // 8" after "running shoes for my wife").
+  const subject = words !== '' || (draft.recipient === undefined && draft.priorSubject === true);
+  const described = draft.described === true && !subject && draft.activity === undefined;
+  const sort = draft.sort ?? (described && asked === 'relevance' ? 'popular' : asked);
+  return {
+    text: isGenericOnly(words, sort !== 'relevance') ? '' : personaText(words, draft.activity),
+    filters: draft.filters,
+    sort,
+    ...(draft.recipient !== undefined && { recipient: draft.recipient }),
+    ...(draft.recipient !== undefined && draft.interest === true && { interest: true }),
+    ...(draft.audienceImplied === true && { audienceImplied: true }),
+    ...(draft.grownInto !== undefined && { grownInto: draft.grownInto }),
+    ...(measureSort !== undefined && sort === 'relevance' && { measureSort }),
+  };
+}
