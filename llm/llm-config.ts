@@ -22,7 +22,7 @@ export interface LlmConfig {
   maxConcurrent: number;
   /** AISLE_LLM_QUEUE_MS: longest wait for a free slot before the offline text is used. */
   maxQueueWaitMs: number;
-  /** How long the start-up probe of /api/tags may take. */
+  /** How long the start-up probe of /api/tags may take (AISLE_LLM_PROBE_MS, default 1500). */
   probeTimeoutMs: number;
 }
 
@@ -108,6 +108,6 @@ export function readLlmConfig(env: Env = process.env): LlmConfig {
     firstTokenTimeoutMs: integer(env, 'AISLE_LLM_FIRST_TOKEN_MS', 8000, 100, 600_000),
     maxConcurrent: integer(env, 'AISLE_LLM_CONCURRENCY', 2, 1, 256),
     maxQueueWaitMs: integer(env, 'AISLE_LLM_QUEUE_MS', 2000, 0, 600_000),
-    probeTimeoutMs: 1500,
+    probeTimeoutMs: integer(env, 'AISLE_LLM_PROBE_MS', 1500, 100, 600_000),
   };
 }

@@ -46,6 +46,8 @@ const env = (extra: Record<string, string> = {}) => ({
   AISLE_LLM: 'auto',
   OLLAMA_HOST: fake.url,
   AISLE_EMBED_MODEL: MODEL,
+  // A loaded machine can take longer than the default 1.5 s to answer the child's probe.
+  AISLE_LLM_PROBE_MS: '20000',
   ...extra,
 });
 const embed = (extra: Record<string, string> = {}, ...args: string[]) =>

@@ -121,6 +121,7 @@ test('readLlmConfig: reads every variable', () => {
     AISLE_LLM_FIRST_TOKEN_MS: '5000',
     AISLE_LLM_CONCURRENCY: '4',
     AISLE_LLM_QUEUE_MS: '0',
+    AISLE_LLM_PROBE_MS: '4000',
   });
   assert.equal(read, {
     mode: 'ollama',
@@ -131,7 +132,7 @@ test('readLlmConfig: reads every variable', () => {
     firstTokenTimeoutMs: 5000,
     maxConcurrent: 4,
     maxQueueWaitMs: 0,
-    probeTimeoutMs: 1500,
+    probeTimeoutMs: 4000,
   });
   assert.is(readLlmConfig({ OLLAMA_HOST: 'localhost' }).host, 'http://localhost:11434');
   assert.is(readLlmConfig({ OLLAMA_HOST: ':9999' }).host, 'http://127.0.0.1:9999');
