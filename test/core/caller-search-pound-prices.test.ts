@@ -1,6 +1,6 @@
 /**
  * "pounds" after a price cue, through the core's caller on a real SQLite catalogue: where the shop states no
- * weights, "jackets under 80 pounds" is under £80, read in the shop's dollars as any foreign amount ("Prices here
+ * weights, "jackets under 80 pounds" (or "under eighty pounds") is under £80, read in the shop's dollars as any foreign amount ("Prices here
  * are in USD, so I read under £80 as under $80."); it had lost the price ("Showing jackets 80 pounds", every
  * jacket). Where the shop weighs its products, "under 50 pounds" stays a weight, and "a 50 pound bag" never is money.
  */
@@ -41,6 +41,15 @@ test('after a price cue, pounds are money where the shop states no weights', asy
     range.chat,
     /^Showing jackets \$50 to \$150\. Prices here are in USD, so I read £50 to £150 as/,
   );
+});
+
+test('a spelt amount before pounds is money as its digits are', async () => {
+  const found = await clothes.search('jackets under eighty pounds');
+  assert.equal([...found.ids].sort(), ['a', 'b']);
+  assert.match(found.chat, /^Showing jackets under \$80\. Prices here are in USD, so I read under £80 as/);
+  assert.not.match(found.chat, /mentions "pounds"/);
+  const range = await clothes.search('jackets between fifty and ninety pounds');
+  assert.equal(range.ids, ['b']);
 });
 
 test('where the shop weighs its products, pounds stay a weight', async () => {
