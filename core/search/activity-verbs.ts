@@ -3,7 +3,8 @@
  * weekend", "a gift for my dad who cooks" read as the activity ("running"), the recipient's interest, as "who likes
  * running" is; how often, after it ("a lot", `framing.howOften`), goes with it, after "who loves running a lot" too.
  * Only a verb whose -ing form is a known activity (`filler.personas`, `filler.interestCategories`) counts: "who runs
- * hot" describes him. Its words had been left to match ("Showing runs a lot for your boyfriend.").
+ * hot" describes him. Its words had been left to match ("Showing runs a lot for your boyfriend."). Someone
+ * unnamed ("shoes for someone who runs") is no recipient: the activity goes before the product ("running shoes").
  */
 import type { Draft } from './draft.ts';
 import { gerund } from './inflect.ts';
@@ -24,6 +25,11 @@ const WITH_SUBJECT = new RegExp(
   `${WORD_START}(?:${alternation(framing.interestSubjects)})\\s+${ADVERBS}${VERB}`,
   'giu',
 );
+/** "for someone who runs": someone unnamed, who is no recipient and no word to match (`framing.unnamedPeople`). */
+const UNNAMED = new RegExp(
+  `${WORD_START}(?:for\\s+)?(?:${alternation(framing.unnamedPeople)})\\s+who\\s+${ADVERBS}${VERB}`,
+  'giu',
+);
 const ALONE = new RegExp(`${PHRASE_START}${WORD_START}${ADVERBS}${VERB}`, 'giu');
 /** After an interest read ("who loves running a lot"): how often, ending its clause. */
 const OFTEN_AFTER = new RegExp(`${HOW_OFTEN.slice(0, -1)}${CLAUSE_END}`, 'giu');
@@ -37,6 +43,14 @@ function activityOf(verb: string): string | undefined {
 
 /** Reads an activity said as a verb as the recipient's interest (run before the interest clauses). */
 export function readActivityVerbs(draft: Draft): void {
+  // "shoes for someone who runs": the activity goes before the product, as "shoes for runners" puts it (personaText).
+  draft.rest = draft.rest.replace(UNNAMED, (whole: string, ...args: unknown[]) => {
+    const { verb = '' } = args.at(-1) as Record<string, string | undefined>;
+    const activity = activityOf(verb);
+    if (activity === undefined) return whole;
+    draft.activity ??= activity;
+    return ' ';
+  });
   for (const pattern of draft.recipient === undefined ? [WITH_SUBJECT] : [WITH_SUBJECT, ALONE]) {
     draft.rest = draft.rest.replace(pattern, (whole: string, ...args: unknown[]) => {
       const { verb = '' } = args.at(-1) as Record<string, string | undefined>;

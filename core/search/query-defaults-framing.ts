@@ -141,6 +141,11 @@ export const framingDefaults = {
     interestSubjects: list(`who, who's, who is, who has, she, she's, she is, she has, he, he's, he is, he has,
       they, they're, they are, they have, and she's, and he's`),
     /** Where a phrase starts after the recipient ("my wife is super into cooking"), the subject may be these. */
+    /**
+     * Someone unnamed before "who" ("shoes for someone who runs"): no recipient and no word to match; what they
+     * do goes before the product ("running shoes"), as "shoes for runners" reads.
+     */
+    unnamedPeople: list('someone, somebody, anyone, anybody, a person, people, a guy, a girl'),
     interestSubjectsAlone: list(`is, are, was, has, has been, have been, 's`),
     interestAdverbs:
       list(`really, so, very, super, totally, absolutely, quite, just, especially, also, always,

@@ -2,6 +2,8 @@
  * An activity the recipient does, said as a verb, through the core's caller on a real SQLite catalogue: "something
  * for my boyfriend who runs a lot" lists running picks for him ("Showing running picks for your boyfriend."), as
  * "who likes running" does; it had echoed "Showing runs a lot for your boyfriend.". How often goes with it.
+ * For someone unnamed ("shoes for someone who runs") the activity goes before the product ("Showing running
+ * shoes."); it had echoed "shoes for someone running" and said no product mentions "someone".
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -41,6 +43,23 @@ test('a product asked keeps its words, the activity not said twice', async () =>
   const found = await search('running shoes for my boyfriend who runs a lot');
   assert.equal(found.ids, ['shoe']);
   assert.match(found.chat, /^Showing running shoes for your boyfriend\./);
+});
+
+test('someone unnamed who does it is no word to match: the activity goes before the product', async () => {
+  for (const request of [
+    'shoes for someone who runs',
+    'shoes for somebody who runs a lot',
+    'shoes for a person who runs',
+    'shoes for people who run',
+  ]) {
+    const found = await search(request);
+    assert.equal(found.ids[0], 'shoe', request);
+    assert.match(found.chat, /^Showing running shoes\./, request);
+    assert.not.match(found.chat, /someone|somebody|person|people/, request);
+  }
+  const alone = await search('something for someone who hikes');
+  assert.equal(alone.ids, ['hiker']);
+  assert.not.match(alone.chat, /someone/);
 });
 
 test.after(() => app.close());
