@@ -21,6 +21,13 @@ const PHRASE_END = `(?=\\s*(?:$|[;.!?)]|,(?!\\s*(?:and|or)\\s)|(?:${alternation(
 /** A word of the product's name, up to a connector ("a warm sweater", "hand cream", "hiking boots"). */
 const WORD = `(?!(?:${alternation(connectors)})${WORD_END})\\p{L}[\\p{L}\\p{N}'’-]*`;
 
+/**
+ * What may stand between the product and its clause: a "for" phrase ("boots for hiking that are waterproof") or
+ * the gap a reader left of one ("tent for 4 people that is waterproof", its count read), so the clause's words
+ * still go before the product ("waterproof boots for hiking", "waterproof tent").
+ */
+const AFTER_NOUN = `(?:\\s*;|\\s+for(?:\\s+(?!${OPENER}${WORD_END})[\\p{L}\\p{N}][\\p{L}\\p{N}'’-]*)*)+`;
+
 const patterns = new WeakMap<TermLexicon, WeakMap<TermLexicon, RegExp | undefined>>();
 
 function clausePattern(features: TermLexicon, materials: TermLexicon): RegExp | undefined {
@@ -33,8 +40,8 @@ function clausePattern(features: TermLexicon, materials: TermLexicon): RegExp | 
     spellings.length === 0
       ? undefined
       : new RegExp(
-          `${WORD_START}(?:(?<noun>(?:${WORD}\\s+)*${WORD})\\s+)?${OPENER}\\s+(?<words>${term}(?:${JOIN}${term})*)` +
-            PHRASE_END,
+          `${WORD_START}(?:(?<noun>(?:${WORD}\\s+)*${WORD})(?<after>${AFTER_NOUN})?\\s+)?${OPENER}\\s+` +
+            `(?<words>${term}(?:${JOIN}${term})*)${PHRASE_END}`,
           'giu',
         );
   byMaterials.set(materials, regex);
@@ -49,7 +56,7 @@ export function readDescribingClauses(draft: Draft, features: TermLexicon, mater
   const regex = clausePattern(features, materials);
   if (regex === undefined) return;
   draft.rest = draft.rest.replace(regex, (whole: string, ...args: unknown[]) => {
-    const { noun, words = '' } = args.at(-1) as Record<string, string | undefined>;
-    return noun === undefined ? ` ${words}` : `${words} ${noun}`;
+    const { noun, after = '', words = '' } = args.at(-1) as Record<string, string | undefined>;
+    return noun === undefined ? ` ${words}` : `${words} ${noun}${after}`;
   });
 }
