@@ -68,7 +68,11 @@ export function numberOfWords(words: string): number | undefined {
   let current = 0;
   let previous: 'unit' | 'tens' | 'scale' | undefined;
   for (const word of words.toLowerCase().split(/[\s-]+/)) {
-    if (word === 'and') continue;
+    // "a hundred and fifty": "and" joins a number's parts only after a scale; "fifty and two hundred" is two.
+    if (word === 'and') {
+      if (previous !== 'scale') return undefined;
+      continue;
+    }
     if (word === 'to') return undefined;
     const scale = SCALE.get(word);
     const value = VALUE.get(word);

@@ -113,6 +113,8 @@ test('amounts in words before a currency word are prices', () => {
     ['shoes under forty-nine dollars', undefined, 49],
     ['watch under two thousand five hundred euros', undefined, 2500],
     ['rug between one hundred and two hundred dollars', 100, 200],
+    ['rug between fifty and two hundred dollars', 50, 200],
+    ['mug between twenty and thirty bucks', 20, 30],
     ['mug from ten to twenty bucks', 10, 20],
   ];
   for (const [words, min, max] of cases) {
@@ -130,6 +132,9 @@ test('amounts in words before a currency word are prices', () => {
   assert.is(numberOfWords('ninety nine'), 99);
   assert.is(numberOfWords('one hundred two hundred'), undefined);
   assert.is(numberOfWords('fifty twenty'), undefined);
+  // "and" joins a number's parts only after "hundred" / "thousand": "fifty and two hundred" is two numbers.
+  assert.is(numberOfWords('fifty and two hundred'), undefined);
+  assert.is(numberOfWords('two thousand and five'), 2005);
 });
 
 test('an X-size code alone, or a size word ending the request, is a size when the catalogue sells it', () => {
