@@ -65,7 +65,7 @@ export {
 export { scoreCandidate, type CandidateFeatures } from './search/ranking/score-candidate.ts';
 export { looseness } from './search/ranking/looseness.ts';
 export { blendedRating } from './search/ranking/blended-rating.ts';
-export { describeQuery } from './search/describe-query.ts';
+export { describeQuery, priceFromShownSaid } from './search/describe-query.ts';
 export { numberOfWords, wordNumber } from './search/number-words.ts';
 export { askedValues, labelledPrice, priceLabel, sizeNoun } from './search/constraint-labels.ts';
 export { builtInExpansion as colourFamily, spellingsOf as colourSpellings } from './search/colour-lexicon.ts';

@@ -12,6 +12,6 @@ export function withMovedBudget(turn: SessionTurn, understood: SearchQuery): Ses
   const moved = understood.movedBudget;
   if (moved === undefined) return turn;
   const { priceMin: _min, priceMax: _max, ...filters } = turn.query.filters;
-  const { relaxedCeiling: _relaxed, ...query } = turn.query;
+  const { relaxedCeiling: _ceiling, relaxedFloor: _floor, ...query } = turn.query;
   return { ...turn, query: { ...query, filters: { ...filters, ...moved } } };
 }

@@ -7,7 +7,7 @@ import { primeParser } from '../search/prime-parser.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import { constrainsDifferently, correctsConstraint, echoedText, respell } from '../search/respell.ts';
 import { searchWithRelaxation } from '../search/search-with-relaxation.ts';
-import { relaxedCeiling } from '../search/relax-query.ts';
+import { relaxedBounds } from '../search/relax-query.ts';
 import { hybridSearch } from '../search-fusion/hybrid-search.ts';
 import { guardVectorSearch } from '../search-fusion/vector-candidates.ts';
 import type { createProcedures } from '../trpc.ts';
@@ -117,9 +117,10 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         dropped: _dropped,
         startedOver: _startedOver,
         droppedImplied: _droppedImplied,
+        priceFromShown: _priceFromShown,
         ...remembered
       } = relaxed.length > 0 || query.measureSort !== understood.measureSort
-        ? { ...query, sort: understood.sort, ...relaxedCeiling(understood, query) }
+        ? { ...query, sort: understood.sort, ...relaxedBounds(understood, query) }
         : understood;
       // A question about one product keeps the list, now about that product ("is it insulated?" next), and the
       // budget moved beside it ("spend a bit more, show me the first one").

@@ -15,7 +15,7 @@ export async function shownPrices(
   turn: SessionTurn | undefined,
 ): Promise<number[] | undefined> {
   const shown = turn?.shown ?? [];
-  const ceiling = turn?.query.filters.priceMax ?? turn?.query.relaxedCeiling;
+  const ceiling = turn?.query.filters.priceMax ?? turn?.query.relaxedCeiling ?? turn?.query.relaxedFloor;
   if (shown.length === 0 || ceiling !== undefined) return undefined;
   if (!movesBudget(normalizeInput(content))) return undefined;
   const products = await deps.catalog.getMany(tenantId, shown);

@@ -1,7 +1,7 @@
 /**
  * A short human description of what a query asks for, for the chat opening
  * ("Showing red running shoes under $100"): asked colours, the text, then whom it is for and the other
- * constraints.
+ * constraints; a price bound read from the prices shown says so ("over $83, above the middle of what I showed you").
  */
 import {
   askedValues,
@@ -19,6 +19,19 @@ import { featureSpellings, sameMaterial } from './lexicon-terms.ts';
 import type { SearchQuery, SortOrder } from './search-query.ts';
 import { containsPhrase, termKey } from './text-tools.ts';
 import { echoOfMeasureWords } from './measure-echo.ts';
+
+/** Where a price bound read from the middle of the prices shown came from (`SearchQuery.priceFromShown`). */
+const FROM_SHOWN = {
+  above: 'above the middle of what I showed you',
+  below: 'below the middle of what I showed you',
+};
+
+/** "above the middle of what I showed you" when the query's price bound was read so and is still asked, else ''. */
+export function priceFromShownSaid({ priceFromShown, filters }: SearchQuery): string {
+  if (priceFromShown === undefined) return '';
+  const bound = priceFromShown === 'above' ? filters.priceMin : filters.priceMax;
+  return bound === undefined ? '' : FROM_SHOWN[priceFromShown];
+}
 
 const SORT_PHRASES: Record<SortOrder, string> = {
   relevance: '',
@@ -119,6 +132,7 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
     filters.onSale === true ? 'on sale' : '',
   ].filter(Boolean);
   const extras = [
+    priceFromShownSaid(query),
     // "for your 12-year-old son, adults' included": their kids' audience gave way (not for sizes: said above).
     childAudienceGaveWay(query) && !inAdultSizes(query) ? "adults' included" : '',
     joinWith(measureLabels(filters), 'and'),

@@ -146,7 +146,9 @@ export function withoutDropped(
     if (!(key === 'excludeAudience' && unasked)) (dropped as Record<string, unknown>)[key] = filters[key];
     delete filters[key];
   }
-  const { audienceImplied, grownInto, recipient, ...rest } = previous;
+  const { audienceImplied, grownInto, recipient, relaxedCeiling, relaxedFloor, ...rest } = previous;
+  // A price taken back takes the bounds relaxation left out with it ("a bit more" next moves from none).
+  const relaxed = constraints.includes('price') ? {} : { relaxedCeiling, relaxedFloor };
   const audienceGone = filters.audience === undefined && filters.excludeAudience === undefined;
   // The audience a person's age implied, taken back: their age goes too ("your son", not "your 12-year-old son").
   const person =
@@ -156,6 +158,8 @@ export function withoutDropped(
   return {
     query: {
       ...rest,
+      ...(relaxed.relaxedCeiling !== undefined && { relaxedCeiling: relaxed.relaxedCeiling }),
+      ...(relaxed.relaxedFloor !== undefined && { relaxedFloor: relaxed.relaxedFloor }),
       ...(person !== undefined && { recipient: person }),
       filters,
       ...(audienceImplied === true && !audienceGone && { audienceImplied }),

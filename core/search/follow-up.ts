@@ -63,6 +63,7 @@ export function followUp(
   const after = added.filter((word) => !before.includes(word));
   const who = own.recipient !== undefined ? own : previous;
   const audienceOf = ownsAudience(previous, own) ? own : previous;
+  const restatesPrice = own.filters.priceMin !== undefined || own.filters.priceMax !== undefined;
   const query: SearchQuery = {
     text: [
       ...before,
@@ -85,6 +86,10 @@ export function followUp(
     ...(audienceOf.audienceImplied === true && { audienceImplied: true }),
     // A son's sex goes with the audience it was read with ("for my wife" next names another).
     ...(audienceOf.grownInto !== undefined && { grownInto: audienceOf.grownInto }),
+    // A bound the last search relaxed stays the one a budget moved moves, until the request names a price of its own.
+    ...(!restatesPrice &&
+      previous.relaxedCeiling !== undefined && { relaxedCeiling: previous.relaxedCeiling }),
+    ...(!restatesPrice && previous.relaxedFloor !== undefined && { relaxedFloor: previous.relaxedFloor }),
     followUp: true,
   };
   return applyRelation(query, relation, product);

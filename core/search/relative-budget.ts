@@ -7,7 +7,8 @@
  * price comparative moves it too ("a bit cheaper", "slightly more expensive": `priced`), ceiling or not. The move may
  * come with words of their own, before or after it ("a bit more budget for a backpack", "a bit more, in black", "a
  * backpack, but a bit higher": `joins`; a degree and a direction other than a price comparative only when there is a
- * ceiling to move): they are read with the moved bound (parse-query.ts).
+ * ceiling to move): they are read with the moved bound (parse-query.ts). A ceiling the last search relaxed moves as
+ * one kept; with no ceiling, so does a floor it relaxed ("a bit less" after nothing over $500: over $375).
  * Pure.
  */
 import { swappedKind } from './kind-swap.ts';
@@ -79,6 +80,8 @@ interface MovedBudget {
   rest: string;
   /** The bounds of a ceiling moved (its floor kept below it). */
   bounds?: Pick<SearchFilters, 'priceMin' | 'priceMax'>;
+  /** The bound was read from the middle of the prices shown, above or below it. */
+  fromShown?: 'above' | 'below';
 }
 
 /** The middle of `prices` (the mean of the two middle ones of an even count), or undefined with none. */
@@ -112,7 +115,9 @@ function relativeBudget(
   const { priceMin } = previous.filters;
   // A ceiling the last search relaxed is the one to move (nothing under $20: "a bit more" is under $25).
   const priceMax = previous.filters.priceMax ?? previous.relaxedCeiling;
-  const form = priceMax === undefined ? 'plain' : 'clause';
+  // With none, a floor it relaxed (nothing over $500: "a bit less" is over $375).
+  const relaxedFloor = priceMax === undefined && priceMin === undefined ? previous.relaxedFloor : undefined;
+  const form = priceMax === undefined && relaxedFloor === undefined ? 'plain' : 'clause';
   const raised = match(UP[form]);
   const found = raised ?? match(DOWN[form]);
   if (found === undefined || found === null) return undefined;
@@ -123,10 +128,14 @@ function relativeBudget(
     const floor = priceMin !== undefined && priceMin < ceiling ? { priceMin } : {};
     return { price: bounded(priceMin, ceiling), rest, bounds: { ...floor, priceMax: ceiling } };
   }
+  if (relaxedFloor !== undefined) {
+    const floor = Number(whole(relaxedFloor * (raise ? 1 + share : 1 - share)));
+    return { price: `over ${floor}`, rest, bounds: { priceMin: floor } };
+  }
   const typical = median(shown);
   if (typical === undefined) return { price: raise ? 'more expensive ones' : 'cheaper ones', rest };
-  if (raise) return { price: `over ${Math.floor(typical) + 1}`, rest };
-  return { price: bounded(priceMin, Math.max(1, Math.ceil(typical) - 1)), rest };
+  if (raise) return { price: `over ${Math.floor(typical) + 1}`, rest, fromShown: 'above' };
+  return { price: bounded(priceMin, Math.max(1, Math.ceil(typical) - 1)), rest, fromShown: 'below' };
 }
 
 /** True when `input` moves the budget by no amount, whatever the last search asked. */
@@ -160,8 +169,12 @@ export function movedBudget(
   if (budget === undefined) return undefined;
   const moved = relativeBudget(input, budget, previous && shownPrices);
   if (moved === undefined) return undefined;
-  const read = parse(moved.rest === '' ? moved.price : `${moved.rest}, ${moved.price}`);
+  const parsed = parse(moved.rest === '' ? moved.price : `${moved.rest}, ${moved.price}`);
+  // The chat says where a bound read from the prices shown came from ("over $83, above the middle of …").
+  const read = moved.fromShown ? { ...parsed, priceFromShown: moved.fromShown } : parsed;
   // Beside a pointer, the ceiling moved is the conversation's too.
   if (previous === undefined) return moved.bounds ? { ...read, movedBudget: moved.bounds } : read;
-  return moved.rest === '' || read.followUp === true ? read : swappedKind(read, previous);
+  if (moved.rest === '' || read.followUp === true) return read;
+  const swapped = swappedKind(read, previous);
+  return moved.fromShown ? { ...swapped, priceFromShown: moved.fromShown } : swapped;
 }

@@ -158,13 +158,18 @@ export function relaxationSteps(query: SearchQuery): RelaxationStep[] {
 }
 
 /**
- * The ceiling `asked` had that the search relaxed (`searched` is without it): remembered as `relaxedCeiling`, so
- * "a bit more" after "running shoes under 20" with nothing that cheap moves from $20 (it had nothing to move).
+ * The ceiling and floor `asked` had that the search relaxed (`searched` is without them): remembered as
+ * `relaxedCeiling` and `relaxedFloor`, so "a bit more" after "running shoes under 20" with nothing that cheap moves
+ * from $20 (it had nothing to move), and "a bit less" after "over 500" from $500.
  */
-export function relaxedCeiling(
+export function relaxedBounds(
   asked: SearchQuery,
   searched: SearchQuery,
-): Pick<SearchQuery, 'relaxedCeiling'> {
+): Pick<SearchQuery, 'relaxedCeiling' | 'relaxedFloor'> {
   const ceiling = asked.filters.priceMax ?? asked.relaxedCeiling;
-  return ceiling !== undefined && searched.filters.priceMax === undefined ? { relaxedCeiling: ceiling } : {};
+  const floor = asked.filters.priceMin ?? asked.relaxedFloor;
+  return {
+    ...(ceiling !== undefined && searched.filters.priceMax === undefined && { relaxedCeiling: ceiling }),
+    ...(floor !== undefined && searched.filters.priceMin === undefined && { relaxedFloor: floor }),
+  };
 }

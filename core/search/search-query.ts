@@ -129,10 +129,20 @@ export interface SearchQuery {
    */
   relaxedCeiling?: number;
   /**
+   * A floor the search had to relax (nothing over $500), remembered the same way: "a bit less" next moves from it.
+   * Both stay across refinements ("in black") until the price is restated or dropped (follow-up.ts).
+   */
+  relaxedFloor?: number;
+  /**
    * The conversation's budget a request pointing at a shown product moved ("spend a bit more, show me the first
    * one"): the conversation, whose list stays the one to point into and page through, keeps it.
    */
   movedBudget?: Pick<SearchFilters, 'priceMin' | 'priceMax'>;
+  /**
+   * The price bound was read from the middle of the prices the last search showed ("a bit more" after "running
+   * shoes", which had no ceiling to move: over $83), above or below it: the chat says so (describe-query.ts).
+   */
+  priceFromShown?: 'above' | 'below';
   /**
    * Who the request is for, named by what they do ("a gift for a runner" → "a runner"), for the chat only: the
    * text searches their activity ("running") instead.

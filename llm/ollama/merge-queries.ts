@@ -3,8 +3,8 @@
  * deterministic and tested, so it wins every conflict: its text (unless empty), its price bounds, rating,
  * stock flag and any non-default sort. The model only adds: list filters are unioned (rule values first,
  * case-insensitive de-duplication), and scalar filters the rules left open are taken from the model, except
- * a model price bound that would contradict the rule's other bound. The rule's page context, follow-up mark and
- * the constraints it took back are kept.
+ * a model price bound that would contradict the rule's other bound. The rule's page context, follow-up mark, the
+ * constraints it took back and the price bounds it relaxed or read from the prices shown are kept.
  */
 import type { SearchFilters, SearchQuery } from '../../core/index.ts';
 
@@ -82,6 +82,10 @@ export function mergeQueries(rule: SearchQuery, model: Partial<SearchQuery>): Se
     ...(rule.dropped !== undefined && { dropped: rule.dropped }),
     ...(rule.droppedImplied === true && { droppedImplied: true }),
     ...(rule.startedOver === true && { startedOver: true }),
+    // What the conversation remembers of its budget, and where a bound moved came from, are the rules' alone.
+    ...(rule.relaxedCeiling !== undefined && { relaxedCeiling: rule.relaxedCeiling }),
+    ...(rule.relaxedFloor !== undefined && { relaxedFloor: rule.relaxedFloor }),
+    ...(rule.priceFromShown !== undefined && { priceFromShown: rule.priceFromShown }),
     ...(rule.recipient !== undefined && { recipient: rule.recipient }),
     ...(rule.interest === true && { interest: true }),
     ...(rule.audienceImplied === true && filters.audience !== undefined && { audienceImplied: true }),

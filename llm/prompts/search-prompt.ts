@@ -1,5 +1,6 @@
 /**
- * The search chat prompt (version search-v19: the price asked as the offline opening names it, the constraints
+ * The search chat prompt (version search-v20: the price asked as the offline opening names it and where a bound
+ * read from the prices shown came from (`understood.priceFrom`), the constraints
  * taken back as the offline chat names them, the naming phrase, the words no product has where the offline message
  * says them, each product's whole-request match, the asked colour it comes in (or only as another option) and its
  * price in the sizes asked (as the pick says them) or by option, a price read in the shop's currency, spelling
@@ -7,7 +8,7 @@
  * DATA block holds the shopper's request, what it was understood to mean, and the facts of the products shown, with
  * the facts the offline composer states computed the same way (llm/offline), so the two never disagree.
  */
-import type { SearchChatInput } from '../../core/index.ts';
+import { priceFromShownSaid, type SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
 import { priceFacts } from './price-facts.ts';
 import { productFacts } from './product-facts.ts';
@@ -20,7 +21,7 @@ import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v19';
+export const SEARCH_PROMPT_VERSION = 'search-v20';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -48,6 +49,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.viewedProductAnswer is present, the shopper asked a question about the product they are viewing (yes/no, or a fact such as its material or price): open with that answer, in your words.',
   '- If DATA.understood.recipient is present, the shopper is shopping for that person (often a gift); mention whom the products suit. If DATA.understood.interest is true, DATA.understood.text is what that person does or loves, not a product.',
   '- DATA.understood.filters.price, when present, is the price the shopper asked, in the shop\'s currency: write it as given ("under $100"), never as a bare number.',
+  '- If DATA.understood.priceFrom is present, the shopper moved their budget by no amount and the price was read from the products shown before: say where it came from as given there ("over $83, above the middle of what I showed you").',
   '- If DATA.understood.filters.onSale is true, the shopper asked for discounted products: mention the savings shown in the product facts.',
   "- If DATA.understood.followUp is true, the request narrowed the shopper's previous search in this conversation; DATA.understood is the whole search now shown.",
   '- If DATA.understood.dropped is present, the shopper took those constraints of their previous search back: say briefly that they were dropped, naming each as written there (never as another audience or person). If DATA.understood.startedOver is true, the shopper started a new search: say so briefly.',
@@ -72,17 +74,20 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     .slice(0, 5)
     .map((fix) => ({ typed: cleanText(fix.typed, 40), searchedAs: cleanText(fix.word, 40) }));
   // The constraints taken back as the offline chat names them ("kids' products only", not "for kids").
-  const { dropped: _dropped, droppedImplied: _implied, ...query } = input.query;
+  const { dropped: _dropped, droppedImplied: _implied, priceFromShown: _shown, ...query } = input.query;
   // The price asked as the offline opening names it ("under $100"), never a bare bound.
   const { priceMin: _min, priceMax: _max, currency: _currency, ...filters } = input.query.filters;
   const price = cleanText(priceAskedSaid(input, currency, input.products.length > 0), 80);
   const dropped = droppedAsSaid(input.query, currency).map((label) => cleanText(label, 80));
+  // Where a bound read from the prices shown came from, as the offline opening says it.
+  const priceFrom = price === '' ? '' : priceFromShownSaid(input.query);
   const data = {
     shopperRequest: cleanText(input.request.content, 500),
     understood: {
       ...query,
       filters: { ...filters, ...(price !== '' && { price }) },
       ...(dropped.length > 0 && { dropped }),
+      ...(priceFrom !== '' && { priceFrom }),
       text: cleanText(input.query.text, 300),
       ...(input.query.context && {
         context: { ...input.query.context, title: cleanText(input.query.context.title, 200) },

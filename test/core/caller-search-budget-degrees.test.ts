@@ -47,14 +47,22 @@ test('with no ceiling, a budget moved reads against the median price shown', asy
     await converse('running shoes', `open-down-${n}`);
     const cheaper = await converse(words, `open-down-${n}`);
     assert.equal(sorted(cheaper.ids), ['tempo', 'trail'], words);
-    assert.match(cheaper.chat, /^Showing running shoes under \$82\./, words);
+    assert.match(
+      cheaper.chat,
+      /^Showing running shoes under \$82, below the middle of what I showed you\./,
+      words,
+    );
     assert.not.match(cheaper.chat, DEGREES, words);
   }
   for (const [n, words] of ['a bit more', 'a bit higher', 'slightly more expensive'].entries()) {
     await converse('running shoes', `open-up-${n}`);
     const dearer = await converse(words, `open-up-${n}`);
     assert.equal(sorted(dearer.ids), ['pace', 'road'], words);
-    assert.match(dearer.chat, /^Showing running shoes over \$83\./, words);
+    assert.match(
+      dearer.chat,
+      /^Showing running shoes over \$83, above the middle of what I showed you\./,
+      words,
+    );
     assert.not.match(dearer.chat, DEGREES, words);
   }
 });
