@@ -6,7 +6,8 @@
  * her under $60."), as "for her" would, no longer the dad's men's ones; "she's 8" after "boots for my son" is an
  * 8-year-old girl. They had kept the person ("backpack for your dad", "your 8-year-old son"). With no one named
  * before, one saying what they need or love names them ("she could use a backpack" after "hiking boots": backpacks
- * for her; it had listed every backpack); so does a relation of the person ("his wife needs…"). Pure.
+ * for her; it had listed every backpack), or describing them by a need ("she hates the cold": warm ones for her;
+ * it had found nothing); so does a relation of the person ("his wife needs…"). Pure.
  */
 import { byKey } from './audience-words.ts';
 import type { CatalogVocabulary } from './catalog-vocabulary.ts';
@@ -14,6 +15,7 @@ import { leftOutUnasked } from './grown-into.ts';
 import { needsOfPerson } from './kind-swap.ts';
 import { possessivePerson } from './possessive-person.ts';
 import { queryDefaults } from './query-defaults.ts';
+import { describedNeed } from './recipient-clauses.ts';
 import { PHRASE_START } from './request-openers.ts';
 import type { SearchQuery } from './search-query.ts';
 import { alternation, termKey, WORD_END, WORD_START } from './text-tools.ts';
@@ -93,10 +95,12 @@ function withPerson(
 
 /**
  * True when the request says what the person of `person` needs or loves ("she could use…", "she's into yoga"),
- * read with them named before.
+ * read with them named before, or describes them by a need ("she hates the cold": warm, as "my mom who hates the
+ * cold" is read).
  */
 const aboutPerson = (input: string, person: SearchQuery, vocabulary?: CatalogVocabulary, parse?: Parse) =>
   needsOfPerson(input) ||
+  describedNeed(input) !== undefined ||
   parse?.(input, { previous: person, ...(vocabulary && { vocabulary }) }).interest === true;
 
 /**

@@ -63,6 +63,18 @@ function clauseNeed(clause: string): string | undefined {
 }
 
 /**
+ * The need a clause describing a person names, where a phrase starts ("she hates the cold": warm), or undefined:
+ * with no one named before, such a clause about "she" names her (pronoun-person.ts).
+ */
+export function describedNeed(input: string): string | undefined {
+  for (const match of input.matchAll(DESCRIBING)) {
+    const need = clauseNeed(match[0]);
+    if (need !== undefined) return need;
+  }
+  return undefined;
+}
+
+/**
  * With a recipient named, takes out a need's opener where a phrase starts ("needs a new wallet") and the clauses
  * describing them; a need such a clause names is searched as their interest.
  */

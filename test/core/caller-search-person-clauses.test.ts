@@ -1,6 +1,7 @@
 /**
  * A clause about the conversation's person, in a later turn, through the core's caller on a real SQLite catalogue:
- * one describing them ("she hates the cold") is read as in a first request, for them and within the budget, and one
+ * one describing them ("she hates the cold") is read as in a first request, for them and within the budget (with
+ * no one named before, it names "her": warm jackets for her after "jackets"; it had found nothing), and one
  * saying what they need ("he needs a new wallet") names another kind of product for them and the same budget.
  */
 import { test } from 'uvu';
@@ -51,6 +52,15 @@ test('a clause describing the person keeps them and the budget, as in a first re
   const jackets = await converse('she hates the cold', 'jacket');
   assert.equal(jackets.ids, ['fleece']);
   assert.match(jackets.chat, /^Showing warm jackets? for your mom under \$100\./);
+});
+
+test('with no one named before, a clause describing "her" by a need names her, the need the product\'s', async () => {
+  for (const [n, clause] of ['she hates the cold', 'she is always cold'].entries()) {
+    await converse('jackets', `her-${n}`);
+    const warm = await converse(clause, `her-${n}`);
+    assert.equal(warm.ids, ['fleece'], clause);
+    assert.match(warm.chat, /^Showing warm jackets? for her\./, clause);
+  }
 });
 
 test('a clause describing the person keeps the product asked and its order', async () => {
