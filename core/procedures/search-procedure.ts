@@ -8,6 +8,7 @@ import type { SearchQuery } from '../search/search-query.ts';
 import { constrainsDifferently, correctsConstraint, echoedText, respell } from '../search/respell.ts';
 import { searchWithRelaxation } from '../search/search-with-relaxation.ts';
 import { relaxedBounds } from '../search/relax-query.ts';
+import { withoutCarriedWords } from '../search/new-person-words.ts';
 import { hybridSearch } from '../search-fusion/hybrid-search.ts';
 import { guardVectorSearch } from '../search-fusion/vector-candidates.ts';
 import type { createProcedures } from '../trpc.ts';
@@ -81,6 +82,16 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         const helps = retried.result.total > 0 && (retried.result.unmatched ?? []).length === 0;
         if (helps) [understood, searched] = [narrowed, retried];
       }
+      // Another person named ("for my wife" after a son's relaxed "ridge" boots): words that only described the
+      // other person's products go before the new person's audience does (new-person-words.ts).
+      if (!more)
+        for (const lighter of withoutCarriedWords(understood, previous, searched.query, request.content)) {
+          const found = await run(lighter);
+          if (found.result.total > 0 && found.query.filters.audience !== undefined) {
+            [understood, searched] = [lighter, found];
+            break;
+          }
+        }
       // A yes/no question about the viewed product in words no product holds ("does it have a hood?"): the
       // products like it, the words still reported, so the chat can say nothing mentions them.
       const unknown = searched.result.unmatched ?? [];
