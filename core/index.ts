@@ -9,6 +9,7 @@ export { AisleError, errorCodes, isAisleError, describeValue, type ErrorCode } f
 export { normalizeError, describeIssues } from './normalize-error.ts';
 export type { RequestContext, BodyProblem } from './request-context.ts';
 export type * from './ports.ts';
+export type { Broadening } from './search/broadening.ts';
 export {
   SORT_ORDERS,
   type MeasureBound,

@@ -6,6 +6,7 @@ import type { Product } from './schemas/product.ts';
 import type { AttributeComparison, FaqContent, HighlightsContent } from './schemas/responses.ts';
 import type { CoreIntentRequest } from './schemas/request.ts';
 import type { CatalogReader, SpellingCorrection } from './catalog-port.ts';
+import type { Broadening } from './search/broadening.ts';
 import type { SearchFilters, SearchQuery } from './search/search-query.ts';
 
 export type { CatalogPage, CatalogReader, CatalogSearchResult, SpellingCorrection } from './catalog-port.ts';
@@ -121,6 +122,11 @@ export interface SearchChatInput {
    * product is itself among the matches ("is it waterproof?": yes or no).
    */
   viewedMatches?: boolean;
+  /**
+   * Nothing found: the constraints whose dropping alone would find products (the only ones the chat may suggest
+   * dropping); absent: not checked.
+   */
+  broadening?: Broadening[];
   /** The query's words that no product holds (CatalogSearchResult.unmatched); absent or empty: none. */
   unmatched?: string[];
   /**

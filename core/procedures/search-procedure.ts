@@ -166,6 +166,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             ...(relaxed.length > 0 && { askedFilters: understood.filters }),
             ...(viewedMatches !== undefined && { viewedMatches }),
             ...(result.unmatched && { unmatched: result.unmatched }),
+            ...(searched.broadening !== undefined && { broadening: searched.broadening }),
             ...(reported.length > 0 && { corrections: reported }),
             ...(result.naming !== undefined && { naming: result.naming }),
             // No partial-match notice for alternatives to a viewed product (they never hold all of its title's

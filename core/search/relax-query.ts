@@ -78,6 +78,8 @@ export interface RelaxationStep {
    * shoe), whose drop leaves the request as the shopper wrote it.
    */
   silent?: true;
+  /** The constraint a single step dropped (singleRelaxations). */
+  constraint?: Constraint;
 }
 
 /** Every spelling of the kids' audience (`queryDefaults.audience.words`), as a catalogue may tag it. */
@@ -138,6 +140,7 @@ export function singleRelaxations(query: SearchQuery): RelaxationStep[] {
       return {
         query: stepQuery(query, dropConstraint(query, filters, constraint)),
         relaxed,
+        constraint,
         ...(wordsOnlyCategory(query, constraint, relaxed) && { silent: true as const }),
       };
     });

@@ -1,5 +1,6 @@
 import type { CatalogPage, CatalogReader, CatalogSearchResult } from '../ports.ts';
 import { askedValues, hasConstraint, type Constraint } from './constraint-labels.ts';
+import { helpfulDrops, type Broadening } from './broadening.ts';
 import { withMeasureWordBack } from './measure-word-back.ts';
 import { relaxationSteps, singleRelaxations } from './relax-query.ts';
 import type { SearchQuery } from './search-query.ts';
@@ -84,6 +85,8 @@ export interface RelaxedSearch {
   query: SearchQuery;
   /** Labels of the constraints dropped to find anything ("colour red"), weakest first. */
   relaxed: string[];
+  /** Nothing found: the constraints whose dropping alone would find products, for the chat to suggest. */
+  broadening?: Broadening[];
 }
 
 /**
@@ -172,5 +175,7 @@ export async function searchWithRelaxation(
     const own = softened === step.query || (await catalog.search(tenantId, step.query, ONE)).total > 0;
     if (own) offKind = { result: attempt, query: step.query, relaxed: [...relaxed] };
   }
-  return offKind ?? { result, query, relaxed: [] };
+  if (offKind !== undefined) return offKind;
+  const broadening = await helpfulDrops(catalog, tenantId, query, (step) => softenedQuery(query, step));
+  return { result, query, relaxed: [], broadening };
 }

@@ -4,6 +4,7 @@
  */
 import {
   describeQuery,
+  type Broadening,
   isMoreRequest,
   type SearchChatInput,
   type SearchFilters,
@@ -31,6 +32,7 @@ export type SearchMessageInput = Pick<
   | 'askedFilters'
   | 'viewedMatches'
   | 'unmatched'
+  | 'broadening'
   | 'corrections'
   | 'partial'
   | 'fewNamed'
@@ -42,22 +44,40 @@ export type SearchMessageInput = Pick<
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
 
-/** Ways to broaden the search, derived from the constraints the shopper actually used. */
-function broadeningTips(filters: SearchFilters, wordsUnknown: boolean): string[] {
+/**
+ * Ways to broaden the search, from the constraints the shopper used; with `helpful` (the core's check against the
+ * catalogue), only those whose dropping would find products ("boots, not leather, brown" where every boot is
+ * leather: "allowing leather", not "dropping the colour").
+ */
+function broadeningTips(
+  filters: SearchFilters,
+  wordsUnknown: boolean,
+  helpful: readonly Broadening[] | undefined,
+): string[] {
   // Words no product holds are the obstacle: no constraint dropped would help ("grey hoodie", no hoodies).
   if (wordsUnknown) return ['different words'];
   const tips: string[] = [];
-  if (filters.priceMin !== undefined || filters.priceMax !== undefined) tips.push('widening the price range');
-  if ((filters.colors ?? []).length > 0) tips.push('dropping the colour');
-  if ((filters.sizes ?? []).length > 0) tips.push('choosing another size');
-  if ((filters.brands ?? []).length > 0) tips.push('allowing other brands');
-  if ((filters.materials ?? []).length > 0) tips.push('allowing other materials');
-  if ((filters.features ?? []).length > 0) tips.push('asking for fewer features');
+  const offer = (key: Broadening, present: boolean, tip: string): void => {
+    if (present && (helpful === undefined || helpful.includes(key))) tips.push(tip);
+  };
+  offer(
+    'price',
+    filters.priceMin !== undefined || filters.priceMax !== undefined,
+    'widening the price range',
+  );
+  offer('colors', (filters.colors ?? []).length > 0, 'dropping the colour');
+  offer('sizes', (filters.sizes ?? []).length > 0, 'choosing another size');
+  offer('brands', (filters.brands ?? []).length > 0, 'allowing other brands');
+  offer('materials', (filters.materials ?? []).length > 0, 'allowing other materials');
+  offer('features', (filters.features ?? []).length > 0, 'asking for fewer features');
   const measure = filters.measures?.[0]?.label;
-  if (measure !== undefined) tips.push(`going beyond "${measure}"`);
-  if (filters.minRating !== undefined) tips.push('accepting a lower rating');
-  if (filters.inStock === true) tips.push('including out-of-stock items');
-  if (filters.onSale === true) tips.push('including full-price items');
+  offer('measures', measure !== undefined, `going beyond "${measure}"`);
+  offer('minRating', filters.minRating !== undefined, 'accepting a lower rating');
+  offer('inStock', filters.inStock === true, 'including out-of-stock items');
+  offer('onSale', filters.onSale === true, 'including full-price items');
+  const excluded = filters.excludeTerms ?? [];
+  if (helpful !== undefined)
+    offer('excludeTerms', excluded.length > 0, `allowing ${joinList(excluded, 'or')}`);
   tips.push('using fewer or more general words');
   return tips.slice(0, 3);
 }
@@ -79,7 +99,9 @@ function noResults(input: SearchMessageInput, wanted: string): string[] {
   const missing = unmatchedSaid(input, undefined);
   if (missing.length > 0) sentences.push(`No product here mentions ${quotedWords(missing)}.`);
   if (relaxed.length > 0) sentences.push(`Even after relaxing ${joinList(relaxed)}, nothing matched.`);
-  sentences.push(`Try ${joinList(broadeningTips(input.query.filters, missing.length > 0), 'or')}.`);
+  sentences.push(
+    `Try ${joinList(broadeningTips(input.query.filters, missing.length > 0, input.broadening), 'or')}.`,
+  );
   return sentences;
 }
 

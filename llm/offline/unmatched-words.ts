@@ -7,12 +7,30 @@
 import type { SearchChatInput } from '../../core/index.ts';
 import { quotedWords } from './english-list.ts';
 
-/** The words no product holds that the message says, given the answer about the viewed product it opens with. */
+/** The words of the colours, brands and audience relaxed, which the relaxation note names ("colour purple"). */
+function relaxedWords({ askedFilters, query }: Pick<SearchChatInput, 'askedFilters' | 'query'>): Set<string> {
+  const words = new Set<string>();
+  if (askedFilters === undefined) return words;
+  for (const key of ['colors', 'brands', 'audience'] as const) {
+    if ((query.filters[key] ?? []).length > 0) continue;
+    for (const value of askedFilters[key] ?? [])
+      for (const word of value.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word !== '') words.add(word);
+  }
+  return words;
+}
+
+/**
+ * The words no product holds that the message says, given the answer about the viewed product it opens with; not
+ * a relaxed colour's, brand's or audience's, which the relaxation note says ("purple boots": "I relaxed: colour
+ * purple.", not also 'No product mentions "purple"').
+ */
 export function unmatchedSaid(
-  input: Pick<SearchChatInput, 'unmatched' | 'products'>,
+  input: Pick<SearchChatInput, 'unmatched' | 'products' | 'askedFilters' | 'query'>,
   answer: string | undefined,
 ): string[] {
-  return input.products.length > 0 && answer !== undefined ? [] : (input.unmatched ?? []);
+  if (input.products.length > 0 && answer !== undefined) return [];
+  const relaxed = relaxedWords(input);
+  return (input.unmatched ?? []).filter((word) => !relaxed.has(word.toLowerCase()));
 }
 
 /**
