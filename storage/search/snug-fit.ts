@@ -3,7 +3,9 @@
  * `MeasureBound.snug`, or one relaxation dropped: `SearchQuery.nearRoom`), each reranked match loses
  * `rankingDefaults.looseFit` × the core's `looseness` of its best value of the bound's family, and they are
  * ordered again; for a count asked as it is (`rankingDefaults.exactFitUnits`: "tent that sleeps 2"), those of
- * exactly that count first. Matches past the reranked ones keep their order.
+ * exactly that count first, then the rest by how far their count is from it, whatever their words (3-person, then
+ * 4-, then 6-person tents; looseness, capped at twice the room, had tied 4, 6 and 8). Matches past the reranked
+ * ones keep their order.
  */
 import { looseness, withinBound, type MeasureBound } from '../../core/index.ts';
 import type { CatalogIndex } from './catalog-index.ts';
@@ -25,8 +27,38 @@ function fits(index: CatalogIndex, bound: MeasureBound, room: number): Map<numbe
   return best;
 }
 
-/** Added to the key of a match not of exactly the count asked: below every exact one (keys are rerank scores). */
+/** Added to the key per step further from the count asked: below every nearer one (keys are rerank scores). */
 const NOT_EXACT = 1e6;
+
+/** A count short of the one asked (the bound relaxed) comes after every count meeting it, the largest first. */
+const SHORT = 1e6;
+
+/** Per position that has a value of the family: how far its nearest count is from the one asked. */
+function distances(index: CatalogIndex, bound: MeasureBound, room: number): Map<number, number> {
+  const best = new Map<number, number>();
+  for (const { key, measure } of measureTags(index)) {
+    if (measure.unit !== bound.unit || !(measure.value > 0)) continue;
+    const off = withinBound(measure, bound) ? measure.value - room : SHORT + room - measure.value;
+    for (const position of tagPositions(index, key)) {
+      const seen = best.get(position);
+      if (seen === undefined || off < seen) best.set(position, off);
+    }
+  }
+  return best;
+}
+
+/** Each position's step away from the count asked: 0 for exactly it, then 1, 2… by distance (none: last). */
+function steps(
+  index: CatalogIndex,
+  bound: MeasureBound,
+  room: number,
+  positions: ArrayLike<number>,
+): number[] {
+  const off = distances(index, bound, room);
+  const all = Array.from(positions, (position) => off.get(position) ?? Infinity);
+  const distinct = [...new Set(all.filter((value) => value !== 0))].sort((a, b) => a - b);
+  return all.map((value) => (value === 0 ? 0 : distinct.indexOf(value) + 1));
+}
 
 export function preferSnugFit(
   index: CatalogIndex,
@@ -45,10 +77,12 @@ export function preferSnugFit(
   const keys = Array.from({ length: ranked }, (_, j) => scores[j]!);
   for (const bound of rooms) {
     const loose = fits(index, bound, bound.min!);
-    const exact = exactUnits.includes(bound.unit);
+    const away = exactUnits.includes(bound.unit)
+      ? steps(index, bound, bound.min!, matches.subarray(0, ranked))
+      : [];
     for (let j = 0; j < ranked; j++) {
       const fit = loose.get(matches[j]!) ?? looseness(undefined, 1, false);
-      keys[j]! += weight * fit + (exact && fit > 0 ? NOT_EXACT : 0);
+      keys[j]! += weight * fit + NOT_EXACT * (away[j] ?? 0);
     }
   }
   return rescored(set, keys);

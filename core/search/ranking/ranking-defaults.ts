@@ -117,8 +117,9 @@ export interface RankingDefaults {
   looseFit: number;
   /**
    * Families whose room is a count asked as it is ('person': "tent that sleeps 2", "sofa for 3 people"): among the
-   * reranked matches, the products of exactly that count come first whatever their words, the roomier ones after
-   * (ordered by `looseFit`), so a 2-person tent precedes a 6-person "Camping Tent". Empty turns it off.
+   * reranked matches, the products of exactly that count come first whatever their words, the others after by how
+   * far their count is from it (then by `looseFit`), so a 2-person tent precedes a 3-person one, which precedes a
+   * 6-person "Camping Tent". Empty turns it off.
    */
   exactFitUnits: readonly string[];
   /**

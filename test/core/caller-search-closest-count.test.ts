@@ -1,0 +1,45 @@
+/**
+ * A count of people asked as it is, through the core's caller on a real SQLite catalogue: past the tents of exactly
+ * that count, the rest come nearest count first ("tent that sleeps 2": 3-person, then 4-, then 6-person, though the
+ * 6-person "Camping Tents" match the words better; looseness alone is capped at twice the room, so 4, 6 and 8 had
+ * tied and the words decided).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const tent = (id: string, title: string, capacity: string, price: number): Product => ({
+  id,
+  title,
+  description: 'A waterproof freestanding tent for camping trips.',
+  category: 'Outdoor > Tents',
+  price,
+  rating: 4.5,
+  reviewCount: 500,
+  attributes: { capacity },
+});
+
+const products: Product[] = [
+  tent('outpost', 'Outpost Spacious Camping Tent', '6-person', 255),
+  tent('basecamp', 'Basecamp Freestanding Camping Tent', '6-person', 91.99),
+  tent('alpine', 'Alpine 8-Person Camping Tent', '8-person', 139),
+  tent('lakeside', 'Lakeside Freestanding Tent', '4-person', 129),
+  tent('meadow', 'Meadow Backpacking Tent', '3-person', 394),
+  tent('ridge', 'Ridge Backpacking Tent', '2-person', 304),
+  tent('sierra', 'Sierra Mountaineering Tent', '2-person', 165),
+];
+
+const { search } = await shopCaller(products);
+
+test('"camping tent that sleeps 2": after the 2-person tents, the nearest count first', async () => {
+  for (const content of ['camping tent that sleeps 2', 'camping tent for 2 people']) {
+    const { ids } = await search(content);
+    assert.equal([...ids.slice(0, 2)].sort(), ['ridge', 'sierra'], content);
+    assert.equal(ids.slice(2, 4), ['meadow', 'lakeside'], content);
+    assert.equal([...ids.slice(4, 6)].sort(), ['basecamp', 'outpost'], content);
+    assert.is(ids[6], 'alpine', content);
+  }
+});
+
+test.run();
