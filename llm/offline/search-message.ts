@@ -2,14 +2,9 @@
  * Writes the offline search message: what is shown (the understood query), how many matched, what was
  * relaxed, and one to three grounded picks. Pure and deterministic: same input, same text.
  */
-import {
-  describeQuery,
-  type Broadening,
-  isMoreRequest,
-  type SearchChatInput,
-  type SearchFilters,
-  type SearchQuery,
-} from '../../core/index.ts';
+import { describeQuery, isMoreRequest, type SearchChatInput, type SearchQuery } from '../../core/index.ts';
+import { broadeningTips } from './broadening-tips.ts';
+import { closestCountSentence } from './closest-count.ts';
 import { droppedAsSaid } from './dropped-said.ts';
 import { joinList, plural, quotedWords } from './english-list.ts';
 import { filtersInCurrency, foreignPriceNote, relaxedInShopCurrency } from './currency-note.ts';
@@ -43,44 +38,6 @@ export type SearchMessageInput = Pick<
 >;
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
-
-/**
- * Ways to broaden the search, from the constraints the shopper used; with `helpful` (the core's check against the
- * catalogue), only those whose dropping would find products ("boots, not leather, brown" where every boot is
- * leather: "allowing leather", not "dropping the colour").
- */
-function broadeningTips(
-  filters: SearchFilters,
-  wordsUnknown: boolean,
-  helpful: readonly Broadening[] | undefined,
-): string[] {
-  // Words no product holds are the obstacle: no constraint dropped would help ("grey hoodie", no hoodies).
-  if (wordsUnknown) return ['different words'];
-  const tips: string[] = [];
-  const offer = (key: Broadening, present: boolean, tip: string): void => {
-    if (present && (helpful === undefined || helpful.includes(key))) tips.push(tip);
-  };
-  offer(
-    'price',
-    filters.priceMin !== undefined || filters.priceMax !== undefined,
-    'widening the price range',
-  );
-  offer('colors', (filters.colors ?? []).length > 0, 'dropping the colour');
-  offer('sizes', (filters.sizes ?? []).length > 0, 'choosing another size');
-  offer('brands', (filters.brands ?? []).length > 0, 'allowing other brands');
-  offer('materials', (filters.materials ?? []).length > 0, 'allowing other materials');
-  offer('features', (filters.features ?? []).length > 0, 'asking for fewer features');
-  const measure = filters.measures?.[0]?.label;
-  offer('measures', measure !== undefined, `going beyond "${measure}"`);
-  offer('minRating', filters.minRating !== undefined, 'accepting a lower rating');
-  offer('inStock', filters.inStock === true, 'including out-of-stock items');
-  offer('onSale', filters.onSale === true, 'including full-price items');
-  const excluded = filters.excludeTerms ?? [];
-  if (helpful !== undefined)
-    offer('excludeTerms', excluded.length > 0, `allowing ${joinList(excluded, 'or')}`);
-  tips.push('using fewer or more general words');
-  return tips.slice(0, 3);
-}
 
 function noResults(input: SearchMessageInput, wanted: string): string[] {
   const { total, relaxed, request } = input;
@@ -232,6 +189,8 @@ export function searchSentences(input: SearchMessageInput): string[] {
   else if (input.partial === true)
     head.push('None of them has everything you asked for; these come closest.');
   else if (input.fewNamed !== undefined) head.push(fewNamedSentence(input.fewNamed));
+  const closest = closestCountSentence(input);
+  if (closest !== undefined) head.push(closest);
   const viewing = answer === undefined ? viewingSentence(input) : undefined;
   const withViewing = viewing === undefined ? head : [...head, viewing];
   const picked = picks(input, MAX_MESSAGE_LENGTH - totalLength(withViewing));

@@ -2,7 +2,8 @@
  * A count of people asked as it is, through the core's caller on a real SQLite catalogue: past the tents of exactly
  * that count, the rest come nearest count first ("tent that sleeps 2": 3-person, then 4-, then 6-person, though the
  * 6-person "Camping Tents" match the words better; looseness alone is capped at twice the room, so 4, 6 and 8 had
- * tied and the words decided).
+ * tied and the words decided), and when none is of that count the chat says so ("waterproof tent that sleeps 2 under
+ * 100" showing only a 6-person tent had said only "has 6-person capacity").
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -40,6 +41,14 @@ test('"camping tent that sleeps 2": after the 2-person tents, the nearest count 
     assert.equal([...ids.slice(4, 6)].sort(), ['basecamp', 'outpost'], content);
     assert.is(ids[6], 'alpine', content);
   }
+});
+
+test('none of the count asked: the chat says the closest fit is not it', async () => {
+  const { ids, chat } = await search('waterproof tent that sleeps 2 under 100');
+  assert.equal(ids, ['basecamp']);
+  assert.match(chat, 'Nothing here is exactly 2-person; the closest fit is 6-person.');
+  const exact = await search('tent that sleeps 2');
+  assert.not.match(exact.chat, 'Nothing here is exactly');
 });
 
 test.run();

@@ -1,0 +1,38 @@
+/**
+ * A count asked as it is (`rankingDefaults.exactFitUnits`: "tent that sleeps 2") that no product shown has: the
+ * closest fit is said plainly ("waterproof tent that sleeps 2 under 100" showing only a 6-person tent: "Nothing here
+ * is exactly 2-person; the closest fit is 6-person."), not only as the pick's "has 6-person capacity". Products of
+ * exactly the count come first, so the top pick tells. Not for a bound relaxed, which the relaxation note names.
+ * Pure.
+ */
+import { measureOf, rankingDefaults, type Product, type SearchChatInput } from '../../core/index.ts';
+import { toList } from './product-attributes.ts';
+
+/** The product's values of the unit's family, as written, nearest the count first (those meeting it first). */
+function countsOf(attributes: Product['attributes'], unit: string, count: number): string[] {
+  const found: { text: string; off: number }[] = [];
+  for (const value of Object.values(attributes ?? {}))
+    for (const item of toList(value)) {
+      const measure = measureOf(item);
+      if (measure === undefined || measure.unit !== unit) continue;
+      const off = measure.value >= count ? measure.value - count : 1e6 + count - measure.value;
+      found.push({ text: item, off });
+    }
+  return found.sort((a, b) => a.off - b.off).map(({ text }) => text);
+}
+
+export function closestCountSentence(
+  input: Pick<SearchChatInput, 'query' | 'products' | 'request'>,
+): string | undefined {
+  const top = input.products[0];
+  if (top === undefined || input.request.page > 1) return undefined;
+  for (const bound of input.query.filters.measures ?? []) {
+    const count = bound.min;
+    if (bound.snug !== true || count === undefined || !rankingDefaults.exactFitUnits.includes(bound.unit))
+      continue;
+    const closest = countsOf(top.attributes, bound.unit, count)[0];
+    if (closest === undefined || measureOf(closest)?.value === count) continue;
+    return `Nothing here is exactly ${count}-${bound.unit}; the closest fit is ${closest}.`;
+  }
+  return undefined;
+}
