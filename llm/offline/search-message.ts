@@ -7,6 +7,7 @@ import { broadeningTips } from './broadening-tips.ts';
 import { closestCountSentence } from './closest-count.ts';
 import { droppedAsSaid } from './dropped-said.ts';
 import { joinList, plural, quotedWords } from './english-list.ts';
+import { fewNamedSaid } from './few-named.ts';
 import { filtersInCurrency, foreignPriceNote, relaxedInShopCurrency } from './currency-note.ts';
 import { productCurrency } from './format-price.ts';
 import { MAX_MESSAGE_LENGTH } from './message-length.ts';
@@ -188,7 +189,10 @@ export function searchSentences(input: SearchMessageInput): string[] {
   if (unmatched !== undefined) head.push(unmatched);
   else if (input.partial === true)
     head.push('None of them has everything you asked for; these come closest.');
-  else if (input.fewNamed !== undefined) head.push(fewNamedSentence(input.fewNamed));
+  else {
+    const few = fewNamedSaid(input);
+    if (few !== undefined) head.push(fewNamedSentence(few));
+  }
   const closest = closestCountSentence(input);
   if (closest !== undefined) head.push(closest);
   const viewing = answer === undefined ? viewingSentence(input) : undefined;

@@ -1,12 +1,13 @@
 /**
- * The search chat prompt (version search-v20: the price asked as the offline opening names it and where a bound
- * read from the prices shown came from (`understood.priceFrom`), the constraints
- * taken back as the offline chat names them, the naming phrase, the words no product has where the offline message
- * says them, each product's whole-request match, the asked colour it comes in (or only as another option) and its
- * price in the sizes asked (as the pick says them) or by option, a price read in the shop's currency, spelling
- * guesses echoed as typed, the viewed page, paging past the end): a fixed system prompt and one user message whose
- * DATA block holds the shopper's request, what it was understood to mean, and the facts of the products shown, with
- * the facts the offline composer states computed the same way (llm/offline), so the two never disagree.
+ * The search chat prompt (version search-v21: the word few matches name as the offline message says it, a guess as
+ * typed; the price asked as the offline opening names it and where a bound read from the prices shown came from
+ * (`understood.priceFrom`), the constraints taken back as the offline chat names them, the naming phrase, the words
+ * no product has where the offline message says them, each product's whole-request match, the asked colour it comes
+ * in (or only as another option) and its price in the sizes asked (as the pick says them) or by option, a price read
+ * in the shop's currency, spelling guesses echoed as typed, the viewed page, paging past the end): a fixed system
+ * prompt and one user message whose DATA block holds the shopper's request, what it was understood to mean, and the
+ * facts of the products shown, with the facts the offline composer states computed the same way (llm/offline), so
+ * the two never disagree.
  */
 import { priceFromShownSaid, type SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
@@ -14,6 +15,7 @@ import { priceFacts } from './price-facts.ts';
 import { productFacts } from './product-facts.ts';
 import { colourMatch } from '../offline/colour-reason.ts';
 import { droppedAsSaid } from '../offline/dropped-said.ts';
+import { fewNamedSaid } from '../offline/few-named.ts';
 import { foreignPriceReading, priceAskedSaid, relaxedInShopCurrency } from '../offline/currency-note.ts';
 import { productCurrency } from '../offline/format-price.ts';
 import { matchesWholeRequest, wholeRequestOf } from '../offline/pick-reasons.ts';
@@ -21,7 +23,7 @@ import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v20';
+export const SEARCH_PROMPT_VERSION = 'search-v21';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -69,6 +71,8 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
   const viewing = answer === undefined ? viewingFact(input) : undefined;
   const whole = wholeRequestOf(input);
   // Echoed as typed, as offline: the search read them, the shopper may not know them as theirs.
+  // Said as the offline message says it: a guessed word as typed.
+  const few = fewNamedSaid(input);
   const guesses = (input.corrections ?? [])
     .filter((fix) => fix.guess === true)
     .slice(0, 5)
@@ -106,9 +110,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
       .slice(0, 5)
       .map((word) => cleanText(word, 40)),
     onlyPartialMatches: input.partial === true,
-    ...(input.fewNamed !== undefined && {
-      fewNamed: { word: cleanText(input.fewNamed.word, 40), count: input.fewNamed.count },
-    }),
+    ...(few !== undefined && { fewNamed: { word: cleanText(few.word, 40), count: few.count } }),
     ...(guesses.length > 0 && { spellingGuesses: guesses }),
     ...(answer !== undefined && { viewedProductAnswer: answer }),
     ...(viewing !== undefined && { viewing: { ...viewing, title: cleanText(viewing.title, 200) } }),

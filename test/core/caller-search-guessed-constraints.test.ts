@@ -88,6 +88,16 @@ test('beside a word of another language, a material read from a slip and named a
   assert.match(await dyed.ask('lether botas', 'navy'), /^Showing lether products like the Desert Boots\. /);
 });
 
+test('beside a word of another language, the word few matches name is said as typed too', async () => {
+  // "suede" is in no title here: the note had said "None of them has "suede" in its name" after "Showing botas suade.".
+  const suede = await dyed.search('botas suade');
+  assert.equal(suede.ids, ['navy'], 'the search still reads both');
+  assert.match(suede.chat, /^Showing botas suade\. I found 1 match\. None of them has "suade" in its name;/);
+  assert.not.match(suede.chat, /"suede"/);
+  // A word typed as the catalogue spells it is said so.
+  assert.match((await dyed.search('botas suede')).chat, /None of them has "suede" in its name;/);
+});
+
 test.after(() => app.close());
 test.after(() => boots.app.close());
 test.after(() => dyed.app.close());

@@ -74,6 +74,30 @@ test('a guess read again as a category is given too, and the words as typed', as
   assert.is((data.understood as { text: string }).text, 'zapatos para correr');
 });
 
+test('the word few matches name is given as the offline message says it: a guess as typed', async () => {
+  const boots = await shopCaller(
+    [
+      { id: 'desert', title: 'Desert Boots', category: 'Shoes > Boots', attributes: { material: 'suede' } },
+      {
+        id: 'rain',
+        title: 'Rubber Rain Boots',
+        category: 'Shoes > Boots',
+        attributes: { material: 'rubber' },
+      },
+    ],
+    composer,
+  );
+  await boots.search('botas suade');
+  boots.app.close();
+  const { data } = lastChatPrompt(fake);
+  // It had been given as the catalogue's word, "suede", which the shopper never wrote.
+  assert.equal(data.fewNamed, { word: 'suade', count: 0 });
+  assert.equal(data.spellingGuesses, [
+    { typed: 'botas', searchedAs: 'boots' },
+    { typed: 'suade', searchedAs: 'suede' },
+  ]);
+});
+
 test.after(async () => {
   app.close();
   await fake.close();
