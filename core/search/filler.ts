@@ -1,6 +1,6 @@
 /**
- * Conversational filler: "I'm looking for", "can you show me", "do you have", "please", "something"…, "either"
- * before alternatives ("either red or orange"), gift framing ("a gift for…", "…as a gift") and relative clauses
+ * Conversational filler: "I'm looking for", "can you show me", "do you have", "please", "something"…, cues to
+ * compare ("compare", "vs"), "either" before alternatives ("either red or orange"), gift framing ("a gift for…", "…as a gift") and relative clauses
  * ("who likes fishing" keeps "fishing").
  * Only the filler goes; product words stay.
  */
@@ -13,7 +13,7 @@ import { readInterestClauses } from './recipient-clauses.ts';
 import { ASKING_ABOUT, PHRASE_OPENERS, POINTER_AFTER, REQUEST_FRAMING } from './request-openers.ts';
 import { allMatches, alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
-const { filler } = queryDefaults;
+const { filler, compareCues } = queryDefaults;
 
 const PHRASES = new RegExp(`${WORD_START}(?:${alternation(filler.phrases)})${WORD_END}`, 'giu');
 /** Negation cues hold filler words ("anything but", "don't want"): those are the negation reader's to read. */
@@ -23,6 +23,11 @@ const ALTERNATIVES = new RegExp(
   `${WORD_START}(?:${alternation(filler.alternativeCues)})\\s+(?=[^,;.!?]*?(?<![\\p{L}\\p{N}])or(?![\\p{L}\\p{N}]))`,
   'giu',
 );
+/**
+ * A cue to compare ("compare", "vs", "the difference between"): a request to compare the shown products that points
+ * at none of them is searched, and its cue names no product ("Showing black or purple compare jackets" before).
+ */
+const COMPARE = new RegExp(`${WORD_START}(?:${alternation(compareCues)})(?:\\s+between)?${WORD_END}`, 'giu');
 const RELATIVE = new RegExp(`${WORD_START}(?:${alternation(filler.relative)})${WORD_END}`, 'giu');
 /** "who likes to cook": the activity as a verb, said as "who likes cooking" says it. */
 const RELATIVE_VERB = new RegExp(
@@ -50,7 +55,7 @@ const PHRASE_END = /^\s*(?:$|[,;.!?]|(?:who|that|which)(?![\p{L}\p{N}]))/iu;
  * make it under 200", "I need info on tents"), but "tell me about it" (a question about a product) keeps its cue.
  */
 export function readFiller(draft: Draft): void {
-  for (const pattern of [...REQUEST_FRAMING, PHRASES, ALTERNATIVES]) removeFiller(draft, pattern);
+  for (const pattern of [...REQUEST_FRAMING, PHRASES, COMPARE, ALTERNATIVES]) removeFiller(draft, pattern);
   // One opener may start the phrase only once another left: "ok so make it black".
   for (let before = ''; before !== draft.rest;) {
     before = draft.rest;

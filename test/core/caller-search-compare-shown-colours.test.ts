@@ -59,10 +59,22 @@ test('a colour no shown product is itself points at those coming in it', async (
 
 test('a colour no shown product comes in points at nothing: the request is searched as before', async () => {
   await search('jackets', 'k5');
-  assert.is((await search('compare the black and the purple', 'k5')).data?.comparison, undefined);
+  const purple = await search('compare the black and the purple', 'k5');
+  assert.is(purple.data?.comparison, undefined);
+  // The cue names no product: it had been "Showing black or purple compare jackets.".
+  assert.match(purple.chat, /^Showing black or purple jackets\. /);
   await search('jackets', 'k6');
   // After "in", colours are ones to come in, not pointers.
-  assert.is((await search('compare jackets in black or navy', 'k6')).data?.comparison, undefined);
+  const navy = await search('compare jackets in black or navy', 'k6');
+  assert.is(navy.data?.comparison, undefined);
+  assert.match(navy.chat, /^Showing black or navy jackets\. /);
+  for (const [session, question] of [
+    ['k8', 'black vs purple'],
+    ['k9', "what's the difference between the black and the purple?"],
+  ]) {
+    await search('jackets', session!);
+    assert.match((await search(question!, session!)).chat, /^Showing black or purple jackets\. /, question);
+  }
   await search('jackets', 'k7');
   assert.equal((await search('compare the first and the third', 'k7')).ids, ['harbor', 'shell']);
 });
