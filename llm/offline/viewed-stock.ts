@@ -11,11 +11,12 @@ import {
   type ProductVariant,
   type SearchFilters,
 } from '../../core/index.ts';
-import { coloursMet, variantsIn, type ColourMet } from './colour-met.ts';
+import { coloursMet } from './colour-met.ts';
 import { capitalise, joinList } from './english-list.ts';
 import { formatPrice, productCurrency, saving, savingOption } from './format-price.ts';
 import { variantValues, variantsNamed } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
+import { colourStock } from './viewed-colour-stock.ts';
 import { optionStock } from './viewed-option.ts';
 import { rangeStock, sizesSaid } from './viewed-range-stock.ts';
 import { viewedSubject } from './viewed-subject.ts';
@@ -77,15 +78,17 @@ function stockOf(input: SearchMessageInput): string | undefined {
   const product = subject?.product;
   if (subject === undefined || product === undefined) return undefined;
   const content = input.request.content.replaceAll('’', "'");
-  // Sizes asked ("is it available in sizes 8 to 10?", "in sizes 8 and 10?"): every one, not the last named ("10").
   const filters = input.askedFilters ?? input.query.filters;
+  // A colour it meets in other words ("is the red in stock?" of a burgundy variant): said as it names it; and every
+  // colour asked, not only the one a variant is named by ("is the black or red one in stock?": the burgundy too),
+  // in the sizes asked ("… in M?": each colour in M, viewed-colour-stock.ts).
+  const colour = colourStock(product, subject.name, filters);
+  const sized = askedValues(filters, 'sizes').length > 0;
+  const named = variantsNamed(product, content);
+  if (colour !== undefined && (sized || !namedMeetAll(product, named, filters))) return colour;
+  // Sizes asked ("is it available in sizes 8 to 10?", "in sizes 8 and 10?"): every one, not the last named ("10").
   const range = rangeStock(product, subject.name, filters);
   if (range !== undefined) return range;
-  // A colour it meets in other words ("is the red in stock?" of a burgundy variant): said as it names it; and every
-  // colour asked, not only the one a variant is named by ("is the black or red one in stock?": the burgundy too).
-  const colour = colourStock(product, subject.name, filters);
-  const named = variantsNamed(product, content);
-  if (colour !== undefined && !namedMeetAll(product, named, filters)) return colour;
   if (named.length > 0) {
     const said = namedSaid(named);
     const inStock = named.some(({ variant }) => variant.available !== false) && product.available !== false;
@@ -99,34 +102,4 @@ function stockOf(input: SearchMessageInput): string | undefined {
   return product.available === false
     ? `No: ${subject.name} is out of stock right now.`
     : `Yes: ${subject.name} is in stock.`;
-}
-
-/**
- * The stock of the colours asked, no size beside them, in those the product meets by its own colours, each by its
- * own family (colour-met.ts): "is the red in stock?" of a jacket with a burgundy variant "Yes: … is in stock in
- * burgundy (a shade of red).", "is the green in stock?" "… in forest green"; a colour in stock when a variant of it
- * is (or, without such variants, the product). Of alternatives, those it lacks are said: "is the red or teal one in
- * stock?" "Yes: … is in stock in burgundy (a shade of red); it doesn't come in teal." Undefined for no colour asked,
- * a size asked, or none of the colours met.
- */
-function colourStock(product: Product, name: string, filters: SearchFilters): string | undefined {
-  const colours = askedValues(filters, 'colors');
-  if (colours.length === 0 || askedValues(filters, 'sizes').length > 0) return undefined;
-  const each = coloursMet(product, colours, filters.colors);
-  const met = each.flatMap(({ met, said }) => (met !== undefined && said ? [met] : []));
-  if (met.length === 0) return undefined;
-  const inStock = (one: ColourMet): boolean => {
-    const holding = variantsIn(product, [one]);
-    return (
-      product.available !== false &&
-      (holding.length === 0 || holding.some((variant) => variant.available !== false))
-    );
-  };
-  const held = met.filter(inStock).map((one) => one.said);
-  const gone = met.filter((one) => !inStock(one)).map((one) => one.said);
-  const lacked = each.filter(({ met }) => met === undefined).map(({ colour }) => colour);
-  const without = lacked.length === 0 ? '' : `; it doesn't come in ${joinList(lacked, 'or')}`;
-  if (held.length === 0) return `No: ${name} is out of stock in ${joinList(gone)} right now${without}.`;
-  const but = gone.length === 0 ? '' : `, but not in ${joinList(gone, 'or')} right now`;
-  return `Yes: ${name} is in stock in ${joinList(held)}${but}${without}.`;
 }
