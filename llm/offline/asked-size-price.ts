@@ -2,7 +2,7 @@
  * The price of a product priced by option in the sizes asked, matched as the size filter and the page answers
  * match them (viewed-option.ts's meetsSize: "M" of "Medium", "queen" of "Full/Queen", a range "8 to 10" of its
  * sizes 8, 9 and 10): what the offline pick says ("$93 in King", "$89.99 in size 10", "$84.99 to $89.99 in sizes 8
- * to 10") and the model's prompt gives (`priceInAskedSize`). Pure.
+ * to 10"), the model's prompt gives (`priceInAskedSize`) and a comparison in those sizes says. Pure.
  */
 import { askedValues, isSizeRange, type Product } from '../../core/index.ts';
 import { describePrice, formatPrice, priceSpan, productCurrency } from './format-price.ts';
@@ -14,6 +14,9 @@ import { sizeSaid, sizesSaid } from './viewed-range-stock.ts';
 export interface SizedPrice {
   price: string;
   size: string;
+  /** The lowest and highest of those prices, to rank by (compare-option-prices.ts). */
+  low: number;
+  high: number;
 }
 
 /**
@@ -43,7 +46,7 @@ export function askedSizePrice(product: Product, sizes: readonly string[]): Size
   const range = askedValues({ sizes: [...sizes] }, 'sizes').find(isSizeRange);
   const size =
     range !== undefined ? `sizes ${range}` : names.length > 1 ? sizesSaid(names) : sizeSaid(names[0]!);
-  return { price, size };
+  return { price, size, low, high };
 }
 
 /** Its price in a pick: in the sizes asked ("$89.99 in size 10"), else describePrice's. */

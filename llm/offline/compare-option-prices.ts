@@ -13,6 +13,7 @@ import {
   type Product,
   type ProductVariant,
 } from '../../core/index.ts';
+import { askedSizePrice, type SizedPrice } from './asked-size-price.ts';
 import { colourPrices } from './compare-colour-prices.ts';
 import { colourChoiceOf, coloursAsked } from './compare-colour.ts';
 import { inferCompareFocus } from './compare-focus.ts';
@@ -30,6 +31,11 @@ export interface AskedPrices {
   option?: string;
   /** Whether `prices` are the option's: some product prices its options apart. */
   apart: boolean;
+  /**
+   * One per product, in order: its price in the sizes asked as the search's pick says it (asked-size-price.ts:
+   * "$84.99 to $89.99"), `prices` holding the lowest; undefined where no size is asked or it prices none apart.
+   */
+  sized?: (SizedPrice | undefined)[];
   /** Products listing sizes among which the asked one is not. */
   without: Product[];
   /** Products whose variants in the asked option are all out of stock, with the option as they name it. */
@@ -70,16 +76,21 @@ const sizeNamed = (products: readonly Product[], size: string): string =>
     .flatMap((product) => (product.variants ?? []).flatMap((variant) => variantValues(variant, 'size')))
     .find((value) => sameSize(size, value)) ?? size;
 
-/** The cheapest priced variant of the asked sizes, with the size as it names it. */
-function sizedVariant(product: Product, sizes: ReadonlySet<string>): Found | undefined {
-  let found: Found | undefined;
+/**
+ * Its price in the asked sizes (`asked`: the size filter), the lowest of them (asked-size-price.ts, as the search's
+ * pick prices it), with the size as its cheapest variant names it.
+ */
+function sizedVariant(
+  product: Product,
+  sizes: ReadonlySet<string>,
+  asked: readonly string[],
+): Found | undefined {
+  const price = askedSizePrice(product, asked)?.low;
   const sized = sizedOf(product, sizes);
-  for (const variant of sized.filter(priced)) {
-    const size = variantValues(variant, 'size').find((value) => sizes.has(key(value)))!;
-    if (found === undefined || variant.price < found.price)
-      found = { price: variant.price, option: size, soldOut: soldOut(sized) };
-  }
-  return found;
+  const cheapest = sized.filter(priced).sort((a, b) => a.price - b.price)[0];
+  if (price === undefined || cheapest === undefined) return undefined;
+  const size = variantValues(cheapest, 'size').find((value) => sizes.has(key(value)))!;
+  return { price, option: size, soldOut: soldOut(sized) };
 }
 
 /** Whether `name` is one of the variant's colours ("Black" of a black one). */
@@ -138,7 +149,7 @@ export function askedPrices(content: string, products: readonly Product[]): Aske
   const colours = asked.length === 0 && coloursAsked(content, products) !== undefined;
   const found = products.map((product) =>
     sizes.size > 0
-      ? sizedVariant(product, sizes)
+      ? sizedVariant(product, sizes, asked)
       : choice
         ? undefined
         : namedVariant(product, content, colours),
@@ -197,5 +208,8 @@ export function askedPrices(content: string, products: readonly Product[]): Aske
     const size = variantValues(sized[0]!, 'size').find((value) => sizes.has(key(value)))!;
     return [{ product, option: sizeSaid(size) }];
   });
-  return { prices, ...named, apart: apart >= 0, without, soldOut: sold, missing };
+  const sized = products.map((product, index) =>
+    sizes.size > 0 && apart >= 0 && prices[index] !== undefined ? askedSizePrice(product, asked) : undefined,
+  );
+  return { prices, ...named, apart: apart >= 0, sized, without, soldOut: sold, missing };
 }

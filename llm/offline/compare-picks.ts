@@ -37,8 +37,14 @@ export function priceLine(
     const text = within === '' ? 'None of them lists a price.' : `${within}none of them lists a price.`;
     return { text, priority: 3 };
   }
-  const { cheapest, dearest } = extremes;
-  const low = formatPrice(cheapest.price, productCurrency(cheapest.product));
+  const { cheapest } = extremes;
+  // In the sizes asked, a product's prices there are said as the search's pick says them ("$84.99 to $89.99"), and
+  // the dearest is by the highest of them.
+  const said = (index: number, price: number, product: Product): string =>
+    asked.sized?.[index]?.price ?? formatPrice(price, productCurrency(product));
+  const tops = asked.prices.map((price, index) => asked.sized?.[index]?.high ?? price);
+  const dearest = priceExtremes(products, tops)?.dearest ?? extremes.dearest;
+  const low = said(cheapest.index, cheapest.price, cheapest.product);
   const high = formatPrice(dearest.price, productCurrency(dearest.product));
   const priced = asked.prices.filter((price) => price !== undefined).length;
   const lead = within === '' ? (text: string) => capitalise(text) : (text: string) => `${within}${text}`;
@@ -46,7 +52,10 @@ export function priceLine(
     return { text: `Only ${shortName(cheapest.product)} comes in ${asked.option}, at ${low}.`, priority: 0 };
   if (priced === 1)
     return { text: lead(`only ${shortName(cheapest.product)} lists a price: ${low}.`), priority: 1 };
-  if (low === high) return { text: lead(`they ${priced === 2 ? 'both' : 'all'} cost ${low}.`), priority: 1 };
+  const alike = asked.prices.every(
+    (price, index) => price === undefined || said(index, price, products[index]!) === low,
+  );
+  if (alike) return { text: lead(`they ${priced === 2 ? 'both' : 'all'} cost ${low}.`), priority: 1 };
   const lowest = pricedAt(products, asked.prices, cheapest.price);
   const ranges = products.map(priceRange);
   if (!asked.apart && ranges.some((range) => range !== undefined)) {
@@ -60,7 +69,7 @@ export function priceLine(
     const text = `${capitalise(cheapestSaid(lowest, shortName))} ${from} ${low}; prices go up to ${upTo} (${named(topProducts, shortName)}), by option.`;
     return { text, priority: 0 };
   }
-  const dearestAll = pricedAt(products, asked.prices, dearest.price);
+  const dearestAll = pricedAt(products, tops, dearest.price);
   const text = lead(
     `${cheapestSaid(lowest, shortName)} at ${low}; prices go up to ${high} (${named(dearestAll, shortName)}).`,
   );

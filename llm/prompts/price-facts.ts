@@ -25,7 +25,7 @@ export function priceFacts(product: Product, sizes: readonly string[]): PriceFac
   return {
     ...(sized === undefined
       ? { priceByOption: span }
-      : { priceInAskedSize: { ...sized, size: cleanText(sized.size, 40) } }),
+      : { priceInAskedSize: { price: sized.price, size: cleanText(sized.size, 40) } }),
     ...(option !== undefined && { regularPriceOf: cleanText(option, 40) }),
   };
 }

@@ -1,12 +1,14 @@
 /**
  * A comparison that names a size compares the prices of that size: "which is cheaper in king size?" of two
  * comforters whose Twin and King are priced apart names the King prices, not the products' Twin prices. Through
- * the core's caller on a real SQLite catalogue.
+ * the core's caller on a real SQLite catalogue. Sizes asked priced apart are said as the search's pick says them,
+ * their span ("at $84.99 to $89.99"; compare had said its cheapest variant's, "$84.99", where the pick said the span).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
+import { sizedBoot } from '../helpers/sized-boots.ts';
 
 const bedding = (id: string, title: string, prices: Record<string, number>): Product => ({
   id,
@@ -69,6 +71,31 @@ test('with no size asked, prices by option are starting prices, up to the deares
     any,
     'The cheapest is Sateen Comforter from $81.99; prices go up to $179.99 (Sateen Comforter), by option.',
   );
+});
+
+test('in several sizes asked, a product priced apart in them is said by its span, as the pick says it', async () => {
+  const boots = await shopCaller([
+    sizedBoot('alpha', 'Alpha Trail Boot', () => true, {
+      sizePrice: (size) => (Number(size) <= 8 ? 84.99 : Number(size) <= 10 ? 89.99 : 99.99),
+    }),
+    sizedBoot('gamma', 'Gamma Trail Boot', () => true, { sizePrice: (size) => (size === '11' ? 130 : 92) }),
+  ]);
+  const pick = (await boots.search('trail boots in sizes 8 to 10')).chat;
+  assert.match(pick, 'Alpha Trail Boot, $84.99 to $89.99 in sizes 8 to 10');
+  for (const sizes of ['sizes 8 to 10', 'sizes 8 and 10']) {
+    const chat = await boots.compare(['alpha', 'gamma'], `which is cheaper in ${sizes}?`);
+    assert.match(
+      chat,
+      `In ${sizes}, the cheapest is Alpha Trail Boot at $84.99 to $89.99; prices go up to $92 (Gamma Trail Boot).`,
+    );
+  }
+  // One size asked is one price.
+  const one = await boots.compare(['alpha', 'gamma'], 'which is cheaper in size 9?');
+  assert.match(
+    one,
+    'In size 9, the cheapest is Alpha Trail Boot at $89.99; prices go up to $92 (Gamma Trail Boot).',
+  );
+  boots.app.close();
 });
 
 test.after(() => app.close());
