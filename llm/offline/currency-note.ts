@@ -4,7 +4,7 @@
  * in the shop's currency ("Showing boots under $50") and says how it read it ("Prices here are in USD, so I read
  * under £50 as under $50."). The Ollama prompt is given the same reading (foreignPriceReading).
  */
-import { labelledPrice, priceLabel, type SearchFilters, type SearchQuery } from '../../core/index.ts';
+import { labelledPrice, money, priceLabel, type SearchFilters, type SearchQuery } from '../../core/index.ts';
 
 type Asked = { query: SearchQuery; askedFilters?: SearchFilters | undefined };
 
@@ -27,6 +27,15 @@ export function filtersInCurrency(
  */
 export function priceAskedSaid({ query }: Asked, shopCurrency: string, shown: boolean): string {
   return priceLabel(labelledPrice(filtersInCurrency(query.filters, shopCurrency, shown), query.context));
+}
+
+/**
+ * The viewed product's price, the bound of "cheaper" / "more expensive", as the opening line names it ("$97.99" of
+ * "under $97.99"), also for the model's prompt; undefined when the request leaned on no price. Pure.
+ */
+export function viewedPriceSaid({ query }: Asked, shopCurrency: string): string | undefined {
+  const price = query.context?.price;
+  return price === undefined ? undefined : money(price, shopCurrency);
 }
 
 /** How a price named in another currency was read: "under £50" as "under $50" in USD. */

@@ -1,13 +1,13 @@
 /**
- * The search chat prompt (version search-v21: the word few matches name as the offline message says it, a guess as
- * typed; the price asked as the offline opening names it and where a bound read from the prices shown came from
- * (`understood.priceFrom`), the constraints taken back as the offline chat names them, the naming phrase, the words
- * no product has where the offline message says them, each product's whole-request match, the asked colour it comes
- * in (or only as another option) and its price in the sizes asked (as the pick says them) or by option, a price read
- * in the shop's currency, spelling guesses echoed as typed, the viewed page, paging past the end): a fixed system
- * prompt and one user message whose DATA block holds the shopper's request, what it was understood to mean, and the
- * facts of the products shown, with the facts the offline composer states computed the same way (llm/offline), so
- * the two never disagree.
+ * The search chat prompt (version search-v22: the viewed product's price as the offline opening names it, "$97.99";
+ * the word few matches name as the offline message says it, a guess as typed; the price asked as the offline
+ * opening names it and where a bound read from the prices shown came from (`understood.priceFrom`), the constraints
+ * taken back as the offline chat names them, the naming phrase, the words no product has where the offline message
+ * says them, each product's whole-request match, the asked colour it comes in (or only as another option) and its
+ * price in the sizes asked (as the pick says them) or by option, a price read in the shop's currency, spelling
+ * guesses echoed as typed, the viewed page, paging past the end): a fixed system prompt and one user message whose
+ * DATA block holds the shopper's request, what it was understood to mean, and the facts of the products shown, with
+ * the facts the offline composer states computed the same way (llm/offline), so the two never disagree.
  */
 import { priceFromShownSaid, type SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
@@ -16,14 +16,19 @@ import { productFacts } from './product-facts.ts';
 import { colourMatch } from '../offline/colour-reason.ts';
 import { droppedAsSaid } from '../offline/dropped-said.ts';
 import { fewNamedSaid } from '../offline/few-named.ts';
-import { foreignPriceReading, priceAskedSaid, relaxedInShopCurrency } from '../offline/currency-note.ts';
+import {
+  foreignPriceReading,
+  priceAskedSaid,
+  relaxedInShopCurrency,
+  viewedPriceSaid,
+} from '../offline/currency-note.ts';
 import { productCurrency } from '../offline/format-price.ts';
 import { matchesWholeRequest, wholeRequestOf } from '../offline/pick-reasons.ts';
 import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v21';
+export const SEARCH_PROMPT_VERSION = 'search-v22';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -47,7 +52,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.wordsNoProductHas is not empty, say that no product mentions those words, so the results match the other words only (when DATA.understood.text is empty, that these are popular picks instead).',
   '- If DATA.onlyPartialMatches is true, say that no product has everything the shopper asked for and these come closest.',
   '- If DATA.fewNamed is present, only DATA.fewNamed.count of the matches have the word DATA.fewNamed.word in their name: say so, and that the others match the other words.',
-  '- If DATA.understood.context is present, the request was read against the page the shopper is viewing (its title): relation refine means this product or ones like it, similar means alternatives to it, cheaper / pricier mean alternatives below / above its price. Say so briefly.',
+  '- If DATA.understood.context is present, the request was read against the page the shopper is viewing (its title): relation refine means this product or ones like it, similar means alternatives to it, cheaper / pricier mean alternatives below / above its price (DATA.understood.context.price, written as given). Say so briefly.',
   '- If DATA.viewedProductAnswer is present, the shopper asked a question about the product they are viewing (yes/no, or a fact such as its material or price): open with that answer, in your words.',
   '- If DATA.understood.recipient is present, the shopper is shopping for that person (often a gift); mention whom the products suit. If DATA.understood.interest is true, DATA.understood.text is what that person does or loves, not a product.',
   '- DATA.understood.filters.price, when present, is the price the shopper asked, in the shop\'s currency: write it as given ("under $100"), never as a bare number.',
@@ -82,6 +87,8 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
   // The price asked as the offline opening names it ("under $100"), never a bare bound.
   const { priceMin: _min, priceMax: _max, currency: _currency, ...filters } = input.query.filters;
   const price = cleanText(priceAskedSaid(input, currency, input.products.length > 0), 80);
+  // The viewed product's price as the opening names it ("$97.99"), never a bare number.
+  const viewedPrice = viewedPriceSaid(input, currency);
   const dropped = droppedAsSaid(input.query, currency).map((label) => cleanText(label, 80));
   // Where a bound read from the prices shown came from, as the offline opening says it.
   const priceFrom = price === '' ? '' : priceFromShownSaid(input.query);
@@ -94,7 +101,11 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
       ...(priceFrom !== '' && { priceFrom }),
       text: cleanText(input.query.text, 300),
       ...(input.query.context && {
-        context: { ...input.query.context, title: cleanText(input.query.context.title, 200) },
+        context: {
+          ...input.query.context,
+          title: cleanText(input.query.context.title, 200),
+          ...(viewedPrice !== undefined && { price: cleanText(viewedPrice, 40) }),
+        },
       }),
       ...(input.query.recipient !== undefined && { recipient: cleanText(input.query.recipient, 60) }),
     },

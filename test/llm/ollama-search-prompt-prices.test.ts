@@ -3,7 +3,8 @@
  * product whose options are priced apart, its price in the sizes asked ("$93 in King", "$89.99 in size 10",
  * `priceInAskedSize`), else the span of its options' prices ("$38.99 to $56.99 by option", `priceByOption`) and the
  * option its regular price is of (`regularPriceOf`), not only its own price, which is its cheapest option's; and
- * the price asked as the opening names it ("under $100", `understood.filters.price`), never a bare `priceMax`.
+ * the price asked as the opening names it ("under $100", `understood.filters.price`), never a bare `priceMax`, and
+ * so the viewed product's price of "cheaper" ("$1,299.50", `understood.context.price`; prompt search-v21).
  * Through the core's caller on a real SQLite catalogue, its chat written by the real Ollama client against a
  * loopback Ollama (test/helpers/fake-ollama-server.ts).
  */
@@ -144,6 +145,28 @@ test("the price asked is given as the offline opening names it, in the shop's cu
     (lastChatPrompt(fake).data.understood as { filters: Record<string, unknown> }).filters.price,
     undefined,
   );
+});
+
+test("the viewed product's price of 'cheaper' / 'more expensive' is given as the opening names it", async () => {
+  const jackets: Product[] = [
+    { id: 'luxe', title: 'Luxe Rain Jacket', category: 'Clothing > Jackets', price: 1299.5 },
+    { id: 'alpine', title: 'Alpine Rain Jacket', category: 'Clothing > Jackets', price: 97.99 },
+    { id: 'summit', title: 'Summit Rain Jacket', category: 'Clothing > Jackets', price: 2400 },
+  ];
+  const model = await shopCaller(jackets, composer);
+  const plain = await shopCaller(jackets, createOfflineComposer());
+  for (const [request, said] of [
+    ['anything cheaper?', 'under $1,299.50'],
+    ['something more expensive', 'over $1,299.50'],
+  ] as const) {
+    assert.match(await plain.ask(request, 'luxe'), `Showing alternatives to the Luxe Rain Jacket ${said}.`);
+    await model.ask(request, 'luxe');
+    const context = (lastChatPrompt(fake).data.understood as { context: Record<string, unknown> }).context;
+    // It had been the bare number 1299.5, with no currency.
+    assert.is(context.price, '$1,299.50', request);
+  }
+  model.app.close();
+  plain.app.close();
 });
 
 test.after(async () => {
