@@ -9,26 +9,16 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
-
-const tent = (id: string, title: string, capacity: string, price: number): Product => ({
-  id,
-  title,
-  description: 'A waterproof freestanding tent for camping trips.',
-  category: 'Outdoor > Tents',
-  price,
-  rating: 4.5,
-  reviewCount: 500,
-  attributes: { capacity },
-});
+import { tent } from '../helpers/tents.ts';
 
 const products: Product[] = [
-  tent('outpost', 'Outpost Spacious Camping Tent', '6-person', 255),
-  tent('basecamp', 'Basecamp Freestanding Camping Tent', '6-person', 91.99),
-  tent('alpine', 'Alpine 8-Person Camping Tent', '8-person', 139),
-  tent('lakeside', 'Lakeside Freestanding Tent', '4-person', 129),
-  tent('meadow', 'Meadow Backpacking Tent', '3-person', 394),
-  tent('ridge', 'Ridge Backpacking Tent', '2-person', 304),
-  tent('sierra', 'Sierra Mountaineering Tent', '2-person', 165),
+  tent('outpost', 'Outpost Spacious Camping Tent', '6-person', { price: 255 }),
+  tent('basecamp', 'Basecamp Freestanding Camping Tent', '6-person', { price: 91.99 }),
+  tent('alpine', 'Alpine 8-Person Camping Tent', '8-person', { price: 139 }),
+  tent('lakeside', 'Lakeside Freestanding Tent', '4-person', { price: 129 }),
+  tent('meadow', 'Meadow Backpacking Tent', '3-person', { price: 394 }),
+  tent('ridge', 'Ridge Backpacking Tent', '2-person', { price: 304 }),
+  tent('sierra', 'Sierra Mountaineering Tent', '2-person', { price: 165 }),
 ];
 
 const { search } = await shopCaller(products);

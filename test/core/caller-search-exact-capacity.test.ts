@@ -7,24 +7,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
-
-const tent = (id: string, title: string, capacity: string, rating: number): Product => ({
-  id,
-  title,
-  description: 'A freestanding tent for camping trips.',
-  category: 'Outdoor > Tents',
-  price: 150,
-  rating,
-  reviewCount: 500,
-  attributes: { capacity },
-});
+import { tent } from '../helpers/tents.ts';
 
 const products: Product[] = [
-  tent('outpost', 'Outpost Spacious Camping Tent', '6-person', 4.8),
-  tent('basecamp', 'Basecamp Family Camping Tent', '6-person', 4.6),
-  tent('lakeside', 'Lakeside Camping Tent', '4-person', 4.5),
-  tent('ridge', 'Ridge Backpacking Tent', '2-person', 4.0),
-  tent('sierra', 'Sierra Mountaineering Tent', '2-person', 3.9),
+  tent('outpost', 'Outpost Spacious Camping Tent', '6-person', { rating: 4.8 }),
+  tent('basecamp', 'Basecamp Family Camping Tent', '6-person', { rating: 4.6 }),
+  tent('lakeside', 'Lakeside Camping Tent', '4-person', { rating: 4.5 }),
+  tent('ridge', 'Ridge Backpacking Tent', '2-person', { rating: 4.0 }),
+  tent('sierra', 'Sierra Mountaineering Tent', '2-person', { rating: 3.9 }),
 ];
 
 const { search } = await shopCaller(products);

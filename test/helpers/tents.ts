@@ -1,0 +1,15 @@
+/** Tents stating their capacity ("2-person"), for the tests of a count of people asked ("tent that sleeps 2"). */
+import type { Product } from '../../core/index.ts';
+
+/** A waterproof camping tent of `capacity` at $150, rated 4.5 by 500 reviews unless `extra` says otherwise. */
+export const tent = (id: string, title: string, capacity: string, extra: Partial<Product> = {}): Product => ({
+  id,
+  title,
+  description: 'A waterproof freestanding tent for camping trips.',
+  category: 'Outdoor > Tents',
+  price: 150,
+  rating: 4.5,
+  reviewCount: 500,
+  attributes: { capacity },
+  ...extra,
+});
