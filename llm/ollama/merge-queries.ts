@@ -3,8 +3,9 @@
  * deterministic and tested, so it wins every conflict: its text (unless empty), its price bounds, rating,
  * stock flag and any non-default sort. The model only adds: list filters are unioned (rule values first,
  * case-insensitive de-duplication), and scalar filters the rules left open are taken from the model, except
- * a model price bound that would contradict the rule's other bound. The rule's page context, follow-up mark, the
- * constraints it took back and the price bounds it relaxed or read from the prices shown are kept.
+ * a model price bound that would contradict the rule's other bound. Everything else the rules read is kept: the
+ * page context, follow-up mark, the constraints taken back, the price bounds relaxed, moved or read from the prices
+ * shown, room kept near and a measure sort (while no other sort is asked).
  */
 import type { SearchFilters, SearchQuery } from '../../core/index.ts';
 
@@ -73,22 +74,17 @@ export function mergeQueries(rule: SearchQuery, model: Partial<SearchQuery>): Se
   if (filters.onSale === undefined && extra.onSale !== undefined) filters.onSale = extra.onSale;
   const text = rule.text.trim() !== '' ? rule.text : (model.text?.trim() ?? '');
   const sort = rule.sort === 'relevance' && model.sort !== undefined ? model.sort : rule.sort;
+  // Everything else the rules read stays theirs: the page context, the follow-up mark, the constraints taken back,
+  // the budget remembered or moved, room kept near, whom it is for.
+  const { audienceImplied, grownInto, measureSort, ...read } = rule;
   return {
+    ...read,
     text,
     filters,
     sort,
-    ...(rule.context && { context: rule.context }),
-    ...(rule.followUp === true && { followUp: true }),
-    ...(rule.dropped !== undefined && { dropped: rule.dropped }),
-    ...(rule.droppedImplied === true && { droppedImplied: true }),
-    ...(rule.startedOver === true && { startedOver: true }),
-    // What the conversation remembers of its budget, and where a bound moved came from, are the rules' alone.
-    ...(rule.relaxedCeiling !== undefined && { relaxedCeiling: rule.relaxedCeiling }),
-    ...(rule.relaxedFloor !== undefined && { relaxedFloor: rule.relaxedFloor }),
-    ...(rule.priceFromShown !== undefined && { priceFromShown: rule.priceFromShown }),
-    ...(rule.recipient !== undefined && { recipient: rule.recipient }),
-    ...(rule.interest === true && { interest: true }),
-    ...(rule.audienceImplied === true && filters.audience !== undefined && { audienceImplied: true }),
-    ...(rule.grownInto !== undefined && filters.audience !== undefined && { grownInto: rule.grownInto }),
+    ...(audienceImplied === true && filters.audience !== undefined && { audienceImplied: true }),
+    ...(grownInto !== undefined && filters.audience !== undefined && { grownInto }),
+    // The rules read a measure sort ("lightest first") only where no other sort is asked.
+    ...(measureSort !== undefined && sort === 'relevance' && { measureSort }),
   };
 }

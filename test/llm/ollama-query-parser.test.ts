@@ -153,4 +153,20 @@ test('mergeQueries: what the request took back, or its starting over, stays for 
   assert.is(mergeQueries(fresh, {}).startedOver, true);
 });
 
+test("mergeQueries: a measure sort, room kept near and a budget moved beside a pointer stay the rules' readings", () => {
+  const measureSort = { words: ['weight'], units: ['g'], order: 'asc' as const, label: 'lightest first' };
+  const lightest = { text: 'hiking boots', filters: {}, sort: 'relevance' as const, measureSort };
+  assert.equal(mergeQueries(lightest, { filters: { colors: ['brown'] } }).measureSort, measureSort);
+  assert.is(
+    mergeQueries(lightest, { sort: 'price_asc' }).measureSort,
+    undefined,
+    'a sort the model adds replaces it, as the rules read a measure sort only beside no other sort',
+  );
+  const nearRoom = [{ unit: 'inch', min: 17, label: 'fits a 17 inch laptop', snug: true }];
+  const roomy = { text: 'laptop backpack', filters: {}, sort: 'relevance' as const, nearRoom };
+  assert.equal(mergeQueries(roomy, { text: 'backpack' }).nearRoom, nearRoom);
+  const moved = { ...rule, movedBudget: { priceMax: 125 } };
+  assert.equal(mergeQueries(moved, {}).movedBudget, { priceMax: 125 });
+});
+
 test.run();
