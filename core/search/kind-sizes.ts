@@ -37,9 +37,11 @@ const sells = (path: string, size: string, sizes: KindSizes): boolean =>
 export function readKindSizes(draft: Draft, categories: CategoryLexicon, sizes: KindSizes): void {
   if (sizes.size === 0) return;
   const asked = draft.rest;
-  const named = findTerms(asked, categories.terms);
+  // The category words are found only once a number could be a size (most requests hold none).
+  let named: ReturnType<typeof findTerms> | undefined;
   draft.rest = consume(asked, WHOLE_SIZE, (match) => {
     const size = match.groups?.['size'] ?? '';
+    named ??= findTerms(asked, categories.terms);
     // The kind the number follows: the nearest category word before it.
     const kind = named.filter((found) => found.index + found.length <= match.index).at(-1);
     const paths = kind === undefined ? [] : (categories.paths.get(termKey(kind.term)) ?? []);
