@@ -15,6 +15,7 @@ import { capitalise, joinList } from './english-list.ts';
 import type { Line } from './message-length.ts';
 import { allValues } from './product-attributes.ts';
 import { optionPrice } from './viewed-option-price.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 
 type Name = (product: Product) => string;
 
@@ -24,15 +25,13 @@ export interface ColourChoice {
   picked?: { product: Product; said: string }[];
 }
 
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
 /** Whether two or more of the colours are named, none of them after "in" ("in black or navy"). */
 function setAgainst(content: string, words: readonly string[]): boolean {
   let text = ` ${content.toLowerCase()} `;
   const spellings = words.flatMap((word) => colourSpellings(word.toLowerCase()));
   for (const spelling of [...new Set(spellings)].sort((a, b) => b.length - a.length))
     text = text.replace(
-      new RegExp(`(?<![\\p{L}\\p{N}])${escaped(spelling)}(?![\\p{L}\\p{N}])`, 'gu'),
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(spelling)}(?![\\p{L}\\p{N}])`, 'gu'),
       '\uE000',
     );
   const named = text.split('\uE000').length - 1;

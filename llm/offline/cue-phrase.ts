@@ -7,6 +7,7 @@
  */
 import type { Product } from '../../core/index.ts';
 import { toList } from './product-attributes.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 
 export const CUE_PHRASE_DEFAULTS = {
   /** Words that join a phrase to the next rather than belong to it: never quoted beside a cue. */
@@ -44,11 +45,9 @@ function unitsOf(product: Product): Unit[] {
     .filter(({ text }) => text.length > 0);
 }
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
 /** The cue's place in one unit: the words before it, the cue as written, the words after it; none if absent. */
 function placed(unit: string, cue: string): [string[], string, string[]] | undefined {
-  const match = new RegExp(`(^|[^\\p{L}\\p{N}])(${escape(cue)})(?=$|[^\\p{L}\\p{N}])`, 'iu').exec(unit);
+  const match = new RegExp(`(^|[^\\p{L}\\p{N}])(${escapeRegExp(cue)})(?=$|[^\\p{L}\\p{N}])`, 'iu').exec(unit);
   if (match === null) return undefined;
   const start = match.index + match[1]!.length;
   const end = start + match[2]!.length;

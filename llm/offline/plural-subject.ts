@@ -2,6 +2,7 @@
  * A plural product name as the subject of an answer: the verb after it agrees with it ("the Wireless Over-Ear
  * Headphones in Matte Black are rated …"), whatever words follow its head noun. Pure.
  */
+import { escapeRegExp } from './escape-regexp.ts';
 
 const PLURAL_VERBS: Record<string, string> = {
   is: 'are',
@@ -19,7 +20,6 @@ const PLURAL_VERBS: Record<string, string> = {
 };
 
 const VERB = `(${Object.keys(PLURAL_VERBS).join('|')})`;
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 /**
  * "the Zen On-Ear Headphones you're viewing are foldable", "the Wireless Over-Ear Headphones in Matte Black are
@@ -29,8 +29,8 @@ const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '
  */
 export function inPlural(answer: string, name: string): string {
   const subject = new RegExp(
-    `(?<!nothing about [^:;.]*)(\\b[Tt]he ${escaped(name)}(?: you're viewing)? )${VERB}\\b([^:;.]*?, but) is\\b|` +
-      `(?<!nothing about [^:;.]*)(\\b[Tt]he ${escaped(name)}(?: you're viewing)? )${VERB}\\b`,
+    `(?<!nothing about [^:;.]*)(\\b[Tt]he ${escapeRegExp(name)}(?: you're viewing)? )${VERB}\\b([^:;.]*?, but) is\\b|` +
+      `(?<!nothing about [^:;.]*)(\\b[Tt]he ${escapeRegExp(name)}(?: you're viewing)? )${VERB}\\b`,
     'u',
   );
   return answer.replace(

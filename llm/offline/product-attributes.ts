@@ -10,6 +10,7 @@ import {
   type ProductVariant,
 } from '../../core/index.ts';
 import { shortenName } from './short-name.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 
 /** Loose key spellings for each fact, in normalised form (lowercase letters only, no trailing "s"). */
 export const ATTRIBUTE_KEYS = {
@@ -111,10 +112,6 @@ export const wordsOnly = (text: string): string =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .join(' ');
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Compiled phrase tests, the oldest dropped when full (a message tests the same words on each product). */
 const phraseTests = new Map<string, RegExp>();

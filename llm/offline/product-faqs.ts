@@ -14,6 +14,7 @@ import {
 } from './format-price.ts';
 import { allValues, pluralName, productValues, theName, truncate } from './product-attributes.ts';
 import { otherDetails, saidDetail } from './product-details.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 
 export interface Faq {
   question: string;
@@ -177,8 +178,7 @@ const FAQ_WRITERS = [
 
 /** The FAQ said of a plural name: "How much do the … Sunglasses cost, and are they in stock?", "They are made of…". */
 function saidOfMany(faq: Faq, name: string): Faq {
-  const at = (verb: string) =>
-    new RegExp(`\\b${verb} (?=${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'u');
+  const at = (verb: string) => new RegExp(`\\b${verb} (?=${escapeRegExp(name)})`, 'u');
   const question = faq.question
     .replace(at('does'), 'do ')
     .replace(at('is'), 'are ')

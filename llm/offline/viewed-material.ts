@@ -15,6 +15,7 @@ import {
   productText,
   toList,
 } from './product-attributes.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 
 export type Verdict = 'Yes' | 'Partly' | 'No';
 
@@ -54,14 +55,12 @@ const NO_PARTS = new Set<string>(
 type Qualified = 'mixed' | 'stand-in';
 type Holding = 'is' | Qualified;
 
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The value qualified around the material: "wool blend" mixed, "down alternative" a stand-in, and so is a
  * spelling of one in core's material lexicon ("protein leather", "leatherette": faux leathers).
  */
 function qualified(value: string, material: string): Qualified | undefined {
-  const word = escaped(material);
+  const word = escapeRegExp(material);
   const before = new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${STAND_IN_BEFORE.join('|')})[\\s-]+${word}`, 'iu');
   const after = (words: readonly string[]) =>
     new RegExp(`${word}[\\s-]+(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
@@ -146,7 +145,7 @@ export function materialSaid(
 function withoutQualified(text: string, word: string): string {
   const before = `(?:(?:${STAND_IN_BEFORE.join('|')})[\\s-]+)?`;
   const after = `(?:[\\s-]+(?:${[...STAND_IN_AFTER, ...MIXED_AFTER].join('|')}))?`;
-  return text.replace(new RegExp(`${before}${escaped(word)}${after}`, 'giu'), (phrase) =>
+  return text.replace(new RegExp(`${before}${escapeRegExp(word)}${after}`, 'giu'), (phrase) =>
     qualified(phrase, word) === undefined ? phrase : ' ',
   );
 }
