@@ -50,14 +50,25 @@ export function facetsOf(index: CatalogIndex, matches: Int32Array): Facets {
   const categories = new Int32Array(index.categories.values.length);
   const colors = new Int32Array(index.colors.values.length);
   const bands = new Int32Array(PRICE_BANDS.length);
-  for (const i of matches) {
-    const brand = index.brand[i]!;
-    if (brand >= 0) brands[brand]!++;
-    const category = index.category[i]!;
-    if (category >= 0) categories[category]!++;
-    for (let c = index.colorStart[i]!; c < index.colorStart[i + 1]!; c++) colors[index.colorCodes[c]!]!++;
-    const price = index.price[i]!;
-    if (!Number.isNaN(price)) bands[bandOf(price)]!++;
+  const { brand, category, colorStart, colorCodes, price } = index;
+  // A field no product states (a shop of titles only) is not counted.
+  const byBrand = brands.length > 0;
+  const byCategory = categories.length > 0;
+  const byColor = colors.length > 0;
+  for (let m = 0, n = matches.length; m < n; m++) {
+    const i = matches[m]!;
+    if (byBrand) {
+      const code = brand[i]!;
+      if (code >= 0) brands[code]!++;
+    }
+    if (byCategory) {
+      const code = category[i]!;
+      if (code >= 0) categories[code]!++;
+    }
+    if (byColor)
+      for (let c = colorStart[i]!, end = colorStart[i + 1]!; c < end; c++) colors[colorCodes[c]!]!++;
+    const value = price[i]!;
+    if (value === value) bands[bandOf(value)]!++;
   }
   return {
     brand: top(index.brands, brands),
