@@ -9,6 +9,11 @@ import type { SearchQuery } from './search/search-query.ts';
 export interface CatalogPage {
   limit: number;
   offset: number;
+  /**
+   * True when a chat message will be written about the result: only then does it carry what only the chat says
+   * of the matches (`headNamed`, `naming`), which a search with its AI message hidden need not compute.
+   */
+  describe?: boolean;
 }
 
 export interface CatalogSearchResult {
@@ -37,12 +42,12 @@ export interface CatalogSearchResult {
   headBuried?: boolean;
   /**
    * The word naming what was asked for ("boots" in "hiking boots under $100", as corrected) and how many of the
-   * matches name it in their title, brand or category, when fewer than all do (text searches).
+   * matches name it in their title, brand or category, when fewer than all do (text searches; `describe` only).
    */
   headNamed?: { word: string; count: number };
   /**
    * The words naming what was asked for, when more than that one word: the head with the words some title writes
-   * just before it ("running shoes" of "blue running shoes under $80", "over ear headphones").
+   * just before it ("running shoes" of "blue running shoes under $80", "over ear headphones"; `describe` only).
    */
   naming?: string;
   /**

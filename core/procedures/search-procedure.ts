@@ -51,7 +51,8 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
           ? await deps.queryInterpreter(ctx.tenant.id, content, ruleQuery, abort)
           : ruleQuery;
       };
-      const window = { limit, offset };
+      // What only the chat says of the matches is not worked out for a search whose AI message is hidden.
+      const window = { limit, offset, ...(request.operationHideAiMessage !== true && { describe: true }) };
       const run = (query: SearchQuery) =>
         vectorCandidates
           ? hybridSearch(deps.catalog, vectorCandidates, {

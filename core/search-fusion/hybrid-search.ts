@@ -60,7 +60,7 @@ export async function hybridSearch(
   if (query.sort !== 'relevance' || query.text.trim() === '' || end > MAX_FUSED_RESULTS) {
     return searchWithRelaxation(catalog, tenantId, query, page);
   }
-  const window = { limit: Math.max(FUSION_WINDOW, end), offset: 0 };
+  const window = { ...page, limit: Math.max(FUSION_WINDOW, end), offset: 0 };
   const searched = await searchWithRelaxation(catalog, tenantId, query, window);
   const { result } = searched;
   const lexicalPage = { ...result, products: result.products.slice(page.offset, end) };

@@ -73,6 +73,12 @@ const BUILD_ATTEMPTS = 3;
 const needsText = (query: SearchQuery): boolean =>
   (typeof query.text === 'string' && hasWords(query.text)) || (query.filters?.excludeTerms?.length ?? 0) > 0;
 
+/** What the chat says of the matches (a copy: a caller changing it cannot change the cached result). */
+function described(result: Result): Pick<CatalogSearchResult, 'headNamed' | 'naming'> {
+  const { headNamed, naming } = result.describe?.() ?? {};
+  return { ...(headNamed && { headNamed: { ...headNamed } }), ...(naming !== undefined && { naming }) };
+}
+
 const whole = (value: number): number => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 
 export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): CatalogSearch {
@@ -193,8 +199,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
         ...(result.partial === true && { partial: true }),
         ...(result.headMissing === true && { headMissing: true }),
         ...(result.headBuried === true && { headBuried: true }),
-        ...(result.headNamed && { headNamed: { ...result.headNamed } }),
-        ...(result.naming !== undefined && { naming: result.naming }),
+        ...(page.describe === true && described(result)),
         ...(result.corrections && { corrections: result.corrections.map((fix) => ({ ...fix })) }),
         ...(query.measureSort !== undefined &&
           total > 0 &&

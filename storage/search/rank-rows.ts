@@ -32,12 +32,18 @@ export interface MatchSet {
   headMissing?: boolean;
   /** The best match does not hold the query's head word (text searches, any sort). */
   headBuried?: boolean;
-  /** The query's head and how many matches name it, when fewer than all do (text searches). */
-  headNamed?: { word: string; count: number };
-  /** The query's naming phrase as typed, when of more than one word ("running shoes"; text searches). */
-  naming?: string;
+  /** What only the chat says of the matches, worked out on first call (text searches). */
+  describe?: () => MatchDescription;
   /** Words of the query the catalogue lacks and the catalogue words read for them (text searches). */
   corrections?: SpellingCorrection[];
+}
+
+/** What the chat says of a match set (CatalogSearchResult.headNamed, .naming). */
+export interface MatchDescription {
+  /** The query's head and how many matches name it, when fewer than all do. */
+  headNamed?: { word: string; count: number };
+  /** The query's naming phrase as typed, when of more than one word ("running shoes"). */
+  naming?: string;
 }
 
 export function comparator(

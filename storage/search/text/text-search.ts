@@ -8,6 +8,7 @@ import type { Db } from '../../database.ts';
 import type { RowidRange } from '../../tenant-range.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
 import type { Keep } from '../index-filters.ts';
+import type { MatchDescription } from '../rank-rows.ts';
 import { analyze } from './analyze.ts';
 import { asksForChildren, childProducts } from './child-products.ts';
 import { laterTiers } from '../later-tiers.ts';
@@ -57,10 +58,18 @@ export interface TextMatches {
   headBuried?: boolean;
   /** Words of the query the catalogue lacks, each with the catalogue word read for it ("lether" → "leather"). */
   corrections?: SpellingCorrection[];
-  /** The query's head and how many matches name it, when fewer than all do (query-head.ts, headNamed). */
-  headNamed?: { word: string; count: number };
-  /** The query's naming phrase as typed, when of more than one word ("running shoes"; naming-phrase.ts). */
-  naming?: string;
+  /**
+   * The query's head and how many matches name it, when fewer than all do (query-head.ts, headNamed), and its
+   * naming phrase as typed, when of more than one word ("running shoes"; naming-phrase.ts): worked out on the
+   * first call, for the chat only.
+   */
+  describe: () => MatchDescription;
+}
+
+/** Calls `work` once, on the first call, and returns its value ever after. */
+function once<T>(work: () => T): () => T {
+  let value: { of: T } | undefined;
+  return () => (value ??= { of: work() }).of;
 }
 
 /**
@@ -175,8 +184,15 @@ export function matchText(
   const corrections = spelled.length > 0 ? { corrections: spelled } : {};
   const headWord = headConcept(catalog.text, concepts, scores.importance);
   const head = headOf(catalog.text, headWord, keep, matches.length > 0);
-  const phrase = namingPhrase(catalog.text, concepts, scores.importance);
-  const naming = phrase !== undefined && phrase.terms.length > 1 ? { naming: phrase.words } : {};
+  const describe = (listed: Int32Array) =>
+    once((): MatchDescription => {
+      const phrase = namingPhrase(catalog.text, concepts, scores.importance);
+      const named = headNamed(catalog.text, headWord, listed, phrase);
+      return {
+        ...(named && { headNamed: named }),
+        ...(phrase !== undefined && phrase.terms.length > 1 && { naming: phrase.words }),
+      };
+    });
   // A request naming no audience lists adults' products first (rerank `audienceDefault`; `later` in any sort).
   const adults = !audienceAsked && !asksForChildren(concepts, defaults);
   const forChildren = adults ? childProducts(catalog.text, index, defaults) : undefined;
@@ -185,7 +201,6 @@ export function matchText(
     const listed = namingHead(catalog.text, headWord, covered);
     const partial = partialAt(bestCoverage(listed, scores.sums));
     const tiers = laterTiers(listed, index.available, forChildren);
-    const named = headNamed(catalog.text, headWord, listed, phrase);
     return {
       matches: listed,
       ...tiers,
@@ -193,21 +208,18 @@ export function matchText(
       ...partial,
       ...head(listed),
       ...corrections,
-      ...(named && { headNamed: named }),
-      ...naming,
+      describe: describe(listed),
     };
   }
   const ranked = rankCandidates(catalog.text, index, concepts, scores, matches, defaults, forChildren);
   const first = ranked.matches[0];
   const partial = partialAt(first === undefined ? 0 : coverageOf(scores.sums, first));
-  const named = headNamed(catalog.text, headWord, ranked.matches, phrase);
   return {
     ...ranked,
     ...reported,
     ...partial,
     ...head(ranked.matches.subarray(0, 1)),
     ...corrections,
-    ...(named && { headNamed: named }),
-    ...naming,
+    describe: describe(ranked.matches),
   };
 }
