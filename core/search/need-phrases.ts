@@ -56,9 +56,11 @@ export function askFeature(draft: Draft, features: TermLexicon, feature: string)
  */
 export function readClauseNeed(draft: Draft, features: TermLexicon): void {
   // Alone ("something for my mom who is always cold") the need is the search, as an interest is; said of the
-  // conversation's person after a product ("she hates the cold" after "a jacket for my mom"), that product's.
+  // conversation's person after a product ("she hates the cold" after "a jacket for my mom"), that product's; of
+  // someone unnamed ("for somebody who is always cold"), the feature alone, as "something warm" asks it.
+  const unnamed = (draft.recipient ?? draft.personBefore) === undefined;
   const beside =
-    cleanText(draft.rest) !== '' || (draft.recipient === undefined && draft.priorSubject === true);
+    cleanText(draft.rest) !== '' || unnamed || (draft.recipient === undefined && draft.priorSubject === true);
   if (draft.clauseNeed === undefined || features.catalogue.length === 0 || !beside) return;
   askFeature(draft, features, draft.clauseNeed);
 }

@@ -167,8 +167,9 @@ export const framingDefaults = {
       sleeps cold, feels the cold, travels, works, commutes, spends, lives, suffers, struggles, complains`),
     /** Needs a describing clause names, by the words that name them: "always cold" asks for warm things. */
     clauseNeeds: lexicon(`warm = cold, colder, chilly, freezing, frozen, shivering, feels the cold;
-      cooling = overheats, overheating, sweats, sweaty, runs hot, always hot; cushioned = sore feet, feet hurt,
-      feet ache, achy feet, on his feet, on her feet, on their feet; waterproof = wet, soaked, rain;
+      cooling = overheats, overheating, sweats, sweaty, runs hot, sleeps hot, gets hot, always hot;
+      cushioned = sore feet, feet hurt, feet ache, achy feet, on his feet, on her feet, on their feet;
+      waterproof = wet, soaked, rain;
       travel = travels, traveling, travelling, on the road`),
   },
 };

@@ -4,7 +4,9 @@
  * does. A clause describing them ("who is always cold", "she hates the cold", "he's always losing his keys")
  * names no product: it leaves the text, a need it names joins the search as the recipient's interest ("always
  * cold": warm), and with no other words the recipient's most popular products are listed (`Draft.described`).
- * Left in the text, its words had found nothing ("I couldn't find any always cold for your mom").
+ * Left in the text, its words had found nothing ("I couldn't find any always cold for your mom"). Someone unnamed
+ * before such a clause ("shoes for someone who runs hot") is framing, no recipient: the clause is read all the same
+ * ("cooling shoes"); "someone" had been a word to match.
  */
 import type { Draft } from './draft.ts';
 import { PHRASE_START, RENEWAL } from './request-openers.ts';
@@ -41,6 +43,11 @@ const NEED = new RegExp(
   `${PHRASE_START}${WORD_START}(?:${alternation(framing.needsAlone)})${WORD_END}`,
   'giu',
 );
+/** "for someone who…": someone unnamed before a clause about them (`framing.unnamedPeople`), no word to match. */
+const UNNAMED = new RegExp(
+  `${WORD_START}(?:for\\s+)?(?:${alternation(framing.unnamedPeople)})(?=\\s+who${WORD_END})`,
+  'giu',
+);
 const NEEDS = termMatcher(
   Object.entries(framing.clauseNeeds).flatMap(([need, words]) => words.map((word) => [word, need] as const)),
 );
@@ -75,11 +82,13 @@ export function describedNeed(input: string): string | undefined {
 }
 
 /**
- * With a recipient named, takes out a need's opener where a phrase starts ("needs a new wallet") and the clauses
- * describing them; a need such a clause names is searched as their interest.
+ * With a recipient named (or someone unnamed: "for someone who…"), takes out a need's opener where a phrase starts
+ * ("needs a new wallet") and the clauses describing them; a need such a clause names is searched as their interest.
  */
 export function readRecipientClauses(draft: Draft): void {
-  if ((draft.recipient ?? draft.personBefore) === undefined) return;
+  let unnamed = false;
+  if (draft.recipient === undefined) draft.rest = consume(draft.rest, UNNAMED, () => (unnamed = true));
+  if ((draft.recipient ?? draft.personBefore) === undefined && !unnamed) return;
   draft.rest = consume(draft.rest, NEED, () => true);
   draft.rest = consume(draft.rest, RENEWAL, () => true);
   draft.rest = consume(draft.rest, DESCRIBING, (match) => {
