@@ -7,7 +7,8 @@
  * nothing that mentions "music". What carries is the shopper's and the person's (`queryDefaults.kindSwap.keeps`:
  * price bounds, audience, rating, stock, sale; the person named and their marks), each unless the request names
  * its own; what described the old kind (its words, category, colours, sizes, materials, features, measures,
- * brands) goes. Pure.
+ * brands) goes. A price bound the last search had to relax is still the budget as last stated ("a bit more" after
+ * "running shoes under 30" with none that cheap: under $38), asked of the new kind again; it had been lost. Pure.
  */
 import { leftOutUnasked } from './grown-into.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -46,13 +47,25 @@ const groupOf = (name: string): Group =>
 const names = (filters: SearchFilters, group: Group): boolean =>
   Object.entries(filters).some(([name, value]) => value !== undefined && groupOf(name) === group);
 
+/** The last search's filters with the price bounds it relaxed (`relaxedCeiling`, `relaxedFloor`) as asked. */
+function statedFilters(previous: SearchQuery): SearchFilters {
+  const { priceMin, priceMax } = previous.filters;
+  return {
+    ...previous.filters,
+    ...(priceMax === undefined &&
+      previous.relaxedCeiling !== undefined && { priceMax: previous.relaxedCeiling }),
+    ...(priceMin === undefined && previous.relaxedFloor !== undefined && { priceMin: previous.relaxedFloor }),
+  };
+}
+
 /** `own` with what the last search asked of the shopper and the person carried, as the module comment says. */
 export function swappedKind(own: SearchQuery, previous: SearchQuery): SearchQuery {
   const samePerson = own.recipient === undefined && !names(own.filters, 'audience');
+  const stated = statedFilters(previous);
   const carried: Record<string, unknown> = {};
   for (const name of kindSwap.keeps) {
     const group = groupOf(name);
-    const value = previous.filters[name as keyof SearchFilters];
+    const value = stated[name as keyof SearchFilters];
     if (value === undefined || (group === 'audience' && !samePerson)) continue;
     if (
       group !== 'other' ? names(own.filters, group) : own.filters[name as keyof SearchFilters] !== undefined
