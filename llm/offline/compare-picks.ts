@@ -8,22 +8,14 @@ import type { Product } from '../../core/index.ts';
 import type { Name } from './compare-details.ts';
 import { bestRated, priceExtremes } from './compare-facts.ts';
 import type { AskedPrices } from './compare-option-prices.ts';
-import { capitalise, joinList, joinListCapped } from './english-list.ts';
+import { cheapestSaid, named, ownSpanLine } from './compare-own-span.ts';
+import { capitalise, joinList } from './english-list.ts';
 import { describeRating, formatPrice, formatRating, priceRange, productCurrency } from './format-price.ts';
 import type { Line } from './message-length.ts';
 
 /** The products at `price` among the asked prices (one per product). */
 const pricedAt = (products: readonly Product[], prices: AskedPrices['prices'], price: number): Product[] =>
   products.filter((_, index) => prices[index] === price);
-
-/** "Ground Durable Yoga Strap", "Ground Durable Yoga Strap and Breathe Yoga Strap": tied products by name. */
-const named = (products: readonly Product[], name: Name): string => joinListCapped(products.map(name), 3);
-
-/** "is the cheapest" or "are the cheapest" of one or tied products. */
-const cheapestSaid = (products: readonly Product[], name: Name): string =>
-  products.length === 1
-    ? `the cheapest is ${name(products[0]!)}`
-    : `${named(products, name)} are the cheapest`;
 
 /** The cheapest and the price range; in the asked option ("In King: …") when its variants are priced apart. */
 export function priceLine(
@@ -52,20 +44,47 @@ export function priceLine(
     return { text: `Only ${shortName(cheapest.product)} comes in ${asked.option}, at ${low}.`, priority: 0 };
   if (priced === 1)
     return { text: lead(`only ${shortName(cheapest.product)} lists a price: ${low}.`), priority: 1 };
-  const alike = asked.prices.every(
-    (price, index) => price === undefined || said(index, price, products[index]!) === low,
-  );
-  if (alike) return { text: lead(`they ${priced === 2 ? 'both' : 'all'} cost ${low}.`), priority: 1 };
-  const lowest = pricedAt(products, asked.prices, cheapest.price);
   const ranges = products.map(priceRange);
-  if (!asked.apart && ranges.some((range) => range !== undefined)) {
+  const byOption = !asked.apart && ranges.some((range) => range !== undefined);
+  // Each product's highest price: its dearest option's when no option is asked, else its highest in the option.
+  const highest = products.map((_, index) =>
+    byOption ? (ranges[index]?.[1] ?? asked.prices[index]) : tops[index],
+  );
+  // Alike in price: the same lowest and the same highest, said by option when priced by it.
+  const first = highest[cheapest.index];
+  const alike = asked.prices.every(
+    (price, index) =>
+      price === undefined || (said(index, price, products[index]!) === low && highest[index] === first),
+  );
+  const span =
+    byOption && first !== undefined && first !== cheapest.price
+      ? ` to ${formatPrice(first, productCurrency(cheapest.product))} by option`
+      : '';
+  if (alike) return { text: lead(`they ${priced === 2 ? 'both' : 'all'} cost ${low}${span}.`), priority: 1 };
+  const lowest = pricedAt(products, asked.prices, cheapest.price);
+  const top = Math.max(...highest.map((price) => price ?? -Infinity));
+  const topProducts = pricedAt(products, highest, top);
+  const upTo = formatPrice(top, productCurrency(topProducts[0]!));
+  const spanning = lowest.filter((product) => topProducts.includes(product));
+  if (spanning.length > 0) {
+    const text = ownSpanLine({
+      products,
+      asked,
+      highest,
+      lowest,
+      spanning,
+      low: lowest.length === 1 ? low : formatPrice(cheapest.price, productCurrency(cheapest.product)),
+      upTo,
+      byOption,
+      said: byOption ? undefined : said,
+      shortName,
+    });
+    return { text: lead(text), priority: 0 };
+  }
+  if (byOption) {
     // No option asked, and some are priced by option: a lowest price is a starting price ("from $81.99"), and
     // the dearest option bounds the range (the comforter's King at $179.99).
-    const highest = products.map((_, index) => ranges[index]?.[1] ?? asked.prices[index] ?? -Infinity);
-    const top = Math.max(...highest);
-    const topProducts = products.filter((_, index) => highest[index] === top);
     const from = lowest.every((product) => ranges[products.indexOf(product)] === undefined) ? 'at' : 'from';
-    const upTo = formatPrice(top, productCurrency(topProducts[0]!));
     const text = `${capitalise(cheapestSaid(lowest, shortName))} ${from} ${low}; prices go up to ${upTo} (${named(topProducts, shortName)}), by option.`;
     return { text, priority: 0 };
   }
