@@ -21,9 +21,19 @@ function countsOf(attributes: Product['attributes'], unit: string, count: number
   return found.sort((a, b) => a.off - b.off).map(({ text }) => text);
 }
 
-export function closestCountSentence(
+/** The count asked as the offline message says it ("2-person") and the top pick's closest value ("6-person"). */
+export interface ClosestCount {
+  asked: string;
+  closest: string;
+}
+
+/**
+ * The count asked that the top pick does not have exactly, with its closest value, or undefined (no such count
+ * asked, the top pick exactly it, or a later page). One reading for the offline message and the model's prompt.
+ */
+export function closestCount(
   input: Pick<SearchChatInput, 'query' | 'products' | 'request'>,
-): string | undefined {
+): ClosestCount | undefined {
   const top = input.products[0];
   if (top === undefined || input.request.page > 1) return undefined;
   for (const bound of input.query.filters.measures ?? []) {
@@ -32,7 +42,17 @@ export function closestCountSentence(
       continue;
     const closest = countsOf(top.attributes, bound.unit, count)[0];
     if (closest === undefined || measureOf(closest)?.value === count) continue;
-    return `Nothing here is exactly ${count}-${bound.unit}; the closest fit is ${closest}.`;
+    return { asked: `${count}-${bound.unit}`, closest };
   }
   return undefined;
+}
+
+/** "Nothing here is exactly 2-person; the closest fit is 6-person.", or undefined. */
+export function closestCountSentence(
+  input: Pick<SearchChatInput, 'query' | 'products' | 'request'>,
+): string | undefined {
+  const found = closestCount(input);
+  return found === undefined
+    ? undefined
+    : `Nothing here is exactly ${found.asked}; the closest fit is ${found.closest}.`;
 }

@@ -1,5 +1,7 @@
 /**
- * The search chat prompt (version search-v22: the viewed product's price as the offline opening names it, "$97.99";
+ * The search chat prompt (version search-v23: a people count asked that no product shown has exactly, with the
+ * closest fit, as the offline message says it (`closestFit`: "2-person", "6-person"); search-v22: the viewed
+ * product's price as the offline opening names it, "$97.99";
  * the word few matches name as the offline message says it, a guess as typed; the price asked as the offline
  * opening names it and where a bound read from the prices shown came from (`understood.priceFrom`), the constraints
  * taken back as the offline chat names them, the naming phrase, the words no product has where the offline message
@@ -13,6 +15,7 @@ import { priceFromShownSaid, type SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
 import { priceFacts } from './price-facts.ts';
 import { productFacts } from './product-facts.ts';
+import { closestCount } from '../offline/closest-count.ts';
 import { colourMatch } from '../offline/colour-reason.ts';
 import { droppedAsSaid } from '../offline/dropped-said.ts';
 import { fewNamedSaid } from '../offline/few-named.ts';
@@ -28,7 +31,7 @@ import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v22';
+export const SEARCH_PROMPT_VERSION = 'search-v23';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -51,6 +54,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.relaxed is not empty, say which of those constraints had to be dropped to find these results.',
   '- If DATA.wordsNoProductHas is not empty, say that no product mentions those words, so the results match the other words only (when DATA.understood.text is empty, that these are popular picks instead).',
   '- If DATA.onlyPartialMatches is true, say that no product has everything the shopper asked for and these come closest.',
+  '- If DATA.closestFit is present, the shopper asked for a count (DATA.closestFit.asked, "2-person") that no product shown has exactly: say so, and that the closest fit is DATA.closestFit.closest ("6-person"), both as written. Never say a product is exactly the count asked.',
   '- If DATA.fewNamed is present, only DATA.fewNamed.count of the matches have the word DATA.fewNamed.word in their name: say so, and that the others match the other words.',
   '- If DATA.understood.context is present, the request was read against the page the shopper is viewing (its title): relation refine means this product or ones like it, similar means alternatives to it, cheaper / pricier mean alternatives below / above its price (DATA.understood.context.price, written as given). Say so briefly.',
   '- If DATA.viewedProductAnswer is present, the shopper asked a question about the product they are viewing (yes/no, or a fact such as its material or price): open with that answer, in your words.',
@@ -78,6 +82,8 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
   // Echoed as typed, as offline: the search read them, the shopper may not know them as theirs.
   // Said as the offline message says it: a guessed word as typed.
   const few = fewNamedSaid(input);
+  // A count asked that nothing shown has exactly, as the offline message says it ("the closest fit is 6-person").
+  const closest = closestCount(input);
   const guesses = (input.corrections ?? [])
     .filter((fix) => fix.guess === true)
     .slice(0, 5)
@@ -121,6 +127,9 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
       .slice(0, 5)
       .map((word) => cleanText(word, 40)),
     onlyPartialMatches: input.partial === true,
+    ...(closest !== undefined && {
+      closestFit: { asked: cleanText(closest.asked, 40), closest: cleanText(closest.closest, 40) },
+    }),
     ...(few !== undefined && { fewNamed: { word: cleanText(few.word, 40), count: few.count } }),
     ...(guesses.length > 0 && { spellingGuesses: guesses }),
     ...(answer !== undefined && { viewedProductAnswer: answer }),
