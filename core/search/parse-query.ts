@@ -12,6 +12,7 @@ import { isMoreRequest } from './more-request.ts';
 import { askedFact, askedStock, asksAboutIt, asksOpenlyAboutIt } from './question-about-it.ts';
 import { askedSpecs } from './asked-spec.ts';
 import { withPersonAge } from './person-age.ts';
+import { withPersonSize } from './person-size.ts';
 import { withPronounPerson } from './pronoun-person.ts';
 import { countedFollowUp } from './count-follow-up.ts';
 import { followUp, isFollowUp, opensFollowUp } from './follow-up.ts';
@@ -54,7 +55,8 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   // "she could use a backpack" or "his wife needs one" after "a gift for my dad": about her (pronoun-person.ts).
   const { options, said } = withPronounPerson(given, typed, parseQuery);
   const { page, previous, vocabulary } = options;
-  const input = withPersonAge(said, previous);
+  // "she wears a medium": in size medium, for her unless the conversation's person is her (person-size.ts).
+  const input = withPersonAge(withPersonSize(said, previous), previous);
   const dropped = previous === undefined ? undefined : readDropped(input);
   if (previous !== undefined && dropped !== undefined)
     return afterDropping(previous, dropped, options, parseQuery);

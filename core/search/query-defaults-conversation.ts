@@ -71,6 +71,20 @@ export const conversationDefaults = {
       teacher, client, parents, grandparents`),
   },
   /**
+   * A sentence giving someone's size by a pronoun ("she wears a medium", "he takes a 10", "her size is 8", "she's
+   * a medium"): read as "for her in size medium" would be, or as "in size medium" where the conversation's person
+   * is already her (person-size.ts). `subjects` take `verbs` ("she usually wears size M"); `beings` take the size
+   * only after "a"/"an" or "size" ("she's 8" is an age); `owners` open "her (shoe) size is 8".
+   */
+  personSize: {
+    subjects: list('she, he, they'),
+    verbs: list('wears, wear, takes, take, fits, fit, fits in, fit in, fits into, fit into, needs, need'),
+    beings: list(`she is, she's, he is, he's, they are, they're`),
+    /** Each pronoun's possessive: "her size is 8" is about "she". */
+    owners: lexicon('she = her; he = his; they = their'),
+    adverbs: list('usually, normally, typically, generally, always, mostly, often, tends to, tend to'),
+  },
+  /**
    * Words that, alone beside an ordinal, ask of it what was last asked of another shown product: "is the second
    * one waterproof?", then "and the first one?" or "what about the third?" (see asked-again.ts).
    */
