@@ -6,18 +6,21 @@
  * either: "your friend"), or the pronoun names no sex ("they"), it is the size alone ("he wears a 10" after "boots
  * for my son": "in size 10", still the son's). The sentence had been read as words ("she", "wears") and, after
  * "rain jackets", found nothing. Without "a"/"an" or "size" after "she's", a number is an age (person-age.ts); a
- * size word must end its phrase ("she wears large sunglasses" keeps its words). Pure.
+ * size word must end its phrase ("she wears large hoods" keeps its words). A person named by their relation
+ * says it so too: "my daughter wears a medium", "my son's shoe size is 10" read as "for my daughter in size medium"
+ * (they had kept "wears" a word to search). Pure.
  */
 import { SIZE_END } from './describing-words.ts';
 import { byKey } from './audience-words.ts';
 import { numberOfWords, NUMBER_WORDS } from './number-words.ts';
+import { RELATION_WORDS } from './possessive-person.ts';
 import { personSex, pronounSex, PRONOUN_PERSON } from './pronoun-person.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { PHRASE_START } from './request-openers.ts';
 import type { SearchQuery } from './search-query.ts';
 import { alternation, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
-const { personSize, personAge, sizes, followUpOpeners } = queryDefaults;
+const { personSize, personAge, sizes, followUpOpeners, audience } = queryDefaults;
 
 const SPELLINGS = Object.entries(sizes.letters).flatMap(([code, spellings]) => [code, ...spellings]);
 const ADVERB = `(?:(?:${alternation(personSize.adverbs)})\\s+)?`;
@@ -26,13 +29,19 @@ const cue = (name: string) => `(?<${name}>(?:${alternation(sizes.cueWords)})\\s*
 const ARTICLE = '(?:(?:a|an)\\s+)';
 const VALUE =
   `(?<size>\\d{1,2}(?:\\.5)?|${alternation(SPELLINGS)}|${NUMBER_WORDS})` + `(?![\\p{L}\\p{N}]|\\.\\d)`;
-/** "her size is", "his shoe size is", "her usual jacket size is": up to two words between. */
-const OWNED = `(?<owner>${alternation(Object.values(personSize.owners).flat())})\\s+(?:\\p{L}+\\s+){0,2}size\\s+is\\s+`;
+/** "my daughter", "my little sister", by a name of its own in each branch ("named1"…). */
+const named = (name: string) =>
+  `(?<${name}>my\\s+(?:(?:${alternation(audience.relationAdjectives)})\\s+)?(?:${alternation(RELATION_WORDS)}))`;
+/** "her size is", "my son's shoe size is", "her usual jacket size is": up to two words between. */
+const OWNED =
+  `(?:(?<owner>${alternation(Object.values(personSize.owners).flat())})|${named('named3')}['’]s)` +
+  `\\s+(?:\\p{L}+\\s+){0,2}size\\s+is\\s+`;
 const CLAUSE = new RegExp(
   `${PHRASE_START}${WORD_START}(?<lead>(?:(?:${alternation(followUpOpeners)})[\\s,]+)*)(?:` +
-    `(?<subject>${alternation(personSize.subjects)})\\s+${ADVERB}(?:${alternation(personSize.verbs)})\\s+` +
-    `${ADVERB}${ARTICLE}?${cue('cue1')}?` +
-    `|(?<being>${alternation(personSize.beings)})\\s+${ADVERB}(?:${ARTICLE}${cue('cue2')}?|${cue('cue3')})` +
+    `(?:(?<subject>${alternation(personSize.subjects)})|${named('named1')})\\s+${ADVERB}` +
+    `(?:${alternation(personSize.verbs)})\\s+${ADVERB}${ARTICLE}?${cue('cue1')}?` +
+    `|(?:(?<being>${alternation(personSize.beings)})|${named('named2')}(?:\\s+is|['’]s))\\s+${ADVERB}` +
+    `(?:${ARTICLE}${cue('cue2')}?|${cue('cue3')})` +
     `|${OWNED}${ARTICLE}?${cue('cue4')}?)${VALUE}`,
   'giu',
 );
@@ -61,6 +70,9 @@ export function withPersonSize(input: string, previous: SearchQuery | undefined)
     if (!cued && !ENDED.test(input.slice(offset + clause.length))) return clause;
     // "a ten" → 10; "medium", "10.5" as said.
     const value = /^\d/.test(size) ? size : String(numberOfWords(size) ?? size);
+    // "my daughter wears a medium": for her as "for my daughter" names her.
+    const person = groups['named1'] ?? groups['named2'] ?? groups['named3'];
+    if (person !== undefined) return `${lead}for ${person} in size ${value}`;
     const word = subject ?? /^\p{L}+/u.exec(being ?? '')?.[0] ?? OWNER.get(termKey(owner ?? '')) ?? '';
     const sex = pronounSex(word);
     const before = previous?.recipient === undefined ? undefined : personSex(previous.recipient);

@@ -13,7 +13,8 @@ const { audience, personAge, followUpOpeners } = queryDefaults;
 
 /** Pronouns are no relation: "her" in "her son" is whose. */
 const PRONOUNS = new Set(Object.values(personAge.pronouns).flat().map(termKey));
-const RELATION_WORDS = [
+/** "wife", "son", "friend": the words naming a person by what they are to someone. */
+export const RELATION_WORDS = [
   ...Object.values(audience.relations).flat(),
   ...Object.values(audience.eitherAge).flat(),
   ...audience.neutralRelations,

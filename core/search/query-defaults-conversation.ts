@@ -74,7 +74,8 @@ export const conversationDefaults = {
    * A sentence giving someone's size by a pronoun ("she wears a medium", "he takes a 10", "her size is 8", "she's
    * a medium"): read as "for her in size medium" would be, or as "in size medium" where the conversation's person
    * is already her (person-size.ts). `subjects` take `verbs` ("she usually wears size M"); `beings` take the size
-   * only after "a"/"an" or "size" ("she's 8" is an age); `owners` open "her (shoe) size is 8".
+   * only after "a"/"an" or "size" ("she's 8" is an age); `owners` open "her (shoe) size is 8". "My" and a relation
+   * (`audience.relations`…: "my daughter wears a medium", "my son's size is 10") take them too.
    */
   personSize: {
     subjects: list('she, he, they'),

@@ -4,7 +4,8 @@
  * in size m" does; after "rain jackets", "she wears size m", "she's a medium" or "her size is m" narrows them so.
  * They had been read as words ("she", "wears"), the first listing every rain jacket and the follow-up nothing.
  * Where the conversation's person is already of that sex ("boots for my son", then "he wears a 10") the size is
- * theirs; "they" names no one; "she's 8" stays an age and "she wears large sunglasses" stays words.
+ * theirs; "they" names no one; "she's 8" stays an age and "she wears large hoods" stays words. A person named
+ * by their relation says so too: "my daughter wears a medium" is "for my daughter in size medium".
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -82,6 +83,18 @@ test('the size of the person named before stays theirs; "they" names no one', as
   const they = await converse('they wear a medium', 'they');
   assert.equal(sorted(they.ids), ['rain-men', 'rain-unisex', 'rain-women']);
   assert.match(they.chat, /^Showing rain jackets in size M\./);
+});
+
+test('"my daughter wears a medium" names her with the size (it had searched the word "wears")', async () => {
+  for (const request of ['a rain jacket, my daughter wears a medium', "rain jacket, my wife's size is m"]) {
+    const { ids, chat } = await search(request);
+    assert.equal(sorted(ids), HERS, request);
+    assert.match(chat, /^Showing rain jacket for your (?:daughter|wife) in size M\./, request);
+  }
+  await converse('hiking boots', 'husband');
+  const husband = await converse('my husband wears a 10', 'husband');
+  assert.equal(sorted(husband.ids), ['men', 'unisex']);
+  assert.match(husband.chat, /^Showing hiking boots for your husband in size 10\./);
 });
 
 test('an age and an adjective stay what they were: "she\'s 8", "she wears large sunglasses"', async () => {
