@@ -7,11 +7,14 @@
  * age cannot be the person's (`grownRelations`, `grownFrom`): "he is 12" after "a gift for my dad" is a 12-year-old
  * boy (it had been "your 12-year-old dad"), "he's 30" after "a 10 year old boy" a 30-year-old man. "They", who
  * may be the products, name a child only by a child's age where no size was asked ("they're 6" after "hiking
- * boots"; it had searched "hiking boots 6"), or by an age said in years or months. Pure.
+ * boots"; it had searched "hiking boots 6"), or by an age said in years or months. A person named by "my" and
+ * their relation takes an age so too: "my son is 8", "my daughter's 10" read as "for my 8 year old son" (they had
+ * been read as sizes). Pure.
  */
 import { agelessPerson } from './ageless-person.ts';
 import { byKey } from './audience-words.ts';
 import { numberOfWords, NUMBER_WORDS } from './number-words.ts';
+import { RELATION_WORDS } from './possessive-person.ts';
 import { pronounSex, PRONOUN_PERSON } from './pronoun-person.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { PHRASE_START } from './request-openers.ts';
@@ -20,8 +23,19 @@ import { alternation, termKey, WORD_START } from './text-tools.ts';
 
 const { personAge, followUpOpeners, audience } = queryDefaults;
 const OPENERS = alternation(followUpOpeners);
+/** The verbs of an age after a subject, as `personAge.subjects` give them after "he": " is", "'s", " just turned". */
+const VERBS = personAge.subjects.flatMap((subject) =>
+  /^he(?=[\s'])/iu.test(subject) ? [subject.slice(2)] : [],
+);
+const VERB = VERBS.map((verb) =>
+  verb.startsWith("'") ? `['’]${alternation([verb.slice(1)])}` : `\\s+${alternation([verb])}`,
+).join('|');
+/** "my son is", "my little sister's", "my dad just turned": a person named by their relation (possessive-person.ts). */
+const NAMED =
+  `(?<named>my\\s+(?:(?:${alternation(audience.relationAdjectives)})\\s+)?(?:${alternation(RELATION_WORDS)}))` +
+  `(?:${VERB})`;
 const AGE = new RegExp(
-  `${PHRASE_START}${WORD_START}(?:(?:${OPENERS})[\\s,]+)*(?<subject>${alternation(personAge.subjects)})\\s+` +
+  `${PHRASE_START}${WORD_START}(?:(?:${OPENERS})[\\s,]+)*(?:(?<subject>${alternation(personAge.subjects)})|${NAMED})\\s+` +
     `(?:now\\s+)?(?<age>\\d{1,2}|${NUMBER_WORDS})(?:[\\s-]*(?<unit>years?|yrs?|months?|mos?)(?:[\\s-]*old)?)?` +
     `(?:\\s+now)?(?=\\s*(?:[,;.!?]|$))`,
   'giu',
@@ -77,6 +91,9 @@ export function withPersonAge(input: string, previous: SearchQuery | undefined):
       unit: months ? 'month' : 'year',
       grown: !months && Number(years) >= personAge.grownFrom,
     };
+    // "my son is 8": that person, aged; one who cannot be that age ("my dad is 12") stays as said.
+    if (groups['named'] !== undefined)
+      return agedPerson(groups['named'].replace(/^my/iu, 'your'), said) ?? clause;
     const recipient = previous?.recipient ?? '';
     const named = agedPerson(recipient, said);
     if (named !== undefined) return named;

@@ -5,14 +5,15 @@
  * son". An age in words ("he's twelve") is one too, and with no one named before, "he is 12" is a 12-year-old boy
  * (it had searched the words "he", "is" and "12"). An age the person cannot be is someone else's: "he is 12" after
  * "a gift for my dad" is a 12-year-old boy (it had been "your 12-year-old dad"); and "they're 6", a child's age with
- * no size asked, a 6-year-old child (it had searched "hiking boots 6").
+ * no size asked, a 6-year-old child (it had searched "hiking boots 6"). A person named by their relation takes an
+ * age so too: "my son is 8" is "for my 8 year old son" (it had been read as a size 8).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { shopCaller } from '../helpers/shop-caller.ts';
 import { audienceBoots } from '../helpers/sized-boots.ts';
 
-const { app, converse } = await shopCaller(audienceBoots);
+const { app, search, converse } = await shopCaller(audienceBoots);
 const sorted = (ids: string[]) => [...ids].sort();
 
 test('"he is 12" / "he\'s 12" after "boots for my son": kids\' boots for the 12-year-old son', async () => {
@@ -117,6 +118,22 @@ test('"they\'re 6" with no one named is a child\'s age; "they\'re size 6" stays 
   assert.not.match((await converse("they're 40", 'they-40')).chat, /year-old/);
   await converse('hiking boots in size 9', 'they-sized');
   assert.not.match((await converse("they're 6", 'they-sized')).chat, /year-old/);
+});
+
+test('"my son is 8" gives the person named by their relation an age (it had been read as a size 8)', async () => {
+  const first = await search('hiking boots, my son is 8');
+  assert.equal(first.ids, ['kids']);
+  assert.match(first.chat, /^Showing hiking boots for your 8-year-old son\./);
+  for (const [n, clause] of ["my daughter's 10", 'ok, my daughter just turned ten'].entries()) {
+    await converse('hiking boots', `named-${n}`);
+    const { ids, chat } = await converse(clause, `named-${n}`);
+    assert.equal(ids, ['kids'], clause);
+    assert.match(chat, /^Showing hiking boots for your 10-year-old daughter\./, clause);
+  }
+  await converse('boots for my dad', 'named-dad');
+  const dad = await converse('my dad is 60', 'named-dad');
+  assert.equal(sorted(dad.ids), ['men', 'unisex']);
+  assert.match(dad.chat, /^Showing boots for your 60-year-old dad\./);
 });
 
 test.after(() => app.close());
