@@ -6,11 +6,11 @@
  * ("8 ounce", "2 pack", "20L") is never a price.
  */
 import type { Draft } from './draft.ts';
-import { spelledAmounts, speltAfterPattern } from './number-words.ts';
+import { NUMBER_WORDS, spelledAmounts, speltAfterPattern } from './number-words.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { amount, amountOf, PREFIXES, sourceOf, type Amount } from './price-amount.ts';
 import { poundsAsMoney } from './pound-prices.ts';
-import { alternation, consume, termKey, WORD_START } from './text-tools.ts';
+import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
 const { price } = queryDefaults;
 
@@ -20,6 +20,8 @@ const weak = (cues: string[]): Cues => ({ strong: [], atEnd: [], weak: cues });
 type Tier = 'strong' | 'atEnd' | 'weak';
 
 const LEAD = `(?:(?<lead>${alternation(price.lead)})\\s+)?`;
+/** A degree before a cue goes with the bound, which it leaves as it is: "a bit cheaper than 50" is under $50. */
+const DEGREE = `(?:(?:${alternation(price.boundDegrees)})\\s+)?`;
 const allCues = (cues: Cues) => [...cues.strong, ...cues.atEnd, ...cues.weak];
 const cueSource = (cues: Cues) => alternation(allCues(cues));
 const UNIT_AFTER = new RegExp(
@@ -56,6 +58,16 @@ const SPELT_AFTER_CUE = speltAfterPattern(
   alternation([price.maxBefore, price.minBefore, price.around].flatMap((cues) => cues.strong)),
   PHRASE_END_SOURCE,
 );
+/**
+ * A bound opening a text: a degree, a cue and an amount, in digits or words ("more than 80", "just under 100", "more
+ * than fifty"). Its words are this reader's, whatever else they may be ("more" points back elsewhere).
+ */
+const OPENS_BOUND = new RegExp(
+  `^${DEGREE}(?:${alternation([price.maxBefore, price.minBefore, price.around].flatMap(allCues))})\\s*` +
+    `(?:of\\s+)?(?:${amount('a')}|(?:a\\s+)?(?:${NUMBER_WORDS}|hundred|thousand)${WORD_END})`,
+  'iu',
+);
+export const opensPriceBound = (text: string): boolean => OPENS_BOUND.test(text);
 const wordsBefore = (words: string[]) =>
   new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alternation(words)})\\s*:?\\s*$`, 'iu');
 /** A number after a size, an age, a rating or reviews is no price: "sizes from 8 to 10", "reviews >1000". */
@@ -108,7 +120,7 @@ const PATTERNS: PricePattern[] = [
   pattern('range', `${amount('a')}\\s*(?:-|–|—|to)\\s*${amount('b')}`),
   pattern(
     'max',
-    `${WORD_START}${LEAD}(?<cue>${cueSource(price.maxBefore)})\\s*(?:of\\s+)?${amount('a')}`,
+    `${WORD_START}${LEAD}${DEGREE}(?<cue>${cueSource(price.maxBefore)})\\s*(?:of\\s+)?${amount('a')}`,
     price.maxBefore,
   ),
   pattern(
@@ -119,7 +131,7 @@ const PATTERNS: PricePattern[] = [
   ),
   pattern(
     'min',
-    `${WORD_START}${LEAD}(?<cue>${cueSource(price.minBefore)})\\s*(?:of\\s+)?${amount('a')}`,
+    `${WORD_START}${LEAD}${DEGREE}(?<cue>${cueSource(price.minBefore)})\\s*(?:of\\s+)?${amount('a')}`,
     price.minBefore,
   ),
   pattern('min', `${amount('a')}\\s*(?<cue>${cueSource(weak(price.minAfter))})${MONEY_EDGE}`),
@@ -129,7 +141,11 @@ const PATTERNS: PricePattern[] = [
       `(?<cue>${cueSource(price.aroundAfter)})${MONEY_EDGE}`,
     price.aroundAfter,
   ),
-  pattern('around', `${WORD_START}${LEAD}(?<cue>${cueSource(price.around)})\\s*${amount('a')}`, price.around),
+  pattern(
+    'around',
+    `${WORD_START}${LEAD}${DEGREE}(?<cue>${cueSource(price.around)})\\s*${amount('a')}`,
+    price.around,
+  ),
   pattern('amount', `${WORD_START}${LEAD}${amount('a')}`),
 ];
 
@@ -165,7 +181,7 @@ const countOrAge = (before: string, largest: number): boolean =>
 
 /** A cue and a currency symbol with no amount ("under $", "below €"): half-typed, removed so no word is left. */
 const DANGLING = new RegExp(
-  `${WORD_START}${LEAD}(?:${alternation(
+  `${WORD_START}${LEAD}${DEGREE}(?:${alternation(
     [price.maxBefore, price.minBefore, price.around, price.rangeBefore].flatMap(allCues),
   )})\\s*(?:${sourceOf(PREFIXES.filter((spelling) => /[^a-z]/i.test(spelling)))})(?!\\s*\\p{N})`,
   'giu',

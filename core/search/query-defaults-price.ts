@@ -137,6 +137,14 @@ export const priceDefaults = {
      */
     degrees: list(`a bit, a little, a little bit, a tiny bit, slightly, somewhat, a tad, a touch, a smidge,
       a lot, much, way, far, even`),
+    /**
+     * Degrees before a bound or a band with an amount go with it, which is the plain bound: "a bit cheaper than 50"
+     * and "just under 100" are under $50 and under $100, "a little over 40" over $40, "well under 200" under
+     * $200, "just about 100" about $100 (they had been searched for: "No product mentions \"bit\"").
+     */
+    boundDegrees:
+      list(`a bit, a little, a little bit, a tiny bit, slightly, somewhat, a tad, a touch, a smidge,
+      just, well, way, much, far, a lot, even, right`),
     /** Removed and, unless a price was given, sort by price ascending. Never invents a price. */
     cheap: list(`cheap, cheaper, budget, inexpensive, affordable, low cost, low priced, bargain, economical,
       not too expensive, not expensive, on a budget, budget friendly, not too pricey, not pricey,

@@ -8,6 +8,7 @@
 import { ABOUT_AFTER, ABOUT_BEFORE } from './about-it.ts';
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
+import { opensPriceBound } from './price-phrases.ts';
 import { opensWithSizes } from './size-ranges.ts';
 import type { ContextRelation } from './search-query.ts';
 import { alternation, consume, GAP } from './text-tools.ts';
@@ -83,6 +84,9 @@ export function readReference(draft: Draft): void {
   const pointed = draft.rest;
   draft.rest = consume(pointed, POINTERS, (match) => {
     if (opensWithSizes(pointed.slice(match.index))) return false;
+    // "more than 80", "more expensive than 80", "just under 100": a price bound's words, left to the price reader
+    // (the bound had been lost and "80" searched).
+    if (opensPriceBound(pointed.slice(match.index))) return false;
     const beforeNumber = /^\s+\d/u.test(pointed.slice(match.index + match[0].length));
     return beforeNumber && /\sin$/iu.test(match[0]) ? `${GAP}in` : true;
   });
