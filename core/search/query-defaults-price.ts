@@ -31,13 +31,16 @@ export const priceDefaults = {
     maxBefore: {
       strong: list(`under, below, less than, cheaper than, lower than, no more than, not more than,
         nothing over, nothing above, not over, not above, no higher than, at most, at or below, budget of,
-        budget is, my budget is, a budget of, budget`),
+        budget is, my budget is, a budget of, budget, less expensive than, less pricey than, nothing more than,
+        nothing higher than, nothing pricier than, nothing more expensive than, no pricier than,
+        no more expensive than, not more expensive than, at or under, shy of`),
       atEnd: list('up to, within, <, <=, ≤'),
       weak: list('max, maximum, tops'),
     },
     minBefore: {
       strong: list(`over, above, more than, greater than, higher than, at least, no less than,
-        not less than, starting at, minimum of`),
+        not less than, starting at, minimum of, more expensive than, pricier than, dearer than, costlier than,
+        more pricey than, at or above, at or over`),
       atEnd: list('starting from, >, >=, ≥'),
       weak: list('from, min, minimum'),
     },
@@ -144,7 +147,7 @@ export const priceDefaults = {
      */
     boundDegrees:
       list(`a bit, a little, a little bit, a tiny bit, slightly, somewhat, a tad, a touch, a smidge,
-      just, well, way, much, far, a lot, even, right`),
+      a hair, just, well, way, much, far, a lot, even, right`),
     /** Removed and, unless a price was given, sort by price ascending. Never invents a price. */
     cheap: list(`cheap, cheaper, budget, inexpensive, affordable, low cost, low priced, bargain, economical,
       not too expensive, not expensive, on a budget, budget friendly, not too pricey, not pricey,
