@@ -32,6 +32,8 @@ const CUES = new Map<ContextRelation, RegExp>(
   RELATIONS.map((relation) => [relation, cue(pageContext[relation], PRICED.has(relation) ? DEGREE : '')]),
 );
 const POINTERS = cue(pageContext.pointers);
+/** A negation cue opening a text ("other than", "do not want"), whose first word may be a pointer. */
+const NEGATION_AT = new RegExp(`^(?:${alternation(queryDefaults.negation.cues)})(?![\\p{L}\\p{N}])`, 'iu');
 /** A fact's name with nothing else left: "what's the price?" ("what's the" is filler). */
 const LONE_FACT = new RegExp(`^[\\s;?.!,]*(?:${alternation(pageContext.loneFacts)})[\\s;?.!,]*$`, 'iu');
 /** "cheaper than $50", "for less than forty": a price phrase, left to the price reader ("than the…" is not). */
@@ -87,6 +89,9 @@ export function readReference(draft: Draft): void {
     // "more than 80", "more expensive than 80", "just under 100": a price bound's words, left to the price reader
     // (the bound had been lost and "80" searched).
     if (opensPriceBound(pointed.slice(match.index))) return false;
+    // "other than black", "do not want black": a negation cue's word, left to the negation reader (they had
+    // listed black ones).
+    if (NEGATION_AT.test(pointed.slice(match.index))) return false;
     const beforeNumber = /^\s+\d/u.test(pointed.slice(match.index + match[0].length));
     return beforeNumber && /\sin$/iu.test(match[0]) ? `${GAP}in` : true;
   });
