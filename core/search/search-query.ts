@@ -159,6 +159,13 @@ export interface SearchQuery {
    */
   audienceImplied?: boolean;
   /**
+   * Words of a colour, audience or brand that relaxation dropped, put back into `text` (softenedQuery): they rank
+   * the products the shopper's other words match but match nothing alone, so "camping gear for the kids" where
+   * no camping product is for kids lists camping products, children's first, not kids' sneakers. Alone in the
+   * text, they match as any word.
+   */
+  relaxedWords?: string[];
+  /**
    * The adults' audience ("men", "women") of the child the request is for ("my 12 year old son", "boys' boots"):
    * should the kids' audience give way, the other sex's products stay out (`queryDefaults.audience.grownInto`).
    */

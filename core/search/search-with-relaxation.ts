@@ -37,8 +37,10 @@ function withoutNegatedMaterials(original: SearchQuery, step: SearchQuery): stri
 const SOFTENED: readonly Constraint[] = ['colors', 'audience', 'brands'];
 
 /**
- * The step's query with the asked words of each softened constraint it dropped put back into the text, and the
- * names of a dropped negating material taken out of it (see withoutNegatedMaterials).
+ * The step's query with the asked words of each softened constraint it dropped put back into the text, and named
+ * as `relaxedWords`: they rank only the products the shopper's other words match ("camping gear for the kids":
+ * camping products, children's first, not kids' sneakers); and the names of a dropped negating material taken
+ * out of it (see withoutNegatedMaterials).
  */
 export function softenedQuery(original: SearchQuery, step: SearchQuery): SearchQuery {
   const words = SOFTENED.filter(
@@ -49,7 +51,8 @@ export function softenedQuery(original: SearchQuery, step: SearchQuery): SearchQ
   ).flatMap((constraint) => askedValues(original.filters, constraint));
   const text = withoutNegatedMaterials(original, step);
   if (words.length === 0 && text === step.text) return step;
-  return { ...step, text: [...words, text].join(' ').trim() };
+  if (words.length === 0) return { ...step, text };
+  return { ...step, text: [...words, text].join(' ').trim(), relaxedWords: words };
 }
 
 /**

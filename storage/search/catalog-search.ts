@@ -163,9 +163,18 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
       const filters = canonicalJson(query.filters ?? {});
       const near = canonicalJson(query.nearRoom ?? []);
       const implied = query.audienceImplied === true;
-      const key = [tenantId, index.version, scored, asksAudience(query), implied, text, filters, near].join(
-        '\u0000',
-      );
+      const relaxed = canonicalJson(query.relaxedWords ?? []);
+      const key = [
+        tenantId,
+        index.version,
+        scored,
+        asksAudience(query),
+        implied,
+        text,
+        filters,
+        near,
+        relaxed,
+      ].join('\u0000');
       let result = results.get(key);
       if (result === undefined) {
         const textCatalog = () => (index.text ??= loadText(index, range, synonyms.get(tenantId)));

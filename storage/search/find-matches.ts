@@ -73,7 +73,8 @@ export function findMatches(
     const isChild = adults ? childProducts(textCatalog().text, index, ranking) : undefined;
     set = { ...set, ...laterTiers(set.matches, index.available, isChild) };
   } else {
-    set = matchText(textCatalog(), index, text, keep, scoredBy(query), ranking, asksAudience(query));
+    const relaxed = (query.relaxedWords ?? []).filter((word) => typeof word === 'string');
+    set = matchText(textCatalog(), index, text, keep, scoredBy(query), ranking, asksAudience(query), relaxed);
     if (scoredBy(query)) {
       const rooms = [...(query.filters?.measures ?? []), ...(query.nearRoom ?? [])];
       set = preferSnugFit(index, set, rooms, ranking.looseFit, ranking.exactFitUnits);

@@ -74,6 +74,14 @@ export interface RankingDefaults {
   /** Weight of a synonym ("couch" for "sofa"). */
   synonym: number;
   /**
+   * A relaxed constraint's word put back to rank (SearchQuery.relaxedWords: "kids" once "for kids" gave way)
+   * matches nothing alone beside the shopper's own words, takes no part in the features counting words (title
+   * words, adjacency, head, brand, likelihood), and weighs `relaxedWord` × its idf, at most that share of the
+   * least of the own words that match: it orders products matching the request about as well (a kids' camping
+   * chair before a tent), never a product matching fewer of its words first.
+   */
+  relaxedWord: number;
+  /**
    * Weight of the plain word for a superlative or a derivation the catalogue lacks ("warm" for "warmest",
    * "minimal" for "minimalist"); 0 turns it off.
    */
@@ -184,6 +192,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   commonerBy: 10,
   rareInContext: 100,
   synonym: 0.8,
+  relaxedWord: 0.5,
   degree: 0.9,
   compound: 0.9,
   countedNumber: 0.3,

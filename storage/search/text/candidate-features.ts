@@ -38,7 +38,8 @@ function conceptMasks(text: TextIndex, concepts: readonly Concept[]): { masks: I
   if (masks === undefined) maskScratch.set(text, (masks = new Int32Array(text.terms.size)));
   const set: number[] = [];
   concepts.forEach((concept, c) => {
-    if (c >= MAX_MASKED) return;
+    // A relaxed constraint's word ranks only by its importance (Concept.relaxed), not as a word of the title.
+    if (c >= MAX_MASKED || concept.relaxed === true) return;
     for (const { terms } of concept.alternatives) {
       if (terms.length !== 1) continue;
       masks[terms[0]!]! |= 1 << c;
@@ -65,7 +66,9 @@ export function candidateFeatures(
 ): CandidateFeatures[] {
   const total = scores.totalImportance;
   const { masks, done } = conceptMasks(text, concepts);
-  const active = concepts.map((_, c) => c < MAX_MASKED && scores.importance[c]! > 0);
+  const active = concepts.map(
+    (concept, c) => c < MAX_MASKED && scores.importance[c]! > 0 && concept.relaxed !== true,
+  );
   // Adjacent pairs of the concepts that can match, in query order; the head is the last word (not a code)
   // before any "for" / "with" that ends the query's main part.
   const pairs: number[] = [];

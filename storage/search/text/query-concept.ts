@@ -45,6 +45,12 @@ export interface Concept {
   /** For a word the catalogue lacks, the catalogue word its best typo correction found, as written. */
   correction?: string;
   alternatives: Alternative[];
+  /**
+   * A word of a constraint relaxation dropped (SearchQuery.relaxedWords), beside a word of the query that matches
+   * something: it ranks that word's matches, at `rankingDefaults.relaxedWord`, and matches nothing alone
+   * (relaxed-concepts.ts, score-concepts.ts).
+   */
+  relaxed?: true;
 }
 
 export interface PlanContext {

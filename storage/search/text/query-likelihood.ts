@@ -39,7 +39,8 @@ export function queryLikelihood(
   const slots = slotsOf(text);
   candidates.forEach((doc, i) => (slots[doc] = i + 1));
   concepts.forEach((concept, c) => {
-    if (!(importance[c]! > 0)) return;
+    // A relaxed constraint's word (Concept.relaxed) ranks by its importance alone.
+    if (!(importance[c]! > 0) || concept.relaxed === true) return;
     // The concept's one-word alternatives; its share of the catalogue is that of its commonest one.
     const alternatives = concept.alternatives.filter(({ terms }) => terms.length === 1);
     if (alternatives.length === 0) return;

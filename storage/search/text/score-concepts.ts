@@ -20,15 +20,16 @@ import {
 import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
 
 /**
- * `common`: a concept whose alternatives are together in more than `commonShare` of the catalogue (and at
- * least `commonMinimum` products) is non-selective ("in", "x", "with"): it adds to the score of products other
- * concepts matched, but matches nothing on its own — unless the query has no selective concept at all. A
- * function word (FUNCTION_WORDS) is always so while the query holds another word.
+ * `knobs` (rankingDefaults): a concept whose alternatives are together in more than `commonShare` of the
+ * catalogue (and at least `commonMinimum` products) is non-selective ("in", "x", "with"): it adds to the score
+ * of products other concepts matched, but matches nothing on its own — unless the query has no selective
+ * concept at all. A function word (FUNCTION_WORDS) is always so while the query holds another word, and a
+ * relaxed constraint's word (Concept.relaxed), which also weighs only `relaxedWord` of the least own word.
  */
 export function scoreConcepts(
   index: TextIndex,
   concepts: readonly Concept[],
-  common: { commonShare: number; commonMinimum: number },
+  knobs: { commonShare: number; commonMinimum: number; relaxedWord: number },
 ): ConceptScores {
   const s = scratchOf(index);
   if (s.generation >= 2 ** 30 || s.conceptGeneration >= 2 ** 30) {
@@ -66,7 +67,7 @@ export function scoreConcepts(
     if (fields & BRAND_CATEGORY_BITS) sums[at + CATEGORY_COVERAGE]! += credit;
   };
 
-  const commonAbove = Math.max(common.commonMinimum, common.commonShare * index.size);
+  const commonAbove = Math.max(knobs.commonMinimum, knobs.commonShare * index.size);
   /** Common when its alternatives together would match more than `common` products. */
   const isCommon = (concept: Concept) => {
     let postings = 0;
@@ -105,9 +106,12 @@ export function scoreConcepts(
   const worded = concepts.some((concept) => concept.typed.length > 1 && concept.alternatives.length > 0);
   const isLetter = (concept: Concept) =>
     worded && !concept.numeric && !concept.inCode && concept.typed.length === 1;
+  // A relaxed constraint's word ("kids" once "for kids" gave way) ranks the matches of the shopper's own words,
+  // but matches nothing alone: a kids' sneaker is no camping gear.
   const quiet = (c: number) => {
     const concept = concepts[c]!;
     return (
+      concept.relaxed === true ||
       isFunction(concept) ||
       isOpinion(concept) ||
       isQuantity(c) ||
@@ -117,6 +121,8 @@ export function scoreConcepts(
   };
   const order = concepts.map((_, c) => c);
   order.sort((a, b) => Number(quiet(a)) - Number(quiet(b)) || a - b);
+  /** The least importance of the words that match on their own (all come before the relaxed ones). */
+  let leastOwn = Infinity;
 
   for (const c of order) {
     const concept = concepts[c]!;
@@ -135,6 +141,14 @@ export function scoreConcepts(
           for (const term of terms) conceptImportance = Math.max(conceptImportance, idf(index, term));
         }
     }
+    // A relaxed word weighs `relaxedWord` of its idf, and of the least own word's at most: it orders products
+    // matching the shopper's words about as well, never one matching fewer of them first.
+    let factor = 1;
+    if (concept.relaxed === true && conceptImportance > 0) {
+      const weighed = knobs.relaxedWord * Math.min(conceptImportance, leastOwn);
+      factor = weighed / conceptImportance;
+      conceptImportance = weighed;
+    } else if (!quiet(c) && conceptImportance > 0) leastOwn = Math.min(leastOwn, conceptImportance);
     importance[c] = conceptImportance;
     totalImportance += conceptImportance;
 
@@ -142,7 +156,7 @@ export function scoreConcepts(
     if (alternatives.length === 1 && only.terms.length === 1) {
       // The common case: one word, one posting list, no max over alternatives.
       const term = only.terms[0]!;
-      const scale = only.weight * idf(index, term);
+      const scale = factor * only.weight * idf(index, term);
       const credit = conceptImportance * only.weight;
       const from = postStart[term]!;
       const to = postStart[term + 1]!;
@@ -176,13 +190,13 @@ export function scoreConcepts(
     for (const { terms, weight } of alternatives) {
       if (terms.length === 1) {
         const term = terms[0]!;
-        const scale = weight * idf(index, term);
+        const scale = factor * weight * idf(index, term);
         for (let k = postStart[term]!, end = postStart[term + 1]!; k < end; k++) {
           hit(postDoc[k]!, scale * postSat[k]!, weight, postFields[k]!);
         }
       } else {
         for (const [doc, [value, fields]] of phraseHits(index, terms))
-          hit(doc, weight * value, weight, fields);
+          hit(doc, factor * weight * value, weight, fields);
       }
     }
     for (const doc of inConcept)

@@ -16,6 +16,7 @@ import { FUNCTION_WORDS, isUnreportedWord } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
 import { namesProducts } from './names-products.ts';
 import { planQuery } from './query-plan.ts';
+import { markRelaxed } from './relaxed-concepts.ts';
 import { reportedCorrections } from './reported-corrections.ts';
 import { namingPhrase } from './naming-phrase.ts';
 import { headConcept, headNamed, headOf, namingHead } from './query-head.ts';
@@ -147,7 +148,8 @@ function bestCovered(matches: Int32Array, sums: Float64Array, share: number): In
 
 /**
  * Every product matching the text (OR of the query's concepts) and passing `keep`; for the relevance sort,
- * ordered by the two-stage ranking; for the other sorts, only the best-covered of them (sortedCoverage).
+ * ordered by the two-stage ranking; for the other sorts, only the best-covered of them (sortedCoverage). The
+ * words of `relaxedWords` (SearchQuery.relaxedWords) only rank the other words' matches (Concept.relaxed).
  */
 export function matchText(
   catalog: TextCatalog,
@@ -157,6 +159,7 @@ export function matchText(
   rank: boolean,
   defaults: RankingDefaults = rankingDefaults,
   audienceAsked = false,
+  relaxedWords: readonly string[] = [],
 ): TextMatches {
   const concepts = planQuery(text, {
     index: catalog.text,
@@ -164,6 +167,7 @@ export function matchText(
     synonyms: catalog.synonyms,
     defaults,
   });
+  markRelaxed(concepts, relaxedWords);
   const scores = scoreConcepts(catalog.text, concepts, defaults);
   const unmatched = unmatchedWords(concepts);
   const incidental = unmatched.length > 0 && !namesProducts(catalog.text, concepts);
