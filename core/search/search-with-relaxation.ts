@@ -3,6 +3,7 @@ import { askedValues, hasConstraint, type Constraint } from './constraint-labels
 import { helpfulDrops, type Broadening } from './broadening.ts';
 import { withMeasureWordBack } from './measure-word-back.ts';
 import { relaxationSteps, singleRelaxations } from './relax-query.ts';
+import type { CatalogVocabulary } from './catalog-vocabulary.ts';
 import type { SearchQuery } from './search-query.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
@@ -36,23 +37,48 @@ function withoutNegatedMaterials(original: SearchQuery, step: SearchQuery): stri
  */
 const SOFTENED: readonly Constraint[] = ['colors', 'audience', 'brands'];
 
+/** Whether the catalogue tags some product with a softened constraint (a colour, an audience, a brand). */
+export type TaggedConstraint = (constraint: Constraint) => boolean;
+
+/** The softened constraints the catalogue's vocabulary holds values of. */
+export const taggedIn =
+  (vocabulary: CatalogVocabulary): TaggedConstraint =>
+  (constraint) =>
+    (constraint === 'colors'
+      ? vocabulary.colors
+      : constraint === 'audience'
+        ? vocabulary.audiences
+        : vocabulary.brands
+    ).length > 0;
+
 /**
- * The step's query with the asked words of each softened constraint it dropped put back into the text, and named
- * as `relaxedWords`: they rank only the products the shopper's other words match ("camping gear for the kids":
- * camping products, children's first, not kids' sneakers); and the names of a dropped negating material taken
- * out of it (see withoutNegatedMaterials).
+ * The step's query with the asked words of each softened constraint it dropped put back into the text; and the
+ * names of a dropped negating material taken out of it (see withoutNegatedMaterials). The words of a constraint
+ * the catalogue tags products with (`tagged`) are also named as `relaxedWords`: they rank only the products the
+ * shopper's other words match ("camping gear for the kids" where no camping product is for kids: camping
+ * products, children's first, not kids' sneakers). In a shop that tags no product with it, such a word is only a
+ * word of the request ("dresses for women" in a shop of titles alone) and counts as any other.
  */
-export function softenedQuery(original: SearchQuery, step: SearchQuery): SearchQuery {
-  const words = SOFTENED.filter(
+export function softenedQuery(
+  original: SearchQuery,
+  step: SearchQuery,
+  tagged: TaggedConstraint = () => true,
+): SearchQuery {
+  const dropped = SOFTENED.filter(
     (constraint) =>
       hasConstraint(original.filters, constraint) &&
       !hasConstraint(step.filters, constraint) &&
       !(constraint === 'audience' && original.audienceImplied === true),
-  ).flatMap((constraint) => askedValues(original.filters, constraint));
+  );
+  const words = dropped.flatMap((constraint) => askedValues(original.filters, constraint));
+  const ranking = dropped.filter(tagged).flatMap((constraint) => askedValues(original.filters, constraint));
   const text = withoutNegatedMaterials(original, step);
   if (words.length === 0 && text === step.text) return step;
-  if (words.length === 0) return { ...step, text };
-  return { ...step, text: [...words, text].join(' ').trim(), relaxedWords: words };
+  return {
+    ...step,
+    text: [...words, text].join(' ').trim(),
+    ...(ranking.length > 0 && { relaxedWords: ranking }),
+  };
 }
 
 /**
@@ -105,6 +131,10 @@ export async function searchWithRelaxation(
   page: CatalogPage,
 ): Promise<RelaxedSearch> {
   const result = await catalog.search(tenantId, query, page);
+  // Read only once something is relaxed.
+  let taggedConstraint: TaggedConstraint | undefined;
+  const tagged = async () => (taggedConstraint ??= taggedIn(await catalog.vocabulary(tenantId)));
+  const soften = async (step: SearchQuery) => softenedQuery(query, step, await tagged());
   // "thick socks" where no sock states a thickness: "thick" is a word to match, not an order.
   if (result.measureUnstated === true && query.measureSort !== undefined)
     return searchWithRelaxation(catalog, tenantId, withMeasureWordBack(query), page);
@@ -122,7 +152,7 @@ export async function searchWithRelaxation(
       for (const step of singleRelaxations(query)) {
         // Brought back for the kind asked for, a dropped colour is no word to rank by: "comforter in red" where no
         // comforter is red lists comforters, not the red mug whose description says "comfortable".
-        const next = headMissing ? step.query : softenedQuery(query, step.query);
+        const next = headMissing ? step.query : await soften(step.query);
         const attempt = await catalog.search(tenantId, next, page);
         // Fuller: some product holds every word the constraints left (a relaxed colour that only ranks aside).
         const fuller =
@@ -170,7 +200,7 @@ export async function searchWithRelaxation(
   let offKind: RelaxedSearch | undefined;
   for (const step of steps) {
     if (step.silent !== true) relaxed.push(step.relaxed);
-    const softened = softenedQuery(query, step.query);
+    const softened = await soften(step.query);
     const attempt = await catalog.search(tenantId, softened, page);
     if (attempt.total === 0) continue;
     if (attempt.headMissing !== true) return { result: attempt, query: step.query, relaxed };
@@ -179,6 +209,9 @@ export async function searchWithRelaxation(
     if (own) offKind = { result: attempt, query: step.query, relaxed: [...relaxed] };
   }
   if (offKind !== undefined) return offKind;
-  const broadening = await helpfulDrops(catalog, tenantId, query, (step) => softenedQuery(query, step));
+  const byTag = await tagged();
+  const broadening = await helpfulDrops(catalog, tenantId, query, (step) =>
+    softenedQuery(query, step, byTag),
+  );
   return { result, query, relaxed: [], broadening };
 }

@@ -99,4 +99,17 @@ test('a relaxed word alone in the request still matches', async () => {
   assert.ok(ids.every((id) => ['sneaker', 'headphones', 'tee', 'tee-2', 'mug'].includes(id)));
 });
 
+test('in a shop that tags no product with an audience, its word counts as any word of the request', async () => {
+  // Titles alone: "women" is the shopper's word, not a relaxed tag, so a women's jacket still matches it.
+  const titled = await shopCaller([
+    { id: 'dress', title: 'Floral Summer Dress', price: 40 },
+    { id: 'jacket', title: "Women's Rain Jacket", price: 80 },
+    { id: 'mug', title: 'Enamel Camping Mug', price: 12 },
+  ]);
+  const { ids, total } = await titled.search('summer dress for women');
+  assert.is(ids[0], 'dress');
+  assert.is(total, 2);
+  assert.ok(ids.includes('jacket'));
+});
+
 test.run();
