@@ -3,7 +3,8 @@
  * Steps are cumulative and drop constraints weakest first:
  * size → colour → material → features → measures → audience → minRating → inStock → onSale → brand → price →
  * categories (price before a named audience, and before the page's for "cheaper" / "more expensive" than a
- * viewed product; a size moved, "sizes over 5", after the audience).
+ * viewed product; a size moved, "sizes over 5", after the audience). Once a step matches, each earlier drop is
+ * taken back while products still match (fewest-drops.ts).
  * Text and excluded terms are never relaxed. Once a price bound is dropped, a relevance order turns toward it:
  * "under $120" with nothing that cheap lists the cheapest first, "over $500" the dearest (a range keeps
  * relevance), so the nearest to the budget lead; so do the nearest to a dropped bound asking for room.
@@ -78,7 +79,7 @@ export interface RelaxationStep {
    * shoe), whose drop leaves the request as the shopper wrote it.
    */
   silent?: true;
-  /** The constraint a single step dropped (singleRelaxations). */
+  /** The constraint the step dropped. */
   constraint?: Constraint;
 }
 
@@ -146,16 +147,24 @@ export function singleRelaxations(query: SearchQuery): RelaxationStep[] {
     });
 }
 
-/** One step per constraint present in the query, in relaxation order. */
-export function relaxationSteps(query: SearchQuery): RelaxationStep[] {
+/**
+ * One step per constraint present in the query, in relaxation order; with `only`, for those constraints alone
+ * (the last step then drops them all: fewest-drops.ts).
+ */
+export function relaxationSteps(query: SearchQuery, only?: ReadonlySet<Constraint>): RelaxationStep[] {
   const steps: RelaxationStep[] = [];
   let filters = query.filters ?? {};
   for (const constraint of orderFor(query)) {
-    if (!hasConstraint(filters, constraint)) continue;
+    if (!hasConstraint(filters, constraint) || (only !== undefined && !only.has(constraint))) continue;
     const relaxed = constraintLabel(labelledPrice(filters, query.context), constraint, query.audienceImplied);
     const silent = wordsOnlyCategory({ ...query, filters }, constraint, relaxed);
     filters = dropConstraint(query, filters, constraint);
-    steps.push({ query: stepQuery(query, filters), relaxed, ...(silent && { silent: true as const }) });
+    steps.push({
+      query: stepQuery(query, filters),
+      relaxed,
+      constraint,
+      ...(silent && { silent: true as const }),
+    });
   }
   return steps;
 }

@@ -1,6 +1,7 @@
 import type { CatalogPage, CatalogReader, CatalogSearchResult } from '../ports.ts';
 import { askedValues, hasConstraint, type Constraint } from './constraint-labels.ts';
 import { helpfulDrops, type Broadening } from './broadening.ts';
+import { fewestDrops } from './fewest-drops.ts';
 import { withMeasureWordBack } from './measure-word-back.ts';
 import { relaxationSteps, singleRelaxations } from './relax-query.ts';
 import type { CatalogVocabulary } from './catalog-vocabulary.ts';
@@ -198,12 +199,19 @@ export async function searchWithRelaxation(
   // colour's ("boots, not leather, brown" where every boot is leather: no brown sunglasses).
   const relaxed: string[] = [];
   let offKind: RelaxedSearch | undefined;
-  for (const step of steps) {
+  for (const [at, step] of steps.entries()) {
     if (step.silent !== true) relaxed.push(step.relaxed);
     const softened = await soften(step.query);
     const attempt = await catalog.search(tenantId, softened, page);
     if (attempt.total === 0) continue;
-    if (attempt.headMissing !== true) return { result: attempt, query: step.query, relaxed };
+    if (attempt.headMissing !== true) {
+      // Only the drops still needed: "backpack for men under 100" keeps the price once the audience is dropped.
+      const dropped = steps.slice(0, at + 1).flatMap((each) => each.constraint ?? []);
+      const found = { result: attempt, query: step.query, relaxed };
+      return fewestDrops(catalog, tenantId, query, page, dropped, found, (next) =>
+        softenedQuery(query, next),
+      );
+    }
     if (offKind !== undefined) continue;
     const own = softened === step.query || (await catalog.search(tenantId, step.query, ONE)).total > 0;
     if (own) offKind = { result: attempt, query: step.query, relaxed: [...relaxed] };
