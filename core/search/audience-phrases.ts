@@ -64,8 +64,11 @@ const NEGATED = new RegExp(
 );
 /** A count before "adults" ("a tent for 2 adults", "two adults"): people counted, not an audience. */
 const COUNT_BEFORE = new RegExp(`${WORD_START}(?:\\d+|${NUMBER_WORDS})\\s+$`, 'iu');
-/** "boots for anyone": whoever, no audience (in a conversation it takes the last one back: dropped-constraints.ts). */
-const ANYONE = new RegExp(FOR_ANYONE, 'giu');
+/**
+ * "boots for anyone": whoever, no audience (in a conversation it takes the last one back: dropped-constraints.ts).
+ * Not before "who": "a sleeping bag for anyone who sleeps cold" is someone unnamed described (recipient-clauses.ts).
+ */
+const ANYONE = new RegExp(`${FOR_ANYONE}(?!\\s+who${WORD_END})`, 'giu');
 const ONE_AUDIENCE = new RegExp(`${WORD_START}(?<who>${AUDIENCE_WORDS})`, 'giu');
 
 /** "with my two kids", "with our family": whom the shopper goes with, not whom the product is for. */

@@ -145,7 +145,9 @@ export const framingDefaults = {
      * Someone unnamed before "who" ("shoes for someone who runs"): no recipient and no word to match; what they
      * do goes before the product ("running shoes"), as "shoes for runners" reads.
      */
-    unnamedPeople: list('someone, somebody, anyone, anybody, a person, people, a guy, a girl'),
+    unnamedPeople: list(
+      'someone, somebody, anyone, anybody, everyone, everybody, a person, people, a guy, a girl',
+    ),
     interestSubjectsAlone: list(`is, are, was, has, has been, have been, 's`),
     interestAdverbs:
       list(`really, so, very, super, totally, absolutely, quite, just, especially, also, always,
@@ -159,15 +161,18 @@ export const framingDefaults = {
      * A clause describing the recipient ("who is always cold", "she hates the cold", "he's always losing his
      * keys") names no product: it opens with one of these where a phrase starts and runs to the phrase's end,
      * "so" or "but". It is searched for the need it names (`clauseNeeds`), else the recipient's most popular
-     * products are listed.
+     * products are listed. Plural verbs too, of people unnamed: "for people who sleep cold".
      */
     describers: list(`he, she, they, he's, she's, they're, he is, she is, they are, his, her, their, always,
       never, constantly, hates, can't stand, keeps, gets, is always, is never, is constantly, who is, who's,
       who gets, who hates, who keeps, who can't, who never, who always, runs hot, runs cold, sleeps hot,
-      sleeps cold, feels the cold, travels, works, commutes, spends, lives, suffers, struggles, complains`),
+      sleeps cold, feels the cold, travels, works, commutes, spends, lives, suffers, struggles, complains,
+      run hot, run cold, sleep hot, sleep cold, feel the cold, get cold, get hot, get chilly, hate, who sweat,
+      who sweats, who overheat, who overheats`),
     /** Needs a describing clause names, by the words that name them: "always cold" asks for warm things. */
     clauseNeeds: lexicon(`warm = cold, colder, chilly, freezing, frozen, shivering, feels the cold;
-      cooling = overheats, overheating, sweats, sweaty, runs hot, sleeps hot, gets hot, always hot;
+      cooling = overheats, overheating, overheat, sweats, sweat, sweaty, runs hot, sleeps hot, gets hot, run hot,
+        sleep hot, get hot, always hot;
       cushioned = sore feet, feet hurt, feet ache, achy feet, on his feet, on her feet, on their feet;
       waterproof = wet, soaked, rain;
       travel = travels, traveling, travelling, on the road`),
