@@ -208,8 +208,9 @@ export async function searchWithRelaxation(
       // Only the drops still needed: "backpack for men under 100" keeps the price once the audience is dropped.
       const dropped = steps.slice(0, at + 1).flatMap((each) => each.constraint ?? []);
       const found = { result: attempt, query: step.query, relaxed };
+      const byTag = await tagged();
       return fewestDrops(catalog, tenantId, query, page, dropped, found, (next) =>
-        softenedQuery(query, next),
+        softenedQuery(query, next, byTag),
       );
     }
     if (offKind !== undefined) continue;
