@@ -35,6 +35,7 @@ export {
   type AskedFact,
 } from './search/question-about-it.ts';
 export { askedSpecs } from './search/asked-spec.ts';
+export { askedShopPolicies } from './search/shop-policy.ts';
 export { askedDevice, deviceNamed, type AskedDevice } from './search/asked-device.ts';
 export { letterSize } from './search/size-phrases.ts';
 export { inSizeRange, isSizeRange } from './search/size-ranges.ts';

@@ -3,6 +3,7 @@ import { coreIntentRequestSchema } from '../schemas/request.ts';
 import type { SearchData } from '../schemas/responses.ts';
 import { parseQuery } from '../search/parse-query.ts';
 import { asksAboutIt } from '../search/question-about-it.ts';
+import { askedShopPolicies } from '../search/shop-policy.ts';
 import { primeParser } from '../search/prime-parser.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import { constrainsDifferently, correctsConstraint, echoedText, respell } from '../search/respell.ts';
@@ -93,15 +94,16 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             break;
           }
         }
-      // A yes/no question about the viewed product in words no product holds ("does it have a hood?"): the
-      // products like it, the words still reported, so the chat can say nothing mentions them.
+      // A yes/no question about the viewed product in words no product holds ("does it have a hood?"), or of the
+      // shop's policies on its page ("do you ship to Canada?"): the products like it, the words still reported, so
+      // the chat can say nothing mentions them.
       const unknown = searched.result.unmatched ?? [];
       if (
         !more &&
         searched.result.total === 0 &&
         unknown.length > 0 &&
         page?.product &&
-        asksAboutIt(request.content)
+        (asksAboutIt(request.content) || askedShopPolicies(request.content).length > 0)
       ) {
         const onPage = await understand('auto', 'this');
         const shown = await run(onPage);

@@ -9,8 +9,15 @@ import type { CatalogVocabulary } from './catalog-vocabulary.ts';
 import { withAskedOptions } from './priced-option.ts';
 import { newDraft, type Draft } from './draft.ts';
 import { isMoreRequest } from './more-request.ts';
-import { askedFact, askedStock, asksAboutIt, asksOpenlyAboutIt } from './question-about-it.ts';
+import {
+  askedFact,
+  askedStock,
+  asksAboutIt,
+  asksOpenlyAboutIt,
+  namesNothingElse,
+} from './question-about-it.ts';
 import { askedSpecs } from './asked-spec.ts';
+import { askedShopPolicies } from './shop-policy.ts';
 import { withPersonAge } from './person-age.ts';
 import { withPersonSize } from './person-size.ts';
 import { withPronounPerson } from './pronoun-person.ts';
@@ -104,7 +111,9 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
       askedFact(input) !== undefined ||
       askedStock(input) !== undefined ||
       draft.specQuestion === true ||
-      openly);
+      openly ||
+      // "do you ship to Canada?", "do you price match?": the shop's policies, asked on its page.
+      (askedShopPolicies(input).length > 0 && namesNothingElse(own, page.product)));
   // "make that 10" after "sneakers size 9": the number restates the size (or the price bound) asked before.
   const restated = previous !== undefined && !aboutViewed ? restatedNumber(input, own, previous) : undefined;
   if (restated !== undefined) return parseQuery(restated, options);

@@ -57,6 +57,20 @@ export const pageContextDefaults = {
    */
   namedCues: list(`like, similar to, alternatives to, alternative to, an alternative to, instead of,
     cheaper than, less expensive than, more expensive than, pricier than, comparable to`),
+  /**
+   * The shop's policies a question may ask about ("what's the return policy?", "how long does shipping take?",
+   * "can I track my order?"): no product's data holds them, so on a product's page the chat says they are the
+   * shop's (shop-policy.ts). Each topic as the chat names it, then the words that ask about it.
+   */
+  shopPolicies: lexicon(`returns = return, returns, returning, returnable, refund, refunds, refundable,
+    money back, exchange, exchanges, exchangeable, send it back, send them back, send back;
+    shipping = shipping, ship, ships, shipped, postage, delivery, deliveries, delivered, deliver it,
+    deliver them, deliver to, arrive, arrives, arrival, dispatch, dispatched, dispatches, courier;
+    order tracking = track my order, track the order, track an order, track my package, track my parcel,
+    track my delivery, track my shipment, tracking number, tracking code, tracking link, order tracking,
+    order status, where is my order;
+    price matching = price match, price matching, price matches, price-match, match the price, match a price,
+    match prices, price guarantee, price protection`),
   /** Words that end a product's name after a cue: "like the Harbor Rain Jacket but cheaper". */
   nameEnds: list(`but, that, which, with, for, in, under, below, over, and, or, please, only, except, without,
     not, from, at, to, around`),

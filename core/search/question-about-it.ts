@@ -89,8 +89,11 @@ export const asksOpenly = (content: string): boolean =>
  * An open question about the viewed `product`: one naming no other product type, no brand, price or sort of its
  * own. "what's the warranty?" is about it, "what tents do you have?" on a jacket's page is not. Pure.
  */
-export function asksOpenlyAboutIt(content: string, own: SearchQuery, product: Product): boolean {
-  if (!asksOpenly(content)) return false;
+export const asksOpenlyAboutIt = (content: string, own: SearchQuery, product: Product): boolean =>
+  asksOpenly(content) && namesNothingElse(own, product);
+
+/** The request names no other product type than the viewed `product`'s, no brand, price or sort of its own. */
+export function namesNothingElse(own: SearchQuery, product: Product): boolean {
   const { categories, brands, priceMin, priceMax } = own.filters;
   const viewed = product.category?.toLowerCase();
   const otherType = (categories ?? []).some((category) => category.toLowerCase() !== viewed);
