@@ -36,6 +36,7 @@ export {
 } from './search/question-about-it.ts';
 export { askedSpecs } from './search/asked-spec.ts';
 export { askedShopPolicies } from './search/shop-policy.ts';
+export { askedFit, type AskedFit } from './search/asked-fit.ts';
 export { askedDevice, deviceNamed, type AskedDevice } from './search/asked-device.ts';
 export { letterSize } from './search/size-phrases.ts';
 export { inSizeRange, isSizeRange } from './search/size-ranges.ts';

@@ -71,6 +71,27 @@ export const pageContextDefaults = {
     order status, where is my order;
     price matching = price match, price matching, price matches, price-match, match the price, match a price,
     match prices, price guarantee, price protection`),
+  /**
+   * Questions of how the viewed product fits (asked-fit.ts): its width ("is this good for wide feet?", "does it
+   * run narrow?"), else its size ("does it run small?", "is it true to size?", "how does it fit?").
+   */
+  fitQuestions: lexicon(`width = wide feet, wide foot, narrow feet, narrow foot, wide fit, narrow fit,
+    wide width, wide widths, narrow width, extra wide, wide toe box, wide toes, wide calves, wide calf,
+    run wide, runs wide, run narrow, runs narrow, fit wide, fits wide, fit narrow, fits narrow;
+    size = run small, runs small, running small, run large, runs large, running large, run big, runs big,
+    run true to size, runs true to size, true to size, fit true to size, fits true to size, fit small,
+    fits small, fit large, fits large, fit big, fits big, how does it fit, how do they fit, how does this fit,
+    how do these fit, how will it fit, how would it fit, how is the fit, how's the fit, what's the fit,
+    what is the fit, sizing, size up, size down, go up a size, go down a size, fit me, fits me,
+    what size should i get, which size should i get, what size should i order, which size should i order,
+    what size do i need, which size do i need`),
+  /**
+   * What states its fit, in an attribute's name (in words), a feature or a sentence of its description: of its
+   * size ("fit: relaxed", "relaxed-fit", "has a relaxed fit"), and of its width, said before its size's.
+   */
+  fitStated: lexicon(`size = fit, fits, fitted, sizing, true to size, runs small, runs large, runs big,
+    size up, size down, size guide, size chart, size note; width = width, wide fit, narrow fit, wide width,
+    wide toe box, roomy toe box, wide feet, narrow feet, wide last`),
   /** Words that end a product's name after a cue: "like the Harbor Rain Jacket but cheaper". */
   nameEnds: list(`but, that, which, with, for, in, under, below, over, and, or, please, only, except, without,
     not, from, at, to, around`),

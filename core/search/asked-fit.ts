@@ -1,0 +1,22 @@
+/**
+ * "does it run small?", "is it true to size?", "how does it fit?" ('size'), "is this good for wide feet?", "does it
+ * run narrow?" ('width'): a question of how the viewed product fits (`queryDefaults.pageContext.fitQuestions`),
+ * answered from its fit and width attributes, features and sizing notes, never by the question's words. Pure.
+ */
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+
+export type AskedFit = 'size' | 'width';
+
+const { fitQuestions } = queryDefaults.pageContext;
+const cue = (phrases: readonly string[]): RegExp =>
+  new RegExp(`${WORD_START}(?:${alternation(phrases)})${WORD_END}`, 'iu');
+const WIDTH = cue(fitQuestions['width'] ?? []);
+const SIZE = cue(fitQuestions['size'] ?? []);
+
+/** The fit a question asks about: its width first ("wide feet"), else its size ("runs small"). */
+export function askedFit(content: string): AskedFit | undefined {
+  const text = content.replaceAll('’', "'");
+  if (WIDTH.test(text)) return 'width';
+  return SIZE.test(text) ? 'size' : undefined;
+}
