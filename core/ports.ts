@@ -149,6 +149,11 @@ export interface SearchChatInput {
   sizeless?: boolean;
   /** The product the request is read against (viewed, or pointed at in the conversation), when the tenant has it. */
   viewed?: Product;
+  /**
+   * On a product's page, the name of a product the request asked to compare it with ("how does it compare to the
+   * zebra jacket?") of which the catalogue holds no one product, as written.
+   */
+  comparedUnfound?: string;
   signal: AbortSignal;
 }
 

@@ -20,8 +20,17 @@ export async function namedProduct(
 ): Promise<{ product: Product; content: string } | undefined> {
   const named = readNamedReference(request.content);
   if (named === undefined) return undefined;
-  const query: SearchQuery = { text: named.name, filters: {}, sort: 'relevance' };
-  const { products } = await deps.catalog.search(tenantId, query, { limit: NAME_MATCHES, offset: 0 });
-  const product = namesOneProduct(named.name, products);
+  const product = await productNamed(deps, tenantId, named.name);
   return product && { product, content: named.rest };
+}
+
+/** The one product the catalogue's best matches for `name` hold of that name (namesOneProduct), if any. */
+export async function productNamed(
+  deps: CoreDeps,
+  tenantId: string,
+  name: string,
+): Promise<Product | undefined> {
+  const query: SearchQuery = { text: name, filters: {}, sort: 'relevance' };
+  const { products } = await deps.catalog.search(tenantId, query, { limit: NAME_MATCHES, offset: 0 });
+  return namesOneProduct(name, products);
 }

@@ -17,6 +17,7 @@ import { readConversation, rememberSearch, rememberTurn } from './conversation-c
 import { viewedMatch } from './viewed-match.ts';
 import { withMovedBudget } from './moved-budget-turn.ts';
 import { compareShown } from './compare-shown-stream.ts';
+import { namedComparison } from './named-comparison.ts';
 import { interleaveChat } from './interleave-chat.ts';
 import { echoIds, effectivePageSize, neverAborted, toPayload, withLegacyFields } from './request-helpers.ts';
 
@@ -30,11 +31,18 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
     .input(coreIntentRequestSchema)
     .use(base.countAllowance)
     .subscription(async function* ({ ctx, input, signal }) {
-      const conversation = await readConversation(deps, ctx.tenant.id, withLegacyFields(input));
+      const asked = withLegacyFields(input);
+      const abort = signal ?? neverAborted();
+      // "how does it compare to the Harbor Rain Jacket?" on a product's page: the two compared, as shown ones are.
+      const onPage = await namedComparison(deps, ctx.tenant.id, asked);
+      if (onPage !== undefined && 'compared' in onPage) {
+        yield* compareShown(deps, { ...asked, content: onPage.content }, onPage.compared, abort);
+        return;
+      }
+      const conversation = await readConversation(deps, ctx.tenant.id, asked);
       const { request, previous, page, more, pointed } = conversation;
       const limit = effectivePageSize(request.pageSize, ctx.tenant.pageSize);
       const offset = (request.page - 1) * limit;
-      const abort = signal ?? neverAborted();
       if (conversation.compared !== undefined) {
         yield* compareShown(deps, request, conversation.compared, abort);
         return;
@@ -183,6 +191,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             ...(conversation.pointedPast !== undefined && { pointedPast: conversation.pointedPast }),
             ...(conversation.sizeless === true && { sizeless: true }),
             ...(page?.product !== undefined && { viewed: page.product }),
+            ...(onPage !== undefined && 'unfound' in onPage && { comparedUnfound: onPage.unfound }),
             ...(result.headNamed !== undefined &&
               result.headNamed.count * 2 < result.total &&
               query.context === undefined &&

@@ -92,6 +92,14 @@ export const pageContextDefaults = {
   fitStated: lexicon(`size = fit, fits, fitted, sizing, true to size, runs small, runs large, runs big,
     size up, size down, size guide, size chart, size note; width = width, wide fit, narrow fit, wide width,
     wide toe box, roomy toe box, wide feet, narrow feet, wide last`),
+  /**
+   * On a product's page, comparing it with a product the request names (page-comparison.ts): the verbs of "how does
+   * it compare to …", and what may open "… or this one?" ("which is better, the Harbor Rain Jacket or this?").
+   */
+  compareVerbs: list('compare, stack up, measure up, match up, hold up'),
+  comparedLeads: list(`which is better, which one is better, which is best, which one is best, what's better,
+    what is better, which should i get, which one should i get, should i get, should i buy, which should i buy,
+    should i go for, which would you pick, which do you recommend, compare`),
   /** Words that end a product's name after a cue: "like the Harbor Rain Jacket but cheaper". */
   nameEnds: list(`but, that, which, with, for, in, under, below, over, and, or, please, only, except, without,
     not, from, at, to, around`),

@@ -36,6 +36,7 @@ export type SearchMessageInput = Pick<
   | 'pointedPast'
   | 'sizeless'
   | 'viewed'
+  | 'comparedUnfound'
 >;
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
@@ -154,6 +155,15 @@ function takenBackSentences(query: SearchQuery, currency: string | undefined): s
   return labels.length > 0 ? [`Dropped as you asked: ${joinList(labels)}.`] : [];
 }
 
+/** 'I couldn't find one product called "zebra jacket" to compare with the … you're viewing.'; none otherwise. */
+function unfoundSentence({ comparedUnfound, viewed }: SearchMessageInput): string[] {
+  if (comparedUnfound === undefined || viewed === undefined) return [];
+  const name = truncate(comparedUnfound, 60);
+  return [
+    `I couldn't find one product called "${name}" to compare with the ${truncate(viewed.title, 50)} you're viewing.`,
+  ];
+}
+
 /** The whole message as sentences (joined with single spaces by the caller). */
 export function searchSentences(input: SearchMessageInput): string[] {
   // Prices the shopper gave without a currency, or in another (never converted), are read in the shop's.
@@ -176,6 +186,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
   const answer = viewedProductAnswer(input);
   const head = [
     ...(input.pointedPast === undefined ? [] : [pointedPastSentence(input.pointedPast)]),
+    ...unfoundSentence(input),
     ...(input.sizeless === true ? ["These products don't come in sizes, so here they are again."] : []),
     ...takenBackSentences(input.query, currency),
     ...(answer === undefined ? [] : [answer]),

@@ -1,0 +1,68 @@
+/**
+ * "how does it compare to the Harbor Rain Jacket?", "compare this with the Harbor Rain Jacket", "is it better than
+ * the Harbor Rain Jacket for hiking?", "the Harbor Rain Jacket or this one?": on a product's page, a request to
+ * compare the viewed product with one it names. The name is only a candidate: the caller asks the catalogue whether
+ * it is one product's (named-product.ts). The rest of the request, with "that" for the name, is what the
+ * comparison is read for ("… for hiking"). Pure.
+ */
+import { readOrdinal } from './ordinal-reference.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+
+const { nameEnds, compareVerbs, comparedLeads } = queryDefaults.pageContext;
+const WORD = "[\\p{L}\\p{N}][\\p{L}\\p{N}'&.-]*";
+/** The viewed product: "it", "this", "this one". */
+const THIS = '(?:it|this|that)(?:\\s+(?:one|product|item))?';
+const NAME = `(?<named>(?:(?:the|a|an|your)\\s+)?(?<name>${WORD}(?:\\s+${WORD}){0,7}?))`;
+/** Where a name after the viewed product ends: the end, a break, or a word such as "for" ("… for hiking?"). */
+const ENDS = `(?=\\s*(?:$|[,;:!?]|\\.(?:\\s|$)|(?:${alternation(nameEnds)})${WORD_END}))`;
+const LEAD = `^\\s*(?:(?:${alternation(comparedLeads)})\\s*[,:]?\\s+)?`;
+
+const PATTERNS: readonly RegExp[] = [
+  // "compare it to the Harbor Rain Jacket", "compare this one with …"
+  new RegExp(`${WORD_START}compare\\s+${THIS}\\s+(?:to|with|against|and)\\s+${NAME}${ENDS}`, 'diu'),
+  // "how does it compare to …", "how does this stack up against …"
+  new RegExp(
+    `${WORD_START}how\\s+(?:does|do|would|will|did)\\s+${THIS}\\s+(?:${alternation(compareVerbs)})\\s+` +
+      `(?:to|with|against|next\\s+to)\\s+${NAME}${ENDS}`,
+    'diu',
+  ),
+  // "is it better than …", "is this one any worse than …"
+  new RegExp(
+    `${WORD_START}(?:is|are)\\s+${THIS}\\s+(?:any\\s+|much\\s+)?(?:better|worse)\\s+than\\s+${NAME}${ENDS}`,
+    'diu',
+  ),
+  // "the difference between this and …", "this vs …", "this one or …"
+  new RegExp(
+    `(?:${WORD_START}difference\\s+between\\s+${THIS}\\s+and|${LEAD}${THIS}\\s+(?:vs\\.?|versus|or))\\s+` +
+      `${NAME}${ENDS}`,
+    'diu',
+  ),
+  // "the Harbor Rain Jacket or this one?", "which is better, the Harbor Rain Jacket or this?"
+  new RegExp(`${LEAD}${NAME}\\s+(?:vs\\.?|versus|or)\\s+${THIS}\\s*[?.!]*\\s*$`, 'diu'),
+];
+
+/** A name that only points ("that one", "the other one", "the second one"): no product named. */
+const POINTING = /^(?:(?:this|that|these|those|the|other|another|one|ones|it|them)\s*)+$/iu;
+
+export interface PageComparison {
+  /** The name as written ("Harbor Rain Jacket"). */
+  name: string;
+  /** The request with "that" for the name ("is it better than that for hiking?"). */
+  rest: string;
+}
+
+/** The product name `content` asks to compare the viewed product with, or undefined. */
+export function readPageComparison(content: string): PageComparison | undefined {
+  const text = content.replaceAll('’', "'");
+  for (const pattern of PATTERNS) {
+    const match = pattern.exec(text);
+    const name = match?.groups?.['name'];
+    if (match === null || name === undefined) continue;
+    if (POINTING.test(name) || readOrdinal(name) !== undefined) return undefined;
+    const [start, end] = match.indices?.groups?.['named'] ?? [0, 0];
+    const rest = `${text.slice(0, start)}that${text.slice(end)}`;
+    return { name, rest: rest.replace(/\s+/g, ' ').trim() };
+  }
+  return undefined;
+}
