@@ -22,6 +22,7 @@ import { measureLines } from './compare-measure.ts';
 import { needOf } from './compare-need.ts';
 import { askedPrices, type AskedPrices } from './compare-option-prices.ts';
 import { missingSizesNote, soldOutNote } from './compare-option-notes.ts';
+import { askedPriceRows } from './compare-price-row.ts';
 import { capitalise, joinList, joinListCapped, plural } from './english-list.ts';
 import { fitLines, type Line } from './message-length.ts';
 import { displayName, productValues } from './product-attributes.ts';
@@ -45,8 +46,9 @@ function tooFew(input: CompareMessageInput): string[] {
 }
 
 /** Which rows differ and which they share; `detailed`: the differences are said one by one, so this gives way. */
-function differenceLine(input: CompareMessageInput, detailed: boolean): Line | undefined {
-  const { differ, shared } = splitRows(input.comparison);
+function differenceLine(input: CompareMessageInput, asked: AskedPrices, detailed: boolean): Line | undefined {
+  // In the option asked, by its prices ("sizes 8 to 10": $84.99 to $89.99 against $84.99 to $92).
+  const { differ, shared } = splitRows(askedPriceRows(input.comparison, input.products, asked));
   if (differ.length > 0) {
     const sharedNote = shared.length > 0 ? `, and share ${joinListCapped(shared, 3)}` : '';
     return { text: `They differ in ${joinListCapped(differ, 5)}${sharedNote}.`, priority: detailed ? 3 : 2 };
@@ -157,7 +159,7 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   const differences =
     focus === 'overall' ? differenceLines(input, asksDifference(input.request.content), shortName) : [];
   const detailed = differences.some((line) => line.priority < 3);
-  const difference = differenceLine(input, detailed);
+  const difference = differenceLine(input, asked, detailed);
   const price = priceLine(input.products, asked, shortName);
   if (focus === 'price' && price !== undefined) lines.push(price);
   // "which is cheaper in red?": each one's colours beside the prices in it.
