@@ -7,7 +7,7 @@
 import type { Product } from '../../core/index.ts';
 import type { Name } from './compare-details.ts';
 import type { AskedPrices } from './compare-option-prices.ts';
-import { joinListCapped } from './english-list.ts';
+import { joinList, joinListCapped } from './english-list.ts';
 import { formatPrice, priceSpan, productCurrency } from './format-price.ts';
 
 /** How a product's price at an index is said ("$84.99 to $89.99" in the sizes asked). */
@@ -32,9 +32,8 @@ export interface OwnSpan {
   asked: AskedPrices;
   /** One per product: its highest price (its dearest option's, or its highest in the sizes asked). */
   highest: readonly (number | undefined)[];
-  /** The cheapest products, and those of them whose own prices reach the top. */
+  /** The cheapest products (some of them reaching the top with their own prices). */
   lowest: readonly Product[];
-  spanning: readonly Product[];
   /** The lowest price as said (a span in the sizes asked for one cheapest product), and the highest. */
   low: string;
   upTo: string;
@@ -47,21 +46,26 @@ export interface OwnSpan {
 
 /**
  * "the cheapest is Sateen Comforter from $81.99 to $179.99 by option; Grey Comforter costs $112.95 to $156.95",
- * "in sizes 8 to 10, …" said by the caller. Tied cheapest: "A and B are the cheapest from $81.99 (A up to $179.99
- * by option); …"; all tied: "they both cost from $81.99; A goes up to $179.99 by option".
+ * "in sizes 8 to 10, …" said by the caller. Tied cheapest, each reaching higher by its own highest: "A and B are
+ * the cheapest from $81.99 (A up to $179.99, B up to $99.99 by option); …"; all tied: "they both cost from $81.99;
+ * A goes up to $179.99 and B to $99.99 by option".
  */
 export function ownSpanLine(span: OwnSpan): string {
-  const { asked, lowest, spanning, low, upTo, byOption, shortName } = span;
+  const { products, asked, lowest, low, upTo, byOption, shortName } = span;
   const by = byOption ? ' by option' : '';
   const priced = asked.prices.filter((price) => price !== undefined).length;
   if (lowest.length === priced) {
-    const verb = spanning.length === 1 ? 'goes' : 'go';
+    // Each reaching higher by its own highest: "A goes up to $179.99 and B to $99.99 by option".
+    const parts = tiedTops(products, lowest, asked.prices, span.highest).map(({ tied, top }, index) => {
+      const verb = index > 0 ? '' : tied.length === 1 ? ' goes up' : ' go up';
+      return `${named(tied, shortName)}${verb} to ${formatPrice(top, productCurrency(tied[0]))}`;
+    });
     const all = priced === 2 ? 'both' : 'all';
-    return `they ${all} cost from ${low}; ${named(spanning, shortName)} ${verb} up to ${upTo}${by}.`;
+    return `they ${all} cost from ${low}; ${joinList(parts)}${by}.`;
   }
   const own =
     lowest.length > 1
-      ? `from ${low} (${named(spanning, shortName)} up to ${upTo}${by})`
+      ? `from ${low}${tiedUpTo(products, lowest, asked.prices, span.highest, by, shortName)}`
       : byOption
         ? `from ${low} to ${upTo} by option`
         : `at ${low}`;
@@ -87,4 +91,50 @@ function othersSaid(span: OwnSpan, said: PriceSaid): string | undefined {
   const top = Math.max(...others.map(highestOf));
   const dearest = others.filter((other) => highestOf(other) === top).map(({ product }) => product);
   return `the others go up to ${formatPrice(top, productCurrency(dearest[0]!))} (${named(dearest, shortName)})`;
+}
+
+/** A tied group of the cheapest reaching a price of their own above the lowest they share. */
+interface TiedTop {
+  tied: Product[];
+  top: number;
+}
+
+/**
+ * The tied cheapest whose own prices reach above the lowest they share (`prices`: one per product, theirs that
+ * lowest), grouped by their highest, in their order: Alpha Trail Boot to $89.99, Sateen Comforter to $179.99.
+ */
+function tiedTops(
+  products: readonly Product[],
+  tied: readonly Product[],
+  prices: readonly (number | undefined)[],
+  highest: readonly (number | undefined)[],
+): TiedTop[] {
+  const groups: TiedTop[] = [];
+  for (const product of tied) {
+    const index = products.indexOf(product);
+    const [low, top] = [prices[index], highest[index]];
+    if (low === undefined || top === undefined || top - low < 0.005) continue;
+    const group = groups.find((one) => Math.abs(one.top - top) < 0.005);
+    if (group === undefined) groups.push({ tied: [product], top });
+    else group.tied.push(product);
+  }
+  return groups;
+}
+
+/**
+ * After the lowest price the tied cheapest share, each one's own highest where it reaches above it: " (Alpha Trail
+ * Boot up to $89.99, Kappa Trail Boot up to $92)", `by` after them (" by option"); "" when none does.
+ */
+export function tiedUpTo(
+  products: readonly Product[],
+  tied: readonly Product[],
+  prices: readonly (number | undefined)[],
+  highest: readonly (number | undefined)[],
+  by: string,
+  shortName: Name,
+): string {
+  const tops = tiedTops(products, tied, prices, highest).map(
+    ({ tied: some, top }) => `${named(some, shortName)} up to ${formatPrice(top, productCurrency(some[0]))}`,
+  );
+  return tops.length === 0 ? '' : ` (${tops.join(', ')}${by})`;
 }

@@ -8,7 +8,7 @@ import type { Product } from '../../core/index.ts';
 import type { Name } from './compare-details.ts';
 import { bestRated, priceExtremes } from './compare-facts.ts';
 import type { AskedPrices } from './compare-option-prices.ts';
-import { cheapestSaid, named, ownSpanLine } from './compare-own-span.ts';
+import { cheapestSaid, named, ownSpanLine, tiedUpTo } from './compare-own-span.ts';
 import { capitalise, joinList } from './english-list.ts';
 import { describeRating, formatPrice, formatRating, priceRange, productCurrency } from './format-price.ts';
 import type { Line } from './message-length.ts';
@@ -72,7 +72,6 @@ export function priceLine(
       asked,
       highest,
       lowest,
-      spanning,
       low: lowest.length === 1 ? low : formatPrice(cheapest.price, productCurrency(cheapest.product)),
       upTo,
       byOption,
@@ -89,8 +88,16 @@ export function priceLine(
     return { text, priority: 0 };
   }
   const dearestAll = pricedAt(products, tops, dearest.price);
+  // Tied at the lowest, but not alike in the sizes asked: from that price, each one's own highest after it ("A and B
+  // are the cheapest from $84.99 (A up to $89.99)"), not all at the first one's span.
+  const tiedApart =
+    lowest.length > 1 &&
+    new Set(lowest.map((product) => said(products.indexOf(product), cheapest.price, product))).size > 1;
+  const at = tiedApart
+    ? `from ${formatPrice(cheapest.price, productCurrency(cheapest.product))}${tiedUpTo(products, lowest, asked.prices, tops, '', shortName)}`
+    : `at ${low}`;
   const text = lead(
-    `${cheapestSaid(lowest, shortName)} at ${low}; prices go up to ${high} (${named(dearestAll, shortName)}).`,
+    `${cheapestSaid(lowest, shortName)} ${at}; prices go up to ${high} (${named(dearestAll, shortName)}).`,
   );
   return { text, priority: 0 };
 }

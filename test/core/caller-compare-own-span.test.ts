@@ -59,14 +59,17 @@ test('several others are said by the highest of their prices, the product holdin
   );
 });
 
-test('tied cheapest: the one reaching the top is given its span, and prices alike only when their spans are', async () => {
+test('tied cheapest: each is given its own highest, and prices alike only when their spans are', async () => {
   const tied = await compare(['sateen', 'linen', 'grey'], 'which is cheapest?');
   assert.match(
     tied,
-    'Sateen Comforter and Linen Comforter are the cheapest from $81.99 (Sateen Comforter up to $179.99 by option); Grey Comforter costs $112.95 to $156.95.',
+    'Sateen Comforter and Linen Comforter are the cheapest from $81.99 (Sateen Comforter up to $179.99, Linen Comforter up to $99.99 by option); Grey Comforter costs $112.95 to $156.95.',
   );
   const both = await compare(['sateen', 'linen'], 'which is cheaper?');
-  assert.match(both, 'They both cost from $81.99; Sateen Comforter goes up to $179.99 by option.');
+  assert.match(
+    both,
+    'They both cost from $81.99; Sateen Comforter goes up to $179.99 and Linen Comforter to $99.99 by option.',
+  );
   const same = await compare(['sateen', 'silk'], 'which is cheaper?');
   assert.match(same, 'They both cost $81.99 to $179.99 by option.');
 });
