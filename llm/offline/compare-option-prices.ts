@@ -36,6 +36,8 @@ export interface AskedPrices {
    * "$84.99 to $89.99"), `prices` holding the lowest; undefined where no size is asked or it prices none apart.
    */
   sized?: (SizedPrice | undefined)[];
+  /** The size filter (the sizes asked, the catalogue's spellings beside the shopper's) when sizes are asked. */
+  sizesAsked?: readonly string[];
   /** Products listing sizes among which the asked one is not. */
   without: Product[];
   /** Products whose variants in the asked option are all out of stock, with the option as they name it. */
@@ -211,5 +213,6 @@ export function askedPrices(content: string, products: readonly Product[]): Aske
   const sized = products.map((product, index) =>
     sizes.size > 0 && apart >= 0 && prices[index] !== undefined ? askedSizePrice(product, asked) : undefined,
   );
-  return { prices, ...named, apart: apart >= 0, sized, without, soldOut: sold, missing };
+  const sizesAsked = asked.length > 0 ? { sizesAsked: asked } : {};
+  return { prices, ...named, apart: apart >= 0, sized, ...sizesAsked, without, soldOut: sold, missing };
 }

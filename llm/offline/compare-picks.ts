@@ -8,6 +8,7 @@ import type { Product } from '../../core/index.ts';
 import type { Name } from './compare-details.ts';
 import { bestRated, priceExtremes } from './compare-facts.ts';
 import type { AskedPrices } from './compare-option-prices.ts';
+import { optionBudget, optionsSaid } from './compare-option-budget.ts';
 import { cheapestSaid, named, ownSpanLine, tiedUpTo } from './compare-own-span.ts';
 import { capitalise, joinList } from './english-list.ts';
 import { describeRating, formatPrice, formatRating, priceRange, productCurrency } from './format-price.ts';
@@ -108,29 +109,68 @@ export interface Picks {
   picked: Product[];
 }
 
+/** At most this many groups of options are named for a tight budget; beyond them, it depends on the option. */
+const MAX_BUDGET_GROUPS = 3;
+
+/**
+ * The pick for a tight budget: the cheapest at the prices compared, unless, priced by option, another is cheaper
+ * option for option (compare-option-budget.ts): then the one cheapest in every option ("Best for a tight budget:
+ * Linen Comforter.", tied in Twin and cheaper in King), else each option's ("Sateen Comforter in Twin and
+ * Full/Queen; Grey Comforter in King/California King"). `lowest` names the cheapest at the prices compared.
+ */
+function budgetPick(
+  products: readonly Product[],
+  asked: AskedPrices,
+  lowest: readonly Product[],
+  shortName: Name,
+): { cheapest: Product[]; text?: string } {
+  // An option asked alone ("in King", "in red") is one option; a range or a list of sizes asked is several.
+  const options = !asked.apart || asked.sizesAsked !== undefined ? optionBudget(products, asked) : undefined;
+  if (options === undefined) return { cheapest: [...lowest] };
+  const kind = asked.sizesAsked === undefined ? 'option' : 'size';
+  if ('groups' in options) {
+    const picked = [...new Set(options.groups.flatMap((group) => group.products))];
+    const each = options.groups.map(
+      ({ products: some, options: where }) =>
+        `${named(some, shortName)}${some.length > 1 ? ' tie' : ''} in ${optionsSaid(where)}`,
+    );
+    const text =
+      each.length > MAX_BUDGET_GROUPS
+        ? `it depends on the ${kind}: none of them is the cheapest in each`
+        : each.join('; ');
+    return { cheapest: picked, text };
+  }
+  const priced = asked.prices.filter((price) => price !== undefined).length;
+  const { every } = options;
+  const same = every.length === lowest.length && every.every((product) => lowest.includes(product));
+  if (same || every.length === priced) return { cheapest: [...lowest] };
+  const text = every.length === 1 ? undefined : `${named(every, shortName)} tie in each ${kind}`;
+  return text === undefined ? { cheapest: every } : { cheapest: every, text };
+}
+
 /** "Best for a tight budget: …", "Best rated: …", a tie said as a tie; the two as one when one product is both. */
 export function pickLines(products: readonly Product[], asked: AskedPrices, shortName: Name): Picks {
   const extremes = priceExtremes(products, asked.prices);
   const cheap = extremes !== undefined && extremes.cheapest.price !== extremes.dearest.price;
   const budget = asked.apart ? `Best for a tight budget in ${asked.option}` : 'Best for a tight budget';
-  const cheapest = cheap ? pricedAt(products, asked.prices, extremes.cheapest.price) : [];
+  const lowest = cheap ? pricedAt(products, asked.prices, extremes.cheapest.price) : [];
+  const { cheapest, text: byOption } = budgetPick(products, asked, lowest, shortName);
   const rated = bestRated(products);
   const ratedAll = products.filter((product) => product.rating !== undefined);
   const shown = rated === undefined ? undefined : formatRating(rated.product.rating!);
   const best = ratedAll.filter((product) => formatRating(product.rating!) === shown);
   const lines: Line[] = [];
   const [one] = best;
-  if (cheapest.length === 1 && best.length === 1 && cheapest[0] === one && one !== undefined) {
+  const both = cheapest.length === 1 && best.length === 1 && cheapest[0] === one;
+  if (byOption === undefined && both && one !== undefined) {
     const text = `${budget} and best rated: ${shortName(one)} (${describeRating(one) ?? ''}).`;
     return { lines: [{ text, priority: 0 }], picked: [one] };
   }
-  if (cheap) {
+  if (byOption !== undefined) lines.push({ text: `${budget}: ${byOption}.`, priority: 0 });
+  else if (cheapest.length === 1) lines.push({ text: `${budget}: ${shortName(cheapest[0]!)}.`, priority: 0 });
+  else if (cheap && cheapest.length > 1) {
     const low = formatPrice(extremes.cheapest.price, productCurrency(extremes.cheapest.product));
-    const text =
-      cheapest.length === 1
-        ? `${budget}: ${shortName(cheapest[0]!)}.`
-        : `${budget}: ${named(cheapest, shortName)} tie at ${low}.`;
-    lines.push({ text, priority: 0 });
+    lines.push({ text: `${budget}: ${named(cheapest, shortName)} tie at ${low}.`, priority: 0 });
   }
   if (one !== undefined) {
     const text =
