@@ -2,7 +2,8 @@
  * A comparison in the sizes asked says whether they differ in price by their prices in those sizes, not by their
  * listed prices (their cheapest options): two boots both listed at $84.99 whose sizes 8 to 10 are priced apart
  * ("$84.99 to $89.99" against "$84.99 to $92") differ in price there; it had said "They share the same category,
- * price and size.". Through the core's caller on a real SQLite catalogue.
+ * price and size.". With no option asked, by their spans by option. Through the core's caller on a real SQLite
+ * catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -38,6 +39,10 @@ const { app, compare } = await shopCaller([
     sizePrice: (size) => (size === '7' ? 79.99 : Number(size) <= 10 ? 84.99 : 89.99),
   }),
   sizedBoot('delta', 'Delta Trail Boot', () => true, { price: 84.99 }),
+  sizedBoot('alpha2', 'Alpine Trail Boot', () => true, {
+    price: 84.99,
+    sizePrice: (size) => (Number(size) <= 8 ? 84.99 : Number(size) <= 10 ? 89.99 : 99.99),
+  }),
   bedding('sateen', 'Sateen Comforter', { Twin: 81.99, 'King/California King': 179.99 }),
   bedding('linen', 'Linen Comforter', { Twin: 81.99, 'King/California King': 99.99 }),
 ]);
@@ -59,6 +64,14 @@ test('listed apart but priced alike in the sizes asked: they share the price', a
   // Any size: by their listed prices, as before.
   const any = await compare(['gamma', 'delta'], 'compare them');
   assert.match(any, 'They differ in price, and share category and size.');
+});
+
+test('no option asked: products priced by option differ in price by their spans', async () => {
+  // $81.99 to $179.99 against $81.99 to $99.99 (it had said they share the price, both listed at $81.99).
+  const spans = await compare(['sateen', 'linen'], 'compare them');
+  assert.match(spans, 'They differ in price, and share category and size.');
+  const same = await compare(['alpha', 'alpha2'], 'compare them');
+  assert.match(same, 'They share the same category, price and size.');
 });
 
 test.after(() => app.close());
