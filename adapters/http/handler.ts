@@ -15,16 +15,22 @@ export interface HttpHandlerOptions {
 }
 
 /**
- * `path`: the path as sent, when the transport has it. A Request's URL is not that: it resolves "." and ".."
- * segments (also written "%2E") and reads "\\" as "/", so a product id ".." could not be asked for.
+ * The request line as sent, when the transport has it. A Request's URL is not that: it resolves "." and ".."
+ * segments (also written "%2E") and reads "\\" as "/", so a product id ".." could not be asked for; and a
+ * Request cannot carry TRACE or TRACK (fetch forbids them), which are still methods to answer 405 or 404.
  */
-export type HttpHandler = (request: Request, path?: string) => Promise<Response>;
+export interface AsSent {
+  path: string;
+  method: string;
+}
+
+export type HttpHandler = (request: Request, sent?: AsSent) => Promise<Response>;
 
 /** HTTP as a function from a request to a response: match the route, read the body, call the core. */
 export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
   const handle = respond(options);
-  return async (request, path) => {
-    const response = await handle(request, path);
+  return async (request, sent) => {
+    const response = await handle(request, sent);
     return request.method === 'HEAD'
       ? new Response(null, { status: response.status, headers: response.headers })
       : response;
@@ -33,21 +39,22 @@ export function createHttpHandler(options: HttpHandlerOptions): HttpHandler {
 
 function respond(options: HttpHandlerOptions): HttpHandler {
   const { logger } = options;
-  return async (request, path) => {
+  return async (request, sent) => {
     const cors = corsHeaders(request, options.cors);
     let input: unknown;
     try {
-      const pathname = path ?? new URL(request.url).pathname;
-      const match = matchRoute(routes, request.method, pathname);
+      const pathname = sent?.path ?? new URL(request.url).pathname;
+      const method = sent?.method ?? request.method;
+      const match = matchRoute(routes, method, pathname);
       if (match.kind === 'none') {
-        if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-        throw new AisleError('NOT_FOUND', `No endpoint at ${request.method} ${pathname}.`);
+        if (method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+        throw new AisleError('NOT_FOUND', `No endpoint at ${method} ${pathname}.`);
       }
       if (match.kind === 'wrong-method') {
-        if (request.method === 'OPTIONS') return preflightResponse(request, options.cors, match.allowed);
+        if (method === 'OPTIONS') return preflightResponse(request, options.cors, match.allowed);
         const allow = [...match.allowed, 'OPTIONS'].join(', ');
         return errorToResponse(
-          new AisleError('METHOD_NOT_ALLOWED', `Method ${request.method} is not allowed here; use ${allow}.`),
+          new AisleError('METHOD_NOT_ALLOWED', `Method ${method} is not allowed here; use ${allow}.`),
           { ...cors, Allow: allow },
         );
       }

@@ -16,7 +16,10 @@ export function toNodeListener(handler: HttpHandler, logger: Logger) {
     });
     let response: Response;
     try {
-      response = await handler(toRequest(req, controller.signal), pathAsSent(req));
+      response = await handler(toRequest(req, controller.signal), {
+        path: pathAsSent(req),
+        method: methodOf(req),
+      });
     } catch (error) {
       logger.error('Handler failed outside its error mapping', error);
       response = new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal error.' } }), {
@@ -35,12 +38,17 @@ export function toNodeListener(handler: HttpHandler, logger: Logger) {
   };
 }
 
+const methodOf = (req: IncomingMessage): string => req.method ?? 'GET';
+
+/** Methods a fetch Request refuses to carry; the handler reads them from the request line (no route takes them). */
+const UNCARRIED = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
 function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
     headers.append(req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '');
   }
-  const method = req.method ?? 'GET';
+  const method = UNCARRIED.has(methodOf(req)) ? 'GET' : methodOf(req);
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
   if (hasBody) {
