@@ -34,6 +34,8 @@ export const isAisleError = (value: unknown): value is AisleError => value insta
 /** Renders a value for an error message: short, JSON-like, never huge, never throwing. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
+  // JSON has no Infinity; a number past the largest double ("1e400") parses as one, which JSON.stringify says "null".
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   let text: string;
   try {
     text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));

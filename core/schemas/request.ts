@@ -26,15 +26,21 @@ function readable(raw: string): string {
   return space > MAX_CONTENT_READ / 2 ? text.slice(0, space) : text;
 }
 
+/** A JSON number past the largest double ("1e400") parses as ±Infinity: read it as that largest double. */
+const beyondDouble = (value: unknown): unknown =>
+  value === Infinity ? Number.MAX_VALUE : value === -Infinity ? -Number.MAX_VALUE : value;
+
 /**
  * An integer ≥ 1; a huge one is no error (pageSize above the maximum is capped), so it is a refined number rather
- * than `z.int()` (which stops at 2^53). The JSON Schema (and OpenAPI) still says `integer`, as the interface does.
+ * than `z.int()` (which stops at 2^53), and one past the largest double too. The JSON Schema (and OpenAPI) still
+ * says `integer`, as the interface does.
  */
 const countFromOne = z
-  .number()
-  .min(1)
-  .refine(Number.isInteger, { error: 'Invalid input: expected int, received number' })
-  .meta({ type: 'integer' });
+  .preprocess(
+    beyondDouble,
+    z.number().min(1).refine(Number.isInteger, { error: 'Invalid input: expected int, received number' }),
+  )
+  .meta({ type: 'integer', minimum: 1 });
 
 export const chatMetadataSchema = z.object({
   productId: z.string().optional(),

@@ -90,6 +90,20 @@ test('pageSize: tenant default when omitted, honoured when given, capped at 100'
   assert.is((dataMessages(huge.messages)[0]?.['responsePayload'] as unknown[]).length, 25);
 });
 
+test('a pageSize past the largest double ("1e400") is capped too; "-1e400" is too small, not "got null"', async () => {
+  const beyond = await server.operation(
+    '/api/operation/search',
+    '{"content":"merino sock","pageSize":1e400,"operationHideAiMessage":true}',
+  );
+  const text = await beyond.text();
+  assert.is(beyond.status, 200, text);
+  assert.is((dataMessages(parseEventStream(text))[0]?.['responsePayload'] as unknown[]).length, 25);
+  const below = await server.operation('/api/operation/search', '{"content":"sock","pageSize":-1e400}');
+  assert.is(below.status, 400);
+  const { error } = (await below.json()) as { error: { message: string } };
+  assert.is(error.message, 'Invalid request: pageSize: Too small: expected number to be >=1 (got -Infinity)');
+});
+
 test('page (extension) walks through the results without overlap', async () => {
   const seen = new Set<string>();
   for (let page = 1; page <= 3; page += 1) {
