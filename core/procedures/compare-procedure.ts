@@ -6,7 +6,7 @@ import type { createProcedures } from '../trpc.ts';
 import { interleaveChat } from './interleave-chat.ts';
 import { echoIds, neverAborted, toPayload, withLegacyFields } from './request-helpers.ts';
 
-/** Compare: loads `productIds` in order (unknown ids skipped) and streams a comparison. */
+/** Compare: loads `productIds` in order (unknown ids skipped), a page of them, and streams a comparison. */
 export function compareProcedure(deps: CoreDeps, base: ReturnType<typeof createProcedures>) {
   return base.operationProcedure
     .input(coreIntentRequestSchema)
@@ -15,14 +15,18 @@ export function compareProcedure(deps: CoreDeps, base: ReturnType<typeof createP
       const request = withLegacyFields(input);
       const ids = [...new Set(request.productIds)];
       const found = await deps.catalog.getMany(ctx.tenant.id, ids);
-      const products = found.slice(0, MAX_COMPARE_PRODUCTS);
+      // `pageSize` is the most products a result holds, in compare too; omitted, every known id up to the maximum
+      // (the interface gives the tenant's default for search). `page` walks through them as in search.
+      const limit = Math.min(request.pageSize ?? MAX_COMPARE_PRODUCTS, MAX_COMPARE_PRODUCTS);
+      const offset = (request.page - 1) * limit;
+      const products = found.slice(offset, offset + limit);
       const comparison = compareAttributes(products);
       const data: CompareData = {
         responseType: 'ProductComparison',
         ...echoIds(request),
         responsePayload: toPayload(products, request.operationReturnFullProductInfo),
-        hasMoreProducts: found.length > products.length,
-        // Every known id, as search counts every match: more than the payload exactly when hasMoreProducts.
+        hasMoreProducts: offset + products.length < found.length,
+        // Every known id, as search counts every match.
         total: found.length,
         comparison: { attributes: comparison },
       };

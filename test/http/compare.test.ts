@@ -109,6 +109,27 @@ test('more known ids than compare loads: total counts them all, as hasMoreProduc
   }
 });
 
+test('pageSize is the most products a compare holds; page walks through the rest (pageSize had been ignored)', async () => {
+  const ids = ['p-3', 'missing', 'p-1', 'p-4', 'p-0', 'p-2'];
+  const many = Array.from({ length: 5 }, (_, i) => ({ id: `p-${i}`, title: `Tent ${i}`, price: 100 + i }));
+  const own = await startTestServer({ tenants: [{ id: 'shop', products: many, pageSize: 1 }] });
+  try {
+    const page = async (extra: Record<string, unknown>) => {
+      const body = { content: 'compare', productIds: ids, operationHideAiMessage: true, ...extra };
+      const response = await own.operation('/api/operation/compare', body, 'shop');
+      const data = dataMessages(parseEventStream(await response.text()))[0] as Record<string, unknown>;
+      const shown = (data['responsePayload'] as { id: string }[]).map((item) => item.id);
+      return { shown, more: data['hasMoreProducts'], total: data['total'] };
+    };
+    assert.equal(await page({ pageSize: 2 }), { shown: ['p-3', 'p-1'], more: true, total: 5 });
+    assert.equal(await page({ pageSize: 2, page: 3 }), { shown: ['p-2'], more: false, total: 5 });
+    const omitted = await page({});
+    assert.equal(omitted.shown, ['p-3', 'p-1', 'p-4', 'p-0', 'p-2'], "not the tenant's search default of 1");
+  } finally {
+    await own.close();
+  }
+});
+
 test('echoes sessionId and visitorId', async () => {
   const { data } = await compare({ content: 'c', productIds: ['boot-1'], sessionId: 's', visitorId: 'v' });
   assert.is(data['sessionId'], 's');
