@@ -47,7 +47,9 @@ function respond(options: HttpHandlerOptions): HttpHandler {
       const method = sent?.method ?? request.method;
       const match = matchRoute(routes, method, pathname);
       if (match.kind === 'none') {
-        if (method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+        // "OPTIONS *" asks about the server as a whole (RFC 9110); an OPTIONS of a path is answered as its route is.
+        if (method === 'OPTIONS' && pathname === '*')
+          return new Response(null, { status: 204, headers: cors });
         throw new AisleError('NOT_FOUND', `No endpoint at ${method} ${pathname}.`);
       }
       if (match.kind === 'wrong-method') {

@@ -61,8 +61,9 @@ function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
 // "//x/api/…" is a path, not a host (`new URL("//x/…", base)` would read one).
 const target = (req: IncomingMessage): string => (req.url?.startsWith('/') === true ? req.url : '/');
 
-/** The path as sent, its "." and ".." segments and "\\" kept (the Request's URL resolves them). */
-const pathAsSent = (req: IncomingMessage): string => target(req).replace(/[?#].*$/s, '');
+/** The path as sent, its "." and ".." segments and "\\" kept (the Request's URL resolves them), or "*". */
+const pathAsSent = (req: IncomingMessage): string =>
+  req.url === '*' ? '*' : target(req).replace(/[?#].*$/s, '');
 
 async function writeResponse(response: Response, res: ServerResponse, signal: AbortSignal): Promise<void> {
   if (signal.aborted) {

@@ -10,10 +10,11 @@ test.before(async () => {
 });
 test.after(() => server.close());
 
-/** Sends a raw request (node:http, as fetch refuses TRACE); resolves with what came back. */
+/** Sends a raw request (node:http, as fetch refuses TRACE and "*"); resolves with what came back. */
 function send(method: string, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; allow: string | undefined; text: string }>((resolve, reject) => {
-    const outgoing = request(`${server.url}${path}`, { method, headers }, (response) => {
+    const { hostname, port } = new URL(server.url);
+    const outgoing = request({ hostname, port, path, method, headers }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
@@ -47,6 +48,20 @@ test('TRACE is a method like any other: 405 with Allow, or 404 on no endpoint (i
     server.logs.some((line) => /unsupported|Handler failed/.test(line)),
     'nothing was logged as a fault',
   );
+});
+
+test('OPTIONS of no endpoint is 404, as any method there (it was 204); "OPTIONS *" asks about the server', async () => {
+  const nowhere = await send('OPTIONS', '/api/operation/bundle', { Origin: 'https://shop.example' });
+  assert.is(nowhere.status, 404, nowhere.text);
+  assert.equal(errorOf(nowhere.text), {
+    code: 'NOT_FOUND',
+    message: 'No endpoint at OPTIONS /api/operation/bundle.',
+  });
+  const whole = await send('OPTIONS', '*');
+  assert.is(whole.status, 204, whole.text);
+  const preflight = await send('OPTIONS', '/api/operation/search', { Origin: 'https://shop.example' });
+  assert.is(preflight.status, 204, 'an endpoint still answers its preflight');
+  assert.is(preflight.allow, 'POST, OPTIONS');
 });
 
 test.run();
