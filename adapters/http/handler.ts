@@ -5,7 +5,7 @@ import { matchRoute } from './match-route.ts';
 import { readJsonBody } from './read-json-body.ts';
 import { errorResponse, errorToResponse, jsonResponse } from './responses.ts';
 import { routes, type Services } from './routes.ts';
-import { assertOneTenant, singleHeader } from './single-header.ts';
+import { assertOneTenant, sentTwice, singleHeader } from './single-header.ts';
 
 export interface HttpHandlerOptions {
   createCaller: ReturnType<typeof createAisleCaller>;
@@ -22,6 +22,8 @@ export interface HttpHandlerOptions {
 export interface AsSent {
   path: string;
   method: string;
+  /** Header names (lower case) sent on more than one line. */
+  repeated?: ReadonlySet<string>;
 }
 
 export type HttpHandler = (request: Request, sent?: AsSent) => Promise<Response>;
@@ -61,11 +63,12 @@ function respond(options: HttpHandlerOptions): HttpHandler {
         );
       }
       const { route, params } = match;
-      if (!route.tenantless) assertOneTenant(request.headers);
+      const twice = sentTwice(sent?.repeated);
+      if (!route.tenantless) assertOneTenant(request.headers, twice);
       const context: RequestContext = {
-        tenantId: singleHeader(request.headers, 'Tenantid'),
-        authorization: singleHeader(request.headers, 'Authorization'),
-        apiKey: singleHeader(request.headers, 'X-Api-Key'),
+        tenantId: singleHeader(request.headers, 'Tenantid', twice),
+        authorization: singleHeader(request.headers, 'Authorization', twice),
+        apiKey: singleHeader(request.headers, 'X-Api-Key', twice),
       };
       if (route.body) {
         const body = await readJsonBody(request, { optional: route.body === 'optional-json' });

@@ -19,6 +19,7 @@ export function toNodeListener(handler: HttpHandler, logger: Logger) {
       response = await handler(toRequest(req, controller.signal), {
         path: pathAsSent(req),
         method: methodOf(req),
+        repeated: repeatedHeaders(req),
       });
     } catch (error) {
       logger.error('Handler failed outside its error mapping', error);
@@ -39,6 +40,18 @@ export function toNodeListener(handler: HttpHandler, logger: Logger) {
 }
 
 const methodOf = (req: IncomingMessage): string => req.method ?? 'GET';
+
+/** Header names (lower case) on more than one line: fetch's Headers joins them as one line with commas would read. */
+function repeatedHeaders(req: IncomingMessage): Set<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = (req.rawHeaders[i] ?? '').toLowerCase();
+    if (seen.has(name)) repeated.add(name);
+    seen.add(name);
+  }
+  return repeated;
+}
 
 /** Methods a fetch Request refuses to carry; the handler reads them from the request line (no route takes them). */
 const UNCARRIED = new Set(['CONNECT', 'TRACE', 'TRACK']);

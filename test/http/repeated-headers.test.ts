@@ -52,6 +52,15 @@ test('Tenantid twice, different: 400 naming the header and both values', async (
   assert.match(error.message, /Tenantid header is repeated with different values \("acme", "globex"\)/);
 });
 
+test('one Tenantid line holding a comma is one value: no such tenant, 404 (it was read as two copies, 400)', async () => {
+  for (const value of ['acme,globex', 'acme, acme']) {
+    const faqs = await send('GET', '/api/faqs/boot-1', { Tenantid: value });
+    assert.is(faqs.status, 404, faqs.text);
+    assert.match(faqs.type, /^text\/plain/);
+    assert.is(faqs.text, `Tenant ${value} not found #000`);
+  }
+});
+
 test('Authorization twice, different: the token check refuses it (401), after the tenant checks', async () => {
   const headers = {
     Authorization: [`Bearer ${server.tokens['acme']}`, `Bearer ${server.tokens['globex']}`],
