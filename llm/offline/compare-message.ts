@@ -104,6 +104,9 @@ function recommendationLines(
   return lines;
 }
 
+/** A sentence ending on a shortened name ends on its "…": "Best for a tight budget: Women's Nubuck…", not "….". */
+const ELLIPSIS_STOP = /…\.(?=\s|$)/gu;
+
 /**
  * Every line of the message, its opening first, before the least important are dropped to fit: what the Ollama
  * prompt gives the model as checked findings, so a model's message says what the offline one says.
@@ -182,7 +185,7 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   const missing = missingSizesNote(asked);
   if (missing !== undefined) lines.push({ text: missing, priority: 1 });
   lines.push(...recommendationLines(focus, input, asked, shortName));
-  return lines;
+  return lines.map((line) => ({ ...line, text: line.text.replace(ELLIPSIS_STOP, '…') }));
 }
 
 /** The whole message as sentences (joined with single spaces by the caller). */

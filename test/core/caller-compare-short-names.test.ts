@@ -22,6 +22,8 @@ const { app, compare } = await shopCaller([
   product('navy', "Women's Cabin Cable Knit Sweater in Navy", 75),
   product('racing', 'Rebound Pro Monofilament Mesh Road Racing Shoe', 150),
   product('running', 'Rebound Pro Monofilament Mesh Road Running Shoe', 120),
+  product('nubuck', "Women's Waterproof Nubuck Leather Hiking Boot", 140),
+  product('suede', "Men's Waterproof Suede Hiking Boot With Vibram Sole", 145),
   {
     ...product('red', 'Alpine Expedition Insulated Waterproof Parka Jacket', 200),
     attributes: { color: 'red' },
@@ -62,4 +64,10 @@ test('names that shortening makes the same are said up to where they differ', as
 });
 
 test.after(() => app.close());
+test('a sentence ending on a shortened name ends on its ellipsis, with no full stop after it', async () => {
+  const message = await compare(['nubuck', 'suede'], 'which is cheaper?');
+  assert.match(message, /Best for a tight budget: Women's Waterproof Nubuck Leather…$/);
+  assert.not.match(message, /…\./);
+});
+
 test.run();
