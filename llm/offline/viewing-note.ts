@@ -3,7 +3,7 @@
  * that product is among the results, else that they could be alternatives to it. Only when it says something
  * useful: alternatives leave the viewed product out, and a page read as the request is named in the opening.
  */
-import type { Product, SearchChatInput } from '../../core/index.ts';
+import { singularForms, type Product, type SearchChatInput } from '../../core/index.ts';
 import { displayName, pluralName, theName, truncate } from './product-attributes.ts';
 
 /** The viewed page's title and whether its product is among the results. */
@@ -30,7 +30,33 @@ export function viewingFact(
   if (viewed !== undefined) return { title: title || displayName(viewed), amongResults: true };
   if (title === undefined || title.length === 0) return undefined;
   const sameTitle = input.products.some((product) => product.title.toLowerCase() === title.toLowerCase());
+  if (!sameTitle && !ofViewedKind(title, input.products)) return undefined;
   return { title, amongResults: sameTitle };
+}
+
+/**
+ * True when some product shown names the kind the viewed title ends on ("Highpoint Waterproof Hiking Boot": a boot),
+ * plural or not: only then are they alternatives to it. Tents found on a boot's page are none, nor is anything the
+ * alternative of a page that is no product ("Outdoor gear | Northvale": a shop's section). A title ending on a
+ * model's number or code ("Vomero 17") names no kind, and the results may be alternatives.
+ */
+function ofViewedKind(title: string, products: readonly Product[]): boolean {
+  const last =
+    title
+      .split(/\s[|–—-]\s/u)[0]!
+      .trim()
+      .toLowerCase()
+      .split(/\s+/u)
+      .at(-1) ?? '';
+  if (/\d/u.test(last)) return true;
+  const word = last.replace(/[^a-z]/gu, '');
+  if (word === '') return false;
+  const kinds = new Set([word, ...singularForms(word)]);
+  return products.some((product) =>
+    (product.title.toLowerCase().match(/[a-z]+/gu) ?? []).some(
+      (each) => kinds.has(each) || singularForms(each).some((form) => kinds.has(form)),
+    ),
+  );
 }
 
 /**

@@ -101,6 +101,21 @@ test('search mentions the viewed product only when meaningful', () => {
   assert.not.ok(idOnly.includes('viewing'));
 });
 
+test('results of another kind than the viewed title are no alternatives to it', () => {
+  const boots = buildSearchMessage(
+    searchInput({ request: request({ chatMetadata: { title: 'Highpoint Waterproof Hiking Boot' } }) }),
+  );
+  assert.not.ok(boots.includes('looking at'), boots);
+  const section = buildSearchMessage(
+    searchInput({ request: request({ chatMetadata: { title: 'Outdoor gear | Northvale' } }) }),
+  );
+  assert.not.ok(section.includes('looking at'), section);
+  const shoes = buildSearchMessage(
+    searchInput({ request: request({ chatMetadata: { title: 'Pegasus Trail Running Shoe' } }) }),
+  );
+  assert.ok(shoes.includes("Since you're looking at the Pegasus Trail Running Shoe, these could be"), shoes);
+});
+
 test('a request read against the page names the product once; alternatives leave out the viewing note', () => {
   const context = {
     title: 'Vomero 17',

@@ -102,14 +102,18 @@ test('the page being viewed, and whether its product is among the results', asyn
     chatMetadata: { productId: 'mesh' },
   }));
   assert.equal(lastChatPrompt(fake).data.viewing, { title: 'Tempo Mesh Running Shoe', amongResults: true });
-  const onPage = {
+  const onPage = { content: 'running shoes', chatMetadata: { title: 'Vomero 17' } };
+  for await (const _ of await caller.search(onPage));
+  const { system, data } = lastChatPrompt(fake);
+  assert.equal(data.viewing, { title: 'Vomero 17', amongResults: false });
+  assert.match(system, /DATA\.viewing\.amongResults/);
+  // Running shoes are no alternatives to headphones: no viewing fact to say.
+  const otherKind = {
     content: 'running shoes',
     chatMetadata: { title: 'Halo Noise Cancelling Over-Ear Headphones' },
   };
-  for await (const _ of await caller.search(onPage));
-  const { system, data } = lastChatPrompt(fake);
-  assert.equal(data.viewing, { title: 'Halo Noise Cancelling Over-Ear Headphones', amongResults: false });
-  assert.match(system, /DATA\.viewing\.amongResults/);
+  for await (const _ of await caller.search(otherKind));
+  assert.is(lastChatPrompt(fake).data.viewing, undefined);
 });
 
 test('a page past the end is not "nothing matched"', async () => {
