@@ -14,6 +14,8 @@ export interface Draft {
   cheap: boolean;
   /** "expensive", "high end"…: sort by price, dearest first, unless a price was given. */
   dear?: boolean;
+  /** Cheapness negated ("doesn't look cheap", "not cheaply made"): best rated first, unless an order was asked. */
+  quality?: boolean;
   /** How the request leans on the viewed page ("this", "similar", "cheaper"), read only when there is one. */
   reference?: ContextRelation;
   /** True once the page-leaning reader removed any words (cues or pointers). */

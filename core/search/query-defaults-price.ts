@@ -160,6 +160,22 @@ export const priceDefaults = {
      * headphones". Not "premium" or "luxury": product names hold them ("Premium Coffee", "Luxury Towel").
      */
     dear: list('expensive, more expensive, pricey, pricier, high end, high-end, upscale, top of the line'),
+    /**
+     * Cheapness negated asks for quality, not a price order: "sunglasses that don't look cheap", "not cheap",
+     * "nothing cheap-looking", "not cheaply made" list the best rated first (negated-cheapness.ts). A negation cue
+     * (`negation.cues`) or one of `cues`, up to three `between` words, then a `words` one; the whole phrase leaves
+     * the text (it had been read as "cheap", cheapest first, and its "don't look" searched).
+     */
+    notCheap: {
+      cues: list(`never, wasn't, weren't, doesn't, don't, does not, do not, won't, will not, shouldn't,
+        should not, not looking, not feeling`),
+      between:
+        list(`anything, something, any, too, very, so, that, overly, super, it, them, to, be, have, has,
+        need, needs, look, looks, looking, feel, feels, feeling, seem, seems, appear, appears, made, built`),
+      words:
+        list(`cheap, cheaply, cheapo, cheap looking, cheaply made, cheap made, cheap feeling, cheap quality,
+        cheaply built, cheap stuff, cheap things, cheap junk`),
+    },
   },
   /**
    * Words after a size or a measure that go with it and leave the text ("size 10 or so", "size 10ish", "30L or

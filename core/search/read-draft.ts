@@ -18,6 +18,7 @@ import { readKinds } from './kind-phrases.ts';
 import { isGenericOnly, readFiller, readGiftFraming } from './filler.ts';
 import { readMeasureSort } from './measure-sort.ts';
 import { readFeatures, readMaterials } from './lexicon-terms.ts';
+import { readNegatedCheapness } from './negated-cheapness.ts';
 import { readNegation } from './negation.ts';
 import { readPeopleCount } from './people-count.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
@@ -42,6 +43,7 @@ import { readStock } from './stock-phrases.ts';
 /** The structured query the readers make of `draft` (`leaning`: read the page-leaning words too). */
 export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
   readBrands(draft, lexicons.brands);
+  readNegatedCheapness(draft);
   readSpending(draft);
   readFiller(draft);
   readFeatureComparatives(draft, lexicons.features);
@@ -82,13 +84,15 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readInterestCategories(draft, lexicons.categories);
   const priced = draft.filters.priceMin !== undefined || draft.filters.priceMax !== undefined;
   const words = inShopperCase(cleanText(draft.rest), draft.folded ?? new Set());
-  const asked = priced
-    ? 'relevance'
+  // A price order from a price word, unless a price says it; else "doesn't look cheap": best rated first.
+  const priceOrder = priced
+    ? undefined
     : draft.cheap
       ? 'price_asc'
       : draft.dear === true
         ? 'price_desc'
-        : 'relevance';
+        : undefined;
+  const asked = priceOrder ?? (draft.quality === true ? 'rating' : 'relevance');
   // A recipient described, with nothing to search ("a gift for my dad, he's always losing his keys"): their
   // popular picks, as when nothing serves their interest; not the product the conversation asked ("she wears size
   // 8" after "running shoes for my wife").
