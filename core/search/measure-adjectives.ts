@@ -25,18 +25,22 @@ const LEADS = new Set(queryDefaults.measures.adjectiveLeads);
 const holds = (found: FoundTerm, start: number, end: number): boolean =>
   found.index <= start && found.index + found.length >= end && found.length > end - start;
 
-/** Is the adjective at `start` (to `end`) of `text` one of a measure, not a shade, a feature's word or a name? */
+/**
+ * Is the adjective at `start` (to `end`) of `text` one of a measure, not a shade, a feature's word or a name?
+ * `negated`: a negation before it ("aren't heavy") leads it as "are" does.
+ */
 export function isMeasureAdjective(
   text: string,
   start: number,
   end: number,
   lexicons: AdjectiveLexicons,
+  negated = false,
 ): boolean {
   const word = text.slice(start, end).toLowerCase();
   const before = WORD_BEFORE.exec(text.slice(0, start))?.[1]?.toLowerCase();
   const after = WORD_AFTER.exec(text.slice(end))?.[1]?.toLowerCase();
   // Ending its phrase after a noun, it is a noun: "cabinet light", "blue light".
-  if (before !== undefined && after === undefined && !LEADS.has(before)) return false;
+  if (before !== undefined && after === undefined && !negated && !LEADS.has(before)) return false;
   if (before !== undefined && lexicons.adjectiveNames.has(`${before} ${word}`)) return false;
   if (after !== undefined && lexicons.adjectiveNames.has(`${word} ${after}`)) return false;
   // "blue light glasses": a name (`colours.notColours`).

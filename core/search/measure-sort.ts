@@ -21,9 +21,9 @@ import {
 import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import type { MeasureSort } from './search-query.ts';
-import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
+import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
-const { superlatives, superlativeNouns, positives } = queryDefaults.measures;
+const { superlatives, superlativeNouns, positives, saidAs } = queryDefaults.measures;
 
 /** What the measure words are read against: the catalogue's measured attributes, colours, features and names. */
 export type MeasureLexicons = AdjectiveLexicons &
@@ -59,10 +59,19 @@ const COMPARATIVE = new RegExp(
   'giu',
 );
 
-/** "thin yoga mat", "not too thick": a plain adjective of a measure, maybe after "not too". */
+/** The plain adjective each of `saidAs` says ("doesn't weigh much": light). */
+const SAID_AS = new Map(
+  Object.entries(saidAs).flatMap(([plain, phrases]) =>
+    phrases.map((phrase) => [termKey(phrase), plain] as const),
+  ),
+);
+/**
+ * "thin yoga mat", "not too thick", "aren't heavy": a plain adjective of a measure, maybe after "not too"; or a
+ * phrase saying one ("doesn't weigh much").
+ */
 const POSITIVE = new RegExp(
-  `${WORD_START}(?<not>(?:${alternation(queryDefaults.measures.notToo)})\\s+)?` +
-    `(?<word>${alternation(Object.keys(positives))})${WORD_END}`,
+  `${WORD_START}(?:(?<not>(?:${alternation(queryDefaults.measures.notToo)})\\s+)?` +
+    `(?<word>${alternation(Object.keys(positives))})|(?<said>${alternation(Object.values(saidAs).flat())}))${WORD_END}`,
   'giu',
 );
 
@@ -123,11 +132,15 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
     });
   const text = draft.rest;
   draft.rest = consume(text, POSITIVE, (match) => {
-    const typed = match.groups?.['word'] ?? '';
+    const said = match.groups?.['said'];
+    const typed = said === undefined ? (match.groups?.['word'] ?? '') : '';
     const end = match.index + match[0].length;
-    if (!isMeasureAdjective(text, end - typed.length, end, lexicons)) return false;
-    const plain = positives[typed.toLowerCase()] ?? '';
     const negated = match.groups?.['not'] !== undefined;
+    // After "not", "aren't"… it is an adjective, not the noun ending a name ("boots that aren't heavy").
+    if (said === undefined && !isMeasureAdjective(text, end - typed.length, end, lexicons, negated))
+      return false;
+    const plain =
+      positives[said === undefined ? typed.toLowerCase() : (SAID_AS.get(termKey(said)) ?? '')] ?? '';
     const word = negated ? opposite(plain) : plain;
     // "not too thick" says no word a product should hold: nothing to give back to the text.
     const order = word === undefined ? undefined : orderOf({ word }, measured, negated ? '' : typed);
@@ -136,12 +149,29 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
       sort = order;
       return true;
     }
-    // "light" alone stays a word: nothing says it is the weight of something.
-    const alone = !/[\p{L}\p{N}]/u.test(text.slice(0, match.index) + text.slice(end));
-    const feature = negated || alone ? undefined : superlativeFeature(plain, lexicons);
-    return feature === undefined ? false : ` ${feature} `;
+    // "light" alone stays a word: nothing says it is the weight of something ("not too heavy" alone does). Negated,
+    // the opposite's feature: "boots that aren't too heavy" are lightweight boots.
+    const alone =
+      typed !== '' && !negated && !/[\p{L}\p{N}]/u.test(text.slice(0, match.index) + text.slice(end));
+    const feature = alone || word === undefined ? undefined : superlativeFeature(word, lexicons);
+    if (feature === undefined) return false;
+    // Said of the product, it describes it as "are light" does: "boots that aren't heavy" → "that is lightweight".
+    return negated || said !== undefined ? describing(text.slice(0, match.index), feature) : ` ${feature} `;
   });
   return sort;
+}
+
+/** A clause opened before a negated adjective ("boots that aren't heavy"), or said ("boots that's not heavy"). */
+const CLAUSE_OPEN = /(?:^|[^\p{L}\p{N}])(?:that|which)\s*$/iu;
+const CLAUSE_SAID = /(?:^|[^\p{L}\p{N}])(?:that['’]?s|which['’]?s|that\s+is|that\s+are)\s*$/iu;
+
+/**
+ * A feature a negated adjective or a phrase asks for ("aren't heavy": lightweight), as the clause describing the
+ * product the describing-clause reader reads ("boots that are lightweight": lightweight boots).
+ */
+function describing(before: string, feature: string): string {
+  if (CLAUSE_SAID.test(before)) return ` ${feature} `;
+  return CLAUSE_OPEN.test(before) ? ` is ${feature} ` : ` that is ${feature} `;
 }
 
 /** The order a superlative (or a comparative, as its superlative) asks for, when the catalogue can give it. */

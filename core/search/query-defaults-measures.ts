@@ -3,7 +3,7 @@
  * one defaults object (query-defaults.ts). A bound filters on the catalogue's attribute values of that family
  * ("batteryLife": "35 hours", "caseSize": "40 mm", "capacity": "4-person"; see measures.ts).
  */
-import { list } from './lexicon-notation.ts';
+import { lexicon, list } from './lexicon-notation.ts';
 import { measureUnits } from './query-defaults-units.ts';
 
 export const measureDefaults = {
@@ -60,15 +60,22 @@ export const measureDefaults = {
     } as Record<string, { words: string[]; units: string[]; order: 'asc' | 'desc' }>,
     /**
      * Plain adjectives of a measure, read as their superlative's order where the catalogue can give it ("thin yoga
-     * mat": thinnest first); after `notToo` ("not too thick") as the opposite superlative's (thinnest first). Where
-     * no product gives it, as the feature the superlative spells ("light sneakers": lightweight, as "lightest"),
-     * else as a word; a shade ("light blue") or a name two titles use ("light bulb", "led light") stays words.
+     * mat": thinnest first); after `notToo` ("not too thick", "isn't too thick", "aren't heavy") as the opposite
+     * superlative's (thinnest first). Where no product gives it, as the feature the superlative spells ("light
+     * sneakers": lightweight, as "lightest"; "boots that aren't too heavy" too, as the opposite's), else as a word; a
+     * shade ("light blue") or a name two titles use ("light bulb", "led light") stays words.
      */
     positives: { thin: 'thinnest', thick: 'thickest', light: 'lightest', heavy: 'heaviest' } as Record<
       string,
       string
     >,
-    notToo: list('not too, not very, not overly, not that, not so, not super, not really'),
+    notToo: list(`not too, not very, not overly, not that, not so, not super, not really, not, isn't, aren't,
+      is not, are not, isn't too, aren't too, is not too, are not too, isn't very, aren't very, isn't overly,
+      aren't overly, isn't that, aren't that, isn't so, aren't so, nothing too, nothing`),
+    /** Phrases that say a plain adjective of `positives`: "boots that don't weigh much" are light boots. */
+    saidAs: lexicon(`light = doesn't weigh much, don't weigh much, does not weigh much, do not weigh much,
+      doesn't weigh a lot, don't weigh a lot, weighs little, weigh little, weighs next to nothing,
+      weigh next to nothing, weighs almost nothing, weigh almost nothing`),
     /**
      * Words after which such an adjective ending its phrase says how the product is ("sneakers that are light",
      * "something light"); after any other word it is the noun of a name ("led light", "cabinet light").
