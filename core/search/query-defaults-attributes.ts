@@ -183,7 +183,7 @@ export const attributeDefaults = {
     wireless = bluetooth`),
   /**
    * Conditions a product is wanted for, each met by a feature (and the stronger ones implying it): "a jacket for
-   * winter", "boots for snow", "jacket for rainy days", "cold weather gloves". Read after "for", "in" or
+   * winter", "boots for snow", "jacket for rainy days", "cold weather gloves", "shoes for standing all day". Read after "for", "in" or
    * "during", or before a word of `needContext`, and only where the catalogue tags that feature; the feature
    * then says it (need-phrases.ts). Compare reads the same conditions ("which is better for rain?",
    * llm/offline/compare-need.ts).
@@ -191,7 +191,9 @@ export const attributeDefaults = {
   needs: lexicon(`warm = cold, colder, winter, winters, snow, snowy, freezing, frost, frosty, chilly, icy;
     water-resistant = rain, rainy, raining, wet, shower, showers, downpour, downpours, drizzle, storm, storms,
     stormy; windproof = wind, windy, gust, gusts, gusty; breathable = hot, summer, heat, humid, sweat, sweaty,
-    sweating`),
+    sweating; cushioned = standing all day, stand all day, standing for hours, standing for long hours,
+    walking all day, being on my feet, being on my feet all day, on my feet all day, on your feet all day,
+    long shifts`),
   /**
    * Activities done in a condition of `needs` (condition = activities, the first naming them all): read only by
    * the answers about a viewed product ("can I swim with it?" of a dive watch: its water resistance) and compare,

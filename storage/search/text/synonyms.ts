@@ -100,6 +100,11 @@ export const BUILT_IN_SYNONYMS: readonly (readonly string[])[] = [
   ['lightweight', 'lightest'],
   ['wooden', 'wood'],
   ['gray', 'grey'],
+  // Everyday words shoppers say for what catalogues write: "comfy shoes" finds "comfortable", "a sturdy backpack"
+  // "durable", "roomy tent" "spacious" (and the other way).
+  ['comfortable', 'comfy'],
+  ['durable', 'sturdy'],
+  ['spacious', 'roomy'],
 ];
 
 /**
