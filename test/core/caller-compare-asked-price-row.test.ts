@@ -7,23 +7,9 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Product } from '../../core/index.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
 import { sizedBoot } from '../helpers/sized-boots.ts';
-
-const bedding = (id: string, title: string, prices: Record<string, number>): Product => ({
-  id,
-  title,
-  category: 'Home > Bedding',
-  price: Math.min(...Object.values(prices)),
-  attributes: { size: Object.keys(prices) },
-  variants: Object.entries(prices).map(([size, price]) => ({
-    id: `${id}-${size}`,
-    title: size,
-    price,
-    attributes: { size },
-  })),
-});
+import { bedding } from '../helpers/sized-bedding.ts';
 
 const { app, compare } = await shopCaller([
   sizedBoot('alpha', 'Alpha Trail Boot', () => true, {

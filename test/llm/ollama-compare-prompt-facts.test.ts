@@ -12,6 +12,7 @@ import { createOllamaComposer } from '../../llm/ollama/ollama-composer.ts';
 import { startFakeOllama } from '../helpers/fake-ollama-server.ts';
 import { lastChatPrompt, memoryLogger } from '../helpers/ollama-composer-inputs.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
+import { bedding } from '../helpers/sized-bedding.ts';
 
 const item = (id: string, title: string, price: number, extra: Partial<Product> = {}): Product => ({
   id,
@@ -19,20 +20,6 @@ const item = (id: string, title: string, price: number, extra: Partial<Product> 
   category: 'Gear',
   price,
   ...extra,
-});
-
-const bedding = (id: string, title: string, prices: Record<string, number>): Product => ({
-  id,
-  title,
-  category: 'Home > Bedding',
-  price: Math.min(...Object.values(prices)),
-  attributes: { size: Object.keys(prices) },
-  variants: Object.entries(prices).map(([size, price]) => ({
-    id: `${id}-${size}`,
-    title: size,
-    price,
-    attributes: { size },
-  })),
 });
 
 const catalogue: Product[] = [

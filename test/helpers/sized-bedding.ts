@@ -1,0 +1,17 @@
+/** Bedding priced by size, for the compare tests of products priced by option. */
+import type { Product } from '../../core/index.ts';
+
+/** A product in Home > Bedding with one variant per size at `prices[size]`, listed at its lowest price. */
+export const bedding = (id: string, title: string, prices: Record<string, number>): Product => ({
+  id,
+  title,
+  category: 'Home > Bedding',
+  price: Math.min(...Object.values(prices)),
+  attributes: { size: Object.keys(prices) },
+  variants: Object.entries(prices).map(([size, price]) => ({
+    id: `${id}-${size}`,
+    title: size,
+    price,
+    attributes: { size },
+  })),
+});
