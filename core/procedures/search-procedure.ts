@@ -16,6 +16,7 @@ import type { createProcedures } from '../trpc.ts';
 import { readConversation, rememberSearch, rememberTurn } from './conversation-context.ts';
 import { viewedMatch } from './viewed-match.ts';
 import { withMovedBudget } from './moved-budget-turn.ts';
+import { rememberedQuery } from './remembered-query.ts';
 import { compareShown } from './compare-shown-stream.ts';
 import { namedComparison } from './named-comparison.ts';
 import { interleaveChat } from './interleave-chat.ts';
@@ -148,7 +149,11 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       // budget moved beside it ("spend a bit more, show me the first one").
       if (conversation.focused !== undefined)
         await rememberTurn(deps, ctx.tenant.id, request, withMovedBudget(conversation.focused, understood));
-      else if (!pointed && !pastEnd) await rememberSearch(deps, ctx.tenant.id, request, remembered, ids);
+      else if (!pointed && !pastEnd) {
+        // A search that found nothing is no base for the next turn, nor are words no product holds.
+        const kept = rememberedQuery(remembered, result.total, result.unmatched);
+        if (kept !== undefined) await rememberSearch(deps, ctx.tenant.id, request, kept, ids);
+      }
       const data: SearchData = {
         responseType: 'ProductSearch',
         ...echoIds(request),
