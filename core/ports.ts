@@ -78,6 +78,8 @@ export interface SessionTurn {
   shown?: string[];
   /** The product of `shown` the conversation last asked about ("is the second one waterproof?"), for "is it…?". */
   focus?: SessionFocus;
+  /** The ids of the products it last compared ("compare the first two"), for "which one has better battery?". */
+  compared?: string[];
 }
 
 /** The product a conversation last asked about, and what it asked of it. */

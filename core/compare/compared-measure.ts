@@ -47,7 +47,12 @@ interface Cue {
   before: { better: string; best: string; order: 'asc' | 'desc' } | undefined;
 }
 
-const MOST: Readonly<Record<string, string>> = { more: 'most', less: 'least', fewer: 'fewest' };
+const MOST: Readonly<Record<string, string>> = {
+  more: 'most',
+  less: 'least',
+  fewer: 'fewest',
+  better: 'best',
+};
 /** The page's comparison cues that say a comparison ("longer", "more"; not "extra") with their superlative. */
 const RELATIVE = new Map(
   [...more.map((cue) => [cue, 'desc'] as const), ...less.map((cue) => [cue, 'asc'] as const)]

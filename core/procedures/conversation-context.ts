@@ -6,10 +6,10 @@
 import type { CoreDeps, SessionTurn } from '../ports.ts';
 import type { Product } from '../schemas/product.ts';
 import { readOrdinal } from '../search/ordinal-reference.ts';
-import { asksComparison, readShownComparison } from '../search/compare-shown.ts';
 import { MAX_PAGE, type CoreIntentRequest } from '../schemas/request.ts';
 import { isMoreRequest } from '../search/more-request.ts';
 import { asksAgain } from '../search/asked-again.ts';
+import { comparedProducts } from './compared-products.ts';
 import { focusedProduct } from './focused-product.ts';
 import { namedProduct } from './named-product.ts';
 import { movedSizeTurn } from './size-move-turn.ts';
@@ -87,31 +87,6 @@ export async function pointedProduct(
   return product && { product, content };
 }
 
-/**
- * "compare the first two", "which is better, the first or the third?": the products of the last search's page
- * the request asks to compare, in the order it names them (unknown ones skipped; fewer than two: none).
- */
-export async function comparedProducts(
-  deps: CoreDeps,
-  tenantId: string,
-  request: CoreIntentRequest,
-  turn: SessionTurn | undefined,
-): Promise<Product[] | undefined> {
-  const shown = turn?.shown ?? [];
-  if (shown.length < 2 || !asksComparison(request.content)) return undefined;
-  // The shown products themselves: colours point at those in them ("the black or the navy?").
-  const found = new Map(
-    (await deps.catalog.getMany(tenantId, shown)).map((product) => [product.id, product]),
-  );
-  const positions = readShownComparison(
-    request.content,
-    shown.map((id) => found.get(id)),
-  );
-  if (positions === undefined) return undefined;
-  const products = positions.flatMap((position) => found.get(shown[position]!) ?? []);
-  return products.length >= 2 ? products : undefined;
-}
-
 /** Remembers what this request was understood as, and which page of results it showed, for the next one. */
 export async function rememberSearch(
   deps: CoreDeps,
@@ -168,8 +143,8 @@ export interface ConversationRead {
   /** "bigger sizes" where neither the last search nor the products it showed have sizes: that page again. */
   sizeless?: true;
   /**
-   * The last search kept, now about the product pointed at ("the second one", or "it" after it), to be
-   * remembered instead of this request (focus-reference.ts).
+   * The last search kept, now about the product pointed at ("the second one", or "it" after it), or the products
+   * compared, to be remembered instead of this request (focus-reference.ts).
    */
   focused?: SessionTurn;
 }
@@ -182,7 +157,11 @@ export async function readConversation(
 ): Promise<ConversationRead> {
   const turn = await previousSearch(deps, tenantId, asked);
   const compared = await comparedProducts(deps, tenantId, asked, turn);
-  if (compared !== undefined) return { request: asked, more: false, pointed: true, compared };
+  if (compared !== undefined) {
+    // The list stays the one to point into; the products compared are what "which one…?" asks of next.
+    const focused = turn && { ...turn, compared: compared.map((product) => product.id) };
+    return { request: asked, more: false, pointed: true, compared, ...(focused && { focused }) };
+  }
   // "the third one" after one product: nothing to point at; the page shown is served again.
   const ordinal = turn?.shown !== undefined ? readOrdinal(asked.content) : undefined;
   if (turn !== undefined && ordinal !== undefined && ordinal.position >= (turn.shown?.length ?? 0)) {

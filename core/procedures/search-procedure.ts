@@ -45,6 +45,8 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       const limit = effectivePageSize(request.pageSize, ctx.tenant.pageSize);
       const offset = (request.page - 1) * limit;
       if (conversation.compared !== undefined) {
+        if (conversation.focused !== undefined)
+          await rememberTurn(deps, ctx.tenant.id, request, conversation.focused);
         yield* compareShown(deps, request, conversation.compared, abort);
         return;
       }

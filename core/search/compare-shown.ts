@@ -4,7 +4,8 @@
  * (`queryDefaults.compareCues`) and a pointer at two or more of the shown products: a run ("the first two",
  * "top 3", "the last two"), ordinals ("the 2nd and the 4th one"), or the whole page ("them", "these", "all of
  * them"; "both" and "the two" are its first two), or colours set against each other ("the black or the navy?":
- * the shown products in them, compare-shown-colours.ts); a cue alone ("which is best?") points at the whole page.
+ * the shown products in them, compare-shown-colours.ts); a cue alone ("which is best?") points at the whole page,
+ * or after a comparison at the products compared, as a question over which of them does (asksOfCompared).
  * Ordinals count in page order, "last" is the last shown, as in ordinal-reference.ts. Pure.
  */
 import type { Product } from '../schemas/product.ts';
@@ -14,7 +15,7 @@ import { numberOfWords } from './number-words.ts';
 import { ORDINAL, ordinalPosition } from './ordinal-reference.ts';
 import { alternation, escapeRegExp, WORD_END, WORD_START } from './text-tools.ts';
 
-const { ordinalNouns, compareCues, moreFiller } = queryDefaults;
+const { ordinalNouns, compareCues, comparedQuestions, moreFiller } = queryDefaults;
 const COUNT = `(?:${alternation(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'])}|10|[2-9])`;
 const NOUN = `(?:\\s+(?:${alternation([...ordinalNouns, 'ones', 'items', 'products', 'options', 'results'])}))?`;
 /** What may follow a pointer: a joining word, a break or the end ("first aid kit" points at nothing). */
@@ -33,6 +34,24 @@ const BARE = new RegExp(
   `^(?:(?:${alternation([...moreFiller, 'so', 'then', 'now', 'out of', 'of'])})[\\s,]+)*(?:${alternation(compareCues)})(?:[\\s,]+(?:${alternation([...moreFiller, 'then', 'here'])}))*[\\s.!?…]*$`,
   'iu',
 );
+
+/** "which one has better battery?", "so which is lighter?": a question over which of some products. */
+const WHICH = new RegExp(
+  `^(?:(?:${alternation([...moreFiller, 'so', 'then', 'now', 'and', 'but', 'ok so'])})[\\s,]+)*which\\s+` +
+    `(?:${alternation([...comparedQuestions.pointers, ...comparedQuestions.verbs])})${WORD_END}`,
+  'iu',
+);
+
+/**
+ * Whether `content`, after a comparison, asks it again of the products compared: a question over which of them
+ * (`queryDefaults.comparedQuestions`) or a compare cue alone ("which is best?"), pointing at no shown product.
+ */
+export function asksOfCompared(content: string, shown: readonly (Product | undefined)[]): boolean {
+  const text = content.replaceAll('’', "'").trim();
+  if (!WHICH.test(text) && !BARE.test(text)) return false;
+  if (RUN.test(text) || new RegExp(ORDINAL_POINTER.source, 'iu').test(text)) return false;
+  return colourPositions(text, shown, (spelling) => pointsBy(text, spelling)) === undefined;
+}
 
 /** Whether `content` asks to compare (`queryDefaults.compareCues`), pointing at shown products or not. */
 export const asksComparison = (content: string): boolean => CUE.test(content.replaceAll('’', "'"));

@@ -23,7 +23,7 @@ import type { QueryLexicons } from './query-lexicons.ts';
 import type { MeasureSort } from './search-query.ts';
 import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
-const { superlatives, superlativeNouns, positives, saidAs } = queryDefaults.measures;
+const { superlatives, superlativeNouns, positives, saidAs, moreOf } = queryDefaults.measures;
 
 /** What the measure words are read against: the catalogue's measured attributes, colours, features and names. */
 export type MeasureLexicons = AdjectiveLexicons &
@@ -32,6 +32,13 @@ export type MeasureLexicons = AdjectiveLexicons &
 const SUPERLATIVE = new RegExp(
   `${WORD_START}(?:the\\s+)?(?<word>${alternation(Object.keys(superlatives))})` +
     `(?:\\s+(?<noun>${alternation(Object.keys(superlativeNouns))}))?${WORD_END}(?:\\s+(?:one|ones|option|pick)${WORD_END})?`,
+  'giu',
+);
+
+/** "better battery", "the most storage": the most of a measure its noun names, ending its phrase. */
+const MORE_OF = new RegExp(
+  `${WORD_START}(?:the\\s+)?(?<word>${alternation(moreOf)})\\s+` +
+    `(?<noun>${alternation(Object.keys(superlativeNouns))})${WORD_END}(?=\\s*(?:$|[,.;:!?]))`,
   'giu',
 );
 
@@ -104,6 +111,11 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
   draft.rest = consume(draft.rest, SUPERLATIVE, (match) => {
     if (sort !== undefined) return false;
     sort = orderOf(match.groups ?? {}, measured);
+    return sort !== undefined;
+  });
+  draft.rest = consume(draft.rest, MORE_OF, (match) => {
+    if (sort !== undefined) return false;
+    sort = mostOf(match.groups ?? {}, measured);
     return sort !== undefined;
   });
   if (draft.inConversation === true)
@@ -200,4 +212,17 @@ function orderOf(
     label,
     ...(typed !== '' && { said: typed.replace(/\s+/g, ' ') }),
   };
+}
+
+/** "better battery": the order of the most of what the noun names, when the catalogue can give it. */
+function mostOf(
+  groups: Record<string, string | undefined>,
+  measured: readonly string[],
+): MeasureSort | undefined {
+  const noun = (groups['noun'] ?? '').toLowerCase().replace(/\s+/g, ' ');
+  const spec = superlativeNouns[noun];
+  if (spec === undefined || !orderable(measured, spec.words, spec.units)) return undefined;
+  const said = [groups['word'], groups['noun']].join(' ').replace(/\s+/g, ' ');
+  const label = `${spec.most ?? 'most'} ${LABEL_NOUN[noun] ?? noun} first`;
+  return { words: [...spec.words], units: [...spec.units], order: 'desc', label, said };
 }

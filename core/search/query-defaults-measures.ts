@@ -90,11 +90,21 @@ export const measureDefaults = {
     comparativeDegrees:
       list(`a bit, a little, a little bit, a tiny bit, bit, little, slightly, somewhat, a tad,
       a touch, a lot, lots, much, way, far, even, still`),
-    /** What a superlative before them orders by instead: "longest battery life", "biggest battery". */
+    /**
+     * What a superlative before them orders by instead: "longest battery life", "biggest battery"; `most`, how
+     * the chat says the most of it ("longest battery life first"; else "most storage first").
+     */
     superlativeNouns: {
-      battery: { words: ['battery', 'runtime', 'playtime'], units: ['hour', 'mah'] },
-      'battery life': { words: ['battery', 'runtime', 'playtime'], units: ['hour', 'mah'] },
-    } as Record<string, { words: string[]; units: string[] }>,
+      battery: { words: ['battery', 'runtime', 'playtime'], units: ['hour', 'mah'], most: 'longest' },
+      'battery life': { words: ['battery', 'runtime', 'playtime'], units: ['hour', 'mah'], most: 'longest' },
+      storage: { words: ['storage', 'memory'], units: ['gb'] },
+    } as Record<string, { words: string[]; units: string[]; most?: string }>,
+    /**
+     * Words before a noun of `superlativeNouns` ending its phrase that ask for the most of it: "which one has
+     * better battery?" after "headphones" orders them longest battery life first, as "longer battery life" does
+     * ("more storage", "the best battery": measure-sort.ts).
+     */
+    moreOf: list('better, best, more, most, greater, greatest, bigger, biggest, larger, largest'),
     /**
      * Comparatives that ask which of the compared products has more of a measure (core/compare/compared-measure.ts),
      * besides those of the superlatives above ("lighter" reads as "lightest", "more powerful" as "most powerful")

@@ -7,12 +7,14 @@ import { lexicon, list } from './lexicon-notation.ts';
 
 export const pageContextDefaults = {
   /**
-   * A measure compared with the viewed product's ("a longer battery", "more storage", "a lighter one"): cues
-   * before an attribute's words, and adjectives that name the attribute alone (see relative-measures.ts).
+   * A measure compared with the viewed product's ("a longer battery", "more storage", "a better battery", "a
+   * lighter one"): cues before an attribute's words, and adjectives that name the attribute alone (see
+   * relative-measures.ts). "better" asks for more of what it names, as a comparison reads it ("which one has
+   * better battery?": the longer battery life, compared-measure.ts).
    */
   measures: {
     more: list(
-      'longer, more, bigger, larger, higher, greater, extra, heavier, thicker, roomier, wider, taller',
+      'longer, more, bigger, larger, higher, greater, better, extra, heavier, thicker, roomier, wider, taller',
     ),
     less: list('shorter, less, smaller, lower, fewer, lighter, thinner, narrower'),
     /**

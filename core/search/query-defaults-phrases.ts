@@ -145,6 +145,18 @@ export const phraseDefaults = {
     which one is better, which is best, which one is best, which should i get, which one should i get,
     which should i buy, which one should i buy, which should i choose, which would you pick,
     which do you recommend, which one do you recommend`),
+  /**
+   * After a comparison in a conversation, a question over "which" of them ("which one has better battery?", "which
+   * is lighter?", "which of them lasts longer?"): "which" before a `pointers` phrase, or before a `verbs` one, asks
+   * it of the products compared, compared again (compare-shown.ts), not a search of the list.
+   */
+  comparedQuestions: {
+    pointers: list(`one, ones, of them, of these, of those, of the two, of both, one of them, one of these,
+      of the two of them`),
+    verbs:
+      list(`is, are, has, have, does, do, would, should, will, can, could, lasts, last, holds, hold, fits,
+      fit, weighs, weigh, comes, come, costs, cost, gets, get, offers, offer, runs, run, sleeps, sleep, works`),
+  },
   moreFiller: list(
     'ok, okay, yes, yeah, sure, great, thanks, thank you, please, can you, could you, can i, hmm',
   ),

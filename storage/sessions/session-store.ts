@@ -65,12 +65,16 @@ function readTurn(json: string): SessionTurn | undefined {
   const shown = parsed['shown'];
   const ids = Array.isArray(shown) && shown.every((id) => typeof id === 'string') ? (shown as string[]) : [];
   const focus = readFocus(parsed['focus']);
+  const compared = parsed['compared'];
+  const comparedIds =
+    Array.isArray(compared) && compared.every((id) => typeof id === 'string') ? (compared as string[]) : [];
   return {
     query: query as unknown as SearchQuery,
     ...(typeof page === 'string' && { page }),
     ...(Number.isInteger(shownPage) && (shownPage as number) > 1 && { shownPage: shownPage as number }),
     ...(ids.length > 0 && { shown: ids }),
     ...(focus !== undefined && { focus }),
+    ...(comparedIds.length > 0 && { compared: comparedIds }),
   };
 }
 
@@ -122,6 +126,7 @@ export class SessionStore implements SessionMemory {
       ...(turn.shownPage !== undefined && { shownPage: turn.shownPage }),
       ...(turn.shown !== undefined && { shown: turn.shown }),
       ...(turn.focus !== undefined && { focus: turn.focus }),
+      ...(turn.compared !== undefined && { compared: turn.compared }),
     });
     if (json.length > MAX_TURN_LENGTH) return;
     const now = this.#now();
