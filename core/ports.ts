@@ -156,6 +156,11 @@ export interface SearchChatInput {
    * zebra jacket?") of which the catalogue holds no one product, as written.
    */
   comparedUnfound?: string;
+  /**
+   * A cart or checkout request ("add the cheaper one to my cart", "checkout"): the storefront's job; `products`
+   * are those it points at (maybe none). Answered with where the shopper can do it, never by a model.
+   */
+  storefront?: 'cart' | 'checkout';
   signal: AbortSignal;
 }
 

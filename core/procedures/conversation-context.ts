@@ -10,6 +10,7 @@ import { MAX_PAGE, type CoreIntentRequest } from '../schemas/request.ts';
 import { isMoreRequest } from '../search/more-request.ts';
 import { asksAgain } from '../search/asked-again.ts';
 import { comparedProducts } from './compared-products.ts';
+import { storefrontTurn, type StorefrontTurn } from './storefront-turn.ts';
 import { focusedProduct } from './focused-product.ts';
 import { namedProduct } from './named-product.ts';
 import { movedSizeTurn } from './size-move-turn.ts';
@@ -138,6 +139,8 @@ export interface ConversationRead {
   pointed: boolean;
   /** "compare the first two": the shown products to compare instead of searching. */
   compared?: Product[];
+  /** "add the cheaper one to my cart", "checkout": the storefront's job, answered instead of a search. */
+  storefront?: StorefrontTurn;
   /** "the third one" after one product: the last search's page is served again, and the chat says so. */
   pointedPast?: { position: number; shown: number };
   /** "bigger sizes" where neither the last search nor the products it showed have sizes: that page again. */
@@ -156,6 +159,9 @@ export async function readConversation(
   asked: CoreIntentRequest,
 ): Promise<ConversationRead> {
   const turn = await previousSearch(deps, tenantId, asked);
+  // The conversation's list stays as it was, to point into next.
+  const storefront = await storefrontTurn(deps, tenantId, asked, turn);
+  if (storefront !== undefined) return { request: asked, more: false, pointed: true, storefront };
   const compared = await comparedProducts(deps, tenantId, asked, turn);
   if (compared !== undefined) {
     // The list stays the one to point into; the products compared are what "which one…?" asks of next.

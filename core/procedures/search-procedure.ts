@@ -19,6 +19,7 @@ import { withMovedBudget } from './moved-budget-turn.ts';
 import { rememberedQuery } from './remembered-query.ts';
 import { compareShown } from './compare-shown-stream.ts';
 import { namedComparison } from './named-comparison.ts';
+import { storefrontAnswer } from './storefront-stream.ts';
 import { interleaveChat } from './interleave-chat.ts';
 import { echoIds, effectivePageSize, neverAborted, toPayload, withLegacyFields } from './request-helpers.ts';
 
@@ -44,6 +45,10 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       const { request, previous, page, more, pointed } = conversation;
       const limit = effectivePageSize(request.pageSize, ctx.tenant.pageSize);
       const offset = (request.page - 1) * limit;
+      if (conversation.storefront !== undefined) {
+        yield* storefrontAnswer(deps, request, conversation.storefront, previous, abort);
+        return;
+      }
       if (conversation.compared !== undefined) {
         if (conversation.focused !== undefined)
           await rememberTurn(deps, ctx.tenant.id, request, conversation.focused);

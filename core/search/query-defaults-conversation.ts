@@ -46,6 +46,32 @@ export const conversationDefaults = {
     keeps: list('priceMin, priceMax, currency, audience, excludeAudience, minRating, inStock, onSale'),
   },
   /**
+   * Cart and checkout requests, the storefront's job (storefront-request.ts): answered with where the shopper can
+   * do it, naming the product pointed at, never searched. The whole request is one, after `openers`: `cartVerbs`
+   * before anything and `cartPlaces` ("add the cheaper one to my cart", "put it in the basket"); `buyVerbs` before
+   * a pointer at shown products ("buy the first one", "order the cheaper one", "I'll take it": "buy hiking boots"
+   * is a search); or `checkout` alone ("checkout", "place my order"; "check out the first one" looks at it).
+   * `cheaper` and `pricier` point at the cheapest or dearest of the products compared, else of those shown. After
+   * `asking`, a buy verb asks whether it can be bought ("can I buy it?": its stock), not to buy it.
+   */
+  storefront: {
+    openers: list(`ok, okay, so, and, now, then, yes, yeah, great, perfect, cool, nice, alright, awesome,
+      sounds good, please, can you, could you, can i, could i, i want to, i'd like to, i would like to,
+      let's, lets, i'll, ill, i will, i wanna, i want, just`),
+    asking: list('can i, could i'),
+    cartVerbs: list('add, put, throw, pop, stick, place'),
+    cartPlaces: list(`cart, my cart, the cart, your cart, shopping cart, my shopping cart, basket, my basket,
+      the basket, shopping basket, trolley, my trolley, bag, my bag, shopping bag, my shopping bag`),
+    buyVerbs: list('buy, purchase, order, take, go with, go for'),
+    checkout: list(`checkout, check out, proceed to checkout, go to checkout, go to the checkout, place an
+      order, place my order, place the order, pay, how do i pay, how do i check out, how do i checkout`),
+    ends: list('please, then, now, thanks, thank you, for me, right now, today'),
+    cheaper: list(`cheaper, cheapest, less expensive, least expensive, lower priced, cheaper one, budget`),
+    pricier: list(`pricier, priciest, more expensive, most expensive, dearer, dearest, higher priced`),
+    all: list(`them, both, these, those, all, all of them, both of them, them both, the two, these two,
+      those two`),
+  },
+  /**
    * A clause giving the conversation's person an age ("he is 12", "she's 8 years old", "they're 6 months") after
    * "boots for my son": read as "for my 12 year old son" would be (person-age.ts). `subjects` open it where a
    * phrase starts; `pronouns` name a person said only by a pronoun ("for her", then "she's 8": a girl).

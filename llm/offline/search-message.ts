@@ -17,6 +17,7 @@ import { describePick, wholeRequestOf } from './pick-reasons.ts';
 import { unmatchedSaid, unmatchedSentence } from './unmatched-words.ts';
 import { viewingSentence } from './viewing-note.ts';
 import { viewedProductAnswer } from './viewed-fact.ts';
+import { storefrontSentence } from './storefront-answer.ts';
 
 export type SearchMessageInput = Pick<
   SearchChatInput,
@@ -37,6 +38,7 @@ export type SearchMessageInput = Pick<
   | 'sizeless'
   | 'viewed'
   | 'comparedUnfound'
+  | 'storefront'
 >;
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
@@ -166,6 +168,8 @@ function unfoundSentence({ comparedUnfound, viewed }: SearchMessageInput): strin
 
 /** The whole message as sentences (joined with single spaces by the caller). */
 export function searchSentences(input: SearchMessageInput): string[] {
+  // "add the cheaper one to my cart": the storefront's job, said plainly and alone.
+  if (input.storefront !== undefined) return [storefrontSentence(input.storefront, input.products)];
   // Prices the shopper gave without a currency, or in another (never converted), are read in the shop's.
   const currency = productCurrency(input.products[0]);
   const shown = input.products.length > 0;

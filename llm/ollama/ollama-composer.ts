@@ -203,6 +203,8 @@ export function createOllamaComposer(options: OllamaComposerOptions): OllamaComp
   return {
     kind: 'ollama',
     searchMessage(input) {
+      // Where the shopper adds to the cart or checks out is the shop's to say, never a model's guess.
+      if (input.storefront !== undefined) return fallback.searchMessage(input);
       return compose(
         'search',
         () => buildSearchMessages(input),

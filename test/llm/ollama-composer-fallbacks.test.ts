@@ -102,4 +102,12 @@ test('a queued request gets the slot when it frees up in time', async () => {
   assert.is(chat.stats().fallbacks.queueTimeout, 0);
 });
 
+test('a cart or checkout request is answered as offline, with no model asked', async () => {
+  const chat = composer();
+  const input = { ...searchInput(), storefront: 'checkout' as const, products: [], total: 0 };
+  const text = (await collect(chat.searchMessage(input))).join('');
+  assert.is(text, "You can check out from the shop's cart; I can't add to the cart or place orders for you.");
+  assert.is(fake().requestsTo('/api/chat').length, 0);
+});
+
 test.run();
