@@ -35,7 +35,7 @@ app.storage.tenants.create({ id: 'other', pageSize: 10 });
 app.storage.catalog.upsertMany('other', [
   { id: 'x-1', title: 'Secret Lantern', category: 'Outdoor > Lights', price: 30 },
 ]);
-const token = (await app.deps.credentials.mintToken('shop', 600)).token;
+const token = (await app.deps.credentials.mintToken('shop', 24 * 3600)).token;
 const caller = app.createCaller({ tenantId: 'shop', authorization: `Bearer ${token}` });
 
 async function search(content: string, chatMetadata: Record<string, string>) {

@@ -9,7 +9,7 @@ import { acmeProducts } from '../helpers/test-catalog.ts';
 const app = createAisleApp({ dbPath: ':memory:', logger: createMemoryLogger() });
 app.storage.tenants.create({ id: 'acme', pageSize: 10 });
 app.storage.catalog.upsertMany('acme', acmeProducts);
-const token = (await app.deps.credentials.mintToken('acme', 600)).token;
+const token = (await app.deps.credentials.mintToken('acme', 24 * 3600)).token;
 const caller = app.createCaller({ tenantId: 'acme', authorization: `Bearer ${token}` });
 
 async function search(content: string, extra: Record<string, unknown> = {}) {

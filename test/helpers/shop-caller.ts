@@ -15,7 +15,7 @@ export async function shopCaller(products: readonly Product[], composer?: ChatCo
   const app = createAisleApp({ dbPath: ':memory:', logger, ...(composer !== undefined && { composer }) });
   app.storage.tenants.create({ id: 'shop', pageSize: 10 });
   app.storage.catalog.upsertMany('shop', [...products]);
-  const token = (await app.deps.credentials.mintToken('shop', 600)).token;
+  const token = (await app.deps.credentials.mintToken('shop', 24 * 3600)).token;
   const caller = app.createCaller({ tenantId: 'shop', authorization: `Bearer ${token}` });
   /** The ids of the first page, the total and the chat text of one search. */
   async function search(content: string): Promise<ShopSearch> {

@@ -67,7 +67,7 @@ export async function startTestServer(
       ...(spec.allowance !== undefined && { allowance: spec.allowance }),
     });
     apiKeys[spec.id] = apiKey;
-    tokens[spec.id] = (await app.deps.credentials.mintToken(spec.id, 600)).token;
+    tokens[spec.id] = (await app.deps.credentials.mintToken(spec.id, 24 * 3600)).token;
     if (spec.products) app.storage.catalog.upsertMany(spec.id, spec.products);
     if (spec.active === false) await app.storage.tenants.update(spec.id, { active: false });
   }

@@ -75,7 +75,7 @@ test.before(async () => {
   app.storage.catalog.upsertMany('shop', PRODUCTS);
   const embedded = await embedCatalog(app.storage, 'shop', backend.embedder);
   assert.is(embedded.embedded, PRODUCTS.length);
-  token = (await app.deps.credentials.mintToken('shop', 600)).token;
+  token = (await app.deps.credentials.mintToken('shop', 24 * 3600)).token;
   hybrid = {
     app,
     logs: logger.lines,
