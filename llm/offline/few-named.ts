@@ -3,16 +3,28 @@
  * only guessed at is said as typed ("botas suade": "None of them has "suade" in its name", never "suede", which
  * the shopper did not write). One reading for the offline message and the model's prompt. Pure.
  */
-import type { SearchChatInput } from '../../core/index.ts';
+import { singularForms, type SearchChatInput } from '../../core/index.ts';
 
 type FewNamedInput = Pick<SearchChatInput, 'fewNamed' | 'corrections'>;
 
 /** `input.fewNamed` with each guessed word said as typed; undefined when nothing is few-named. */
-export function fewNamedSaid(input: FewNamedInput): { word: string; count: number } | undefined {
+export function fewNamedSaid(
+  input: FewNamedInput,
+): { word: string; count: number; unsold?: true } | undefined {
   const few = input.fewNamed;
   if (few === undefined) return undefined;
   const guesses = (input.corrections ?? []).filter((fix) => fix.guess === true);
   const typed = (word: string): string =>
     guesses.find((fix) => fix.word.toLowerCase() === word.toLowerCase())?.typed ?? word;
-  return { word: few.word.split(/(\s+)/).map(typed).join(''), count: few.count };
+  return { ...few, word: few.word.split(/(\s+)/).map(typed).join('') };
+}
+
+/**
+ * "No product here is a sleeping bag; these are the closest." for a kind the shop sells none of (`unsold`), said
+ * in the singular ("sleeping bags for people who sleep cold" too); "this is the closest" of one product shown.
+ */
+export function unsoldSentence(word: string, shown: number): string {
+  const kind = singularForms(word)[0] ?? word;
+  const article = /^[aeiou]/i.test(kind) ? 'an' : 'a';
+  return `No product here is ${article} ${kind}; ${shown === 1 ? 'this is' : 'these are'} the closest.`;
 }

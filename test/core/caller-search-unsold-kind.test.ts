@@ -41,7 +41,19 @@ test('no product is the kind asked, though the matches are "Bags": the chat says
     const found = await search(request);
     assert.equal([...found.ids].sort(), ['daypack', 'laptop', 'travel'], request);
     assert.match(found.chat, /I relaxed: feature warm\./, request);
-    assert.match(found.chat, /"sleeping bag"/, request);
+    assert.match(
+      found.chat,
+      /I relaxed: feature warm\. No product here is a sleeping bag; these are the closest\. Top pick:/,
+      request,
+    );
+  }
+});
+
+test('said in the singular, and instead of "None of them has everything you asked for"', async () => {
+  for (const request of ['sleeping bag', 'sleeping bags for people who sleep cold']) {
+    const found = await search(request);
+    assert.match(found.chat, /No product here is a sleeping bag; these are the closest\./, request);
+    assert.not.match(found.chat, /None of them/, request);
   }
 });
 
