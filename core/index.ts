@@ -10,6 +10,7 @@ export { normalizeError, describeIssues } from './normalize-error.ts';
 export type { RequestContext, BodyProblem } from './request-context.ts';
 export type * from './ports.ts';
 export type { Broadening } from './search/broadening.ts';
+export type { SmallTalk, SmallTalkKind } from './search/small-talk.ts';
 export {
   SORT_ORDERS,
   type MeasureBound,

@@ -8,6 +8,7 @@ import type { CoreIntentRequest } from './schemas/request.ts';
 import type { CatalogReader, SpellingCorrection } from './catalog-port.ts';
 import type { Broadening } from './search/broadening.ts';
 import type { SearchFilters, SearchQuery } from './search/search-query.ts';
+import type { SmallTalk } from './search/small-talk.ts';
 
 export type { CatalogPage, CatalogReader, CatalogSearchResult, SpellingCorrection } from './catalog-port.ts';
 
@@ -161,6 +162,11 @@ export interface SearchChatInput {
    * are those it points at (maybe none). Answered with where the shopper can do it, never by a model.
    */
   storefront?: 'cart' | 'checkout';
+  /**
+   * The request was small talk ("hello", "thanks!", "ok"): answered as such; the products are the popular ones, or
+   * those like the viewed one.
+   */
+  smallTalk?: SmallTalk;
   signal: AbortSignal;
 }
 

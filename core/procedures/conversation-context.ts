@@ -17,6 +17,8 @@ import { movedSizeTurn } from './size-move-turn.ts';
 import { shownPrices } from './shown-prices.ts';
 import type { PageContext } from '../search/page-context.ts';
 import type { SearchQuery } from '../search/search-query.ts';
+import type { ConversationRead } from './conversation-read.ts';
+import { readSmallTalk } from '../search/small-talk.ts';
 
 /**
  * The page the shopper is viewing: the product `chatMetadata.productId` names (when this tenant has it) and
@@ -121,37 +123,6 @@ export async function rememberTurn(
   }
 }
 
-export interface ConversationRead {
-  /** The request to serve: one page further for "show me more", "it" for "the second one". */
-  request: CoreIntentRequest;
-  /** The last search, when the request may narrow it. */
-  previous?: SearchQuery;
-  /** The prices of the products it showed, for "a bit cheaper" where it had no ceiling (shown-prices.ts). */
-  shownPrices?: number[];
-  /** The page the request leans on: the viewed one, or the product "the second one" points at. */
-  page?: PageContext;
-  /** True for "show me more": the last search is served again as it was. */
-  more: boolean;
-  /**
-   * True for "the second one": the conversation's last search stays the one to point into and page through
-   * ("is the first one waterproof?", then "and the second one?").
-   */
-  pointed: boolean;
-  /** "compare the first two": the shown products to compare instead of searching. */
-  compared?: Product[];
-  /** "add the cheaper one to my cart", "checkout": the storefront's job, answered instead of a search. */
-  storefront?: StorefrontTurn;
-  /** "the third one" after one product: the last search's page is served again, and the chat says so. */
-  pointedPast?: { position: number; shown: number };
-  /** "bigger sizes" where neither the last search nor the products it showed have sizes: that page again. */
-  sizeless?: true;
-  /**
-   * The last search kept, now about the product pointed at ("the second one", or "it" after it), or the products
-   * compared, to be remembered instead of this request (focus-reference.ts).
-   */
-  focused?: SessionTurn;
-}
-
 /** Reads a search request against its page and its conversation. */
 export async function readConversation(
   deps: CoreDeps,
@@ -162,6 +133,11 @@ export async function readConversation(
   // The conversation's list stays as it was, to point into next.
   const storefront = await storefrontTurn(deps, tenantId, asked, turn);
   if (storefront !== undefined) return { request: asked, more: false, pointed: true, storefront };
+  const talk = readSmallTalk(asked.content);
+  if (talk !== undefined && turn === undefined) {
+    const viewed = await pageContext(deps, tenantId, asked);
+    return { request: asked, ...(viewed && { page: viewed }), more: false, pointed: false, smallTalk: talk };
+  }
   const compared = await comparedProducts(deps, tenantId, asked, turn);
   if (compared !== undefined) {
     // The list stays the one to point into; the products compared are what "which one…?" asks of next.

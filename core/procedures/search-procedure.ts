@@ -57,14 +57,17 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       }
       const vocabulary = await deps.catalog.vocabulary(ctx.tenant.id);
       primeParser(vocabulary);
-      const understand = async (followUp: 'auto' | 'always', content = request.content) => {
+      // Small talk searches none of its words ("what can you do?" had listed yoga leggings for "you").
+      const { smallTalk } = conversation;
+      const said = smallTalk === undefined ? request.content : '';
+      const understand = async (followUp: 'auto' | 'always', content = said) => {
         const ruleQuery = parseQuery(content, {
           vocabulary,
           ...(page && { page }),
           ...(previous && { previous, followUp }),
           ...(conversation.shownPrices && { shownPrices: conversation.shownPrices }),
         });
-        return deps.queryInterpreter
+        return deps.queryInterpreter && content !== ''
           ? await deps.queryInterpreter(ctx.tenant.id, content, ruleQuery, abort)
           : ruleQuery;
       };
@@ -85,7 +88,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       // constraint only had to be relaxed again.
       const corrections = searched.result.corrections;
       if (!more && corrections !== undefined && correctsConstraint(corrections, vocabulary)) {
-        const respelled = await understand('auto', respell(request.content, corrections));
+        const respelled = await understand('auto', respell(said, corrections));
         if (constrainsDifferently(understood, respelled)) {
           const again = await run(respelled);
           const relaxes = again.relaxed.length > searched.relaxed.length;
@@ -103,7 +106,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       // Another person named ("for my wife" after a son's relaxed "ridge" boots): words that only described the
       // other person's products go before the new person's audience does (new-person-words.ts).
       if (!more)
-        for (const lighter of withoutCarriedWords(understood, previous, searched.query, request.content)) {
+        for (const lighter of withoutCarriedWords(understood, previous, searched.query, said)) {
           const found = await run(lighter);
           if (found.result.total > 0 && found.query.filters.audience !== undefined) {
             [understood, searched] = [lighter, found];
@@ -119,7 +122,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         searched.result.total === 0 &&
         unknown.length > 0 &&
         page?.product &&
-        (asksAboutIt(request.content) || askedShopPolicies(request.content).length > 0)
+        (asksAboutIt(said) || askedShopPolicies(said).length > 0)
       ) {
         const onPage = await understand('auto', 'this');
         const shown = await run(onPage);
@@ -171,7 +174,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       };
       const viewedMatches = request.operationHideAiMessage
         ? undefined
-        : await viewedMatch(deps, ctx.tenant.id, request.content, query, result.total, relaxed);
+        : await viewedMatch(deps, ctx.tenant.id, said, query, result.total, relaxed);
       const chat = request.operationHideAiMessage
         ? undefined
         : deps.composer.searchMessage({
@@ -179,10 +182,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             // The words as the catalogue spells them ("lether jacket": "Showing leather jacket"), also when
             // the respelled reading was not kept; a guess as typed ("zapatos para correr", not "cover"), also
             // when it was.
-            query:
-              reported.length === 0
-                ? query
-                : { ...query, text: echoedText(query.text, request.content, reported) },
+            query: reported.length === 0 ? query : { ...query, text: echoedText(query.text, said, reported) },
             products: result.products,
             total: result.total,
             relaxed,
@@ -202,6 +202,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             // recipient loves ("cooking"), which names no product.
             ...(conversation.pointedPast !== undefined && { pointedPast: conversation.pointedPast }),
             ...(conversation.sizeless === true && { sizeless: true }),
+            ...(smallTalk !== undefined && { smallTalk }),
             ...(page?.product !== undefined && { viewed: page.product }),
             ...(onPage !== undefined && 'unfound' in onPage && { comparedUnfound: onPage.unfound }),
             ...(result.headNamed !== undefined &&

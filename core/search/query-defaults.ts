@@ -11,6 +11,7 @@
 import { attributeDefaults } from './query-defaults-attributes.ts';
 import { conversationDefaults } from './query-defaults-conversation.ts';
 import { framingDefaults } from './query-defaults-framing.ts';
+import { smallTalkDefaults } from './query-defaults-small-talk.ts';
 import { phraseDefaults } from './query-defaults-phrases.ts';
 import { measureDefaults } from './query-defaults-measures.ts';
 import { budgetDefaults } from './query-defaults-budget.ts';
@@ -230,6 +231,7 @@ export const queryDefaults = {
   ...phraseDefaults,
   ...conversationDefaults,
   ...framingDefaults,
+  ...smallTalkDefaults,
   /** Product attribute names (lower-cased) feeding each vocabulary list, as storage indexes them. */
   vocabularyAttributes: {
     colors: list('color, colour, colors, colours'),

@@ -12,6 +12,7 @@ import { filtersInCurrency, foreignPriceNote, relaxedInShopCurrency } from './cu
 import { productCurrency } from './format-price.ts';
 import { MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { openingWords } from './opening-words.ts';
+import { smallTalkSentences } from './small-talk-reply.ts';
 import { truncate } from './product-attributes.ts';
 import { describePick, wholeRequestOf } from './pick-reasons.ts';
 import { unmatchedSaid, unmatchedSentence } from './unmatched-words.ts';
@@ -39,6 +40,7 @@ export type SearchMessageInput = Pick<
   | 'viewed'
   | 'comparedUnfound'
   | 'storefront'
+  | 'smallTalk'
 >;
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
@@ -170,6 +172,9 @@ function unfoundSentence({ comparedUnfound, viewed }: SearchMessageInput): strin
 export function searchSentences(input: SearchMessageInput): string[] {
   // "add the cheaper one to my cart": the storefront's job, said plainly and alone.
   if (input.storefront !== undefined) return [storefrontSentence(input.storefront, input.products)];
+  // Small talk is answered as such, the products listed after it ("Hi! Tell me what you're looking for…").
+  const talk = smallTalkSentences(input);
+  if (talk !== undefined) return talk;
   // Prices the shopper gave without a currency, or in another (never converted), are read in the shop's.
   const currency = productCurrency(input.products[0]);
   const shown = input.products.length > 0;
