@@ -133,7 +133,7 @@ export async function readConversation(
   // The conversation's list stays as it was, to point into next.
   const storefront = await storefrontTurn(deps, tenantId, asked, turn);
   if (storefront !== undefined) return { request: asked, more: false, pointed: true, storefront };
-  const talk = readSmallTalk(asked.content);
+  const talk = readSmallTalk(asked.content, asked.chatMetadata !== undefined);
   if (talk !== undefined && turn === undefined) {
     const viewed = await pageContext(deps, tenantId, asked);
     return { request: asked, ...(viewed && { page: viewed }), more: false, pointed: false, smallTalk: talk };

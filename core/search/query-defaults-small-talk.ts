@@ -1,5 +1,6 @@
 /**
- * Small talk: a whole message that asks for no product ("hello", "thanks!", "ok"), read by small-talk.ts. Part of `queryDefaults` (query-defaults.ts), where the notation is described.
+ * Small talk: a whole message that asks for no product ("hello", "thanks!", "ok", "what can you do?"), read by
+ * small-talk.ts. Part of `queryDefaults` (query-defaults.ts), where the notation is described.
  * A message is small talk only when every word of it is one of these phrases (with `softeners` between or after
  * them): "hi, I need a tent" searches "tent".
  */
@@ -18,6 +19,20 @@ export const smallTalkDefaults = {
       perfect, excellent, lovely, fine, good, very good, sure, yes, yeah, yep, yup, got it, gotcha, i see,
       understood, noted, sounds good, sounds great, makes sense, no worries, no problem, np, wow, neat,
       lol, haha, hah, hmm, oh, ah`),
+    /** Asking what the assistant does, or how to use it. */
+    help: list(`help, help me, help please, i need help, i need some help, need help, can you help,
+      can you help me, could you help me, can you help me out, what can you do, what do you do,
+      what can you help with, what can you help me with, how can you help, how can you help me, what can i ask,
+      what can i ask you, what should i ask, what do i ask, how does this chat work, how do i use you,
+      how do i start, how do i search, what are you, who are you, are you a bot, are you a robot, are you human,
+      are you real, what can i do here, what do i do, what do i do here, instructions`),
+    /**
+     * Help questions that point ("how does this work?"): help only off a product's page, where "this" and "it"
+     * are the viewed product ("how does it work?" asks about it).
+     */
+    pointingHelp:
+      list(`how does this work, how does it work, how do i use this, how do i use it, what is this,
+      what's this, how does this thing work`),
     /**
      * Words beside small talk that add nothing to it: "thanks so much guys", "hi there", "ok then", "thanks for
      * your help".

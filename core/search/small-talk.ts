@@ -1,12 +1,13 @@
 /**
- * Small talk: a message that asks for no product, only greets, thanks or acknowledges ("hello", "thanks!", "ok",
- * "🙂"; `queryDefaults.smallTalk`). The chat answers it as such, and its words are never searched. Pure.
+ * Small talk: a message that asks for no product, only greets, thanks, acknowledges or asks for help ("hello",
+ * "thanks!", "ok", "🙂", "what can you do?"; `queryDefaults.smallTalk`). The chat answers it as such, and its words
+ * are never searched ("what can you do?" had listed yoga leggings for "you"). Pure.
  */
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, WORD_END } from './text-tools.ts';
 
-/** What small talk says, the most telling first: "hi, thanks" thanks. */
-export const SMALL_TALK_KINDS = ['thanks', 'greeting', 'acknowledgement'] as const;
+/** What small talk says, the most telling first: "hi, thanks" thanks, "hi, what can you do?" asks for help. */
+export const SMALL_TALK_KINDS = ['help', 'thanks', 'greeting', 'acknowledgement'] as const;
 export type SmallTalkKind = (typeof SMALL_TALK_KINDS)[number];
 
 /** A message read as small talk, for the chat. */
@@ -19,24 +20,28 @@ const { smallTalk } = queryDefaults;
 const atStart = (phrases: readonly string[]): RegExp =>
   new RegExp(`^(?:${alternation(phrases)})${WORD_END}`, 'iu');
 
-const KINDS: readonly (readonly [SmallTalkKind | undefined, RegExp])[] = [
+type Reader = readonly [SmallTalkKind | undefined, RegExp];
+const KINDS: readonly Reader[] = [
   ...SMALL_TALK_KINDS.map((kind) => [kind, atStart(smallTalk[kind])] as const),
   [undefined, atStart(smallTalk.softeners)],
 ];
+/** Off a product's page, "how does this work?" asks for help too. */
+const OFF_PAGE: readonly Reader[] = [...KINDS, ['help', atStart(smallTalk.pointingHelp)]];
 /** What may stand between phrases: punctuation, spaces, emoji. */
 const PAUSE = /^[^\p{L}\p{N}]+/u;
 const WORDS = /[\p{L}\p{N}]/u;
 
 /**
  * The small talk `content` is, when every word of it is small talk ("hi there!", "thanks so much 🙂", "ok"), else
- * undefined ("hi, I need a tent"). Emoji alone are an acknowledgement, or a greeting when one waves ("👋").
+ * undefined ("hi, I need a tent"). Emoji alone are an acknowledgement, or a greeting when one waves ("👋"). On a
+ * product's page (`onPage`), "how does this work?" asks about the product.
  */
-export function readSmallTalk(content: string): SmallTalk | undefined {
+export function readSmallTalk(content: string, onPage = false): SmallTalk | undefined {
   const said = new Set<SmallTalkKind>();
   let rest = content.replaceAll('’', "'");
   for (rest = rest.replace(PAUSE, ''); rest !== ''; rest = rest.replace(PAUSE, '')) {
     let best: { kind: SmallTalkKind | undefined; length: number } | undefined;
-    for (const [kind, pattern] of KINDS) {
+    for (const [kind, pattern] of onPage ? KINDS : OFF_PAGE) {
       const length = pattern.exec(rest)?.[0].length ?? 0;
       if (length > (best?.length ?? 0)) best = { kind, length };
     }

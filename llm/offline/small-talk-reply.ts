@@ -1,21 +1,29 @@
 /**
  * The reply to small talk ("hello", "thanks!", "ok", "🙂"): a short friendly answer that invites the shopper to say
- * what they are looking for, then the products listed, by name and price (the popular ones, or those like the
+ * what they are looking for (to "what can you do?", what they may ask), then the products listed, by name and price (the popular ones, or those like the
  * viewed one), never "Showing products. I found 442 matches". Pure.
  */
 import { describeQuery, type SearchChatInput, type SmallTalkKind } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import { formatPrice, priceSpan, productCurrency } from './format-price.ts';
+import { joinedLength, MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { displayName } from './product-attributes.ts';
 
 /** What the shopper may say, for every invitation. */
 const WHAT_MATTERS = "anything that matters, like a budget, a colour, a size or who it's for";
 
-const REPLIES: Record<SmallTalkKind, string> = {
+/** "I can find products for you: …", a price in the shop's currency. */
+const HELP = (currency: string): string =>
+  `I can find products for you: tell me what you're looking for, with a budget, a colour, a size or who it's for ` +
+  `("under ${formatPrice(50, currency)}", "in blue", "for my dad"). I can also compare the products I show ` +
+  `("compare the first two") and answer questions on a product's page ("is it waterproof?").`;
+
+const replies = (currency: string): Record<SmallTalkKind, string> => ({
+  help: HELP(currency),
   greeting: `Hi! Tell me what you're looking for, with ${WHAT_MATTERS}.`,
   thanks: "You're welcome! Tell me whenever you're looking for something.",
   acknowledgement: `Whenever you're ready, tell me what you're looking for, with ${WHAT_MATTERS}.`,
-};
+});
 
 /** Products named in the list sentence. */
 const LISTED = 3;
@@ -30,8 +38,8 @@ function listed(product: SearchChatInput['products'][number]): string {
 }
 
 /** "Popular right now: A ($165), B ($179.99) and C ($312.50)." or "Here are products like the X: …". */
-function listSentence(input: Pick<SearchChatInput, 'query' | 'products'>): string | undefined {
-  const names = input.products.slice(0, LISTED).map(listed);
+function listSentence(input: Pick<SearchChatInput, 'query' | 'products'>, count: number): string | undefined {
+  const names = input.products.slice(0, count).map(listed);
   if (names.length === 0) return undefined;
   const { text, filters, context } = input.query;
   const popular = text.trim() === '' && Object.keys(filters).length === 0 && context === undefined;
@@ -44,6 +52,11 @@ export function smallTalkSentences(
   input: Pick<SearchChatInput, 'query' | 'products' | 'smallTalk'>,
 ): string[] | undefined {
   if (input.smallTalk === undefined) return undefined;
-  const list = listSentence(input);
-  return [REPLIES[input.smallTalk.kind], ...(list === undefined ? [] : [list])];
+  const reply = replies(productCurrency(input.products[0]))[input.smallTalk.kind];
+  // As many products as fit the message.
+  for (let count = LISTED; count > 0; count -= 1) {
+    const list = listSentence(input, count);
+    if (list !== undefined && joinedLength([reply, list]) <= MAX_MESSAGE_LENGTH) return [reply, list];
+  }
+  return [reply];
 }
