@@ -5,6 +5,7 @@ import { parseQuery } from '../search/parse-query.ts';
 import { asksAboutIt } from '../search/question-about-it.ts';
 import { askedShopPolicies } from '../search/shop-policy.ts';
 import { primeParser } from '../search/prime-parser.ts';
+import { shopDepartments } from '../search/shop-departments.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import { constrainsDifferently, correctsConstraint, echoedText, respell } from '../search/respell.ts';
 import { searchWithRelaxation } from '../search/search-with-relaxation.ts';
@@ -58,7 +59,9 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       const vocabulary = await deps.catalog.vocabulary(ctx.tenant.id);
       primeParser(vocabulary);
       // Small talk searches none of its words ("what can you do?" had listed yoga leggings for "you").
-      const { smallTalk } = conversation;
+      // "what do you sell?" is answered with the shop's departments.
+      const talk = conversation.smallTalk;
+      const smallTalk = talk?.kind === 'offer' ? { ...talk, ...shopDepartments(vocabulary) } : talk;
       const said = smallTalk === undefined ? request.content : '';
       const understand = async (followUp: 'auto' | 'always', content = said) => {
         const ruleQuery = parseQuery(content, {

@@ -1,6 +1,6 @@
 /**
- * Small talk: a whole message that asks for no product ("hello", "thanks!", "ok", "what can you do?"), read by
- * small-talk.ts. Part of `queryDefaults` (query-defaults.ts), where the notation is described.
+ * Small talk: a whole message that asks for no product ("hello", "thanks!", "ok", "what can you do?", "what do you
+ * sell?"), read by small-talk.ts. Part of `queryDefaults` (query-defaults.ts), where the notation is described.
  * A message is small talk only when every word of it is one of these phrases (with `softeners` between or after
  * them): "hi, I need a tent" searches "tent".
  */
@@ -33,6 +33,19 @@ export const smallTalkDefaults = {
     pointingHelp:
       list(`how does this work, how does it work, how do i use this, how do i use it, what is this,
       what's this, how does this thing work`),
+    /** Asking what the shop sells: answered with its departments (shop-departments.ts). */
+    offer: list(`what do you sell, what do you have, what do you carry, what do you offer, what do you stock,
+      what have you got, what you got, what do you guys sell, what do you guys have, what do you guys carry,
+      what does this shop sell, what does the shop sell, what does this store sell, what does the store sell,
+      what does this shop have, what does the store have, what products do you have, what products do you sell,
+      what products do you carry, what kind of products do you have, what kind of products do you sell,
+      what kinds of products do you have, what kinds of products do you sell, what kind of stuff do you sell,
+      what sort of things do you sell, what sort of products do you sell, what's in the shop,
+      what's in the store, what can i buy, what can i buy here, what can i get here, what categories do you have, what departments do you have, what's for sale,
+      what is for sale, what do you have for sale, show me what you have, show me what you've got`),
+    /** Departments named at most, and kinds of each ("clothing (jackets, sweaters, t-shirts)"). */
+    departments: 10,
+    kindsPerDepartment: 3,
     /**
      * Words beside small talk that add nothing to it: "thanks so much guys", "hi there", "ok then", "thanks for
      * your help".

@@ -1,10 +1,11 @@
 /**
  * The reply to small talk ("hello", "thanks!", "ok", "🙂"): a short friendly answer that invites the shopper to say
- * what they are looking for (to "what can you do?", what they may ask), then the products listed, by name and price (the popular ones, or those like the
- * viewed one), never "Showing products. I found 442 matches". Pure.
+ * what they are looking for (to "what can you do?", what they may ask; to "what do you sell?", the shop's
+ * departments), then the products listed, by name and price (the popular ones, or those like the viewed one), never
+ * "Showing products. I found 442 matches". Pure.
  */
-import { describeQuery, type SearchChatInput, type SmallTalkKind } from '../../core/index.ts';
-import { joinList } from './english-list.ts';
+import { describeQuery, type SearchChatInput, type SmallTalk } from '../../core/index.ts';
+import { capitalise, joinList } from './english-list.ts';
 import { formatPrice, priceSpan, productCurrency } from './format-price.ts';
 import { joinedLength, MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { displayName } from './product-attributes.ts';
@@ -18,12 +19,30 @@ const HELP = (currency: string): string =>
   `("under ${formatPrice(50, currency)}", "in blue", "for my dad"). I can also compare the products I show ` +
   `("compare the first two") and answer questions on a product's page ("is it waterproof?").`;
 
-const replies = (currency: string): Record<SmallTalkKind, string> => ({
-  help: HELP(currency),
-  greeting: `Hi! Tell me what you're looking for, with ${WHAT_MATTERS}.`,
-  thanks: "You're welcome! Tell me whenever you're looking for something.",
-  acknowledgement: `Whenever you're ready, tell me what you're looking for, with ${WHAT_MATTERS}.`,
-});
+/** "We have clothing (jackets, sweaters, t-shirts), shoes (hiking, running, sneakers) and more." */
+function departmentsSentence({ departments = [], moreDepartments }: SmallTalk): string[] {
+  const named = departments.map(({ name, kinds }) =>
+    kinds.length > 0 ? `${name} (${kinds.join(', ')})` : name,
+  );
+  if (named.length === 0) return [];
+  return [`We have ${moreDepartments === true ? `${named.join(', ')} and more` : joinList(named)}.`];
+}
+
+function reply(talk: SmallTalk, currency: string): string[] {
+  const invite = `tell me what you're looking for, with ${WHAT_MATTERS}.`;
+  switch (talk.kind) {
+    case 'offer':
+      return [...departmentsSentence(talk), capitalise(invite)];
+    case 'help':
+      return [HELP(currency)];
+    case 'greeting':
+      return [`Hi! ${capitalise(invite)}`];
+    case 'thanks':
+      return ["You're welcome! Tell me whenever you're looking for something."];
+    case 'acknowledgement':
+      return [`Whenever you're ready, ${invite}`];
+  }
+}
 
 /** Products named in the list sentence. */
 const LISTED = 3;
@@ -52,11 +71,11 @@ export function smallTalkSentences(
   input: Pick<SearchChatInput, 'query' | 'products' | 'smallTalk'>,
 ): string[] | undefined {
   if (input.smallTalk === undefined) return undefined;
-  const reply = replies(productCurrency(input.products[0]))[input.smallTalk.kind];
+  const answer = reply(input.smallTalk, productCurrency(input.products[0]));
   // As many products as fit the message.
   for (let count = LISTED; count > 0; count -= 1) {
     const list = listSentence(input, count);
-    if (list !== undefined && joinedLength([reply, list]) <= MAX_MESSAGE_LENGTH) return [reply, list];
+    if (list !== undefined && joinedLength([...answer, list]) <= MAX_MESSAGE_LENGTH) return [...answer, list];
   }
-  return [reply];
+  return answer;
 }
