@@ -134,7 +134,12 @@ export async function readConversation(
   const storefront = await storefrontTurn(deps, tenantId, asked, turn);
   if (storefront !== undefined) return { request: asked, more: false, pointed: true, storefront };
   const talk = readSmallTalk(asked.content, asked.chatMetadata !== undefined);
-  if (talk !== undefined && turn === undefined) {
+  // Small talk in a conversation keeps it ("thanks" after "tents"): its page shown again, and remembered as it was.
+  if (talk !== undefined && turn !== undefined) {
+    const request = { ...asked, page: turn.shownPage ?? 1 };
+    return { request, previous: turn.query, more: true, pointed: true, smallTalk: { ...talk, kept: true } };
+  }
+  if (talk !== undefined) {
     const viewed = await pageContext(deps, tenantId, asked);
     return { request: asked, ...(viewed && { page: viewed }), more: false, pointed: false, smallTalk: talk };
   }

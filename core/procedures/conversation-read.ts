@@ -38,7 +38,7 @@ export interface ConversationRead {
   focused?: SessionTurn;
   /**
    * The request was small talk ("hello", "thanks!"): none of its words is searched; the popular products (or those
-   * like the viewed one) are listed.
+   * like the viewed one) are listed, or in a conversation its last search's page again (`kept`).
    */
   smallTalk?: SmallTalk;
 }

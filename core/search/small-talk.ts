@@ -18,6 +18,8 @@ export interface SmallTalk {
   departments?: ShopDepartment[];
   /** The shop has more departments than those named. */
   moreDepartments?: boolean;
+  /** Said in a conversation: its last search is kept, its list shown again ("thanks" after "tents"). */
+  kept?: boolean;
 }
 
 const { smallTalk } = queryDefaults;

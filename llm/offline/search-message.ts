@@ -172,9 +172,6 @@ function unfoundSentence({ comparedUnfound, viewed }: SearchMessageInput): strin
 export function searchSentences(input: SearchMessageInput): string[] {
   // "add the cheaper one to my cart": the storefront's job, said plainly and alone.
   if (input.storefront !== undefined) return [storefrontSentence(input.storefront, input.products)];
-  // Small talk is answered as such, the products listed after it ("Hi! Tell me what you're looking for…").
-  const talk = smallTalkSentences(input);
-  if (talk !== undefined) return talk;
   // Prices the shopper gave without a currency, or in another (never converted), are read in the shop's.
   const currency = productCurrency(input.products[0]);
   const shown = input.products.length > 0;
@@ -188,6 +185,9 @@ export function searchSentences(input: SearchMessageInput): string[] {
   // A guess echoed as typed ("botas de lether") names its constraint so: not "leather botas de lether".
   const guesses = (input.corrections ?? []).filter((fix) => fix.guess === true);
   const wanted = truncate(describeQuery(query, guesses), 160);
+  // Small talk is answered as such, the products listed after it ("Hi! Tell me what you're looking for…").
+  const talk = smallTalkSentences(input, wanted);
+  if (talk !== undefined) return talk;
   if (!shown) return noResults(input, wanted);
   const foreign = foreignPriceNote(input, currency);
 

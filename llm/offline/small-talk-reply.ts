@@ -2,13 +2,14 @@
  * The reply to small talk ("hello", "thanks!", "ok", "🙂"): a short friendly answer that invites the shopper to say
  * what they are looking for (to "what can you do?", what they may ask; to "what do you sell?", the shop's
  * departments), then the products listed, by name and price (the popular ones, or those like the viewed one), never
- * "Showing products. I found 442 matches". Pure.
+ * "Showing products. I found 442 matches". In a conversation the list is its last search's, shown again: "You're
+ * welcome! These are still the tents under $200. Tell me how to narrow them down…". Pure.
  */
-import { describeQuery, type SearchChatInput, type SmallTalk } from '../../core/index.ts';
+import type { SearchChatInput, SearchQuery, SmallTalk } from '../../core/index.ts';
 import { capitalise, joinList } from './english-list.ts';
 import { formatPrice, priceSpan, productCurrency } from './format-price.ts';
 import { joinedLength, MAX_MESSAGE_LENGTH } from './message-length.ts';
-import { displayName } from './product-attributes.ts';
+import { displayName, theName } from './product-attributes.ts';
 
 /** What the shopper may say, for every invitation. */
 const WHAT_MATTERS = "anything that matters, like a budget, a colour, a size or who it's for";
@@ -56,25 +57,57 @@ function listed(product: SearchChatInput['products'][number]): string {
   return price === undefined ? name : `${name} (${price})`;
 }
 
+/** The query of every product, the most popular first. */
+const isPopular = ({ text, filters, context }: SearchQuery): boolean =>
+  text.trim() === '' && Object.keys(filters).length === 0 && context === undefined;
+
 /** "Popular right now: A ($165), B ($179.99) and C ($312.50)." or "Here are products like the X: …". */
-function listSentence(input: Pick<SearchChatInput, 'query' | 'products'>, count: number): string | undefined {
+function listSentence(input: SmallTalkInput, wanted: string, count: number): string | undefined {
   const names = input.products.slice(0, count).map(listed);
   if (names.length === 0) return undefined;
-  const { text, filters, context } = input.query;
-  const popular = text.trim() === '' && Object.keys(filters).length === 0 && context === undefined;
-  const lead = popular ? 'Popular right now' : `Here are ${describeQuery(input.query)}`;
+  const lead = isPopular(input.query) ? 'Popular right now' : `Here are ${wanted}`;
   return `${lead}: ${joinList(names)}.`;
 }
 
-/** The reply's sentences, or undefined when the request was no small talk. */
-export function smallTalkSentences(
-  input: Pick<SearchChatInput, 'query' | 'products' | 'smallTalk'>,
-): string[] | undefined {
-  if (input.smallTalk === undefined) return undefined;
-  const answer = reply(input.smallTalk, productCurrency(input.products[0]));
+/** After a search of the conversation, whose list is shown again: "These are still the tents under $200." */
+function keptReply(input: SmallTalkInput, talk: SmallTalk, wanted: string, currency: string): string[] {
+  const popular = isPopular(input.query);
+  const page = input.request.page > 1 ? ` (page ${input.request.page})` : '';
+  const what = popular ? 'the popular picks' : theName(wanted);
+  const still = input.products.length === 0 ? [] : [`These are still ${what}${page}.`];
+  const next =
+    still.length === 0 || popular
+      ? `Tell me what you're looking for, with ${WHAT_MATTERS}.`
+      : "Tell me how to narrow them down, like a budget, a colour or a size, or what else you're looking for.";
+  switch (talk.kind) {
+    case 'offer':
+      return [...departmentsSentence(talk), ...still, next];
+    case 'help':
+      return [HELP(currency), ...still];
+    case 'greeting':
+      return ['Hi again!', ...still, next];
+    case 'thanks':
+      return ["You're welcome!", ...still, next];
+    case 'acknowledgement':
+      return [...still, next];
+  }
+}
+
+type SmallTalkInput = Pick<SearchChatInput, 'request' | 'query' | 'products' | 'smallTalk'>;
+
+/**
+ * The reply's sentences, or undefined when the request was no small talk; `wanted` is the list as the opening line
+ * names it ("tents under $200").
+ */
+export function smallTalkSentences(input: SmallTalkInput, wanted: string): string[] | undefined {
+  const talk = input.smallTalk;
+  if (talk === undefined) return undefined;
+  const currency = productCurrency(input.products[0]);
+  if (talk.kept === true) return keptReply(input, talk, wanted, currency);
+  const answer = reply(talk, currency);
   // As many products as fit the message.
   for (let count = LISTED; count > 0; count -= 1) {
-    const list = listSentence(input, count);
+    const list = listSentence(input, wanted, count);
     if (list !== undefined && joinedLength([...answer, list]) <= MAX_MESSAGE_LENGTH) return [...answer, list];
   }
   return answer;
