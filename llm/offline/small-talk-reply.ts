@@ -20,11 +20,14 @@ const HELP = (currency: string): string =>
   `("under ${formatPrice(50, currency)}", "in blue", "for my dad"). I can also compare the products I show ` +
   `("compare the first two") and answer questions on a product's page ("is it waterproof?").`;
 
+/** The departments as the reply names them: "clothing (jackets, sweaters, t-shirts)". */
+export const departmentsSaid = ({ departments = [] }: SmallTalk): string[] =>
+  departments.map(({ name, kinds }) => (kinds.length > 0 ? `${name} (${kinds.join(', ')})` : name));
+
 /** "We have clothing (jackets, sweaters, t-shirts), shoes (hiking, running, sneakers) and more." */
-function departmentsSentence({ departments = [], moreDepartments }: SmallTalk): string[] {
-  const named = departments.map(({ name, kinds }) =>
-    kinds.length > 0 ? `${name} (${kinds.join(', ')})` : name,
-  );
+function departmentsSentence(talk: SmallTalk): string[] {
+  const named = departmentsSaid(talk);
+  const { moreDepartments } = talk;
   if (named.length === 0) return [];
   return [`We have ${moreDepartments === true ? `${named.join(', ')} and more` : joinList(named)}.`];
 }

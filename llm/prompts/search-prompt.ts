@@ -1,5 +1,7 @@
 /**
- * The search chat prompt (version search-v23: a people count asked that no product shown has exactly, with the
+ * The search chat prompt (version search-v24: small talk, "hello", "thanks", "what can you do?", "what do you sell?",
+ * answered as such, with the shop's departments as the offline reply names them and whether the conversation's list
+ * is shown again (`smallTalk`); search-v23: a people count asked that no product shown has exactly, with the
  * closest fit, as the offline message says it (`closestFit`: "2-person", "6-person"); search-v22: the viewed
  * product's price as the offline opening names it, "$97.99";
  * the word few matches name as the offline message says it, a guess as typed; the price asked as the offline
@@ -11,7 +13,7 @@
  * DATA block holds the shopper's request, what it was understood to mean, and the facts of the products shown, with
  * the facts the offline composer states computed the same way (llm/offline), so the two never disagree.
  */
-import { priceFromShownSaid, type SearchChatInput } from '../../core/index.ts';
+import { priceFromShownSaid, type SearchChatInput, type SmallTalk } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
 import { priceFacts } from './price-facts.ts';
 import { productFacts } from './product-facts.ts';
@@ -27,11 +29,12 @@ import {
 } from '../offline/currency-note.ts';
 import { productCurrency } from '../offline/format-price.ts';
 import { matchesWholeRequest, wholeRequestOf } from '../offline/pick-reasons.ts';
+import { departmentsSaid } from '../offline/small-talk-reply.ts';
 import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v23';
+export const SEARCH_PROMPT_VERSION = 'search-v24';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -68,9 +71,20 @@ export const SEARCH_SYSTEM_PROMPT = [
   "- If DATA.sizeless is true, the shopper asked for other sizes but these products don't come in sizes: say so plainly first; the products are the same list again.",
   '- If DATA.viewing is present, the shopper is viewing the product titled DATA.viewing.title: if DATA.viewing.amongResults is true, say it is among these results, else that these could be alternatives to it.',
   '- If DATA.products is empty and DATA.totalMatches is 0, say that nothing matched and suggest loosening one of the constraints in DATA.understood. If DATA.products is empty but DATA.totalMatches is not 0, the shopper asked for a page (DATA.page) past the end of the matches: say they have seen all of them.',
+  "- If DATA.smallTalk is present, the shopper's message asked for no product: it was small talk of kind DATA.smallTalk.kind (greeting, thanks, acknowledgement, help or offer). Answer it in a sentence or two, warmly, and never say \"Showing\" or how many products matched: greet back (greeting), say they are welcome (thanks); for help, say they can ask for a product with a budget, a colour, a size or who it is for, ask to compare the products shown, and ask questions on a product's page; for offer, name the shop's departments, DATA.smallTalk.departments, as written (and that there are more when DATA.smallTalk.moreDepartments is true). Invite them to say what they are looking for. If DATA.smallTalk.listKept is true, DATA.products are still the results of their previous search (DATA.understood): say so, never as new results. Otherwise name up to three of DATA.products as popular picks (as products like the viewed one when DATA.understood.context is present).",
   '- At most 120 words. Plain text: no markdown, no lists, no links, no questions back.',
   "- Write in the language of the shopper's request.",
 ].join('\n');
+
+/** Small talk as the offline reply answers it: its kind, the departments as named, whether the list is kept. */
+function smallTalkFacts(talk: SmallTalk) {
+  const departments = departmentsSaid(talk).map((name) => cleanText(name, 120));
+  return {
+    kind: talk.kind,
+    listKept: talk.kept === true,
+    ...(departments.length > 0 && { departments, moreDepartments: talk.moreDepartments === true }),
+  };
+}
 
 export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): PromptMessage[] {
   const answer = viewedProductAnswer(input);
@@ -136,6 +150,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     ...(viewing !== undefined && { viewing: { ...viewing, title: cleanText(viewing.title, 200) } }),
     ...(input.pointedPast !== undefined && { pointedPast: input.pointedPast }),
     ...(input.sizeless === true && { sizeless: true }),
+    ...(input.smallTalk !== undefined && { smallTalk: smallTalkFacts(input.smallTalk) }),
     products: input.products.slice(0, MAX_PRODUCTS).map((product) => {
       const matches = matchesWholeRequest(product, input.query, whole);
       const colour = colourMatch(product, input.query.filters.colors);
