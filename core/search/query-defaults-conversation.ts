@@ -110,6 +110,15 @@ export const conversationDefaults = {
     /** Each pronoun's possessive: "her size is 8" is about "she". */
     owners: lexicon('she = her; he = his; they = their'),
     adverbs: list('usually, normally, typically, generally, always, mostly, often, tends to, tend to'),
+    /**
+     * Words joining such a sentence (or an age's, person-age.ts) to the request without a comma: "rain jacket and
+     * she wears a medium", "boots for my son and he is 12".
+     */
+    joiners: list('and, but, because, since'),
+    /** "she is between a medium and a large": both sizes ("in size M or L"). */
+    between: list('between, in between, somewhere between'),
+    /** Opening a clause about the person just named: "for my wife who wears a medium", "whose size is 8". */
+    relatives: lexicon('who = whose'),
   },
   /**
    * Words that, alone beside an ordinal, ask of it what was last asked of another shown product: "is the second
