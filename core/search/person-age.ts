@@ -9,20 +9,21 @@
  * may be the products, name a child only by a child's age where no size was asked ("they're 6" after "hiking
  * boots"; it had searched "hiking boots 6"), or by an age said in years or months. A person named by "my" and
  * their relation takes an age so too: "my son is 8", "my daughter's 10" read as "for my 8 year old son" (they had
- * been read as sizes). Pure.
+ * been read as sizes), "my sons 8" too. An age said of the person the request has just named is theirs where
+ * the pronoun may be them: "boots for my son, he is 12" (or "and he is 12", "who is 12") reads "boots for my 12
+ * year old son"; it had been "a 12-year-old boy", or lost. Pure.
  */
 import { agelessPerson } from './ageless-person.ts';
 import { byKey } from './audience-words.ts';
 import { numberOfWords, NUMBER_WORDS } from './number-words.ts';
 import { RELATION_WORDS } from './possessive-person.ts';
-import { pronounSex, PRONOUN_PERSON } from './pronoun-person.ts';
+import { personSex, pronounSex, PRONOUN_PERSON } from './pronoun-person.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { PHRASE_START } from './request-openers.ts';
+import { PERSON_CLAUSE_START } from './person-size.ts';
 import type { SearchQuery } from './search-query.ts';
-import { alternation, termKey, WORD_START } from './text-tools.ts';
+import { alternation, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
-const { personAge, followUpOpeners, audience } = queryDefaults;
-const OPENERS = alternation(followUpOpeners);
+const { personAge, personSize, audience } = queryDefaults;
 /** The verbs of an age after a subject, as `personAge.subjects` give them after "he": " is", "'s", " just turned". */
 const VERBS = personAge.subjects.flatMap((subject) =>
   /^he(?=[\s'])/iu.test(subject) ? [subject.slice(2)] : [],
@@ -30,16 +31,28 @@ const VERBS = personAge.subjects.flatMap((subject) =>
 const VERB = VERBS.map((verb) =>
   verb.startsWith("'") ? `['’]${alternation([verb.slice(1)])}` : `\\s+${alternation([verb])}`,
 ).join('|');
-/** "my son is", "my little sister's", "my dad just turned": a person named by their relation (possessive-person.ts). */
-const NAMED =
-  `(?<named>my\\s+(?:(?:${alternation(audience.relationAdjectives)})\\s+)?(?:${alternation(RELATION_WORDS)}))` +
-  `(?:${VERB})`;
+const RELATION = `(?:(?:${alternation(audience.relationAdjectives)})\\s+)?(?:${alternation(RELATION_WORDS)})`;
+/** "my son is", "my little sister's", "my dad just turned", "my sons 8" (its "'" unwritten). */
+const NAMED = `(?<named>my\\s+${RELATION})(?:${VERB}|s(?=\\s))`;
+/** "who is", "who's", "who just turned": of the person just named ("boots for my son who is 12"). */
+const RELATIVES = Object.keys(personSize.relatives).flatMap((word) => VERBS.map((verb) => `${word}${verb}`));
 const AGE = new RegExp(
-  `${PHRASE_START}${WORD_START}(?:(?:${OPENERS})[\\s,]+)*(?:(?<subject>${alternation(personAge.subjects)})|${NAMED})\\s+` +
+  `${PERSON_CLAUSE_START}(?:(?<subject>${alternation([...personAge.subjects, ...RELATIVES])})|${NAMED})\\s+` +
     `(?:now\\s+)?(?<age>\\d{1,2}|${NUMBER_WORDS})(?:[\\s-]*(?<unit>years?|yrs?|months?|mos?)(?:[\\s-]*old)?)?` +
     `(?:\\s+now)?(?=\\s*(?:[,;.!?]|$))`,
   'giu',
 );
+/** "my son", "his wife": a person named in the request, as the chat names them ("your son"). */
+const NAMED_BEFORE = new RegExp(`${WORD_START}(?:my|your|his|her|their)\\s+${RELATION}${WORD_END}`, 'giu');
+const RELATIVE = new Set(Object.keys(personSize.relatives).map(termKey));
+
+/** The last person named in `text` ("boots for my son, …"): where, and as the chat names them ("your son"). */
+function namedIn(text: string): { at: number; said: string; person: string } | undefined {
+  const found = [...text.matchAll(NAMED_BEFORE)].at(-1);
+  if (found === undefined) return undefined;
+  return { at: found.index, said: found[0], person: found[0].replace(/^my(?=\s)/iu, 'your') };
+}
+
 /** "she" → woman, "him" → man: the person a pronoun names from `grownFrom` years. */
 const GROWN_PRONOUN = byKey(personAge.grownPronouns);
 const GROWN = new Set(personAge.grownRelations.map(termKey));
@@ -75,36 +88,75 @@ function pronounPerson(pronoun: string, { years, unit, grown }: Age): string | u
   return word === undefined ? undefined : ['for a', years, unit, 'old', word].join(' ').trim();
 }
 
+/** The age a clause says ("12", "twelve years", "6 months"); undefined if its number is none. */
+function ageOf(groups: Record<string, string | undefined>): Age | undefined {
+  const { age = '', unit } = groups;
+  const years = /^\d+$/.test(age) ? age : String(numberOfWords(age) ?? '');
+  if (years === '') return undefined;
+  const months = unit !== undefined && /^mo/i.test(unit);
+  return { years, unit: months ? 'month' : 'year', grown: !months && Number(years) >= personAge.grownFrom };
+}
+
+/** The pronoun of a clause ("he", "who"), or undefined where "who" opens a phrase (it is of a person just named). */
+function pronounOf(groups: Record<string, string | undefined>): string | undefined {
+  const word = /^\p{L}+/u.exec(groups['subject'] ?? '')?.[0] ?? '';
+  return RELATIVE.has(termKey(word)) === (groups['relative'] !== undefined) ? word : undefined;
+}
+
 /**
- * `input` with an age given to the last search's person ("he is 12") as that person aged ("for my 12 year old
- * son"); with none, or one who cannot be that age, as the person its pronoun names ("for a 12 year old boy").
+ * `input` with the first age clause about the person it has just named, where the pronoun may be them ("boots
+ * for my son, he is 12", "… and he is 12", "… who is 12"), as that person aged ("boots for my 12 year old son");
+ * undefined if none.
+ */
+function withAgeOfNamed(input: string): string | undefined {
+  for (const match of input.matchAll(AGE)) {
+    const groups = match.groups ?? {};
+    const said = ageOf(groups);
+    const pronoun = pronounOf(groups);
+    const just = namedIn(input.slice(0, match.index));
+    if (said === undefined || pronoun === undefined || groups['named'] !== undefined || just === undefined)
+      continue;
+    const sex = pronounSex(pronoun);
+    if (sex !== undefined && (personSex(just.person) ?? sex) !== sex) continue;
+    const aged = agedPerson(just.person, said)?.replace(/^for\s+/u, '');
+    if (aged === undefined) continue;
+    const between = input.slice(just.at + just.said.length, match.index).replace(/[\s,;]+$/u, '');
+    return input.slice(0, just.at) + aged + between + input.slice(match.index + match[0].length);
+  }
+  return undefined;
+}
+
+/**
+ * `input` with an age given to the person just named ("boots for my son, he is 12": "boots for my 12 year old
+ * son"), else to the last search's person ("he is 12": "for my 12 year old son"); with none, or one who cannot be
+ * that age, as the person its pronoun names ("for a 12 year old boy").
  */
 export function withPersonAge(input: string, previous: SearchQuery | undefined): string {
+  const named = withAgeOfNamed(input);
+  if (named !== undefined) return withPersonAge(named, previous);
   return input.replace(AGE, (clause, ...args) => {
     const groups = (args.at(-1) ?? {}) as Record<string, string | undefined>;
-    const { subject = '', age = '', unit } = groups;
-    const years = /^\d+$/.test(age) ? age : String(numberOfWords(age) ?? '');
-    if (years === '') return clause;
-    const months = unit !== undefined && /^mo/i.test(unit);
-    const said: Age = {
-      years,
-      unit: months ? 'month' : 'year',
-      grown: !months && Number(years) >= personAge.grownFrom,
-    };
+    const said = ageOf(groups);
+    const word = pronounOf(groups);
+    if (said === undefined || word === undefined) return clause;
+    const opening = groups['joiner'] !== undefined || groups['relative'] !== undefined ? ', ' : '';
     // "my son is 8": that person, aged; one who cannot be that age ("my dad is 12") stays as said.
-    if (groups['named'] !== undefined)
-      return agedPerson(groups['named'].replace(/^my/iu, 'your'), said) ?? clause;
+    if (groups['named'] !== undefined) {
+      const aged = agedPerson(groups['named'].replace(/^my/iu, 'your'), said);
+      return aged === undefined ? clause : opening + aged;
+    }
     const recipient = previous?.recipient ?? '';
-    const named = agedPerson(recipient, said);
-    if (named !== undefined) return named;
+    const aged = agedPerson(recipient, said);
+    if (aged !== undefined) return opening + aged;
     // A pronoun alone named them before ("boots for her", then "she's 8"); else the clause's pronoun does.
     const before = recipient.split(/\s+/).length === 1 && PRONOUN_PERSON.has(termKey(recipient));
-    const pronoun = before ? recipient : (/^\p{L}+/u.exec(subject)?.[0] ?? '');
+    const pronoun = before ? recipient : word;
     // "They" with no one named may be the products: a child's age where no size was asked, or an age in years.
     const child =
-      unit !== undefined ||
-      (Number(years) <= audience.kidsUpToAge && (previous?.filters.sizes ?? []).length === 0);
+      groups['unit'] !== undefined ||
+      (Number(said.years) <= audience.kidsUpToAge && (previous?.filters.sizes ?? []).length === 0);
     const them = pronounSex(pronoun) === undefined && recipient === '' && !child;
-    return (them ? undefined : pronounPerson(pronoun, said)) ?? clause;
+    const person = them ? undefined : pronounPerson(pronoun, said);
+    return person === undefined ? clause : opening + person;
   });
 }
