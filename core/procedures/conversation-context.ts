@@ -10,7 +10,7 @@ import { MAX_PAGE, type CoreIntentRequest } from '../schemas/request.ts';
 import { isMoreRequest } from '../search/more-request.ts';
 import { asksAgain } from '../search/asked-again.ts';
 import { comparedProducts } from './compared-products.ts';
-import { storefrontTurn, type StorefrontTurn } from './storefront-turn.ts';
+import { storefrontTurn } from './storefront-turn.ts';
 import { focusedProduct } from './focused-product.ts';
 import { namedProduct } from './named-product.ts';
 import { movedSizeTurn } from './size-move-turn.ts';
