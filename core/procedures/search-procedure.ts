@@ -9,7 +9,7 @@ import { shopDepartments } from '../search/shop-departments.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import { constrainsDifferently, correctsConstraint, echoedText, respell } from '../search/respell.ts';
 import { searchWithRelaxation } from '../search/search-with-relaxation.ts';
-import { relaxedBounds } from '../search/relax-query.ts';
+import { relaxedBounds, relaxedWordsOf } from '../search/relax-query.ts';
 import { withoutCarriedWords } from '../search/new-person-words.ts';
 import { hybridSearch } from '../search-fusion/hybrid-search.ts';
 import { guardVectorSearch } from '../search-fusion/vector-candidates.ts';
@@ -156,7 +156,12 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         priceFromShown: _priceFromShown,
         ...remembered
       } = relaxed.length > 0 || query.measureSort !== understood.measureSort
-        ? { ...query, sort: understood.sort, ...relaxedBounds(understood, query) }
+        ? {
+            ...query,
+            sort: understood.sort,
+            ...relaxedBounds(understood, query),
+            ...relaxedWordsOf(understood, query),
+          }
         : understood;
       // A question about one product keeps the list, now about that product ("is it insulated?" next), and the
       // budget moved beside it ("spend a bit more, show me the first one").

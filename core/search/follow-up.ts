@@ -11,7 +11,7 @@ import { withoutOpposedFeature } from './opposed-feature.ts';
 import { applyRelation, beyondTitle, measureWords, ownSubject } from './page-context.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { ContextRelation, QueryContext, SearchQuery } from './search-query.ts';
-import { alternation } from './text-tools.ts';
+import { alternation, escapeRegExp, WORD_END, WORD_START } from './text-tools.ts';
 
 /**
  * A request opening with "with" ("with a hood"), or with a word pointing back before it ("one with a hood",
@@ -30,6 +30,21 @@ export const opensFollowUp = (input: string): boolean => FOLLOW_UP_LEAD.test(inp
 /** True when `own` names nothing beyond what `previous` searched for (or its materials and features). */
 export const isFollowUp = (own: SearchQuery, previous: SearchQuery): boolean =>
   ownSubject(own, previous.text).length === 0;
+
+/**
+ * The words the last search had relaxed (SearchQuery.relaxedWords: a feature relaxed, and said so) still only rank,
+ * unless the request asks them again ("waterproof ones").
+ */
+function relaxedWordsKept(previous: SearchQuery, own: SearchQuery): Pick<SearchQuery, 'relaxedWords'> {
+  const asked = [...(own.filters.features ?? []), ...(own.filters.materials ?? [])].map((value) =>
+    value.toLowerCase(),
+  );
+  const said = (word: string) =>
+    new RegExp(`${WORD_START}${escapeRegExp(word)}${WORD_END}`, 'iu').test(own.text) ||
+    asked.includes(word.toLowerCase());
+  const kept = (previous.relaxedWords ?? []).filter((word) => !said(word));
+  return kept.length > 0 ? { relaxedWords: kept } : {};
+}
 
 /** `own` (parsed without its page-leaning words, `reference`) as a narrowing of `previous`. */
 export function followUp(
@@ -90,6 +105,7 @@ export function followUp(
     ...(!restatesPrice &&
       previous.relaxedCeiling !== undefined && { relaxedCeiling: previous.relaxedCeiling }),
     ...(!restatesPrice && previous.relaxedFloor !== undefined && { relaxedFloor: previous.relaxedFloor }),
+    ...relaxedWordsKept(previous, own),
     followUp: true,
   };
   return applyRelation(query, relation, product);

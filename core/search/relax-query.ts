@@ -185,3 +185,20 @@ export function relaxedBounds(
     ...(floor !== undefined && searched.filters.priceMin === undefined && { relaxedFloor: floor }),
   };
 }
+
+/** Constraints whose words stay in the text as parsed ("waterproof jacket": feature waterproof, text "waterproof jacket"). */
+const WORDED: readonly Constraint[] = ['materials', 'features'];
+
+/**
+ * The words of a material or feature `asked` had that the search relaxed (`searched` is without it), with those
+ * already relaxed before: remembered as `relaxedWords`, so a sort or "more" next ranks by them but asks them no
+ * more ("show me the cheapest" after "for kids" relaxed "waterproof": the kids' jackets shown, cheapest first; it
+ * had given up the kids' audience for a jacket holding "waterproof").
+ */
+export function relaxedWordsOf(asked: SearchQuery, searched: SearchQuery): Pick<SearchQuery, 'relaxedWords'> {
+  const dropped = WORDED.filter(
+    (constraint) => hasConstraint(asked.filters, constraint) && !hasConstraint(searched.filters, constraint),
+  ).flatMap((constraint) => askedValues(asked.filters, constraint));
+  const words = [...new Set([...(asked.relaxedWords ?? []), ...dropped])];
+  return words.length > 0 ? { relaxedWords: words } : {};
+}

@@ -162,7 +162,8 @@ export interface SearchQuery {
    * Words of a colour, audience or brand that relaxation dropped, put back into `text` (softenedQuery): they rank
    * the products the shopper's other words match but match nothing alone, so "camping gear for the kids" where
    * no camping product is for kids lists camping products, children's first, not kids' sneakers. Alone in the
-   * text, they match as any word.
+   * text, they match as any word. Remembered too, with the words of a feature or material a turn relaxed (still in
+   * its text), so a sort or "more" next does not seek them again (relax-query.ts relaxedWordsOf).
    */
   relaxedWords?: string[];
   /**

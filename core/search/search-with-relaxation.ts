@@ -78,7 +78,8 @@ export function softenedQuery(
   return {
     ...step,
     text: [...words, text].join(' ').trim(),
-    ...(ranking.length > 0 && { relaxedWords: ranking }),
+    // Words a turn before relaxed (SearchQuery.relaxedWords, remembered) still only rank.
+    ...(ranking.length > 0 && { relaxedWords: [...(step.relaxedWords ?? []), ...ranking] }),
   };
 }
 
