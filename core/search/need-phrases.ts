@@ -10,13 +10,17 @@
 import { cleanText } from './clean-text.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { featureSatisfiers, type TermLexicon } from './lexicon-terms.ts';
+import { withEveryPossessive } from './possessive-forms.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
 const { needs, needContext } = queryDefaults;
 
-const FEATURE_OF = new Map(
-  Object.entries(needs).flatMap(([feature, words]) => words.map((word) => [word, feature] as const)),
+/** Each condition by the feature meeting it, said of anyone ("for being on his feet all day"). */
+export const FEATURE_OF = new Map(
+  Object.entries(needs).flatMap(([feature, words]) =>
+    withEveryPossessive(words).map((word) => [word, feature] as const),
+  ),
 );
 const WORDS = alternation([...FEATURE_OF.keys()]);
 const CONTEXT = alternation(needContext);

@@ -191,9 +191,9 @@ export const attributeDefaults = {
   needs: lexicon(`warm = cold, colder, winter, winters, snow, snowy, freezing, frost, frosty, chilly, icy;
     water-resistant = rain, rainy, raining, wet, shower, showers, downpour, downpours, drizzle, storm, storms,
     stormy; windproof = wind, windy, gust, gusts, gusty; breathable = hot, summer, heat, humid, sweat, sweaty,
-    sweating; cushioned = standing all day, stand all day, standing for hours, standing for long hours,
-    walking all day, being on my feet, being on my feet all day, on my feet all day, on your feet all day,
-    long shifts`),
+    sweating; cushioned = standing all day, stand all day, stands all day, standing for hours,
+    standing for long hours, walking all day, walk all day, walks all day, being on my feet,
+    being on my feet all day, on my feet all day, on your feet all day, long shifts`),
   /**
    * Activities done in a condition of `needs` (condition = activities, the first naming them all): read only by
    * the answers about a viewed product ("can I swim with it?" of a dive watch: its water resistance) and compare,

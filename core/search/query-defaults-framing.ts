@@ -173,8 +173,21 @@ export const framingDefaults = {
     clauseNeeds: lexicon(`warm = cold, colder, chilly, freezing, frozen, shivering, feels the cold;
       cooling = overheats, overheating, overheat, sweats, sweat, sweaty, runs hot, sleeps hot, gets hot, run hot,
         sleep hot, get hot, always hot;
-      cushioned = sore feet, feet hurt, feet ache, achy feet, on his feet, on her feet, on their feet;
+      cushioned = sore feet, feet hurt, feet ache, achy feet, on my feet, stand all day, stands all day;
       waterproof = wet, soaked, rain;
       travel = travels, traveling, travelling, on the road`),
+    /** A phrase of `clauseNeeds` or `needs` holding one of these holds any (possessive-forms.ts: "on his feet"). */
+    possessives: list('my, your, his, her, their, our'),
+    /**
+     * Whom a need said as a clause of its own is said of (need-clauses.ts): "shoes, i'm on my feet all day",
+     * "shoes for someone on his feet all day" (`unnamedPeople` too), "for my mom who stands all day".
+     */
+    clauseSubjects:
+      list(`i, i'm, im, i am, we, we're, we are, you're, you are, he, he's, he is, she, she's, she is,
+      they, they're, they are, who, who's, who is, who are, is, are, am, always, usually, often, mostly,
+      constantly, basically`),
+    /** How long, after a need or a product's own clause: no word to match ("a mug that keeps coffee hot all day"). */
+    durations: list(`all day, all day long, all night, all night long, the whole day, all the time, for hours,
+      for hours on end, for long hours`),
   },
 };

@@ -26,6 +26,7 @@ import { readPrices } from './price-phrases.ts';
 import { readClauseNeed, readNeeds } from './need-phrases.ts';
 import { readDescribingClauses } from './describing-clauses.ts';
 import { readRecipientClauses } from './recipient-clauses.ts';
+import { readNeedClauses } from './need-clauses.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
@@ -78,6 +79,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readMaterials(draft, lexicons.materials);
   readDescribingClauses(draft, lexicons.features, lexicons.materials);
   readRecipientClauses(draft);
+  readNeedClauses(draft, lexicons.features);
   readClauseNeed(draft, lexicons.features);
   readPeopleCount(draft, lexicons.categories, lexicons.peopleCategories);
   readCategories(draft, lexicons.categories);

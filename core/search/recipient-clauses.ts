@@ -10,6 +10,7 @@
  */
 import type { Draft } from './draft.ts';
 import { PHRASE_START, RENEWAL } from './request-openers.ts';
+import { withEveryPossessive } from './possessive-forms.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, termKey, termMatcher, WORD_END, WORD_START } from './text-tools.ts';
 
@@ -49,7 +50,9 @@ const UNNAMED = new RegExp(
   'giu',
 );
 const NEEDS = termMatcher(
-  Object.entries(framing.clauseNeeds).flatMap(([need, words]) => words.map((word) => [word, need] as const)),
+  Object.entries(framing.clauseNeeds).flatMap(([need, words]) =>
+    withEveryPossessive(words).map((word) => [word, need] as const),
+  ),
 );
 
 /** Takes out what the recipient loves or does ("she's really into"), keeping its object as the interest. */
