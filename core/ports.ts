@@ -167,6 +167,12 @@ export interface SearchChatInput {
    * those like the viewed one.
    */
   smallTalk?: SmallTalk;
+  /**
+   * The shop's policies asked with no product page ("what's your return policy?", "can I return shoes?"), as
+   * `queryDefaults.pageContext.shopPolicies` names them: no product's data; `products` are those of the kind the
+   * question names, if any. Answered with the shop's policy pages, never by a model.
+   */
+  shopPolicies?: string[];
   signal: AbortSignal;
 }
 

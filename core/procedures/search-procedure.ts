@@ -21,6 +21,8 @@ import { rememberedQuery } from './remembered-query.ts';
 import { compareShown } from './compare-shown-stream.ts';
 import { namedComparison } from './named-comparison.ts';
 import { storefrontAnswer } from './storefront-stream.ts';
+import { policyAnswer } from './policy-stream.ts';
+import { readPolicyQuestion } from '../search/policy-question.ts';
 import { interleaveChat } from './interleave-chat.ts';
 import { echoIds, effectivePageSize, neverAborted, toPayload, withLegacyFields } from './request-helpers.ts';
 
@@ -58,6 +60,13 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       }
       const vocabulary = await deps.catalog.vocabulary(ctx.tenant.id);
       primeParser(vocabulary);
+      // "what's your return policy?" with no page: the shop's; "can I return shoes?" shows shoes too.
+      const policy =
+        more || page?.product !== undefined ? undefined : readPolicyQuestion(request.content, vocabulary);
+      if (policy !== undefined && policy.kind === undefined) {
+        yield* policyAnswer(deps, request, policy.topics, previous, abort);
+        return;
+      }
       // Small talk searches none of its words ("what can you do?" had listed yoga leggings for "you").
       // "what do you sell?" is answered with the shop's departments.
       const talk = conversation.smallTalk;
@@ -87,6 +96,11 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
           : searchWithRelaxation(deps.catalog, ctx.tenant.id, query, window);
       let understood = more && previous !== undefined ? previous : await understand('auto');
       let searched = await run(understood);
+      // Its kind alone, named as the search named it ("hiking boots"; else by its category): none of its other words.
+      if (policy?.kind !== undefined) {
+        understood = { ...policy.kind, text: searched.result.naming ?? '' };
+        searched = await run(understood);
+      }
       // A misspelt constraint ("waterprof hikng boots") is read again as the catalogue spells it, unless the
       // constraint only had to be relaxed again.
       const corrections = searched.result.corrections;
@@ -211,6 +225,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             ...(conversation.pointedPast !== undefined && { pointedPast: conversation.pointedPast }),
             ...(conversation.sizeless === true && { sizeless: true }),
             ...(smallTalk !== undefined && { smallTalk }),
+            ...(policy !== undefined && { shopPolicies: policy.topics }),
             ...(page?.product !== undefined && { viewed: page.product }),
             ...(onPage !== undefined && 'unfound' in onPage && { comparedUnfound: onPage.unfound }),
             ...(result.headNamed !== undefined &&

@@ -19,6 +19,7 @@ import { unmatchedSaid, unmatchedSentence } from './unmatched-words.ts';
 import { viewingSentence } from './viewing-note.ts';
 import { viewedProductAnswer } from './viewed-fact.ts';
 import { storefrontSentence } from './storefront-answer.ts';
+import { shopPolicyAnswer } from './viewed-policy.ts';
 
 export type SearchMessageInput = Pick<
   SearchChatInput,
@@ -41,6 +42,7 @@ export type SearchMessageInput = Pick<
   | 'comparedUnfound'
   | 'storefront'
   | 'smallTalk'
+  | 'shopPolicies'
 >;
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
@@ -172,6 +174,9 @@ function unfoundSentence({ comparedUnfound, viewed }: SearchMessageInput): strin
 export function searchSentences(input: SearchMessageInput): string[] {
   // "add the cheaper one to my cart": the storefront's job, said plainly and alone.
   if (input.storefront !== undefined) return [storefrontSentence(input.storefront, input.products)];
+  // "what's your return policy?" with no page: the shop's policy pages, before any products of the kind it names.
+  const policy = shopPolicyAnswer(input);
+  if (policy !== undefined && input.products.length === 0) return [policy];
   // Prices the shopper gave without a currency, or in another (never converted), are read in the shop's.
   const currency = productCurrency(input.products[0]);
   const shown = input.products.length > 0;
@@ -192,7 +197,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
   const foreign = foreignPriceNote(input, currency);
 
   // "Is it waterproof?" on a product page: the answer first, and no "you're viewing" note beside it.
-  const answer = viewedProductAnswer(input);
+  const answer = policy ?? viewedProductAnswer(input);
   const head = [
     ...(input.pointedPast === undefined ? [] : [pointedPastSentence(input.pointedPast)]),
     ...unfoundSentence(input),

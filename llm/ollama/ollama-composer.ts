@@ -204,7 +204,8 @@ export function createOllamaComposer(options: OllamaComposerOptions): OllamaComp
     kind: 'ollama',
     searchMessage(input) {
       // Where the shopper adds to the cart or checks out is the shop's to say, never a model's guess.
-      if (input.storefront !== undefined) return fallback.searchMessage(input);
+      if (input.storefront !== undefined || input.shopPolicies !== undefined)
+        return fallback.searchMessage(input);
       return compose(
         'search',
         () => buildSearchMessages(input),

@@ -1,0 +1,42 @@
+/**
+ * "what's your return policy?", "do you ship to canada?", "can I return shoes?" asked with no product page: the
+ * shop's policies (`queryDefaults.pageContext.shopPolicies`, as on a page: shop-policy.ts), which no product's data
+ * holds. A request naming no brand, price or sort is one; one naming a product kind too ("can I return shoes?",
+ * "do you ship tents to canada?") only when asked as a question, so "courier bag" stays a search. Pure.
+ */
+import type { CatalogVocabulary } from './catalog-vocabulary.ts';
+import { parseQuery } from './parse-query.ts';
+import type { SearchQuery } from './search-query.ts';
+import { askedShopPolicies } from './shop-policy.ts';
+
+export interface PolicyQuestion {
+  /** The policy topics asked, as the lexicon names them ("returns", "shipping"). */
+  topics: string[];
+  /** The products of the kind it names too ("shoes"), without its other words; absent when it names none. */
+  kind?: SearchQuery;
+}
+
+/** A question's opening word, or its question mark. */
+const QUESTION =
+  /^\s*(?:can|could|do|does|did|is|are|will|would|how|what|what's|whats|when|where|which|who|why)\b|\?\s*$/iu;
+
+export function readPolicyQuestion(
+  content: string,
+  vocabulary: CatalogVocabulary,
+): PolicyQuestion | undefined {
+  const topics = askedShopPolicies(content);
+  if (topics.length === 0) return undefined;
+  const own = parseQuery(content, { vocabulary });
+  const { categories, brands, priceMin, priceMax } = own.filters;
+  if (
+    (brands ?? []).length > 0 ||
+    priceMin !== undefined ||
+    priceMax !== undefined ||
+    own.sort !== 'relevance'
+  )
+    return undefined;
+  if ((categories ?? []).length === 0) return { topics };
+  if (!QUESTION.test(content.replaceAll('’', "'"))) return undefined;
+  // Its kind, and what it says of it ("can I return hiking boots for kids?"), but none of its words.
+  return { topics, kind: { ...own, text: '' } };
+}
