@@ -9,7 +9,7 @@ import { readOrdinal } from './ordinal-reference.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
-const { nameEnds, compareVerbs, comparedLeads } = queryDefaults.pageContext;
+const { nameEnds, compareVerbs, comparedLeads, priceComparatives } = queryDefaults.pageContext;
 const WORD = "[\\p{L}\\p{N}][\\p{L}\\p{N}'&.-]*";
 /** The viewed product: "it", "this", "this one". */
 const THIS = '(?:it|this|that)(?:\\s+(?:one|product|item))?';
@@ -17,6 +17,8 @@ const NAME = `(?<named>(?:(?:the|a|an|your)\\s+)?(?<name>${WORD}(?:\\s+${WORD}){
 /** Where a name after the viewed product ends: the end, a break, or a word such as "for" ("… for hiking?"). */
 const ENDS = `(?=\\s*(?:$|[,;:!?]|\\.(?:\\s|$)|(?:${alternation(nameEnds)})${WORD_END}))`;
 const LEAD = `^\\s*(?:(?:${alternation(comparedLeads)})\\s*[,:]?\\s+)?`;
+/** "better", "worse", "cheaper", "more expensive" after "any" or "much". */
+const THAN = `(?:any\\s+|much\\s+|a\\s+lot\\s+|a\\s+bit\\s+)?(?:better|worse|${alternation(priceComparatives)})\\s+than`;
 
 const PATTERNS: readonly RegExp[] = [
   // "compare it to the Harbor Rain Jacket", "compare this one with …"
@@ -27,11 +29,10 @@ const PATTERNS: readonly RegExp[] = [
       `(?:to|with|against|next\\s+to)\\s+${NAME}${ENDS}`,
     'diu',
   ),
-  // "is it better than …", "is this one any worse than …"
-  new RegExp(
-    `${WORD_START}(?:is|are)\\s+${THIS}\\s+(?:any\\s+|much\\s+)?(?:better|worse)\\s+than\\s+${NAME}${ENDS}`,
-    'diu',
-  ),
+  // "is it better than …", "is this one any worse than …", "is it cheaper than …"
+  new RegExp(`${WORD_START}(?:is|are)\\s+${THIS}\\s+${THAN}\\s+${NAME}${ENDS}`, 'diu'),
+  // "is the Harbor Rain Jacket cheaper than this one?", "is … more expensive than it?"
+  new RegExp(`^\\s*(?:is|are)\\s+${NAME}\\s+${THAN}\\s+${THIS}\\s*[?.!]*\\s*$`, 'diu'),
   // "the difference between this and …", "this vs …", "this one or …"
   new RegExp(
     `(?:${WORD_START}difference\\s+between\\s+${THIS}\\s+and|${LEAD}${THIS}\\s+(?:vs\\.?|versus|or))\\s+` +

@@ -99,6 +99,10 @@ export const pageContextDefaults = {
    * it compare to …", and what may open "… or this one?" ("which is better, the Harbor Rain Jacket or this?").
    */
   compareVerbs: list('compare, stack up, measure up, match up, hold up'),
+  /** Comparing prices with a named product: "is it cheaper than the Harbor Rain Jacket?", "is X pricier than this?". */
+  priceComparatives:
+    list(`cheaper, less expensive, less pricey, more affordable, lower priced, more expensive,
+    pricier, dearer, costlier, more pricey, higher priced`),
   comparedLeads: list(`which is better, which one is better, which is best, which one is best, what's better,
     what is better, which should i get, which one should i get, should i get, should i buy, which should i buy,
     should i go for, which would you pick, which do you recommend, compare`),

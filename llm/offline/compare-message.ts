@@ -16,6 +16,7 @@ import { askedOfThem } from './compare-asked.ts';
 import { asksDifference, differenceLines } from './compare-differences.ts';
 import { featureLines } from './compare-feature.ts';
 import { focusPhrase, inferCompareFocus, type CompareFocus } from './compare-focus.ts';
+import { priceGapLine } from './compare-price-gap.ts';
 import { splitRows } from './compare-facts.ts';
 import { pickLines, priceLine } from './compare-picks.ts';
 import { measureLines } from './compare-measure.ts';
@@ -148,6 +149,9 @@ export function compareLines(whole: CompareMessageInput): Line[] {
       ? `Comparing ${joinList(names)} ${on}.`
       : `Comparing ${names.length} products ${on}: ${joinListCapped(names, 3)}.`;
   const lines: Line[] = [{ text: opening, priority: 0 }];
+  // "is it cheaper than the Harbor Rain Jacket?" on a page: yes or no, and by how much.
+  const gap = focus === 'price' ? priceGapLine(input.request.content, input.products, shortName) : undefined;
+  if (gap !== undefined) lines.push(gap);
   const asked = askedPrices(input.request.content, input.products);
   // None comes in the asked size: said first, before prices that cannot be its.
   const without = withoutLine(input.products, asked, shortName);
