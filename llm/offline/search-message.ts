@@ -20,6 +20,7 @@ import { viewingSentence } from './viewing-note.ts';
 import { viewedProductAnswer } from './viewed-fact.ts';
 import { storefrontSentence } from './storefront-answer.ts';
 import { shopPolicyAnswer } from './viewed-policy.ts';
+import { unfoundSentence } from './compared-unfound.ts';
 
 export type SearchMessageInput = Pick<
   SearchChatInput,
@@ -159,15 +160,6 @@ function takenBackSentences(query: SearchQuery, currency: string | undefined): s
   if (query.startedOver === true) return ['Starting over.'];
   const labels = droppedAsSaid(query, currency);
   return labels.length > 0 ? [`Dropped as you asked: ${joinList(labels)}.`] : [];
-}
-
-/** 'I couldn't find one product called "zebra jacket" to compare with the … you're viewing.'; none otherwise. */
-function unfoundSentence({ comparedUnfound, viewed }: SearchMessageInput): string[] {
-  if (comparedUnfound === undefined || viewed === undefined) return [];
-  const name = truncate(comparedUnfound, 60);
-  return [
-    `I couldn't find one product called "${name}" to compare with the ${truncate(viewed.title, 50)} you're viewing.`,
-  ];
 }
 
 /** The whole message as sentences (joined with single spaces by the caller). */

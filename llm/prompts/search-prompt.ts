@@ -1,5 +1,6 @@
 /**
- * The search chat prompt (version search-v24: small talk, "hello", "thanks", "what can you do?", "what do you sell?",
+ * The search chat prompt (version search-v25: the name of a product asked to compare the viewed one with that the
+ * catalogue holds no one product of, as the offline message says it (`comparedUnfound`); search-v24: small talk, "hello", "thanks", "what can you do?", "what do you sell?",
  * answered as such, with the shop's departments as the offline reply names them and whether the conversation's list
  * is shown again (`smallTalk`); search-v23: a people count asked that no product shown has exactly, with the
  * closest fit, as the offline message says it (`closestFit`: "2-person", "6-person"); search-v22: the viewed
@@ -18,6 +19,7 @@ import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-b
 import { priceFacts } from './price-facts.ts';
 import { productFacts } from './product-facts.ts';
 import { closestCount } from '../offline/closest-count.ts';
+import { comparedUnfound } from '../offline/compared-unfound.ts';
 import { colourMatch } from '../offline/colour-reason.ts';
 import { droppedAsSaid } from '../offline/dropped-said.ts';
 import { fewNamedSaid } from '../offline/few-named.ts';
@@ -34,7 +36,7 @@ import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v24';
+export const SEARCH_PROMPT_VERSION = 'search-v25';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -60,6 +62,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.closestFit is present, the shopper asked for a count (DATA.closestFit.asked, "2-person") that no product shown has exactly: say so, and that the closest fit is DATA.closestFit.closest ("6-person"), both as written. Never say a product is exactly the count asked.',
   '- If DATA.fewNamed is present, only DATA.fewNamed.count of the matches have the word DATA.fewNamed.word in their name: say so, and that the others match the other words.',
   '- If DATA.understood.context is present, the request was read against the page the shopper is viewing (its title): relation refine means this product or ones like it, similar means alternatives to it, cheaper / pricier mean alternatives below / above its price (DATA.understood.context.price, written as given). Say so briefly.',
+  "- If DATA.comparedUnfound is present, the shopper asked to compare the product they are viewing (DATA.comparedUnfound.viewing) with one named DATA.comparedUnfound.name, which the shop holds no one product of: say first that you couldn't find it to compare, naming it as written; never compare the viewed product with any product of that name.",
   '- If DATA.viewedProductAnswer is present, the shopper asked a question about the product they are viewing (yes/no, or a fact such as its material or price): open with that answer, in your words.',
   '- If DATA.understood.recipient is present, the shopper is shopping for that person (often a gift); mention whom the products suit. If DATA.understood.interest is true, DATA.understood.text is what that person does or loves, not a product.',
   '- DATA.understood.filters.price, when present, is the price the shopper asked, in the shop\'s currency: write it as given ("under $100"), never as a bare number.',
@@ -98,6 +101,8 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
   const few = fewNamedSaid(input);
   // A count asked that nothing shown has exactly, as the offline message says it ("the closest fit is 6-person").
   const closest = closestCount(input);
+  // A product asked to compare with that the catalogue holds no one of, as the offline message names it.
+  const unfound = comparedUnfound(input);
   const guesses = (input.corrections ?? [])
     .filter((fix) => fix.guess === true)
     .slice(0, 5)
@@ -146,6 +151,9 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     }),
     ...(few !== undefined && { fewNamed: { word: cleanText(few.word, 40), count: few.count } }),
     ...(guesses.length > 0 && { spellingGuesses: guesses }),
+    ...(unfound !== undefined && {
+      comparedUnfound: { name: cleanText(unfound.name, 80), viewing: cleanText(unfound.viewing, 80) },
+    }),
     ...(answer !== undefined && { viewedProductAnswer: answer }),
     ...(viewing !== undefined && { viewing: { ...viewing, title: cleanText(viewing.title, 200) } }),
     ...(input.pointedPast !== undefined && { pointedPast: input.pointedPast }),
