@@ -1,8 +1,9 @@
 /**
  * "what's your return policy?", "do you ship to canada?", "can I return shoes?" asked with no product page: the
  * shop's policies (`queryDefaults.pageContext.shopPolicies`, as on a page: shop-policy.ts), which no product's data
- * holds. A request naming no brand, price or sort is one; one naming a product kind too ("can I return shoes?",
- * "do you ship tents to canada?") only when asked as a question, so "courier bag" stays a search. Pure.
+ * holds. A request asked as a question or addressing the shop ("return policy", "your shipping times") and naming no
+ * brand, price or sort is one, so "return air grille" and "shipping boxes" stay searches; one naming a product kind
+ * too ("can I return shoes?", "do you ship tents to canada?") only when asked as a question. Pure.
  */
 import type { CatalogVocabulary } from './catalog-vocabulary.ts';
 import { parseQuery } from './parse-query.ts';
@@ -16,6 +17,12 @@ export interface PolicyQuestion {
   kind?: SearchQuery;
 }
 
+/**
+ * Words addressing the shop about its policies ("return policy", "your shipping times"): beside a policy cue they make
+ * a request one even when not asked as a question.
+ */
+const ADDRESSED = /\b(?:polic(?:y|ies)|your)\b/iu;
+
 /** A question's opening word, or its question mark. */
 const QUESTION =
   /^\s*(?:can|could|do|does|did|is|are|will|would|how|what|what's|whats|when|where|which|who|why)\b|\?\s*$/iu;
@@ -26,6 +33,9 @@ export function readPolicyQuestion(
 ): PolicyQuestion | undefined {
   const topics = askedShopPolicies(content);
   if (topics.length === 0) return undefined;
+  // Not asked of the shop, a cue is a product's word: "return air grille", "shipping boxes", "courier bag".
+  const plain = content.replaceAll('’', "'");
+  if (!QUESTION.test(plain) && !ADDRESSED.test(plain)) return undefined;
   const own = parseQuery(content, { vocabulary });
   const { categories, brands, priceMin, priceMax } = own.filters;
   if (
@@ -36,7 +46,7 @@ export function readPolicyQuestion(
   )
     return undefined;
   if ((categories ?? []).length === 0) return { topics };
-  if (!QUESTION.test(content.replaceAll('’', "'"))) return undefined;
+  if (!QUESTION.test(plain)) return undefined;
   // Its kind, and what it says of it ("can I return hiking boots for kids?"), but none of its words.
   return { topics, kind: { ...own, text: '' } };
 }

@@ -54,4 +54,19 @@ test('not a question of policy: a product named so, or a sort', async () => {
   assert.ok(newest.chat.startsWith('Showing products, newest first.'), newest.chat);
 });
 
+test('a policy word in a request not asked of the shop is a product word', async () => {
+  // A shop of titles alone: "return" and "shipping" had been read as the shop's policies, and nothing listed.
+  const hardware = await shopCaller([
+    { id: 'grille', title: 'Return Air Filter Grille, 20 in. x 20 in.', price: 24 },
+    { id: 'boxes', title: 'Corrugated Shipping Boxes (25-Pack)', price: 30 },
+    { id: 'tape', title: 'Packing Tape', price: 5 },
+  ]);
+  const grille = await hardware.search('return air grille');
+  assert.is(grille.ids[0], 'grille', grille.chat);
+  const boxes = await hardware.search('shipping boxes');
+  assert.is(boxes.ids[0], 'boxes', boxes.chat);
+  const asked = await hardware.search('what is your return policy');
+  assert.equal(asked.ids, [], asked.chat);
+});
+
 test.run();
