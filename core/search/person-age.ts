@@ -126,12 +126,17 @@ function withAgeOfNamed(input: string): string | undefined {
   return undefined;
 }
 
+/** A digit or a number in words ("8", "twelve"): without one, no age is said. */
+const HAS_NUMBER = new RegExp(`\\d|${WORD_START}(?:${NUMBER_WORDS})${WORD_END}`, 'iu');
+
 /**
  * `input` with an age given to the person just named ("boots for my son, he is 12": "boots for my 12 year old
  * son"), else to the last search's person ("he is 12": "for my 12 year old son"); with none, or one who cannot be
  * that age, as the person its pronoun names ("for a 12 year old boy").
  */
 export function withPersonAge(input: string, previous: SearchQuery | undefined): string {
+  // An age needs a number, in digits or words: most requests have none, and its patterns are not run.
+  if (!HAS_NUMBER.test(input)) return input;
   const named = withAgeOfNamed(input);
   if (named !== undefined) return withPersonAge(named, previous);
   return input.replace(AGE, (clause, ...args) => {
