@@ -5,36 +5,13 @@
  */
 import type { CoreDeps } from '../ports.ts';
 import type { CoreIntentRequest } from '../schemas/request.ts';
-import type { SearchData } from '../schemas/responses.ts';
 import type { SearchQuery } from '../search/search-query.ts';
-import { interleaveChat } from './interleave-chat.ts';
-import { echoIds } from './request-helpers.ts';
+import { fixedAnswer } from './fixed-answer.ts';
 
-export function policyAnswer(
+export const policyAnswer = (
   deps: CoreDeps,
   request: CoreIntentRequest,
   topics: string[],
   previous: SearchQuery | undefined,
   signal: AbortSignal,
-) {
-  const data: SearchData = {
-    responseType: 'ProductSearch',
-    ...echoIds(request),
-    responsePayload: [],
-    hasMoreProducts: false,
-    total: 0,
-  };
-  const query: SearchQuery = previous ?? { text: '', filters: {}, sort: 'relevance' };
-  const chat = request.operationHideAiMessage
-    ? undefined
-    : deps.composer.searchMessage({
-        request,
-        query,
-        products: [],
-        total: 0,
-        relaxed: [],
-        shopPolicies: topics,
-        signal,
-      });
-  return interleaveChat(data, chat);
-}
+) => fixedAnswer(deps, request, [], previous, { shopPolicies: topics }, signal);

@@ -4,37 +4,14 @@
  */
 import type { CoreDeps } from '../ports.ts';
 import type { CoreIntentRequest } from '../schemas/request.ts';
-import type { SearchData } from '../schemas/responses.ts';
 import type { SearchQuery } from '../search/search-query.ts';
-import { interleaveChat } from './interleave-chat.ts';
-import { echoIds, toPayload } from './request-helpers.ts';
+import { fixedAnswer } from './fixed-answer.ts';
 import type { StorefrontTurn } from './storefront-turn.ts';
 
-export function storefrontAnswer(
+export const storefrontAnswer = (
   deps: CoreDeps,
   request: CoreIntentRequest,
   { action, products }: StorefrontTurn,
   previous: SearchQuery | undefined,
   signal: AbortSignal,
-) {
-  const data: SearchData = {
-    responseType: 'ProductSearch',
-    ...echoIds(request),
-    responsePayload: toPayload(products, request.operationReturnFullProductInfo),
-    hasMoreProducts: false,
-    total: products.length,
-  };
-  const query: SearchQuery = previous ?? { text: '', filters: {}, sort: 'relevance' };
-  const chat = request.operationHideAiMessage
-    ? undefined
-    : deps.composer.searchMessage({
-        request,
-        query,
-        products,
-        total: products.length,
-        relaxed: [],
-        storefront: action,
-        signal,
-      });
-  return interleaveChat(data, chat);
-}
+) => fixedAnswer(deps, request, products, previous, { storefront: action }, signal);
