@@ -181,7 +181,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       // budget moved beside it ("spend a bit more, show me the first one").
       if (conversation.focused !== undefined)
         await rememberTurn(deps, ctx.tenant.id, request, withMovedBudget(conversation.focused, understood));
-      else if (!pointed && !pastEnd) {
+      else if (!pointed && !pastEnd && request.sessionId !== undefined) {
         // A search that found nothing is no base for the next turn, nor are words no product holds.
         const kept = rememberedQuery(remembered, result.total, result.unmatched);
         if (kept !== undefined) await rememberSearch(deps, ctx.tenant.id, request, kept, ids);
