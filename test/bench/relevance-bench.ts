@@ -11,9 +11,12 @@
  * --report PATH (per-query lines as JSONL, for failure analysis; write it outside the repository),
  * --ranking JSON (overrides of the core's rankingDefaults, e.g. '{"typo1":0,"typo2":0}', for ablations),
  * --dump PATH (per query, its judgements and every reranked candidate's features, as JSONL: the input of
- * `npm run train:rerank`; write it outside the repository).
+ * `npm run train:rerank`; write it outside the repository),
+ * --against PATH (an earlier run's --report: prints, per set, the paired difference in nDCG@10 with its bootstrap
+ * interval and the queries that went up and down).
+ * Each set's nDCG@10 is printed with its 95% bootstrap interval over queries (relevance/bootstrap.ts).
  */
-import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +28,7 @@ import { openStorage } from '../../storage/index.ts';
 import type { RankingOverrides } from '../../storage/search/text/ranking-options.ts';
 import { observeReranks } from '../../storage/search/text/rank-candidates.ts';
 import type { QueryDump } from './relevance/rerank-dump.ts';
+import { bootstrapMean, pairedDifference } from './relevance/bootstrap.ts';
 import { ms, percentile } from './measure.ts';
 import { isEvaluable, ndcgAt } from './relevance/ndcg.ts';
 import { warmUpSearches } from './relevance/warm-up.ts';
@@ -44,6 +48,7 @@ const { values } = parseArgs({
     report: { type: 'string' },
     ranking: { type: 'string' },
     dump: { type: 'string' },
+    against: { type: 'string' },
   },
 });
 
@@ -60,6 +65,29 @@ if (!Number.isFinite(limit) && values.limit !== undefined) {
   process.exit(2);
 }
 
+/** Per-query nDCG@10 of an earlier run's --report, by "set/query" id (read first: --report may name the same file). */
+function readReport(path: string): Map<string, number> {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    console.error(`--against ${path}: cannot read that file (expected an earlier run's --report)`);
+    process.exit(2);
+  }
+  const figures = new Map<string, number>();
+  for (const [n, line] of text.split('\n').entries()) {
+    if (line.trim() === '') continue;
+    const entry = JSON.parse(line) as Partial<QueryReport>;
+    if (typeof entry.id !== 'string' || !('ndcg10' in entry)) {
+      console.error(`--against ${path}: line ${n + 1} is no --report line (no id or ndcg10)`);
+      process.exit(2);
+    }
+    if (typeof entry.ndcg10 === 'number') figures.set(entry.id, entry.ndcg10);
+  }
+  return figures;
+}
+const earlier = values.against === undefined ? undefined : readReport(values.against);
+
 interface SetResult {
   set: string;
   products: number;
@@ -69,6 +97,8 @@ interface SetResult {
   evaluated: number;
   latencySamples: number;
   ndcg10: number;
+  /** 95% bootstrap interval of ndcg10 over the set's evaluated queries. */
+  ndcg10Interval: [number, number];
   zeroResultRate: number;
   p50Ms: number;
   p99Ms: number;
@@ -126,8 +156,7 @@ async function runSet(set: RelevanceSet, reports: QueryReport[], dumps: QueryDum
 
     const queries = set.queries.slice(0, limit);
     const times: number[] = [];
-    let ndcgSum = 0;
-    let evaluated = 0;
+    const ndcgs: number[] = [];
     let zero = 0;
     for (const query of queries) {
       let candidates: QueryDump['candidates'] = [];
@@ -148,10 +177,7 @@ async function runSet(set: RelevanceSet, reports: QueryReport[], dumps: QueryDum
       if (total === 0) zero++;
       const evaluable = isEvaluable(query.judgements);
       const ndcg = evaluable ? ndcgAt(10, ids, query.judgements) : null;
-      if (ndcg !== null) {
-        ndcgSum += ndcg;
-        evaluated++;
-      }
+      if (ndcg !== null) ndcgs.push(ndcg);
       reports.push({
         id: `${set.name}/${query.id}`,
         query: query.text,
@@ -168,15 +194,17 @@ async function runSet(set: RelevanceSet, reports: QueryReport[], dumps: QueryDum
         times.push(performance.now() - start);
       }
     }
+    const interval = bootstrapMean(ndcgs);
     return {
       set: set.name,
       products: set.products.length,
       importSeconds,
       importPerSecond: set.products.length / importSeconds,
       queries: queries.length,
-      evaluated,
+      evaluated: ndcgs.length,
       latencySamples: times.length,
-      ndcg10: evaluated === 0 ? 0 : ndcgSum / evaluated,
+      ndcg10: ndcgs.length === 0 ? 0 : interval.mean,
+      ndcg10Interval: [interval.low, interval.high],
       zeroResultRate: queries.length === 0 ? 0 : zero / queries.length,
       p50Ms: percentile(times, 50),
       p99Ms: percentile(times, 99),
@@ -202,11 +230,27 @@ for (const name of wanted) {
   results.push(result);
   if (!values.json) {
     console.log(
-      `${result.set}: nDCG@10 ${result.ndcg10.toFixed(4)} over ${result.evaluated}/${result.queries} queries, ` +
+      `${result.set}: nDCG@10 ${result.ndcg10.toFixed(4)} ` +
+        `(95% interval ${result.ndcg10Interval.map((value) => value.toFixed(4)).join('–')}) ` +
+        `over ${result.evaluated}/${result.queries} queries, ` +
         `zero-result rate ${(result.zeroResultRate * 100).toFixed(1)}%, ` +
         `latency p50 ${ms(result.p50Ms)} p99 ${ms(result.p99Ms)} (${result.latencySamples} calls), ` +
         `import ${result.products} products in ${result.importSeconds.toFixed(2)} s ` +
         `(${Math.round(result.importPerSecond)} products/s)`,
+    );
+  }
+}
+if (earlier !== undefined && !values.json) {
+  for (const { set } of results) {
+    const now = new Map<string, number>();
+    for (const report of reports)
+      if (report.ndcg10 !== null && report.id.startsWith(`${set}/`)) now.set(report.id, report.ndcg10);
+    const change = pairedDifference(now, earlier);
+    const signed = (value: number) => (value >= 0 ? '+' : '') + value.toFixed(4);
+    console.log(
+      `${set} against ${values.against}: nDCG@10 ${signed(change.mean)} ` +
+        `(95% interval ${signed(change.low)} … ${signed(change.high)}) over ${change.queries} paired queries, ` +
+        `${change.up} up, ${change.down} down`,
     );
   }
 }
