@@ -38,8 +38,9 @@ export interface RankingDefaults {
   typoSlip: number;
   /**
    * A real English word the catalogue lacks ("sofa" in a clothing shop) is corrected only to a word that
-   * appears with the query's other words in at least this many products ("insulted wire" → insulated, but
-   * "sofa" alone is not read as "soft"). 0: real words are corrected like misspellings.
+   * names (title, brand or category) at least this many products holding the query's other words ("insulted
+   * wire" → insulated, but "sofa" alone is not read as "soft", nor "cute bag" as "cut bag" where only
+   * descriptions say "cut"). 0: real words are corrected like misspellings.
    */
   realWordTogether: number;
   /**

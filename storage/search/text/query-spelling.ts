@@ -8,7 +8,7 @@ import { splitWord } from './compounds.ts';
 import { dialectSpellings } from './dialect-spellings.ts';
 import { isEnglishWord } from './english-words.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
-import type { TextIndex } from './text-index.ts';
+import { NAMING_BITS, type TextIndex } from './text-index.ts';
 import { MAX_WORD_LENGTH } from './typo-index.ts';
 import { lightForm } from './word-form.ts';
 import { isLikelySlip, slipCost } from './slip-cost.ts';
@@ -54,6 +54,18 @@ function together(term: number, index: TextIndex, neighbours: Neighbours): numbe
   return count;
 }
 
+/**
+ * How many products naming `term` (title, brand or category) also hold another word of the query: the support a
+ * real word's correction needs. A word only descriptions write ("Cut from stretch nylon") or a spec's name (a
+ * boot's "cut": mid) is no name a shopper's real word slipped from: "cute bag" is not "cut bag".
+ */
+function namedTogether(term: number, index: TextIndex, neighbours: Neighbours): number {
+  let count = 0;
+  for (let k = index.postStart[term]!; k < index.postStart[term + 1]!; k++)
+    if ((index.postFields[k]! & NAMING_BITS) !== 0) count += neighbours[index.postDoc[k]!]!;
+  return count;
+}
+
 /** Derivations read as their plain word: "minimalist", "minimalistic", "minimalism" → minimal; "reddish" → red. */
 const DERIVATION = /(?:istic|ist|ism|ish)$/;
 
@@ -92,8 +104,8 @@ function isAgentOf(word: string, base: string): boolean {
 
 /**
  * Corrections for a word the catalogue lacks: the catalogue words within one edit (else two, for long
- * words), else a split into two catalogue words. A real English word takes only a correction that appears
- * with the query's other words (`realWordTogether`). Each correction scores ln(1 + products it shares with the
+ * words), else a split into two catalogue words. A real English word takes only a correction that names
+ * products (title, brand or category) holding the query's other words (`realWordTogether`). Each correction scores ln(1 + products it shares with the
  * query's other words) × `typoContext` + ln(1 + its frequency) − its typing slips × `typoSlip`; the best wins,
  * and a runner-up within RUNNER_UP_MARGIN is kept too.
  */
@@ -172,13 +184,15 @@ export function repair(
     ...completions.map((c) => ({ ...c, cost: COMPLETION_SLIPS, weight: defaults.completion })),
   ];
   if (found.length === 0) return [concept];
-  // A real word is no misspelling unless the query's other words point to the correction; "for" or "the"
-  // next to it point nowhere ("a dress for a wedding" is not bedding).
+  // A real word is no misspelling unless the query's other words point to the correction, in the names of the
+  // products they find; "for" or "the" next to it point nowhere ("a dress for a wedding" is not bedding).
   const support = real ? defaults.realWordTogether : 0;
   const supported = found
     .filter((candidate) => support === 0 || !isAgentOf(token.word, candidate.term))
     .filter((candidate) => !real || isLikelySlip(token.word, candidate.word))
-    .filter((candidate) => support === 0 || together(candidate.id, index, contentNeighbours()) >= support);
+    .filter(
+      (candidate) => support === 0 || namedTogether(candidate.id, index, contentNeighbours()) >= support,
+    );
   if (supported.length === 0) return [concept];
   const scored = supported.map((candidate) => ({
     id: candidate.id,
