@@ -44,9 +44,11 @@ export interface CatalogSearchResult {
    * The word naming what was asked for ("boots" in "hiking boots under $100", as corrected) and how many of the
    * matches name it in their title, brand or category, when fewer than all do (text searches; `describe` only).
    * `unsold`: the shop sells nothing so named, though the matches name its last word by their category
-   * ("sleeping bag" where backpacks are "Bags"; count 0).
+   * ("sleeping bag" where backpacks are "Bags"; count 0). `describes`: `word` is instead a describing word of the
+   * shopper's that none of the matches of that kind (`describes`, as typed) holds ("comfortable" of "comfortable
+   * bag"; count 0).
    */
-  headNamed?: { word: string; count: number; unsold?: true };
+  headNamed?: { word: string; count: number; unsold?: true; describes?: string };
   /**
    * The words naming what was asked for, when more than that one word: the head with the words some title writes
    * just before it ("running shoes" of "blue running shoes under $80", "over ear headphones"; `describe` only).

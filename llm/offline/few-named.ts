@@ -10,7 +10,7 @@ type FewNamedInput = Pick<SearchChatInput, 'fewNamed' | 'corrections'>;
 /** `input.fewNamed` with each guessed word said as typed; undefined when nothing is few-named. */
 export function fewNamedSaid(
   input: FewNamedInput,
-): { word: string; count: number; unsold?: true } | undefined {
+): { word: string; count: number; unsold?: true; describes?: string } | undefined {
   const few = input.fewNamed;
   if (few === undefined) return undefined;
   const guesses = (input.corrections ?? []).filter((fix) => fix.guess === true);
@@ -27,4 +27,12 @@ export function unsoldSentence(word: string, shown: number): string {
   const kind = singularForms(word)[0] ?? word;
   const article = /^[aeiou]/i.test(kind) ? 'an' : 'a';
   return `No product here is ${article} ${kind}; ${shown === 1 ? 'this is' : 'these are'} the closest.`;
+}
+
+/**
+ * 'No bag here mentions "comfortable", so these match your other words.' for a describing word no match of the
+ * kind asked for holds (`describes`), as a word no product holds is said ("No product mentions …").
+ */
+export function undescribedSentence(word: string, kind: string): string {
+  return `No ${singularForms(kind)[0] ?? kind} here mentions "${word}", so these match your other words.`;
 }

@@ -7,7 +7,7 @@ import { broadeningTips } from './broadening-tips.ts';
 import { closestCountSentence } from './closest-count.ts';
 import { droppedAsSaid } from './dropped-said.ts';
 import { joinList, plural, quotedWords } from './english-list.ts';
-import { fewNamedSaid, unsoldSentence } from './few-named.ts';
+import { fewNamedSaid, undescribedSentence, unsoldSentence } from './few-named.ts';
 import { filtersInCurrency, foreignPriceNote, relaxedInShopCurrency } from './currency-note.ts';
 import { productCurrency } from './format-price.ts';
 import { MAX_MESSAGE_LENGTH } from './message-length.ts';
@@ -203,10 +203,12 @@ export function searchSentences(input: SearchMessageInput): string[] {
   if (input.relaxed.length > 0) head.push(relaxedSentence(input));
   // An answer about the viewed product has said which words nothing mentions.
   const unmatched = unmatchedSentence(unmatchedSaid(input, answer), input.query.text);
-  // A kind the shop sells none of is said before, and instead of, "None of them has everything you asked for".
+  // A kind the shop sells none of, or a describer none of the kind holds, is said before, and instead of, "None of
+  // them has everything you asked for".
   const few = fewNamedSaid(input);
   if (unmatched !== undefined) head.push(unmatched);
   else if (few?.unsold === true) head.push(unsoldSentence(few.word, input.products.length));
+  else if (few?.describes !== undefined) head.push(undescribedSentence(few.word, few.describes));
   else if (input.partial === true)
     head.push('None of them has everything you asked for; these come closest.');
   else if (few !== undefined) head.push(fewNamedSentence(few));

@@ -21,6 +21,7 @@ import { reportedCorrections } from './reported-corrections.ts';
 import { namingPhrase } from './naming-phrase.ts';
 import { headConcept, headNamed, headOf, namingHead } from './query-head.ts';
 import { rankCandidates } from './rank-candidates.ts';
+import { unheldDescriber } from './unheld-describer.ts';
 import { unsoldKind } from './unsold-kind.ts';
 import { COVERAGE, SUMS } from './concept-sums.ts';
 import { scoreConcepts } from './score-concepts.ts';
@@ -192,9 +193,11 @@ export function matchText(
   const describe = (listed: Int32Array) =>
     once((): MatchDescription => {
       const phrase = namingPhrase(catalog.text, concepts, scores.importance);
-      // "sleeping bag" where the backpacks are "Bags": no match is one, though all name "bag" by category.
+      // "sleeping bag" where the backpacks are "Bags": no match is one, though all name "bag" by category; but
+      // "comfortable bag": bags, none of them comfortable.
       const named =
         unsoldKind(catalog.text, concepts, scores.importance, listed) ??
+        unheldDescriber(catalog.text, concepts, scores.importance, listed) ??
         headNamed(catalog.text, headWord, listed, phrase);
       return {
         ...(named && { headNamed: named }),

@@ -5,6 +5,7 @@
  * word before its head a kind within or beside it. Where no match holds that word at all and no product names the
  * two words, the shop sells no such kind, and the chat says so.
  */
+import { isDescribingWord } from './describing-word.ts';
 import type { Concept } from './query-concept.ts';
 import { weighedHead } from './query-head.ts';
 import { namesPhrase } from './naming-phrase.ts';
@@ -15,7 +16,11 @@ import { TITLE_BIT, type TextIndex } from './text-index.ts';
 const BRAND_BIT = 2;
 
 /** The concept's own term id, when it is a word of the shopper's own (weighed, not relaxed, not after "for"). */
-function ownTerm(index: TextIndex, concept: Concept | undefined, importance: number): number | undefined {
+export function ownTerm(
+  index: TextIndex,
+  concept: Concept | undefined,
+  importance: number,
+): number | undefined {
   if (concept === undefined || !concept.word || concept.modifier || concept.relaxed === true)
     return undefined;
   if (!(importance > 0) || concept.correction !== undefined) return undefined;
@@ -26,7 +31,8 @@ function ownTerm(index: TextIndex, concept: Concept | undefined, importance: num
  * The query's head with the shopper's word just before it ("sleeping bag"), when the shop sells nothing so
  * named: the matches hold the head in no title or brand, only as a category; none
  * holds the word before it in any field; and no product names the two (a title running them, or its brand or
- * category holding both). Undefined otherwise, and when a synonym meets the head (a backpack is a rucksack).
+ * category holding both). Undefined otherwise, when a synonym meets the head (a backpack is a rucksack), and when
+ * the word before it describes rather than names a kind ("comfortable bag").
  */
 export function unsoldKind(
   index: TextIndex,
@@ -42,6 +48,7 @@ export function unsoldKind(
   const beforeTerm = ownTerm(index, before, importance[head - 1] ?? 0);
   if (headConcept === undefined || before === undefined || headTerm === undefined || beforeTerm === undefined)
     return undefined;
+  if (isDescribingWord(before.typed)) return undefined;
   if (headConcept.synonymForms.length > 0 || headConcept.alternatives.some(({ terms }) => terms.length > 1))
     return undefined;
   const matched = new Uint8Array(index.size);

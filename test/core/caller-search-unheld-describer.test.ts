@@ -1,0 +1,74 @@
+/**
+ * A describing word no product of the kind holds, beside a kind the shop sells, through the core's caller: in the
+ * demo shop "comfortable bag" listed backpacks (category "Bags") and said "No product here is a comfortable bag",
+ * the line for a kind the shop does not sell ("sleeping bag"), as if "comfortable" were part of the kind's name.
+ * The kind is sold: the chat now shows its products and says the describer was not found among them, as it says
+ * a word no product holds ('No bag here mentions "comfortable", so these match your other words.').
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { demoProducts } from '../helpers/demo-catalog.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const products = demoProducts();
+const demo = await shopCaller(products);
+const categoryOf = (id: string) => products.find((product) => product.id === id)?.category ?? '';
+
+test('a describer beside a sold kind is said not found among them, not an unsold kind', async () => {
+  for (const [request, kind] of [
+    ['comfortable bag', 'bag'],
+    ['a comfortable bag', 'bag'],
+    ['comfortable bags', 'bag'],
+    ['comfortable backpack', 'backpack'],
+  ] as const) {
+    const { ids, chat } = await demo.search(request);
+    assert.not.match(chat, /No product here is/, request);
+    assert.match(
+      chat,
+      new RegExp(`No ${kind} here mentions "comfortable", so these match your other words\\.`),
+      request,
+    );
+    assert.ok(ids.length > 0 && ids.every((id) => categoryOf(id).startsWith('Bags > Backpacks')), request);
+  }
+});
+
+const product = (id: string, title: string, category: string, description: string): Product => ({
+  id,
+  title,
+  category,
+  description,
+  price: 80,
+});
+
+const shop: Product[] = [
+  product('daypack', 'Pathfinder Hiking Daypack', 'Bags > Backpacks', 'A light daypack for trail days.'),
+  product('travel', 'Canyon Travel Backpack', 'Bags > Backpacks', 'Carry-on size with a padded back.'),
+  product('duvet', 'Cloud Down Duvet', 'Home > Bedding', 'Lofty and washable, for a good night of sleep.'),
+  product('sweater', 'Merino Crew Sweater', 'Clothing > Sweaters', 'A cute, soft knit for cold days.'),
+];
+
+test('a describer by its ending or a common one; a word naming a kind still makes an unsold kind', async () => {
+  const small = await shopCaller(shop);
+  try {
+    for (const [request, word] of [
+      ['washable bag', 'washable'],
+      ['cute bag', 'cute'],
+    ] as const) {
+      const { ids, chat } = await small.search(request);
+      assert.equal([...ids].sort(), ['daypack', 'travel'], request);
+      assert.match(
+        chat,
+        new RegExp(`No bag here mentions "${word}", so these match your other words\\.`),
+        request,
+      );
+      assert.not.match(chat, /No product here is/, request);
+    }
+    assert.match((await small.search('sleeping bag')).chat, /No product here is a sleeping bag;/);
+  } finally {
+    small.app.close();
+  }
+});
+
+test.after(() => demo.app.close());
+test.run();
