@@ -5,7 +5,7 @@
  * for kids, as an adult's audience only implied gives way to); the catalogue's own spellings of the same audience
  * ("womens", "female") are added to the filter.
  * "male" and "female" alone are a connector's gender ("female adapter"); they name an audience after "for".
- * "for my friend" names no audience: the phrase goes and no filter is set; "for my son" names men and kids,
+ * "for my friend" or "for nurses" names no audience: the phrase goes and no filter is set; "for my son" names men and kids,
  * "my 10 year old son" kids, "my 30 year old son" men.
  * An audience only a person implies ("for my wife", with no word naming it) is marked `audienceImplied`.
  * A negated audience ("not for kids", "except women's", "non-kids") is left out: `excludeAudience`. Companions
@@ -22,7 +22,9 @@ import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tool
 const { audience } = queryDefaults;
 
 const RELATION_AUDIENCE = byKey(audience.relations);
-const NEUTRAL = new Set(audience.neutralRelations.map(termKey));
+/** People who imply no audience: relations ("my friend") and people named by their work ("for nurses"). */
+const NEUTRAL_PEOPLE = [...audience.neutralRelations, ...queryDefaults.filler.occupations];
+const NEUTRAL = new Set(NEUTRAL_PEOPLE.map(termKey));
 const EITHER_AGE = new Map(
   Object.entries(audience.eitherAge).flatMap(([canonical, spellings]) =>
     spellings.map((spelling) => [termKey(spelling), canonical] as const),
@@ -42,7 +44,7 @@ const WORDS = new RegExp(
 const RELATION_WORDS = alternation([
   ...spellingsOf(audience.relations),
   ...Object.values(audience.eitherAge).flat(),
-  ...audience.neutralRelations,
+  ...NEUTRAL_PEOPLE,
 ]);
 const AGE_UNIT = '(?<unit>years?|yrs?|months?|mos?)';
 /** "for my wife", "my little sister", "for my 10 year old nephew" (an age as the adjective). */

@@ -64,6 +64,22 @@ export const phraseDefaults = {
       new homeowners, first-time homeowner, first-time homeowners; cooking = cook, cooks, home cook, home cooks,
       chef, chefs`),
     /**
+     * People named by their work, whom a request is for with nothing of theirs to search: "shoes for nurses", "for
+     * a doctor", "for construction workers" read as "for my friend" does (audience.neutralRelations: named back in
+     * the chat, no audience, out of the text). Work that is an activity is a persona ("for hikers": hiking), a
+     * teacher of something an enthusiast ("for yoga teachers": yoga). Words that also name products are left out
+     * ("drivers", "servers", "cleaners", "painters" of painter's tape).
+     */
+    occupations: list(`nurse, nurses, doctor, doctors, physician, physicians, surgeon, surgeons, dentist,
+      dentists, paramedic, paramedics, caregiver, caregivers, midwife, midwives, pharmacist, pharmacists,
+      student, students, waiter, waiters, waitress, waitresses, bartender, bartenders, barista, baristas,
+      cashier, cashiers, hairdresser, hairdressers, stylist, stylists, barber, barbers, mechanic, mechanics,
+      electrician, electricians, plumber, plumbers, carpenter, carpenters, firefighter, firefighters, police
+      officer, police officers, officer, officers, pilot, pilots, flight attendant, flight attendants, farmer,
+      farmers, lawyer, lawyers, nanny, nannies, housekeeper, housekeepers, worker, workers, construction
+      worker, construction workers, healthcare worker, healthcare workers, health care workers, retail
+      workers, warehouse workers, office workers, factory workers, employee, employees, staff`),
+    /**
      * People named by what they love: "a gift for a coffee lover" searches "coffee", "for tea enthusiasts" "tea".
      * Read like personas (after "for", "who is" or an article, where the phrase ends). No "fan": "remote for
      * ceiling fans" is a product.
