@@ -246,6 +246,10 @@ if (earlier !== undefined && !values.json) {
     for (const report of reports)
       if (report.ndcg10 !== null && report.id.startsWith(`${set}/`)) now.set(report.id, report.ndcg10);
     const change = pairedDifference(now, earlier);
+    if (change.queries === 0) {
+      console.log(`${set} against ${values.against}: no query of this set there; nothing to compare`);
+      continue;
+    }
     const signed = (value: number) => (value >= 0 ? '+' : '') + value.toFixed(4);
     console.log(
       `${set} against ${values.against}: nDCG@10 ${signed(change.mean)} ` +
