@@ -2,15 +2,17 @@
  * Reads price phrases: "under $50", "below 80 dollars", "$30-$90", "between 150 and 300", "over 100",
  * "around 200", "nothing over $60", "max $40", "€1,299.99", "under twenty bucks", "up to 150", "200 or so"…
  * A bare number is a price only after a strong cue ("under 50") or an at-end one ("up to 150", "about 100") and
- * when it ends its phrase ("more than 2 pockets" counts pockets); otherwise it needs a currency. A quantity
- * ("8 ounce", "2 pack", "20L") is never a price.
+ * when it ends its phrase ("more than 2 pockets" counts pockets) or, after a ceiling cue, a kind the shop sells
+ * follows it ("under 50 running shoes"); otherwise it needs a currency. A quantity ("8 ounce", "2 pack", "20L") is
+ * never a price.
  */
 import type { Draft } from './draft.ts';
 import { NUMBER_WORDS, spelledAmounts, speltAfterPattern } from './number-words.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { amount, amountOf, PREFIXES, sourceOf, type Amount } from './price-amount.ts';
 import { poundsAsMoney } from './pound-prices.ts';
-import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
+import { opensWithKind } from './price-before-kind.ts';
+import { alternation, consume, termKey, WORD_END, WORD_START, type TermMatcher } from './text-tools.ts';
 
 const { price } = queryDefaults;
 
@@ -189,9 +191,11 @@ const DANGLING = new RegExp(
 
 /**
  * Removes every price phrase from the text and sets priceMin / priceMax (and currency when named). "pounds" is
- * money only where the shop's measure families (`measureUnits`) hold no weights (pound-prices.ts).
+ * money only where the shop's measure families (`measureUnits`) hold no weights (pound-prices.ts). A bare number
+ * after a strong ceiling cue is a price before a kind the shop sells too (`kinds`, its categories): "under 50
+ * running shoes", "50 or less tents" (`price.bareNumberBeforeKind`).
  */
-export function readPrices(draft: Draft, measureUnits: readonly string[] = []): void {
+export function readPrices(draft: Draft, measureUnits: readonly string[] = [], kinds?: TermMatcher): void {
   draft.rest = poundsAsMoney(spelledAmounts(spelledAmounts(draft.rest), SPELT_AFTER_CUE), measureUnits);
   for (const { kind, regex, tier: tierFor, minimum } of PATTERNS) {
     const text = draft.rest;
@@ -207,7 +211,9 @@ export function readPrices(draft: Draft, measureUnits: readonly string[] = []): 
       const suffix = groups['bsuf'] ?? groups['asuf'];
       if (suffix !== undefined && LETTERS_ONLY.test(suffix) && STYLE_AFTER.test(after)) return false;
       const unit = UNIT_AFTER.test(after) && !IN_PREPOSITION.test(after);
-      const endsPhrase = PHRASE_END.test(after);
+      const endsPhrase =
+        PHRASE_END.test(after) ||
+        (price.bareNumberBeforeKind && kind === 'max' && tier === 'strong' && opensWithKind(after, kinds));
       const before = text.slice(0, match.index) + (groups['lead'] ?? '');
       const largest = Math.max(...amounts.map((found) => found.value));
       const quantity =

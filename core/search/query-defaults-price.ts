@@ -13,9 +13,17 @@ export const priceDefaults = {
     /**
      * A bare number after a strong cue is a price only when it ends its phrase (end, punctuation, a connector or
      * another cue): "over 100" and "under 50 for my son" are prices, "more than 2 pockets" counts pockets.
-     * Set to false to read "under 50 running shoes" as a price too.
+     * Set to false to read every bare number after a strong cue as a price ("more than 2 pockets" too); one before a
+     * kind the shop sells is read by `bareNumberBeforeKind`.
      */
     bareNumberEndsPhrase: true,
+    /**
+     * After a strong ceiling cue ("under", "less than", "cheaper than", "or less" after it), a bare number is a price
+     * before a kind the shop sells too, a category of its catalogue: "under 50 running shoes", "cheaper than 50
+     * tents" (they had searched "50"). Never after a floor ("more than 2 running shoes") and never before a unit or
+     * a word the shop sells no kind of ("under 2 lbs", "under 3 compartment backpack").
+     */
+    bareNumberBeforeKind: true,
     /** After a currency word, these make it a style, not money: "30 euro style espresso cups" has no price. */
     styleWords: list('style, styled'),
     /** Words that may precede a price phrase and are removed with it ("priced under $50"). */

@@ -56,7 +56,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readMeasures(draft, lexicons.measureUnits);
   const measureSort = readMeasureSort(draft, lexicons);
   if (leaning) readReference(draft);
-  readPrices(draft, lexicons.measureUnits);
+  readPrices(draft, lexicons.measureUnits, lexicons.categories.terms);
   readQuantityCues(draft);
   readSort(draft);
   readSizeRanges(draft, lexicons.sizes);
