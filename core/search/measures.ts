@@ -66,8 +66,10 @@ const MAX_AFTER = alternation(measures.maxAfter);
 const AFTER = `(?:\\s+(?:(?<minAfter>${MIN_AFTER})|(?<maxAfter>${MAX_AFTER}))${WORD_END})?`;
 /** "6mm thick", "10 ft long": the adjective naming the attribute the bound is on (pageContext.specAdjectives). */
 const ADJECTIVE = `(?:\\s+(?<adj>${alternation(['thick', 'long', 'wide', 'tall', 'high', 'deep', 'heavy'])})${WORD_END})?`;
+/** A softener before the cue goes with it: "a bit under 2 lbs" is up to 2 lbs (`measures.boundDegrees`). */
+const DEGREE = `(?:(?:${alternation(measures.boundDegrees)})\\s+)?`;
 const BOUND = new RegExp(
-  `${WORD_START}(?:(?<min>${MIN_BEFORE})|(?<max>${MAX_BEFORE}))\\s+(?:of\\s+)?${QUANTITY}${ADJECTIVE}${AFTER}`,
+  `${WORD_START}${DEGREE}(?:(?<min>${MIN_BEFORE})|(?<max>${MAX_BEFORE}))\\s+(?:of\\s+)?${QUANTITY}${ADJECTIVE}${AFTER}`,
   'giu',
 );
 /** "for 4 people": a lower bound in the `forMinimum` families. */

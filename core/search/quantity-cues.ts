@@ -2,14 +2,17 @@
  * Comparison words before a quantity: "laptop with at least 16gb", "tv over 55 inch", "tent for more than 4
  * people". Run after the price reader, which takes the amounts that are prices ("under 50", "over $100"), and
  * the measure reader, which takes the bounds on measures the catalogue has (measures.ts); what is left compares
- * a quantity there is no filter for. The cue goes, the quantity stays as words to match.
+ * a quantity there is no filter for. The cue goes, with a softener before it ("a bit under"), the quantity stays as
+ * words to match.
  */
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
+/** A softener before the cue goes with it: "backpack a bit under 2 lbs" searches "backpack 2 lbs". */
+const DEGREE = `(?:(?:${alternation(queryDefaults.measures.boundDegrees)})\\s+)?`;
 const CUE_BEFORE_NUMBER = new RegExp(
-  `${WORD_START}(?:${alternation(queryDefaults.quantityCues)})${WORD_END}(?=\\s+\\d)`,
+  `${WORD_START}${DEGREE}(?:${alternation(queryDefaults.quantityCues)})${WORD_END}(?=\\s+\\d)`,
   'giu',
 );
 

@@ -22,6 +22,13 @@ export const measureDefaults = {
     maxBefore: list(`at most, less than, fewer than, no more than, not more than, under, below, up to,
       maximum, a maximum of, no bigger than, no larger than, no longer than, smaller than, shorter than`),
     /**
+     * Softeners before a bound's cue go with it, which is the plain bound, as a price's do (`price.boundDegrees`):
+     * "backpack a bit under 2 lbs" is up to 2 lbs, "slightly over 30 hours" at least 30 hours; where the shop
+     * states no such measure, the quantity stays as words without them ("backpack 2 lbs"; they had been searched:
+     * "No product mentions \"bit\""). Fewer than a price's: "well" and "far" stay ("deep well under 100 ft").
+     */
+    boundDegrees: list('a bit, a little, a little bit, a tiny bit, slightly, somewhat, a tad, a touch, just'),
+    /**
      * Families in which "for" before a quantity makes it a lower bound: "a tent for 4 people" must hold at
      * least 4. ("4 person tent" names the size and stays as words.)
      */
