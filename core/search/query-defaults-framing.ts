@@ -85,6 +85,19 @@ export const framingDefaults = {
       what sort of, what sorts of, what type of, what types of, kind of, kinds of, sort of, sorts of, type of,
       types of, what options, my options for, the options for, options for, your range of, your selection of,
       your collection of`),
+    /**
+     * Interjections opening a request ("great, show me tents", "thanks! now boots", "cool can you find a hat"):
+     * filler where a phrase starts before a pause or one of `interjectionRequests`, never a describer there ("great
+     * tents", "great room rug" keep theirs; "great, show me tents" had opened "Showing great tents").
+     */
+    interjections:
+      list(`great, ok, okay, cool, nice, thanks, thank you, thank u, thanks so much, awesome, perfect,
+      sure, alright, all right, excellent, lovely, got it`),
+    /** What a request starts with after an interjection with no pause: "great show me tents", "ok I want boots". */
+    interjectionRequests:
+      list(`show, find, get, give, i want, i need, i'd like, id like, i would like, i'm looking,
+      im looking, i am looking, looking for, can you, could you, can i, could i, do you, have you got, let me,
+      let's, lets, now, what about, how about, any`),
     /** Openers that are also products' words ("well pump", "sure grip"): read only before a pause ("well, …"). */
     pausedOpeners: list('well, sure, right'),
     /**

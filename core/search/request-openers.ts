@@ -79,6 +79,16 @@ const OPENER = new RegExp(
   'giu',
 );
 
+/**
+ * "great, show me tents", "thanks! now boots", "cool can you find a hat": an interjection where a phrase starts, before
+ * a pause or a request; read before any other filler, so "show me great, cheap tents" keeps its describer.
+ */
+const INTERJECTION = new RegExp(
+  `${PHRASE_START}${WORD_START}(?:${alternation(framing.interjections)})` +
+    `(?:\\s*[,!.]+|\\s+[—–-]|(?=\\s+(?:${alternation(framing.interjectionRequests)})${WORD_END}))`,
+  'giu',
+);
+
 /** "t-shirts too", "backpacks as well": only where a phrase ends, after a word. */
 const ENDER = new RegExp(
   `(?<=[\\p{L}\\p{N}]\\s+)${WORD_START}(?:${alternation(framing.phraseEnders)})(?=\\s*(?:$|[,;.!?]))`,
@@ -114,6 +124,7 @@ export const POINTER_AFTER = new RegExp(`^\\s+${POINTER}\\s*(?:$|[,;.!?])`, 'iu'
 
 /** The framing read anywhere, in the order the filler reader removes it (each leaves a gap). */
 export const REQUEST_FRAMING: readonly RegExp[] = [
+  INTERJECTION,
   GREETING,
   WISH,
   STOCK_QUESTION,

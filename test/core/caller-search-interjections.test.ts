@@ -1,0 +1,42 @@
+/**
+ * An interjection opening a request ("great, show me tents", "thanks! now show me boots", "cool can you find
+ * sweaters") is conversational filler, through the core's caller on the demo catalogue: "great, show me tents" had
+ * opened "Showing great tents". A describer stays one ("great tents", "great room rug"), and so does one after the
+ * request's own words ("show me great, cheap tents").
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { demoProducts } from '../helpers/demo-catalog.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const { app, search, converse } = await shopCaller(demoProducts());
+
+test('an interjection before a pause or a request is no describer', async () => {
+  const asked: [string, RegExp][] = [
+    ['great, show me tents', /^Showing tents\./],
+    ['Great show me tents', /^Showing tents\./],
+    ['thanks! now show me boots', /^Showing boots\./],
+    ['thank you, I need a backpack', /^Showing backpack\./],
+    ['ok, great, I want a backpack', /^Showing backpack\./],
+    ['cool can you find sweaters', /^Showing sweaters\./],
+    ['awesome. any sweaters?', /^Showing sweaters\./],
+    ['perfect - running shoes under 100', /^Showing running shoes under \$100\./],
+    ['nice, give me yoga mats', /^Showing yoga mats\./],
+    ['can you give me a tent', /^Showing tent\./],
+  ];
+  for (const [request, opening] of asked) assert.match((await search(request)).chat, opening, request);
+});
+
+test('in a conversation too', async () => {
+  await converse('tents', 'chat');
+  assert.match((await converse('great, show me backpacks', 'chat')).chat, /^Showing backpacks\./);
+});
+
+test('a describer stays one', async () => {
+  assert.match((await search('great tents')).chat, /^Showing great tents\./);
+  assert.match((await search('great room rug')).chat, /^Showing great room rug\./);
+  assert.match((await search('show me great, cheap tents')).chat, /^Showing great tents, cheapest first\./);
+});
+
+test.after(() => app.close());
+test.run();
