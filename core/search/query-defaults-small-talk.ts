@@ -1,6 +1,6 @@
 /**
- * Small talk: a whole message that asks for no product ("hello", "thanks!", "ok", "what can you do?", "what do you
- * sell?"), read by small-talk.ts. Part of `queryDefaults` (query-defaults.ts), where the notation is described.
+ * Small talk: a whole message that asks for no product ("hello", "thanks!", "ok", "bye", "no thanks", "what can you
+ * do?", "what do you sell?"), read by small-talk.ts. Part of `queryDefaults` (query-defaults.ts), where the notation is described.
  * A message is small talk only when every word of it is one of these phrases (with `softeners` between or after
  * them): "hi, I need a tent" searches "tent".
  */
@@ -19,6 +19,18 @@ export const smallTalkDefaults = {
       perfect, excellent, lovely, fine, good, very good, sure, yes, yeah, yep, yup, got it, gotcha, i see,
       understood, noted, sounds good, sounds great, makes sense, no worries, no problem, np, wow, neat,
       lol, haha, hah, hmm, oh, ah`),
+    /** Taking leave: answered with a goodbye, no product named. */
+    farewell: list(`bye, bye bye, byebye, goodbye, good bye, bye for now, see you, see ya, see you later,
+      see you soon, cya, take care, have a good day, have a nice day, have a great day, good night,
+      that's all, thats all, that is all, that's it for now, that's all for now, i'm done, im done, all done,
+      i'm all set, im all set`),
+    /**
+     * Declining, with nothing asked instead: "No problem!", no product named; in a conversation its list is kept
+     * and said to be still there ("no" after "tents").
+     */
+    decline: list(`no, nope, nah, no thanks, no thank you, no thank u, no thx, no ty, not now, not right now,
+      not today, no need, not really, not interested, i'm good, im good, i'm fine, i'm ok, i'm okay,
+      never mind, nevermind, nvm, forget it`),
     /** Asking what the assistant does, or how to use it. */
     help: list(`help, help me, help please, i need help, i need some help, need help, can you help,
       can you help me, could you help me, can you help me out, what can you do, what do you do,

@@ -1,14 +1,26 @@
 /**
- * Small talk: a message that asks for no product, only greets, thanks, acknowledges, asks for help or what the shop
- * sells ("hello", "thanks!", "ok", "🙂", "what can you do?", "what do you sell?"; `queryDefaults.smallTalk`). The chat answers it as such, and its words
+ * Small talk: a message that asks for no product, only greets, thanks, acknowledges, takes leave, declines, asks for
+ * help or what the shop sells ("hello", "thanks!", "ok", "🙂", "bye", "no thanks", "what can you do?", "what do you
+ * sell?"; `queryDefaults.smallTalk`). The chat answers it as such, and its words
  * are never searched ("what can you do?" had listed yoga leggings for "you"). Pure.
  */
 import { queryDefaults } from './query-defaults.ts';
 import type { ShopDepartment } from './shop-departments.ts';
 import { alternation, WORD_END } from './text-tools.ts';
 
-/** What small talk says, the most telling first: "hi, thanks" thanks, "hi, what can you do?" asks for help. */
-export const SMALL_TALK_KINDS = ['offer', 'help', 'thanks', 'greeting', 'acknowledgement'] as const;
+/**
+ * What small talk says, the most telling first: "hi, thanks" thanks, "hi, what can you do?" asks for help, "thanks,
+ * bye" takes leave, "no, thank you" declines.
+ */
+export const SMALL_TALK_KINDS = [
+  'offer',
+  'help',
+  'farewell',
+  'decline',
+  'thanks',
+  'greeting',
+  'acknowledgement',
+] as const;
 export type SmallTalkKind = (typeof SMALL_TALK_KINDS)[number];
 
 /** A message read as small talk, for the chat. */

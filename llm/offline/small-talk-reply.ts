@@ -3,7 +3,9 @@
  * what they are looking for (to "what can you do?", what they may ask; to "what do you sell?", the shop's
  * departments), then the products listed, by name and price (the popular ones, or those like the viewed one), never
  * "Showing products. I found 442 matches". In a conversation the list is its last search's, shown again: "You're
- * welcome! These are still the tents under $200. Tell me how to narrow them down…". Pure.
+ * welcome! These are still the tents under $200. Tell me how to narrow them down…". A goodbye or declining only
+ * closes, naming no product ("Bye for now! …", "No problem! …"); "no" in a conversation says its list is still there.
+ * Pure.
  */
 import type { SearchChatInput, SearchQuery, SmallTalk } from '../../core/index.ts';
 import { capitalise, joinList } from './english-list.ts';
@@ -32,6 +34,11 @@ function departmentsSentence(talk: SmallTalk): string[] {
   return [`We have ${moreDepartments === true ? `${named.join(', ')} and more` : joinList(named)}.`];
 }
 
+/** A goodbye, in a conversation too: it names no product. */
+const FAREWELL = "Bye for now! Come back whenever you're looking for something.";
+/** Small talk that closes: no list of products follows. */
+const CLOSING: ReadonlySet<SmallTalk['kind']> = new Set(['farewell', 'decline']);
+
 function reply(talk: SmallTalk, currency: string): string[] {
   const invite = `tell me what you're looking for, with ${WHAT_MATTERS}.`;
   switch (talk.kind) {
@@ -45,6 +52,10 @@ function reply(talk: SmallTalk, currency: string): string[] {
       return ["You're welcome! Tell me whenever you're looking for something."];
     case 'acknowledgement':
       return [`Whenever you're ready, ${invite}`];
+    case 'farewell':
+      return [FAREWELL];
+    case 'decline':
+      return ["No problem! Tell me whenever you're looking for something."];
   }
 }
 
@@ -93,6 +104,10 @@ function keptReply(input: SmallTalkInput, talk: SmallTalk, wanted: string, curre
       return ["You're welcome!", ...still, next];
     case 'acknowledgement':
       return [...still, next];
+    case 'farewell':
+      return [FAREWELL];
+    case 'decline':
+      return ['No problem.', ...still, next];
   }
 }
 
@@ -108,6 +123,7 @@ export function smallTalkSentences(input: SmallTalkInput, wanted: string): strin
   const currency = productCurrency(input.products[0]);
   if (talk.kept === true) return keptReply(input, talk, wanted, currency);
   const answer = reply(talk, currency);
+  if (CLOSING.has(talk.kind)) return answer;
   // As many products as fit the message.
   for (let count = LISTED; count > 0; count -= 1) {
     const list = listSentence(input, wanted, count);
