@@ -143,11 +143,13 @@ export async function readConversation(
     const viewed = await pageContext(deps, tenantId, asked);
     return { request: asked, ...(viewed && { page: viewed }), more: false, pointed: false, smallTalk: talk };
   }
-  const compared = await comparedProducts(deps, tenantId, asked, turn);
-  if (compared !== undefined) {
+  const shownCompared = await comparedProducts(deps, tenantId, asked, turn);
+  if (shownCompared !== undefined) {
+    const { products: compared, content } = shownCompared;
     // The list stays the one to point into; the products compared are what "which one…?" asks of next.
     const focused = turn && { ...turn, compared: compared.map((product) => product.id) };
-    return { request: asked, more: false, pointed: true, compared, ...(focused && { focused }) };
+    const request = content === undefined ? asked : { ...asked, content };
+    return { request, more: false, pointed: true, compared, ...(focused && { focused }) };
   }
   // "the third one" after one product: nothing to point at; the page shown is served again.
   const ordinal = turn?.shown !== undefined ? readOrdinal(asked.content) : undefined;

@@ -20,6 +20,7 @@ import { priceGapLine } from './compare-price-gap.ts';
 import { splitRows } from './compare-facts.ts';
 import { pickLines, priceLine } from './compare-picks.ts';
 import { measureLines } from './compare-measure.ts';
+import { measureGapLine } from './compare-measure-gap.ts';
 import { needOf } from './compare-need.ts';
 import { askedPrices, type AskedPrices } from './compare-option-prices.ts';
 import { missingSizesNote, soldOutNote } from './compare-option-notes.ts';
@@ -158,7 +159,13 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   if (without !== undefined && asked.without.length === input.products.length) lines.push(without);
   // A measure asked ("which holds more?") is answered first when it is the focus; with specs the request names
   // ("fits a 16 inch laptop": laptop size) it says more than the focus's general lines.
-  const measured = measure === undefined ? [] : measureLines(measure, input.products, shortName);
+  // "is the first one lighter than the second?": yes or no, with both values, in place of who has more.
+  const measureGap =
+    measure === undefined
+      ? undefined
+      : measureGapLine(input.request.content, input.products, measure, shortName);
+  const measured =
+    measure === undefined ? [] : measureGap ? [measureGap] : measureLines(measure, input.products, shortName);
   if (focus === 'measure') lines.push(...measured);
   lines.push(...(ofThem?.lines ?? []));
   lines.push(...featured);
