@@ -11,9 +11,15 @@ export const measureDefaults = {
     units: measureUnits,
     /**
      * Spellings read in product values only. In a request, "in" after a number is a preposition ("under 100 in
-     * blue") and "man" a person ("over 6 man").
+     * blue"), "man" a person ("over 6 man") and years or months an age ("for kids 3+ years", "18 months").
      */
-    valueOnly: list('in, in., man'),
+    valueOnly: list('in, in., man, month, months, year, years, yr, yrs'),
+    /**
+     * A product's value that states a duration with no number: the longest there is ("warranty: lifetime" beats
+     * "10 years"; two of them tie). A limited lifetime ranks as a lifetime: its limit is on what it covers, not
+     * on how long (core/compare/durations.ts).
+     */
+    lifetime: list('lifetime, limited lifetime, lifetime limited, life time, lifelong, for life'),
     /** Cues before a number that make it a lower bound ("at least 30 hours", "over 50W"). */
     minBefore:
       list(`at least, more than, greater than, no less than, not less than, no fewer than, over, above,

@@ -4,7 +4,9 @@
  *
  * Family (named by its base unit) → spelling → factor to the base unit. Values convert within a family
  * ("2 days" is 48 hours, "1.5 l" is 1500 ml); ounces stay apart from grams and millilitres, since "16 oz"
- * may weigh or hold.
+ * may weigh or hold. Months and years are a family of their own, read in product values only (`valueOnly`: a
+ * warranty's "2 years", "18 months"), so a bound in hours never matches a warranty and "3+ years" in a request
+ * stays an age; a comparison sets them against hours and days (core/compare/durations.ts).
  */
 export const measureUnits = {
   mm: {
@@ -80,4 +82,5 @@ export const measureUnits = {
   gb: { mb: 0.001, gb: 1, tb: 1000 },
   db: { db: 1, decibel: 1, decibels: 1 },
   mah: { mah: 1 },
+  year: { month: 1 / 12, months: 1 / 12, year: 1, years: 1, yr: 1, yrs: 1 },
 } as Record<string, Record<string, number>>;
