@@ -11,13 +11,15 @@
  * their relation takes an age so too: "my son is 8", "my daughter's 10" read as "for my 8 year old son" (they had
  * been read as sizes), "my sons 8" too. An age said of the person the request has just named is theirs where
  * the pronoun may be them: "boots for my son, he is 12" (or "and he is 12", "who is 12") reads "boots for my 12
- * year old son"; it had been "a 12-year-old boy", or lost. Pure.
+ * year old son"; it had been "a 12-year-old boy", or lost. The relation just named wins over a pronoun of the other
+ * sex, which gives only the age: "boots for my daughter, he is 12" is "boots for my 12 year old daughter" (it had
+ * said "a 12-year-old boy" while keeping the daughter's audience). Pure.
  */
 import { agelessPerson } from './ageless-person.ts';
 import { byKey } from './audience-words.ts';
 import { numberOfWords, NUMBER_WORDS } from './number-words.ts';
 import { RELATION_WORDS } from './possessive-person.ts';
-import { personSex, pronounSex, PRONOUN_PERSON } from './pronoun-person.ts';
+import { pronounSex, PRONOUN_PERSON } from './pronoun-person.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { PERSON_CLAUSE_START } from './person-size.ts';
 import type { SearchQuery } from './search-query.ts';
@@ -105,8 +107,8 @@ function pronounOf(groups: Record<string, string | undefined>): string | undefin
 
 /**
  * `input` with the first age clause about the person it has just named, where the pronoun may be them ("boots
- * for my son, he is 12", "… and he is 12", "… who is 12"), as that person aged ("boots for my 12 year old son");
- * undefined if none.
+ * for my son, he is 12", "… and he is 12", "… who is 12"; "boots for my daughter, he is 12" too, the relation
+ * winning over the pronoun's sex), as that person aged ("boots for my 12 year old son"); undefined if none.
  */
 function withAgeOfNamed(input: string): string | undefined {
   for (const match of input.matchAll(AGE)) {
@@ -116,8 +118,7 @@ function withAgeOfNamed(input: string): string | undefined {
     const just = namedIn(input.slice(0, match.index));
     if (said === undefined || pronoun === undefined || groups['named'] !== undefined || just === undefined)
       continue;
-    const sex = pronounSex(pronoun);
-    if (sex !== undefined && (personSex(just.person) ?? sex) !== sex) continue;
+    // A pronoun of the other sex is a slip: the relation named wins the audience, the pronoun gives only the age.
     const aged = agedPerson(just.person, said)?.replace(/^for\s+/u, '');
     if (aged === undefined) continue;
     const between = input.slice(just.at + just.said.length, match.index).replace(/[\s,;]+$/u, '');
