@@ -42,6 +42,7 @@ export { askedFit, type AskedFit } from './search/asked-fit.ts';
 export { askedDevice, deviceNamed, type AskedDevice } from './search/asked-device.ts';
 export { letterSize } from './search/size-phrases.ts';
 export { inSizeRange, isSizeRange } from './search/size-ranges.ts';
+export { meetsSize, sameSize } from './search/size-match.ts';
 export { queryDefaults } from './search/query-defaults.ts';
 export {
   brandSpellings,
@@ -83,6 +84,7 @@ export {
   withMaterialSpellings,
 } from './search/lexicon-terms.ts';
 export { compareAttributes } from './compare/compare-attributes.ts';
+export { comparedPrices, priceValue, type ComparedPrice } from './compare/compared-prices.ts';
 export { comparedMeasure, type ComparedMeasure } from './compare/compared-measure.ts';
 export { usagePeriod } from './trpc.ts';
 export * from './schemas/product.ts';

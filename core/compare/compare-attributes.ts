@@ -1,5 +1,6 @@
 import type { Product } from '../schemas/product.ts';
 import type { AttributeComparison } from '../schemas/responses.ts';
+import { comparedPrices, priceValue } from './compared-prices.ts';
 
 const formatValue = (value: unknown): string | null => {
   if (value === undefined || value === null || value === '') return null;
@@ -19,9 +20,11 @@ const sameKey = (value: unknown): string | null => {
 /**
  * Attribute-by-attribute comparison: the base fields, then every attribute any product has (first-seen order).
  * `differs` is true when the products do not all share one value (a missing value counts as different; a
- * list's order does not count).
+ * list's order does not count). The `price` row holds the prices the comparison says (compared-prices.ts): in the
+ * sizes the request (`content`) names ("89.99" in size 10), else each listed price, a span where its options are
+ * priced apart ("84.99 to 99.99").
  */
-export function compareAttributes(products: readonly Product[]): AttributeComparison[] {
+export function compareAttributes(products: readonly Product[], content = ''): AttributeComparison[] {
   const attributeNames: string[] = [];
   for (const product of products) {
     for (const name of Object.keys(product.attributes ?? {})) {
@@ -34,7 +37,10 @@ export function compareAttributes(products: readonly Product[]): AttributeCompar
     if (values.every((v) => v === null)) return;
     rows.push({ name, values, differs: new Set(products.map((p) => sameKey(read(p)))).size > 1 });
   };
-  for (const field of BASE_FIELDS) add(field, (p) => p[field]);
+  const prices = comparedPrices(content, products).map(priceValue);
+  for (const field of BASE_FIELDS)
+    if (field === 'price') add(field, (p) => prices[products.indexOf(p)]);
+    else add(field, (p) => p[field]);
   for (const name of attributeNames) add(`attributes.${name}`, (p) => p.attributes?.[name]);
   return rows;
 }

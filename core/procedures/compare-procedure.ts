@@ -20,7 +20,7 @@ export function compareProcedure(deps: CoreDeps, base: ReturnType<typeof createP
       const limit = Math.min(request.pageSize ?? MAX_COMPARE_PRODUCTS, MAX_COMPARE_PRODUCTS);
       const offset = (request.page - 1) * limit;
       const products = found.slice(offset, offset + limit);
-      const comparison = compareAttributes(products);
+      const comparison = compareAttributes(products, request.content);
       const data: CompareData = {
         responseType: 'ProductComparison',
         ...echoIds(request),

@@ -17,7 +17,7 @@ export function compareShown(
   products: Product[],
   signal: AbortSignal,
 ) {
-  const comparison = compareAttributes(products);
+  const comparison = compareAttributes(products, request.content);
   const data: SearchData = {
     responseType: 'ProductSearch',
     ...echoIds(request),

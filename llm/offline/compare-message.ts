@@ -50,7 +50,9 @@ function tooFew(input: CompareMessageInput): string[] {
 /** Which rows differ and which they share; `detailed`: the differences are said one by one, so this gives way. */
 function differenceLine(input: CompareMessageInput, asked: AskedPrices, detailed: boolean): Line | undefined {
   // In the option asked, by its prices ("sizes 8 to 10": $84.99 to $89.99 against $84.99 to $92).
-  const { differ, shared } = splitRows(askedPriceRows(input.comparison, input.products, asked));
+  const { differ, shared } = splitRows(
+    askedPriceRows(input.comparison, input.products, asked, input.request.content),
+  );
   if (differ.length > 0) {
     const sharedNote = shared.length > 0 ? `, and share ${joinListCapped(shared, 3)}` : '';
     return { text: `They differ in ${joinListCapped(differ, 5)}${sharedNote}.`, priority: detailed ? 3 : 2 };
@@ -123,7 +125,10 @@ export function compareLines(whole: CompareMessageInput): Line[] {
       : {
           ...whole,
           products: picked.map((one) => one.product),
-          comparison: compareAttributes(picked.map((one) => one.product)),
+          comparison: compareAttributes(
+            picked.map((one) => one.product),
+            whole.request.content,
+          ),
         };
   const coloured = (product: Product): string => {
     const said = picked?.find((one) => one.product === product)?.said;

@@ -6,10 +6,10 @@
 import {
   askedLargerOption,
   askedValues,
-  inSizeRange,
-  isSizeRange,
   letterSize,
   measureOf,
+  meetsSize,
+  sameSize,
   type Product,
   type ProductVariant,
   type SearchFilters,
@@ -20,18 +20,8 @@ import { allValues, toList, variantValues } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { viewedSubject } from './viewed-subject.ts';
 
-/** "M" and "medium", "Queen" and "Full/Queen", "small" and "S/M": the same size. */
-export function sameSize(asked: string, value: string): boolean {
-  const code = letterSize(asked);
-  const key = asked.trim().toLowerCase();
-  const parts = value.toLowerCase().split(/\s*\/\s*/u);
-  if (code !== undefined && [value, ...parts].some((part) => letterSize(part) === code)) return true;
-  return value.toLowerCase() === key || parts.includes(key);
-}
-
-/** The product's size `value` is the asked size, or one within the asked range or bound ("8 to 10", "over 9"). */
-export const meetsSize = (asked: string, value: string): boolean =>
-  isSizeRange(asked) ? inSizeRange(asked, value) : sameSize(asked, value);
+/** "M" and "medium", a range's sizes: the same size as the core matches them (its size-match.ts). */
+export { meetsSize, sameSize };
 
 const NUMBER = /^\d+(?:\.\d+)?$/u;
 
