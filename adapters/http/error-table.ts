@@ -13,6 +13,8 @@ export const errorTable: Record<ErrorCode, { status: number; body: 'text' | 'jso
   INVALID_REQUEST: { status: 400, body: 'json' },
   UPSTREAM_REJECTED: { status: 400, body: 'json' },
   PAYLOAD_TOO_LARGE: { status: 413, body: 'json' },
+  HEADERS_TOO_LARGE: { status: 431, body: 'json' },
+  REQUEST_TIMEOUT: { status: 408, body: 'json' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, body: 'json' },
   NOT_FOUND: { status: 404, body: 'json' },
   METHOD_NOT_ALLOWED: { status: 405, body: 'json' },

@@ -1,8 +1,10 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import type { Logger } from '../../core/index.ts';
+import { AisleError, type Logger } from '../../core/index.ts';
 import type { HttpHandler } from './handler.ts';
+import { asSent, toRequest } from './node-request.ts';
+import { errorToResponse } from './responses.ts';
+import { answerClientError, answerConnect, trackExchange } from './unparsed-requests.ts';
 
 /**
  * Bridges node:http to the fetch-style handler. This is where cancellation enters: when the connection closes
@@ -14,13 +16,10 @@ export function toNodeListener(handler: HttpHandler, logger: Logger) {
     res.on('close', () => {
       if (!res.writableFinished) controller.abort(new Error('client disconnected'));
     });
+    trackExchange(req, res, () => controller.abort(new Error('request refused by the parser')));
     let response: Response;
     try {
-      response = await handler(toRequest(req, controller.signal), {
-        path: pathAsSent(req),
-        method: methodOf(req),
-        repeated: repeatedHeaders(req),
-      });
+      response = missingHost(req) ?? (await handler(toRequest(req, controller.signal), asSent(req)));
     } catch (error) {
       logger.error('Handler failed outside its error mapping', error);
       response = new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal error.' } }), {
@@ -39,44 +38,12 @@ export function toNodeListener(handler: HttpHandler, logger: Logger) {
   };
 }
 
-const methodOf = (req: IncomingMessage): string => req.method ?? 'GET';
-
-/** Header names (lower case) on more than one line: fetch's Headers joins them as one line with commas would read. */
-function repeatedHeaders(req: IncomingMessage): Set<string> {
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = (req.rawHeaders[i] ?? '').toLowerCase();
-    if (seen.has(name)) repeated.add(name);
-    seen.add(name);
-  }
-  return repeated;
+/** HTTP/1.1 requires Host (RFC 9112); Node's own check would answer an empty 400. */
+function missingHost(req: IncomingMessage): Response | undefined {
+  if (req.httpVersion !== '1.1' || req.headers.host !== undefined) return undefined;
+  const error = new AisleError('INVALID_REQUEST', 'Missing Host header: an HTTP/1.1 request must send one.');
+  return errorToResponse(error, { Connection: 'close' });
 }
-
-/** Methods a fetch Request refuses to carry; the handler reads them from the request line (no route takes them). */
-const UNCARRIED = new Set(['CONNECT', 'TRACE', 'TRACK']);
-
-function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
-  const headers = new Headers();
-  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
-    headers.append(req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '');
-  }
-  const method = UNCARRIED.has(methodOf(req)) ? 'GET' : methodOf(req);
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
-  if (hasBody) {
-    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
-    init.duplex = 'half';
-  }
-  return new Request(new URL(`http://localhost${target(req)}`), init);
-}
-
-// "//x/api/…" is a path, not a host (`new URL("//x/…", base)` would read one).
-const target = (req: IncomingMessage): string => (req.url?.startsWith('/') === true ? req.url : '/');
-
-/** The path as sent, its "." and ".." segments and "\\" kept (the Request's URL resolves them), or "*". */
-const pathAsSent = (req: IncomingMessage): string =>
-  req.url === '*' ? '*' : target(req).replace(/[?#].*$/s, '');
 
 async function writeResponse(response: Response, res: ServerResponse, signal: AbortSignal): Promise<void> {
   if (signal.aborted) {
@@ -110,7 +77,11 @@ export async function listen(
   logger: Logger,
   options: { port: number; host: string },
 ): Promise<{ server: Server; url: string }> {
-  const server = createServer(toNodeListener(handler, logger));
+  // Requests Node would answer itself with an empty 400 (no Host, or refused by its parser), or leave unanswered
+  // (CONNECT), are answered here as every other request is.
+  const server = createServer({ requireHostHeader: false }, toNodeListener(handler, logger));
+  server.on('clientError', answerClientError(server, handler));
+  server.on('connect', answerConnect(handler));
   server.listen(options.port, options.host);
   await once(server, 'listening');
   const address = server.address();

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { ChatComposer, Product } from '../../core/index.ts';
 import { createAisleApp, type AisleApp } from '../../adapters/compose.ts';
@@ -17,6 +18,8 @@ export interface TenantSpec {
 
 export interface TestServer {
   url: string;
+  /** The node:http server itself. */
+  node: Server;
   dbPath: string;
   app: AisleApp;
   logs: string[];
@@ -74,6 +77,7 @@ export async function startTestServer(
   const { server, url } = await listen(app.handler, logger, { port: 0, host: '127.0.0.1' });
   return {
     url,
+    node: server,
     dbPath,
     app,
     logs: logger.lines,
