@@ -10,6 +10,12 @@ export interface SecretSource {
   verifyApiKey(tenantId: string, apiKey: string): boolean;
 }
 
+/** The token's tenant is not told (it is another shop's); the Tenantid sent is. */
+const anotherTenant = (tenantId: string): TokenCheck => ({
+  ok: false,
+  reason: `token belongs to another tenant, not to Tenantid ${tenantId}`,
+});
+
 /**
  * Operation tokens: HS256 JWTs signed with the tenant's own secret, claims `tenantId` and `exp`.
  * Verification pins the algorithm (so `alg: none` and RS/HS confusion fail), checks expiry, and requires the
@@ -27,6 +33,20 @@ export function createJwtCredentials(
     if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value ?? '');
     verified.set(key, { secret, exp });
   };
+  // A token minted for another tenant is signed with that tenant's secret, so it fails this one's check: it is
+  // told apart from a forged or garbled one by its claim and that tenant's own secret (expired or not).
+  const signedForAnother = (token: string, tenantId: string): boolean => {
+    const claimed = (jwt.decode(token, { json: true }) as { tenantId?: unknown } | null)?.tenantId;
+    if (typeof claimed !== 'string' || claimed === tenantId) return false;
+    const secret = secrets.signingSecret(claimed);
+    if (!secret) return false;
+    try {
+      jwt.verify(token, secret, { algorithms: ['HS256'], ignoreExpiration: true });
+      return true;
+    } catch {
+      return false;
+    }
+  };
   return {
     async verifyToken(tenantId, token): Promise<TokenCheck> {
       const secret = secrets.signingSecret(tenantId);
@@ -40,12 +60,13 @@ export function createJwtCredentials(
       } catch (error) {
         const name = (error as Error).name;
         if (name === 'TokenExpiredError') return { ok: false, reason: 'token expired' };
+        if (signedForAnother(token, tenantId)) return anotherTenant(tenantId);
         return { ok: false, reason: 'token malformed or wrongly signed' };
       }
       const claimed = (claims as { tenantId?: unknown } | null)?.tenantId;
       const exp = (claims as { exp?: unknown } | null)?.exp;
       if (typeof exp !== 'number') return { ok: false, reason: 'token has no expiry' };
-      if (claimed !== tenantId) return { ok: false, reason: 'token belongs to another tenant' };
+      if (claimed !== tenantId) return anotherTenant(tenantId);
       remember(key, secret, exp);
       return { ok: true };
     },

@@ -86,6 +86,30 @@ test('token failures → 401 JSON', async () => {
   await expectJsonError(expiredResponse, 401, 'UNAUTHORIZED', /expired/);
 });
 
+test("another tenant's token: 401 saying so, naming the Tenantid sent, not the token's (it said wrongly signed)", async () => {
+  const expiredGlobex = (await server.app.deps.credentials.mintToken('globex', -10)).token;
+  for (const token of [server.tokens['globex'], expiredGlobex]) {
+    const response = await search({ Tenantid: 'acme', Authorization: `Bearer ${token}` });
+    const text = await response.text();
+    assert.is(response.status, 401, text);
+    assert.equal(JSON.parse(text), {
+      error: {
+        code: 'UNAUTHORIZED',
+        message: 'Invalid operation token: token belongs to another tenant, not to Tenantid acme.',
+      },
+    });
+    assert.not.ok(text.includes('globex'), "the other tenant's id is not told");
+  }
+  // A token claiming another tenant but signed with neither secret is only wrongly signed.
+  const forged = jwt.sign({ tenantId: 'globex' }, 'not-the-secret', { algorithm: 'HS256', expiresIn: 600 });
+  await expectJsonError(
+    await search({ Tenantid: 'acme', Authorization: `Bearer ${forged}` }),
+    401,
+    'UNAUTHORIZED',
+    /^Invalid operation token: token malformed or wrongly signed\.$/,
+  );
+});
+
 test('a token signed with the right secret but for another tenantId claim is refused', async () => {
   // Same secret, different claim: the claim must equal the Tenantid header exactly.
   const decoded = jwt.decode(server.tokens['acme'] ?? '') as { tenantId: string };
