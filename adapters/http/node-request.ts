@@ -34,14 +34,22 @@ export function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
   return new Request(new URL(`http://localhost${target(req.url)}`), init);
 }
 
+/** The scheme and host of an absolute-form target ("http://shop.example/api/faqs/1", as sent to a proxy). */
+const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
+/** A server must take an absolute-form target as its path (RFC 9112 §3.2.2). */
+const originForm = (url = '/'): string => url.replace(ABSOLUTE_FORM, '') || '/';
+
 // "//x/api/…" is a path, not a host (`new URL("//x/…", base)` would read one).
-const target = (url = '/'): string => (url.startsWith('/') ? url : '/');
+const target = (url?: string): string => {
+  const path = originForm(url);
+  return path.startsWith('/') ? path : '/';
+};
 
 /**
  * The path as sent, its "." and ".." segments and "\\" kept (the Request's URL resolves them); "*", or a
  * CONNECT's "host:port", as sent.
  */
-export const pathAsSent = (url = '/'): string => url.replace(/[?#].*$/s, '') || '/';
+export const pathAsSent = (url?: string): string => originForm(url).replace(/[?#].*$/s, '') || '/';
 
 /** The request line and headers as sent, for the handler. */
 export const asSent = (req: IncomingMessage): AsSent => ({

@@ -64,4 +64,16 @@ test('OPTIONS of no endpoint is 404, as any method there (it was 204); "OPTIONS 
   assert.is(preflight.allow, 'POST, OPTIONS');
 });
 
+test('an absolute-form target is its path (RFC 9112 requires it; it was 404 "No endpoint at GET /.")', async () => {
+  const faqs = await send('GET', 'http://shop.example/api/faqs/boot-1?lang=en', { Tenantid: 'acme' });
+  assert.is(faqs.status, 200, faqs.text);
+  assert.equal(JSON.parse(faqs.text), { faqs: [], faqsGeneratedAt: null });
+  const search = await send('GET', 'HTTP://shop.example:8080/api/operation/search');
+  assert.is(search.status, 405, search.text);
+  assert.is(search.allow, 'POST, OPTIONS');
+  const nowhere = await send('GET', 'https://shop.example/nope/../api/faqs/1');
+  assert.is(nowhere.status, 404, nowhere.text);
+  assert.is(errorOf(nowhere.text).message, 'No endpoint at GET /nope/../api/faqs/1.');
+});
+
 test.run();
