@@ -15,6 +15,7 @@ export const errorTable: Record<ErrorCode, { status: number; body: 'text' | 'jso
   PAYLOAD_TOO_LARGE: { status: 413, body: 'json' },
   HEADERS_TOO_LARGE: { status: 431, body: 'json' },
   REQUEST_TIMEOUT: { status: 408, body: 'json' },
+  EXPECTATION_FAILED: { status: 417, body: 'json' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, body: 'json' },
   NOT_FOUND: { status: 404, body: 'json' },
   METHOD_NOT_ALLOWED: { status: 405, body: 'json' },

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { AisleError, type Logger } from '../../core/index.ts';
+import { AisleError, describeValue, type Logger } from '../../core/index.ts';
 import type { HttpHandler } from './handler.ts';
 import { asSent, toRequest } from './node-request.ts';
 import { errorToResponse } from './responses.ts';
@@ -19,7 +19,10 @@ export function toNodeListener(handler: HttpHandler, logger: Logger) {
     trackExchange(req, res, () => controller.abort(new Error('request refused by the parser')));
     let response: Response;
     try {
-      response = missingHost(req) ?? (await handler(toRequest(req, controller.signal), asSent(req)));
+      response =
+        missingHost(req) ??
+        unmetExpectation(req) ??
+        (await handler(toRequest(req, controller.signal), asSent(req)));
     } catch (error) {
       logger.error('Handler failed outside its error mapping', error);
       response = new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal error.' } }), {
@@ -44,6 +47,20 @@ function missingHost(req: IncomingMessage): Response | undefined {
   const error = new AisleError('INVALID_REQUEST', 'Missing Host header: an HTTP/1.1 request must send one.');
   return errorToResponse(error, { Connection: 'close' });
 }
+
+/**
+ * An Expect other than 100-continue (Node met that one already), which Node would answer with an empty 417; reached
+ * through its 'checkExpectation' event only.
+ */
+function unmetExpectation(req: IncomingMessage): Response | undefined {
+  const expect = req.headers.expect;
+  if (expect === undefined || CONTINUE.test(expect)) return undefined;
+  const message = `Expect ${describeValue(expect)} cannot be met: only 100-continue is.`;
+  return errorToResponse(new AisleError('EXPECTATION_FAILED', message));
+}
+
+/** Node's own test of an Expect it meets by itself. */
+const CONTINUE = /(?:^|\W)100-continue(?:$|\W)/i;
 
 async function writeResponse(response: Response, res: ServerResponse, signal: AbortSignal): Promise<void> {
   if (signal.aborted) {
@@ -77,9 +94,11 @@ export async function listen(
   logger: Logger,
   options: { port: number; host: string },
 ): Promise<{ server: Server; url: string }> {
-  // Requests Node would answer itself with an empty 400 (no Host, or refused by its parser), or leave unanswered
-  // (CONNECT), are answered here as every other request is.
-  const server = createServer({ requireHostHeader: false }, toNodeListener(handler, logger));
+  // Requests Node would answer itself with an empty 400 (no Host, or refused by its parser) or 417 (an unmet
+  // Expect), or leave unanswered (CONNECT), are answered here as every other request is.
+  const listener = toNodeListener(handler, logger);
+  const server = createServer({ requireHostHeader: false }, listener);
+  server.on('checkExpectation', listener);
   server.on('clientError', answerClientError(server, handler));
   server.on('connect', answerConnect(handler));
   server.listen(options.port, options.host);

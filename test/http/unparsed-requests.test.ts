@@ -1,6 +1,7 @@
 /**
- * Requests Node's parser refuses (an unknown method, a malformed line, headers over the limit) and CONNECT, which
- * Node hands over as a bare socket: answered in the service's error style, then the connection closed.
+ * Requests Node would answer itself with an empty body: those its parser refuses (an unknown method, a malformed
+ * line, headers over the limit), HTTP/1.1 with no Host, an unmet Expect; and CONNECT, which Node hands over as a
+ * bare socket. Answered in the service's error style.
  */
 import { connect, type Socket } from 'node:net';
 import { test } from 'uvu';
@@ -139,6 +140,17 @@ test('HTTP/1.1 without Host: 400 saying so (it was an empty 400)', async () => {
   expectError(answer, 400, 'INVALID_REQUEST', 'Missing Host header: an HTTP/1.1 request must send one.');
   const old = await sendRaw('GET /healthz HTTP/1.0\r\n\r\n');
   assert.is(old.status, 200, 'HTTP/1.0 needs no Host');
+});
+
+test('an expectation other than 100-continue: 417 naming it (it was an empty 417)', async () => {
+  const answer = await sendRaw(
+    'GET /api/faqs/boot-1 HTTP/1.1\r\nHost: x\r\nTenantid: acme\r\nExpect: 200-ok\r\n\r\n',
+  );
+  expectError(answer, 417, 'EXPECTATION_FAILED', 'Expect "200-ok" cannot be met: only 100-continue is.');
+  const met = await sendRaw(
+    'POST /api/faqs/boot-1 HTTP/1.1\r\nHost: x\r\nExpect: 100-Continue\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+  );
+  assert.match(met.raw, /^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 405 /, '100-continue is still met');
 });
 
 test('a malformed body chunk answers that request, once (it was an empty 400)', async () => {
