@@ -5,6 +5,8 @@
  * run's `--report` (a change "within noise" has an interval holding 0).
  */
 
+import { mulberry32 } from '../../../fixtures/demo-catalog-helpers.ts';
+
 export interface BootstrapOptions {
   /** Resamples drawn (default 2,000). */
   resamples?: number;
@@ -12,18 +14,6 @@ export interface BootstrapOptions {
   level?: number;
   /** Seed of the pseudo-random draws (default 1). */
   seed?: number;
-}
-
-/** mulberry32: a small, well-mixed 32-bit generator; returns draws in [0, 1). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const mean = (values: readonly number[]): number =>
@@ -39,7 +29,7 @@ export function bootstrapMean(
   if (!Number.isInteger(resamples) || resamples < 1)
     throw new RangeError(`resamples must be a positive integer, got ${resamples}`);
   if (values.length === 0) return { mean: Number.NaN, low: Number.NaN, high: Number.NaN };
-  const draw = generator(seed);
+  const draw = mulberry32(seed);
   const means = new Float64Array(resamples);
   for (let r = 0; r < resamples; r++) {
     let sum = 0;

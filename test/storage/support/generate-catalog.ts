@@ -1,17 +1,9 @@
 /** A deterministic, realistic-looking generated catalogue for tests and benchmarks. */
 import type { Product } from '../../../core/schemas/product.ts';
+import { mulberry32 } from '../../../fixtures/demo-catalog-helpers.ts';
 
-/** mulberry32: small seeded PRNG so every run sees the same catalogue. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Small seeded PRNG (mulberry32), so every run sees the same catalogue. */
+export const seededRandom = mulberry32;
 
 const CATEGORIES: Record<string, string[]> = {
   'Shoes > Running': ['running shoe', 'trail shoe', 'racing flat'],
