@@ -22,6 +22,7 @@ export {
   type KindAsked,
 } from './search/search-query.ts';
 export { measureOf, withinBound, type Measure } from './search/measures.ts';
+export { boundTakes } from './search/bound-attribute.ts';
 export { attributeWords } from './search/attribute-words.ts';
 export { inflections, singularForms } from './search/inflect.ts';
 export { parseQuery } from './search/parse-query.ts';

@@ -5,6 +5,7 @@
  * passes "at least 30 hours". A bound becomes a filter only for a family the catalogue has values in
  * (CatalogVocabulary.measureUnits); otherwise the cue goes and the quantity stays as words, as before.
  */
+import { boundAttribute } from './bound-attribute.ts';
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { MeasureBound } from './search-query.ts';
@@ -137,7 +138,7 @@ function boundLabel(
  * Takes bounded measures out of the text into `filters.measures`, for the families in `units` (the catalogue's).
  * Read after prices, which never take a number followed by a unit.
  */
-export function readMeasures(draft: Draft, units: readonly string[]): void {
+export function readMeasures(draft: Draft, units: readonly string[], measured: readonly string[] = []): void {
   if (units.length === 0) return;
   const known = new Set(units);
   // Where the catalogue counts people, "two person" is its "2-person".
@@ -150,6 +151,9 @@ export function readMeasures(draft: Draft, units: readonly string[]): void {
     const high = measureFrom(groups['num']!, groups['unit']!);
     if (high === undefined || !known.has(high.unit)) return false;
     const quantity = `${groups['gap']}${groups['unit']}`;
+    // The attribute it is on, as named beside it ("at least 3 hours battery"), else none a policy's.
+    const on = () =>
+      boundAttribute(match.input, match.index, match.index + match[0].length, high.unit, measured);
     if (range) {
       const lowDigits = groups['low'] ?? groups['low2']!;
       const low = measureFrom(lowDigits, groups['unit']!)!;
@@ -159,6 +163,7 @@ export function readMeasures(draft: Draft, units: readonly string[]): void {
         min,
         max,
         label: boundLabel({ min, max }, lowDigits, groups['num']!, quantity),
+        ...on(),
       });
       return true;
     }
@@ -171,7 +176,7 @@ export function readMeasures(draft: Draft, units: readonly string[]): void {
     const words = adjective === undefined ? undefined : queryDefaults.pageContext.specAdjectives[adjective];
     const label =
       boundLabel(bound, '', groups['num']!, quantity) + (adjective === undefined ? '' : ` ${adjective}`);
-    add({ unit: high.unit, ...bound, label, ...(words !== undefined && { words: [...words] }) });
+    add({ unit: high.unit, ...bound, label, ...(words !== undefined ? { words: [...words] } : on()) });
     return true;
   };
   /**

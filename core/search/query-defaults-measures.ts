@@ -20,6 +20,12 @@ export const measureDefaults = {
      * on how long (core/compare/durations.ts).
      */
     lifetime: list('lifetime, limited lifetime, lifetime limited, life time, lifelong, for life'),
+    /**
+     * Words of an attribute's name that make it a policy's duration, never a product's measured capacity: a bound
+     * naming no attribute ("drill with at least 3 hours battery life" names one; "at least 3 hours" none) is not met
+     * by a warranty of "90 days" where another attribute of the family is measured (bound-attribute.ts).
+     */
+    policyWords: list('warranty, warranties, guarantee, guaranteed, return, returns, refund, refunds'),
     /** Cues before a number that make it a lower bound ("at least 30 hours", "over 50W"). */
     minBefore:
       list(`at least, more than, greater than, no less than, not less than, no fewer than, over, above,

@@ -53,7 +53,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readStock(draft);
   readSale(draft, lexicons.saleNames);
   // Measures before the page-leaning words: "does it fit a 15 inch laptop?" needs its "it".
-  readMeasures(draft, lexicons.measureUnits);
+  readMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes);
   const measureSort = readMeasureSort(draft, lexicons);
   if (leaning) readReference(draft);
   readPrices(draft, lexicons.measureUnits, lexicons.categories.terms);

@@ -79,6 +79,11 @@ export interface MeasureBound {
    * `thickness`): only those attributes meet it, not a strap's 8 ft length.
    */
   words?: string[];
+  /**
+   * Without `words`, attributes whose names hold one of these words do not meet it: a warranty's "90 days" for
+   * "drill with at least 3 hours" (`queryDefaults.measures.policyWords`, bound-attribute.ts).
+   */
+  except?: string[];
 }
 
 /** How a request relates to the product or page the shopper is viewing (see page-context.ts). */

@@ -4,6 +4,7 @@
  */
 import {
   attributeWords,
+  boundTakes,
   featureSatisfiers,
   inflections,
   measureOf,
@@ -83,9 +84,13 @@ function measuredParts(product: Product, query: SearchQuery): string[] {
   const bounds = query.filters.measures ?? [];
   if (bounds.length === 0) return [];
   return Object.entries(product.attributes ?? {}).flatMap(([name, value]) => {
+    const words = attributeWords(name).split(' ');
     const met = toList(value).find((item) => {
       const measure = measureOf(item);
-      return measure !== undefined && bounds.some((bound) => withinBound(measure, bound));
+      return (
+        measure !== undefined &&
+        bounds.some((bound) => withinBound(measure, bound) && boundTakes(bound, words))
+      );
     });
     return met === undefined ? [] : [`${met} ${attributeWords(name)}`];
   });

@@ -1,5 +1,6 @@
 /** SearchFilters as a predicate over positions in a CatalogIndex. */
 import {
+  boundTakes,
   canonicalAudience,
   featureSatisfiers,
   withinBound,
@@ -202,11 +203,11 @@ export function indexFilter(
   for (const bound of (filters.measures ?? []).filter(isBound)) {
     const mask = new Uint8Array(index.size);
     let any = false;
-    if ((bound.words ?? []).length > 0) {
-      // "at least 6mm thick": only attributes named so (a `thickness`), not a strap's length.
-      const words = new Set(bound.words);
+    if ((bound.words ?? []).length > 0 || (bound.except ?? []).length > 0) {
+      // "at least 6mm thick": only attributes named so (a `thickness`), not a strap's length; "at least 3 hours":
+      // no warranty's days.
       for (const { words: name, measure, positions } of namedMeasureTags(index)) {
-        if (!name.some((word) => words.has(word)) || !withinBound(measure, bound)) continue;
+        if (!boundTakes(bound, name) || !withinBound(measure, bound)) continue;
         for (const position of positions) mask[position] = 1;
         any = true;
       }

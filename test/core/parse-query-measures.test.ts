@@ -44,7 +44,9 @@ test('the vocabulary lists the measure families of the other attributes', () => 
 test('a cue before a measure is a bound; the measure leaves the text', () => {
   const query = parse('headphones with at least 30 hours battery');
   assert.is(query.text, 'headphones battery');
-  assert.equal(query.filters.measures, [{ unit: 'hour', min: 30, label: 'at least 30 hours' }]);
+  assert.equal(query.filters.measures, [
+    { unit: 'hour', min: 30, label: 'at least 30 hours', words: ['battery', 'runtime', 'playtime'] },
+  ]);
   assert.equal(parse('watch under 40mm').filters.measures, [{ unit: 'mm', max: 40, label: 'up to 40mm' }]);
   assert.equal(parse('speaker over 50W').filters, {
     measures: [{ unit: 'w', min: 50, label: 'at least 50W' }],
@@ -148,6 +150,7 @@ test('units convert: "2 days or more" is 48 hours, "over 1 ft" is 304.8 mm', () 
     unit: 'hour',
     min: 48,
     label: 'at least 2 days',
+    words: ['battery', 'runtime', 'playtime'],
   });
   assert.is(parse('backpack over 1 ft').filters.measures?.[0]?.min, 304.8);
 });
@@ -155,7 +158,9 @@ test('units convert: "2 days or more" is 48 hours, "over 1 ft" is 304.8 mm', () 
 test('prices and measures side by side', () => {
   const query = parse('headphones under $150 with at least 30 hours battery');
   assert.is(query.filters.priceMax, 150);
-  assert.equal(query.filters.measures, [{ unit: 'hour', min: 30, label: 'at least 30 hours' }]);
+  assert.equal(query.filters.measures, [
+    { unit: 'hour', min: 30, label: 'at least 30 hours', words: ['battery', 'runtime', 'playtime'] },
+  ]);
   assert.is(query.text, 'headphones battery');
 });
 
