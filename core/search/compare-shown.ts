@@ -5,7 +5,9 @@
  * "top 3", "the last two"), ordinals ("the 2nd and the 4th one"), or the whole page ("them", "these", "all of
  * them"; "both" and "the two" are its first two), or colours set against each other ("the black or the navy?":
  * the shown products in them, compare-shown-colours.ts); a cue alone ("which is best?") points at the whole page,
- * or after a comparison at the products compared, as a question over which of them does (asksOfCompared).
+ * or after a comparison at the products compared, as a question over which of them does (asksOfCompared). A
+ * question over which of them without a cue ("which is cheaper in king, the first or the second?") compares the
+ * ones it points at by ordinals or colours.
  * Ordinals count in page order, "last" is the last shown, as in ordinal-reference.ts. Pure.
  */
 import type { Product } from '../schemas/product.ts';
@@ -53,8 +55,14 @@ export function asksOfCompared(content: string, shown: readonly (Product | undef
   return colourPositions(text, shown, (spelling) => pointsBy(text, spelling)) === undefined;
 }
 
-/** Whether `content` asks to compare (`queryDefaults.compareCues`), pointing at shown products or not. */
-export const asksComparison = (content: string): boolean => CUE.test(content.replaceAll('’', "'"));
+/**
+ * Whether `content` asks to compare (`queryDefaults.compareCues`), pointing at shown products or not, or asks
+ * "which" of some ("which is cheaper in king, the first or the second?": a comparison where it points at them).
+ */
+export const asksComparison = (content: string): boolean => {
+  const text = content.replaceAll('’', "'");
+  return CUE.test(text) || WHICH.test(text.trim());
+};
 
 /** Whether `text` names `phrase` as a pointer ("the navy one or …"), not after "in" ("in black or navy"). */
 const pointsBy = (text: string, phrase: string): boolean =>
@@ -74,10 +82,13 @@ export function readShownComparison(
 ): number[] | undefined {
   const text = content.replaceAll('’', "'").trim();
   const shown = products.length;
-  if (shown < 2 || !CUE.test(text)) return undefined;
+  // "which is cheaper …, the first or the second?": a question over which of them, with no cue, compares the
+  // products it points at by ordinals or colours, never the whole page.
+  const cued = CUE.test(text);
+  if (shown < 2 || !(cued || WHICH.test(text))) return undefined;
   const all = Array.from({ length: shown }, (_, i) => i);
   const run = RUN.exec(text);
-  if (run?.groups !== undefined) {
+  if (run?.groups !== undefined && cued) {
     const spelt = run.groups['count']!;
     const count = Math.min(shown, /^\d+$/.test(spelt) ? Number(spelt) : (numberOfWords(spelt) ?? 0));
     const positions =
@@ -95,6 +106,7 @@ export function readShownComparison(
   if (named.length === 1) return undefined;
   const coloured = colourPositions(text, products, (spelling) => pointsBy(text, spelling));
   if (coloured !== undefined) return coloured;
+  if (!cued) return undefined;
   if (PAIR.test(text)) return all.slice(0, 2);
   if (PAGE.test(text) || BARE.test(text)) return all;
   return undefined;

@@ -1,8 +1,9 @@
 /**
  * "how does it compare to the Harbor Rain Jacket?", "compare this with the Harbor Rain Jacket", "is it better than
- * the Harbor Rain Jacket for hiking?", "the Harbor Rain Jacket or this one?": on a product's page, a request to
- * compare the viewed product with one it names. The name is only a candidate: the caller asks the catalogue whether
- * it is one product's (named-product.ts). The rest of the request, with "that" for the name, is what the
+ * the Harbor Rain Jacket for hiking?", "the Harbor Rain Jacket or this one?", "which is cheaper in king, the Grey
+ * Comforter or this one?" (a question over which of the two leads as `comparedLeads` do): on a product's page, a
+ * request to compare the viewed product with one it names. The name is only a candidate: the caller asks the
+ * catalogue whether it is one product's (named-product.ts). The rest of the request, with "that" for the name, is what the
  * comparison is read for ("… for hiking"). Pure.
  */
 import { readOrdinal } from './ordinal-reference.ts';
@@ -16,7 +17,12 @@ const THIS = '(?:it|this|that)(?:\\s+(?:one|product|item))?';
 const NAME = `(?<named>(?:(?:the|a|an|your)\\s+)?(?<name>${WORD}(?:\\s+${WORD}){0,7}?))`;
 /** Where a name after the viewed product ends: the end, a break, or a word such as "for" ("… for hiking?"). */
 const ENDS = `(?=\\s*(?:$|[,;:!?]|\\.(?:\\s|$)|(?:${alternation(nameEnds)})${WORD_END}))`;
-const LEAD = `^\\s*(?:(?:${alternation(comparedLeads)})\\s*[,:]?\\s+)?`;
+/** "which is cheaper in king", "which one is lighter": a question over which of the two, the size asked kept. */
+const WHICH_COMPARATIVE = `(?:${alternation(priceComparatives)}|(?:more|less)\\s+\\p{L}+|\\p{L}{2,}er)`;
+const WHICH =
+  `which(?:\\s+one)?\\s+(?:is|'s|would\\s+be|will\\s+be)\\s+(?:(?:a\\s+bit|any|much)\\s+)?(?:the\\s+)?` +
+  `${WHICH_COMPARATIVE}(?:\\s+(?:in|for|on)\\s+${WORD}(?:\\s+${WORD}){0,2}?)?`;
+const LEAD = `^\\s*(?:(?:${alternation(comparedLeads)}|${WHICH})\\s*[,:]?\\s+)?`;
 /** "better", "worse", "cheaper", "more expensive" after "any" or "much". */
 const THAN = `(?:any\\s+|much\\s+|a\\s+lot\\s+|a\\s+bit\\s+)?(?:better|worse|${alternation(priceComparatives)})\\s+than`;
 
