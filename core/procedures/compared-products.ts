@@ -3,13 +3,15 @@
  * the request asks to compare, in the order it names them (unknown ones skipped; fewer than two: none). After a
  * comparison, a question over which of them ("which one has better battery?", "which is best?") asks it of the
  * products compared, pointing at no shown product of its own. "is the first one cheaper than the second?": those
- * two, with the request read as "is it cheaper than that?" (shown-comparative.ts).
+ * two, with the request read as "is it cheaper than that?" (shown-comparative.ts); "is the first aid kit cheaper than
+ * the second?": the one named and the second (named-against-pointed.ts).
  */
 import type { CoreDeps, SessionTurn } from '../ports.ts';
 import type { Product } from '../schemas/product.ts';
 import type { CoreIntentRequest } from '../schemas/request.ts';
 import { asksComparison, asksOfCompared, readShownComparison } from '../search/compare-shown.ts';
 import { readShownComparative } from '../search/shown-comparative.ts';
+import { namedAgainstPointed } from './named-against-pointed.ts';
 
 /** The products compared, and the request as the comparison reads it when it is read otherwise. */
 export interface ComparedShown {
@@ -27,6 +29,9 @@ export async function comparedProducts(
   const before = turn?.compared ?? [];
   const again = before.length >= 2;
   const comparative = readShownComparative(request.content, shown.length);
+  // "is the first aid kit cheaper than the second?": a product named against a pointed one.
+  const named = comparative ? undefined : await namedAgainstPointed(deps, tenantId, request.content, turn);
+  if (named !== undefined) return named;
   if (shown.length < 2 || !(asksComparison(request.content) || again || comparative)) return undefined;
   // The shown products themselves: colours point at those in them ("the black or the navy?").
   const found = new Map(
