@@ -24,7 +24,7 @@ export function fewNamedSaid(
  * in the singular ("sleeping bags for people who sleep cold" too); "this is the closest" of one product shown.
  */
 export function unsoldSentence(word: string, shown: number): string {
-  const kind = singularForms(word)[0] ?? word;
+  const kind = kindSaid(word);
   const article = /^[aeiou]/i.test(kind) ? 'an' : 'a';
   return `No product here is ${article} ${kind}; ${shown === 1 ? 'this is' : 'these are'} the closest.`;
 }
@@ -34,5 +34,10 @@ export function unsoldSentence(word: string, shown: number): string {
  * kind asked for holds (`describes`), as a word no product holds is said ("No product mentions …").
  */
 export function undescribedSentence(word: string, kind: string): string {
-  return `No ${singularForms(kind)[0] ?? kind} here mentions "${word}", so these match your other words.`;
+  return `No ${kindSaid(kind)} here mentions "${word}", so these match your other words.`;
+}
+
+/** A kind as these sentences name it, in the singular: "sleeping bags" → "sleeping bag". */
+export function kindSaid(kind: string): string {
+  return singularForms(kind)[0] ?? kind;
 }

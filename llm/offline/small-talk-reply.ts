@@ -36,8 +36,13 @@ function departmentsSentence(talk: SmallTalk): string[] {
 
 /** A goodbye, in a conversation too: it names no product. */
 const FAREWELL = "Bye for now! Come back whenever you're looking for something.";
-/** Small talk that closes: no list of products follows. */
-const CLOSING: ReadonlySet<SmallTalk['kind']> = new Set(['farewell', 'decline']);
+/**
+ * Whether the reply names no product and says nothing of a list (the model's prompt is told so too): a goodbye, in
+ * a conversation too, or declining with no list kept to say is still there.
+ */
+export function smallTalkNamesNoProduct(talk: SmallTalk, shown: number): boolean {
+  return talk.kind === 'farewell' || (talk.kind === 'decline' && !(talk.kept === true && shown > 0));
+}
 
 function reply(talk: SmallTalk, currency: string): string[] {
   const invite = `tell me what you're looking for, with ${WHAT_MATTERS}.`;
@@ -123,7 +128,7 @@ export function smallTalkSentences(input: SmallTalkInput, wanted: string): strin
   const currency = productCurrency(input.products[0]);
   if (talk.kept === true) return keptReply(input, talk, wanted, currency);
   const answer = reply(talk, currency);
-  if (CLOSING.has(talk.kind)) return answer;
+  if (smallTalkNamesNoProduct(talk, input.products.length)) return answer;
   // As many products as fit the message.
   for (let count = LISTED; count > 0; count -= 1) {
     const list = listSentence(input, wanted, count);

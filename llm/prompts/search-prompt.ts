@@ -1,5 +1,7 @@
 /**
- * The search chat prompt (version search-v25: the name of a product asked to compare the viewed one with that the
+ * The search chat prompt (version search-v26: a goodbye or declining as small talk that names no product, "bye",
+ * "no thanks" (`smallTalk.namesNoProduct`), a kind the shop sells none of (`kindNotSold`) and a describing word no
+ * product of a sold kind holds (`describerNotHeld`), as the offline message says them; search-v25: the name of a product asked to compare the viewed one with that the
  * catalogue holds no one product of, as the offline message says it (`comparedUnfound`); search-v24: small talk, "hello", "thanks", "what can you do?", "what do you sell?",
  * answered as such, with the shop's departments as the offline reply names them and whether the conversation's list
  * is shown again (`smallTalk`); search-v23: a people count asked that no product shown has exactly, with the
@@ -16,13 +18,13 @@
  */
 import { priceFromShownSaid, type SearchChatInput, type SmallTalk } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
+import { fewNamedFacts } from './few-named-facts.ts';
 import { priceFacts } from './price-facts.ts';
 import { productFacts } from './product-facts.ts';
 import { closestCount } from '../offline/closest-count.ts';
 import { comparedUnfound } from '../offline/compared-unfound.ts';
 import { colourMatch } from '../offline/colour-reason.ts';
 import { droppedAsSaid } from '../offline/dropped-said.ts';
-import { fewNamedSaid } from '../offline/few-named.ts';
 import {
   foreignPriceReading,
   priceAskedSaid,
@@ -31,12 +33,12 @@ import {
 } from '../offline/currency-note.ts';
 import { productCurrency } from '../offline/format-price.ts';
 import { matchesWholeRequest, wholeRequestOf } from '../offline/pick-reasons.ts';
-import { departmentsSaid } from '../offline/small-talk-reply.ts';
+import { departmentsSaid, smallTalkNamesNoProduct } from '../offline/small-talk-reply.ts';
 import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v25';
+export const SEARCH_PROMPT_VERSION = 'search-v26';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -61,6 +63,8 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.onlyPartialMatches is true, say that no product has everything the shopper asked for and these come closest.',
   '- If DATA.closestFit is present, the shopper asked for a count (DATA.closestFit.asked, "2-person") that no product shown has exactly: say so, and that the closest fit is DATA.closestFit.closest ("6-person"), both as written. Never say a product is exactly the count asked.',
   '- If DATA.fewNamed is present, only DATA.fewNamed.count of the matches have the word DATA.fewNamed.word in their name: say so, and that the others match the other words.',
+  '- If DATA.kindNotSold is present, the shop sells no product of the kind asked (DATA.kindNotSold, "sleeping bag"): say so, naming it as written, and that these are the closest ("No product here is a sleeping bag; these are the closest."). Never call a product one.',
+  `- If DATA.describerNotHeld is present, the products are of the kind asked (DATA.describerNotHeld.kind, "bag"), but none of them mentions the shopper's word DATA.describerNotHeld.word ("comfortable"): say so, both as written, and that these match the other words ("No bag here mentions "comfortable", so these match your other words."). Never call a product by that word.`,
   '- If DATA.understood.context is present, the request was read against the page the shopper is viewing (its title): relation refine means this product or ones like it, similar means alternatives to it, cheaper / pricier mean alternatives below / above its price (DATA.understood.context.price, written as given). Say so briefly.',
   "- If DATA.comparedUnfound is present, the shopper asked to compare the product they are viewing (DATA.comparedUnfound.viewing) with one named DATA.comparedUnfound.name, which the shop holds no one product of: say first that you couldn't find it to compare, naming it as written; never compare the viewed product with any product of that name.",
   '- If DATA.viewedProductAnswer is present, the shopper asked a question about the product they are viewing (yes/no, or a fact such as its material or price): open with that answer, in your words.',
@@ -74,17 +78,21 @@ export const SEARCH_SYSTEM_PROMPT = [
   "- If DATA.sizeless is true, the shopper asked for other sizes but these products don't come in sizes: say so plainly first; the products are the same list again.",
   '- If DATA.viewing is present, the shopper is viewing the product titled DATA.viewing.title: if DATA.viewing.amongResults is true, say it is among these results, else that these could be alternatives to it.',
   '- If DATA.products is empty and DATA.totalMatches is 0, say that nothing matched and suggest loosening one of the constraints in DATA.understood. If DATA.products is empty but DATA.totalMatches is not 0, the shopper asked for a page (DATA.page) past the end of the matches: say they have seen all of them.',
-  "- If DATA.smallTalk is present, the shopper's message asked for no product: it was small talk of kind DATA.smallTalk.kind (greeting, thanks, acknowledgement, help or offer). Answer it in a sentence or two, warmly, and never say \"Showing\" or how many products matched: greet back (greeting), say they are welcome (thanks); for help, say they can ask for a product with a budget, a colour, a size or who it is for, ask to compare the products shown, and ask questions on a product's page; for offer, name the shop's departments, DATA.smallTalk.departments, as written (and that there are more when DATA.smallTalk.moreDepartments is true). Invite them to say what they are looking for. If DATA.smallTalk.listKept is true, DATA.products are still the results of their previous search (DATA.understood): say so, never as new results. Otherwise name up to three of DATA.products as popular picks (as products like the viewed one when DATA.understood.context is present).",
+  "- If DATA.smallTalk is present, the shopper's message asked for no product: it was small talk of kind DATA.smallTalk.kind (greeting, thanks, acknowledgement, help, offer, farewell or decline). Answer it in a sentence or two, warmly, and never say \"Showing\" or how many products matched: greet back (greeting), say they are welcome (thanks); for help, say they can ask for a product with a budget, a colour, a size or who it is for, ask to compare the products shown, and ask questions on a product's page; for offer, name the shop's departments, DATA.smallTalk.departments, as written (and that there are more when DATA.smallTalk.moreDepartments is true); for farewell, say goodbye and that they can come back whenever they are looking for something; for decline, say no problem. Invite them to say what they are looking for. If DATA.smallTalk.namesNoProduct is true, stop there: name no product and say nothing of DATA.products or of results, even when DATA.smallTalk.listKept is true. Otherwise, if DATA.smallTalk.listKept is true, DATA.products are still the results of their previous search (DATA.understood): say so, never as new results. Otherwise name up to three of DATA.products as popular picks (as products like the viewed one when DATA.understood.context is present).",
   '- At most 120 words. Plain text: no markdown, no lists, no links, no questions back.',
   "- Write in the language of the shopper's request.",
 ].join('\n');
 
-/** Small talk as the offline reply answers it: its kind, the departments as named, whether the list is kept. */
-function smallTalkFacts(talk: SmallTalk) {
+/**
+ * Small talk as the offline reply answers it: its kind, the departments as named, whether the list is kept, and
+ * whether the reply names no product (a goodbye, or declining with no list kept).
+ */
+function smallTalkFacts(talk: SmallTalk, shown: number) {
   const departments = departmentsSaid(talk).map((name) => cleanText(name, 120));
   return {
     kind: talk.kind,
     listKept: talk.kept === true,
+    ...(smallTalkNamesNoProduct(talk, shown) && { namesNoProduct: true }),
     ...(departments.length > 0 && { departments, moreDepartments: talk.moreDepartments === true }),
   };
 }
@@ -97,8 +105,6 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
   const viewing = answer === undefined ? viewingFact(input) : undefined;
   const whole = wholeRequestOf(input);
   // Echoed as typed, as offline: the search read them, the shopper may not know them as theirs.
-  // Said as the offline message says it: a guessed word as typed.
-  const few = fewNamedSaid(input);
   // A count asked that nothing shown has exactly, as the offline message says it ("the closest fit is 6-person").
   const closest = closestCount(input);
   // A product asked to compare with that the catalogue holds no one of, as the offline message names it.
@@ -117,6 +123,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
   const dropped = droppedAsSaid(input.query, currency).map((label) => cleanText(label, 80));
   // Where a bound read from the prices shown came from, as the offline opening says it.
   const priceFrom = price === '' ? '' : priceFromShownSaid(input.query);
+  const unmatched = unmatchedSaid(input, answer);
   const data = {
     shopperRequest: cleanText(input.request.content, 500),
     understood: {
@@ -142,14 +149,12 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     page: input.request.page,
     relaxed: relaxedInShopCurrency(input, currency).map((item) => cleanText(item, 120)),
     // Only where the offline message says them: an answer about the viewed product has said what nothing mentions.
-    wordsNoProductHas: unmatchedSaid(input, answer)
-      .slice(0, 5)
-      .map((word) => cleanText(word, 40)),
-    onlyPartialMatches: input.partial === true,
+    wordsNoProductHas: unmatched.slice(0, 5).map((word) => cleanText(word, 40)),
+    // The word few matches name, a kind not sold or a describer none holds, as the offline message says it.
+    ...fewNamedFacts(input, unmatched.length > 0),
     ...(closest !== undefined && {
       closestFit: { asked: cleanText(closest.asked, 40), closest: cleanText(closest.closest, 40) },
     }),
-    ...(few !== undefined && { fewNamed: { word: cleanText(few.word, 40), count: few.count } }),
     ...(guesses.length > 0 && { spellingGuesses: guesses }),
     ...(unfound !== undefined && {
       comparedUnfound: { name: cleanText(unfound.name, 80), viewing: cleanText(unfound.viewing, 80) },
@@ -158,7 +163,9 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     ...(viewing !== undefined && { viewing: { ...viewing, title: cleanText(viewing.title, 200) } }),
     ...(input.pointedPast !== undefined && { pointedPast: input.pointedPast }),
     ...(input.sizeless === true && { sizeless: true }),
-    ...(input.smallTalk !== undefined && { smallTalk: smallTalkFacts(input.smallTalk) }),
+    ...(input.smallTalk !== undefined && {
+      smallTalk: smallTalkFacts(input.smallTalk, input.products.length),
+    }),
     products: input.products.slice(0, MAX_PRODUCTS).map((product) => {
       const matches = matchesWholeRequest(product, input.query, whole);
       const colour = colourMatch(product, input.query.filters.colors);

@@ -1,0 +1,40 @@
+/**
+ * The word few matches name (`fewNamed`) as the model's DATA gives it, read as the offline message reads it
+ * (llm/offline/search-message.ts): a kind the shop sells none of is `kindNotSold` ("sleeping bag": "No product here
+ * is a sleeping bag; these are the closest."), a describing word no match of a sold kind holds is `describerNotHeld`
+ * ({ word: "comfortable", kind: "bag" }: 'No bag here mentions "comfortable", so these match your other words.'),
+ * each only where the offline message says it (not beside words no product has) and instead of "None of them has
+ * everything you asked for" (`onlyPartialMatches` false). Otherwise `fewNamed` as before. Pure.
+ */
+import type { SearchChatInput } from '../../core/index.ts';
+import { fewNamedSaid, kindSaid } from '../offline/few-named.ts';
+import { cleanText } from './data-block.ts';
+
+interface FewNamedFacts {
+  fewNamed?: { word: string; count: number };
+  kindNotSold?: string;
+  describerNotHeld?: { word: string; kind: string };
+  onlyPartialMatches: boolean;
+}
+
+/** The facts; `unmatchedSaid`: the message names words no product has, and so none of these kinds. */
+export function fewNamedFacts(
+  input: Pick<SearchChatInput, 'fewNamed' | 'corrections' | 'partial'>,
+  unmatchedSaid: boolean,
+): FewNamedFacts {
+  const few = fewNamedSaid(input);
+  const partial = input.partial === true;
+  if (few === undefined) return { onlyPartialMatches: partial };
+  const word = cleanText(few.word, 40);
+  // Said by the offline message instead of "None of them has everything", and not beside words no product has.
+  const instead = { onlyPartialMatches: false };
+  if (few.unsold === true)
+    return unmatchedSaid
+      ? { onlyPartialMatches: partial }
+      : { kindNotSold: cleanText(kindSaid(few.word), 40), ...instead };
+  if (few.describes !== undefined)
+    return unmatchedSaid
+      ? { onlyPartialMatches: partial }
+      : { describerNotHeld: { word, kind: cleanText(kindSaid(few.describes), 40) }, ...instead };
+  return { fewNamed: { word, count: few.count }, onlyPartialMatches: partial };
+}
