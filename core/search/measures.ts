@@ -6,6 +6,7 @@
  * (CatalogVocabulary.measureUnits); otherwise the cue goes and the quantity stays as words, as before.
  */
 import { boundAttribute } from './bound-attribute.ts';
+import { MAX_THAN_CUES, MIN_THAN_CUES } from './comparative-cues.ts';
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { MeasureBound } from './search-query.ts';
@@ -58,10 +59,13 @@ export function withinBound(measure: Measure, bound: MeasureBound): boolean {
   );
 }
 
-const REQUEST_UNITS = alternation([...SPELLINGS.keys()].filter((spelling) => !VALUE_ONLY.has(spelling)));
+/** The unit spellings a request may use, as a pattern ("lbs", "mm", "hours"; not "in", a preposition). */
+export const REQUEST_UNITS = alternation(
+  [...SPELLINGS.keys()].filter((spelling) => !VALUE_ONLY.has(spelling)),
+);
 const QUANTITY = `(?<num>${NUMBER})(?<plus>\\+)?(?<gap>\\s*)(?:-\\s*)?(?<unit>${REQUEST_UNITS})${WORD_END}`;
-const MIN_BEFORE = alternation(measures.minBefore);
-const MAX_BEFORE = alternation(measures.maxBefore);
+const MIN_BEFORE = alternation([...measures.minBefore, ...MIN_THAN_CUES]);
+const MAX_BEFORE = alternation([...measures.maxBefore, ...MAX_THAN_CUES]);
 const MIN_AFTER = alternation(measures.minAfter);
 const MAX_AFTER = alternation(measures.maxAfter);
 const AFTER = `(?:\\s+(?:(?<minAfter>${MIN_AFTER})|(?<maxAfter>${MAX_AFTER}))${WORD_END})?`;

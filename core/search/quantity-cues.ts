@@ -1,11 +1,13 @@
 /**
  * Comparison words before a quantity: "laptop with at least 16gb", "tv over 55 inch", "tent for more than 4
- * people". Run after the price reader, which takes the amounts that are prices ("under 50", "over $100"), and
- * the measure reader, which takes the bounds on measures the catalogue has (measures.ts); what is left compares
- * a quantity there is no filter for. The cue goes, with a softener before it ("a bit under"), the quantity stays as
- * words to match.
+ * people", a comparative with "than" ("backpack lighter than 2 lbs": comparative-cues.ts). Run after the price
+ * reader, which takes the amounts that are prices ("under 50", "over $100"), and the measure reader, which takes
+ * the bounds on measures the catalogue has (measures.ts); what is left compares a quantity there is no filter for.
+ * The cue goes, with a softener before it ("a bit under"), the quantity stays as words to match.
  */
+import { MAX_THAN_CUES, MIN_THAN_CUES } from './comparative-cues.ts';
 import type { Draft } from './draft.ts';
+import { REQUEST_UNITS } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
@@ -15,7 +17,17 @@ const CUE_BEFORE_NUMBER = new RegExp(
   `${WORD_START}${DEGREE}(?:${alternation(queryDefaults.quantityCues)})${WORD_END}(?=\\s+\\d)`,
   'giu',
 );
+/**
+ * A comparative's cue only before a number with a unit ("lighter than 2 lbs"): before a bare number it may compare
+ * a size ("shoes smaller than 10"), which the size reader reads.
+ */
+const COMPARATIVE_BEFORE_QUANTITY = new RegExp(
+  `${WORD_START}${DEGREE}(?:${alternation([...MIN_THAN_CUES, ...MAX_THAN_CUES])})${WORD_END}` +
+    `(?=\\s+\\d+(?:\\.\\d+)?\\s*-?\\s*(?:${REQUEST_UNITS})${WORD_END})`,
+  'giu',
+);
 
 export function readQuantityCues(draft: Draft): void {
+  draft.rest = consume(draft.rest, COMPARATIVE_BEFORE_QUANTITY, () => true);
   draft.rest = consume(draft.rest, CUE_BEFORE_NUMBER, () => true);
 }

@@ -26,13 +26,26 @@ export const measureDefaults = {
      * by a warranty of "90 days" where another attribute of the family is measured (bound-attribute.ts).
      */
     policyWords: list('warranty, warranties, guarantee, guaranteed, return, returns, refund, refunds'),
-    /** Cues before a number that make it a lower bound ("at least 30 hours", "over 50W"). */
-    minBefore:
-      list(`at least, more than, greater than, no less than, not less than, no fewer than, over, above,
-      minimum, a minimum of, longer than, bigger than, larger than`),
-    /** Cues before a number that make it an upper bound ("under 40 mm", "up to 2 kg"). */
-    maxBefore: list(`at most, less than, fewer than, no more than, not more than, under, below, up to,
-      maximum, a maximum of, no bigger than, no larger than, no longer than, smaller than, shorter than`),
+    /**
+     * Cues before a number that make it a lower bound ("at least 30 hours", "over 50W"), besides the comparatives
+     * of `thanComparatives`.
+     */
+    minBefore: list('at least, over, above, minimum, a minimum of'),
+    /** Cues before a number that make it an upper bound ("under 40 mm", "up to 2 kg"), besides those. */
+    maxBefore: list('at most, under, below, up to, maximum, a maximum of'),
+    /**
+     * Comparatives that make the quantity after "than" a bound (comparative-cues.ts): a lower one after `more`
+     * ("more than 30 hours", "heavier than 2 lbs", "longer than 10 ft"), an upper one after `less` ("lighter than
+     * 2 lbs", "thinner than 5 mm"), and the other way after "no" or "not" ("no heavier than 2 lbs" is up to 2
+     * lbs). Where the shop states no such measure, the cue goes and the quantity stays as words (quantity-cues.ts):
+     * "backpack lighter than 2 lbs" had opened "Showing light tan backpack 2 lbs", "than" read as a colour.
+     */
+    thanComparatives: {
+      more: list(`more, greater, bigger, larger, longer, heavier, taller, thicker, wider, higher, deeper,
+        louder, stronger, brighter, faster`),
+      less: list(`less, fewer, smaller, shorter, lighter, thinner, narrower, lower, shallower, quieter, slower,
+        slimmer`),
+    },
     /**
      * Softeners before a bound's cue go with it, which is the plain bound, as a price's do (`price.boundDegrees`):
      * "backpack a bit under 2 lbs" is up to 2 lbs, "slightly over 30 hours" at least 30 hours; where the shop

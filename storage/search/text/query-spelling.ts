@@ -118,6 +118,8 @@ export function repair(
 ): Concept[] {
   const { index, defaults } = context;
   if (token.numeric || token.word.length > MAX_WORD_LENGTH || !LETTERS.test(token.word)) return [concept];
+  // A function word is what it says, never a slip: "than" is no misspelt "tan" ("a jacket lighter than my old one").
+  if (FUNCTION_WORDS.has(token.word)) return [concept];
   // The other spelling as the catalogue writes it, or another form of it ("moisturisers": its "moisturizer").
   const dialect = dialectSpellings(token.word).flatMap((spelling) => {
     const id = index.words.get(spelling) ?? index.terms.get(wordTerm(spelling));
@@ -233,6 +235,7 @@ export function addCommonerSpellings(
 ): void {
   const { defaults, index } = context;
   if (token.numeric || !LETTERS.test(token.word) || token.word.length < defaults.typoMinLength) return;
+  if (FUNCTION_WORDS.has(token.word)) return;
   // The word as typed (a word the catalogue lacks may be here for its compound form only).
   const own = index.terms.get(token.term);
   const frequency = own === undefined ? 0 : index.df[own]!;
