@@ -11,7 +11,7 @@ export type { RequestContext, BodyProblem } from './request-context.ts';
 export type * from './ports.ts';
 export type { Broadening } from './search/broadening.ts';
 export type { SmallTalk, SmallTalkKind } from './search/small-talk.ts';
-export type { ShopDepartment } from './search/shop-departments.ts';
+export type { ShopDepartment, ShopDepartments } from './search/shop-departments.ts';
 export {
   SORT_ORDERS,
   type MeasureBound,

@@ -8,6 +8,7 @@ import type { CoreIntentRequest } from './schemas/request.ts';
 import type { CatalogReader, SpellingCorrection } from './catalog-port.ts';
 import type { Broadening } from './search/broadening.ts';
 import type { SearchFilters, SearchQuery } from './search/search-query.ts';
+import type { ShopDepartments } from './search/shop-departments.ts';
 import type { SmallTalk } from './search/small-talk.ts';
 
 export type { CatalogPage, CatalogReader, CatalogSearchResult, SpellingCorrection } from './catalog-port.ts';
@@ -167,6 +168,11 @@ export interface SearchChatInput {
    * those like the viewed one.
    */
   smallTalk?: SmallTalk;
+  /**
+   * The shop's departments (shop-departments.ts), when nothing matched because words of the request are in no
+   * product ("can you find a hat" in a shop without hats): what the shop sells instead.
+   */
+  departments?: ShopDepartments;
   /**
    * The shop's policies asked with no product page ("what's your return policy?", "can I return shoes?"), as
    * `queryDefaults.pageContext.shopPolicies` names them: no product's data; `products` are those of the kind the

@@ -225,6 +225,9 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             ...(conversation.pointedPast !== undefined && { pointedPast: conversation.pointedPast }),
             ...(conversation.sizeless === true && { sizeless: true }),
             ...(smallTalk !== undefined && { smallTalk }),
+            // Words in no product found nothing ("can you find a hat"): what the shop sells instead.
+            ...(result.total === 0 &&
+              (result.unmatched ?? []).length > 0 && { departments: shopDepartments(vocabulary) }),
             ...(policy !== undefined && { shopPolicies: policy.topics }),
             ...(page?.product !== undefined && { viewed: page.product }),
             ...(onPage !== undefined && 'unfound' in onPage && { comparedUnfound: onPage.unfound }),

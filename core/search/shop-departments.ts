@@ -2,7 +2,8 @@
  * The shop's departments, from its vocabulary's category paths ("clothing > jackets"): the top segments, the one with
  * the most kinds under it first (ties in the vocabulary's order), each with a few of its kinds ("clothing" with
  * "jackets", "sweaters", "t-shirts"). Segments too generic to mean anything ("other", "sale") are no department nor
- * kind (`queryDefaults.categories.ignore`). For "what do you sell?" (small-talk.ts). Pure.
+ * kind (`queryDefaults.categories.ignore`). For "what do you sell?" (small-talk.ts), and for a search whose words
+ * are in no product ("can you find a hat": what the shop sells instead). Pure.
  */
 import type { CatalogVocabulary } from './catalog-vocabulary.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -14,6 +15,12 @@ export interface ShopDepartment {
   kinds: string[];
 }
 
+/** The departments named, and whether the shop has more ("… and more"). */
+export interface ShopDepartments {
+  departments: ShopDepartment[];
+  moreDepartments: boolean;
+}
+
 const IGNORED = new Set(queryDefaults.categories.ignore);
 const { departments: MAX_DEPARTMENTS, kindsPerDepartment } = queryDefaults.smallTalk;
 
@@ -21,10 +28,7 @@ const { departments: MAX_DEPARTMENTS, kindsPerDepartment } = queryDefaults.small
  * The departments of `vocabulary`, at most `smallTalk.departments`, the broadest first, and whether it has more
  * (`moreDepartments`: "… and more").
  */
-export function shopDepartments(vocabulary: Pick<CatalogVocabulary, 'categories'>): {
-  departments: ShopDepartment[];
-  moreDepartments: boolean;
-} {
+export function shopDepartments(vocabulary: Pick<CatalogVocabulary, 'categories'>): ShopDepartments {
   const kinds = new Map<string, Set<string>>();
   for (const path of vocabulary.categories) {
     const [top, next] = path

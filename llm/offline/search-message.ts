@@ -2,15 +2,15 @@
  * Writes the offline search message: what is shown (the understood query), how many matched, what was
  * relaxed, and one to three grounded picks. Pure and deterministic: same input, same text.
  */
-import { describeQuery, isMoreRequest, type SearchChatInput, type SearchQuery } from '../../core/index.ts';
-import { broadeningTips } from './broadening-tips.ts';
+import { describeQuery, type SearchChatInput, type SearchQuery } from '../../core/index.ts';
 import { closestCountSentence } from './closest-count.ts';
 import { droppedAsSaid } from './dropped-said.ts';
-import { joinList, plural, quotedWords } from './english-list.ts';
+import { joinList, plural } from './english-list.ts';
 import { fewNamedSaid, undescribedSentence, unsoldSentence } from './few-named.ts';
 import { filtersInCurrency, foreignPriceNote, relaxedInShopCurrency } from './currency-note.ts';
 import { productCurrency } from './format-price.ts';
 import { MAX_MESSAGE_LENGTH } from './message-length.ts';
+import { noResults } from './no-results.ts';
 import { openingWords } from './opening-words.ts';
 import { smallTalkSentences } from './small-talk-reply.ts';
 import { truncate } from './product-attributes.ts';
@@ -44,32 +44,10 @@ export type SearchMessageInput = Pick<
   | 'storefront'
   | 'smallTalk'
   | 'shopPolicies'
+  | 'departments'
 >;
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
-
-function noResults(input: SearchMessageInput, wanted: string): string[] {
-  const { total, relaxed, request } = input;
-  if (total > 0 && isMoreRequest(request.content)) {
-    return [
-      `That's all of them: I found ${plural(total, 'match', 'matches')} for ${wanted}, and you have seen them all.`,
-    ];
-  }
-  if (total > 0) {
-    return [
-      `I found ${plural(total, 'match', 'matches')} for ${wanted}, but page ${request.page} is past the end of them.`,
-      'Try an earlier page.',
-    ];
-  }
-  const sentences = [`I couldn't find any ${wanted}.`];
-  const missing = unmatchedSaid(input, undefined);
-  if (missing.length > 0) sentences.push(`No product here mentions ${quotedWords(missing)}.`);
-  if (relaxed.length > 0) sentences.push(`Even after relaxing ${joinList(relaxed)}, nothing matched.`);
-  sentences.push(
-    `Try ${joinList(broadeningTips(input.query.filters, missing.length > 0, input.broadening), 'or')}.`,
-  );
-  return sentences;
-}
 
 /** 'Only 1 of them has "boots" in its name; the others match your other words.' */
 function fewNamedSentence({ word, count }: { word: string; count: number }): string {

@@ -7,7 +7,7 @@
  * closes, naming no product ("Bye for now! …", "No problem! …"); "no" in a conversation says its list is still there.
  * Pure.
  */
-import type { SearchChatInput, SearchQuery, SmallTalk } from '../../core/index.ts';
+import type { SearchChatInput, SearchQuery, ShopDepartments, SmallTalk } from '../../core/index.ts';
 import { capitalise, joinList } from './english-list.ts';
 import { formatPrice, priceSpan, productCurrency } from './format-price.ts';
 import { joinedLength, MAX_MESSAGE_LENGTH } from './message-length.ts';
@@ -22,14 +22,19 @@ const HELP = (currency: string): string =>
   `("under ${formatPrice(50, currency)}", "in blue", "for my dad"). I can also compare the products I show ` +
   `("compare the first two") and answer questions on a product's page ("is it waterproof?").`;
 
+type Departments = Partial<ShopDepartments>;
+
 /** The departments as the reply names them: "clothing (jackets, sweaters, t-shirts)". */
-export const departmentsSaid = ({ departments = [] }: SmallTalk): string[] =>
+export const departmentsSaid = ({ departments = [] }: Departments): string[] =>
   departments.map(({ name, kinds }) => (kinds.length > 0 ? `${name} (${kinds.join(', ')})` : name));
 
-/** "We have clothing (jackets, sweaters, t-shirts), shoes (hiking, running, sneakers) and more." */
-function departmentsSentence(talk: SmallTalk): string[] {
-  const named = departmentsSaid(talk);
-  const { moreDepartments } = talk;
+/**
+ * "We have clothing (jackets, sweaters, t-shirts), shoes (hiking, running, sneakers) and more.", also where a
+ * search found nothing (search-message.ts); none when the shop has no departments.
+ */
+export function departmentsSentence(shop: Departments): string[] {
+  const named = departmentsSaid(shop);
+  const { moreDepartments } = shop;
   if (named.length === 0) return [];
   return [`We have ${moreDepartments === true ? `${named.join(', ')} and more` : joinList(named)}.`];
 }

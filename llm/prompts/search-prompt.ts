@@ -1,5 +1,6 @@
 /**
- * The search chat prompt (version search-v26: a goodbye or declining as small talk that names no product, "bye",
+ * The search chat prompt (version search-v27: where words no product holds found nothing, the shop's departments
+ * as the offline message names them instead of "Try different words" (`departmentsInstead`); search-v26: a goodbye or declining as small talk that names no product, "bye",
  * "no thanks" (`smallTalk.namesNoProduct`), a kind the shop sells none of (`kindNotSold`) and a describing word no
  * product of a sold kind holds (`describerNotHeld`), as the offline message says them; search-v25: the name of a product asked to compare the viewed one with that the
  * catalogue holds no one product of, as the offline message says it (`comparedUnfound`); search-v24: small talk, "hello", "thanks", "what can you do?", "what do you sell?",
@@ -38,7 +39,7 @@ import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v26';
+export const SEARCH_PROMPT_VERSION = 'search-v27';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -77,7 +78,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.pointedPast is present, the shopper asked about product number DATA.pointedPast.position of the list, but only DATA.pointedPast.shown were shown: say so first; the products are that list again.',
   "- If DATA.sizeless is true, the shopper asked for other sizes but these products don't come in sizes: say so plainly first; the products are the same list again.",
   '- If DATA.viewing is present, the shopper is viewing the product titled DATA.viewing.title: if DATA.viewing.amongResults is true, say it is among these results, else that these could be alternatives to it.',
-  '- If DATA.products is empty and DATA.totalMatches is 0, say that nothing matched and suggest loosening one of the constraints in DATA.understood. If DATA.products is empty but DATA.totalMatches is not 0, the shopper asked for a page (DATA.page) past the end of the matches: say they have seen all of them.',
+  '- If DATA.products is empty and DATA.totalMatches is 0, say that nothing matched and suggest loosening one of the constraints in DATA.understood (if DATA.departmentsInstead is present, the shop sells nothing of those words: name its departments instead, DATA.departmentsInstead.departments, as written, and that there are more when DATA.departmentsInstead.moreDepartments is true, and suggest trying one of those or different words). If DATA.products is empty but DATA.totalMatches is not 0, the shopper asked for a page (DATA.page) past the end of the matches: say they have seen all of them.',
   "- If DATA.smallTalk is present, the shopper's message asked for no product: it was small talk of kind DATA.smallTalk.kind (greeting, thanks, acknowledgement, help, offer, farewell or decline). Answer it in a sentence or two, warmly, and never say \"Showing\" or how many products matched: greet back (greeting), say they are welcome (thanks); for help, say they can ask for a product with a budget, a colour, a size or who it is for, ask to compare the products shown, and ask questions on a product's page; for offer, name the shop's departments, DATA.smallTalk.departments, as written (and that there are more when DATA.smallTalk.moreDepartments is true); for farewell, say goodbye and that they can come back whenever they are looking for something; for decline, say no problem. Invite them to say what they are looking for. If DATA.smallTalk.namesNoProduct is true, stop there: name no product and say nothing of DATA.products or of results, even when DATA.smallTalk.listKept is true. Otherwise, if DATA.smallTalk.listKept is true, DATA.products are still the results of their previous search (DATA.understood): say so, never as new results. Otherwise name up to three of DATA.products as popular picks (as products like the viewed one when DATA.understood.context is present).",
   '- At most 120 words. Plain text: no markdown, no lists, no links, no questions back.',
   "- Write in the language of the shopper's request.",
@@ -124,6 +125,17 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
   // Where a bound read from the prices shown came from, as the offline opening says it.
   const priceFrom = price === '' ? '' : priceFromShownSaid(input.query);
   const unmatched = unmatchedSaid(input, answer);
+  // Words no product holds found nothing: the shop's departments, as the offline message names them.
+  const instead =
+    input.departments === undefined ||
+    input.departments.departments.length === 0 ||
+    input.total > 0 ||
+    unmatched.length === 0
+      ? undefined
+      : {
+          departments: departmentsSaid(input.departments).map((name) => cleanText(name, 120)),
+          moreDepartments: input.departments.moreDepartments,
+        };
   const data = {
     shopperRequest: cleanText(input.request.content, 500),
     understood: {
@@ -163,6 +175,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     ...(viewing !== undefined && { viewing: { ...viewing, title: cleanText(viewing.title, 200) } }),
     ...(input.pointedPast !== undefined && { pointedPast: input.pointedPast }),
     ...(input.sizeless === true && { sizeless: true }),
+    ...(instead !== undefined && { departmentsInstead: instead }),
     ...(input.smallTalk !== undefined && {
       smallTalk: smallTalkFacts(input.smallTalk, input.products.length),
     }),

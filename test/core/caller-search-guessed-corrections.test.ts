@@ -25,7 +25,8 @@ test('a correction that is no likely slip is echoed as typed', async () => {
 test('beside words of another language, even a likely slip is echoed as typed', async () => {
   const spanish = await search('zapatos para correr');
   assert.match(spanish.chat, /zapatos para correr/);
-  assert.not.match(spanish.chat, /cover/i);
+  // Not the guess; the shop's department "slipcovers" may be named where nothing is found.
+  assert.not.match(spanish.chat, /\bcovers?\b/i);
   const french = await search('chaussures pas cher');
   assert.match(french.chat, /chaussures pas cher/);
   assert.not.match(french.chat, /chef/i);
