@@ -20,10 +20,12 @@ export {
   type SearchFilters,
   type SortOrder,
   type KindAsked,
+  type AskedSuperlative,
 } from './search/search-query.ts';
 export { measureOf, withinBound, type Measure } from './search/measures.ts';
 export { boundTakes } from './search/bound-attribute.ts';
 export { attributeWords } from './search/attribute-words.ts';
+export { measuredAttributes } from './search/product-measures.ts';
 export { inflections, singularForms } from './search/inflect.ts';
 export { parseQuery } from './search/parse-query.ts';
 export { canonicalAudience } from './search/audience-phrases.ts';

@@ -168,6 +168,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         startedOver: _startedOver,
         droppedImplied: _droppedImplied,
         priceFromShown: _priceFromShown,
+        superlativeAsked: _superlativeAsked,
         ...remembered
       } = relaxed.length > 0 || query.measureSort !== understood.measureSort
         ? {

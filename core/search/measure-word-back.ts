@@ -3,7 +3,8 @@
  * a word of the request like any other, matched as written (and "lightest" as "light"), not an order. The
  * catalogue reports it (CatalogSearchResult.measureUnstated); the query is searched again this way. In a
  * conversation the word given back replaces the words of the same measure an earlier turn gave back ("thicker
- * ones" after "the thickest socks": "thicker socks", not "thicker thickest socks"). Pure.
+ * ones" after "the thickest socks": "thicker socks", not "thicker thickest socks"). A superlative asked of the
+ * conversation's list ("which has the longest battery life?") gives no word back: it is said unstated. Pure.
  */
 import { MEASURE_COMPARATIVES } from './measure-comparatives.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -42,6 +43,9 @@ const sameMeasure = (
 export function withMeasureWordBack(query: SearchQuery): SearchQuery {
   const { measureSort, ...rest } = query;
   if (measureSort === undefined) return query;
+  // "which has the longest battery life?" after "backpacks": no word to match, but the chat says none states it.
+  const asked = query.superlativeAsked;
+  if (asked !== undefined) return { ...rest, superlativeAsked: { ...asked, unstated: true } };
   const earlier = consume(query.text, MEASURE_WORD, (match) => {
     const noun = match.groups?.['noun']?.toLowerCase().replace(/\s+/g, ' ');
     return sameMeasure(

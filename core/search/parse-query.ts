@@ -17,12 +17,14 @@ import {
   namesNothingElse,
 } from './question-about-it.ts';
 import { askedSpecs } from './asked-spec.ts';
+import { askedSuperlative } from './asked-superlative.ts';
 import { askedShopPolicies } from './shop-policy.ts';
 import { withPersonAge } from './person-age.ts';
 import { withPersonSize } from './person-size.ts';
 import { withPronounPerson } from './pronoun-person.ts';
 import { countedFollowUp } from './count-follow-up.ts';
 import { followUp, isFollowUp, opensFollowUp } from './follow-up.ts';
+import { withoutOpposedFeature } from './opposed-feature.ts';
 import { widensAudience } from './audience-follow-up.ts';
 import { readDropped } from './dropped-constraints.ts';
 import { readDraft } from './read-draft.ts';
@@ -121,6 +123,18 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   // show me the first one" moves the one the products like the product pointed at keep.
   const moved = !aboutViewed && movedBudget(input, options, (text) => parseQuery(text, options));
   if (moved) return moved;
+  // "which is the lightest?", "what's the best rated one?": the list ordered, or said not to state it.
+  const superlative = previous && !aboutViewed ? askedSuperlative(input, own, previous, lexicons) : undefined;
+  if (previous !== undefined && superlative !== undefined) {
+    // "which is the heaviest?" after "which is the lightest?" (lightweight backpacks): no longer lightweight ones.
+    const narrowed = followUp(
+      withoutOpposedFeature(previous, input),
+      superlative.own,
+      reference,
+      page?.product,
+    );
+    return superlative.asked === undefined ? narrowed : { ...narrowed, superlativeAsked: superlative.asked };
+  }
   // "trail ones", "the blue ones", "socks that go with these", "with a hood": new words pointing back at the
   // last search.
   if (

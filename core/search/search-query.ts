@@ -182,6 +182,23 @@ export interface SearchQuery {
    * families, `order` ascending or descending; products without such a value come last (see measure-sort.ts).
    */
   measureSort?: MeasureSort;
+  /**
+   * A superlative asked of the conversation's list ("which is the lightest?", "what's the best rated one?"): the
+   * chat names the first match as the answer, or says that none states the measure. Never remembered.
+   */
+  superlativeAsked?: AskedSuperlative;
+}
+
+/** A superlative asked of the conversation's list as a question ("which is…?", "what's the… one?"). */
+export interface AskedSuperlative {
+  /** As the chat says it: "lightest", "cheapest", "best rated", "longest battery life", "warmest". */
+  said: string;
+  /** It names what is measured ("longest battery life"): "which has the …", not "which is the …". */
+  has?: true;
+  /** What a product states to be ordered by it: "its weight", "its battery life", "how warm it is". */
+  states?: string;
+  /** None of the list states it: nothing is ordered by it, and the chat says so. */
+  unstated?: true;
 }
 
 export interface MeasureSort {

@@ -21,6 +21,7 @@ import { viewedProductAnswer } from './viewed-fact.ts';
 import { storefrontSentence } from './storefront-answer.ts';
 import { shopPolicyAnswer } from './viewed-policy.ts';
 import { unfoundSentence } from './compared-unfound.ts';
+import { superlativeSentence } from './superlative-answer.ts';
 
 export type SearchMessageInput = Pick<
   SearchChatInput,
@@ -174,6 +175,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
     ...(input.sizeless === true ? ["These products don't come in sizes, so here they are again."] : []),
     ...takenBackSentences(input.query, currency),
     ...(answer === undefined ? [] : [answer]),
+    ...[superlativeSentence(input)].filter((sentence) => sentence !== undefined),
     `Showing ${wanted}.`,
     ...(foreign === undefined ? [] : [foreign]),
     countSentence(input.total, input.products.length, input.request.page),

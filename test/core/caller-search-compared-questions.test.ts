@@ -54,7 +54,10 @@ test('after a list, "which one has better battery?" orders it by battery life', 
   await converse('headphones for the gym', 'q2');
   const better = await converse('which one has better battery?', 'q2');
   assert.equal(better.ids, ['nova', 'pulse', 'flow']);
-  assert.match(better.chat, /^Showing headphones for the gym, longest battery life first\./);
+  assert.match(
+    better.chat,
+    /^The one with the longest battery life is the Nova Gym Headphones \(40 hours\)\. Showing headphones for the gym, longest battery life first\./,
+  );
   await converse('tablets', 'q3');
   const storage = await converse('which one has more storage?', 'q3');
   assert.equal(storage.ids, ['beta', 'alpha']);

@@ -60,7 +60,7 @@ test('"which one is the heaviest?" orders what the conversation showed', async (
   await search('speakers', 'sup-1');
   const { ids, chat } = await search('which one is the heaviest?', 'sup-1');
   assert.equal(ids, ['Canyon', 'Pebble', 'Lantern']);
-  assert.match(chat, /^Showing speakers, heaviest first\./);
+  assert.match(chat, /^The heaviest is the Canyon Speaker \(1\.2 kg\)\. Showing speakers, heaviest first\./);
 });
 
 test('where no product gives a weight, "lightest" is the lightweight feature', () => {

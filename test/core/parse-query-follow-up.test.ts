@@ -64,7 +64,8 @@ test('conversational follow-ups as shoppers type them', () => {
     ['any in size 10', 'hiking boots in size 10'],
     ['not leather', 'hiking boots, without leather'],
     ['any for kids?', 'hiking boots for kids'],
-    ['which one is the lightest?', 'lightest hiking boots'],
+    // No weight to order by: the list as it was, the question said unstated (superlativeAsked).
+    ['which one is the lightest?', 'hiking boots'],
     ['which of these is the cheapest', 'hiking boots, cheapest first'],
     ['which ones are waterproof?', 'waterproof hiking boots'],
     ['which one has the best reviews', 'hiking boots, best rated first'],
@@ -74,6 +75,11 @@ test('conversational follow-ups as shoppers type them', () => {
     assert.is(query.followUp, true, content);
     assert.is(describeQuery(query), described, content);
   }
+  assert.equal(read('which one is the lightest?', 'hiking boots').superlativeAsked, {
+    said: 'lightest',
+    states: 'its weight',
+    unstated: true,
+  });
 });
 
 test('the request’s constraints replace the last search’s; sorts carry over unless asked', () => {

@@ -1,0 +1,110 @@
+/**
+ * A superlative asked of the conversation's list: "which is the lightest?", "which one is the cheapest?", "what's
+ * the best rated one?", "which has the longest battery life?", "which is the warmest?". Pure. Naming nothing else,
+ * the question narrows the last search whatever the catalogue can order by: by the measure, price or rating where
+ * it can (the chat names the first match as the answer); else the superlative leaves the text, its feature stays
+ * where the catalogue tags it ("lightest": lightweight), and the chat says that none states it ("No backpack here
+ * states its weight"), where "which is the lightest?" had searched the whole shop for "lightest". Not asked as a
+ * question ("the lightest"), it narrows the last search with its words, as "which one is the lightest?" did. A
+ * comparative ("thicker ones") is no such superlative unless asked which (measure-sort.ts reads it).
+ */
+import { ownSubject } from './page-context.ts';
+import { queryDefaults } from './query-defaults.ts';
+import type { QueryLexicons } from './query-lexicons.ts';
+import type { AskedSuperlative, SearchQuery, SortOrder } from './search-query.ts';
+import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
+
+const { superlatives, superlativeNouns, moreOf } = queryDefaults.measures;
+
+/** Words after a superlative pointing back at the list ("the lightest one", "the cheapest of them"). */
+const POINTER = `(?:\\s+(?:one|ones|option|pick|of\\s+(?:them|these|those|the\\s+\\w+)))?`;
+
+/** A measure's superlative, maybe before what it measures ("longest battery life"), or the most of that. */
+const MEASURE = new RegExp(
+  `${WORD_START}(?:the\\s+)?(?:(?<word>${alternation(Object.keys(superlatives))})` +
+    `(?:\\s+(?<noun>${alternation(Object.keys(superlativeNouns))}))?|` +
+    `(?:${alternation(moreOf)})\\s+(?<most>${alternation(Object.keys(superlativeNouns))}))${WORD_END}${POINTER}`,
+  'giu',
+);
+
+/** A feature's superlative ("warmest", "most comfortable"), when the feature lexicon spells it. */
+const FEATURE = new RegExp(
+  `${WORD_START}(?:the\\s+)?(?<word>most\\s+[\\p{L}-]+|[\\p{L}]+est)${WORD_END}${POINTER}`,
+  'giu',
+);
+
+/** A question over the list: "which…", "what's the…", maybe after "ok," or "so". */
+const QUESTION = new RegExp(
+  `^(?:(?:${alternation(queryDefaults.followUpOpeners)})[\\s,]+)*(?:which|what(?:['’]?s|\\s+is|\\s+are)?)${WORD_END}`,
+  'iu',
+);
+
+/** Price and rating orders as the chat says their superlative. */
+const SORT_SAID: Partial<Record<SortOrder, string>> = {
+  price_asc: 'cheapest',
+  price_desc: 'most expensive',
+  rating: 'best rated',
+  popular: 'most popular',
+  newest: 'newest',
+};
+
+/** What a product states to be ordered by a measure of `words` ("weight", "battery"): "its weight", "its battery life". */
+const stated = (words: readonly string[]): string | undefined =>
+  words[0] === undefined ? undefined : `its ${words[0] === 'battery' ? 'battery life' : words[0]}`;
+
+/** The attributes' words a measure's superlative (maybe before what it measures) orders by. */
+const measureWords = (word: string | undefined, noun: string | undefined): readonly string[] =>
+  (noun === undefined ? undefined : superlativeNouns[noun]?.words) ?? superlatives[word ?? '']?.words ?? [];
+
+const spaced = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * A superlative `own` (the request read in the conversation) asks of the list, naming nothing else beyond
+ * `previous`: asked as a question, `own` without its words and what it asks (`asked`); else, where its words would
+ * have started afresh ("the lightest" after "backpacks", where no product gives a weight), `own` to narrow the
+ * last search with, words kept ("lightest backpacks", lightweight ones).
+ */
+export function askedSuperlative(
+  input: string,
+  own: SearchQuery,
+  previous: SearchQuery,
+  lexicons: Pick<QueryLexicons, 'features'>,
+): { own: SearchQuery; asked?: AskedSuperlative } | undefined {
+  let found: AskedSuperlative | undefined;
+  // A measure the catalogue orders by has left the text already: the measure sort says which it was.
+  const text = consume(own.text, MEASURE, (match) => {
+    const { word, noun, most } = match.groups ?? {};
+    const measured = spaced(noun ?? most ?? '');
+    const said = most === undefined ? [word, noun].filter(Boolean).join(' ') : most;
+    const states = stated(measureWords(word?.toLowerCase(), measured === '' ? undefined : measured));
+    found ??= {
+      said: spaced(said),
+      ...(states !== undefined && { states }),
+      ...((noun ?? most) !== undefined && { has: true as const }),
+    };
+    return true;
+  });
+  const rest = consume(text, FEATURE, (match) => {
+    const word = spaced(match.groups?.['word'] ?? '');
+    const feature = lexicons.features.terms.canonical.get(termKey(word.replace(/^most\s+/u, '')));
+    if (found !== undefined || feature === undefined) return false;
+    found = { said: word, states: `how ${feature} it is` };
+    return true;
+  });
+  const narrowed: SearchQuery = { ...own, text: rest.replace(/\s+/g, ' ').trim() };
+  if (ownSubject(narrowed, previous.text).length > 0) return undefined;
+  if (!QUESTION.test(input.trim()))
+    return found !== undefined && ownSubject(own, previous.text).length > 0 ? { own } : undefined;
+  const sort = own.measureSort;
+  if (sort !== undefined) {
+    const states = stated(sort.words);
+    const said = sort.label.replace(/\s+first$/u, '');
+    // "longest battery life", "most storage" name what is measured; "lightest", "most powerful" do not.
+    const has = superlatives[said] === undefined;
+    return { own: narrowed, asked: { said, ...(states !== undefined && { states }), ...(has && { has }) } };
+  }
+  if (found !== undefined) return { own: narrowed, asked: { ...found, unstated: true } };
+  // "which one is the cheapest?": ordered by price already.
+  const sorted = SORT_SAID[own.sort];
+  return sorted === undefined ? undefined : { own, asked: { said: sorted } };
+}

@@ -1,0 +1,55 @@
+/**
+ * The answer to a superlative asked of the conversation's list (SearchQuery.superlativeAsked), said first: "The
+ * lightest is the Lantern Speaker (300 g).", "The cheapest is the Trailhaven Rover 28L Hiking Daypack ($42.50).",
+ * "The one with the longest battery life is …"; or, where none of the list states the measure, "No backpack here
+ * states its weight, so I can't tell which is the lightest." (the list is not ordered by it). Pure.
+ */
+import { measuredAttributes, singularForms, type Product, type SearchChatInput } from '../../core/index.ts';
+import { describeRating, formatPrice, productCurrency } from './format-price.ts';
+import { displayName, theName } from './product-attributes.ts';
+
+type SuperlativeInput = Pick<SearchChatInput, 'query' | 'products' | 'request' | 'naming'>;
+
+/** The kind the list is of, in the singular ("backpack"): its naming words, else its category's last part. */
+function kindOf(input: SuperlativeInput): string {
+  const category = input.query.filters.categories?.[0]?.split('>').at(-1)?.trim();
+  const words = input.naming ?? category ?? 'product';
+  const last = words.split(/\s+/).at(-1) ?? words;
+  const head = words.slice(0, words.length - last.length);
+  return `${head}${singularForms(last.toLowerCase())[0] ?? last}`.toLowerCase();
+}
+
+/** The winner's value of what it was ordered by: "300 g", "$42.50", "rated 4.8/5 from 2,736 reviews". */
+function valueOf(product: Product, input: SuperlativeInput): string | undefined {
+  const { measureSort, sort } = input.query;
+  if (measureSort !== undefined) {
+    const words = new Set(measureSort.words);
+    const values = measuredAttributes(product)
+      .filter(
+        (one) => one.words.some((word) => words.has(word)) && measureSort.units.includes(one.measure.unit),
+      )
+      .sort(
+        (a, b) =>
+          (measureSort.order === 'asc' ? a : b).measure.value -
+          (measureSort.order === 'asc' ? b : a).measure.value,
+      );
+    return values[0]?.value;
+  }
+  if (sort === 'price_asc' || sort === 'price_desc')
+    return product.price === undefined ? undefined : formatPrice(product.price, productCurrency(product));
+  return sort === 'rating' ? describeRating(product) : undefined;
+}
+
+/** The sentence answering the superlative asked, else undefined (none asked, or nothing shown to name). */
+export function superlativeSentence(input: SuperlativeInput): string | undefined {
+  const asked = input.query.superlativeAsked;
+  if (asked === undefined) return undefined;
+  const which = `which ${asked.has === true ? 'has' : 'is'} the ${asked.said}`;
+  if (asked.unstated === true && asked.states !== undefined)
+    return `No ${kindOf(input)} here states ${asked.states}, so I can't tell ${which}.`;
+  const top = input.products[0];
+  if (asked.unstated === true || top === undefined || input.request.page > 1) return undefined;
+  const value = valueOf(top, input);
+  const subject = asked.has === true ? `The one with the ${asked.said}` : `The ${asked.said}`;
+  return `${subject} is ${theName(displayName(top))}${value === undefined ? '' : ` (${value})`}.`;
+}

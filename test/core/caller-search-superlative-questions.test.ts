@@ -1,0 +1,135 @@
+/**
+ * A superlative asked of the conversation's list ("which is the lightest?", "which one is the cheapest?", "what's
+ * the best rated one?", "which has the longest battery life?", "which is the warmest?"), through the core's caller.
+ * In the demo shop "which is the lightest?" after "backpacks" had opened "Showing lightest products. I found 148
+ * matches" with a beach tent first: the kind was lost, "lightest" read as the lightweight feature over the whole
+ * shop. It keeps the conversation's query: ordered by the measure, price or rating, the first match named as the
+ * answer; where none of the list states the measure, the chat says so and the kind stays.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { demoProducts } from '../helpers/demo-catalog.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const products = demoProducts();
+const demo = await shopCaller(products);
+const byId = new Map(products.map((product) => [product.id, product]));
+const inCategory = (ids: string[], category: string) =>
+  ids.length > 0 && ids.every((id) => byId.get(id)?.category === category);
+
+test('where the kind states no such measure, the chat says so and the kind stays', async () => {
+  for (const [kind, question, category, said] of [
+    [
+      'backpacks',
+      'which is the lightest?',
+      'Bags > Backpacks',
+      "No backpack here states its weight, so I can't tell which is the lightest.",
+    ],
+    [
+      'backpacks',
+      'which one is the heaviest?',
+      'Bags > Backpacks',
+      "No backpack here states its weight, so I can't tell which is the heaviest.",
+    ],
+    [
+      'backpacks',
+      'which has the longest battery life?',
+      'Bags > Backpacks',
+      "No backpack here states its battery life, so I can't tell which has the longest battery life.",
+    ],
+    [
+      'jackets',
+      'which is the warmest?',
+      'Clothing > Jackets',
+      "No jacket here states how warm it is, so I can't tell which is the warmest.",
+    ],
+  ] as const) {
+    const session = `unstated-${kind}-${question}`;
+    await demo.converse(kind, session);
+    const { ids, chat } = await demo.converse(question, session);
+    assert.ok(chat.startsWith(said), `${question}: ${chat}`);
+    assert.not.match(chat, /products/, question);
+    assert.ok(
+      inCategory(ids, category),
+      `${question}: ${ids.map((id) => byId.get(id)?.category).join(', ')}`,
+    );
+  }
+});
+
+test('not asked as a question, a superlative alone narrows the list by its words', async () => {
+  await demo.converse('backpacks', 'alone-1');
+  const { ids, chat } = await demo.converse('the lightest', 'alone-1');
+  assert.ok(chat.startsWith('Showing lightest backpacks.'), chat);
+  assert.ok(inCategory(ids, 'Bags > Backpacks'));
+});
+
+test('a question answered by price or rating names the first match first', async () => {
+  await demo.converse('backpacks', 'cheapest-1');
+  const cheapest = await demo.converse('which one is the cheapest?', 'cheapest-1');
+  const backpacks = products.filter((product) => product.category === 'Bags > Backpacks');
+  const low = Math.min(...backpacks.map((product) => product.price ?? Infinity));
+  const first = byId.get(cheapest.ids[0] ?? '');
+  assert.is(first?.price, low);
+  assert.ok(
+    cheapest.chat.startsWith(
+      `The cheapest is the ${first?.brand} ${first?.title} ($${low.toFixed(2)}). Showing backpacks, cheapest first.`,
+    ),
+    cheapest.chat,
+  );
+  await demo.converse('backpacks', 'rated-1');
+  const rated = await demo.converse("what's the best rated one?", 'rated-1');
+  assert.match(
+    rated.chat,
+    /^The best rated is the [^.]+ \(rated \d(?:\.\d)?\/5 from [\d,]+ reviews\)\. Showing backpacks, best rated first\./,
+  );
+  // Shown again with "more", the answer is not said again.
+  const more = await demo.converse('show me more', 'rated-1');
+  assert.match(more.chat, /^Showing backpacks, best rated first\./);
+});
+
+test('a measure the kind states orders the list, its first named with its value', async () => {
+  await demo.converse('headphones', 'battery-1');
+  const { ids, chat } = await demo.converse('which has the longest battery life?', 'battery-1');
+  assert.ok(inCategory(ids, 'Electronics > Headphones'));
+  const top = byId.get(ids[0] ?? '');
+  assert.ok(
+    chat.startsWith(
+      `The one with the longest battery life is the ${top?.brand} ${top?.title} (${String(top?.attributes?.['batteryLife'])}). Showing headphones, longest battery life first.`,
+    ),
+    chat,
+  );
+});
+
+const speaker = (id: string, weight: string): Product => ({
+  id,
+  title: `${id} Speaker`,
+  category: 'Speakers',
+  price: 50,
+  attributes: { weight, features: ['waterproof'] },
+});
+const tent = (id: string): Product => ({
+  id,
+  title: `${id} Tent`,
+  category: 'Tents',
+  price: 90,
+  attributes: { features: ['lightweight'] },
+});
+
+test('"which is the lightest?" orders by weight where the kind states it', async () => {
+  const shop = await shopCaller([
+    speaker('Pebble', '540 g'),
+    speaker('Canyon', '1.2 kg'),
+    speaker('Lantern', '300 g'),
+    tent('Dome'),
+  ]);
+  await shop.converse('speakers', 'weights-1');
+  const { ids, chat } = await shop.converse('which is the lightest?', 'weights-1');
+  assert.equal(ids, ['Lantern', 'Pebble', 'Canyon']);
+  assert.ok(
+    chat.startsWith('The lightest is the Lantern Speaker (300 g). Showing speakers, lightest first.'),
+    chat,
+  );
+});
+
+test.run();
