@@ -146,9 +146,9 @@ export interface SearchChatInput {
   naming?: string;
   /**
    * The request pointed past the products the conversation showed ("the third one" after one product, 1-based
-   * `position`, 0 for "last"); the last search's page is shown again.
+   * `position`, 0 for "last"; `compare`: "compare the first two" after one); the last search's page is shown again.
    */
-  pointedPast?: { position: number; shown: number };
+  pointedPast?: { position: number; shown: number; compare?: true };
   /** "bigger sizes" where the products shown come in no sizes; the last search's page is shown again. */
   sizeless?: boolean;
   /** The product the request is read against (viewed, or pointed at in the conversation), when the tenant has it. */

@@ -9,6 +9,7 @@ import { readOrdinal } from '../search/ordinal-reference.ts';
 import { MAX_PAGE, type CoreIntentRequest } from '../schemas/request.ts';
 import { isMoreRequest } from '../search/more-request.ts';
 import { asksAgain } from '../search/asked-again.ts';
+import { asksSeveralCompared } from '../search/compare-shown.ts';
 import { comparedProducts } from './compared-products.ts';
 import { storefrontTurn } from './storefront-turn.ts';
 import { focusedProduct } from './focused-product.ts';
@@ -150,6 +151,16 @@ export async function readConversation(
     const focused = turn && { ...turn, compared: compared.map((product) => product.id) };
     const request = content === undefined ? asked : { ...asked, content };
     return { request, more: false, pointed: true, compared, ...(focused && { focused }) };
+  }
+  // "compare the first two" after one product: nothing to compare it with; the page shown is served again.
+  if (turn?.shown?.length === 1 && asksSeveralCompared(asked.content)) {
+    return {
+      request: { ...asked, page: turn.shownPage ?? 1 },
+      previous: turn.query,
+      more: true,
+      pointed: true,
+      pointedPast: { position: 2, shown: 1, compare: true },
+    };
   }
   // "the third one" after one product: nothing to point at; the page shown is served again.
   const ordinal = turn?.shown !== undefined ? readOrdinal(asked.content) : undefined;

@@ -27,8 +27,11 @@ export interface ConversationRead {
   compared?: Product[];
   /** "add the cheaper one to my cart", "checkout": the storefront's job, answered instead of a search. */
   storefront?: StorefrontTurn;
-  /** "the third one" after one product: the last search's page is served again, and the chat says so. */
-  pointedPast?: { position: number; shown: number };
+  /**
+   * "the third one" after one product, or "compare the first two" (`compare`): the last search's page is served
+   * again, and the chat says so.
+   */
+  pointedPast?: { position: number; shown: number; compare?: true };
   /** "bigger sizes" where neither the last search nor the products it showed have sizes: that page again. */
   sizeless?: true;
   /**

@@ -64,6 +64,18 @@ export const asksComparison = (content: string): boolean => {
   return CUE.test(text) || WHICH.test(text.trim());
 };
 
+/**
+ * Whether `content` asks to compare two or more shown products, whichever they are: a run ("the first two"), two
+ * ordinals, a pair ("both"), the page ("them") or a cue alone ("which is better?"). After a list of one it
+ * points past it (conversation-context.ts), not at one product compared with another it names.
+ */
+export function asksSeveralCompared(content: string): boolean {
+  const text = content.replaceAll('’', "'").trim();
+  if (!CUE.test(text)) return false;
+  const ordinals = [...text.matchAll(ORDINAL_POINTER)].length;
+  return RUN.test(text) || ordinals >= 2 || PAIR.test(text) || PAGE.test(text) || BARE.test(text);
+}
+
 /** Whether `text` names `phrase` as a pointer ("the navy one or …"), not after "in" ("in black or navy"). */
 const pointsBy = (text: string, phrase: string): boolean =>
   new RegExp(

@@ -2,7 +2,7 @@
  * Writes the offline search message: what is shown (the understood query), how many matched, what was
  * relaxed, and one to three grounded picks. Pure and deterministic: same input, same text.
  */
-import { describeQuery, type SearchChatInput, type SearchQuery } from '../../core/index.ts';
+import { describeQuery, type Product, type SearchChatInput, type SearchQuery } from '../../core/index.ts';
 import { closestCountSentence } from './closest-count.ts';
 import { droppedAsSaid } from './dropped-said.ts';
 import { joinList, plural } from './english-list.ts';
@@ -13,7 +13,7 @@ import { MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { noResults } from './no-results.ts';
 import { openingWords } from './opening-words.ts';
 import { smallTalkSentences } from './small-talk-reply.ts';
-import { truncate } from './product-attributes.ts';
+import { displayName, theName, truncate } from './product-attributes.ts';
 import { describePick, wholeRequestOf } from './pick-reasons.ts';
 import { unmatchedSaid, unmatchedSentence } from './unmatched-words.ts';
 import { viewingSentence } from './viewing-note.ts';
@@ -124,8 +124,17 @@ const ORDINAL_WORDS = [
   'tenth',
 ];
 
-/** "There is no third one: I showed 1 product, here again." */
-function pointedPastSentence({ position, shown }: { position: number; shown: number }): string {
+/**
+ * "There is no third one: I showed 1 product, here it is again."; a comparison after one product: "Only one product
+ * is listed: the Harbor Rain Jacket. Compare it with what?"
+ */
+function pointedPastSentence(
+  { position, shown, compare }: NonNullable<SearchMessageInput['pointedPast']>,
+  products: readonly Product[],
+): string {
+  const only = products[0];
+  if (compare === true && shown === 1 && only !== undefined)
+    return `Only one product is listed: ${theName(displayName(only))}. Compare it with what?`;
   const which = ORDINAL_WORDS[position - 1] ?? `number ${position}`;
   const these = shown === 1 ? 'here it is again' : 'here they are again';
   return `There is no ${which} one: I showed ${plural(shown, 'product')}, ${these}.`;
@@ -170,7 +179,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
   // "Is it waterproof?" on a product page: the answer first, and no "you're viewing" note beside it.
   const answer = policy ?? viewedProductAnswer(input);
   const head = [
-    ...(input.pointedPast === undefined ? [] : [pointedPastSentence(input.pointedPast)]),
+    ...(input.pointedPast === undefined ? [] : [pointedPastSentence(input.pointedPast, input.products)]),
     ...unfoundSentence(input),
     ...(input.sizeless === true ? ["These products don't come in sizes, so here they are again."] : []),
     ...takenBackSentences(input.query, currency),
