@@ -76,6 +76,7 @@ export { looseness } from './search/ranking/looseness.ts';
 export { blendedRating } from './search/ranking/blended-rating.ts';
 export { describeQuery, priceFromShownSaid } from './search/describe-query.ts';
 export { numberOfWords, wordNumber } from './search/number-words.ts';
+export { porterStem } from './search/porter-stemmer.ts';
 export { askedValues, labelledPrice, money, priceLabel, sizeNoun } from './search/constraint-labels.ts';
 export { builtInExpansion as colourFamily, spellingsOf as colourSpellings } from './search/colour-lexicon.ts';
 export { droppedLabels } from './search/dropped-constraints.ts';

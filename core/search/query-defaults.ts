@@ -9,6 +9,7 @@
  * "noisecancelling") and apostrophes are optional.
  */
 import { attributeDefaults } from './query-defaults-attributes.ts';
+import { clauseDefaults } from './query-defaults-clauses.ts';
 import { conversationDefaults } from './query-defaults-conversation.ts';
 import { framingDefaults } from './query-defaults-framing.ts';
 import { smallTalkDefaults } from './query-defaults-small-talk.ts';
@@ -231,6 +232,7 @@ export const queryDefaults = {
   ...phraseDefaults,
   ...conversationDefaults,
   ...framingDefaults,
+  ...clauseDefaults,
   ...smallTalkDefaults,
   /** Product attribute names (lower-cased) feeding each vocabulary list, as storage indexes them. */
   vocabularyAttributes: {

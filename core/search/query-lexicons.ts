@@ -9,6 +9,7 @@ import { emptyVocabulary, type CatalogVocabulary } from './catalog-vocabulary.ts
 import { categoryLexicon, type CategoryLexicon } from './category-phrases.ts';
 import { colourLexicon, type ColourLexicon } from './colour-lexicon.ts';
 import { featureLexicon, materialLexicon, type TermLexicon } from './lexicon-terms.ts';
+import { featureWords, type FeatureWords } from './feature-words.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { termKey, termMatcher, type TermMatcher } from './text-tools.ts';
 
@@ -17,6 +18,8 @@ export interface QueryLexicons {
   colours: ColourLexicon;
   materials: TermLexicon;
   features: TermLexicon;
+  /** The catalogue's features by the stems of their words: what a clause names one by ("works on induction"). */
+  featureWords: FeatureWords;
   categories: CategoryLexicon;
   /** Materials, features and colours: the terms an exclusion list may chain ("no wool or nylon"). */
   known: TermMatcher;
@@ -62,6 +65,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     colours,
     materials,
     features,
+    featureWords: featureWords(features.catalogue),
     categories: categoryLexicon(list(vocabulary.categories)),
     known: termMatcher(knownSpellings.map((spelling) => [spelling, spelling] as const)),
     sizes: list(vocabulary.sizes),

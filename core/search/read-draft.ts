@@ -13,6 +13,7 @@ import { readCategories } from './category-phrases.ts';
 import { cleanText } from './clean-text.ts';
 import { readColours } from './colour-phrases.ts';
 import type { Draft } from './draft.ts';
+import { readFeatureClauses } from './feature-clauses.ts';
 import { readFeatureComparatives } from './feature-comparatives.ts';
 import { readKinds } from './kind-phrases.ts';
 import { isGenericOnly, readFiller, readGiftFraming } from './filler.ts';
@@ -78,6 +79,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readFeatures(draft, lexicons.features, lexicons.materials);
   readMaterials(draft, lexicons.materials);
   readDescribingClauses(draft, lexicons.features, lexicons.materials);
+  readFeatureClauses(draft, lexicons.featureWords);
   readRecipientClauses(draft);
   readNeedClauses(draft, lexicons.features);
   readClauseNeed(draft, lexicons.features);

@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { analyze, analyzeNormalized, normalizeText } from '../../storage/search/text/analyze.ts';
-import { porterStem } from '../../storage/search/text/porter-stemmer.ts';
+import { porterStem } from '../../core/search/porter-stemmer.ts';
 import { dimensions, gluedRuns, joinedTerm } from '../../storage/search/text/compounds.ts';
 import { titleStructure } from '../../storage/search/text/title-structure.ts';
 import { editDistance } from '../../storage/search/text/typo-index.ts';

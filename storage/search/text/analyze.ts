@@ -12,8 +12,8 @@
  * - Words: apostrophes dropped ("men's" → "mens"), plurals singular (word-form.ts), then Porter-stemmed: Porter
  *   alone stems "ties" to "ti" but "tie" to "tie", so "hurricane ties" missed the "Hurricane Tie".
  */
+import { porterStem } from '../../../core/index.ts';
 import { UNIT_BY_SPELLING } from './analyzer-lexicon.ts';
-import { porterStem } from './porter-stemmer.ts';
 import { lightForm } from './word-form.ts';
 
 export interface Token {

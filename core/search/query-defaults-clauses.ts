@@ -1,0 +1,47 @@
+/**
+ * Clauses saying what the product does or what it is used for: "a dutch oven that works on induction", "sheets
+ * that keep you cool" (a feature the catalogue tags, feature-clauses.ts). Part of `queryDefaults`
+ * (query-defaults.ts), where the notation is described.
+ */
+import { list } from './lexicon-notation.ts';
+
+export const clauseDefaults = {
+  useClauses: {
+    /** Words opening a clause of the product: "a dutch oven that works on induction". */
+    relatives: list('that, which'),
+    /** Words that open one before a speaker only: "so I can use it on induction". */
+    purposes: list('so, so that'),
+    /** Never after these, where "that" points rather than relates: "does that work on induction?". */
+    notAfter: list(`does, do, did, is, are, was, will, would, can, could, should, how, why, where, what, when,
+      get, buy, want, like, love, take`),
+    /** A speaker and a modal opening one, after a relative or not: "a pan I can use on induction". */
+    speakers: list(`i can, i could, i'll, i will, i would, i'd, i might, we can, we could, we'll, we will,
+      we would, we'd, you can, you could`),
+    /**
+     * Verbs that say how it serves, no word to match: they may open a clause after "to" too ("a jacket to keep
+     * me warm").
+     */
+    verbs: list(`works, work, working, keeps, keep, keeping, stays, stay, is, are, be, being, goes, go, gets,
+      get, helps, help, lets, let, makes, make, feels, feel, does, do, handles, handle, comes, come, can, will,
+      would, could, should, use, used, using, wear, worn, wearing, put, putting, has, have, having, holds, hold,
+      stands, stand, survives, survive, sleeps, sleep`),
+    /** Pronouns, articles, prepositions and adverbs of such a clause, no word to match either. */
+    particles: list(`i, we, you, me, us, it, them, him, her, they, my, your, our, his, their, its, it's,
+      that's, you're, yourself, myself, a, an, the, on, in, with, at, for, to, of, by, from, into, onto,
+      through, under, over, all, every, any, well, really, very, nicely, good, great, perfectly, properly,
+      also, too, still, fine, actually, even, just, super, nice, and, or`),
+    /** When, said in such a clause: "sheets that keep you cool at night". */
+    times: list(`at night, all night, all night long, overnight, all day, all day long, while i sleep,
+      while sleeping, when i sleep, all year, year round, all year round`),
+    /** A clause holding one of these is not read as a feature: "sheets that don't keep you warm". */
+    negations: list(`not, don't, dont, doesn't, doesnt, won't, wont, can't, cant, isn't, isnt, aren't, arent,
+      never, no, without`),
+    /**
+     * Words of a feature's name that qualify it rather than name it ("oven safe", "cruelty-free", "carry-on
+     * friendly"): read with a word naming it, never alone ("a car seat that is safe" is no oven safe one).
+     */
+    qualifiers: list(`safe, free, friendly, resistant, proof, compatible, fit, ready, enabled, controlled,
+      limited, based, non, pre, multi, extra, high, low, long, full, even, anti, ultra, super, top, all, over,
+      under`),
+  },
+};
