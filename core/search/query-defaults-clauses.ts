@@ -1,6 +1,7 @@
 /**
  * Clauses saying what the product does or what it is used for: "a dutch oven that works on induction", "sheets
- * that keep you cool" (a feature the catalogue tags, feature-clauses.ts). Part of `queryDefaults`
+ * that keep you cool" (a feature the catalogue tags, feature-clauses.ts), "a speaker I can take to the beach" (a use,
+ * use-clauses.ts). Part of `queryDefaults`
  * (query-defaults.ts), where the notation is described.
  */
 import { list } from './lexicon-notation.ts';
@@ -36,6 +37,21 @@ export const clauseDefaults = {
     /** A clause holding one of these is not read as a feature: "sheets that don't keep you warm". */
     negations: list(`not, don't, dont, doesn't, doesnt, won't, wont, can't, cant, isn't, isnt, aren't, arent,
       never, no, without`),
+    /**
+     * Verbs of use after a speaker ("a speaker I can take to the beach", "that I can use at the gym") or "to" ("a
+     * dress to wear to a wedding", "a stove to take camping"): framing, no word to match; the place or activity
+     * after them is the use, as "for the beach" says it (use-clauses.ts).
+     */
+    useVerbs: list(`take, bring, use, wear, carry, pack, keep, leave, put, throw, stash, store, travel with,
+      take along, bring along, wear out, play, listen to, cook, hang`),
+    /** Words before that place or activity, said as "for": "to the beach", "at the gym", "while hiking". */
+    placeLeads: list(
+      'to, at, in, on, for, when, while, during, around, into, onto, with, over, under, out to',
+    ),
+    /** What the verb's object may be, no word to match: "I can take it to the beach". */
+    objects: list('it, them, this, that, these, those, one, ones, him, her, along, around, with me, with us'),
+    /** Adverbs between the speaker and the verb: "I can easily take to the beach". */
+    adverbs: list('easily, also, just, really, actually, still, comfortably, safely'),
     /**
      * Words of a feature's name that qualify it rather than name it ("oven safe", "cruelty-free", "carry-on
      * friendly"): read with a word naming it, never alone ("a car seat that is safe" is no oven safe one).

@@ -27,6 +27,7 @@ import { readPrices } from './price-phrases.ts';
 import { readClauseNeed, readNeeds } from './need-phrases.ts';
 import { readDescribingClauses } from './describing-clauses.ts';
 import { readRecipientClauses } from './recipient-clauses.ts';
+import { readUseClauses } from './use-clauses.ts';
 import { readNeedClauses } from './need-clauses.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
@@ -80,6 +81,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readMaterials(draft, lexicons.materials);
   readDescribingClauses(draft, lexicons.features, lexicons.materials);
   readFeatureClauses(draft, lexicons.featureWords);
+  readUseClauses(draft);
   readRecipientClauses(draft);
   readNeedClauses(draft, lexicons.features);
   readClauseNeed(draft, lexicons.features);

@@ -1,0 +1,33 @@
+/**
+ * A first-person clause of use: "a speaker I can take to the beach", "a bag that I can use at the gym", "a stove to
+ * take camping", "a dress to wear to a wedding". The speaker, the modal and the verb of use
+ * (`queryDefaults.useClauses.useVerbs`) frame the request; the place or activity after them is the use, read as
+ * "for" says it: "Showing speaker for the beach." (it had searched "take" and said no product mentions it). With
+ * nothing after the verb, once a reader took the place ("a jacket I can wear in the rain": water-resistant), the
+ * clause goes; "to" and a verb alone stay ("easy to use"). Run after the clauses naming a feature
+ * (feature-clauses.ts), which read "a pan I can use on induction" as induction compatible. Pure.
+ */
+import type { Draft } from './draft.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, GAP, WORD_END, WORD_START } from './text-tools.ts';
+
+const { useClauses } = queryDefaults;
+
+const NOT_AFTER = `(?<!${WORD_START}(?:${alternation(useClauses.notAfter)})\\s+)`;
+const LEAD = `(?:(?:${alternation([...useClauses.relatives, ...useClauses.purposes])})\\s+)?`;
+const SPEAKER = `${LEAD}(?:${alternation(useClauses.speakers)})(?:\\s+(?:${alternation(useClauses.adverbs)}))?`;
+const CLAUSE = new RegExp(
+  `${NOT_AFTER}${WORD_START}(?:(?<speaker>${SPEAKER})|to)\\s+(?:${alternation(useClauses.useVerbs)})` +
+    `(?:\\s+(?:${alternation(useClauses.objects)}))?(?:\\s+(?:${alternation(useClauses.placeLeads)}))?${WORD_END}` +
+    `(?<place>(?:\\s+(?!but${WORD_END})[^\\s,;.!?()[\\]]+)*)`,
+  'giu',
+);
+
+/** Takes out the clauses of use (see above), keeping their place or activity after "for". */
+export function readUseClauses(draft: Draft): void {
+  draft.rest = draft.rest.replace(CLAUSE, (whole: string, ...args: unknown[]) => {
+    const { speaker, place = '' } = args.at(-1) as Record<string, string | undefined>;
+    if (place.trim() !== '') return ` for ${place.trim()}`;
+    return speaker === undefined ? whole : GAP;
+  });
+}

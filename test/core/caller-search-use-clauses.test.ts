@@ -1,0 +1,39 @@
+/**
+ * A first-person clause of use frames the request: in the demo shop "speaker i can take to the beach" said 'No
+ * product mentions "take"'. The speaker, modal and verb of use go; the place or activity is the use, as "for" says
+ * it ("Showing speaker for the beach."). Through the core's caller on a real SQLite catalogue.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { demoProducts } from '../helpers/demo-catalog.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const products = demoProducts();
+const demo = await shopCaller(products);
+const categoryOf = (id: string) => products.find((product) => product.id === id)?.category ?? '';
+
+test('the place or activity of a clause of use is kept, the rest goes', async () => {
+  for (const [request, opening, category] of [
+    ['speaker i can take to the beach', 'Showing speaker for the beach.', 'Electronics > Speakers'],
+    ['a speaker that I can take to the pool', 'Showing speaker for the pool.', 'Electronics > Speakers'],
+    ['a tent to take camping', 'Showing tent for camping.', 'Outdoor > Tents'],
+    ['shoes we can wear hiking', 'Showing shoes for hiking.', 'Shoes'],
+    ['a bag I can use at the gym', 'Showing bag for the gym.', 'Bags'],
+  ] as const) {
+    const { ids, chat } = await demo.search(request);
+    assert.ok(chat.startsWith(opening), `${request}: ${chat}`);
+    assert.not.match(chat, /"(?:take|wear|use|can|i)"/i, request);
+    assert.ok(ids.length > 0, request);
+    assert.ok(
+      ids.every((id) => categoryOf(id).startsWith(category)),
+      request,
+    );
+  }
+});
+
+test('with the place read by another reader, the clause goes', async () => {
+  const { chat } = await demo.search('a jacket i can wear in the rain');
+  assert.ok(chat.startsWith('Showing water-resistant jacket.'), chat);
+});
+
+test.run();
