@@ -121,6 +121,12 @@ export const attributeDefaults = {
      */
     bed: list('california king, cal king, twin xl, queen, king, twin'),
     bedCued: list('full, double'),
+    /**
+     * What a bed size is named with ("sheets for a queen bed", "twin bed sheets"): the size alone, where the
+     * request names its product; the product itself where it names none ("queen bed") or the catalogue names a
+     * category by both ("bed frames").
+     */
+    bedNouns: list('bed, beds, mattress, mattresses'),
   },
   /** Built-in material lexicon (canonical = other spellings); the vocabulary adds the catalogue's own. */
   materials: lexicon(`

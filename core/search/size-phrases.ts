@@ -10,11 +10,14 @@ import { HALF_SIZE_END, SIZE_END } from './describing-words.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { readKindSizes } from './kind-sizes.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { allMatches, alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
+import type { CategoryLexicon } from './category-phrases.ts';
+import { allMatches, alternation, consume, GAP, termKey, WORD_END, WORD_START } from './text-tools.ts';
 import { ofSizesOrder } from './viewed-sizes.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 
-const { sizes, price } = queryDefaults;
+const { sizes, price, framing } = queryDefaults;
+/** Words after a bed that name no product of their own ("queen bed in white", "queen bed under 500"). */
+const CONNECTORS = new Set([...queryDefaults.filler.connectors, 'under', 'below', 'over', 'please']);
 
 /** termKey(spelling) → canonical letter size. */
 const LETTER_BY_KEY = new Map<string, string>(
@@ -104,10 +107,16 @@ const SIZE_CODE = /^\d{1,2}\p{L}{1,2}$/u;
 const CAPITAL = /(?<![\p{L}\p{N}])in\s+(?<list>[SML])(?![\p{L}\p{N}])/gu;
 const ITEM = new RegExp(VALUE, 'giu');
 
-/** A bed size alone ("queen sheets") or with its cue ("full size", "double bed"; "king-size" too). */
+/**
+ * A bed size alone ("queen sheets") or with its cue ("full size", "double bed"; "king-size" too), and the bed
+ * named with it ("for a queen bed", "twin bed sheets": `sizes.bedNouns`), with the word after it.
+ */
+const BED_NOUN = `(?<noun>[\\s-]+(?:${alternation(sizes.bedNouns)}))`;
 const BED = new RegExp(
-  `${WORD_START}(?<list>${alternation(sizes.bed)})(?:[\\s-]*(?:size|sized)${WORD_END}|${WORD_END})` +
-    `|${WORD_START}(?<cued>${alternation(sizes.bedCued)})[\\s-]*(?:size|sized|bed)${WORD_END}`,
+  `${WORD_START}(?<lead>for\\s+(?:(?:a|an|the|${alternation(framing.possessives)})\\s+)?)?` +
+    `(?:(?<list>${alternation(sizes.bed)})(?:[\\s-]*(?:size|sized))?|` +
+    `(?<cued>${alternation(sizes.bedCued)})(?=[\\s-]*(?:size|sized|${alternation(sizes.bedNouns)})${WORD_END})` +
+    `(?:[\\s-]*(?:size|sized))?)${BED_NOUN}?${WORD_END}(?=(?<next>\\s+\\p{L}[\\p{L}'’-]*)?)`,
   'giu',
 );
 
@@ -186,10 +195,25 @@ export function readSizes(
   // "running shoes 10 black": a whole number after a kind's word, where that kind is sold in it.
   readKindSizes(draft, lexicons.categories, lexicons.kindSizes);
   draft.rest = consume(draft.rest, BED, (match) => {
-    const spelt = (match.groups?.['list'] ?? match.groups?.['cued'] ?? '').toLowerCase();
+    const { list, cued, lead = '', noun, next } = match.groups ?? {};
+    const spelt = (list ?? cued ?? '').toLowerCase();
     const values = bedValues(spelt, catalogueSizes);
     if (values.length === 0) return false;
     addToFilter(draft.filters, 'sizes', [spelt, ...values]);
-    return true;
+    if (noun === undefined) return `${lead}${GAP}`;
+    return bedNamed(noun.replace(/^[\s-]+/, ''), lead, next, lexicons.categories);
   });
+}
+
+/**
+ * What is left of a bed size's phrase (`readSizes`): nothing where the bed is what the product is for ("sheets for
+ * a queen bed") or names the next word's size ("twin bed sheets"), as the size says it ("Showing sheets in size
+ * queen."; it had said "Showing sheets bed in size queen." and matched "bed"); the bed itself where the request
+ * names nothing else ("queen bed") or the catalogue names a category by both words ("queen bed frame").
+ */
+function bedNamed(noun: string, lead: string, next: string | undefined, categories: CategoryLexicon): string {
+  const named = next !== undefined && !CONNECTORS.has(next.trim().toLowerCase());
+  if (lead !== '') return GAP;
+  if (named && !categories.paths.has(termKey(`${noun}${next}`))) return GAP;
+  return `${GAP}${noun}`;
 }
