@@ -13,7 +13,7 @@ import { opensWithSizes } from './size-ranges.ts';
 import type { ContextRelation } from './search-query.ts';
 import { alternation, consume, GAP } from './text-tools.ts';
 
-const { pageContext } = queryDefaults;
+const { pageContext, useClauses } = queryDefaults;
 
 /** Strongest first: a request that says both "similar" and "cheaper" asks for cheaper alternatives. */
 const RELATIONS: readonly ContextRelation[] = ['cheaper', 'pricier', 'similar', 'refine'];
@@ -40,17 +40,22 @@ const LONE_FACT = new RegExp(`^[\\s;?.!,]*(?:${alternation(pageContext.loneFacts
 const THAN_AMOUNT = /^\s+than\s+(?!(?:this|that|it|these|those|the|my|mine|yours?|one)(?![\p{L}\p{N}]))/iu;
 
 /**
- * "boots that's waterproof", "a tent that is easy to set up": a "that" after a product word, before "is" or
- * "has", opens a relative clause and points at nothing ("is that waterproof?" and "that's too big" still do).
+ * "boots that's waterproof", "a tent that is easy to set up", "one that works on induction": a "that" after a
+ * product word (or "ones"), before "is", "has" or a verb of a clause of the product (`useClauses.verbs`,
+ * feature-clauses.ts), opens a relative clause and points at nothing ("is that waterproof?", "does that work on
+ * induction?" and "that's too big" still do).
  */
 const NOT_PRODUCT_WORD = new Set([...queryDefaults.negation.auxiliaries, ...queryDefaults.filler.connectors]);
-const CLAUSE_AFTER = /^(?:['’](?:s|re)|\s+(?:is|are|has|have))(?![\p{L}\p{N}])/iu;
+const CLAUSE_AFTER = new RegExp(
+  `^(?:['’](?:s|re)|\\s+(?:is|are|has|have|${alternation(useClauses.verbs)}))` + '(?![\\p{L}\\p{N}])',
+  'iu',
+);
 const opensClause = (text: string, match: RegExpExecArray): boolean => {
   if (match[0].toLowerCase() !== 'that') return false;
   const previous = /(\p{L}+)\s+$/u.exec(text.slice(0, match.index))?.[1]?.toLowerCase();
   return (
     previous !== undefined &&
-    !NOT_PRODUCT_WORD.has(previous) &&
+    (previous === 'ones' || !NOT_PRODUCT_WORD.has(previous)) &&
     CLAUSE_AFTER.test(text.slice(match.index + match[0].length))
   );
 };

@@ -37,6 +37,13 @@ test('a clause naming a feature the demo shop tags is that feature', async () =>
   }
 });
 
+test('after a search, "one that works on induction" narrows it to the feature', async () => {
+  await demo.converse('dutch ovens', 'induction');
+  const { ids, chat } = await demo.converse('one that works on induction', 'induction');
+  assert.ok(chat.startsWith('Showing induction compatible dutch ovens.'), chat);
+  assert.ok(ids.length > 0 && ids.every((id) => featuresOf(id).includes('induction compatible')), chat);
+});
+
 const item = (id: string, title: string, features: string[]): Product => ({
   id,
   title,
