@@ -44,6 +44,13 @@ export const clauseDefaults = {
      */
     useVerbs: list(`take, bring, use, wear, carry, pack, keep, leave, put, throw, stash, store, travel with,
       take along, bring along, wear out, play, listen to, cook, hang`),
+    /**
+     * Never "to" and a verb of use after these, where it describes the product rather than its use: "ready to hang
+     * blinds", "easy to carry tent", "ready to wear dress" (had been read "ready for blinds").
+     */
+    toNotAfter:
+      list(`ready, easy, easier, hard, harder, simple, simpler, quick, quicker, safe, fun, able, how,
+      what, where, want, wants, need, needs, going, have, has, had, got, ways, things, nice, comfortable`),
     /** Words before that place or activity, said as "for": "to the beach", "at the gym", "while hiking". */
     placeLeads: list(
       'to, at, in, on, for, when, while, during, around, into, onto, with, over, under, out to',

@@ -4,7 +4,8 @@
  * (`queryDefaults.useClauses.useVerbs`) frame the request; the place or activity after them is the use, read as
  * "for" says it: "Showing speaker for the beach." (it had searched "take" and said no product mentions it). With
  * nothing after the verb, once a reader took the place ("a jacket I can wear in the rain": water-resistant), the
- * clause goes; "to" and a verb alone stay ("easy to use"). Run after the clauses naming a feature
+ * clause goes; "to" and a verb alone stay ("easy to use"), as does "to" after a word it describes the product with
+ * ("ready to wear dress", `toNotAfter`). Run after the clauses naming a feature
  * (feature-clauses.ts), which read "a pan I can use on induction" as induction compatible. Pure.
  */
 import type { Draft } from './draft.ts';
@@ -16,8 +17,10 @@ const { useClauses } = queryDefaults;
 const NOT_AFTER = `(?<!${WORD_START}(?:${alternation(useClauses.notAfter)})\\s+)`;
 const LEAD = `(?:(?:${alternation([...useClauses.relatives, ...useClauses.purposes])})\\s+)?`;
 const SPEAKER = `${LEAD}(?:${alternation(useClauses.speakers)})(?:\\s+(?:${alternation(useClauses.adverbs)}))?`;
+/** "to" opens a clause of use except after a word it describes the product with ("ready to hang"). */
+const TO = `(?<!${WORD_START}(?:${alternation(useClauses.toNotAfter)})\\s+)to`;
 const CLAUSE = new RegExp(
-  `${NOT_AFTER}${WORD_START}(?:(?<speaker>${SPEAKER})|to)\\s+(?:${alternation(useClauses.useVerbs)})` +
+  `${NOT_AFTER}${WORD_START}(?:(?<speaker>${SPEAKER})|${TO})\\s+(?:${alternation(useClauses.useVerbs)})` +
     `(?:\\s+(?:${alternation(useClauses.objects)}))?(?:\\s+(?:${alternation(useClauses.placeLeads)}))?${WORD_END}` +
     `(?<place>(?:\\s+(?!but${WORD_END})[^\\s,;.!?()[\\]]+)*)`,
   'giu',

@@ -36,4 +36,13 @@ test('with the place read by another reader, the clause goes', async () => {
   assert.ok(chat.startsWith('Showing water-resistant jacket.'), chat);
 });
 
+test('"to" and a verb after a word describing the product is no clause of use', async () => {
+  // "ready to hang blinds" had been read "ready for blinds"; "ready to wear dress" "ready for dress".
+  for (const request of ['ready to carry backpack', 'easy to carry backpack']) {
+    const { chat } = await demo.search(request);
+    assert.not.match(chat, / for backpack/i, `${request}: ${chat}`);
+    assert.match(chat, /to carry/i, `${request}: ${chat}`);
+  }
+});
+
 test.run();
