@@ -22,7 +22,7 @@ export {
   type KindAsked,
   type AskedSuperlative,
 } from './search/search-query.ts';
-export { measureOf, withinBound, type Measure } from './search/measures.ts';
+export { measureOf, unitSpelling, withinBound, type Measure } from './search/measures.ts';
 export { boundTakes } from './search/bound-attribute.ts';
 export { attributeWords } from './search/attribute-words.ts';
 export { measuredAttributes } from './search/product-measures.ts';
@@ -51,6 +51,7 @@ export {
   brandSpellings,
   buildVocabulary,
   emptyVocabulary,
+  isPolicy,
   NUMBER_SIZE,
   type CatalogVocabulary,
 } from './search/catalog-vocabulary.ts';

@@ -4,7 +4,7 @@
  */
 import type { AttributeValue, Product } from '../schemas/product.ts';
 import { attributeWords } from './attribute-words.ts';
-import { measureOf } from './measures.ts';
+import { measureOf, unitSpelling } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { adjectiveNamesIn, noPhrasesIn, saleNamesIn, shorthandNamesIn } from './title-names.ts';
 
@@ -55,6 +55,13 @@ export interface CatalogVocabulary {
    */
   categorySizes?: string[];
   /**
+   * The units each category's measured values are written in, as "path=spelling" ("outdoor > tents=person" of
+   * "4-person", "bags > backpacks=l" of "25L"), policy durations left out (`measures.policyWords`: a warranty's
+   * "2 years"), sorted: a comparative before a bare number bounds the one measure a kind states ("tent bigger than
+   * 4": at least 4 people; bare-comparatives.ts).
+   */
+  categoryUnits?: string[];
+  /**
    * Shorthand (queryDefaults.abbreviations) that at least NO_PHRASE_MIN_PRODUCTS of the titles write as words
    * ("lg" of "LG Electronics", "w/" of "Shower w/ Seat"), lower-cased, sorted: left as typed, not written out
    * ("lg dryer" asks for LG's dryers, not large ones). See `shorthandNamesIn`.
@@ -89,6 +96,7 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   kindValues: [],
   peopleCategories: [],
   categorySizes: [],
+  categoryUnits: [],
   shorthandNames: [],
   adjectiveNames: [],
 });
@@ -131,6 +139,14 @@ const LIST_BY_ATTRIBUTE = new Map<string, ListName>(
 /** Does an attribute (by name, any case) feed a vocabulary list: colour, size, material, features, audience? */
 export const isListAttribute = (name: string): boolean => LIST_BY_ATTRIBUTE.has(name.toLowerCase());
 
+const POLICY = new Set(queryDefaults.measures.policyWords);
+
+/** Does an attribute's name make its values a policy's duration ("warranty": "2 years")? */
+export const isPolicy = (name: string): boolean =>
+  attributeWords(name)
+    .split(' ')
+    .some((word) => POLICY.has(word));
+
 /** Pure: the vocabulary of a set of products (lower-cased, de-duplicated, sorted). */
 export function buildVocabulary(products: readonly Product[]): CatalogVocabulary {
   const sets = {
@@ -147,7 +163,9 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
   const kindValues = new Set<string>();
   const peopleCategories = new Set<string>();
   const categorySizes = new Set<string>();
+  const categoryUnits = new Set<string>();
   const sized = new Set<string>();
+  const units = new Set<string>();
   // True when the attributes hold a capacity counted in people.
   const addAttributes = (attributes: Record<string, AttributeValue> | undefined): boolean => {
     let people = false;
@@ -159,6 +177,9 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
           if (unit !== undefined) measureUnits.add(unit);
           if (unit === 'person') people = true;
           if (unit !== undefined) measuredAttributes.add(`${unit}:${attributeWords(name)}`);
+          const spelling =
+            unit === undefined || isPolicy(name) ? undefined : unitSpelling(vocabularyKey(raw));
+          if (spelling !== undefined) units.add(spelling);
           const key = vocabularyKey(raw);
           if (unit === undefined && key !== '' && key.length <= KIND_VALUE_LENGTH)
             kindValues.add(`${attributeWords(name)}=${key}`);
@@ -181,7 +202,9 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     for (const variant of product.variants ?? []) people = addAttributes(variant.attributes) || people;
     if (people && category !== '') peopleCategories.add(category);
     if (category !== '') for (const size of sized) categorySizes.add(`${category}=${size}`);
+    if (category !== '') for (const spelling of units) categoryUnits.add(`${category}=${spelling}`);
     sized.clear();
+    units.clear();
   }
   const sorted = (set: Set<string>) => [...set].sort();
   return {
@@ -201,5 +224,6 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     kindValues: sorted(kindValues),
     peopleCategories: sorted(peopleCategories),
     categorySizes: sorted(categorySizes),
+    categoryUnits: sorted(categoryUnits),
   };
 }

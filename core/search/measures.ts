@@ -41,6 +41,12 @@ export function measureOf(text: string): Measure | undefined {
   return measureFrom(match[1]!, match[2]!);
 }
 
+/** The unit as `text` writes it, lower-case and spaced as a request reads it: "4-person" → "person", "25L" → "l". */
+export function unitSpelling(text: string): string | undefined {
+  const match = VALUE.exec(text.trim().replace(/\s+/g, ' '));
+  return match === null ? undefined : match[2]!.toLowerCase().replace(/[\s-]+/g, ' ');
+}
+
 function measureFrom(digits: string, spelling: string): Measure | undefined {
   const unit = SPELLINGS.get(spelling.toLowerCase().replace(/[\s-]+/g, ' '));
   const value = toNumber(digits);

@@ -45,6 +45,13 @@ export const measureDefaults = {
         louder, stronger, brighter, faster`),
       less: list(`less, fewer, smaller, shorter, lighter, thinner, narrower, lower, shallower, quieter, slower,
         slimmer`),
+      /**
+       * Before a bare number ("tent bigger than 4"; bare-comparatives.ts) a comparative bounds the one measure the
+       * kind states in the families it compares: its superlative's ("bigger": `superlatives.biggest`), else these.
+       */
+      bareFamilies: lexicon('mm = taller, wider, narrower, deeper, shallower, slimmer; db = quieter'),
+      /** How such a bound says the unit the catalogue writes ("4-person": "at least 4 people"), else " " + it. */
+      saidUnits: { person: ' people', persons: ' people', l: 'L', w: 'W' } as Record<string, string>,
     },
     /**
      * Softeners before a bound's cue go with it, which is the plain bound, as a price's do (`price.boundDegrees`):

@@ -34,6 +34,8 @@ export interface QueryLexicons {
   peopleCategories: ReadonlySet<string>;
   /** The number sizes each category path sells (CatalogVocabulary.categorySizes): "running shoes 10 black". */
   kindSizes: KindSizes;
+  /** The units each category path's measures are written in (CatalogVocabulary.categoryUnits): "tent bigger than 4". */
+  kindUnits: KindSizes;
   /** Names that start with a negation cue but negate nothing ("no show", the catalogue's "no dig"), as termKeys. */
   notNegation: ReadonlySet<string>;
   /** Sale phrases the catalogue's titles use as names ("sales" of Metal Sales), as termKeys. */
@@ -75,6 +77,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     kinds: kindAttributes(list(vocabulary.kindValues)),
     peopleCategories: new Set(list(vocabulary.peopleCategories)),
     kindSizes: kindSizesOf(list(vocabulary.categorySizes)),
+    kindUnits: kindSizesOf(list(vocabulary.categoryUnits)),
     notNegation: new Set(
       [...queryDefaults.negation.notNegation, ...list(vocabulary.noPhrases)].map((name) => termKey(name)),
     ),

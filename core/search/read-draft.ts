@@ -6,6 +6,7 @@
  * colours and materials ("not leather"). Pure.
  */
 import { readApproximations } from './approximate-words.ts';
+import { readBareComparatives } from './bare-comparatives.ts';
 import { readAudience } from './audience-phrases.ts';
 import { readBrands } from './brand-phrases.ts';
 import { readInterestCategories } from './interest-categories.ts';
@@ -59,6 +60,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   const measureSort = readMeasureSort(draft, lexicons);
   if (leaning) readReference(draft);
   readPrices(draft, lexicons.measureUnits, lexicons.categories.terms);
+  readBareComparatives(draft, lexicons);
   readQuantityCues(draft);
   readSort(draft);
   readSizeRanges(draft, lexicons.sizes);

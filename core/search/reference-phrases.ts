@@ -8,6 +8,7 @@
 import { ABOUT_AFTER, ABOUT_BEFORE } from './about-it.ts';
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
+import { opensBareComparative } from './bare-comparatives.ts';
 import { opensPriceBound } from './price-phrases.ts';
 import { opensWithSizes } from './size-ranges.ts';
 import type { ContextRelation } from './search-query.ts';
@@ -94,6 +95,8 @@ export function readReference(draft: Draft): void {
     // "more than 80", "more expensive than 80", "just under 100": a price bound's words, left to the price reader
     // (the bound had been lost and "80" searched).
     if (opensPriceBound(pointed.slice(match.index))) return false;
+    // "bigger than 4" after "tents": a bound of the kind's measure or size, left to bare-comparatives.ts.
+    if (opensBareComparative(pointed.slice(match.index))) return false;
     // "other than black", "do not want black": a negation cue's word, left to the negation reader (they had
     // listed black ones).
     if (NEGATION_AT.test(pointed.slice(match.index))) return false;

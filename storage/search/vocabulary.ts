@@ -6,6 +6,7 @@
 import {
   adjectiveNamesIn,
   brandSpellings,
+  isPolicy,
   NAMING_WORDS,
   measureOf,
   noPhrasesIn,
@@ -14,9 +15,10 @@ import {
   saleNamesIn,
   SHORTHAND,
   shorthandNamesIn,
+  unitSpelling,
   type CatalogVocabulary,
 } from '../../core/index.ts';
-import { NAMED_KIND, OTHER_ATTRIBUTE, SEP } from '../catalog/product-row.ts';
+import { NAMED_KIND, NAMED_MEASURE, OTHER_ATTRIBUTE, SEP } from '../catalog/product-row.ts';
 import type { Db } from '../database.ts';
 import type { RowidRange } from '../tenant-range.ts';
 import type { CatalogIndex } from './catalog-index.ts';
@@ -40,6 +42,7 @@ const LIST_BY_KIND: Record<
     | 'kindValues'
     | 'peopleCategories'
     | 'categorySizes'
+    | 'categoryUnits'
   >
 > = {
   c: 'colors',
@@ -106,6 +109,26 @@ function categorySizes(index: CatalogIndex): string[] {
   return sorted(found);
 }
 
+/**
+ * The units each category path's measured values are written in, as "path=spelling" ("outdoor > tents=person"),
+ * policy durations left out: CatalogVocabulary.categoryUnits.
+ */
+function categoryUnits(index: CatalogIndex): string[] {
+  const found = new Set<string>();
+  for (const [tag, positions] of allTags(index)) {
+    if (!tag.startsWith(`${NAMED_MEASURE}:`)) continue;
+    const at = tag.indexOf('=');
+    const spelling = isPolicy(tag.slice(2, at)) ? undefined : unitSpelling(tag.slice(at + 1));
+    if (spelling === undefined) continue;
+    const codes = new Set(Array.from(positions, (position) => index.category[position]!));
+    for (const code of codes) {
+      const path = categoryOf(index.categoryPaths[code] ?? '');
+      if (path !== '') found.add(`${path}=${spelling}`);
+    }
+  }
+  return sorted(found);
+}
+
 /** Frozen, so one object per catalogue version can be cached by identity. */
 function vocabularyOf(
   index: CatalogIndex,
@@ -153,6 +176,7 @@ function vocabularyOf(
     kindValues: sorted(kindValues),
     peopleCategories: peopleCategories(index),
     categorySizes: categorySizes(index),
+    categoryUnits: categoryUnits(index),
   };
   return frozenVocabulary(vocabulary);
 }

@@ -64,6 +64,7 @@ test('buildVocabulary: brands as spelt, the rest lower-cased; deduplicated, sort
     kindValues: [],
     peopleCategories: [],
     categorySizes: ['shoes > running=10'],
+    categoryUnits: ['home & kitchen > knives=inch'],
     shorthandNames: [],
     adjectiveNames: [],
   });

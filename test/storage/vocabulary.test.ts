@@ -37,6 +37,7 @@ test('vocabulary: brands as spelt (one spelling each), lower-cased category path
         'shoes > running=7',
         'shoes > running=8',
       ],
+      categoryUnits: [],
       shorthandNames: [],
       adjectiveNames: ['coffee mug', 'stoneware coffee'],
     },
@@ -128,6 +129,30 @@ test('the categories of products counting people, variants too, in a database fi
   ]);
   for (const vocabulary of vocabularies)
     assert.equal(vocabulary.peopleCategories, ['home > sofas', 'outdoor > tents']);
+});
+
+test("the units of each category's measures, variants too, policies not, in a database file as in memory", async () => {
+  const vocabularies = await vocabulariesOf([
+    {
+      id: 't1',
+      title: 'Dome Tent',
+      category: 'Outdoor > Tents',
+      attributes: { capacity: '2-person', warranty: '2 years' },
+    },
+    {
+      id: 'b1',
+      title: 'Day Pack',
+      category: 'Bags > Backpacks',
+      variants: [{ id: 'b1-l', title: 'Large', attributes: { capacity: '30 L', laptopSize: '15-inch' } }],
+    },
+    { id: 'm1', title: 'Mug', category: 'Home > Mugs', attributes: { material: 'stoneware' } },
+  ]);
+  for (const vocabulary of vocabularies)
+    assert.equal(vocabulary.categoryUnits, [
+      'bags > backpacks=inch',
+      'bags > backpacks=l',
+      'outdoor > tents=person',
+    ]);
 });
 
 test('one frozen object per catalogue version; a change elsewhere is seen; per tenant', async () => {

@@ -1,0 +1,77 @@
+/**
+ * A comparative before "than" and a bare number, through the core's caller. In the demo shop "tent bigger than 4"
+ * had said 'No product mentions "bigger"' and "shoes smaller than 10" had read size 10 and searched "smaller". Now
+ * where the kind is sold in number sizes a size comparative is every size past the number ("in sizes under 10"),
+ * where the kind's values state one measure the comparative compares it bounds that measure ("at least 4
+ * people"), and otherwise the comparative goes and the number stays: it is never searched as a product's word.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { demoProducts } from '../helpers/demo-catalog.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const demo = await shopCaller(demoProducts());
+const byId = new Map(demoProducts().map((product) => [product.id, product]));
+const capacity = (id: string): number => parseInt(String(byId.get(id)?.attributes?.['capacity'] ?? ''), 10);
+const sizes = (id: string): number[] => {
+  const size = byId.get(id)?.attributes?.['size'];
+  return (Array.isArray(size) ? size : []).map(Number);
+};
+
+test('"tent bigger than 4" bounds the tents\' one measure, people, as "for more than 4 people" does', async () => {
+  const { ids, chat } = await demo.search('tent bigger than 4');
+  assert.match(chat, /^Showing tent, at least 4 people\./);
+  assert.not.match(chat, /bigger/i);
+  assert.ok(ids.length > 0);
+  for (const id of ids) assert.ok(capacity(id) >= 4, `${id}: ${capacity(id)}`);
+  const fewer = await demo.search('tent no bigger than 2');
+  assert.match(fewer.chat, /^Showing tent, up to 2 people\./);
+  for (const id of fewer.ids) assert.ok(capacity(id) <= 2, `${id}: ${capacity(id)}`);
+});
+
+test('"shoes smaller than 10" asks for the sizes below 10, as "smaller sizes" does', async () => {
+  const { ids, chat } = await demo.search('shoes smaller than 10');
+  assert.match(chat, /^Showing shoes in sizes under 10\./);
+  assert.not.match(chat, /smaller/i);
+  assert.ok(ids.length > 0);
+  for (const id of ids)
+    assert.ok(
+      sizes(id).some((size) => size < 10),
+      `${id}: ${sizes(id).join()}`,
+    );
+  const bigger = await demo.search('hiking boots bigger than 12');
+  assert.match(bigger.chat, /^Showing hiking boots in sizes over 12\./);
+  for (const id of bigger.ids)
+    assert.ok(
+      sizes(id).some((size) => size > 12),
+      `${id}: ${sizes(id).join()}`,
+    );
+});
+
+test('in a conversation, the kind is the last search\'s: "bigger than 4" after "tents"', async () => {
+  await demo.converse('tents', 'bare-1');
+  const { ids, chat } = await demo.converse('bigger than 4', 'bare-1');
+  assert.match(chat, /at least 4 people/);
+  assert.not.match(chat, /bigger/i);
+  for (const id of ids) assert.ok(capacity(id) >= 4, `${id}: ${capacity(id)}`);
+});
+
+test('where the kind states no one such measure, the comparative goes and the number stays', async () => {
+  // Backpacks state litres and laptop inches: "bigger" could be either.
+  const { chat } = await demo.search('backpack bigger than 30');
+  assert.match(chat, /^Showing backpack 30\./);
+  assert.not.match(chat, /bigger|than/i);
+  const shop = await shopCaller([
+    { id: 'mug', title: 'Stoneware Coffee Mug', category: 'Kitchen > Mugs', price: 12 } as Product,
+    { id: 'cup', title: 'Travel Cup', category: 'Kitchen > Mugs', price: 15 } as Product,
+  ]);
+  const mug = await shop.search('mug bigger than 4');
+  assert.match(mug.chat, /^Showing mug 4\./);
+  assert.not.match(mug.chat, /bigger|No product mentions/i);
+  assert.equal(mug.ids[0], 'mug');
+  shop.app.close();
+});
+
+test.after(() => demo.app.close());
+test.run();
