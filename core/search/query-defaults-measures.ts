@@ -50,6 +50,17 @@ export const measureDefaults = {
        * kind states in the families it compares: its superlative's ("bigger": `superlatives.biggest`), else these.
        */
       bareFamilies: lexicon('mm = taller, wider, narrower, deeper, shallower, slimmer; db = quieter'),
+      /**
+       * A comparison with the shopper's own things names no product ("boots warmer than my old ones", "than the
+       * ones I have", "than my current one", "than what I've got"; own-comparison.ts): after "than", a possessive
+       * of `possessives` and up to three words, or one of `pointers` (with "that") before one of `owners` and up to
+       * three words, to the end of the phrase.
+       */
+      own: {
+        possessives: list('my, our, mine, ours'),
+        pointers: list('the one, the ones, the pair, the pairs, what, those, these, the kind, the ones that'),
+        owners: list("i, we, i've, we've, i'm, we're, i'd, i currently, we currently"),
+      },
       /** How such a bound says the unit the catalogue writes ("4-person": "at least 4 people"), else " " + it. */
       saidUnits: { person: ' people', persons: ' people', l: 'L', w: 'W' } as Record<string, string>,
     },

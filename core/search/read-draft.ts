@@ -30,6 +30,7 @@ import { readDescribingClauses } from './describing-clauses.ts';
 import { readRecipientClauses } from './recipient-clauses.ts';
 import { readUseClauses } from './use-clauses.ts';
 import { readNeedClauses } from './need-clauses.ts';
+import { readOwnComparisons } from './own-comparison.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
@@ -46,6 +47,7 @@ import { readStock } from './stock-phrases.ts';
 
 /** The structured query the readers make of `draft` (`leaning`: read the page-leaning words too). */
 export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
+  readOwnComparisons(draft);
   readBrands(draft, lexicons.brands);
   readNegatedCheapness(draft);
   readSpending(draft);
