@@ -85,7 +85,10 @@ export function headOf(
   const missing = keep !== undefined && matched && !heldWithin(index, concept, keep);
   return (best) => ({
     ...(missing && { headMissing: true }),
-    ...(best.length > 0 && !best.some((position) => holds(index, concept, position)) && { headBuried: true }),
+    ...(best.length > 0 &&
+      !best.some((position) => holdsAsWritten(index, concept, position)) && {
+        headBuried: true,
+      }),
   });
 }
 
@@ -124,6 +127,25 @@ export function holds(index: TextIndex, concept: Concept, position: number): boo
   return concept.alternatives.some(({ terms }) =>
     terms.every((term) => findPosting(postDoc, postStart[term]!, postStart[term + 1]!, position) >= 0),
   );
+}
+
+/**
+ * `holds`, but where the product states the concept's own term (title, brand, category, attributes) only in the
+ * form the shopper wrote it, plurals folded: a "Backpacking Tent" holds "backpack" by its stem, not as written, and
+ * is no backpack. A term only its description holds counts, as in `holds`.
+ */
+function holdsAsWritten(index: TextIndex, concept: Concept, position: number): boolean {
+  const { postDoc, postStart, postFields } = index;
+  return concept.alternatives.some(({ terms }) => {
+    if (terms.length !== 1)
+      return terms.every(
+        (term) => findPosting(postDoc, postStart[term]!, postStart[term + 1]!, position) >= 0,
+      );
+    const term = terms[0]!;
+    const k = findPosting(postDoc, postStart[term]!, postStart[term + 1]!, position);
+    if (k < 0) return false;
+    return (postFields[k]! & STATED_BITS) === 0 || statesForm(index, term, k, formOf(index, concept, term));
+  });
 }
 
 /**
