@@ -21,7 +21,7 @@ import { viewedProductAnswer } from './viewed-fact.ts';
 import { storefrontSentence } from './storefront-answer.ts';
 import { shopPolicyAnswer } from './viewed-policy.ts';
 import { unfoundSentence } from './compared-unfound.ts';
-import { superlativeSentence } from './superlative-answer.ts';
+import { superlativeSentence, superlativeWinner } from './superlative-answer.ts';
 
 export type SearchMessageInput = Pick<
   SearchChatInput,
@@ -84,12 +84,17 @@ function countSentence(total: number, shown: number, page: number): string {
   return `I found ${plural(found, 'match', 'matches')}; here ${shown === 1 ? 'is the top one' : `are the top ${shown}`}.`;
 }
 
+/**
+ * One to three picks, labelled "Top pick", "Also worth a look"…; after an answer naming the first ("The cheapest
+ * is …"), the next ones only, from "Also worth a look" on (none after a list of one).
+ */
 function picks(input: SearchMessageInput, budget: number): string[] {
   const count = Math.min(PICK_LABELS.length, input.products.length);
   const whole = wholeRequestOf(input);
   const out: string[] = [];
+  const first = superlativeWinner(input) === undefined ? 0 : 1;
   let used = 0;
-  for (let index = 0; index < count; index += 1) {
+  for (let index = first; index < count; index += 1) {
     const product = input.products[index];
     if (product === undefined) break;
     const label = input.products.length === 1 ? 'Best match' : (PICK_LABELS[index] ?? 'Also');
@@ -99,7 +104,7 @@ function picks(input: SearchMessageInput, budget: number): string[] {
     );
     const fitting = options.find((text) => used + text.length + 1 <= budget);
     if (fitting === undefined) {
-      if (index === 0) out.push(options[options.length - 1] ?? '');
+      if (index === first) out.push(options[options.length - 1] ?? '');
       break;
     }
     out.push(fitting);

@@ -40,6 +40,16 @@ function valueOf(product: Product, input: SuperlativeInput): string | undefined 
   return sort === 'rating' ? describeRating(product) : undefined;
 }
 
+/**
+ * The product the answer names (the first shown), else undefined: the picks after it name the next ones only
+ * ("Also worth a look: …"), not it again as "Top pick".
+ */
+export function superlativeWinner(input: SuperlativeInput): Product | undefined {
+  const asked = input.query.superlativeAsked;
+  if (asked === undefined || asked.unstated === true || input.request.page > 1) return undefined;
+  return input.products[0];
+}
+
 /** The sentence answering the superlative asked, else undefined (none asked, or nothing shown to name). */
 export function superlativeSentence(input: SuperlativeInput): string | undefined {
   const asked = input.query.superlativeAsked;
@@ -47,8 +57,8 @@ export function superlativeSentence(input: SuperlativeInput): string | undefined
   const which = `which ${asked.has === true ? 'has' : 'is'} the ${asked.said}`;
   if (asked.unstated === true && asked.states !== undefined)
     return `No ${kindOf(input)} here states ${asked.states}, so I can't tell ${which}.`;
-  const top = input.products[0];
-  if (asked.unstated === true || top === undefined || input.request.page > 1) return undefined;
+  const top = superlativeWinner(input);
+  if (top === undefined) return undefined;
   const value = valueOf(top, input);
   const subject = asked.has === true ? `The one with the ${asked.said}` : `The ${asked.said}`;
   return `${subject} is ${theName(displayName(top))}${value === undefined ? '' : ` (${value})`}.`;

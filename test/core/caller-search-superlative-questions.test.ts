@@ -88,6 +88,16 @@ test('a question answered by price or rating names the first match first', async
   assert.match(more.chat, /^Showing backpacks, best rated first\./);
 });
 
+test('the answer names the winner once: the picks after it start at the next one', async () => {
+  await demo.converse('backpacks', 'picks-1');
+  const { ids, chat } = await demo.converse('which one is the cheapest?', 'picks-1');
+  const [first, second] = ids.map((id) => byId.get(id));
+  assert.ok(chat.startsWith(`The cheapest is the ${first?.brand} ${first?.title}`), chat);
+  assert.is(chat.split(`${first?.title}`).length, 2, chat);
+  assert.not.match(chat, /Top pick/);
+  assert.ok(chat.includes(`Also worth a look: ${second?.brand} ${second?.title}`), chat);
+});
+
 test('a measure the kind states orders the list, its first named with its value', async () => {
   await demo.converse('headphones', 'battery-1');
   const { ids, chat } = await demo.converse('which has the longest battery life?', 'battery-1');
