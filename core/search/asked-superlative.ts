@@ -8,6 +8,7 @@
  * question ("the lightest"), it narrows the last search with its words, as "which one is the lightest?" did. A
  * comparative ("thicker ones") is no such superlative unless asked which (measure-sort.ts reads it).
  */
+import { MEASURE_COMPARATIVES } from './measure-comparatives.ts';
 import { ownSubject } from './page-context.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
@@ -38,6 +39,9 @@ const QUESTION = new RegExp(
   `^(?:(?:${alternation(queryDefaults.followUpOpeners)})[\\s,]+)*(?:which|what(?:['’]?s|\\s+is|\\s+are)?)${WORD_END}`,
   'iu',
 );
+
+/** A verb's superlative as the shopper said it ("seats the most", "lasts the longest"). */
+const VERB_MOST = /\sthe\s+(?:most|\p{L}+est)$/iu;
 
 /** Price and rating orders as the chat says their superlative. */
 const SORT_SAID: Partial<Record<SortOrder, string>> = {
@@ -98,6 +102,13 @@ export function askedSuperlative(
   const sort = own.measureSort;
   if (sort !== undefined) {
     const states = stated(sort.words);
+    // "which sleeps the most?", "which lasts longer?": said as the verb's ("sleeps the most"), not as its order.
+    const verb =
+      sort.said === undefined ? undefined : MEASURE_COMPARATIVES.get(sort.said.toLowerCase())?.best;
+    if (sort.said !== undefined && verb !== undefined) {
+      const said = VERB_MOST.test(sort.said) ? spaced(sort.said) : verb;
+      return { own: narrowed, asked: { said, ...(states !== undefined && { states }), does: true } };
+    }
     const said = sort.label.replace(/\s+first$/u, '');
     // "longest battery life", "most storage" name what is measured; "lightest", "most powerful" do not.
     const has = superlatives[said] === undefined;

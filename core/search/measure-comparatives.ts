@@ -18,14 +18,18 @@ export interface MeasureComparative {
   superlative: string;
   /** What it measures instead of the superlative's attributes ("lasts longer": battery life), when it says. */
   measure?: { words: readonly string[]; units: readonly string[] };
+  /** A verb's comparative, as said of the one with the most ("sleeps more": "sleeps the most"). */
+  best?: string;
 }
 
 /** Each comparative's spelling, lower-case, and what it compares as. */
 export const MEASURE_COMPARATIVES: ReadonlyMap<string, MeasureComparative> = new Map([
   ...Object.keys(superlatives).map((superlative) => [comparativeOf(superlative), { superlative }] as const),
-  ...Object.entries(comparatives).flatMap(([better, { superlative, spellings, words, units }]) => {
+  ...Object.entries(comparatives).flatMap(([better, { superlative, spellings, words, units, best }]) => {
     const measure = words === undefined || units === undefined ? {} : { measure: { words, units } };
-    return [better, ...spellings].map((spelling) => [spelling, { superlative, ...measure }] as const);
+    return [better, ...spellings].map(
+      (spelling) => [spelling, { superlative, ...measure, ...(best !== undefined && { best }) }] as const,
+    );
   }),
 ]);
 

@@ -195,6 +195,8 @@ export interface AskedSuperlative {
   said: string;
   /** It names what is measured ("longest battery life"): "which has the …", not "which is the …". */
   has?: true;
+  /** It is a verb's ("sleeps the most", "lasts the longest"): "which sleeps the most", "the one that sleeps…". */
+  does?: true;
   /** What a product states to be ordered by it: "its weight", "its battery life", "how warm it is". */
   states?: string;
   /** None of the list states it: nothing is ordered by it, and the chat says so. */

@@ -1,22 +1,31 @@
 /**
  * The answer to a superlative asked of the conversation's list (SearchQuery.superlativeAsked), said first: "The
  * lightest is the Lantern Speaker (300 g).", "The cheapest is the Trailhaven Rover 28L Hiking Daypack ($42.50).",
- * "The one with the longest battery life is …"; or, where none of the list states the measure, "No backpack here
- * states its weight, so I can't tell which is the lightest." (the list is not ordered by it). Pure.
+ * "The one with the longest battery life is …", "The one that sleeps the most is …" (a verb's, as said); or, where
+ * none of the list states the measure, "None of these backpacks states its weight, so I can't tell which is the
+ * lightest." (the list is not ordered by it). Pure.
  */
-import { measuredAttributes, singularForms, type Product, type SearchChatInput } from '../../core/index.ts';
+import {
+  inflections,
+  measuredAttributes,
+  singularForms,
+  type Product,
+  type SearchChatInput,
+} from '../../core/index.ts';
 import { describeRating, formatPrice, productCurrency } from './format-price.ts';
 import { displayName, theName } from './product-attributes.ts';
 
 type SuperlativeInput = Pick<SearchChatInput, 'query' | 'products' | 'request' | 'naming'>;
 
-/** The kind the list is of, in the singular ("backpack"): its naming words, else its category's last part. */
-function kindOf(input: SuperlativeInput): string {
+/**
+ * The kind the list is of as the shopper wrote it, in the plural the sentence needs ("headphones", "backpacks"): its
+ * naming words, else its category's last part, else "products".
+ */
+function kindsOf(input: SuperlativeInput): string {
   const category = input.query.filters.categories?.[0]?.split('>').at(-1)?.trim();
-  const words = input.naming ?? category ?? 'product';
-  const last = words.split(/\s+/).at(-1) ?? words;
-  const head = words.slice(0, words.length - last.length);
-  return `${head}${singularForms(last.toLowerCase())[0] ?? last}`.toLowerCase();
+  const words = (input.naming ?? category ?? 'products').toLowerCase().replace(/\s+/g, ' ').trim();
+  if (singularForms(words).length > 0) return words;
+  return inflections(words).find((form) => singularForms(form).length > 0) ?? words;
 }
 
 /** The winner's value of what it was ordered by: "300 g", "$42.50", "rated 4.8/5 from 2,736 reviews". */
@@ -54,12 +63,20 @@ export function superlativeWinner(input: SuperlativeInput): Product | undefined 
 export function superlativeSentence(input: SuperlativeInput): string | undefined {
   const asked = input.query.superlativeAsked;
   if (asked === undefined) return undefined;
-  const which = `which ${asked.has === true ? 'has' : 'is'} the ${asked.said}`;
+  const which =
+    asked.does === true
+      ? `which ${asked.said}`
+      : `which ${asked.has === true ? 'has' : 'is'} the ${asked.said}`;
   if (asked.unstated === true && asked.states !== undefined)
-    return `No ${kindOf(input)} here states ${asked.states}, so I can't tell ${which}.`;
+    return `None of these ${kindsOf(input)} states ${asked.states}, so I can't tell ${which}.`;
   const top = superlativeWinner(input);
   if (top === undefined) return undefined;
   const value = valueOf(top, input);
-  const subject = asked.has === true ? `The one with the ${asked.said}` : `The ${asked.said}`;
+  const subject =
+    asked.does === true
+      ? `The one that ${asked.said}`
+      : asked.has === true
+        ? `The one with the ${asked.said}`
+        : `The ${asked.said}`;
   return `${subject} is ${theName(displayName(top))}${value === undefined ? '' : ` (${value})`}.`;
 }

@@ -24,25 +24,31 @@ test('where the kind states no such measure, the chat says so and the kind stays
       'backpacks',
       'which is the lightest?',
       'Bags > Backpacks',
-      "No backpack here states its weight, so I can't tell which is the lightest.",
+      "None of these backpacks states its weight, so I can't tell which is the lightest.",
     ],
     [
       'backpacks',
       'which one is the heaviest?',
       'Bags > Backpacks',
-      "No backpack here states its weight, so I can't tell which is the heaviest.",
+      "None of these backpacks states its weight, so I can't tell which is the heaviest.",
     ],
     [
       'backpacks',
       'which has the longest battery life?',
       'Bags > Backpacks',
-      "No backpack here states its battery life, so I can't tell which has the longest battery life.",
+      "None of these backpacks states its battery life, so I can't tell which has the longest battery life.",
     ],
     [
       'jackets',
       'which is the warmest?',
       'Clothing > Jackets',
-      "No jacket here states how warm it is, so I can't tell which is the warmest.",
+      "None of these jackets states how warm it is, so I can't tell which is the warmest.",
+    ],
+    [
+      'headphones',
+      'which is the lightest?',
+      'Electronics > Headphones',
+      "None of these headphones states its weight, so I can't tell which is the lightest.",
     ],
   ] as const) {
     const session = `unstated-${kind}-${question}`;
@@ -109,6 +115,22 @@ test('a measure the kind states orders the list, its first named with its value'
     ),
     chat,
   );
+});
+
+test("a verb's superlative is said as the verb ('sleeps the most'), not as its order", async () => {
+  for (const [question, said] of [
+    ['which sleeps the most?', 'sleeps the most'],
+    ['which one seats the most?', 'seats the most'],
+    ['which sleeps more?', 'sleeps the most'],
+  ] as const) {
+    const session = `verb-${question}`;
+    await demo.converse('tents', session);
+    const { ids, chat } = await demo.converse(question, session);
+    const top = byId.get(ids[0] ?? '');
+    assert.ok(inCategory(ids, 'Outdoor > Tents'), question);
+    assert.ok(chat.startsWith(`The one that ${said} is the ${top?.brand} ${top?.title} (`), chat);
+    assert.not.match(chat, /roomiest capacity is/);
+  }
 });
 
 const speaker = (id: string, weight: string): Product => ({
