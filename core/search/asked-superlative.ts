@@ -34,6 +34,9 @@ const FEATURE = new RegExp(
   'giu',
 );
 
+/** "the best" naming nothing it is best at ("which is the best one?"): asked which, the best rated. */
+const BEST = new RegExp(`${WORD_START}(?:the\\s+)?best${WORD_END}${POINTER}`, 'giu');
+
 /** A question over the list: "which…", "what's the…", maybe after "ok," or "so". */
 const QUESTION = new RegExp(
   `^(?:(?:${alternation(queryDefaults.followUpOpeners)})[\\s,]+)*(?:which|what(?:['’]?s|\\s+is|\\s+are)?)${WORD_END}`,
@@ -95,10 +98,16 @@ export function askedSuperlative(
     found = { said: word, states: `how ${feature} it is` };
     return true;
   });
-  const narrowed: SearchQuery = { ...own, text: rest.replace(/\s+/g, ' ').trim() };
+  // "which is the best?": best rated, as "what's the best rated one?" (not the word "best" searched).
+  let best = false;
+  const plain = found === undefined && own.measureSort === undefined && own.sort === 'relevance';
+  const left = plain && QUESTION.test(input.trim()) ? consume(rest, BEST, () => (best = true)) : rest;
+  const narrowed: SearchQuery = { ...own, text: left.replace(/\s+/g, ' ').trim() };
   if (ownSubject(narrowed, previous.text).length > 0) return undefined;
   if (!QUESTION.test(input.trim()))
     return found !== undefined && ownSubject(own, previous.text).length > 0 ? { own } : undefined;
+  if (best)
+    return { own: { ...narrowed, sort: 'rating' }, asked: { said: SORT_SAID.rating ?? 'best rated' } };
   const sort = own.measureSort;
   if (sort !== undefined) {
     const states = stated(sort.words);

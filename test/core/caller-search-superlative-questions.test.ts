@@ -94,6 +94,24 @@ test('a question answered by price or rating names the first match first', async
   assert.match(more.chat, /^Showing backpacks, best rated first\./);
 });
 
+test('"which is the best?" is the best rated, as "the best rated" orders the list, the winner named', async () => {
+  await demo.converse('backpacks', 'best-rated-1');
+  const rated = await demo.converse('the best rated', 'best-rated-1');
+  for (const question of ['which is the best?', 'which one is the best?', "what's the best one?"]) {
+    const session = `best-${question}`;
+    await demo.converse('backpacks', session);
+    const { ids, chat } = await demo.converse(question, session);
+    assert.equal(ids, rated.ids, question);
+    const top = byId.get(ids[0] ?? '');
+    assert.ok(
+      chat.startsWith(`The best rated is the ${top?.brand} ${top?.title} (rated `) &&
+        chat.includes('Showing backpacks, best rated first.'),
+      chat,
+    );
+    assert.not.match(chat, /best backpacks/);
+  }
+});
+
 test('the answer names the winner once: the picks after it start at the next one', async () => {
   await demo.converse('backpacks', 'picks-1');
   const { ids, chat } = await demo.converse('which one is the cheapest?', 'picks-1');
