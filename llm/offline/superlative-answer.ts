@@ -59,8 +59,17 @@ export function superlativeWinner(input: SuperlativeInput): Product | undefined 
   return input.products[0];
 }
 
-/** The sentence answering the superlative asked, else undefined (none asked, or nothing shown to name). */
-export function superlativeSentence(input: SuperlativeInput): string | undefined {
+/**
+ * What the answer says, for the offline sentence and the model's prompt alike: the question as the chat puts it
+ * ("which is the cheapest", "which sleeps the most"), then either the winner named with its value, or, where none
+ * of the list states it, the kind in the plural and what none states ("backpacks", "its weight").
+ */
+export type SuperlativeFacts =
+  | { which: string; subject: string; winner: Product; value?: string }
+  | { which: string; unstated: { kinds: string; states: string } };
+
+/** The facts of the answer to the superlative asked, else undefined (none asked, or nothing shown to name). */
+export function superlativeFacts(input: SuperlativeInput): SuperlativeFacts | undefined {
   const asked = input.query.superlativeAsked;
   if (asked === undefined) return undefined;
   const which =
@@ -68,7 +77,7 @@ export function superlativeSentence(input: SuperlativeInput): string | undefined
       ? `which ${asked.said}`
       : `which ${asked.has === true ? 'has' : 'is'} the ${asked.said}`;
   if (asked.unstated === true && asked.states !== undefined)
-    return `None of these ${kindsOf(input)} states ${asked.states}, so I can't tell ${which}.`;
+    return { which, unstated: { kinds: kindsOf(input), states: asked.states } };
   const top = superlativeWinner(input);
   if (top === undefined) return undefined;
   const value = valueOf(top, input);
@@ -78,5 +87,15 @@ export function superlativeSentence(input: SuperlativeInput): string | undefined
       : asked.has === true
         ? `The one with the ${asked.said}`
         : `The ${asked.said}`;
-  return `${subject} is ${theName(displayName(top))}${value === undefined ? '' : ` (${value})`}.`;
+  return { which, subject, winner: top, ...(value !== undefined && { value }) };
+}
+
+/** The sentence answering the superlative asked, else undefined (none asked, or nothing shown to name). */
+export function superlativeSentence(input: SuperlativeInput): string | undefined {
+  const facts = superlativeFacts(input);
+  if (facts === undefined) return undefined;
+  if ('unstated' in facts)
+    return `None of these ${facts.unstated.kinds} states ${facts.unstated.states}, so I can't tell ${facts.which}.`;
+  const value = facts.value === undefined ? '' : ` (${facts.value})`;
+  return `${facts.subject} is ${theName(displayName(facts.winner))}${value}.`;
 }

@@ -1,5 +1,8 @@
 /**
- * The search chat prompt (version search-v27: where words no product holds found nothing, the shop's departments
+ * The search chat prompt (version search-v28: a superlative asked of the conversation's list answered as the
+ * offline message answers it, the winner named first and not again as a pick, or none of the kind stating the
+ * measure (`superlativeAnswer`), and a comparison asked after a list of one (`pointedPast.compare`,
+ * `pointedPast.onlyListed`); search-v27: where words no product holds found nothing, the shop's departments
  * as the offline message names them instead of "Try different words" (`departmentsInstead`); search-v26: a goodbye or declining as small talk that names no product, "bye",
  * "no thanks" (`smallTalk.namesNoProduct`), a kind the shop sells none of (`kindNotSold`) and a describing word no
  * product of a sold kind holds (`describerNotHeld`), as the offline message says them; search-v25: the name of a product asked to compare the viewed one with that the
@@ -38,8 +41,9 @@ import { departmentsSaid, smallTalkNamesNoProduct } from '../offline/small-talk-
 import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
+import { superlativeFacts, type SuperlativeFacts } from '../offline/superlative-answer.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v27';
+export const SEARCH_PROMPT_VERSION = 'search-v28';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -75,7 +79,9 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.understood.filters.onSale is true, the shopper asked for discounted products: mention the savings shown in the product facts.',
   "- If DATA.understood.followUp is true, the request narrowed the shopper's previous search in this conversation; DATA.understood is the whole search now shown.",
   '- If DATA.understood.dropped is present, the shopper took those constraints of their previous search back: say briefly that they were dropped, naming each as written there (never as another audience or person). If DATA.understood.startedOver is true, the shopper started a new search: say so briefly.',
-  '- If DATA.pointedPast is present, the shopper asked about product number DATA.pointedPast.position of the list, but only DATA.pointedPast.shown were shown: say so first; the products are that list again.',
+  '- If DATA.pointedPast is present and DATA.pointedPast.compare is not true, the shopper asked about product number DATA.pointedPast.position of the list, but only DATA.pointedPast.shown were shown: say so first; the products are that list again.',
+  '- If DATA.pointedPast.compare is true, the shopper asked to compare the products shown, but only one was listed, titled DATA.pointedPast.onlyListed: say so first, naming it as written, and ask what to compare it with ("Only one product is listed: the Harbor Rain Jacket. Compare it with what?"; the one question back you may ask). Never compare it with another product or call it the better one.',
+  '- If DATA.superlativeAnswer is present, the shopper asked DATA.superlativeAnswer.which of the list. If DATA.superlativeAnswer.winner is present, open with the answer: DATA.superlativeAnswer.subject, then that it is the product titled DATA.superlativeAnswer.winner (with DATA.superlativeAnswer.value as written, when present: "The cheapest is the Rover 28L Daypack ($42.50)."); then name only other products as further picks, never that one again. If DATA.superlativeAnswer.unstated is present, none of the products states what it is ordered by: say so first, as "None of these <kinds> states <states>, so I can\'t tell <which>." with DATA.superlativeAnswer.unstated.kinds, DATA.superlativeAnswer.unstated.states and DATA.superlativeAnswer.which as written, and never call a product the one asked.',
   "- If DATA.sizeless is true, the shopper asked for other sizes but these products don't come in sizes: say so plainly first; the products are the same list again.",
   '- If DATA.viewing is present, the shopper is viewing the product titled DATA.viewing.title: if DATA.viewing.amongResults is true, say it is among these results, else that these could be alternatives to it.',
   '- If DATA.products is empty and DATA.totalMatches is 0, say that nothing matched and suggest loosening one of the constraints in DATA.understood (if DATA.departmentsInstead is present, the shop sells nothing of those words: name its departments instead, DATA.departmentsInstead.departments, as written, and that there are more when DATA.departmentsInstead.moreDepartments is true, and suggest trying one of those or different words). If DATA.products is empty but DATA.totalMatches is not 0, the shopper asked for a page (DATA.page) past the end of the matches: say they have seen all of them.',
@@ -98,6 +104,22 @@ function smallTalkFacts(talk: SmallTalk, shown: number) {
   };
 }
 
+/** The superlative answer's facts as the model reads them: the winner by its title. */
+function superlativeAnswerFact(facts: SuperlativeFacts) {
+  const which = cleanText(facts.which, 80);
+  if ('unstated' in facts)
+    return {
+      which,
+      unstated: { kinds: cleanText(facts.unstated.kinds, 80), states: cleanText(facts.unstated.states, 80) },
+    };
+  return {
+    which,
+    subject: cleanText(facts.subject, 80),
+    winner: cleanText(facts.winner.title, 160),
+    ...(facts.value !== undefined && { value: cleanText(facts.value, 80) }),
+  };
+}
+
 export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): PromptMessage[] {
   const answer = viewedProductAnswer(input);
   const currency = productCurrency(input.products[0]);
@@ -115,7 +137,16 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     .slice(0, 5)
     .map((fix) => ({ typed: cleanText(fix.typed, 40), searchedAs: cleanText(fix.word, 40) }));
   // The constraints taken back as the offline chat names them ("kids' products only", not "for kids").
-  const { dropped: _dropped, droppedImplied: _implied, priceFromShown: _shown, ...query } = input.query;
+  const {
+    dropped: _dropped,
+    droppedImplied: _implied,
+    priceFromShown: _shown,
+    superlativeAsked: _superlative,
+    ...query
+  } = input.query;
+  // A superlative asked of the list, answered as the offline message answers it (its winner, or none stating it).
+  const superlative = superlativeFacts(input);
+  const onlyListed = input.pointedPast?.compare === true ? input.products[0] : undefined;
   // The price asked as the offline opening names it ("under $100"), never a bare bound.
   const { priceMin: _min, priceMax: _max, currency: _currency, ...filters } = input.query.filters;
   const price = cleanText(priceAskedSaid(input, currency, input.products.length > 0), 80);
@@ -173,7 +204,13 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     }),
     ...(answer !== undefined && { viewedProductAnswer: answer }),
     ...(viewing !== undefined && { viewing: { ...viewing, title: cleanText(viewing.title, 200) } }),
-    ...(input.pointedPast !== undefined && { pointedPast: input.pointedPast }),
+    ...(input.pointedPast !== undefined && {
+      pointedPast: {
+        ...input.pointedPast,
+        ...(onlyListed !== undefined && { onlyListed: cleanText(onlyListed.title, 160) }),
+      },
+    }),
+    ...(superlative !== undefined && { superlativeAnswer: superlativeAnswerFact(superlative) }),
     ...(input.sizeless === true && { sizeless: true }),
     ...(instead !== undefined && { departmentsInstead: instead }),
     ...(input.smallTalk !== undefined && {
