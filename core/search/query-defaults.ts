@@ -173,7 +173,10 @@ export const queryDefaults = {
   negation: {
     /**
      * Cues before an excluded term: "not leather", "without plastic", "no wool", "nothing brown", "avoid wool".
-     * "-free" is handled too.
+     * "-free" is handled too. Those from "don't keep you" on negate what the product does to its user: "sheets
+     * that don't keep you warm" leave out warm ones (the feature had been asked for, and relaxed onto a warm
+     * sweater). Not "doesn't make you" or "doesn't get": an exclusion reads descriptions too, and "doesn't make
+     * you sweat" would leave out the sweat-wicking ones asked for.
      */
     cues: list(`not, no, without, except, excluding, exclude, free of, free from, other than, anything but,
       nothing made of, nothing in, none in, don't want, do not want, i don't want, i do not want, w/o, minus,
@@ -182,7 +185,8 @@ export const queryDefaults = {
       i don't like, i do not like, don't like, do not like, allergic to,
       doesn't like, does not like, doesn't want, does not want, dislikes, any colour but, any color but,
       any colours but, any colors but, any brand but, nothing, avoid, avoiding, hate, i hate, not a fan of,
-      stay away from`),
+      stay away from,
+      don't keep you, doesn't keep you, won't keep you, do not keep you, does not keep you, will not keep you`),
     /** Words skipped between the cue and the term: "not made of leather", "without a hood". */
     skip: list('made of, made from, made with, out of, any, a, an, the, containing, with, in'),
     /**
