@@ -16,7 +16,7 @@
  * interval and the queries that went up and down).
  * Each set's nDCG@10 is printed with its 95% bootstrap interval over queries (relevance/bootstrap.ts).
  */
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +28,8 @@ import { openStorage } from '../../storage/index.ts';
 import type { RankingOverrides } from '../../storage/search/text/ranking-options.ts';
 import { observeReranks } from '../../storage/search/text/rank-candidates.ts';
 import type { QueryDump } from './relevance/rerank-dump.ts';
-import { bootstrapMean, pairedDifference } from './relevance/bootstrap.ts';
+import { bootstrapMean } from './relevance/bootstrap.ts';
+import { againstLine, readReport, type QueryReport } from './relevance/against-report.ts';
 import { ms, percentile } from './measure.ts';
 import { isEvaluable, ndcgAt } from './relevance/ndcg.ts';
 import { warmUpSearches } from './relevance/warm-up.ts';
@@ -65,27 +66,6 @@ if (!Number.isFinite(limit) && values.limit !== undefined) {
   process.exit(2);
 }
 
-/** Per-query nDCG@10 of an earlier run's --report, by "set/query" id (read first: --report may name the same file). */
-function readReport(path: string): Map<string, number> {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    console.error(`--against ${path}: cannot read that file (expected an earlier run's --report)`);
-    process.exit(2);
-  }
-  const figures = new Map<string, number>();
-  for (const [n, line] of text.split('\n').entries()) {
-    if (line.trim() === '') continue;
-    const entry = JSON.parse(line) as Partial<QueryReport>;
-    if (typeof entry.id !== 'string' || !('ndcg10' in entry)) {
-      console.error(`--against ${path}: line ${n + 1} is no --report line (no id or ndcg10)`);
-      process.exit(2);
-    }
-    if (typeof entry.ndcg10 === 'number') figures.set(entry.id, entry.ndcg10);
-  }
-  return figures;
-}
 const earlier = values.against === undefined ? undefined : readReport(values.against);
 
 interface SetResult {
@@ -102,15 +82,6 @@ interface SetResult {
   zeroResultRate: number;
   p50Ms: number;
   p99Ms: number;
-}
-
-interface QueryReport {
-  id: string;
-  query: string;
-  ndcg10: number | null;
-  total: number;
-  top: string[];
-  ms: number;
 }
 
 const LATENCY_SAMPLES = 2000;
@@ -241,22 +212,7 @@ for (const name of wanted) {
   }
 }
 if (earlier !== undefined && !values.json) {
-  for (const { set } of results) {
-    const now = new Map<string, number>();
-    for (const report of reports)
-      if (report.ndcg10 !== null && report.id.startsWith(`${set}/`)) now.set(report.id, report.ndcg10);
-    const change = pairedDifference(now, earlier);
-    if (change.queries === 0) {
-      console.log(`${set} against ${values.against}: no query of this set there; nothing to compare`);
-      continue;
-    }
-    const signed = (value: number) => (value >= 0 ? '+' : '') + value.toFixed(4);
-    console.log(
-      `${set} against ${values.against}: nDCG@10 ${signed(change.mean)} ` +
-        `(95% interval ${signed(change.low)} … ${signed(change.high)}) over ${change.queries} paired queries, ` +
-        `${change.up} up, ${change.down} down`,
-    );
-  }
+  for (const { set } of results) console.log(againstLine(set, values.against ?? '', reports, earlier));
 }
 if (values.json) console.log(JSON.stringify({ dir, missing, results }, null, 2));
 if (values.dump !== undefined) {
