@@ -16,7 +16,8 @@ import { commonerSplit, dimensions, gluedRuns, joinedTerm } from './compounds.ts
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
 import { reachesOnlyPastForms } from './past-forms.ts';
 import { mainPartEnd } from './query-main-part.ts';
-import { addCommonerSpellings, neighboursOf, repair, type Neighbours } from './query-spelling.ts';
+import { neighboursOf, type Neighbours } from './query-neighbours.ts';
+import { addCommonerSpellings, repair } from './query-spelling.ts';
 import { lightForm } from './word-form.ts';
 
 const NUMBER = /^[\d.]+$/;
