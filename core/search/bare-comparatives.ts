@@ -7,6 +7,8 @@
  *   of capacities; `measures.thanComparatives.bareFamilies` for those without one) in one unit
  *   (CatalogVocabulary.categoryUnits), it bounds that measure: "tent bigger than 4" is at least 4 people, as "tent
  *   bigger than 4 people" is;
+ *   where it states none of them, a fallback's (`thanComparatives.bareFallbacks`: "headphones longer than 30",
+ *   stating battery life and no length, is at least 30 hours);
  * - otherwise the comparative goes and the number stays, so no comparative is ever searched as a product's word.
  * Read after the price reader, which takes "more than 50" as a price. Pure.
  */
@@ -20,7 +22,7 @@ import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, findTerms, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
 const { measures, sizes, price } = queryDefaults;
-const { bareFamilies, saidUnits } = measures.thanComparatives;
+const { bareFamilies, bareFallbacks, saidUnits } = measures.thanComparatives;
 const DEGREE = `(?:(?:${alternation(measures.boundDegrees)})\\s+)?`;
 /**
  * The number, then no unit or currency but the end, a break or a word that cannot be what it counts (`countEnds`):
@@ -50,6 +52,11 @@ const SIZE_MOVES = new Map([
 const FAMILIES_BY_WORD = new Map(
   Object.entries(bareFamilies).flatMap(([family, words]) => words.map((word) => [word, family] as const)),
 );
+
+/** Each comparative with a fallback → the families it compares where the kind states none of its own ("longer": hours). */
+const FALLBACKS_BY_WORD = new Map<string, string[]>();
+for (const [family, words] of Object.entries(bareFallbacks))
+  for (const word of words) FALLBACKS_BY_WORD.set(word, [...(FALLBACKS_BY_WORD.get(word) ?? []), family]);
 
 /** The families a comparative compares ("bigger": capacities, lengths…), none when it says no measure. */
 function familiesOf(word: string): readonly string[] {
@@ -104,10 +111,12 @@ export function readBareComparatives(draft: Draft, lexicons: BareComparativeLexi
       return true;
     }
     // "tent bigger than 4": the one measure of the kind the comparative compares, in its one unit.
-    const families = familiesOf(word);
-    const spellings = [...new Set(under(paths, lexicons.kindUnits))].filter((spelling) =>
-      families.includes(measureOf(`1 ${spelling}`)?.unit ?? ''),
-    );
+    const stated = [...new Set(under(paths, lexicons.kindUnits))];
+    const inFamilies = (families: readonly string[]): string[] =>
+      stated.filter((spelling) => families.includes(measureOf(`1 ${spelling}`)?.unit ?? ''));
+    const own = inFamilies(familiesOf(word));
+    // "headphones longer than 30": no length stated, their one duration is.
+    const spellings = own.length > 0 ? own : inFamilies(FALLBACKS_BY_WORD.get(word) ?? []);
     const [spelling] = spellings;
     const quantity = spelling === undefined ? undefined : measureOf(`${digits} ${spelling}`);
     if (spellings.length !== 1 || spelling === undefined || quantity === undefined) return alone;

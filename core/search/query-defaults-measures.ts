@@ -51,6 +51,12 @@ export const measureDefaults = {
        */
       bareFamilies: lexicon('mm = taller, wider, narrower, deeper, shallower, slimmer; db = quieter'),
       /**
+       * Families a comparative compares only where the kind states none of its own families: "headphones longer
+       * than 30", whose products state battery life in hours and no length, is at least 30 hours (it had been
+       * "headphones 30"); a kind stating a length keeps "longer" its length.
+       */
+      bareFallbacks: lexicon('hour = longer, shorter'),
+      /**
        * A comparison with the shopper's own things names no product ("boots warmer than my old ones", "than the
        * ones I have", "than my current one", "than what I've got"; own-comparison.ts): after "than", a possessive
        * of `possessives` and up to three words, or one of `pointers` (with "that") before one of `owners` and up to

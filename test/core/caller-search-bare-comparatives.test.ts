@@ -14,6 +14,7 @@ import { shopCaller } from '../helpers/shop-caller.ts';
 const demo = await shopCaller(demoProducts());
 const byId = new Map(demoProducts().map((product) => [product.id, product]));
 const capacity = (id: string): number => parseInt(String(byId.get(id)?.attributes?.['capacity'] ?? ''), 10);
+const hours = (id: string): number => parseInt(String(byId.get(id)?.attributes?.['batteryLife'] ?? ''), 10);
 const sizes = (id: string): number[] => {
   const size = byId.get(id)?.attributes?.['size'];
   return (Array.isArray(size) ? size : []).map(Number);
@@ -70,6 +71,37 @@ test('where the kind states no one such measure, the comparative goes and the nu
   assert.match(mug.chat, /^Showing mug 4\./);
   assert.not.match(mug.chat, /bigger|No product mentions/i);
   assert.equal(mug.ids[0], 'mug');
+  shop.app.close();
+});
+
+test('"headphones longer than 30" bounds their one duration, battery life, where they state no length', async () => {
+  const { ids, chat } = await demo.search('headphones longer than 30');
+  assert.match(chat, /^Showing headphones, at least 30 hours\./);
+  assert.not.match(chat, /longer|headphones 30/i);
+  assert.ok(ids.length > 0);
+  for (const id of ids) assert.ok(hours(id) >= 30, `${id}: ${hours(id)}`);
+  const shorter = await demo.search('headphones no longer than 20');
+  assert.match(shorter.chat, /^Showing headphones, up to 20 hours\./);
+  for (const id of shorter.ids) assert.ok(hours(id) <= 20, `${id}: ${hours(id)}`);
+  // A kind stating a length too: "longer" is its length, never the battery.
+  const shop = await shopCaller([
+    {
+      id: 'cable',
+      title: 'Charging Cable',
+      category: 'Electronics > Chargers',
+      price: 12,
+      attributes: { length: '2 m', batteryLife: '10 hours' },
+    } as unknown as Product,
+    {
+      id: 'short',
+      title: 'Short Charging Cable',
+      category: 'Electronics > Chargers',
+      price: 9,
+      attributes: { length: '1 m', batteryLife: '40 hours' },
+    } as unknown as Product,
+  ]);
+  const cable = await shop.search('chargers longer than 1.5');
+  assert.not.match(cable.chat, /hours/);
   shop.app.close();
 });
 
