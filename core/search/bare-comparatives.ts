@@ -9,7 +9,9 @@
  *   bigger than 4 people" is;
  *   where it states none of them, a fallback's (`thanComparatives.bareFallbacks`: "headphones longer than 30",
  *   stating battery life and no length, is at least 30 hours);
- * - otherwise the comparative goes and the number stays, so no comparative is ever searched as a product's word.
+ * - otherwise the comparative goes and the number stays, so no comparative is ever searched as a product's word;
+ *   a size only after a size comparative ("running shoes lighter than 10", shoes stating no weight, is "running
+ *   shoes 10", never size 10).
  * Read after the price reader, which takes "more than 50" as a price. Pure.
  */
 import type { CategoryLexicon } from './category-phrases.ts';
@@ -19,7 +21,7 @@ import type { KindSizes } from './kind-sizes.ts';
 import { MEASURE_COMPARATIVES } from './measure-comparatives.ts';
 import { measureOf, REQUEST_UNITS } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { alternation, consume, findTerms, termKey, WORD_END, WORD_START } from './text-tools.ts';
+import { alternation, consume, findTerms, GAP, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
 const { measures, sizes, price } = queryDefaults;
 const { bareFamilies, bareFallbacks, saidUnits } = measures.thanComparatives;
@@ -89,7 +91,9 @@ export function readBareComparatives(draft: Draft, lexicons: BareComparativeLexi
     const negated = /^not? /u.test(cue);
     const word = cue.replace(/^not? /u, '').replace(/ than$/u, '');
     const digits = groups['num'] ?? '';
-    const alone = ` ${digits} `;
+    // Kept as words, the number is no size but after a size comparative ("running shoes lighter than 10": a GAP
+    // parts it from the kind's word, which would read it as size 10; kind-sizes.ts).
+    const alone = SIZE_MOVES.has(word) ? ` ${digits} ` : `${GAP}${digits} `;
     named ??= findTerms(asked, lexicons.categories.terms);
     const before = named.filter((found) => found.index + found.length <= match.index).at(-1);
     const kind = before ?? named.find((found) => found.index >= match.index + match[0].length);

@@ -105,5 +105,36 @@ test('"headphones longer than 30" bounds their one duration, battery life, where
   shop.app.close();
 });
 
+test('"lighter"/"heavier" never ask for a size: a weight where the kind states one, else the number as words', async () => {
+  // Running shoes are sold in size 10 and state no weight.
+  for (const request of ['running shoes lighter than 10', 'running shoes heavier than 10']) {
+    const { ids, chat } = await demo.search(request);
+    assert.match(chat, /^Showing running shoes 10\./, request);
+    assert.not.match(chat, /size|lighter|heavier|than/i, request);
+    assert.ok(ids.length > 0, request);
+  }
+  const shop = await shopCaller([
+    {
+      id: 'light',
+      title: 'Featherlite Running Shoe',
+      category: 'Shoes > Running',
+      price: 90,
+      attributes: { size: ['9', '10', '11'], weight: '220 g' },
+    } as unknown as Product,
+    {
+      id: 'heavy',
+      title: 'Stability Running Shoe',
+      category: 'Shoes > Running',
+      price: 80,
+      attributes: { size: ['9', '10', '11'], weight: '340 g' },
+    } as unknown as Product,
+  ]);
+  const weighed = await shop.search('running shoes lighter than 300');
+  assert.match(weighed.chat, /^Showing running shoes, up to 300 g\./);
+  assert.not.match(weighed.chat, /size/i);
+  assert.equal(weighed.ids, ['light']);
+  shop.app.close();
+});
+
 test.after(() => demo.app.close());
 test.run();
