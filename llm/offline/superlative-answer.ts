@@ -19,13 +19,19 @@ type SuperlativeInput = Pick<SearchChatInput, 'query' | 'products' | 'request' |
 
 /**
  * The kind the list is of as the shopper wrote it, in the plural the sentence needs ("headphones", "backpacks"): its
- * naming words, else its category's last part, else "products".
+ * naming words, else its category's last part, else "products"; a hyphenated or multi-word kind with the plural of
+ * its last word ("t-shirts").
  */
 function kindsOf(input: SuperlativeInput): string {
   const category = input.query.filters.categories?.[0]?.split('>').at(-1)?.trim();
   const words = (input.naming ?? category ?? 'products').toLowerCase().replace(/\s+/g, ' ').trim();
   if (singularForms(words).length > 0) return words;
-  return inflections(words).find((form) => singularForms(form).length > 0) ?? words;
+  const plural = inflections(words).find((form) => singularForms(form).length > 0);
+  if (plural !== undefined) return plural;
+  // "t-shirt", "rain jacket": the plural of the last word ("t-shirts"), where the whole has none.
+  const [, lead = '', last = ''] = /^(.*[\s-])?([^\s-]+)$/u.exec(words) ?? [];
+  const lastPlural = inflections(last).find((form) => form !== last && singularForms(form).includes(last));
+  return lead === '' || lastPlural === undefined ? words : `${lead}${lastPlural}`;
 }
 
 /** The winner's value of what it was ordered by: "300 g", "$42.50", "rated 4.8/5 from 2,736 reviews". */

@@ -182,4 +182,21 @@ test('"which is the lightest?" orders by weight where the kind states it', async
   );
 });
 
+test('a hyphenated or multi-word kind none states it of is said in the plural of its last word', async () => {
+  const shop = await shopCaller([
+    { id: 'plain', title: 'Plain Tee', category: 'Clothing > T-Shirt', price: 20 },
+    { id: 'pocket', title: 'Pocket Tee', category: 'Clothing > T-Shirt', price: 25 },
+    { id: 'cork', title: 'Cork Mat', category: 'Fitness > Yoga Mat', price: 35 },
+    { id: 'foam', title: 'Foam Mat', category: 'Fitness > Yoga Mat', price: 30 },
+  ]);
+  for (const [kind, said] of [
+    ['t-shirt', 'None of these t-shirts states its weight'],
+    ['yoga mat', 'None of these yoga mats states its weight'],
+  ] as const) {
+    await shop.converse(kind, `plural-${kind}`);
+    const { chat } = await shop.converse('which is the lightest?', `plural-${kind}`);
+    assert.ok(chat.startsWith(said), `${kind}: ${chat}`);
+  }
+});
+
 test.run();
