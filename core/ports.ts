@@ -186,6 +186,8 @@ export interface CompareChatInput {
   request: CoreIntentRequest;
   products: Product[];
   comparison: AttributeComparison[];
+  /** A run asked past the list ("compare the first four" after three): how many asked, and how many shown. */
+  pointedPast?: { position: number; shown: number; compare?: true };
   signal: AbortSignal;
 }
 

@@ -4,7 +4,7 @@
  * comparison for a chat message, in place of a new search.
  */
 import { compareAttributes } from '../compare/compare-attributes.ts';
-import type { CoreDeps } from '../ports.ts';
+import type { CompareChatInput, CoreDeps } from '../ports.ts';
 import type { Product } from '../schemas/product.ts';
 import type { CoreIntentRequest } from '../schemas/request.ts';
 import type { SearchData } from '../schemas/responses.ts';
@@ -16,6 +16,7 @@ export function compareShown(
   request: CoreIntentRequest,
   products: Product[],
   signal: AbortSignal,
+  pointedPast?: CompareChatInput['pointedPast'],
 ) {
   const comparison = compareAttributes(products, request.content);
   const data: SearchData = {
@@ -28,6 +29,12 @@ export function compareShown(
   };
   const chat = request.operationHideAiMessage
     ? undefined
-    : deps.composer.compareMessage({ request, products, comparison, signal });
+    : deps.composer.compareMessage({
+        request,
+        products,
+        comparison,
+        signal,
+        ...(pointedPast !== undefined && { pointedPast }),
+      });
   return interleaveChat(data, chat);
 }

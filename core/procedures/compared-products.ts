@@ -4,12 +4,18 @@
  * comparison, a question over which of them ("which one has better battery?", "which is best?") asks it of the
  * products compared, pointing at no shown product of its own. "is the first one cheaper than the second?": those
  * two, with the request read as "is it cheaper than that?" (shown-comparative.ts); "is the first aid kit cheaper than
- * the second?": the one named and the second (named-against-pointed.ts).
+ * the second?": the one named and the second (named-against-pointed.ts). "compare the first four" after three: the
+ * three, with the run asked past them (`pointedPast`), for the chat to say so.
  */
 import type { CoreDeps, SessionTurn } from '../ports.ts';
 import type { Product } from '../schemas/product.ts';
 import type { CoreIntentRequest } from '../schemas/request.ts';
-import { asksComparison, asksOfCompared, readShownComparison } from '../search/compare-shown.ts';
+import {
+  askedRunCount,
+  asksComparison,
+  asksOfCompared,
+  readShownComparison,
+} from '../search/compare-shown.ts';
 import { readShownComparative } from '../search/shown-comparative.ts';
 import { namedAgainstPointed } from './named-against-pointed.ts';
 
@@ -17,6 +23,8 @@ import { namedAgainstPointed } from './named-against-pointed.ts';
 export interface ComparedShown {
   products: Product[];
   content?: string;
+  /** "compare the first four" after three: the run asked past the list, all of it compared. */
+  pointedPast?: { position: number; shown: number; compare: true };
 }
 
 export async function comparedProducts(
@@ -53,5 +61,9 @@ export async function comparedProducts(
   const positions = readShownComparison(request.content, listed);
   if (positions === undefined) return undefined;
   const products = positions.flatMap((position) => found.get(shown[position]!) ?? []);
-  return products.length >= 2 ? { products } : undefined;
+  if (products.length < 2) return undefined;
+  const count = askedRunCount(request.content);
+  if (count !== undefined && count > shown.length)
+    return { products, pointedPast: { position: count, shown: shown.length, compare: true } };
+  return { products };
 }

@@ -146,11 +146,18 @@ export async function readConversation(
   }
   const shownCompared = await comparedProducts(deps, tenantId, asked, turn);
   if (shownCompared !== undefined) {
-    const { products: compared, content } = shownCompared;
+    const { products: compared, content, pointedPast } = shownCompared;
     // The list stays the one to point into; the products compared are what "which one…?" asks of next.
     const focused = turn && { ...turn, compared: compared.map((product) => product.id) };
     const request = content === undefined ? asked : { ...asked, content };
-    return { request, more: false, pointed: true, compared, ...(focused && { focused }) };
+    return {
+      request,
+      more: false,
+      pointed: true,
+      compared,
+      ...(focused && { focused }),
+      ...(pointedPast !== undefined && { pointedPast }),
+    };
   }
   // "compare the first two" after one product: nothing to compare it with; the page shown is served again.
   if (turn?.shown?.length === 1 && asksSeveralCompared(asked.content)) {

@@ -55,7 +55,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       if (conversation.compared !== undefined) {
         if (conversation.focused !== undefined)
           await rememberTurn(deps, ctx.tenant.id, request, conversation.focused);
-        yield* compareShown(deps, request, conversation.compared, abort);
+        yield* compareShown(deps, request, conversation.compared, abort, conversation.pointedPast);
         return;
       }
       const vocabulary = await deps.catalog.vocabulary(ctx.tenant.id);

@@ -76,6 +76,14 @@ export function asksSeveralCompared(content: string): boolean {
   return RUN.test(text) || ordinals >= 2 || PAIR.test(text) || PAGE.test(text) || BARE.test(text);
 }
 
+/** How many a cued run asks to compare ("compare the first four": 4), else undefined. */
+export function askedRunCount(content: string): number | undefined {
+  const text = content.replaceAll('’', "'").trim();
+  const spelt = CUE.test(text) ? RUN.exec(text)?.groups?.['count'] : undefined;
+  if (spelt === undefined) return undefined;
+  return /^\d+$/.test(spelt) ? Number(spelt) : numberOfWords(spelt);
+}
+
 /** Whether `text` names `phrase` as a pointer ("the navy one or …"), not after "in" ("in black or navy"). */
 const pointsBy = (text: string, phrase: string): boolean =>
   new RegExp(

@@ -19,7 +19,10 @@ import {
 import { measuredSpecs } from './product-details.ts';
 import { shortenName } from './short-name.ts';
 
-export type CompareMessageInput = Pick<CompareChatInput, 'request' | 'products' | 'comparison'>;
+export type CompareMessageInput = Pick<
+  CompareChatInput,
+  'request' | 'products' | 'comparison' | 'pointedPast'
+>;
 
 /** Per-product detail sentences name at most this many products. */
 export const MAX_DETAIL_PRODUCTS = 4;

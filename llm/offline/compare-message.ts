@@ -204,9 +204,18 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   return lines.map((line) => ({ ...line, text: line.text.replace(ELLIPSIS_STOP, '…') }));
 }
 
+const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** "compare the first four" after three: "Only three products are listed, so I compared those." */
+function pointedPastSentence(input: CompareMessageInput): string[] {
+  const past = input.pointedPast;
+  if (past === undefined || past.shown < 2 || past.position <= past.shown) return [];
+  return [`Only ${COUNT_WORDS[past.shown - 1] ?? past.shown} products are listed, so I compared those.`];
+}
+
 /** The whole message as sentences (joined with single spaces by the caller). */
 export function compareSentences(input: CompareMessageInput): string[] {
-  return fitLines(compareLines(input));
+  return [...pointedPastSentence(input), ...fitLines(compareLines(input))];
 }
 
 export function buildCompareMessage(input: CompareMessageInput): string {
