@@ -48,6 +48,8 @@ export interface Draft {
   audienceImplied?: boolean;
   /** The adults' audience the child asked for grows into ("my 10 year old son": men; see SearchQuery.grownInto). */
   grownInto?: string;
+  /** A clause of use was read as "for" its place ("ones I can take to the beach"; use-clauses.ts). */
+  usedFor?: boolean;
   /** Whom the conversation's last search was for: "he likes music" next is about them (kind-swap.ts). */
   personBefore?: string;
   /**

@@ -39,6 +39,9 @@ import type { SearchQuery } from './search-query.ts';
 import { readRelativeMeasure, withMeasure } from './relative-measures.ts';
 import { numberSizes } from './viewed-sizes.ts';
 
+/** "with" / "for" before the words a follow-up adds ("with a hood", "for the beach"). */
+const CONNECTOR = /(?:^|\s)(with|for)\s/i;
+
 export interface ParseOptions {
   vocabulary?: CatalogVocabulary;
   /** The page the shopper is viewing (chatMetadata): "this in blue" and "cheaper ones" are read against it. */
@@ -145,7 +148,9 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
       opensFollowUp(input) ||
       isFollowUp(own, previous))
   ) {
-    const connector = /(?:^|\s)(with|for)\s/i.exec(input)?.[1]?.toLowerCase();
+    // "ones I can take to the beach": the use clause reads as "for the beach" (use-clauses.ts).
+    const connector =
+      CONNECTOR.exec(input)?.[1]?.toLowerCase() ?? (draft.usedFor === true ? 'for' : undefined);
     return followUp(previous, own, reference, page?.product, connector, widensAudience(input));
   }
   // "for two" after "picnic set": the count is words of the last search's ("picnic set for two").

@@ -26,11 +26,15 @@ const CLAUSE = new RegExp(
   'giu',
 );
 
-/** Takes out the clauses of use (see above), keeping their place or activity after "for". */
+/**
+ * Takes out the clauses of use (see above), keeping their place or activity after "for"; marks the draft
+ * (`usedFor`), so that a follow-up adds the place after "for" ("speakers for the beach", not "beach speakers").
+ */
 export function readUseClauses(draft: Draft): void {
   draft.rest = draft.rest.replace(CLAUSE, (whole: string, ...args: unknown[]) => {
     const { speaker, place = '' } = args.at(-1) as Record<string, string | undefined>;
-    if (place.trim() !== '') return ` for ${place.trim()}`;
-    return speaker === undefined ? whole : GAP;
+    if (place.trim() === '') return speaker === undefined ? whole : GAP;
+    draft.usedFor = true;
+    return ` for ${place.trim()}`;
   });
 }

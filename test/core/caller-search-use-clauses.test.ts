@@ -1,7 +1,8 @@
 /**
  * A first-person clause of use frames the request: in the demo shop "speaker i can take to the beach" said 'No
  * product mentions "take"'. The speaker, modal and verb of use go; the place or activity is the use, as "for" says
- * it ("Showing speaker for the beach."). Through the core's caller on a real SQLite catalogue.
+ * it ("Showing speaker for the beach."), in a follow-up too ("ones i can take to the beach" after "speakers" had
+ * been "beach speakers"). Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -42,6 +43,19 @@ test('"to" and a verb after a word describing the product is no clause of use', 
     const { chat } = await demo.search(request);
     assert.not.match(chat, / for backpack/i, `${request}: ${chat}`);
     assert.match(chat, /to carry/i, `${request}: ${chat}`);
+  }
+});
+
+test('in a follow-up, a clause of use adds its place after "for", not before the kind', async () => {
+  for (const [first, request, opening] of [
+    ['speakers', 'ones i can take to the beach', 'Showing speakers for beach.'],
+    ['speakers', 'ones we can take camping', 'Showing speakers for camping.'],
+  ] as const) {
+    const session = `use-follow-${request}`;
+    await demo.converse(first, session);
+    const { ids, chat } = await demo.converse(request, session);
+    assert.ok(chat.startsWith(opening), `${request}: ${chat}`);
+    assert.ok(ids.length > 0 && ids.every((id) => categoryOf(id) === 'Electronics > Speakers'), request);
   }
 });
 
