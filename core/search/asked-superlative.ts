@@ -65,6 +65,22 @@ const measureWords = (word: string | undefined, noun: string | undefined): reado
 
 const spaced = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
+/** A use ending the question ("which is the best one for running?", "which is the lightest for travel?"). */
+const USE = /(?:^|\s)for\s+(?<use>[^,;.!?]+?)[\s,;.!?]*$/iu;
+
+/**
+ * `text` (the request read) as the words it names besides the use `input` ends with, then the use's words
+ * ("running"), to follow the last search's after "for"; with no such use, `text` alone.
+ */
+function splitUse(input: string, text: string): { bare: string; use: string[] } {
+  const said = USE.exec(input.trim())?.groups?.['use'];
+  const words = new Set(spaced(said ?? '').split(' '));
+  const all = text.split(/\s+/).filter((word) => word !== '' && word.toLowerCase() !== 'for');
+  if (said === undefined) return { bare: text, use: [] };
+  const use = all.filter((word) => words.has(word.toLowerCase()));
+  return { bare: all.filter((word) => !words.has(word.toLowerCase())).join(' '), use };
+}
+
 /**
  * A superlative `own` (the request read in the conversation) asks of the list, naming nothing else beyond
  * `previous`: asked as a question, `own` without its words and what it asks (`asked`); else, where its words would
@@ -76,7 +92,7 @@ export function askedSuperlative(
   own: SearchQuery,
   previous: SearchQuery,
   lexicons: Pick<QueryLexicons, 'features'>,
-): { own: SearchQuery; asked?: AskedSuperlative } | undefined {
+): { own: SearchQuery; asked?: AskedSuperlative; use?: true } | undefined {
   let found: AskedSuperlative | undefined;
   // A measure the catalogue orders by has left the text already: the measure sort says which it was.
   const text = consume(own.text, MEASURE, (match) => {
@@ -102,12 +118,20 @@ export function askedSuperlative(
   let best = false;
   const plain = found === undefined && own.measureSort === undefined && own.sort === 'relevance';
   const left = plain && QUESTION.test(input.trim()) ? consume(rest, BEST, () => (best = true)) : rest;
-  const narrowed: SearchQuery = { ...own, text: left.replace(/\s+/g, ' ').trim() };
-  if (ownSubject(narrowed, previous.text).length > 0) return undefined;
+  // Asked with a use ("which is the best one for running?"): the use narrows the list, after "for".
+  const asks = QUESTION.test(input.trim());
+  const { bare, use: used } = asks ? splitUse(input, left) : { bare: left, use: [] };
+  const narrowed: SearchQuery = { ...own, text: [bare, ...used].join(' ').replace(/\s+/g, ' ').trim() };
+  if (ownSubject({ ...narrowed, text: bare }, previous.text).length > 0) return undefined;
+  const use = used.length > 0 ? { use: true as const } : {};
   if (!QUESTION.test(input.trim()))
     return found !== undefined && ownSubject(own, previous.text).length > 0 ? { own } : undefined;
   if (best)
-    return { own: { ...narrowed, sort: 'rating' }, asked: { said: SORT_SAID.rating ?? 'best rated' } };
+    return {
+      own: { ...narrowed, sort: 'rating' },
+      asked: { said: SORT_SAID.rating ?? 'best rated' },
+      ...use,
+    };
   const sort = own.measureSort;
   if (sort !== undefined) {
     const states = stated(sort.words);
@@ -116,15 +140,19 @@ export function askedSuperlative(
       sort.said === undefined ? undefined : MEASURE_COMPARATIVES.get(sort.said.toLowerCase())?.best;
     if (sort.said !== undefined && verb !== undefined) {
       const said = VERB_MOST.test(sort.said) ? spaced(sort.said) : verb;
-      return { own: narrowed, asked: { said, ...(states !== undefined && { states }), does: true } };
+      return { own: narrowed, asked: { said, ...(states !== undefined && { states }), does: true }, ...use };
     }
     const said = sort.label.replace(/\s+first$/u, '');
     // "longest battery life", "most storage" name what is measured; "lightest", "most powerful" do not.
     const has = superlatives[said] === undefined;
-    return { own: narrowed, asked: { said, ...(states !== undefined && { states }), ...(has && { has }) } };
+    return {
+      own: narrowed,
+      asked: { said, ...(states !== undefined && { states }), ...(has && { has }) },
+      ...use,
+    };
   }
-  if (found !== undefined) return { own: narrowed, asked: { ...found, unstated: true } };
+  if (found !== undefined) return { own: narrowed, asked: { ...found, unstated: true }, ...use };
   // "which one is the cheapest?": ordered by price already.
   const sorted = SORT_SAID[own.sort];
-  return sorted === undefined ? undefined : { own, asked: { said: sorted } };
+  return sorted === undefined ? undefined : { own, asked: { said: sorted }, ...use };
 }

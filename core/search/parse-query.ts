@@ -135,6 +135,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
       superlative.own,
       reference,
       page?.product,
+      superlative.use === true ? 'for' : undefined,
     );
     return superlative.asked === undefined ? narrowed : { ...narrowed, superlativeAsked: superlative.asked };
   }

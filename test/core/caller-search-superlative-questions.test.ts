@@ -199,4 +199,32 @@ test('a hyphenated or multi-word kind none states it of is said in the plural of
   }
 });
 
+test('a superlative asked with a use narrows the list by the use and orders it', async () => {
+  await demo.converse('headphones', 'use-best');
+  const best = await demo.converse('which is the best one for running?', 'use-best');
+  assert.ok(inCategory(best.ids, 'Electronics > Headphones'), best.chat);
+  assert.match(
+    best.chat,
+    /^The best rated is the .+\. Showing headphones for running, best rated first\./,
+    best.chat,
+  );
+  await demo.converse('backpacks', 'use-cheapest');
+  const cheapest = await demo.converse('which one is the cheapest for hiking?', 'use-cheapest');
+  assert.ok(inCategory(cheapest.ids, 'Bags > Backpacks'), cheapest.chat);
+  assert.match(
+    cheapest.chat,
+    /^The cheapest is the .+ Showing backpacks for hiking, cheapest first\./,
+    cheapest.chat,
+  );
+  await demo.converse('backpacks', 'use-lightest');
+  const lightest = await demo.converse('which is the lightest for travel?', 'use-lightest');
+  assert.ok(inCategory(lightest.ids, 'Bags > Backpacks'), lightest.chat);
+  assert.ok(
+    lightest.chat.startsWith(
+      "None of these backpacks states its weight, so I can't tell which is the lightest. Showing lightweight backpacks for travel.",
+    ),
+    lightest.chat,
+  );
+});
+
 test.run();
