@@ -41,14 +41,18 @@ const LONE_FACT = new RegExp(`^[\\s;?.!,]*(?:${alternation(pageContext.loneFacts
 const THAN_AMOUNT = /^\s+than\s+(?!(?:this|that|it|these|those|the|my|mine|yours?|one)(?![\p{L}\p{N}]))/iu;
 
 /**
- * "boots that's waterproof", "a tent that is easy to set up", "one that works on induction": a "that" after a
- * product word (or "ones"), before "is", "has" or a verb of a clause of the product (`useClauses.verbs`,
+ * "boots that's waterproof", "a tent that is easy to set up", "one that works on induction", "sheets that aren't
+ * warm": a "that" after a product word (or "ones"), before "is", "has", a negated auxiliary or a verb of a clause of
+ * the product (`useClauses.verbs`,
  * feature-clauses.ts), opens a relative clause and points at nothing ("is that waterproof?", "does that work on
  * induction?" and "that's too big" still do).
  */
 const NOT_PRODUCT_WORD = new Set([...queryDefaults.negation.auxiliaries, ...queryDefaults.filler.connectors]);
+/** A negated auxiliary opens such a clause too: "sheets that aren't warm", "sheets that don't keep you warm". */
+const NEGATED = "(?:(?:is|are|do|does|did|will|can)\\s+not|(?:isn|aren|don|doesn|didn|won|can)['’]t|cannot)";
 const CLAUSE_AFTER = new RegExp(
-  `^(?:['’](?:s|re)|\\s+(?:is|are|has|have|${alternation(useClauses.verbs)}))` + '(?![\\p{L}\\p{N}])',
+  `^(?:['’](?:s|re)|\\s+(?:${NEGATED}|is|are|has|have|${alternation(useClauses.verbs)}))` +
+    '(?![\\p{L}\\p{N}])',
   'iu',
 );
 const opensClause = (text: string, match: RegExpExecArray): boolean => {

@@ -21,7 +21,7 @@ const products: Product[] = [
   item('warm-sweater', 'Warm Crew Neck Sweater', 'Clothing > Sweaters', ['warm']),
 ];
 
-const { app, search } = await shopCaller(products);
+const { app, search, converse } = await shopCaller(products);
 
 test('"that don\'t keep you warm" leaves warm products out, never asks for them', async () => {
   for (const request of ["sheets that don't keep you warm", 'sheets that do not keep you warm']) {
@@ -35,6 +35,20 @@ test('"that don\'t keep you warm" leaves warm products out, never asks for them'
 test('"won\'t keep you" negates the word after it the same way', async () => {
   const found = await search("sheets that won't keep you warm");
   assert.equal(found.ids, ['cool-sheets']);
+});
+
+test('a new kind with "that" and a negation starts afresh in a conversation, not a narrowing of the last', async () => {
+  // After "sweaters", "sheets that aren't warm" had been read as "sheets sweaters, without warm": the "that" left by
+  // the negation pointed back.
+  for (const [session, request] of [
+    ['s1', "sheets that aren't warm"],
+    ['s2', "sheets that don't keep you warm"],
+  ] as const) {
+    await converse('sweaters', session);
+    const found = await converse(request, session);
+    assert.equal(found.ids, ['cool-sheets'], request);
+    assert.not.match(found.chat, /sweater/i, request);
+  }
 });
 
 test.after(() => app.close());
