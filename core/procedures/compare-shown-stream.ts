@@ -9,7 +9,7 @@ import type { Product } from '../schemas/product.ts';
 import type { CoreIntentRequest } from '../schemas/request.ts';
 import type { SearchData } from '../schemas/responses.ts';
 import { interleaveChat } from './interleave-chat.ts';
-import { echoIds, toPayload } from './request-helpers.ts';
+import { listedData } from './request-helpers.ts';
 
 export function compareShown(
   deps: CoreDeps,
@@ -19,14 +19,7 @@ export function compareShown(
   pointedPast?: CompareChatInput['pointedPast'],
 ) {
   const comparison = compareAttributes(products, request.content);
-  const data: SearchData = {
-    responseType: 'ProductSearch',
-    ...echoIds(request),
-    responsePayload: toPayload(products, request.operationReturnFullProductInfo),
-    hasMoreProducts: false,
-    total: products.length,
-    comparison: { attributes: comparison },
-  };
+  const data: SearchData = { ...listedData(request, products), comparison: { attributes: comparison } };
   const chat = request.operationHideAiMessage
     ? undefined
     : deps.composer.compareMessage({

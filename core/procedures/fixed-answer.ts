@@ -6,10 +6,9 @@
 import type { CoreDeps, SearchChatInput } from '../ports.ts';
 import type { Product } from '../schemas/product.ts';
 import type { CoreIntentRequest } from '../schemas/request.ts';
-import type { SearchData } from '../schemas/responses.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import { interleaveChat } from './interleave-chat.ts';
-import { echoIds, toPayload } from './request-helpers.ts';
+import { listedData } from './request-helpers.ts';
 
 export function fixedAnswer(
   deps: CoreDeps,
@@ -19,13 +18,7 @@ export function fixedAnswer(
   said: Pick<SearchChatInput, 'storefront' | 'shopPolicies'>,
   signal: AbortSignal,
 ) {
-  const data: SearchData = {
-    responseType: 'ProductSearch',
-    ...echoIds(request),
-    responsePayload: toPayload(products, request.operationReturnFullProductInfo),
-    hasMoreProducts: false,
-    total: products.length,
-  };
+  const data = listedData(request, products);
   const query: SearchQuery = previous ?? { text: '', filters: {}, sort: 'relevance' };
   const chat = request.operationHideAiMessage
     ? undefined

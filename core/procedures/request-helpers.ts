@@ -1,6 +1,6 @@
 import type { Product } from '../schemas/product.ts';
 import { MAX_PAGE_SIZE, type CoreIntentRequest } from '../schemas/request.ts';
-import type { PayloadItem } from '../schemas/responses.ts';
+import type { PayloadItem, SearchData } from '../schemas/responses.ts';
 
 /** Applies the deprecated top-level `websiteUrl` as `chatMetadata.websiteUrl` when that is absent. */
 export function withLegacyFields(request: CoreIntentRequest): CoreIntentRequest {
@@ -22,5 +22,14 @@ export function echoIds(request: CoreIntentRequest): { sessionId?: string; visit
     ...(request.visitorId !== undefined && { visitorId: request.visitorId }),
   };
 }
+
+/** The search stream's data for a fixed list shown in place of a search: all of it on one page. */
+export const listedData = (request: CoreIntentRequest, products: readonly Product[]): SearchData => ({
+  responseType: 'ProductSearch',
+  ...echoIds(request),
+  responsePayload: toPayload(products, request.operationReturnFullProductInfo),
+  hasMoreProducts: false,
+  total: products.length,
+});
 
 export const neverAborted = (): AbortSignal => new AbortController().signal;

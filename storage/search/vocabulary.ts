@@ -95,16 +95,26 @@ function peopleCategories(index: CatalogIndex): string[] {
   return sorted([...codes].map((code) => categoryOf(index.categoryPaths[code] ?? '')));
 }
 
+/** Adds "path=value" to `found` for the category path of each of `positions` ("shoes > running=10"). */
+function addByCategory(
+  index: CatalogIndex,
+  positions: Iterable<number>,
+  value: string,
+  found: Set<string>,
+): void {
+  const codes = new Set(Array.from(positions, (position) => index.category[position]!));
+  for (const code of codes) {
+    const path = categoryOf(index.categoryPaths[code] ?? '');
+    if (path !== '') found.add(`${path}=${value}`);
+  }
+}
+
 /** The number sizes each category path sells, as "path=size" ("shoes > running=10"): CatalogVocabulary.categorySizes. */
 function categorySizes(index: CatalogIndex): string[] {
   const found = new Set<string>();
   for (const [tag, positions] of allTags(index)) {
     if (!tag.startsWith('s:') || !NUMBER_SIZE.test(tag.slice(2))) continue;
-    const codes = new Set(Array.from(positions, (position) => index.category[position]!));
-    for (const code of codes) {
-      const path = categoryOf(index.categoryPaths[code] ?? '');
-      if (path !== '') found.add(`${path}=${tag.slice(2)}`);
-    }
+    addByCategory(index, positions, tag.slice(2), found);
   }
   return sorted(found);
 }
@@ -120,11 +130,7 @@ function categoryUnits(index: CatalogIndex): string[] {
     const at = tag.indexOf('=');
     const spelling = isPolicy(tag.slice(2, at)) ? undefined : unitSpelling(tag.slice(at + 1));
     if (spelling === undefined) continue;
-    const codes = new Set(Array.from(positions, (position) => index.category[position]!));
-    for (const code of codes) {
-      const path = categoryOf(index.categoryPaths[code] ?? '');
-      if (path !== '') found.add(`${path}=${spelling}`);
-    }
+    addByCategory(index, positions, spelling, found);
   }
   return sorted(found);
 }
