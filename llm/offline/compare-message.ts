@@ -224,7 +224,7 @@ export function buildCompareMessage(input: CompareMessageInput): string {
 
 /**
  * What the message states, for the Ollama prompt (DATA.findings): every line but the opening and a closing that
- * states nothing, in the message's order (what was asked first, recommendations last); beyond `max`, the least
+ * states nothing, after the sentence saying a run asked past the list compared only those listed, in the message's order (what was asked first, recommendations last); beyond `max`, the least
  * important go first, as fitLines drops them.
  */
 export function compareFindings(input: CompareMessageInput, max = Infinity): string[] {
@@ -232,9 +232,10 @@ export function compareFindings(input: CompareMessageInput, max = Infinity): str
   const kept = (input.products.length < 2 ? lines : lines.slice(1)).filter(
     (line) => line.text !== NO_RECOMMENDATION,
   );
-  while (kept.length > max) {
+  const past = pointedPastSentence(input);
+  while (kept.length > max - past.length) {
     const worst = Math.max(...kept.map((line) => line.priority));
     kept.splice(kept.map((line) => line.priority).lastIndexOf(worst), 1);
   }
-  return kept.map((line) => line.text);
+  return [...past, ...kept.map((line) => line.text)];
 }

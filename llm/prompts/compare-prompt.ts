@@ -1,5 +1,6 @@
 /**
- * The comparison chat prompt (version compare-v2: findings): a fixed system prompt and one user message whose DATA
+ * The comparison chat prompt (version compare-v3: findings, the first saying when a run asked past the list ("compare
+ * the first four" after three) compared only the products listed): a fixed system prompt and one user message whose DATA
  * block holds the shopper's request, the products' facts, the attribute table (differences first) and the findings
  * the offline composer states (llm/offline/compare-message.ts: answers to what was asked, prices in an asked size,
  * savings, best rated, what sets them apart), so the model's message never contradicts the offline one.
@@ -9,7 +10,7 @@ import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-b
 import { compareFindings } from '../offline/compare-message.ts';
 import { productFacts } from './product-facts.ts';
 
-export const COMPARE_PROMPT_VERSION = 'compare-v2';
+export const COMPARE_PROMPT_VERSION = 'compare-v3';
 
 const MAX_PRODUCTS = 10;
 const MAX_ROWS = 30;

@@ -1,7 +1,8 @@
 /**
  * What the offline compare message states reaches the model's prompt as DATA.findings, so a comparison written by
  * Ollama is as true: the feature asked by name, a size's prices, a saving, whom each is for, room for people or a
- * device, best rated by how many reviews back a rating, what sets them apart. Through the core's caller on a real
+ * device, best rated by how many reviews back a rating, what sets them apart, that only the products listed were
+ * compared when a run was asked past them. Through the core's caller on a real
  * SQLite catalogue, its chat written by the real Ollama client against a loopback Ollama
  * (test/helpers/fake-ollama-server.ts); the offline message comes from the same catalogue without a model.
  */
@@ -115,6 +116,23 @@ test('savings, best rated by its reviews and what only one has are given', async
   assert.ok(
     apart.includes('Material: suede (Ridge Boot); nubuck leather (Boulder Boot).'),
     apart.join(' | '),
+  );
+});
+
+test('a run asked past the list: the model is told first that only those listed were compared', async () => {
+  const shown = await withModel.converse('puffer jackets', 'past');
+  assert.is(shown.ids.length, 2, 'the list holds two products');
+  const { chat } = await withModel.converse('compare the first three', 'past');
+  assert.is(chat, 'Here are some matches.', 'the message is the model’s');
+  const given = lastChatPrompt(fake).data.findings as string[];
+  assert.is(given[0], 'Only two products are listed, so I compared those.', given.join(' | '));
+  // A run within the list says nothing of the kind.
+  await withModel.converse('puffer jackets', 'within');
+  await withModel.converse('compare the first two', 'within');
+  const within = lastChatPrompt(fake).data.findings as string[];
+  assert.not.ok(
+    within.some((one) => one.includes('listed')),
+    within.join(' | '),
   );
 });
 
