@@ -24,6 +24,7 @@ import { withPersonSize } from './person-size.ts';
 import { withPronounPerson } from './pronoun-person.ts';
 import { countedFollowUp } from './count-follow-up.ts';
 import { followUp, isFollowUp, opensFollowUp } from './follow-up.ts';
+import { pointsWithUse } from './pointer-use.ts';
 import { withoutOpposedFeature } from './opposed-feature.ts';
 import { widensAudience } from './audience-follow-up.ts';
 import { readDropped } from './dropped-constraints.ts';
@@ -147,7 +148,9 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     (options.followUp === 'always' ||
       reference === 'refine' ||
       opensFollowUp(input) ||
-      isFollowUp(own, previous))
+      isFollowUp(own, previous) ||
+      // "one i can take hiking", "something for travel": a use of the last search's kind (pointer-use.ts).
+      pointsWithUse(input, draft, own))
   ) {
     // "ones I can take to the beach": the use clause reads as "for the beach" (use-clauses.ts).
     const connector =

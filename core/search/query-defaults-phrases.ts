@@ -141,6 +141,14 @@ export const phraseDefaults = {
    */
   followUpLeads: list('with, and with, but with, also with, now with, only with, just with, ones with'),
   /**
+   * Words that, after a word pointing back (`followUpPointers`), open a use or purpose of the last search's kind
+   * rather than a kind of its own: "one for travel", "something to take camping", "one i can take hiking", "any i
+   * can use for school?" narrow "backpacks" to that use (pointer-use.ts).
+   */
+  followUpUseLeads:
+    list(`for, to, that i can, that we can, which i can, i can, i could, we can, we could, you can,
+    i'd, i would, i'll, i will`),
+  /**
    * A request that only asks for more of the last search, in a conversation (`sessionId`): its next page of
    * results ("show me more", "next page", "what else"), after the polite words of `moreFiller`.
    */
