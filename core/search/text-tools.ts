@@ -10,7 +10,11 @@ export const GAP = ' ; ';
 export const WORD_START = '(?<![\\p{L}\\p{N}])';
 export const WORD_END = '(?![\\p{L}\\p{N}])';
 
-export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/**
+ * `text` matched literally, in a 'u' regex too: a hyphen is literal outside a character class and "\-" is an
+ * invalid escape there ("water-resistant" had thrown, and failed the search).
+ */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Lower-cased with spaces, hyphens and apostrophes dropped: the spelling-insensitive identity of a phrase. */
 export const termKey = (text: string): string => text.toLowerCase().replace(/[\s\-'’]+/g, '');
