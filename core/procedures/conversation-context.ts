@@ -15,6 +15,7 @@ import { storefrontTurn } from './storefront-turn.ts';
 import { focusedProduct } from './focused-product.ts';
 import { namedProduct } from './named-product.ts';
 import { movedSizeTurn } from './size-move-turn.ts';
+import { otherBrandContent } from './other-brand-turn.ts';
 import { shownPrices } from './shown-prices.ts';
 import type { PageContext } from '../search/page-context.ts';
 import type { SearchQuery } from '../search/search-query.ts';
@@ -224,8 +225,10 @@ export async function readConversation(
     return { request: { ...asked, page: next }, previous: turn.query, ...page, more: true, pointed: false };
   }
   const prices = await shownPrices(deps, tenantId, asked.content, turn);
+  // "not that brand": the brand meant, named (other-brand-turn.ts).
+  const otherBrand = await otherBrandContent(deps, tenantId, asked.content, turn);
   return {
-    request: asked,
+    request: otherBrand === undefined ? asked : { ...asked, content: otherBrand },
     ...(turn !== undefined && { previous: turn.query }),
     ...(prices !== undefined && { shownPrices: prices }),
     ...page,

@@ -149,6 +149,15 @@ export const conversationDefaults = {
     pointers: list('it, this, that, this one, that one, them, these, those, they'),
   },
   /**
+   * Another brand than the one the conversation is on ("not that brand", "a different brand", "other brands"): the
+   * brand of the product last asked about, else of the brands asked, else of the first product shown, is left out
+   * (other-brand.ts, other-brand-turn.ts).
+   */
+  otherBrand:
+    list(`not that brand, not this brand, not the same brand, not from that brand, not from this brand,
+    a different brand, different brand, different brands, another brand, other brands, other brand, any other brand,
+    some other brand, a different make, another make, not that make`),
+  /**
    * Polite or conversational words that may open such a request: "ok, one with a hood", "what about one with a
    * hood", "ok, let's start over".
    */
