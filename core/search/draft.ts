@@ -3,6 +3,11 @@ import type { ContextRelation, SearchFilters, SortOrder } from './search-query.t
 import { foldedWords } from './shopper-case.ts';
 
 export interface Draft {
+  /**
+   * A bound on a measure the shop states for no product ("under 2 lbs" where none states a weight): the chat says
+   * none states it (AskedSuperlative.bound; quantity-cues.ts, bare-comparatives.ts).
+   */
+  boundUnstated?: { said: string; states: string };
   /** The shopper's words minus every phrase understood so far (removed phrases leave a GAP). */
   rest: string;
   /** The request's words to lower-case where they stay in the text ("RAIN JACKET", "Trainers": shopper-case.ts). */

@@ -3,13 +3,16 @@
  * people", a comparative with "than" ("backpack lighter than 2 lbs": comparative-cues.ts). Run after the price
  * reader, which takes the amounts that are prices ("under 50", "over $100"), and the measure reader, which takes
  * the bounds on measures the catalogue has (measures.ts); what is left compares a quantity there is no filter for.
- * The cue goes, with a softener before it ("a bit under"), the quantity stays as words to match.
+ * The cue goes, with a softener before it ("a bit under"), the quantity stays as words to match. Of a family
+ * `measures.unstatedBounds` names, which no product states (the measure reader left it), the chat also says none
+ * states it: "backpack under 2 lbs" searches "backpack 2 lbs" and says "None of the shop's backpacks states its
+ * weight, so I can't tell which are under 2 lbs." (Draft.boundUnstated).
  */
 import { MAX_THAN_CUES, MIN_THAN_CUES } from './comparative-cues.ts';
 import type { Draft } from './draft.ts';
-import { REQUEST_UNITS } from './measures.ts';
+import { measureOf, REQUEST_UNITS } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
+import { alternation, consume, GAP, WORD_END, WORD_START } from './text-tools.ts';
 
 /** A softener before the cue goes with it: "backpack a bit under 2 lbs" searches "backpack 2 lbs". */
 const DEGREE = `(?:(?:${alternation(queryDefaults.measures.boundDegrees)})\\s+)?`;
@@ -27,7 +30,29 @@ const COMPARATIVE_BEFORE_QUANTITY = new RegExp(
   'giu',
 );
 
+/** A cue, a number and a unit: "under 2 lbs", "lighter than 2 lbs", "a bit under 2 lbs". */
+const BOUND_UNSTATED = new RegExp(
+  `${WORD_START}${DEGREE}(?<cue>${alternation([...queryDefaults.quantityCues, ...MIN_THAN_CUES, ...MAX_THAN_CUES])})` +
+    `\\s+(?<quantity>\\d+(?:\\.\\d+)?\\s*-?\\s*(?<unit>${REQUEST_UNITS}))${WORD_END}`,
+  'giu',
+);
+
+/** What a product would state to meet a bound of each family (its base unit): 'g' → "its weight". */
+const STATES = new Map(
+  Object.entries(queryDefaults.measures.unstatedBounds).flatMap(([states, families]) =>
+    families.map((family) => [family, states] as const),
+  ),
+);
+
 export function readQuantityCues(draft: Draft): void {
+  draft.rest = consume(draft.rest, BOUND_UNSTATED, (match) => {
+    const { cue = '', quantity = '' } = match.groups ?? {};
+    const states = STATES.get(measureOf(quantity)?.unit ?? '');
+    if (states === undefined || draft.boundUnstated !== undefined) return false;
+    const said = `${cue} ${quantity}`.toLowerCase().replace(/\s+/g, ' ');
+    draft.boundUnstated = { said, states };
+    return `${GAP}${quantity}`;
+  });
   draft.rest = consume(draft.rest, COMPARATIVE_BEFORE_QUANTITY, () => true);
   draft.rest = consume(draft.rest, CUE_BEFORE_NUMBER, () => true);
 }

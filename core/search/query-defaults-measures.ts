@@ -71,6 +71,14 @@ export const measureDefaults = {
       saidUnits: { person: ' people', persons: ' people', l: 'L', w: 'W' } as Record<string, string>,
     },
     /**
+     * What a product would state to meet a bound of a family (by its base unit), where the shop states that family
+     * for no product: "backpack under 2 lbs" says "None of the shop's backpacks states its weight, so I can't tell
+     * which are under 2 lbs." (it had said only that none had everything). The quantity stays as words either way;
+     * a family not here (lengths, times, ounces: each may be one of several things) is not said.
+     */
+    unstatedBounds: lexicon(`its weight = g; its wattage = w; its volume = ml; its storage = gb;
+      its battery capacity = mah; how many people it holds = person`),
+    /**
      * Softeners before a bound's cue go with it, which is the plain bound, as a price's do (`price.boundDegrees`):
      * "backpack a bit under 2 lbs" is up to 2 lbs, "slightly over 30 hours" at least 30 hours; where the shop
      * states no such measure, the quantity stays as words without them ("backpack 2 lbs"; they had been searched:

@@ -118,5 +118,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
     ...(draft.audienceImplied === true && { audienceImplied: true }),
     ...(draft.grownInto !== undefined && { grownInto: draft.grownInto }),
     ...(measureSort !== undefined && sort === 'relevance' && { measureSort }),
+    ...(draft.boundUnstated !== undefined && {
+      superlativeAsked: { ...draft.boundUnstated, unstated: true, bound: true },
+    }),
   };
 }

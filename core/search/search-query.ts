@@ -201,6 +201,11 @@ export interface AskedSuperlative {
   states?: string;
   /** None of the list states it: nothing is ordered by it, and the chat says so. */
   unstated?: true;
+  /**
+   * It is a bound on a measure the shop states for no such product ("backpack under 2 lbs" where no product states
+   * a weight; `said` "under 2 lbs"): "which are under 2 lbs", of the shop's products, not the list's.
+   */
+  bound?: true;
 }
 
 export interface MeasureSort {

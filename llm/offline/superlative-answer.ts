@@ -3,7 +3,8 @@
  * lightest is the Lantern Speaker (300 g).", "The cheapest is the Trailhaven Rover 28L Hiking Daypack ($42.50).",
  * "The one with the longest battery life is …", "The one that sleeps the most is …" (a verb's, as said); or, where
  * none of the list states the measure, "None of these backpacks states its weight, so I can't tell which is the
- * lightest." (the list is not ordered by it). Pure.
+ * lightest." (the list is not ordered by it); a bound on a measure no product of the shop states, "None of the
+ * shop's backpacks states its weight, so I can't tell which are under 2 lbs.". Pure.
  */
 import {
   inflections,
@@ -72,18 +73,23 @@ export function superlativeWinner(input: SuperlativeInput): Product | undefined 
  */
 export type SuperlativeFacts =
   | { which: string; subject: string; winner: Product; value?: string }
-  | { which: string; unstated: { kinds: string; states: string } };
+  | { which: string; unstated: { kinds: string; states: string; shop?: true } };
 
 /** The facts of the answer to the superlative asked, else undefined (none asked, or nothing shown to name). */
 export function superlativeFacts(input: SuperlativeInput): SuperlativeFacts | undefined {
   const asked = input.query.superlativeAsked;
   if (asked === undefined) return undefined;
   const which =
-    asked.does === true
-      ? `which ${asked.said}`
-      : `which ${asked.has === true ? 'has' : 'is'} the ${asked.said}`;
+    asked.bound === true
+      ? `which are ${asked.said}`
+      : asked.does === true
+        ? `which ${asked.said}`
+        : `which ${asked.has === true ? 'has' : 'is'} the ${asked.said}`;
   if (asked.unstated === true && asked.states !== undefined)
-    return { which, unstated: { kinds: kindsOf(input), states: asked.states } };
+    return {
+      which,
+      unstated: { kinds: kindsOf(input), states: asked.states, ...(asked.bound === true && { shop: true }) },
+    };
   const top = superlativeWinner(input);
   if (top === undefined) return undefined;
   const value = valueOf(top, input);
@@ -101,7 +107,7 @@ export function superlativeSentence(input: SuperlativeInput): string | undefined
   const facts = superlativeFacts(input);
   if (facts === undefined) return undefined;
   if ('unstated' in facts)
-    return `None of these ${facts.unstated.kinds} states ${facts.unstated.states}, so I can't tell ${facts.which}.`;
+    return `None of ${facts.unstated.shop === true ? "the shop's" : 'these'} ${facts.unstated.kinds} states ${facts.unstated.states}, so I can't tell ${facts.which}.`;
   const value = facts.value === undefined ? '' : ` (${facts.value})`;
   return `${facts.subject} is ${theName(displayName(facts.winner))}${value}.`;
 }
