@@ -11,7 +11,7 @@
  *   stating battery life and no length, is at least 30 hours);
  * - otherwise the comparative goes and the number stays, so no comparative is ever searched as a product's word;
  *   a size only after a size comparative ("running shoes lighter than 10", shoes stating no weight, is "running
- *   shoes 10", never size 10).
+ *   shoes 10", never size 10, and the chat says none states its weight: unstated-bounds.ts).
  * Read after the price reader, which takes "more than 50" as a price. Pure.
  */
 import type { CategoryLexicon } from './category-phrases.ts';
@@ -22,17 +22,20 @@ import { MEASURE_COMPARATIVES } from './measure-comparatives.ts';
 import { measureOf, REQUEST_UNITS } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, findTerms, GAP, termKey, WORD_END, WORD_START } from './text-tools.ts';
+import { unstatedStates } from './unstated-bounds.ts';
 
 const { measures, sizes, price } = queryDefaults;
 const { bareFamilies, bareFallbacks, saidUnits } = measures.thanComparatives;
 const DEGREE = `(?:(?:${alternation(measures.boundDegrees)})\\s+)?`;
+/** A price's quantity units but those a request reads as no unit ("in": "lighter than 10 in black"). */
+const QUANTITY_UNITS = alternation(price.units.filter((unit) => !measures.valueOnly.includes(unit)));
 /**
  * The number, then no unit or currency but the end, a break or a word that cannot be what it counts (`countEnds`):
  * "bigger than 4", "bigger than 4 with a vestibule"; not "more than 2 pockets".
  */
 const BARE = new RegExp(
   `${WORD_START}${DEGREE}(?<cue>${alternation([...MIN_THAN_CUES, ...MAX_THAN_CUES])})\\s+` +
-    `(?<num>\\d{1,3}(?:\\.\\d+)?)(?![\\p{L}\\p{N}%]|[.,]\\d|\\s*-?\\s*(?:${REQUEST_UNITS}|${alternation(price.units)})${WORD_END})` +
+    `(?<num>\\d{1,3}(?:\\.\\d+)?)(?![\\p{L}\\p{N}%]|[.,]\\d|\\s*-?\\s*(?:${REQUEST_UNITS}|${QUANTITY_UNITS})${WORD_END})` +
     `(?=\\s*(?:$|[^\\p{L}\\p{N}\\s]|(?:${alternation(measures.countEnds)})${WORD_END}))`,
   'giu',
 );
@@ -123,6 +126,10 @@ export function readBareComparatives(draft: Draft, lexicons: BareComparativeLexi
     const spellings = own.length > 0 ? own : inFamilies(FALLBACKS_BY_WORD.get(word) ?? []);
     const [spelling] = spellings;
     const quantity = spelling === undefined ? undefined : measureOf(`${digits} ${spelling}`);
+    // "running shoes lighter than 10" where no running shoe states a weight: said unmet, never a size.
+    const states = unstatedStates(familiesOf(word));
+    if (spellings.length === 0 && states !== undefined && draft.boundUnstated === undefined)
+      draft.boundUnstated = { said: `${cue} ${digits}`, states };
     if (spellings.length !== 1 || spelling === undefined || quantity === undefined) return alone;
     const lower = MIN.has(cue);
     const said = saidUnits[spelling] ?? ` ${spelling}`;

@@ -13,6 +13,7 @@ import type { Draft } from './draft.ts';
 import { measureOf, REQUEST_UNITS } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, GAP, WORD_END, WORD_START } from './text-tools.ts';
+import { unstatedStates } from './unstated-bounds.ts';
 
 /** A softener before the cue goes with it: "backpack a bit under 2 lbs" searches "backpack 2 lbs". */
 const DEGREE = `(?:(?:${alternation(queryDefaults.measures.boundDegrees)})\\s+)?`;
@@ -37,17 +38,10 @@ const BOUND_UNSTATED = new RegExp(
   'giu',
 );
 
-/** What a product would state to meet a bound of each family (its base unit): 'g' → "its weight". */
-const STATES = new Map(
-  Object.entries(queryDefaults.measures.unstatedBounds).flatMap(([states, families]) =>
-    families.map((family) => [family, states] as const),
-  ),
-);
-
 export function readQuantityCues(draft: Draft): void {
   draft.rest = consume(draft.rest, BOUND_UNSTATED, (match) => {
     const { cue = '', quantity = '' } = match.groups ?? {};
-    const states = STATES.get(measureOf(quantity)?.unit ?? '');
+    const states = unstatedStates([measureOf(quantity)?.unit ?? '']);
     if (states === undefined || draft.boundUnstated !== undefined) return false;
     const said = `${cue} ${quantity}`.toLowerCase().replace(/\s+/g, ' ');
     draft.boundUnstated = { said, states };

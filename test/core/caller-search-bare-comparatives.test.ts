@@ -107,32 +107,54 @@ test('"headphones longer than 30" bounds their one duration, battery life, where
 
 test('"lighter"/"heavier" never ask for a size: a weight where the kind states one, else the number as words', async () => {
   // Running shoes are sold in size 10 and state no weight.
-  for (const request of ['running shoes lighter than 10', 'running shoes heavier than 10']) {
+  // The chat says first that none states a weight, then what it shows.
+  for (const [request, cue] of [
+    ['running shoes lighter than 10', 'lighter than 10'],
+    ['running shoes heavier than 10', 'heavier than 10'],
+  ] as const) {
     const { ids, chat } = await demo.search(request);
-    assert.match(chat, /^Showing running shoes 10\./, request);
-    assert.not.match(chat, /size|lighter|heavier|than/i, request);
+    assert.ok(
+      chat.startsWith(
+        `None of the shop's running shoes states its weight, so I can't tell which are ${cue}. `,
+      ),
+      chat,
+    );
+    const shown = chat.slice(chat.indexOf('Showing'));
+    assert.match(shown, /^Showing running shoes 10\./, request);
+    assert.not.match(shown, /size|lighter|heavier|than/i, request);
     assert.ok(ids.length > 0, request);
   }
+  // Before "in" and a colour ("in black"): "in" is no unit, the colour a colour, "lighter" no shade nor word.
+  const black = await demo.search('running shoes lighter than 10 in black');
+  assert.match(
+    black.chat,
+    /^None of the shop's running shoes states its weight, so I can't tell which are lighter than 10\. Showing black running shoes 10\./,
+  );
+  assert.not.match(black.chat, /relaxed|size 10|"lighter"/i);
   const shop = await shopCaller([
     {
       id: 'light',
       title: 'Featherlite Running Shoe',
       category: 'Shoes > Running',
       price: 90,
-      attributes: { size: ['9', '10', '11'], weight: '220 g' },
+      attributes: { size: ['9', '10', '11'], weight: '220 g', color: 'black' },
     } as unknown as Product,
     {
       id: 'heavy',
       title: 'Stability Running Shoe',
       category: 'Shoes > Running',
       price: 80,
-      attributes: { size: ['9', '10', '11'], weight: '340 g' },
+      attributes: { size: ['9', '10', '11'], weight: '340 g', color: 'black' },
     } as unknown as Product,
   ]);
   const weighed = await shop.search('running shoes lighter than 300');
   assert.match(weighed.chat, /^Showing running shoes, up to 300 g\./);
   assert.not.match(weighed.chat, /size/i);
   assert.equal(weighed.ids, ['light']);
+  const inBlack = await shop.search('running shoes lighter than 300 in black');
+  assert.match(inBlack.chat, /up to 300 g/);
+  assert.not.match(inBlack.chat, /size|can't tell/i);
+  assert.equal(inBlack.ids, ['light']);
   shop.app.close();
 });
 
