@@ -9,6 +9,8 @@
  *   bigger than 4 people" is;
  *   where it states none of them, a fallback's (`thanComparatives.bareFallbacks`: "headphones longer than 30",
  *   stating battery life and no length, is at least 30 hours);
+ * - with no kind named nor searched before ("something bigger than 4"), every kind's units are the kind's: one such
+ *   unit bounds it, else the chat says it can't tell what the number measures (Draft.boundKindless);
  * - otherwise the comparative goes and the number stays, so no comparative is ever searched as a product's word;
  *   a size only after a size comparative ("running shoes lighter than 10", shoes stating no weight, is "running
  *   shoes 10", never size 10, and the chat says none states its weight: unstated-bounds.ts).
@@ -100,13 +102,16 @@ export function readBareComparatives(draft: Draft, lexicons: BareComparativeLexi
     named ??= findTerms(asked, lexicons.categories.terms);
     const before = named.filter((found) => found.index + found.length <= match.index).at(-1);
     const kind = before ?? named.find((found) => found.index >= match.index + match[0].length);
-    const paths =
+    const kindPaths =
       kind !== undefined
         ? (lexicons.categories.paths.get(termKey(kind.term)) ?? [])
         : (draft.priorCategories ?? []);
-    if (paths.length === 0) return alone;
+    // No kind named nor searched before ("something bigger than 4"): any kind's, where they state one such unit.
+    const kindless = kind === undefined && kindPaths.length === 0;
+    const paths = kindless ? [...lexicons.kindUnits.keys()] : kindPaths;
+    if (paths.length === 0 && !kindless) return alone;
     // "shoes smaller than 10": the sizes of the kind below 10.
-    const side = negated ? undefined : SIZE_MOVES.get(word);
+    const side = negated || kindless ? undefined : SIZE_MOVES.get(word);
     const sold = under(paths, lexicons.kindSizes).filter((size) => /^\d/u.test(size));
     if (side !== undefined && sold.length > 0) {
       const value = Number(digits);
@@ -130,6 +135,9 @@ export function readBareComparatives(draft: Draft, lexicons: BareComparativeLexi
     const states = unstatedStates(familiesOf(word));
     if (spellings.length === 0 && states !== undefined && draft.boundUnstated === undefined)
       draft.boundUnstated = { said: `${cue} ${digits}`, states };
+    // Else, with no kind, the chat says it can't tell what the number measures.
+    if (kindless && spellings.length !== 1 && familiesOf(word).length > 0)
+      draft.boundKindless ??= `${cue} ${digits}`;
     if (spellings.length !== 1 || spelling === undefined || quantity === undefined) return alone;
     const lower = MIN.has(cue);
     const said = saidUnits[spelling] ?? ` ${spelling}`;

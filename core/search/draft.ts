@@ -8,6 +8,11 @@ export interface Draft {
    * none states it (AskedSuperlative.bound; quantity-cues.ts, bare-comparatives.ts).
    */
   boundUnstated?: { said: string; states: string };
+  /**
+   * A comparative and a bare number with no kind named nor searched, whose measure the shop's units leave open
+   * ("something bigger than 4"): the chat says it can't tell what the number measures (bare-comparatives.ts).
+   */
+  boundKindless?: string;
   /** The shopper's words minus every phrase understood so far (removed phrases leave a GAP). */
   rest: string;
   /** The request's words to lower-case where they stay in the text ("RAIN JACKET", "Trainers": shopper-case.ts). */

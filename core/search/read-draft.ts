@@ -121,5 +121,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
     ...(draft.boundUnstated !== undefined && {
       superlativeAsked: { ...draft.boundUnstated, unstated: true, bound: true },
     }),
+    ...(draft.boundKindless !== undefined && {
+      superlativeAsked: { said: draft.boundKindless, unstated: true, bound: true, kindless: true },
+    }),
   };
 }

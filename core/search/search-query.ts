@@ -206,6 +206,11 @@ export interface AskedSuperlative {
    * a weight; `said` "under 2 lbs"): "which are under 2 lbs", of the shop's products, not the list's.
    */
   bound?: true;
+  /**
+   * That bound is a bare number with no kind named whose measure the shop's units leave open ("something bigger
+   * than 4"): the chat says it can't tell what the number measures.
+   */
+  kindless?: true;
 }
 
 export interface MeasureSort {

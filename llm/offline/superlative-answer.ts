@@ -78,7 +78,7 @@ export type SuperlativeFacts =
 /** The facts of the answer to the superlative asked, else undefined (none asked, or nothing shown to name). */
 export function superlativeFacts(input: SuperlativeInput): SuperlativeFacts | undefined {
   const asked = input.query.superlativeAsked;
-  if (asked === undefined) return undefined;
+  if (asked === undefined || asked.kindless === true) return undefined;
   const which =
     asked.bound === true
       ? `which are ${asked.said}`
@@ -104,6 +104,11 @@ export function superlativeFacts(input: SuperlativeInput): SuperlativeFacts | un
 
 /** The sentence answering the superlative asked, else undefined (none asked, or nothing shown to name). */
 export function superlativeSentence(input: SuperlativeInput): string | undefined {
+  const asked = input.query.superlativeAsked;
+  if (asked?.kindless === true) {
+    const number = /\S+$/u.exec(asked.said)?.[0] ?? asked.said;
+    return `I can't tell what ${number} measures in "${asked.said}" without a kind of product; name the kind you mean.`;
+  }
   const facts = superlativeFacts(input);
   if (facts === undefined) return undefined;
   if ('unstated' in facts)
