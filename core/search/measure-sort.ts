@@ -55,14 +55,15 @@ const SIZE_NAMED = new RegExp(
 
 /**
  * "thicker ones", "something thicker", "a longer battery one?", "ones that hold more": a comparative ending its
- * phrase, alone or before "one", "ones"… ("lighter blue" or "a bigger size" are no such comparative).
+ * phrase, alone or before "one", "ones"…, or before a use ending the request ("which sleeps the most for camping?";
+ * the use narrows the list: asked-superlative.ts) ("lighter blue" or "a bigger size" are no such comparative).
  */
 const COMPARATIVE = new RegExp(
   `${WORD_START}(?<degree>(?:${alternation(queryDefaults.measures.comparativeDegrees)})\\s+)?` +
     `(?<article>(?:a|an|some)\\s+)?(?<word>${alternation([...MEASURE_COMPARATIVES.keys(), ...FEATURE_COMPARATIVES.keys()])})` +
     `(?:\\s+(?<noun>${alternation(Object.keys(superlativeNouns))}))?` +
     `(?<implied>\\s+(?:${alternation(queryDefaults.pageContext.measures.impliedBefore)}))?${WORD_END}` +
-    `(?=\\s*(?:$|[,.;:!?]))`,
+    `(?=\\s*(?:$|[,.;:!?]|for\\s+[^,.;:!?]+[.!?]?\\s*$))`,
   'giu',
 );
 

@@ -151,6 +151,23 @@ test("a verb's superlative is said as the verb ('sleeps the most'), not as its o
   }
 });
 
+test('a verb\'s superlative before a use orders the list narrowed to it: "which sleeps the most for camping?"', async () => {
+  await demo.converse('tents', 'verb-use');
+  const { ids, chat } = await demo.converse('which sleeps the most for camping?', 'verb-use');
+  const top = byId.get(ids[0] ?? '');
+  const people = ids.map((id) => parseInt(String(byId.get(id)?.attributes?.['capacity'] ?? '0'), 10));
+  assert.ok(inCategory(ids, 'Outdoor > Tents'));
+  // The catalogue's tiers stay first (a later tier's match after them), by capacity within the first.
+  assert.equal(people[0], Math.max(...people));
+  assert.equal(
+    people.slice(0, 5),
+    [...people.slice(0, 5)].sort((a, b) => b - a),
+  );
+  assert.ok(chat.startsWith(`The one that sleeps the most is the ${top?.brand} ${top?.title} (`), chat);
+  assert.match(chat, /Showing tents for camping, roomiest capacity first\./);
+  assert.not.match(chat, /"most"|Showing sleeps/);
+});
+
 const speaker = (id: string, weight: string): Product => ({
   id,
   title: `${id} Speaker`,
