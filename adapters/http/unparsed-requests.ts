@@ -90,15 +90,8 @@ const HEADER_NAME = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):/;
 async function refusal(server: Server, handler: HttpHandler, error: ClientError): Promise<Response> {
   const { line, lineStart } = lineAt(error);
   switch (error.code) {
-    case 'HPE_HEADER_OVERFLOW': {
-      const limit = Math.round(maxHeaderSize / 1024);
-      const name = lineStart > 0 ? HEADER_NAME.exec(line ?? '')?.[1] : undefined;
-      const at = name ? ` (at ${name})` : '';
-      return refuse(
-        'HEADERS_TOO_LARGE',
-        `Request headers over the ${limit} KiB limit${at}: send fewer or shorter ones.`,
-      );
-    }
+    case 'HPE_HEADER_OVERFLOW':
+      return refuse('HEADERS_TOO_LARGE', overflow(line, lineStart));
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
       return refuse('PAYLOAD_TOO_LARGE', 'Chunk extensions over the limit: send the body without them.');
     case 'ERR_HTTP_REQUEST_TIMEOUT': {
@@ -120,6 +113,21 @@ async function refusal(server: Server, handler: HttpHandler, error: ClientError)
     'INVALID_REQUEST',
     `Malformed request: ${reason}${line ? ` in ${describeValue(line)}` : ''}.`,
   );
+}
+
+/** A request line's start (a method, then a target), or the tail of one begun in an earlier packet. */
+const REQUEST_LINE_START = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ (?:\/|\*|[A-Za-z][A-Za-z0-9+.-]*:\/\/)/;
+const REQUEST_LINE_END = /^\S+ HTTP\/\d\.\d$/;
+
+/** What was over Node's limit on the request line and headers: the URL, or the headers (one named, not its value). */
+function overflow(line: string | undefined, lineStart: number): string {
+  const limit = `${Math.round(maxHeaderSize / 1024)} KiB`;
+  const url =
+    line !== undefined && (REQUEST_LINE_START.test(line) || (lineStart === 0 && REQUEST_LINE_END.test(line)));
+  if (url) return `Request URL over the ${limit} limit of the request line and headers: send a shorter one.`;
+  const name = lineStart > 0 ? HEADER_NAME.exec(line ?? '')?.[1] : undefined;
+  const at = name ? ` (at ${name})` : '';
+  return `Request headers over the ${limit} limit${at}: send fewer or shorter ones.`;
 }
 
 const refuse = (

@@ -135,6 +135,16 @@ test('headers over the limit: 431 naming the header, not its value (it was an em
   assert.not.ok(big.body.includes('vvv'));
 });
 
+test('a URL over the limit: 431 saying the URL is too long and the limit (it said "Request headers")', async () => {
+  const path = `/api/faqs/${'a'.repeat(20_000)}`;
+  const expected = 'Request URL over the 16 KiB limit of the request line and headers: send a shorter one.';
+  const whole = await sendRaw(`GET ${path} HTTP/1.1\r\nHost: x\r\nTenantid: acme\r\n\r\n`);
+  expectError(whole, 431, 'HEADERS_TOO_LARGE', expected);
+  assert.not.ok(whole.body.includes('aaa'), 'the URL is not echoed');
+  const unfinished = await sendRaw(`GET ${path}`);
+  expectError(unfinished, 431, 'HEADERS_TOO_LARGE', expected);
+});
+
 test('HTTP/1.1 without Host: 400 saying so (it was an empty 400)', async () => {
   const answer = await sendRaw('GET /healthz HTTP/1.1\r\n\r\n');
   expectError(answer, 400, 'INVALID_REQUEST', 'Missing Host header: an HTTP/1.1 request must send one.');
