@@ -200,4 +200,18 @@ test('sessionId: a follow-up over HTTP narrows the conversation’s last search'
   assert.match(chatText(messages), /^Showing hiking boots under \$100\./);
 });
 
+test('content of only control characters is answered as whitespace-only content is: no error, an invitation', async () => {
+  const answer = async (content: string) => {
+    const { messages } = await search({ content });
+    const [data] = dataMessages(messages);
+    return { chat: chatText(messages), ids: data?.['responsePayload'], total: data?.['total'] };
+  };
+  const blank = await answer(' \t\n');
+  assert.match(blank.chat, /^Whenever you're ready, tell me what you're looking for/);
+  assert.ok(Number(blank.total) > 0, 'the popular products are listed');
+  for (const content of ['\u0000\u0007', '\u001b \u007f']) {
+    assert.equal(await answer(content), blank, JSON.stringify(content));
+  }
+});
+
 test.run();
