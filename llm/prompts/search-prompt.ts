@@ -36,7 +36,7 @@ import {
   viewedPriceSaid,
 } from '../offline/currency-note.ts';
 import { productCurrency } from '../offline/format-price.ts';
-import { matchesWholeRequest, wholeRequestOf } from '../offline/pick-reasons.ts';
+import { matchesWholeRequest, wholeRequestOf } from '../offline/whole-request.ts';
 import { departmentsSaid, smallTalkNamesNoProduct } from '../offline/small-talk-reply.ts';
 import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';

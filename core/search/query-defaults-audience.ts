@@ -1,0 +1,76 @@
+/**
+ * Audience cues of the query parser: the words naming women, men, kids, adults or unisex on their own or after
+ * "for"/"my" ("for my dad"), ages, and who asks for no audience ("for anyone"). Part of `queryDefaults`
+ * (query-defaults.ts), where the notation is described.
+ */
+import { lexicon, list } from './lexicon-notation.ts';
+
+export const audienceDefaults = {
+  audience: {
+    /** Canonical audience → words that name it on their own ("women's", "ladies", "kids"). */
+    words: lexicon(`
+      women = women's, womens, womens', woman's, ladies, ladies', lady's, female, feminine;
+      men = men's, mens, mens', man's, gents, gent's, gentlemen's, male, masculine;
+      kids = kids', kid's, children's, childrens, children, boys', boy's, boys, girls', girl's, girls,
+        toddler, toddlers, toddler's, youth, junior, juniors;
+      adults = adults', adult, grown-ups, grown-up;
+      unisex = gender neutral, genderless`),
+    /**
+     * Of `words`, those that name an audience only after "for" ("for female"): alone they are usually a
+     * connector's gender ("female adapter", "male to male cable", "1/2 in. male pex"), or part of a name
+     * ("adult coloring book", "young adult"). Adults are any product not tagged for kids (storage).
+     */
+    forOnly: list('male, female, adult, grown-up'),
+    /** Words that name it only after "for" or "my" ("for her", "for my dad", "my mom"). */
+    relations: lexicon(`
+      women = her, wife, girlfriend, mom, mum, mother, mommy, sister, grandma, grandmother, aunt, woman, lady,
+        wifey, fiancee, niece;
+      men = him, dad, daddy, father, husband, boyfriend, brother, grandpa, grandfather, uncle, man, guy, guys,
+        fiance, nephew;
+      kids = kid, child, boy, girl, baby, toddler, little one, little ones`),
+    /** Words between "for a"/"my" and the person: "for a new mom", "my little sister", "for my older brother". */
+    relationAdjectives: list(`new, little, big, older, younger, elder, old, teenage, dear, lovely, favorite,
+      favourite, sweet`),
+    /**
+     * People named after "for"/"my" who may be adults or children: "for my son" lists men's, kids' and unisex
+     * products, not women's.
+     */
+    eitherAge: lexicon(`men = son, sons, grandson, grandsons; women = daughter, daughters, granddaughter,
+      granddaughters`),
+    /**
+     * Children named with their sex ("my 12 year old son", "a 10 year old girl", "boys' boots"): the adults'
+     * audience they grow into. When the kids' audience gives way ("bigger sizes" past the kids' sizes), the other
+     * sex's products stay out (relax-query.ts): no women's boots for a son.
+     */
+    grownInto: lexicon(`men = son, sons, grandson, grandsons, nephew, nephews, boy, boys, boys', boy's;
+      women = daughter, daughters, granddaughter, granddaughters, niece, nieces, girl, girls, girls', girl's`),
+    /** People named after "for"/"my" who imply no audience: the phrase goes, no filter ("for my friend"). */
+    neutralRelations: list(`friend, friends, partner, boss, coworker, colleague, teacher, family,
+      parents, grandparents, teen, teenager, best friend, roommate, neighbour, neighbor, client, co-worker,
+      coworkers, co-workers, colleagues, teachers, teens, teenagers, roommates, neighbours, neighbors, clients,
+      partners, bosses, best friends`),
+    /**
+     * An age names the kids audience up to this many years ("for a 5 year old", "toys for 3-year-olds",
+     * "ages 3-5", "6 month old"); older, it is removed without a filter. A bare "12 year old scotch" is no age.
+     */
+    kidsUpToAge: 12,
+    /** Words before a range of years or months that make it a span of time, not ages ("lasts 2-3 years"). */
+    spanLeads: list(`for, in, within, over, after, last, lasts, lasting, takes, every, up to, about, around,
+      warranty, guarantee, guaranteed`),
+    /** Words after an age that make it a person's ("10 year old boy"): kids up to 17 with boy or girl. */
+    ageNouns: list('boy, boys, girl, girls, kid, kids, child, children, son, daughter, toddler'),
+    /** When men or women is asked and the catalogue also tags products "unisex", include those. */
+    includeUnisex: true,
+    /**
+     * After "for", whoever: no audience ("boots for anyone"); in a conversation the audience is taken back ("for
+     * anyone" after "hiking boots for my 12 year old son").
+     */
+    anyone: list(`anyone, anybody, everyone, everybody, any gender, either gender, both genders, all genders,
+      either sex, both sexes, any age, all ages`),
+    /**
+     * Words beside an audience in a conversation that add it to the last search's instead of replacing it: "for
+     * women too" after men's boots lists men's and women's.
+     */
+    widening: list('too, also, as well, as well as, besides, in addition'),
+  },
+};
