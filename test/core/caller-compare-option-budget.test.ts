@@ -10,15 +10,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { shopCaller } from '../helpers/shop-caller.ts';
 import { sizedBoot } from '../helpers/sized-boots.ts';
-import { bedding } from '../helpers/sized-bedding.ts';
+import { bedding, comfortersPricedApart } from '../helpers/sized-bedding.ts';
 
 const { app, compare } = await shopCaller([
-  bedding('sateen', 'Sateen Comforter', {
-    Twin: 81.99,
-    'Full/Queen': 130.99,
-    'King/California King': 179.99,
-  }),
-  bedding('grey', 'Grey Comforter', { Twin: 112.95, 'Full/Queen': 134.95, 'King/California King': 156.95 }),
+  ...comfortersPricedApart,
   bedding('linen', 'Linen Comforter', { Twin: 81.99, 'King/California King': 99.99 }),
   bedding('percale', 'Percale Comforter', { Twin: 95, 'Full/Queen': 140, 'King/California King': 190 }),
   sizedBoot('alpha', 'Alpha Trail Boot', () => true, {

@@ -8,15 +8,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { shopCaller } from '../helpers/shop-caller.ts';
 import { sizedBoot } from '../helpers/sized-boots.ts';
-import { bedding } from '../helpers/sized-bedding.ts';
+import { bedding, comfortersPricedApart } from '../helpers/sized-bedding.ts';
 
 const { app, compare } = await shopCaller([
-  bedding('sateen', 'Sateen Comforter', {
-    Twin: 81.99,
-    'Full/Queen': 130.99,
-    'King/California King': 179.99,
-  }),
-  bedding('grey', 'Grey Comforter', { Twin: 112.95, 'Full/Queen': 134.95, 'King/California King': 156.95 }),
+  ...comfortersPricedApart,
   bedding('percale', 'Percale Duvet Cover', { 'Full/Queen': 100.99, 'King/California King': 116.99 }),
   bedding('linen', 'Linen Duvet Cover', {
     Twin: 95.95,

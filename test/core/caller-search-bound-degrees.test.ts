@@ -5,26 +5,10 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Product } from '../../core/index.ts';
+import { pricedRunningShoes } from '../helpers/priced-running-shoes.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
 
-const shoe = (id: string, title: string, price: number): Product => ({
-  id,
-  title,
-  category: 'Shoes > Running',
-  price,
-});
-
-const products: Product[] = [
-  shoe('cadence', 'Cadence Trail Running Shoe', 44.99),
-  shoe('stride', 'Stride Road Running Shoe', 50),
-  shoe('tempo', 'Tempo Running Shoe', 59.99),
-  shoe('pace', 'Pace Running Shoe', 79.99),
-  shoe('horizon', 'Horizon Running Shoe', 95.99),
-  shoe('summit', 'Summit Running Shoe', 120),
-];
-
-const { app, search, converse } = await shopCaller(products);
+const { app, search, converse } = await shopCaller(pricedRunningShoes);
 const sorted = (ids: string[]) => [...ids].sort();
 const DEGREES = /\b(?:bit|little|slightly|just|somewhat|well)\b/i;
 
@@ -81,7 +65,7 @@ test('"just about 100" is the band about 100', async () => {
 
 test('a degree before a count stays out of the price: "a bit over 2 pockets" sets no bound', async () => {
   const found = await search('running shoes a bit over 2 pockets');
-  assert.equal(found.ids.length, products.length);
+  assert.equal(found.ids.length, pricedRunningShoes.length);
 });
 
 test.after(() => app.close());

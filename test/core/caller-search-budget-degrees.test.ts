@@ -6,20 +6,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
+import { runningShoe } from '../helpers/priced-running-shoes.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
 
-const shoe = (id: string, title: string, price: number): Product => ({
-  id,
-  title,
-  category: 'Shoes > Running',
-  price,
-});
-
 const products: Product[] = [
-  shoe('tempo', 'Tempo Runner Shoe', 60),
-  shoe('trail', 'Trail Runner Shoe', 70),
-  shoe('road', 'Road Runner Shoe', 95),
-  shoe('pace', 'Pace Runner Shoe', 110),
+  runningShoe('tempo', 'Tempo Runner Shoe', 60),
+  runningShoe('trail', 'Trail Runner Shoe', 70),
+  runningShoe('road', 'Road Runner Shoe', 95),
+  runningShoe('pace', 'Pace Runner Shoe', 110),
 ];
 
 const { app, search, converse, askOnPage } = await shopCaller(products);

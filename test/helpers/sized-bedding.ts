@@ -15,3 +15,13 @@ export const bedding = (id: string, title: string, prices: Record<string, number
     attributes: { size },
   })),
 });
+
+/** Two comforters in Twin, Full/Queen and King/California King: Sateen is cheaper in Twin, Grey in King. */
+export const comfortersPricedApart: Product[] = [
+  bedding('sateen', 'Sateen Comforter', {
+    Twin: 81.99,
+    'Full/Queen': 130.99,
+    'King/California King': 179.99,
+  }),
+  bedding('grey', 'Grey Comforter', { Twin: 112.95, 'Full/Queen': 134.95, 'King/California King': 156.95 }),
+];
