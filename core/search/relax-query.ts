@@ -26,11 +26,15 @@ import type { SearchFilters, SearchQuery } from './search-query.ts';
 
 /**
  * The step's order: toward the dropped price bound when the query ranked by relevance (see above); a dropped
- * bound asking for room ("fits 17 inch") still ranks the nearest fits first (`nearRoom`).
+ * bound asking for room ("fits 17 inch") still ranks the nearest fits first (`nearRoom`), and a dropped kind
+ * ("dry skin") puts the asked kind's products naming only another after the rest (`relaxedKinds`).
  */
 function stepQuery(query: SearchQuery, filters: SearchFilters): SearchQuery {
   const rooms = (query.filters.measures ?? []).filter((bound) => bound.snug === true);
-  const near = rooms.length > 0 && (filters.measures ?? []).length === 0 ? { nearRoom: rooms } : {};
+  const roomy = rooms.length > 0 && (filters.measures ?? []).length === 0 ? { nearRoom: rooms } : {};
+  const kinds = query.filters.kinds ?? [];
+  const near =
+    kinds.length > 0 && (filters.kinds ?? []).length === 0 ? { ...roomy, relaxedKinds: kinds } : roomy;
   const { priceMin, priceMax } = query.filters;
   const dropped = hasConstraint(query.filters, 'price') && !hasConstraint(filters, 'price');
   if (!dropped || query.sort !== 'relevance' || (priceMin !== undefined && priceMax !== undefined))

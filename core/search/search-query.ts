@@ -172,6 +172,12 @@ export interface SearchQuery {
    */
   relaxedWords?: string[];
   /**
+   * Kinds asked with their noun that relaxation dropped ("dry skin" where no moisturizer is for dry skin): they
+   * filter no more, but among the products of the kind asked for, those naming only another kind ("Moisturizer
+   * for Oily Skin", skin type oily) come after those naming the asked one or none (storage: asked-kind-first.ts).
+   */
+  relaxedKinds?: KindAsked[];
+  /**
    * The adults' audience ("men", "women") of the child the request is for ("my 12 year old son", "boys' boots"):
    * should the kids' audience give way, the other sex's products stay out (`queryDefaults.audience.grownInto`).
    */

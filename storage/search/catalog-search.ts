@@ -164,6 +164,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
       const near = canonicalJson(query.nearRoom ?? []);
       const implied = query.audienceImplied === true;
       const relaxed = canonicalJson(query.relaxedWords ?? []);
+      const relaxedKinds = canonicalJson(query.relaxedKinds ?? []);
       const key = [
         tenantId,
         index.version,
@@ -174,6 +175,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
         filters,
         near,
         relaxed,
+        relaxedKinds,
       ].join('\u0000');
       let result = results.get(key);
       if (result === undefined) {

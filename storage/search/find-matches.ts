@@ -12,6 +12,7 @@ import {
 import type { CatalogIndex } from './catalog-index.ts';
 import { facetsOf } from './facets.ts';
 import { indexFilter, NOTHING } from './index-filters.ts';
+import { askedKindFirst } from './asked-kind-first.ts';
 import { laterTiers } from './later-tiers.ts';
 import { preferOwnColour } from './own-colour.ts';
 import type { MatchSet } from './rank-rows.ts';
@@ -79,6 +80,7 @@ export function findMatches(
       const rooms = [...(query.filters?.measures ?? []), ...(query.nearRoom ?? [])];
       set = preferSnugFit(index, set, rooms, ranking.looseFit, ranking.exactFitUnits);
       set = preferOwnColour(index, set, query.filters?.colors ?? [], ranking.variantColour);
+      set = askedKindFirst(textCatalog().text, index, set, query.relaxedKinds ?? []);
     }
   }
   return { ...set, facets: facetsOf(index, set.matches) };

@@ -161,7 +161,7 @@ export function namingHead(index: TextIndex, concept: Concept | undefined, match
 }
 
 /** Products naming one of the concept's alternatives in their title, brand or category (as `heldWithin`). */
-function namingProducts(index: TextIndex, concept: Concept): Set<number> {
+export function namingProducts(index: TextIndex, concept: Concept): Set<number> {
   const naming = new Set<number>();
   for (const { terms } of concept.alternatives) {
     if (terms.length === 1) {
