@@ -2,7 +2,8 @@
  * A kind asked with its noun that gave way still orders the kind asked for, through the core's caller on the demo
  * shop. No moisturizer there is for dry skin, so "moisturizer for dry skin" relaxes the skin type; it had then
  * listed "Hydrating Moisturizer for Oily Skin" first. Now the moisturizers whose titles name another skin type
- * come after those naming none, and products of other kinds ("Face Serum for Dry Skin") keep their places.
+ * come after those naming none, and products of other kinds ("Face Serum for Dry Skin", a "Duvet Cover in Cream"
+ * for "eye cream") keep their places.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -28,6 +29,15 @@ for (const request of ['moisturizer for dry skin', 'moisturizers for dry skin'])
     assert.not.match(chat, /Top pick: [^.]*for Oily Skin/);
   });
 }
+
+test('"eye cream for oily skin": an eye cream naming no skin type leads, not a duvet cover in cream', async () => {
+  const { ids, chat } = await demo.search('eye cream for oily skin');
+  assert.match(chat, /I relaxed: for oily skin\./);
+  assert.equal(titleOf(ids[0] ?? ''), 'Morning Eye Cream');
+  const duvet = ids.findIndex((id) => titleOf(id).startsWith('Organic Cotton Duvet'));
+  const eyeCreams = ids.filter((id) => titleOf(id).includes('Eye Cream'));
+  assert.ok(duvet < 0 || ids.indexOf(eyeCreams.at(-1) ?? '') < duvet, ids.map(titleOf).join(' | '));
+});
 
 const cream = (id: string, title: string, skinType: string, rating: number): Product => ({
   id,

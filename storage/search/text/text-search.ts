@@ -19,7 +19,8 @@ import { planQuery } from './query-plan.ts';
 import { markRelaxed } from './relaxed-concepts.ts';
 import { reportedCorrections } from './reported-corrections.ts';
 import { namingPhrase } from './naming-phrase.ts';
-import { headConcept, headNamed, headOf, namingHead, namingProducts } from './query-head.ts';
+import { headConcept, headNamed, headOf, namingHead } from './query-head.ts';
+import { headKind } from './head-kind.ts';
 import { rankCandidates } from './rank-candidates.ts';
 import { unheldDescriber } from './unheld-describer.ts';
 import { unsoldKind } from './unsold-kind.ts';
@@ -67,7 +68,7 @@ export interface TextMatches {
    * first call, for the chat only.
    */
   describe: () => MatchDescription;
-  /** The products naming the query's head in their title, brand or category (query-head.ts), on first call. */
+  /** The products of the kind the query asks for (head-kind.ts), worked out on first call. */
   headKind?: () => ReadonlySet<number>;
 }
 
@@ -234,6 +235,10 @@ export function matchText(
     ...head(ranked.matches.subarray(0, 1)),
     ...corrections,
     describe: describe(ranked.matches),
-    ...(headWord !== undefined && { headKind: once(() => namingProducts(catalog.text, headWord)) }),
+    ...(headWord !== undefined && {
+      headKind: once(() =>
+        headKind(catalog.text, headWord, namingPhrase(catalog.text, concepts, scores.importance)),
+      ),
+    }),
   };
 }
