@@ -169,6 +169,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         droppedImplied: _droppedImplied,
         priceFromShown: _priceFromShown,
         superlativeAsked: _superlativeAsked,
+        carried: _carried,
         ...remembered
       } = relaxed.length > 0 || query.measureSort !== understood.measureSort
         ? {

@@ -7,6 +7,7 @@
  */
 import type { Product } from '../schemas/product.ts';
 import { followedFilters, ownsAudience } from './audience-follow-up.ts';
+import { carriedConstraints } from './carried-constraints.ts';
 import { withoutOpposedFeature } from './opposed-feature.ts';
 import { applyRelation, beyondTitle, measureWords, ownSubject } from './page-context.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -108,5 +109,7 @@ export function followUp(
     ...relaxedWordsKept(previous, own),
     followUp: true,
   };
-  return applyRelation(query, relation, product);
+  const related = applyRelation(query, relation, product);
+  const carried = carriedConstraints(previous, related);
+  return carried.length > 0 ? { ...related, carried } : related;
 }

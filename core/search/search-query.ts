@@ -2,6 +2,7 @@
  * The structured query the core hands to the catalogue: what the shopper's words were understood to mean.
  * Produced by a pure parser (see parse-query.ts); consumed by storage's retrieval and core's scoring.
  */
+import type { Constraint } from './constraint-labels.ts';
 /**
  * The orders a search can ask for: relevance, price either way, best rated, newest, and most popular (rating ×
  * ln(1 + reviews): "best sellers", "most popular").
@@ -177,6 +178,12 @@ export interface SearchQuery {
    * for Oily Skin", skin type oily) come after those naming the asked one or none (storage: asked-kind-first.ts).
    */
   relaxedKinds?: KindAsked[];
+  /**
+   * The constraints a follow-up adding no words kept as the last search had them (carried-constraints.ts): the
+   * products shown under them held only part of the words already, so a partial match drops none of them ("cheaper
+   * ones" after "rain jackets" → "for kids" sorts the kids' jackets shown). Not remembered.
+   */
+  carried?: Constraint[];
   /**
    * The adults' audience ("men", "women") of the child the request is for ("my 12 year old son", "boys' boots"):
    * should the kids' audience give way, the other sex's products stay out (`queryDefaults.audience.grownInto`).

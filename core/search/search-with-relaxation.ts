@@ -150,8 +150,11 @@ export async function searchWithRelaxation(
     // What a gift's recipient loves ("cooking") is no kind of product: products holding it only in their
     // descriptions are what was asked.
     const headMissing = result.headMissing === true && query.interest !== true;
+    // A follow-up adding no words showed its products under the constraints it carried: not dropped for fuller words.
+    const carried = new Set(headMissing ? [] : (query.carried ?? []));
     if (headMissing || partial)
       for (const step of singleRelaxations(query)) {
+        if (step.constraint !== undefined && carried.has(step.constraint)) continue;
         // Brought back for the kind asked for, a dropped colour is no word to rank by: "comforter in red" where no
         // comforter is red lists comforters, not the red mug whose description says "comfortable".
         const next = headMissing ? step.query : await soften(step.query);

@@ -142,6 +142,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     droppedImplied: _implied,
     priceFromShown: _shown,
     superlativeAsked: _superlative,
+    carried: _carried,
     ...query
   } = input.query;
   // A superlative asked of the list, answered as the offline message answers it (its winner, or none stating it).
