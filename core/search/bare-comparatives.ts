@@ -134,7 +134,7 @@ export function readBareComparatives(draft: Draft, lexicons: BareComparativeLexi
     // "running shoes lighter than 10" where no running shoe states a weight: said unmet, never a size.
     const states = unstatedStates(familiesOf(word));
     if (spellings.length === 0 && states !== undefined && draft.boundUnstated === undefined)
-      draft.boundUnstated = { said: `${cue} ${digits}`, states };
+      draft.boundUnstated = { said: `${cue} ${digits}`, states, words: digits };
     // Else, with no kind, the chat says it can't tell what the number measures.
     if (kindless && spellings.length !== 1 && familiesOf(word).length > 0)
       draft.boundKindless ??= `${cue} ${digits}`;

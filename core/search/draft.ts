@@ -7,7 +7,7 @@ export interface Draft {
    * A bound on a measure the shop states for no product ("under 2 lbs" where none states a weight): the chat says
    * none states it (AskedSuperlative.bound; quantity-cues.ts, bare-comparatives.ts).
    */
-  boundUnstated?: { said: string; states: string };
+  boundUnstated?: { said: string; states: string; words: string };
   /**
    * A comparative and a bare number with no kind named nor searched, whose measure the shop's units leave open
    * ("something bigger than 4"): the chat says it can't tell what the number measures (bare-comparatives.ts).

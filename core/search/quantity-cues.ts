@@ -44,7 +44,7 @@ export function readQuantityCues(draft: Draft): void {
     const states = unstatedStates([measureOf(quantity)?.unit ?? '']);
     if (states === undefined || draft.boundUnstated !== undefined) return false;
     const said = `${cue} ${quantity}`.toLowerCase().replace(/\s+/g, ' ');
-    draft.boundUnstated = { said, states };
+    draft.boundUnstated = { said, states, words: quantity };
     return `${GAP}${quantity}`;
   });
   draft.rest = consume(draft.rest, COMPARATIVE_BEFORE_QUANTITY, () => true);

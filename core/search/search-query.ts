@@ -220,6 +220,11 @@ export interface AskedSuperlative {
    */
   bound?: true;
   /**
+   * That bound's number and unit, kept in the text as words to rank by ("2 lbs", "10"): no constraint the shop
+   * can check, so never counted unmet (no relaxation, no "none has everything") nor echoed ("Showing backpack.").
+   */
+  words?: string;
+  /**
    * That bound is a bare number with no kind named whose measure the shop's units leave open ("something bigger
    * than 4"): the chat says it can't tell what the number measures.
    */

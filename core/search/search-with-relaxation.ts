@@ -1,6 +1,7 @@
 import type { CatalogPage, CatalogReader, CatalogSearchResult } from '../ports.ts';
 import { askedValues, hasConstraint, type Constraint } from './constraint-labels.ts';
 import { helpfulDrops, type Broadening } from './broadening.ts';
+import { boundWordsAside } from './bound-words-unmet.ts';
 import { fewestDrops } from './fewest-drops.ts';
 import { withMeasureWordBack } from './measure-word-back.ts';
 import { relaxationSteps, singleRelaxations } from './relax-query.ts';
@@ -132,7 +133,8 @@ export async function searchWithRelaxation(
   query: SearchQuery,
   page: CatalogPage,
 ): Promise<RelaxedSearch> {
-  const result = await catalog.search(tenantId, query, page);
+  // A bound's words the shop cannot check ("2 kg" where no tent states a weight) are no detail unmet.
+  const result = await boundWordsAside(catalog, tenantId, query, await catalog.search(tenantId, query, page));
   // Read only once something is relaxed.
   let taggedConstraint: TaggedConstraint | undefined;
   const tagged = async () => (taggedConstraint ??= taggedIn(await catalog.vocabulary(tenantId)));
@@ -158,12 +160,24 @@ export async function searchWithRelaxation(
         // Brought back for the kind asked for, a dropped colour is no word to rank by: "comforter in red" where no
         // comforter is red lists comforters, not the red mug whose description says "comfortable".
         const next = headMissing ? step.query : await soften(step.query);
-        const attempt = await catalog.search(tenantId, next, page);
+        const attempt = await boundWordsAside(
+          catalog,
+          tenantId,
+          next,
+          await catalog.search(tenantId, next, page),
+        );
         // Fuller: some product holds every word the constraints left (a relaxed colour that only ranks aside).
         const fuller =
           headMissing ||
           attempt.partial !== true ||
-          (await catalog.search(tenantId, step.query, { limit: 1, offset: 0 })).partial !== true;
+          (
+            await boundWordsAside(
+              catalog,
+              tenantId,
+              step.query,
+              await catalog.search(tenantId, step.query, ONE),
+            )
+          ).partial !== true;
         if (attempt.total > 0 && attempt.headMissing !== true && attempt.headBuried !== true && fuller)
           return { result: attempt, query: step.query, relaxed: step.silent ? [] : [step.relaxed] };
       }

@@ -2,7 +2,13 @@
  * Writes the offline search message: what is shown (the understood query), how many matched, what was
  * relaxed, and one to three grounded picks. Pure and deterministic: same input, same text.
  */
-import { describeQuery, type Product, type SearchChatInput, type SearchQuery } from '../../core/index.ts';
+import {
+  describeQuery,
+  withoutBoundWords,
+  type Product,
+  type SearchChatInput,
+  type SearchQuery,
+} from '../../core/index.ts';
 import { closestCountSentence } from './closest-count.ts';
 import { droppedAsSaid } from './dropped-said.ts';
 import { joinList, plural } from './english-list.ts';
@@ -166,11 +172,16 @@ export function searchSentences(input: SearchMessageInput): string[] {
   // Prices the shopper gave without a currency, or in another (never converted), are read in the shop's.
   const currency = productCurrency(input.products[0]);
   const shown = input.products.length > 0;
+  // A bound the shop cannot check, said first ("None of the shop's backpacks states its weight, so I can't tell
+  // which are under 2 lbs."), is echoed neither in "Showing backpack." nor in a pick's "it matches …" (its words
+  // still rank the products).
+  const explained = superlativeSentence(input);
+  const echoed = explained === undefined ? input : { ...input, query: withoutBoundWords(input.query) };
   // Nothing found has no order: "I couldn't find any zebra.", not "any zebra, thickest first".
   const { measureSort: _order, ...asked } = input.query;
   const query = {
     ...(input.total === 0 ? { ...asked, sort: 'relevance' as const } : input.query),
-    text: openingWords(input.query.text, input.products),
+    text: openingWords(echoed.query.text, input.products),
     filters: filtersInCurrency(input.query.filters, currency, shown),
   };
   // A guess echoed as typed ("botas de lether") names its constraint so: not "leather botas de lether".
@@ -190,7 +201,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
     ...(input.sizeless === true ? ["These products don't come in sizes, so here they are again."] : []),
     ...takenBackSentences(input.query, currency),
     ...(answer === undefined ? [] : [answer]),
-    ...[superlativeSentence(input)].filter((sentence) => sentence !== undefined),
+    ...(explained === undefined ? [] : [explained]),
     `Showing ${wanted}.`,
     ...(foreign === undefined ? [] : [foreign]),
     countSentence(input.total, input.products.length, input.request.page),
@@ -211,12 +222,12 @@ export function searchSentences(input: SearchMessageInput): string[] {
   if (closest !== undefined) head.push(closest);
   const viewing = answer === undefined ? viewingSentence(input) : undefined;
   const withViewing = viewing === undefined ? head : [...head, viewing];
-  const picked = picks(input, MAX_MESSAGE_LENGTH - totalLength(withViewing));
+  const picked = picks(echoed, MAX_MESSAGE_LENGTH - totalLength(withViewing));
   const full = [...withViewing, ...picked];
   // The viewing note is the first thing to go when the picks need the room.
   return totalLength(full) - 1 <= MAX_MESSAGE_LENGTH || viewing === undefined
     ? full
-    : [...head, ...picks(input, MAX_MESSAGE_LENGTH - totalLength(head))];
+    : [...head, ...picks(echoed, MAX_MESSAGE_LENGTH - totalLength(head))];
 }
 
 export function buildSearchMessage(input: SearchMessageInput): string {

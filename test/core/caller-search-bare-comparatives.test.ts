@@ -120,7 +120,7 @@ test('"lighter"/"heavier" never ask for a size: a weight where the kind states o
       chat,
     );
     const shown = chat.slice(chat.indexOf('Showing'));
-    assert.match(shown, /^Showing running shoes 10\./, request);
+    assert.match(shown, /^Showing running shoes\./, request);
     assert.not.match(shown, /size|lighter|heavier|than/i, request);
     assert.ok(ids.length > 0, request);
   }
@@ -128,7 +128,7 @@ test('"lighter"/"heavier" never ask for a size: a weight where the kind states o
   const black = await demo.search('running shoes lighter than 10 in black');
   assert.match(
     black.chat,
-    /^None of the shop's running shoes states its weight, so I can't tell which are lighter than 10\. Showing black running shoes 10\./,
+    /^None of the shop's running shoes states its weight, so I can't tell which are lighter than 10\. Showing black running shoes\./,
   );
   assert.not.match(black.chat, /relaxed|size 10|"lighter"/i);
   const shop = await shopCaller([

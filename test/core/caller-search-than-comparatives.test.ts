@@ -2,7 +2,7 @@
  * A comparative before "than" and a quantity is the measure's bound, and "than" is never read as another word,
  * through the core's caller. In the demo shop "backpack lighter than 2 lbs" had opened "Showing light tan backpack
  * 2 lbs": the search corrected "than" to the colour "tan", and "lighter tan" was read as a light shade of it. Now
- * "lighter than" is a cue as "under" is ("Showing backpack 2 lbs." where the shop weighs nothing, up to 2 lbs where
+ * "lighter than" is a cue as "under" is ("Showing backpack." where the shop weighs nothing, up to 2 lbs where
  * it does; "heavier than" at least, "no heavier than" at most), and a function word is never typo-corrected ("a
  * jacket lighter than my old one" says no colour).
  */
@@ -25,7 +25,7 @@ const shop = await shopCaller(shopProducts);
 
 test('where the shop weighs nothing, a comparative with "than" goes as "under" does', async () => {
   const under = await demo.search('backpack under 2 lbs');
-  assert.match(under.chat, /\. Showing backpack 2 lbs\./);
+  assert.match(under.chat, /\. Showing backpack\./);
   for (const request of [
     'backpack lighter than 2 lbs',
     'backpack heavier than 2 lbs',
@@ -35,7 +35,7 @@ test('where the shop weighs nothing, a comparative with "than" goes as "under" d
     const { ids, chat } = await demo.search(request);
     // The bound is said unmet first (see caller-search-unstated-bounds.test.ts), then what is shown.
     const shown = chat.slice(chat.indexOf('Showing'));
-    assert.match(shown, /^Showing backpack 2 lbs\./, request);
+    assert.match(shown, /^Showing backpack\./, request);
     assert.not.match(shown, /\btan\b|\blight\b|lighter|heavier|than/i, request);
     assert.equal(ids, under.ids, request);
   }
