@@ -16,7 +16,7 @@ import {
 import { describeRating, formatPrice, productCurrency } from './format-price.ts';
 import { displayName, theName } from './product-attributes.ts';
 
-type SuperlativeInput = Pick<SearchChatInput, 'query' | 'products' | 'request' | 'naming'>;
+export type SuperlativeInput = Pick<SearchChatInput, 'query' | 'products' | 'request' | 'naming'>;
 
 /**
  * The kind the list is of as the shopper wrote it, in the plural the sentence needs ("headphones", "backpacks"): its
@@ -102,13 +102,21 @@ export function superlativeFacts(input: SuperlativeInput): SuperlativeFacts | un
   return { which, subject, winner: top, ...(value !== undefined && { value }) };
 }
 
+/**
+ * A bound on a bare number with no kind to read it by ("something bigger than 4"): the number and the bound as said
+ * ("4", "bigger than 4"), for the offline question and the model's prompt alike; else undefined.
+ */
+export function kindlessBound(input: SuperlativeInput): { number: string; said: string } | undefined {
+  const asked = input.query.superlativeAsked;
+  if (asked?.kindless !== true) return undefined;
+  return { number: /\S+$/u.exec(asked.said)?.[0] ?? asked.said, said: asked.said };
+}
+
 /** The sentence answering the superlative asked, else undefined (none asked, or nothing shown to name). */
 export function superlativeSentence(input: SuperlativeInput): string | undefined {
-  const asked = input.query.superlativeAsked;
-  if (asked?.kindless === true) {
-    const number = /\S+$/u.exec(asked.said)?.[0] ?? asked.said;
-    return `I can't tell what ${number} measures in "${asked.said}" without a kind of product; name the kind you mean.`;
-  }
+  const kindless = kindlessBound(input);
+  if (kindless !== undefined)
+    return `I can't tell what ${kindless.number} measures in "${kindless.said}" without a kind of product; name the kind you mean.`;
   const facts = superlativeFacts(input);
   if (facts === undefined) return undefined;
   if ('unstated' in facts)

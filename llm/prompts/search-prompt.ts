@@ -1,6 +1,8 @@
 /**
- * The search chat prompt (version search-v28: a superlative asked of the conversation's list answered as the
- * offline message answers it, the winner named first and not again as a pick, or none of the kind stating the
+ * The search chat prompt (version search-v29: a bound none of the shop's products of the kind states, as the offline
+ * message says it, "None of the shop's tents states its weight…" (`superlativeAnswer.unstated.ofShop`), its words not
+ * echoed in `understood.text`, and a bare number whose measure no kind names (`measureUnclear`); search-v28: a
+ * superlative asked of the conversation's list answered as the offline message answers it, the winner named first and not again as a pick, or none of the kind stating the
  * measure (`superlativeAnswer`), and a comparison asked after a list of one (`pointedPast.compare`,
  * `pointedPast.onlyListed`); search-v27: where words no product holds found nothing, the shop's departments
  * as the offline message names them instead of "Try different words" (`departmentsInstead`); search-v26: a goodbye or declining as small talk that names no product, "bye",
@@ -20,7 +22,12 @@
  * DATA block holds the shopper's request, what it was understood to mean, and the facts of the products shown, with
  * the facts the offline composer states computed the same way (llm/offline), so the two never disagree.
  */
-import { priceFromShownSaid, type SearchChatInput, type SmallTalk } from '../../core/index.ts';
+import {
+  priceFromShownSaid,
+  withoutBoundWords,
+  type SearchChatInput,
+  type SmallTalk,
+} from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
 import { fewNamedFacts } from './few-named-facts.ts';
 import { priceFacts } from './price-facts.ts';
@@ -41,9 +48,10 @@ import { departmentsSaid, smallTalkNamesNoProduct } from '../offline/small-talk-
 import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
-import { superlativeFacts, type SuperlativeFacts } from '../offline/superlative-answer.ts';
+import { superlativeSentence } from '../offline/superlative-answer.ts';
+import { superlativePromptFacts } from './superlative-prompt-facts.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v28';
+export const SEARCH_PROMPT_VERSION = 'search-v29';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -81,7 +89,8 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.understood.dropped is present, the shopper took those constraints of their previous search back: say briefly that they were dropped, naming each as written there (never as another audience or person). If DATA.understood.startedOver is true, the shopper started a new search: say so briefly.',
   '- If DATA.pointedPast is present and DATA.pointedPast.compare is not true, the shopper asked about product number DATA.pointedPast.position of the list, but only DATA.pointedPast.shown were shown: say so first; the products are that list again.',
   '- If DATA.pointedPast.compare is true, the shopper asked to compare the products shown, but only one was listed, titled DATA.pointedPast.onlyListed: say so first, naming it as written, and ask what to compare it with ("Only one product is listed: the Harbor Rain Jacket. Compare it with what?"; the one question back you may ask). Never compare it with another product or call it the better one.',
-  '- If DATA.superlativeAnswer is present, the shopper asked DATA.superlativeAnswer.which of the list. If DATA.superlativeAnswer.winner is present, open with the answer: DATA.superlativeAnswer.subject, then that it is the product titled DATA.superlativeAnswer.winner (with DATA.superlativeAnswer.value as written, when present: "The cheapest is the Rover 28L Daypack ($42.50)."); then name only other products as further picks, never that one again. If DATA.superlativeAnswer.unstated is present, none of the products states what it is ordered by: say so first, as "None of these <kinds> states <states>, so I can\'t tell <which>." with DATA.superlativeAnswer.unstated.kinds, DATA.superlativeAnswer.unstated.states and DATA.superlativeAnswer.which as written, and never call a product the one asked.',
+  '- If DATA.superlativeAnswer is present, the shopper asked DATA.superlativeAnswer.which of the list. If DATA.superlativeAnswer.winner is present, open with the answer: DATA.superlativeAnswer.subject, then that it is the product titled DATA.superlativeAnswer.winner (with DATA.superlativeAnswer.value as written, when present: "The cheapest is the Rover 28L Daypack ($42.50)."); then name only other products as further picks, never that one again. If DATA.superlativeAnswer.unstated is present, none of the products states what it is ordered by: say so first, as "None of these <kinds> states <states>, so I can\'t tell <which>." with DATA.superlativeAnswer.unstated.kinds, DATA.superlativeAnswer.unstated.states and DATA.superlativeAnswer.which as written, and never call a product the one asked. If DATA.superlativeAnswer.unstated.ofShop is true, the shopper asked a bound that none of the shop\'s products of that kind states: say "None of the shop\'s <kinds> states <states>, so I can\'t tell <which>." instead, and never say a product meets the bound.',
+  '- If DATA.measureUnclear is present, the shopper asked a bound on a bare number with no kind of product named (DATA.measureUnclear.said, "bigger than 4"), and what the number measures is unclear: say so first, as "I can\'t tell what <number> measures in "<said>" without a kind of product; name the kind you mean." with DATA.measureUnclear.number and DATA.measureUnclear.said as written, and never say a product meets it.',
   "- If DATA.sizeless is true, the shopper asked for other sizes but these products don't come in sizes: say so plainly first; the products are the same list again.",
   '- If DATA.viewing is present, the shopper is viewing the product titled DATA.viewing.title: if DATA.viewing.amongResults is true, say it is among these results, else that these could be alternatives to it.',
   '- If DATA.products is empty and DATA.totalMatches is 0, say that nothing matched and suggest loosening one of the constraints in DATA.understood (if DATA.departmentsInstead is present, the shop sells nothing of those words: name its departments instead, DATA.departmentsInstead.departments, as written, and that there are more when DATA.departmentsInstead.moreDepartments is true, and suggest trying one of those or different words). If DATA.products is empty but DATA.totalMatches is not 0, the shopper asked for a page (DATA.page) past the end of the matches: say they have seen all of them.',
@@ -101,22 +110,6 @@ function smallTalkFacts(talk: SmallTalk, shown: number) {
     listKept: talk.kept === true,
     ...(smallTalkNamesNoProduct(talk, shown) && { namesNoProduct: true }),
     ...(departments.length > 0 && { departments, moreDepartments: talk.moreDepartments === true }),
-  };
-}
-
-/** The superlative answer's facts as the model reads them: the winner by its title. */
-function superlativeAnswerFact(facts: SuperlativeFacts) {
-  const which = cleanText(facts.which, 80);
-  if ('unstated' in facts)
-    return {
-      which,
-      unstated: { kinds: cleanText(facts.unstated.kinds, 80), states: cleanText(facts.unstated.states, 80) },
-    };
-  return {
-    which,
-    subject: cleanText(facts.subject, 80),
-    winner: cleanText(facts.winner.title, 160),
-    ...(facts.value !== undefined && { value: cleanText(facts.value, 80) }),
   };
 }
 
@@ -145,8 +138,8 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     carried: _carried,
     ...query
   } = input.query;
-  // A superlative asked of the list, answered as the offline message answers it (its winner, or none stating it).
-  const superlative = superlativeFacts(input);
+  // A bound the shop cannot check, said first, is not echoed as words, as offline ("Showing backpack.").
+  const echoed = superlativeSentence(input) === undefined ? input.query : withoutBoundWords(input.query);
   const onlyListed = input.pointedPast?.compare === true ? input.products[0] : undefined;
   // The price asked as the offline opening names it ("under $100"), never a bare bound.
   const { priceMin: _min, priceMax: _max, currency: _currency, ...filters } = input.query.filters;
@@ -175,7 +168,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
       filters: { ...filters, ...(price !== '' && { price }) },
       ...(dropped.length > 0 && { dropped }),
       ...(priceFrom !== '' && { priceFrom }),
-      text: cleanText(input.query.text, 300),
+      text: cleanText(echoed.text, 300),
       ...(input.query.context && {
         context: {
           ...input.query.context,
@@ -211,14 +204,15 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
         ...(onlyListed !== undefined && { onlyListed: cleanText(onlyListed.title, 160) }),
       },
     }),
-    ...(superlative !== undefined && { superlativeAnswer: superlativeAnswerFact(superlative) }),
+    // A superlative asked of the list (its winner, or none stating it) or a bound, as the offline message says it.
+    ...superlativePromptFacts(input),
     ...(input.sizeless === true && { sizeless: true }),
     ...(instead !== undefined && { departmentsInstead: instead }),
     ...(input.smallTalk !== undefined && {
       smallTalk: smallTalkFacts(input.smallTalk, input.products.length),
     }),
     products: input.products.slice(0, MAX_PRODUCTS).map((product) => {
-      const matches = matchesWholeRequest(product, input.query, whole);
+      const matches = matchesWholeRequest(product, echoed, whole);
       const colour = colourMatch(product, input.query.filters.colors);
       return {
         ...productFacts(product),

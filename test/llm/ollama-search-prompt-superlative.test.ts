@@ -3,7 +3,7 @@
  * comparison asked after a list of one ("compare the first two") are answered offline ("The cheapest is the …",
  * "None of these backpacks states its weight…", "Only one product is listed: … Compare it with what?"); the
  * model's prompt gets the same facts (`superlativeAnswer`, `pointedPast.compare` and `onlyListed`, prompt
- * search-v28), beside a rule for each. Through the core's caller on a real SQLite catalogue, against a loopback
+ * search-v29), beside a rule for each. Through the core's caller on a real SQLite catalogue, against a loopback
  * Ollama.
  */
 import { test } from 'uvu';
@@ -40,7 +40,7 @@ test('a superlative answered names its winner and value, as the offline message 
   assert.is((data['understood'] as Record<string, unknown>)['superlativeAsked'], undefined);
   assert.match(system, /If DATA\.superlativeAnswer is present/);
   assert.match(system, /never that one again/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v28');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v29');
   await offline.converse('backpacks', 'cheapest');
   const said = await offline.converse('which one is the cheapest?', 'cheapest');
   assert.ok(said.chat.startsWith('The cheapest is the Rover 28L Daypack ($42.50).'), said.chat);

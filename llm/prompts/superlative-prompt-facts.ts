@@ -1,0 +1,43 @@
+/**
+ * A superlative or bound asked, as the model reads it (search prompt `superlativeAnswer`, `measureUnclear`), from
+ * the facts the offline message states (superlative-answer.ts): the winner by its title; or none of the kind stating
+ * the measure, of the list or (`ofShop`, a bound: "None of the shop's tents states its weight, so I can't tell which
+ * are under 2 kg.") of the shop; or, a bare number with no kind ("something bigger than 4"), the number and the
+ * bound as said, for "I can't tell what 4 measures in "bigger than 4" without a kind of product".
+ */
+import { cleanText } from './data-block.ts';
+import { kindlessBound, superlativeFacts, type SuperlativeInput } from '../offline/superlative-answer.ts';
+
+/** The superlative answer's facts as the model reads them, else undefined (none asked). */
+function superlativeAnswerFact(input: SuperlativeInput) {
+  const facts = superlativeFacts(input);
+  if (facts === undefined) return undefined;
+  const which = cleanText(facts.which, 80);
+  if ('unstated' in facts)
+    return {
+      which,
+      unstated: {
+        kinds: cleanText(facts.unstated.kinds, 80),
+        states: cleanText(facts.unstated.states, 80),
+        ...(facts.unstated.shop === true && { ofShop: true }),
+      },
+    };
+  return {
+    which,
+    subject: cleanText(facts.subject, 80),
+    winner: cleanText(facts.winner.title, 160),
+    ...(facts.value !== undefined && { value: cleanText(facts.value, 80) }),
+  };
+}
+
+/** DATA's `superlativeAnswer` and `measureUnclear`, each only when asked. */
+export function superlativePromptFacts(input: SuperlativeInput) {
+  const answer = superlativeAnswerFact(input);
+  const kindless = kindlessBound(input);
+  return {
+    ...(answer !== undefined && { superlativeAnswer: answer }),
+    ...(kindless !== undefined && {
+      measureUnclear: { number: cleanText(kindless.number, 20), said: cleanText(kindless.said, 80) },
+    }),
+  };
+}
