@@ -25,7 +25,7 @@ export {
 export { measureOf, unitSpelling, withinBound, type Measure } from './search/measures.ts';
 export { boundTakes } from './search/bound-attribute.ts';
 export { attributeWords } from './search/attribute-words.ts';
-export { measuredAttributes } from './search/product-measures.ts';
+export { measuredAttributes, measuresItself } from './search/product-measures.ts';
 export { inflections, singularForms } from './search/inflect.ts';
 export { parseQuery } from './search/parse-query.ts';
 export { canonicalAudience } from './search/audience-phrases.ts';

@@ -24,3 +24,12 @@ export function measuredAttributes(product: Product): MeasuredAttribute[] {
     return measure === undefined ? [] : [{ key, words: attributeWords(key).split(' '), value, measure }];
   });
 }
+
+/**
+ * Does an attribute named `words` measure the product itself, for an order by `measureWords` ("smallest":
+ * capacity, volume, size)? Its name opens with such a word ("capacity", "size", "battery life"); one naming another
+ * thing before it ("laptop size": the laptop a backpack holds) measures what the product fits, and orders only a
+ * product stating no measure of its own (measure-values.ts, the superlative's answer).
+ */
+export const measuresItself = (words: readonly string[], measureWords: readonly string[]): boolean =>
+  words[0] !== undefined && measureWords.includes(words[0].toLowerCase());

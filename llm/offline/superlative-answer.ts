@@ -9,6 +9,7 @@
 import {
   inflections,
   measuredAttributes,
+  measuresItself,
   singularForms,
   type Product,
   type SearchChatInput,
@@ -35,7 +36,10 @@ function kindsOf(input: SuperlativeInput): string {
   return lead === '' || lastPlural === undefined ? words : `${lead}${lastPlural}`;
 }
 
-/** The winner's value of what it was ordered by: "300 g", "$42.50", "rated 4.8/5 from 2,736 reviews". */
+/**
+ * The winner's value of what it was ordered by: "300 g", "$42.50", "rated 4.8/5 from 2,736 reviews"; its own
+ * measure ("15L") over one of what it fits ("13-inch" laptop size), as the order takes it (measuresItself).
+ */
 function valueOf(product: Product, input: SuperlativeInput): string | undefined {
   const { measureSort, sort } = input.query;
   if (measureSort !== undefined) {
@@ -46,8 +50,10 @@ function valueOf(product: Product, input: SuperlativeInput): string | undefined 
       )
       .sort(
         (a, b) =>
+          Number(!measuresItself(a.words, measureSort.words)) -
+            Number(!measuresItself(b.words, measureSort.words)) ||
           (measureSort.order === 'asc' ? a : b).measure.value -
-          (measureSort.order === 'asc' ? b : a).measure.value,
+            (measureSort.order === 'asc' ? b : a).measure.value,
       );
     return values[0]?.value;
   }

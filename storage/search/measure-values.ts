@@ -2,9 +2,11 @@
  * What a superlative orders by (SearchQuery.measureSort: "lightest", "longest battery life"): per position of a
  * CatalogIndex, the value of its measured attributes whose names hold one of the sort's words and whose values
  * are in one of its unit families (namedMeasureTags), the smallest for an ascending order and the largest for a
- * descending one; NaN without one. Computed once per index and sort.
+ * descending one; NaN without one. A product's own measure ("capacity") is taken over one of what it fits ("laptop
+ * size": core measuresItself), which orders only a product stating none of its own. Computed once per index and
+ * sort.
  */
-import type { MeasureSort } from '../../core/index.ts';
+import { measuresItself, type MeasureSort } from '../../core/index.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { namedMeasureTags } from './index-tags.ts';
 
@@ -18,12 +20,19 @@ export function measureValues(index: CatalogIndex, sort: MeasureSort): Float64Ar
   if (known !== undefined) return known;
   const values = new Float64Array(index.size).fill(Number.NaN);
   const words = new Set(sort.words.map((word) => word.toLowerCase()));
+  // Per position, whether its value is of a measure of what it fits (1) rather than its own (0).
+  const fitted = new Uint8Array(index.size);
   for (const { words: name, measure, positions } of namedMeasureTags(index)) {
     if (!name.some((word) => words.has(word)) || !sort.units.includes(measure.unit)) continue;
+    const fits = measuresItself(name, sort.words) ? 0 : 1;
     for (const position of positions) {
       const current = values[position]!;
       const better = sort.order === 'asc' ? measure.value < current : measure.value > current;
-      if (Number.isNaN(current) || better) values[position] = measure.value;
+      const tier = fits - fitted[position]!;
+      if (Number.isNaN(current) || tier < 0 || (tier === 0 && better)) {
+        values[position] = measure.value;
+        fitted[position] = fits;
+      }
     }
   }
   byKey.set(key, values);
