@@ -3,10 +3,14 @@
  * how much of the query it covers (anywhere, in the title, in the title's main segment, in brand/category),
  * whether the query's word pairs sit next to each other in its title, whether the query's head is in the
  * title and is the title's own head, how much of the title the query accounts for, how likely its language
- * model makes the query, and its popularity.
+ * model makes the query, and its popularity. A product whose category names the query's head and whose title holds
+ * the query's other words ("Hiking Daypack" in "Bags > Backpacks" for "backpacks for hiking") meets the head as one
+ * whose title names it does: it had lost to every "Laptop Backpack", whose title holds the head alone.
  */
 import type { CandidateFeatures, RankingDefaults } from '../../../core/index.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
+import { FUNCTION_WORDS } from './analyzer-lexicon.ts';
+import { categoryHolds } from './category-head.ts';
 import type { Concept } from './query-concept.ts';
 import { queryHead } from './query-head.ts';
 import { queryLikelihood } from './query-likelihood.ts';
@@ -81,6 +85,11 @@ export function candidateFeatures(
   const head = queryHead(text, concepts, active);
   const headBit = head >= 0 ? 1 << head : 0;
   const activeCount = active.filter(Boolean).length;
+  // The query's other words naming something (not "for", "with"…): a title holding them all, its category the head.
+  let restBits = 0;
+  active.forEach((on, c) => {
+    if (on && c !== head && concepts[c]!.word && !FUNCTION_WORDS.has(concepts[c]!.typed)) restBits |= 1 << c;
+  });
   const shareOf = (bits: number): number => {
     let sum = 0;
     for (let c = 0; bits !== 0; c++, bits >>>= 1) if (bits & 1) sum += scores.importance[c]!;
@@ -137,6 +146,19 @@ export function candidateFeatures(
         }
         previousMask = mask;
       }
+      // "Hiking Daypack" in "Bags > Backpacks" for "backpacks for hiking": its category names the head its title
+      // lacks, its title the query's other words; the head counts as its title's, in each title feature.
+      const named =
+        headBit !== 0 &&
+        (seen & headBit) === 0 &&
+        restBits !== 0 &&
+        (seen & restBits) === restBits &&
+        categoryHolds(text, concepts[head]!, doc);
+      const headShare = named && total > 0 ? scores.importance[head]! / total : 0;
+      if (named) {
+        seen |= headBit;
+        mainSeen |= headBit;
+      }
       // The query's words found in the title as typed (plurals folded), idf-weighted.
       let exact = 0;
       for (const c of formOwners) if (formSeen[c]) exact += scores.importance[c]!;
@@ -147,16 +169,16 @@ export function candidateFeatures(
         bm25: sums[at + BM25]!,
         bestBm25,
         coverage: total > 0 ? sums[at + COVERAGE]! / total : 0,
-        titleCoverage: total > 0 ? sums[at + TITLE_COVERAGE]! / total : 0,
+        titleCoverage: total > 0 ? sums[at + TITLE_COVERAGE]! / total + headShare : 0,
         mainCoverage: shareOf(mainSeen),
         adjacency: firstBits.length === 0 ? 0 : popcount(adjacent) / firstBits.length,
         head: (seen & headBit) !== 0 ? 1 : 0,
-        titleHead: ownHead >= 0 && masks[ownHead] !== 0 ? 1 : 0,
+        titleHead: named || (ownHead >= 0 && masks[ownHead] !== 0) ? 1 : 0,
         category: total > 0 ? sums[at + CATEGORY_COVERAGE]! / total : 0,
         titleWords: activeCount > 0 ? popcount(seen) / activeCount : 0,
         titlePrecision: to > from ? matched / (to - from) : 0,
-        exactTitle: total > 0 ? exact / total : 0,
-        exactHead: head >= 0 && formSeen[head] === 1 ? 1 : 0,
+        exactTitle: total > 0 ? exact / total + headShare : 0,
+        exactHead: named || (head >= 0 && formSeen[head] === 1) ? 1 : 0,
         brand: lead >= 0 && masks[lead] !== 0 && leadShare[lead]! > BRAND_LEAD_SHARE ? 1 : 0,
         likelihood: likelihood[i]!,
         popularity: catalog.popularity[doc]!,

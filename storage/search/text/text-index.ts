@@ -10,8 +10,10 @@ import type { StatedForms } from './stated-forms.ts';
 
 export const TEXT_FIELDS: readonly TextField[] = ['title', 'brand', 'category', 'attributes', 'description'];
 export const TITLE_BIT = 1;
+/** The bit of `category` in a posting's field mask. */
+export const CATEGORY_BIT = 4;
 /** Bits of `brand` and `category` in a posting's field mask. */
-export const BRAND_CATEGORY_BITS = 2 | 4;
+export const BRAND_CATEGORY_BITS = 2 | CATEGORY_BIT;
 /** The fields that name a product (title, brand, category), unlike those that describe it. */
 export const NAMING_BITS = TITLE_BIT | BRAND_CATEGORY_BITS;
 /** The fields that say what a product is or has (all but the description's prose): a "battery life" attribute. */
