@@ -29,6 +29,7 @@ import { readClauseNeed, readNeeds } from './need-phrases.ts';
 import { readDescribingClauses } from './describing-clauses.ts';
 import { readRecipientClauses } from './recipient-clauses.ts';
 import { readUseClauses } from './use-clauses.ts';
+import { readLonePointer } from './lone-pointer.ts';
 import { readNeedClauses } from './need-clauses.ts';
 import { readOwnComparisons } from './own-comparison.ts';
 import { readMeasures } from './measures.ts';
@@ -92,6 +93,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readPeopleCount(draft, lexicons.categories, lexicons.peopleCategories);
   readCategories(draft, lexicons.categories);
   readInterestCategories(draft, lexicons.categories);
+  // "one i can take hiking" with no list to point into: "one" is filler (a list's is the reference reader's).
+  if (!leaning) readLonePointer(draft);
   const priced = draft.filters.priceMin !== undefined || draft.filters.priceMax !== undefined;
   const words = inShopperCase(cleanText(draft.rest), draft.folded ?? new Set());
   // A price order from a price word, unless a price says it; else "doesn't look cheap": best rated first.
