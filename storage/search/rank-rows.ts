@@ -21,7 +21,7 @@ export interface MatchSet {
   /**
    * Where no relevance score orders them: entries come in the order of their mark, each group in the sort's
    * order (later-tiers.ts: products out of stock after those in stock, children's products after adults' when
-   * the request names no audience).
+   * the request names no audience); under a measure sort, the mark only orders products of the same value.
    */
   later?: Uint8Array;
   /** Words of the query that no product holds (text searches that still matched something). */
@@ -79,9 +79,11 @@ export function comparator(
   const tiered = (compare: Compare): Compare =>
     later === undefined ? compare : (a, b) => later[a]! - later[b]! || compare(a, b);
   if (measureSort !== undefined) {
-    // "lightest hiking boots": by the measure, products without it last, then as popular.
+    // "lightest hiking boots": by the measure, products without it last. The chat says the order ("roomiest
+    // capacity first") and names the first as the answer, so the tiers (out of stock, children's) only order
+    // products of the same value, then as popular: an out-of-stock 6-person tent before the 4-person ones.
     const values = measureValues(index, measureSort);
-    return tiered(byNumber(values, measureSort.order === 'asc' ? 1 : -1, byPopularity));
+    return byNumber(values, measureSort.order === 'asc' ? 1 : -1, tiered(byPopularity));
   }
   switch (sort) {
     case 'price_asc':
