@@ -47,6 +47,12 @@ function relaxedWordsKept(previous: SearchQuery, own: SearchQuery): Pick<SearchQ
   return kept.length > 0 ? { relaxedWords: kept } : {};
 }
 
+/** The words of `text` before `connector` ("with", "for"), lower-case; none where it does not say it. */
+function wordsBefore(text: string, connector: string): string[] {
+  const at = new RegExp(`${WORD_START}${escapeRegExp(connector)}${WORD_END}`, 'iu').exec(text)?.index;
+  return at === undefined ? [] : text.slice(0, at).toLowerCase().split(/\s+/u);
+}
+
 /** `own` (parsed without its page-leaning words, `reference`) as a narrowing of `previous`. */
 export function followUp(
   last: SearchQuery,
@@ -72,11 +78,17 @@ export function followUp(
       }
     : previous.context;
   // New describing words go before the last search's ("trail running shoes"); measures ("tents 2 people") and
-  // words after "with" / "for" ("tents with hood") after them.
+  // words after "with" / "for" ("tents with hood") after them; a feature said before "for" goes before ("lighter
+  // ones for hiking" after "backpacks": "lightweight backpacks for hiking").
   const added = beyondTitle(own.text, previous.text);
   const measures = measureWords(own.text);
-  const before = connector !== undefined ? [] : added.filter((word) => !measures.has(word));
-  const after = added.filter((word) => !before.includes(word));
+  const ahead = connector === undefined ? undefined : wordsBefore(own.text, connector);
+  const before = added.filter(
+    (word) => !measures.has(word) && (ahead === undefined || ahead.includes(word.toLowerCase())),
+  );
+  const rest = added.filter((word) => !before.includes(word));
+  // The connector said once: "lightweight backpacks for hiking", not "… for for hiking".
+  const after = connector !== undefined && rest[0] === connector ? rest.slice(1) : rest;
   const who = own.recipient !== undefined ? own : previous;
   const audienceOf = ownsAudience(previous, own) ? own : previous;
   const restatesPrice = own.filters.priceMin !== undefined || own.filters.priceMax !== undefined;

@@ -2,29 +2,47 @@
  * A word pointing back and a use or purpose after it ("one i can take hiking", "any i can use for school?",
  * "something for travel"), in a conversation: the use is of the last search's kind, not a search of its own. After
  * "backpacks" they had searched "one for hiking" (hiking boots and sandals), "school" (kids' headphones) and
- * "travel" (jackets, sneakers); they narrow the backpacks to that use. A person after "for" ("something for my
- * dad") or a kind of its own ("something for the kitchen", a category) is no use of the list's kind. Pure.
+ * "travel" (jackets, sneakers); they narrow the backpacks to that use. A comparative points back as well ("thicker
+ * for travel", "something thicker for travel" after "yoga mats": the mats, thickest first, for travel, where it had
+ * searched "thicker travel"), when the request's readers took it (measure-sort.ts). A person after "for" ("something
+ * for my dad") or a kind of its own ("something for the kitchen", a category) is no use of the list's kind. Pure.
  */
 import type { Draft } from './draft.ts';
+import { FEATURE_COMPARATIVES, MEASURE_COMPARATIVES } from './measure-comparatives.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { SearchQuery } from './search-query.ts';
-import { alternation, WORD_END } from './text-tools.ts';
+import { alternation, escapeRegExp, WORD_END, WORD_START } from './text-tools.ts';
 
 const { followUpOpeners, followUpPointers, followUpUseLeads } = queryDefaults;
 
+/** "thicker", "a bit thicker", "a thicker": a comparative of a measure or a feature, maybe of a degree. */
+const COMPARATIVE =
+  `(?:(?:${alternation(queryDefaults.measures.comparativeDegrees)})\\s+)?(?:(?:a|an|some)\\s+)?` +
+  `(?<comparative>${alternation([...MEASURE_COMPARATIVES.keys(), ...FEATURE_COMPARATIVES.keys()])})`;
+
 const POINTER_USE = new RegExp(
-  `^(?:(?:${alternation(followUpOpeners)})[\\s,]+)*(?:${alternation(followUpPointers)})\\s+` +
+  `^(?:(?:${alternation(followUpOpeners)})[\\s,]+)*(?<pointer>(?:${alternation(followUpPointers)})\\s+)?` +
+    `(?:${COMPARATIVE}\\s+)?(?<then>(?:${alternation(followUpPointers)})\\s+)?` +
     `(?<lead>${alternation(followUpUseLeads)})${WORD_END}`,
   'iu',
 );
 
+/** True when the request's readers took `said` out of its words (an order or a feature: measure-sort.ts). */
+const taken = (said: string, own: SearchQuery): boolean =>
+  !new RegExp(`${WORD_START}${escapeRegExp(said)}${WORD_END}`, 'iu').test(own.text);
+
 /**
- * True when `input` opens with a pointer and a use (see above) that `draft`'s readers read as one: "for" and its
- * place, or a clause of use (use-clauses.ts) naming none of a person or a category.
+ * True when `input` opens with a pointer or a comparative its readers took, and a use (see above) that `draft`'s
+ * readers read as one: "for" and its place, or a clause of use (use-clauses.ts) naming none of a person or a
+ * category.
  */
 export function pointsWithUse(input: string, draft: Draft, own: SearchQuery): boolean {
-  const lead = POINTER_USE.exec(input.trim())?.groups?.['lead']?.toLowerCase();
-  if (lead === undefined) return false;
+  const groups = POINTER_USE.exec(input.trim())?.groups;
+  const lead = groups?.['lead']?.toLowerCase();
+  if (groups === undefined || lead === undefined) return false;
+  const comparative = groups['comparative'];
+  const points = groups['pointer'] !== undefined || groups['then'] !== undefined;
+  if (!points && (comparative === undefined || !taken(comparative, own))) return false;
   if (lead !== 'for' && draft.usedFor !== true) return false;
   return own.recipient === undefined && own.filters.categories === undefined && own.text.trim() !== '';
 }
