@@ -8,7 +8,8 @@ import { rankingDefaults, type RankingDefaults } from '../../../core/index.ts';
 import { analyze, analyzeNormalized, normalizeText } from './analyze.ts';
 import { dimensions, gluedRuns, joinedTerm } from './compounds.ts';
 import { StatedFormsBuilder } from './stated-forms.ts';
-import { STATED_BITS, TEXT_FIELDS, type FieldTexts, type TextIndex } from './text-index.ts';
+import { STATED_BITS, TEXT_FIELDS, TITLE_COLOUR_BIT, type FieldTexts, type TextIndex } from './text-index.ts';
+import { titleColourTokens } from './title-colours.ts';
 import { titleStructure } from './title-structure.ts';
 import { lightForm } from './word-form.ts';
 
@@ -34,6 +35,8 @@ export function buildTextIndex(
   size: number,
   docs: Iterable<[position: number, fields: FieldTexts]>,
   defaults: RankingDefaults = rankingDefaults,
+  /** The catalogue's colours (title-colours.ts `colourPhrases`): a title's "in Cream" names no cream. */
+  colours: ReadonlySet<string> = new Set(),
 ): TextIndex {
   const terms = new Map<string, number>();
   const words = new Map<string, number>();
@@ -43,10 +46,13 @@ export function buildTextIndex(
   const docEnd = new Int32Array(size);
   const entryTerm = new IntList();
   const entryTf = new IntList();
+  /** Per entry: 1 when the title holds the term in its colour after "in", 2 when elsewhere in it. */
+  const entryTitle = new IntList();
   const lengths = new Float64Array(size * fieldCount);
   const lengthSums = new Float64Array(fieldCount);
   const titleLists: Int32Array[] = new Array<Int32Array>(size);
   const formLists: Int32Array[] = new Array<Int32Array>(size);
+  const colourLists: (Uint8Array | undefined)[] = new Array<Uint8Array | undefined>(size);
   const forms = new Map<string, number>();
   const statedForms = new StatedFormsBuilder();
   /** Written word → its form id (products repeat their words: each is folded once). */
@@ -105,6 +111,7 @@ export function buildTextIndex(
         slot = slotOf[id] = entryTerm.length;
         entryTerm.push(id);
         entryTf.push(0);
+        entryTitle.push(0);
         statedForms.add();
         df[id]!++;
       }
@@ -125,6 +132,7 @@ export function buildTextIndex(
       const stated = ((1 << f) & STATED_BITS) !== 0;
       let glued = false;
       let dimension = false;
+      const colour = f === 0 ? titleColourTokens(normalized, tokens, colours) : undefined;
       for (let i = 0; i < tokens.length; i++) {
         const token = tokens[i]!;
         const id = idOf(token.term);
@@ -135,12 +143,14 @@ export function buildTextIndex(
           formIds![i] = form;
         }
         count(id, f, form);
+        if (f === 0) entryTitle.data[slotOf[id]!]! |= colour?.[i] === 1 ? 1 : 2;
         if (token.glued) glued = true;
         else if (token.term === 'x') dimension = true;
       }
       if (ids !== undefined) {
         titleLists[position] = ids;
         formLists[position] = formIds!;
+        colourLists[position] = colour;
         const { mainLength, head } = titleStructure(normalized, tokens);
         titleMain[position] = mainLength;
         if (head >= 0) titleHead[position] = ids[head]!;
@@ -196,6 +206,7 @@ export function buildTextIndex(
         weighted += massWeights[f]! * tf;
         mask |= 1 << f;
       }
+      if (entryTitle.data[e] === 1) mask |= TITLE_COLOUR_BIT;
       const term = entryTerm.data[e]!;
       const at = fill[term]!++;
       statedForms.place(e, term, at - postStart[term]!);
@@ -211,11 +222,14 @@ export function buildTextIndex(
   for (let d = 0; d < size; d++) titleStart[d + 1] = titleStart[d]! + (titleLists[d]?.length ?? 0);
   const titleTerms = new Int32Array(titleStart[size]!);
   const titleForms = new Int32Array(titleStart[size]!);
+  const titleColour = new Uint8Array(titleStart[size]!);
   for (let d = 0; d < size; d++) {
     const list = titleLists[d];
     if (list !== undefined) titleTerms.set(list, titleStart[d]!);
     const formList = formLists[d];
     if (formList !== undefined) titleForms.set(formList, titleStart[d]!);
+    const colourList = colourLists[d];
+    if (colourList !== undefined) titleColour.set(colourList, titleStart[d]!);
   }
 
   return {
@@ -234,6 +248,7 @@ export function buildTextIndex(
     titleStart,
     titleTerms,
     titleForms,
+    titleColour,
     forms,
     titleMain,
     titleHead,

@@ -109,7 +109,7 @@ export function candidateFeatures(
   // Each pair as the bits of its first and second concept.
   const firstBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k]!);
   const secondBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k + 1]!);
-  const { titleStart, titleTerms, titleForms, titleMain, titleHead, leadShare } = text;
+  const { titleStart, titleTerms, titleForms, titleColour, titleMain, titleHead, leadShare } = text;
   const { sums } = scores;
   const likelihood = queryLikelihood(text, concepts, scores.importance, candidates, defaults);
 
@@ -127,11 +127,15 @@ export function candidateFeatures(
       let previousMask = 0;
       if (formIds.length > 0) formSeen.fill(0);
       for (let p = from; p < to; p++) {
+        // The colour a title gives after "in" ("Duvet Cover in Cream") is no word of its own naming the query's
+        // head: the product is not the kind asked by it ("cream for oily skin"; title-colours.ts).
+        const colour = titleColour[p] === 1;
         if (formIds.length > 0) {
           const form = titleForms[p]!;
-          for (let f = 0; f < formIds.length; f++) if (formIds[f] === form) formSeen[formOwners[f]!] = 1;
+          for (let f = 0; f < formIds.length; f++)
+            if (formIds[f] === form && !(colour && formOwners[f] === head)) formSeen[formOwners[f]!] = 1;
         }
-        const mask = masks[titleTerms[p]!]!;
+        const mask = masks[titleTerms[p]!]! & (colour ? ~headBit : -1);
         if (mask === 0) {
           previousMask = 0;
           continue;

@@ -6,7 +6,7 @@ import { countNaming, type NamingPhrase } from './naming-phrase.ts';
 import type { Concept } from './query-concept.ts';
 import { findPosting, phraseHits } from './postings.ts';
 import { statesForm } from './stated-forms.ts';
-import { NAMING_BITS, STATED_BITS, type TextIndex } from './text-index.ts';
+import { namesBy, STATED_BITS, type TextIndex } from './text-index.ts';
 
 /**
  * The concept that is the query's head: the last word (not part of a code) that the catalogue holds, before any
@@ -114,8 +114,7 @@ export function heldWithin(index: TextIndex, concept: Concept, keep: (position: 
         if (index.postFields[k]! & STATED_BITS && keep(index.postDoc[k]!) && statesForm(index, term, k, form))
           return true;
     } else {
-      for (const [doc, [, fields]] of phraseHits(index, terms))
-        if (fields & NAMING_BITS && keep(doc)) return true;
+      for (const [doc, [, fields]] of phraseHits(index, terms)) if (namesBy(fields) && keep(doc)) return true;
     }
   }
   return false;
@@ -168,10 +167,9 @@ export function namingProducts(index: TextIndex, concept: Concept): Set<number> 
       const term = terms[0]!;
       const form = formOf(index, concept, term);
       for (let k = index.postStart[term]!, end = index.postStart[term + 1]!; k < end; k++)
-        if (index.postFields[k]! & NAMING_BITS && statesForm(index, term, k, form))
-          naming.add(index.postDoc[k]!);
+        if (namesBy(index.postFields[k]!) && statesForm(index, term, k, form)) naming.add(index.postDoc[k]!);
     } else {
-      for (const [doc, [, fields]] of phraseHits(index, terms)) if (fields & NAMING_BITS) naming.add(doc);
+      for (const [doc, [, fields]] of phraseHits(index, terms)) if (namesBy(fields)) naming.add(doc);
     }
   }
   return naming;
@@ -209,7 +207,7 @@ export function headNamed(
   }
   let count = 0;
   const visit = (doc: number, fields: number) => {
-    if (fields & NAMING_BITS && stamp[doc] === generation) {
+    if (namesBy(fields) && stamp[doc] === generation) {
       stamp[doc] = generation + 1;
       count++;
     }

@@ -11,6 +11,7 @@ import type { RowidRange } from '../../tenant-range.ts';
 import { portable, prepareIndexLoader, type PortableCatalogIndex } from '../catalog-index.ts';
 import { prepareVocabulary } from '../vocabulary.ts';
 import { buildTextIndex } from './build-text-index.ts';
+import { colourPhrases } from './title-colours.ts';
 import type { FieldTexts, TextIndex } from './text-index.ts';
 import { prepareTextRows } from './text-rows.ts';
 import { buildTypoTable, type TypoTable } from './typo-index.ts';
@@ -56,7 +57,7 @@ const build = db.transaction(({ id, tenantId, range }: BuildRequest): BuildReply
   function* docs(): Generator<[number, FieldTexts]> {
     for (const [rowid, fields] of textRows(range)) yield [catalog.positionOf(rowid), fields];
   }
-  const text = buildTextIndex(catalog.size, docs(), ranking);
+  const text = buildTextIndex(catalog.size, docs(), ranking, colourPhrases(catalog.colors.values));
   const typos = buildTypoTable(text, ranking.typoMinLength);
   return { id, version, catalog: portable(catalog), text, typos };
 });

@@ -18,6 +18,16 @@ export const BRAND_CATEGORY_BITS = 2 | CATEGORY_BIT;
 export const NAMING_BITS = TITLE_BIT | BRAND_CATEGORY_BITS;
 /** The fields that say what a product is or has (all but the description's prose): a "battery life" attribute. */
 export const STATED_BITS = NAMING_BITS | 8;
+/** Beside TITLE_BIT: the title holds the term only in the colour it gives after "in" (title-colours.ts). */
+export const TITLE_COLOUR_BIT = 32;
+
+/** True when a posting's title holds the term other than in the colour after "in" ("Duvet Cover in Cream"). */
+export const titleNames = (fields: number): boolean =>
+  (fields & (TITLE_BIT | TITLE_COLOUR_BIT)) === TITLE_BIT;
+
+/** True when a posting's fields name the product by the term: its brand or category, or its title (`titleNames`). */
+export const namesBy = (fields: number): boolean =>
+  (fields & BRAND_CATEGORY_BITS) !== 0 || titleNames(fields);
 
 export type FieldTexts = Readonly<Record<TextField, string>>;
 
@@ -49,6 +59,8 @@ export interface TextIndex extends StatedForms {
   /** Title term ids of product d, in order: titleTerms[titleStart[d] .. titleStart[d + 1]). */
   titleStart: Int32Array;
   titleTerms: Int32Array;
+  /** 1 at each title token of the colour the title gives after "in" (title-colours.ts), parallel to titleTerms. */
+  titleColour: Uint8Array;
   /** Light form id (see word-form.ts) of each title token, parallel to titleTerms; -1 for numbers. */
   titleForms: Int32Array;
   /** Light form → form id, over the words of the stated fields (title, brand, category, attributes). */

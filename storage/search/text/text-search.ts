@@ -12,6 +12,7 @@ import type { MatchDescription } from '../rank-rows.ts';
 import { analyze } from './analyze.ts';
 import { asksForChildren, childProducts } from './child-products.ts';
 import { laterTiers } from '../later-tiers.ts';
+import { colourPhrases } from './title-colours.ts';
 import { FUNCTION_WORDS, isUnreportedWord } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
 import { namesProducts } from './names-products.ts';
@@ -130,7 +131,8 @@ export function prepareTextCatalog(db: Db, defaults: RankingDefaults = rankingDe
     function* docs(): Generator<[number, FieldTexts]> {
       for (const [rowid, fields] of textRows(range)) yield [index.positionOf(rowid), fields];
     }
-    return textCatalogOf(buildTextIndex(index.size, docs(), defaults), defaults, tenantSynonyms);
+    const colours = colourPhrases(index.colors.values);
+    return textCatalogOf(buildTextIndex(index.size, docs(), defaults, colours), defaults, tenantSynonyms);
   };
 }
 

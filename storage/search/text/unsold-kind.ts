@@ -10,7 +10,7 @@ import type { Concept } from './query-concept.ts';
 import { weighedHead } from './query-head.ts';
 import { namesPhrase } from './naming-phrase.ts';
 import { statesForm } from './stated-forms.ts';
-import { TITLE_BIT, type TextIndex } from './text-index.ts';
+import { titleNames, type TextIndex } from './text-index.ts';
 
 /** The brand's bit in a posting's field mask (text-index.ts TEXT_FIELDS). */
 const BRAND_BIT = 2;
@@ -57,7 +57,7 @@ export function unsoldKind(
   const form = headConcept.form;
   for (let k = index.postStart[headTerm]!, end = index.postStart[headTerm + 1]!; k < end; k++)
     if (
-      index.postFields[k]! & (TITLE_BIT | BRAND_BIT) &&
+      (index.postFields[k]! & BRAND_BIT || titleNames(index.postFields[k]!)) &&
       isMatch(index.postDoc[k]!) &&
       statesForm(index, headTerm, k, form)
     )
