@@ -93,6 +93,11 @@ export interface SessionFocus {
    * asked again of the next shown product pointed at alone ("and the first one?").
    */
   asked?: string;
+  /**
+   * The constraints the products like it were shown under, when the request pointing at it showed them ("the
+   * second one but in red"), not a question about it alone: a next request narrowing them ("under 100") keeps them.
+   */
+  standing?: SearchFilters;
 }
 
 /**

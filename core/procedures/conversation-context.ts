@@ -17,6 +17,7 @@ import { namedProduct } from './named-product.ts';
 import { movedSizeTurn } from './size-move-turn.ts';
 import { otherBrandContent } from './other-brand-turn.ts';
 import { shownPrices } from './shown-prices.ts';
+import { likenessNarrowed } from './likeness-turn.ts';
 import type { PageContext } from '../search/page-context.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import type { ConversationRead } from './conversation-read.ts';
@@ -181,14 +182,15 @@ export async function readConversation(
       pointedPast: { position: ordinal.position + 1, shown: turn.shown?.length ?? 0 },
     };
   }
-  const pointed =
-    (await pointedProduct(deps, tenantId, asked, turn)) ??
-    (await focusedProduct(deps, tenantId, asked, turn));
+  const ordinalPointed = await pointedProduct(deps, tenantId, asked, turn);
+  const pointed = ordinalPointed ?? (await focusedProduct(deps, tenantId, asked, turn));
   if (pointed !== undefined) {
     const { product, content } = pointed;
     // The products like it keep the conversation's constraints ("the second one in a size 9?" after "mens
-    // sneakers size 11 not white": men's, not white, size 9).
-    const standing = turn?.query.filters;
+    // sneakers size 11 not white": men's, not white, size 9); "it" after products like it, those they were shown
+    // under ("cheaper ones" after "the second one but in red").
+    const standing =
+      (ordinalPointed === undefined ? turn?.focus?.standing : undefined) ?? turn?.query.filters;
     return {
       request: { ...asked, content },
       page: { product, title: product.title, ...(standing !== undefined && { standing }) },
@@ -227,6 +229,19 @@ export async function readConversation(
   const prices = await shownPrices(deps, tenantId, asked.content, turn);
   // "not that brand": the brand meant, named (other-brand-turn.ts).
   const otherBrand = await otherBrandContent(deps, tenantId, asked.content, turn);
+  // "under 100" after "the second one but in red": the products like it, narrowed (likeness-turn.ts).
+  const liked = otherBrand === undefined ? await likenessNarrowed(deps, tenantId, asked, turn) : undefined;
+  if (liked !== undefined) {
+    const { product, turn: kept } = liked;
+    const standing = kept.focus?.standing;
+    return {
+      request: asked,
+      page: { product, title: product.title, ...(standing !== undefined && { standing }) },
+      more: false,
+      pointed: true,
+      focused: kept,
+    };
+  }
   return {
     request: otherBrand === undefined ? asked : { ...asked, content: otherBrand },
     ...(turn !== undefined && { previous: turn.query }),

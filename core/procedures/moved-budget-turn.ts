@@ -1,8 +1,8 @@
 /**
  * The conversation kept by a request pointing at a shown product, with the budget it moved ("spend a bit more, show
  * me the first one" after "running shoes under 80"): the list stays the one to point into and page through, as after
- * any pointed request, but its search is now under $100, so "show me more" or "in black" go on under it (they had
- * gone on under $80).
+ * any pointed request, but its search is now under $100, so "show me more" goes on under it (it had gone on under
+ * $80); "in black" narrows the products like it (likeness-turn.ts).
  */
 import type { SessionTurn } from '../ports.ts';
 import type { SearchQuery } from '../search/search-query.ts';

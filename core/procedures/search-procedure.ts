@@ -17,6 +17,7 @@ import type { createProcedures } from '../trpc.ts';
 import { readConversation, rememberSearch, rememberTurn } from './conversation-context.ts';
 import { viewedMatch } from './viewed-match.ts';
 import { withMovedBudget } from './moved-budget-turn.ts';
+import { withLikeness } from './likeness-turn.ts';
 import { rememberedQuery } from './remembered-query.ts';
 import { compareShown } from './compare-shown-stream.ts';
 import { namedComparison } from './named-comparison.ts';
@@ -181,9 +182,10 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         : understood;
       // A question about one product keeps the list, now about that product ("is it insulated?" next), and the
       // budget moved beside it ("spend a bit more, show me the first one").
-      if (conversation.focused !== undefined)
-        await rememberTurn(deps, ctx.tenant.id, request, withMovedBudget(conversation.focused, understood));
-      else if (!pointed && !pastEnd && request.sessionId !== undefined) {
+      if (conversation.focused !== undefined) {
+        const focused = withLikeness(conversation.focused, remembered, query.context, said);
+        await rememberTurn(deps, ctx.tenant.id, request, withMovedBudget(focused, understood));
+      } else if (!pointed && !pastEnd && request.sessionId !== undefined) {
         // A search that found nothing is no base for the next turn, nor are words no product holds.
         const kept = rememberedQuery(remembered, result.total, result.unmatched);
         if (kept !== undefined) await rememberSearch(deps, ctx.tenant.id, request, kept, ids);

@@ -3,7 +3,13 @@
  * process on the file shares it. A row is remembered for `ttlMs` after its last write (default 30 minutes);
  * older rows are never read, and are deleted every PRUNE_EVERY writes.
  */
-import { SORT_ORDERS, type SearchQuery, type SessionMemory, type SessionTurn } from '../../core/index.ts';
+import {
+  SORT_ORDERS,
+  type SearchFilters,
+  type SearchQuery,
+  type SessionMemory,
+  type SessionTurn,
+} from '../../core/index.ts';
 import type { Db } from '../database.ts';
 
 export interface SessionStoreOptions {
@@ -36,14 +42,18 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The product a stored turn last asked about, and what it asked ({ id, asked }); a bare id (as first stored) is
- * that product with nothing asked.
+ * The product a stored turn last asked about, what it asked and the constraints products like it were shown under
+ * ({ id, asked, standing }); a bare id (as first stored) is that product with nothing asked.
  */
 function readFocus(value: unknown): SessionTurn['focus'] {
   if (typeof value === 'string') return value === '' ? undefined : { id: value };
   if (!isObject(value) || typeof value['id'] !== 'string' || value['id'] === '') return undefined;
-  const asked = value['asked'];
-  return { id: value['id'], ...(typeof asked === 'string' && asked !== '' && { asked }) };
+  const { asked, standing } = value;
+  return {
+    id: value['id'],
+    ...(typeof asked === 'string' && asked !== '' && { asked }),
+    ...(isObject(standing) && { standing: standing as SearchFilters }),
+  };
 }
 
 /** A stored turn, or undefined when the row does not hold one (never trust a row's shape blindly). */

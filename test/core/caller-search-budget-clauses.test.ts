@@ -67,8 +67,9 @@ test('a budget moved beside a pointer moves the one the products like it keep', 
   await converse('spend a bit more, show me the first one', 'pointed-kept');
   assert.match((await converse('show me more', 'pointed-kept')).chat, /for running shoes under \$100,/);
   const black = await converse('in black', 'pointed-kept');
+  // "in black" narrows the products like it (likeness-turn.ts), still under $100.
   assert.equal(black.ids, ['road']);
-  assert.match(black.chat, /^Showing black running shoes under \$100\./);
+  assert.match(black.chat, /^Showing black products like the Tempo Runner Shoe under \$100\./);
   // With no ceiling to move: alternatives dearer than it.
   await converse('running shoes', 'pointed-open');
   const dearer = await converse('spend a bit more on the second one', 'pointed-open');
