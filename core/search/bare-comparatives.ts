@@ -136,8 +136,12 @@ export function readBareComparatives(draft: Draft, lexicons: BareComparativeLexi
     if (spellings.length === 0 && states !== undefined && draft.boundUnstated === undefined)
       draft.boundUnstated = { said: `${cue} ${digits}`, states, words: digits };
     // Else, with no kind, the chat says it can't tell what the number measures.
-    if (kindless && spellings.length !== 1 && familiesOf(word).length > 0)
+    // The number goes too: it measures nothing the shop can tell, and searched as a word it would list whatever
+    // names a 4 ("4 mm Yoga Mat", "Glide 4 Running Shoe").
+    if (kindless && spellings.length !== 1 && familiesOf(word).length > 0) {
       draft.boundKindless ??= `${cue} ${digits}`;
+      return true;
+    }
     if (spellings.length !== 1 || spelling === undefined || quantity === undefined) return alone;
     const lower = MIN.has(cue);
     const said = saidUnits[spelling] ?? ` ${spelling}`;

@@ -18,7 +18,7 @@ import { productCurrency } from './format-price.ts';
 import { MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { noResults } from './no-results.ts';
 import { openingWords } from './opening-words.ts';
-import { smallTalkSentences } from './small-talk-reply.ts';
+import { isPopular, popularSentence, smallTalkSentences } from './small-talk-reply.ts';
 import { displayName, theName, truncate } from './product-attributes.ts';
 import { describePick } from './pick-reasons.ts';
 import { wholeRequestOf } from './whole-request.ts';
@@ -28,7 +28,7 @@ import { viewedProductAnswer } from './viewed-fact.ts';
 import { storefrontSentence } from './storefront-answer.ts';
 import { shopPolicyAnswer } from './viewed-policy.ts';
 import { unfoundSentence } from './compared-unfound.ts';
-import { superlativeSentence, superlativeWinner } from './superlative-answer.ts';
+import { kindlessBound, superlativeSentence, superlativeWinner } from './superlative-answer.ts';
 
 export type SearchMessageInput = Pick<
   SearchChatInput,
@@ -176,6 +176,11 @@ export function searchSentences(input: SearchMessageInput): string[] {
   // which are under 2 lbs."), is echoed neither in "Showing backpack." nor in a pick's "it matches …" (its words
   // still rank the products).
   const explained = superlativeSentence(input);
+  // "something bigger than 4", nothing else asked: the question, and the popular picks said as such, as for a request
+  // naming nothing ("Showing 4." had listed whatever names a 4).
+  const popular = isPopular(input.query) ? popularSentence(input.products) : undefined;
+  if (kindlessBound(input) !== undefined && explained !== undefined && isPopular(input.query))
+    return popular === undefined ? [explained] : [explained, popular];
   const echoed = explained === undefined ? input : { ...input, query: withoutBoundWords(input.query) };
   // Nothing found has no order: "I couldn't find any zebra.", not "any zebra, thickest first".
   const { measureSort: _order, ...asked } = input.query;

@@ -82,8 +82,14 @@ function listed(product: SearchChatInput['products'][number]): string {
 }
 
 /** The query of every product, the most popular first. */
-const isPopular = ({ text, filters, context }: SearchQuery): boolean =>
+export const isPopular = ({ text, filters, context }: SearchQuery): boolean =>
   text.trim() === '' && Object.keys(filters).length === 0 && context === undefined;
+
+/** "Popular right now: A ($165), B ($179.99) and C ($312.50).", else undefined (none shown). */
+export function popularSentence(products: SearchChatInput['products']): string | undefined {
+  const names = products.slice(0, LISTED).map(listed);
+  return names.length === 0 ? undefined : `Popular right now: ${joinList(names)}.`;
+}
 
 /** "Popular right now: A ($165), B ($179.99) and C ($312.50)." or "Here are products like the X: …". */
 function listSentence(input: SmallTalkInput, wanted: string, count: number): string | undefined {

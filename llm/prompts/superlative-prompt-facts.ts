@@ -3,10 +3,12 @@
  * the facts the offline message states (superlative-answer.ts): the winner by its title; or none of the kind stating
  * the measure, of the list or (`ofShop`, a bound: "None of the shop's tents states its weight, so I can't tell which
  * are under 2 kg.") of the shop; or, a bare number with no kind ("something bigger than 4"), the number and the
- * bound as said, for "I can't tell what 4 measures in "bigger than 4" without a kind of product".
+ * bound as said, for "I can't tell what 4 measures in "bigger than 4" without a kind of product", and (`popular`)
+ * whether nothing else was asked, so the products are the shop's popular picks.
  */
 import { cleanText } from './data-block.ts';
 import { kindlessBound, superlativeFacts, type SuperlativeInput } from '../offline/superlative-answer.ts';
+import { isPopular } from '../offline/small-talk-reply.ts';
 
 /** The superlative answer's facts as the model reads them, else undefined (none asked). */
 function superlativeAnswerFact(input: SuperlativeInput) {
@@ -37,7 +39,12 @@ export function superlativePromptFacts(input: SuperlativeInput) {
   return {
     ...(answer !== undefined && { superlativeAnswer: answer }),
     ...(kindless !== undefined && {
-      measureUnclear: { number: cleanText(kindless.number, 20), said: cleanText(kindless.said, 80) },
+      measureUnclear: {
+        number: cleanText(kindless.number, 20),
+        said: cleanText(kindless.said, 80),
+        // Nothing else asked: DATA.products are the shop's popular picks, as the offline message says.
+        ...(isPopular(input.query) && { popular: true }),
+      },
     }),
   };
 }

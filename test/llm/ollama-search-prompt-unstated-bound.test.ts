@@ -32,7 +32,7 @@ test('a bound none of the shop states: of the shop, and its words not echoed', a
   assert.is(data['measureUnclear'], undefined);
   assert.match(system, /If DATA\.superlativeAnswer\.unstated\.ofShop is true/);
   assert.match(system, /None of the shop's <kinds> states <states>/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v29');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v30');
   const said = await offline.search('tent for 4 under 2 kg');
   assert.ok(
     said.chat.startsWith("None of the shop's tents states its weight, so I can't tell which are under 2 kg."),
@@ -43,11 +43,25 @@ test('a bound none of the shop states: of the shop, and its words not echoed', a
 test('a bare number no kind reads: the number and the bound as said', async () => {
   await shop.search('something bigger than 4');
   const { system, data } = lastChatPrompt(fake);
-  assert.equal(data['measureUnclear'], { number: '4', said: 'bigger than 4' });
+  assert.equal(data['measureUnclear'], { number: '4', said: 'bigger than 4', popular: true });
   assert.is(data['superlativeAnswer'], undefined);
   assert.match(system, /If DATA\.measureUnclear is present/);
+  assert.match(system, /If DATA\.measureUnclear\.popular is true/);
   const said = await offline.search('something bigger than 4');
   assert.ok(said.chat.startsWith('I can\'t tell what 4 measures in "bigger than 4"'), said.chat);
+});
+
+test('with nothing else asked, the popular picks follow, said as such, not "Showing 4."', async () => {
+  const said = await offline.search('something bigger than 4');
+  assert.match(said.chat, /name the kind you mean\. Popular right now: /);
+  assert.not.match(said.chat, /Showing|matches/, said.chat);
+  // The products a request naming nothing lists, not those whose titles hold a 4.
+  assert.equal(said.ids, (await offline.search('anything')).ids);
+  await shop.search('something bigger than 4');
+  const { data } = lastChatPrompt(fake);
+  assert.is((data['understood'] as Record<string, unknown>)['text'], '');
+  const red = await offline.search('anything bigger than 4 in red');
+  assert.match(red.chat, /name the kind you mean\. Showing red products\./);
 });
 
 test('a plain search gives neither', async () => {
