@@ -7,7 +7,8 @@
  * the shown products in them, compare-shown-colours.ts); a cue alone ("which is best?") points at the whole page,
  * or after a comparison at the products compared, as a question over which of them does (asksOfCompared). A
  * question over which of them without a cue ("which is cheaper in king, the first or the second?") compares the
- * ones it points at by ordinals or colours.
+ * ones it points at by ordinals or colours; one asked as its answer ("the cheaper of those two", "the lighter of the
+ * first two") points as a cue does.
  * Ordinals count in page order, "last" is the last shown, as in ordinal-reference.ts. Pure.
  */
 import type { Product } from '../schemas/product.ts';
@@ -45,12 +46,28 @@ const WHICH = new RegExp(
 );
 
 /**
+ * "the cheaper of those two", "the lighter one of the first two", "the more comfortable of them": a question over
+ * which of some products, asked as its answer (a comparative or superlative, `comparedQuestions.notComparatives`
+ * aside: "the other of", "the rest of"), then "of" and what it points at.
+ */
+const THE_WHICH = new RegExp(
+  `^(?:(?:${alternation([...moreFiller, 'so', 'then', 'now', 'and', 'but', 'ok so', 'show me', 'i want', "i'll take"])})[\\s,]+)*` +
+    `the\\s+(?:(?:more|less|most|least)\\s+\\p{L}+|worse|worst|` +
+    `(?!(?:${alternation(comparedQuestions.notComparatives)})${WORD_END})\\p{L}+(?:er|est))` +
+    `\\s+(?:(?:one|ones)\\s+)?of${WORD_END}`,
+  'iu',
+);
+
+/** A question over which of some products: "which one has better battery?", "the cheaper of those two". */
+const asksWhich = (text: string): boolean => WHICH.test(text) || THE_WHICH.test(text);
+
+/**
  * Whether `content`, after a comparison, asks it again of the products compared: a question over which of them
  * (`queryDefaults.comparedQuestions`) or a compare cue alone ("which is best?"), pointing at no shown product.
  */
 export function asksOfCompared(content: string, shown: readonly (Product | undefined)[]): boolean {
   const text = content.replaceAll('’', "'").trim();
-  if (!WHICH.test(text) && !BARE.test(text)) return false;
+  if (!asksWhich(text) && !BARE.test(text)) return false;
   if (RUN.test(text) || new RegExp(ORDINAL_POINTER.source, 'iu').test(text)) return false;
   return colourPositions(text, shown, (spelling) => pointsBy(text, spelling)) === undefined;
 }
@@ -61,7 +78,7 @@ export function asksOfCompared(content: string, shown: readonly (Product | undef
  */
 export const asksComparison = (content: string): boolean => {
   const text = content.replaceAll('’', "'");
-  return CUE.test(text) || WHICH.test(text.trim());
+  return CUE.test(text) || asksWhich(text.trim());
 };
 
 /**
@@ -104,7 +121,8 @@ export function readShownComparison(
   const shown = products.length;
   // "which is cheaper …, the first or the second?": a question over which of them, with no cue, compares the
   // products it points at by ordinals or colours, never the whole page.
-  const cued = CUE.test(text);
+  // "the cheaper of the first two" points as a cue does.
+  const cued = CUE.test(text) || THE_WHICH.test(text);
   if (shown < 2 || !(cued || WHICH.test(text))) return undefined;
   const all = Array.from({ length: shown }, (_, i) => i);
   const run = RUN.exec(text);

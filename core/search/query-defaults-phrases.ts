@@ -181,6 +181,10 @@ export const phraseDefaults = {
     verbs:
       list(`is, are, has, have, does, do, would, should, will, can, could, lasts, last, holds, hold, fits,
       fit, weighs, weigh, comes, come, costs, cost, gets, get, offers, offer, runs, run, sleeps, sleep, works`),
+    /** Words ending as a comparative or superlative does that are none: "the other of the two", "the rest of them". */
+    notComparatives: list(
+      'other, others, rest, latter, former, interest, number, order, power, water, winter, summer',
+    ),
   },
   moreFiller: list(
     'ok, okay, yes, yeah, sure, great, thanks, thank you, please, can you, could you, can i, hmm',
