@@ -1,0 +1,86 @@
+/**
+ * Superlatives, plain adjectives and comparative degrees of a measure ("lightest", "thin yoga mat", "a bit warmer",
+ * "longest battery life"): part of `measures` in the one defaults object (query-defaults-measures.ts).
+ */
+import { lexicon, list } from './lexicon-notation.ts';
+
+export const measureDegreeDefaults = {
+  /**
+   * Superlatives of a measure, each ordering the matches by the attributes whose names hold one of `words` and
+   * whose values are in one of the `units` families ("lightest": weight, grams, ascending). Read only where the
+   * catalogue has values in one of those families (see measure-sort.ts). A superlative before "battery"
+   * ("longest battery life") orders by battery life instead.
+   */
+  superlatives: {
+    lightest: { words: ['weight'], units: ['g', 'oz'], order: 'asc' },
+    heaviest: { words: ['weight'], units: ['g', 'oz'], order: 'desc' },
+    thickest: { words: ['thickness', 'thick'], units: ['mm'], order: 'desc' },
+    thinnest: { words: ['thickness', 'thick'], units: ['mm'], order: 'asc' },
+    longest: { words: ['length', 'long'], units: ['mm'], order: 'desc' },
+    shortest: { words: ['length', 'long'], units: ['mm'], order: 'asc' },
+    biggest: {
+      words: ['capacity', 'volume', 'size'],
+      units: ['ml', 'oz', 'person', 'mm', 'gb'],
+      order: 'desc',
+    },
+    largest: {
+      words: ['capacity', 'volume', 'size'],
+      units: ['ml', 'oz', 'person', 'mm', 'gb'],
+      order: 'desc',
+    },
+    smallest: {
+      words: ['capacity', 'volume', 'size'],
+      units: ['ml', 'oz', 'person', 'mm', 'gb'],
+      order: 'asc',
+    },
+    roomiest: { words: ['capacity', 'volume'], units: ['ml', 'oz', 'person'], order: 'desc' },
+    loudest: { words: ['output', 'volume', 'loudness'], units: ['w', 'db'], order: 'desc' },
+    'most powerful': { words: ['output', 'power', 'wattage'], units: ['w'], order: 'desc' },
+  } as Record<string, { words: string[]; units: string[]; order: 'asc' | 'desc' }>,
+  /**
+   * Plain adjectives of a measure, read as their superlative's order where the catalogue can give it ("thin yoga
+   * mat": thinnest first); after `notToo` ("not too thick", "isn't too thick", "aren't heavy") as the opposite
+   * superlative's (thinnest first). Where no product gives it, as the feature the superlative spells ("light
+   * sneakers": lightweight, as "lightest"; "boots that aren't too heavy" too, as the opposite's), else as a word; a
+   * shade ("light blue") or a name two titles use ("light bulb", "led light") stays words.
+   */
+  positives: { thin: 'thinnest', thick: 'thickest', light: 'lightest', heavy: 'heaviest' } as Record<
+    string,
+    string
+  >,
+  notToo: list(`not too, not very, not overly, not that, not so, not super, not really, not, isn't, aren't,
+    is not, are not, isn't too, aren't too, is not too, are not too, isn't very, aren't very, isn't overly,
+    aren't overly, isn't that, aren't that, isn't so, aren't so, nothing too, nothing`),
+  /** Phrases that say a plain adjective of `positives`: "boots that don't weigh much" are light boots. */
+  saidAs: lexicon(`light = doesn't weigh much, don't weigh much, does not weigh much, do not weigh much,
+    doesn't weigh a lot, don't weigh a lot, weighs little, weigh little, weighs next to nothing,
+    weigh next to nothing, weighs almost nothing, weigh almost nothing`),
+  /**
+   * Words after which such an adjective ending its phrase says how the product is ("sneakers that are light",
+   * "something light"); after any other word it is the noun of a name ("led light", "cabinet light").
+   */
+  adjectiveLeads:
+    list(`is, are, be, was, were, been, being, feel, feels, feeling, look, looks, stay, stays, something,
+    anything, one, ones, very, really, super, extra, quite, fairly, pretty, too, so, and, or, but, more`),
+  /**
+   * How much more, before a comparative ending its phrase ("something a bit warmer", "even lighter ones"): they go
+   * with it. Without one, after a noun, it is a noun ("hand warmer"; after `adjectiveLeads` it is not).
+   */
+  comparativeDegrees: list(`a bit, a little, a little bit, a tiny bit, bit, little, slightly, somewhat, a tad,
+    a touch, a lot, lots, much, way, far, even, still`),
+  /**
+   * What a superlative before them orders by instead: "longest battery life", "biggest battery"; `most`, how
+   * the chat says the most of it ("longest battery life first"; else "most storage first").
+   */
+  superlativeNouns: {
+    battery: { words: ['battery', 'runtime', 'playtime'], units: ['hour', 'mah'], most: 'longest' },
+    'battery life': { words: ['battery', 'runtime', 'playtime'], units: ['hour', 'mah'], most: 'longest' },
+    storage: { words: ['storage', 'memory'], units: ['gb'] },
+  } as Record<string, { words: string[]; units: string[]; most?: string }>,
+  /**
+   * Words before a noun of `superlativeNouns` ending its phrase that ask for the most of it: "which one has
+   * better battery?" after "headphones" orders them longest battery life first, as "longer battery life" does
+   * ("more storage", "the best battery": measure-sort.ts).
+   */
+  moreOf: list('better, best, more, most, greater, greatest, bigger, biggest, larger, largest'),
+};
