@@ -11,21 +11,8 @@ import { StatedFormsBuilder } from './stated-forms.ts';
 import { STATED_BITS, TEXT_FIELDS, TITLE_COLOUR_BIT, type FieldTexts, type TextIndex } from './text-index.ts';
 import { titleColourTokens } from './title-colours.ts';
 import { titleStructure } from './title-structure.ts';
+import { IntList } from './int-list.ts';
 import { lightForm } from './word-form.ts';
-
-/** A growable Int32Array. */
-class IntList {
-  data = new Int32Array(1024);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = value;
-  }
-}
 
 /** Term frequencies of one product's term in each field, 6 bits each (larger counts saturate anyway). */
 const TF_BITS = 6;
