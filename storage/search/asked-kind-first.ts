@@ -7,9 +7,8 @@
  * such conflict the order is unchanged. The other kinds are the catalogue's own values of the attribute.
  */
 import type { KindAsked } from '../../core/index.ts';
-import { filterKey, NAMED_KIND } from '../catalog/product-row.ts';
 import type { CatalogIndex } from './catalog-index.ts';
-import { allTags } from './index-tags.ts';
+import { kindFits } from './index-tags.ts';
 import type { MatchSet } from './rank-rows.ts';
 import type { TextIndex } from './text/text-index.ts';
 import { titledProducts } from './text/titled-products.ts';
@@ -17,15 +16,8 @@ import { titledProducts } from './text/titled-products.ts';
 /** How far back a product goes for one kind: 2 its title names only others, 1 its attribute does, else 0. */
 function conflicts(text: TextIndex, index: CatalogIndex, kind: KindAsked): Map<number, number> {
   const level = new Map<number, number>();
-  const others = new Set(kind.others.map(filterKey));
-  const prefix = `${NAMED_KIND}:${filterKey(kind.attribute)}=`;
-  const fits = new Map<number, boolean>();
-  for (const [tag, positions] of allTags(index)) {
-    if (!tag.startsWith(prefix)) continue;
-    const other = others.has(tag.slice(prefix.length));
-    for (const position of positions) fits.set(position, fits.get(position) === true || !other);
-  }
-  for (const [position, fit] of fits) if (!fit) level.set(position, 1);
+  for (const [position, fit] of kindFits(index, kind.attribute, kind.others))
+    if (!fit) level.set(position, 1);
   const asked = new Set(titledProducts(text, `${kind.value} ${kind.noun}`));
   for (const position of asked) level.delete(position);
   for (const other of kind.others)

@@ -10,7 +10,6 @@ import {
 import {
   categoryPath,
   filterKey,
-  NAMED_KIND,
   OTHER_ATTRIBUTE,
   SIZE_PRICE,
   soldOutKey,
@@ -19,7 +18,15 @@ import {
   type TagKind,
 } from '../catalog/product-row.ts';
 import type { CatalogIndex } from './catalog-index.ts';
-import { allTags, kindMask, measureTags, namedMeasureTags, tagMask, tagPositions } from './index-tags.ts';
+import {
+  allTags,
+  kindFits,
+  kindMask,
+  measureTags,
+  namedMeasureTags,
+  tagMask,
+  tagPositions,
+} from './index-tags.ts';
 
 export type Keep = (position: number) => boolean;
 
@@ -222,14 +229,7 @@ export function indexFilter(
   // ("skin type: oily"); those of the kind asked, of every kind ("all skin types") or without it stay.
   for (const kind of filters.kinds ?? []) {
     if (typeof kind?.attribute !== 'string') continue;
-    const others = new Set(present(kind.others).map(filterKey));
-    const prefix = `${NAMED_KIND}:${filterKey(kind.attribute)}=`;
-    const fits = new Map<number, boolean>();
-    for (const [tag, positions] of allTags(index)) {
-      if (!tag.startsWith(prefix)) continue;
-      const other = others.has(tag.slice(prefix.length));
-      for (const position of positions) fits.set(position, fits.get(position) === true || !other);
-    }
+    const fits = kindFits(index, kind.attribute, present(kind.others));
     const out = new Uint8Array(index.size);
     let any = false;
     for (const [position, fit] of fits) if (!fit) [out[position], any] = [1, true];

@@ -3,7 +3,7 @@
  * measured attribute. Each is built once per index, on first use.
  */
 import { measureOf, type Measure } from '../../core/index.ts';
-import { NAMED_MEASURE, OTHER_ATTRIBUTE, SEP } from '../catalog/product-row.ts';
+import { filterKey, NAMED_KIND, NAMED_MEASURE, OTHER_ATTRIBUTE, SEP } from '../catalog/product-row.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 
 const TAG_MASKS_KEPT = 256;
@@ -64,6 +64,27 @@ function allTagPositions(index: CatalogIndex): Map<string, Int32Array> {
 export function allTags(index: CatalogIndex): ReadonlyMap<string, Int32Array> {
   index.tagPositions ??= allTagPositions(index);
   return index.tagPositions;
+}
+
+/**
+ * For a kind asked with its noun ("dry skin": attribute `skinType`, the catalogue's `others` "oily", "normal"), each
+ * product stating that attribute → whether one of its values is not among `others` (the kind asked, "all skin
+ * types"): false where it names only other kinds.
+ */
+export function kindFits(
+  index: CatalogIndex,
+  attribute: string,
+  others: readonly string[],
+): Map<number, boolean> {
+  const otherKeys = new Set(others.map(filterKey));
+  const prefix = `${NAMED_KIND}:${filterKey(attribute)}=`;
+  const fits = new Map<number, boolean>();
+  for (const [tag, positions] of allTags(index)) {
+    if (!tag.startsWith(prefix)) continue;
+    const other = otherKeys.has(tag.slice(prefix.length));
+    for (const position of positions) fits.set(position, fits.get(position) === true || !other);
+  }
+  return fits;
 }
 
 const NO_POSITIONS = new Int32Array(0);
