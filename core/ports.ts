@@ -154,6 +154,8 @@ export interface SearchChatInput {
    * `position`, 0 for "last"; `compare`: "compare the first two" after one); the last search's page is shown again.
    */
   pointedPast?: { position: number; shown: number; compare?: true };
+  /** "the rest of them", "not that one": the products of the conversation's list left out of this one. */
+  leftOut?: Product[];
   /** "bigger sizes" where the products shown come in no sizes; the last search's page is shown again. */
   sizeless?: boolean;
   /** The product the request is read against (viewed, or pointed at in the conversation), when the tenant has it. */

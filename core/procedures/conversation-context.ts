@@ -18,6 +18,7 @@ import { movedSizeTurn } from './size-move-turn.ts';
 import { otherBrandContent } from './other-brand-turn.ts';
 import { shownPrices } from './shown-prices.ts';
 import { likenessNarrowed } from './likeness-turn.ts';
+import { leftOutTurn } from './left-out-turn.ts';
 import type { PageContext } from '../search/page-context.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import type { ConversationRead } from './conversation-read.ts';
@@ -170,6 +171,12 @@ export async function readConversation(
       pointed: true,
       pointedPast: { position: 2, shown: 1, compare: true },
     };
+  }
+  // "the rest of them", "not that one": the last search again, without the products meant (left-out-turn.ts).
+  const left = await leftOutTurn(deps, tenantId, asked.content, turn);
+  if (left !== undefined) {
+    const request = { ...asked, page: 1 };
+    return { request, previous: left.query, more: true, pointed: false, leftOut: left.leftOut };
   }
   // "the third one" after one product: nothing to point at; the page shown is served again.
   const ordinal = turn?.shown !== undefined ? readOrdinal(asked.content) : undefined;

@@ -32,6 +32,8 @@ export interface ConversationRead {
    * again, and the chat says so.
    */
   pointedPast?: { position: number; shown: number; compare?: true };
+  /** "the rest of them", "not that one": the products left out of the last search, served again as `previous`. */
+  leftOut?: Product[];
   /** "bigger sizes" where neither the last search nor the products it showed have sizes: that page again. */
   sizeless?: true;
   /**

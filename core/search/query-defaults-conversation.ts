@@ -158,6 +158,14 @@ export const conversationDefaults = {
     a different brand, different brand, different brands, another brand, other brands, other brand, any other brand,
     some other brand, a different make, another make, not that make`),
   /**
+   * The shown list without some of its products (left-out-list.ts): the rest of it ("the rest of them", "the
+   * others", "the remaining ones": all but the product last asked about, else but the three the chat named first).
+   */
+  leftOutOfList: {
+    rest: list(`the rest, the rest of them, the rest of those, the rest of these, the rest of the list, rest of them,
+      the others, the other ones, other ones, the remaining ones, the remaining, remaining ones, the remainder`),
+  },
+  /**
    * Polite or conversational words that may open such a request: "ok, one with a hood", "what about one with a
    * hood", "ok, let's start over".
    */

@@ -28,6 +28,7 @@ import { viewedProductAnswer } from './viewed-fact.ts';
 import { storefrontSentence } from './storefront-answer.ts';
 import { shopPolicyAnswer } from './viewed-policy.ts';
 import { unfoundSentence } from './compared-unfound.ts';
+import { leftOutSaid } from './left-out-sentence.ts';
 import { kindlessBound, superlativeSentence, superlativeWinner } from './superlative-answer.ts';
 
 export type SearchMessageInput = Pick<
@@ -47,6 +48,7 @@ export type SearchMessageInput = Pick<
   | 'naming'
   | 'pointedPast'
   | 'sizeless'
+  | 'leftOut'
   | 'viewed'
   | 'comparedUnfound'
   | 'storefront'
@@ -205,6 +207,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
     ...unfoundSentence(input),
     ...(input.sizeless === true ? ["These products don't come in sizes, so here they are again."] : []),
     ...takenBackSentences(input.query, currency),
+    ...[leftOutSaid(input.leftOut) ?? []].flat(),
     ...(answer === undefined ? [] : [answer]),
     ...(explained === undefined ? [] : [explained]),
     `Showing ${wanted}.`,

@@ -1,5 +1,6 @@
 /**
- * The search chat prompt (version search-v30: a bare number whose measure no kind names, nothing else asked
+ * The search chat prompt (version search-v31: the products of the conversation's list left out ("the rest of them",
+ * "not that one": `leftOut`), said first as the offline message says them; search-v30: a bare number whose measure no kind names, nothing else asked
  * (`measureUnclear.popular`): the products are the shop's popular picks, said as such, never "Showing 4."; search-v29: a bound none of the shop's products of the kind states, as the offline
  * message says it, "None of the shop's tents states its weight…" (`superlativeAnswer.unstated.ofShop`), its words not
  * echoed in `understood.text`, and a bare number whose measure no kind names (`measureUnclear`); search-v28: a
@@ -50,9 +51,10 @@ import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 import { superlativeSentence } from '../offline/superlative-answer.ts';
+import { leftOutSaid } from '../offline/left-out-sentence.ts';
 import { superlativePromptFacts } from './superlative-prompt-facts.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v30';
+export const SEARCH_PROMPT_VERSION = 'search-v31';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -92,6 +94,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.pointedPast.compare is true, the shopper asked to compare the products shown, but only one was listed, titled DATA.pointedPast.onlyListed: say so first, naming it as written, and ask what to compare it with ("Only one product is listed: the Harbor Rain Jacket. Compare it with what?"; the one question back you may ask). Never compare it with another product or call it the better one.',
   '- If DATA.superlativeAnswer is present, the shopper asked DATA.superlativeAnswer.which of the list. If DATA.superlativeAnswer.winner is present, open with the answer: DATA.superlativeAnswer.subject, then that it is the product titled DATA.superlativeAnswer.winner (with DATA.superlativeAnswer.value as written, when present: "The cheapest is the Rover 28L Daypack ($42.50)."); then name only other products as further picks, never that one again. If DATA.superlativeAnswer.unstated is present, none of the products states what it is ordered by: say so first, as "None of these <kinds> states <states>, so I can\'t tell <which>." with DATA.superlativeAnswer.unstated.kinds, DATA.superlativeAnswer.unstated.states and DATA.superlativeAnswer.which as written, and never call a product the one asked. If DATA.superlativeAnswer.unstated.ofShop is true, the shopper asked a bound that none of the shop\'s products of that kind states: say "None of the shop\'s <kinds> states <states>, so I can\'t tell <which>." instead, and never say a product meets the bound.',
   '- If DATA.measureUnclear is present, the shopper asked a bound on a bare number with no kind of product named (DATA.measureUnclear.said, "bigger than 4"), and what the number measures is unclear: say so first, as "I can\'t tell what <number> measures in "<said>" without a kind of product; name the kind you mean." with DATA.measureUnclear.number and DATA.measureUnclear.said as written, and never say a product meets it. If DATA.measureUnclear.popular is true, nothing else was asked: DATA.products are the shop\'s popular picks, so after it name up to three of them as "Popular right now: …", and never say "Showing" or how many products matched.',
+  '- If DATA.leftOut is present, the shopper asked for their list without some products ("the rest of them", "not that one"): open with DATA.leftOut.said as written; DATA.products are the rest, and never name a product of DATA.leftOut.titles as a pick.',
   "- If DATA.sizeless is true, the shopper asked for other sizes but these products don't come in sizes: say so plainly first; the products are the same list again.",
   '- If DATA.viewing is present, the shopper is viewing the product titled DATA.viewing.title: if DATA.viewing.amongResults is true, say it is among these results, else that these could be alternatives to it.',
   '- If DATA.products is empty and DATA.totalMatches is 0, say that nothing matched and suggest loosening one of the constraints in DATA.understood (if DATA.departmentsInstead is present, the shop sells nothing of those words: name its departments instead, DATA.departmentsInstead.departments, as written, and that there are more when DATA.departmentsInstead.moreDepartments is true, and suggest trying one of those or different words). If DATA.products is empty but DATA.totalMatches is not 0, the shopper asked for a page (DATA.page) past the end of the matches: say they have seen all of them.',
@@ -142,6 +145,8 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
   // A bound the shop cannot check, said first, is not echoed as words, as offline ("Showing backpack.").
   const echoed = superlativeSentence(input) === undefined ? input.query : withoutBoundWords(input.query);
   const onlyListed = input.pointedPast?.compare === true ? input.products[0] : undefined;
+  // The products left out of the list ("the rest of them"), as the offline message says them.
+  const leftOut = leftOutSaid(input.leftOut);
   // The price asked as the offline opening names it ("under $100"), never a bare bound.
   const { priceMin: _min, priceMax: _max, currency: _currency, ...filters } = input.query.filters;
   const price = cleanText(priceAskedSaid(input, currency, input.products.length > 0), 80);
@@ -208,6 +213,12 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     // A superlative asked of the list (its winner, or none stating it) or a bound, as the offline message says it.
     ...superlativePromptFacts(input),
     ...(input.sizeless === true && { sizeless: true }),
+    ...(leftOut !== undefined && {
+      leftOut: {
+        said: cleanText(leftOut, 600),
+        titles: (input.leftOut ?? []).map((product) => cleanText(product.title, 160)),
+      },
+    }),
     ...(instead !== undefined && { departmentsInstead: instead }),
     ...(input.smallTalk !== undefined && {
       smallTalk: smallTalkFacts(input.smallTalk, input.products.length),

@@ -1,0 +1,46 @@
+/**
+ * The shown list without some of its products, in the demo shop: "the rest of them", "the others", "the remaining
+ * ones" after "headphones" had searched the word ("Showing rest headphones.", the same list again); they show the
+ * headphones but the three the chat named first, and after "the first one" all but that one, and say which went.
+ * Through the core's caller on a real SQLite catalogue.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { demoProducts } from '../helpers/demo-catalog.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const products = demoProducts();
+const demo = await shopCaller(products);
+const categoryOf = (id: string) => products.find((product) => product.id === id)?.category ?? '';
+
+test('the rest of a list leaves out the products named first, in the list’s kind', async () => {
+  for (const request of ['the rest of them', 'the others', 'ok, show me the remaining ones']) {
+    const session = `left-out-rest-${request}`;
+    const list = await demo.converse('headphones', session);
+    const kind = categoryOf(list.ids[0] ?? '');
+    const { ids, chat } = await demo.converse(request, session);
+    assert.ok(chat.startsWith('Leaving out the 3 shown first:'), `${request}: ${chat}`);
+    assert.match(chat, /Showing headphones\./);
+    assert.not.match(chat, /rest|remaining/i, chat);
+    assert.is(ids[0], list.ids[3], request);
+    assert.ok(
+      ids.every((id) => !list.ids.slice(0, 3).includes(id) && categoryOf(id) === kind),
+      request,
+    );
+    // The rest is the list now pointed into.
+    const first = await demo.converse('is the first one wireless?', session);
+    assert.ok(first.ids.length > 0 && first.chat.length > 0);
+  }
+});
+
+test('the others after a product pointed at are the list without it', async () => {
+  const list = await demo.converse('headphones', 'left-out-others');
+  await demo.converse('the first one', 'left-out-others');
+  const { ids, chat } = await demo.converse('the others', 'left-out-others');
+  const first = products.find((product) => product.id === list.ids[0]);
+  assert.ok(chat.startsWith(`Leaving out the `) && chat.includes(first?.title ?? '?'), chat);
+  assert.match(chat, /Showing headphones\./);
+  assert.equal(ids.slice(0, 5), list.ids.slice(1, 6));
+});
+
+test.run();
