@@ -43,4 +43,22 @@ test('the others after a product pointed at are the list without it', async () =
   assert.equal(ids.slice(0, 5), list.ids.slice(1, 6));
 });
 
+test('not that one after a product pointed at leaves it out, in the list’s kind', async () => {
+  for (const [list, pointer] of [
+    ['headphones', 'the first one'],
+    ['running shoes', 'the second one but in red'],
+  ] as const) {
+    const session = `left-out-not-that-${list}`;
+    const shown = await demo.converse(list, session);
+    const pointed = await demo.converse(pointer, session);
+    const id = pointed.ids[0] ?? '?';
+    const title = products.find((product) => product.id === id)?.title ?? '?';
+    const { ids, chat } = await demo.converse('not that one', session);
+    assert.ok(chat.startsWith('Leaving out the ') && chat.includes(title), chat);
+    assert.match(chat, new RegExp(`Showing ${list}\\.`));
+    assert.ok(ids.length > 0 && !ids.includes(id), `${list}: ${id} still shown`);
+    assert.equal(ids.slice(0, 3), shown.ids.filter((other) => other !== id).slice(0, 3), list);
+  }
+});
+
 test.run();
