@@ -4,11 +4,10 @@
  * session memory are logged and never fail the request: it then stands alone.
  */
 import type { CoreDeps, SessionTurn } from '../ports.ts';
-import type { Product } from '../schemas/product.ts';
 import { readOrdinal } from '../search/ordinal-reference.ts';
+import { pointedProduct } from './pointed-product.ts';
 import { MAX_PAGE, type CoreIntentRequest } from '../schemas/request.ts';
 import { isMoreRequest } from '../search/more-request.ts';
-import { asksAgain } from '../search/asked-again.ts';
 import { asksSeveralCompared } from '../search/compare-shown.ts';
 import { comparedProducts } from './compared-products.ts';
 import { storefrontTurn } from './storefront-turn.ts';
@@ -19,6 +18,7 @@ import { otherBrandContent } from './other-brand-turn.ts';
 import { shownPrices } from './shown-prices.ts';
 import { likenessNarrowed } from './likeness-turn.ts';
 import { leftOutTurn } from './left-out-turn.ts';
+import { otherOneContent } from './other-one-turn.ts';
 import type { PageContext } from '../search/page-context.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import type { ConversationRead } from './conversation-read.ts';
@@ -68,30 +68,6 @@ export async function previousSearch(
     deps.logger?.error('session memory: reading the last search failed; the request stands alone', error);
     return undefined;
   }
-}
-
-/**
- * "the second one", "is the first one waterproof?": the product of the last search's page that the request points
- * at, and the request with "it" in the pointer's place, to be read against that product as against a viewed one.
- * On a product page too, where "it" stays the page's product: the list is the one shown on that page.
- */
-export async function pointedProduct(
-  deps: CoreDeps,
-  tenantId: string,
-  request: CoreIntentRequest,
-  turn: SessionTurn | undefined,
-): Promise<{ product: Product; content: string } | undefined> {
-  // On a product page too: the turn is this page's (previousSearch), so "the first one" is of the list it showed.
-  const shown = turn?.shown ?? [];
-  if (shown.length === 0) return undefined;
-  const ordinal = readOrdinal(request.content);
-  if (ordinal === undefined) return undefined;
-  const id = ordinal.position < 0 ? shown.at(-1) : shown[ordinal.position];
-  const [product] = id === undefined ? [] : await deps.catalog.getMany(tenantId, [id]);
-  // "and the first one?" after "is the second one waterproof?": the same question, of this one.
-  const again = turn?.focus?.asked;
-  const content = again !== undefined && asksAgain(ordinal.rest) ? again : ordinal.rest;
-  return product && { product, content };
 }
 
 /** Remembers what this request was understood as, and which page of results it showed, for the next one. */
@@ -189,7 +165,10 @@ export async function readConversation(
       pointedPast: { position: ordinal.position + 1, shown: turn.shown?.length ?? 0 },
     };
   }
-  const ordinalPointed = await pointedProduct(deps, tenantId, asked, turn);
+  // "the other one" after one of two: a pointer at the other (other-one-turn.ts).
+  const other = otherOneContent(asked.content, turn);
+  const pointing = other === undefined ? asked : { ...asked, content: other };
+  const ordinalPointed = await pointedProduct(deps, tenantId, pointing, turn);
   const pointed = ordinalPointed ?? (await focusedProduct(deps, tenantId, asked, turn));
   if (pointed !== undefined) {
     const { product, content } = pointed;

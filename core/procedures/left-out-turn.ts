@@ -8,6 +8,7 @@
 import type { CoreDeps, SessionTurn } from '../ports.ts';
 import type { Product } from '../schemas/product.ts';
 import { readLeftOut } from '../search/left-out-list.ts';
+import { otherOneContent } from './other-one-turn.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 
 /** The products the chat names first of a list (its top pick and those "also worth a look"). */
@@ -30,6 +31,9 @@ export async function leftOutTurn(
   const asked = readLeftOut(content);
   if (turn === undefined || asked === undefined || shown.length === 0) return undefined;
   const focus = turn.focus?.id;
+  // "the other one" with none asked about is read as before; after one of two it points (other-one-turn.ts).
+  if (asked === 'other' && (focus === undefined || otherOneContent(content, turn) !== undefined))
+    return undefined;
   const ids =
     focus !== undefined ? [focus] : asked === 'rest' ? shown.slice(0, NAMED_FIRST) : shown.slice(0, 1);
   const found = await deps.catalog.getMany(tenantId, ids);

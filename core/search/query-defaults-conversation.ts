@@ -160,13 +160,16 @@ export const conversationDefaults = {
   /**
    * The shown list without some of its products (left-out-list.ts): the rest of it ("the rest of them", "the
    * others", "the remaining ones": all but the product last asked about, else but the three the chat named first),
-   * or all but the one meant ("not that one": the product last asked about, else the top pick).
+   * or all but the one meant ("not that one": the product last asked about, else the top pick); "the other one"
+   * after one of two points at the other (other-one-turn.ts), after one of more is all but it.
    */
   leftOutOfList: {
     rest: list(`the rest, the rest of them, the rest of those, the rest of these, the rest of the list, rest of them,
       the others, the other ones, other ones, the remaining ones, the remaining, remaining ones, the remainder`),
     notThat: list(`not that one, not this one, not that, not this, not it, not the one, anything but that one,
       anything but that, not that one either, not that product, not this product`),
+    other: list(`the other one, other one, the other, that other one, the other product, the other option,
+      the other pick`),
   },
   /**
    * Polite or conversational words that may open such a request: "ok, one with a hood", "what about one with a

@@ -61,4 +61,19 @@ test('not that one after a product pointed at leaves it out, in the list’s kin
   }
 });
 
+test('the other one after one of two points at the other; after one of more, the list without it', async () => {
+  const two = await demo.converse('watches under 60', 'left-out-other-two');
+  assert.is(two.ids.length, 2);
+  await demo.converse('the first one', 'left-out-other-two');
+  const other = await demo.converse('the other one', 'left-out-other-two');
+  const second = products.find((product) => product.id === two.ids[1])?.title ?? '?';
+  assert.ok(other.chat.startsWith(`Showing products like the ${second}`), other.chat);
+  assert.is(other.ids[0], two.ids[1]);
+  const many = await demo.converse('headphones', 'left-out-other-many');
+  await demo.converse('the first one', 'left-out-other-many');
+  const rest = await demo.converse('the other one', 'left-out-other-many');
+  assert.ok(rest.chat.startsWith('Leaving out the '), rest.chat);
+  assert.equal(rest.ids.slice(0, 3), many.ids.slice(1, 4));
+});
+
 test.run();
