@@ -19,6 +19,16 @@ import { ORDINAL, ordinalPosition } from './ordinal-reference.ts';
 import { alternation, escapeRegExp, WORD_END, WORD_START } from './text-tools.ts';
 
 const { ordinalNouns, compareCues, comparedQuestions, moreFiller } = queryDefaults;
+const { more, less } = queryDefaults.measures.thanComparatives;
+/** Comparatives "the … one" asks by: "the cheaper one", "the lighter one", "the better one". */
+const ONE_COMPARATIVES = new Set([
+  ...queryDefaults.relativeBudget.down.priced,
+  ...queryDefaults.relativeBudget.up.priced,
+  ...more.filter((word) => word !== 'more'),
+  ...less.filter((word) => word !== 'less' && word !== 'fewer'),
+  'better',
+  'worse',
+]);
 const COUNT = `(?:${alternation(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'])}|10|[2-9])`;
 const NOUN = `(?:\\s+(?:${alternation([...ordinalNouns, 'ones', 'items', 'products', 'options', 'results'])}))?`;
 /** What may follow a pointer: a joining word, a break or the end ("first aid kit" points at nothing). */
@@ -58,6 +68,19 @@ const THE_WHICH = new RegExp(
   'iu',
 );
 
+/**
+ * "the cheaper one", "the more comfortable one": after a comparison, a question over which of the products compared
+ * asked as its answer, with nothing pointing elsewhere. Its comparative is one the shop's words compare by (price,
+ * `measures.thanComparatives`, better / worse) or "more" / "less" and a word, so "the leather one" points by
+ * material.
+ */
+const THE_ONE = new RegExp(
+  `^(?:(?:${alternation([...moreFiller, 'so', 'then', 'now', 'and', 'but', 'ok so', 'show me', 'i want', "i'll take"])})[\\s,]+)*` +
+    `the\\s+(?:(?:more|less)\\s+\\p{L}+|${alternation([...ONE_COMPARATIVES])})\\s+one` +
+    `(?:[\\s,]+(?:${alternation([...moreFiller, 'then'])}))*[\\s.!?…]*$`,
+  'iu',
+);
+
 /** A question over which of some products: "which one has better battery?", "the cheaper of those two". */
 const asksWhich = (text: string): boolean => WHICH.test(text) || THE_WHICH.test(text);
 
@@ -67,7 +90,7 @@ const asksWhich = (text: string): boolean => WHICH.test(text) || THE_WHICH.test(
  */
 export function asksOfCompared(content: string, shown: readonly (Product | undefined)[]): boolean {
   const text = content.replaceAll('’', "'").trim();
-  if (!asksWhich(text) && !BARE.test(text)) return false;
+  if (!asksWhich(text) && !BARE.test(text) && !THE_ONE.test(text)) return false;
   if (RUN.test(text) || new RegExp(ORDINAL_POINTER.source, 'iu').test(text)) return false;
   return colourPositions(text, shown, (spelling) => pointsBy(text, spelling)) === undefined;
 }

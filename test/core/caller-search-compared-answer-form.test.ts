@@ -2,7 +2,7 @@
  * A question over which of some shown products asked as its answer ("the cheaper of those two", "the lighter one of
  * the first two"): in the demo shop, after "headphones", "the cheaper of those two" had searched "two" ("Showing two,
  * cheapest first.": a beach tent and soundbars). Now the products it points at are compared on what it asks, and
- * after a comparison "those two" are the products compared. "the other of…" or "the rest of…" ask nothing of the
+ * after a comparison "those two" are the products compared, and "the cheaper one" answers among them. "the other of…" or "the rest of…" ask nothing of the
  * kind. Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
@@ -41,6 +41,26 @@ test('a run and a superlative point as a cue does', async () => {
   const { first, last } = await converse(['tents', 'the biggest of the first three'], 'answer-run');
   assert.equal(last.ids, first.ids.slice(0, 3));
   assert.match(last.chat, /^Comparing .+ on capacity\./);
+});
+
+test('right after a comparison, "the cheaper one" answers among the products compared', async () => {
+  const { first, last } = await converse(
+    ['headphones', 'compare the first two', 'the cheaper one'],
+    'answer-one',
+  );
+  assert.equal(last.ids, first.ids.slice(0, 2));
+  assert.match(last.chat, /^Comparing .+ on price\./);
+  const lighter = await converse(
+    ['headphones', 'compare the first and the third', 'the lighter one'],
+    'answer-one-measure',
+  );
+  assert.equal(lighter.last.ids, [lighter.first.ids[0], lighter.first.ids[2]]);
+  assert.match(lighter.last.chat, / on weight\./);
+});
+
+test('with no comparison before it, "the cheaper one" stays a sort of the list', async () => {
+  const { last } = await converse(['headphones', 'the cheaper one'], 'answer-one-alone');
+  assert.not.match(last.chat, /^Comparing/);
 });
 
 test('"the other of…" is no such question', async () => {
