@@ -17,10 +17,13 @@ export type PriceSaid = (index: number, price: number, product: Product) => stri
 export const named = (products: readonly Product[], name: Name): string =>
   joinListCapped(products.map(name), 3);
 
-/** "the cheapest is …" or "… are the cheapest" of one or tied products. */
-export const cheapestSaid = (products: readonly Product[], name: Name): string =>
+/**
+ * "the cheapest is …" or "… are the cheapest" of one or tied products; of two compared (`compared`), "the cheaper
+ * is …".
+ */
+export const cheapestSaid = (products: readonly Product[], name: Name, compared: number): string =>
   products.length === 1
-    ? `the cheapest is ${name(products[0]!)}`
+    ? `the ${compared === 2 ? 'cheaper' : 'cheapest'} is ${name(products[0]!)}`
     : `${named(products, name)} are the cheapest`;
 
 /** A product's price by option: its span ("$112.95 to $156.95"), else its price. */
@@ -70,7 +73,7 @@ export function ownSpanLine(span: OwnSpan): string {
         ? `from ${low} to ${upTo} by option`
         : `at ${low}`;
   const others = othersSaid(span, span.said ?? optionSaid);
-  return `${cheapestSaid(lowest, shortName)} ${own}${others === undefined ? '' : `; ${others}`}.`;
+  return `${cheapestSaid(lowest, shortName, products.length)} ${own}${others === undefined ? '' : `; ${others}`}.`;
 }
 
 /**

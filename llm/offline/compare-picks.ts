@@ -85,7 +85,7 @@ export function priceLine(
     // No option asked, and some are priced by option: a lowest price is a starting price ("from $81.99"), and
     // the dearest option bounds the range (the comforter's King at $179.99).
     const from = lowest.every((product) => ranges[products.indexOf(product)] === undefined) ? 'at' : 'from';
-    const text = `${capitalise(cheapestSaid(lowest, shortName))} ${from} ${low}; prices go up to ${upTo} (${named(topProducts, shortName)}), by option.`;
+    const text = `${capitalise(cheapestSaid(lowest, shortName, products.length))} ${from} ${low}; prices go up to ${upTo} (${named(topProducts, shortName)}), by option.`;
     return { text, priority: 0 };
   }
   const dearestAll = pricedAt(products, tops, dearest.price);
@@ -98,7 +98,7 @@ export function priceLine(
     ? `from ${formatPrice(cheapest.price, productCurrency(cheapest.product))}${tiedUpTo(products, lowest, asked.prices, tops, '', shortName)}`
     : `at ${low}`;
   const text = lead(
-    `${cheapestSaid(lowest, shortName)} ${at}; prices go up to ${high} (${named(dearestAll, shortName)}).`,
+    `${cheapestSaid(lowest, shortName, products.length)} ${at}; prices go up to ${high} (${named(dearestAll, shortName)}).`,
   );
   return { text, priority: 0 };
 }
@@ -148,7 +148,10 @@ function budgetPick(
   return text === undefined ? { cheapest: every } : { cheapest: every, text };
 }
 
-/** "Best for a tight budget: …", "Best rated: …", a tie said as a tie; the two as one when one product is both. */
+/**
+ * "Best for a tight budget: …", "Best rated: …" ("Better rated: …" of two), a tie said as a tie; the two as one when
+ * one product is both.
+ */
 export function pickLines(products: readonly Product[], asked: AskedPrices, shortName: Name): Picks {
   const extremes = priceExtremes(products, asked.prices);
   const cheap = extremes !== undefined && extremes.cheapest.price !== extremes.dearest.price;
@@ -160,10 +163,12 @@ export function pickLines(products: readonly Product[], asked: AskedPrices, shor
   const shown = rated === undefined ? undefined : formatRating(rated.product.rating!);
   const best = ratedAll.filter((product) => formatRating(product.rating!) === shown);
   const lines: Line[] = [];
+  // Of two, the better rated; of more, the best.
+  const bestSaid = products.length === 2 ? 'better rated' : 'best rated';
   const [one] = best;
   const both = cheapest.length === 1 && best.length === 1 && cheapest[0] === one;
   if (byOption === undefined && both && one !== undefined) {
-    const text = `${budget} and best rated: ${shortName(one)} (${describeRating(one) ?? ''}).`;
+    const text = `${budget} and ${bestSaid}: ${shortName(one)} (${describeRating(one) ?? ''}).`;
     return { lines: [{ text, priority: 0 }], picked: [one] };
   }
   if (byOption !== undefined) lines.push({ text: `${budget}: ${byOption}.`, priority: 0 });
@@ -177,7 +182,7 @@ export function pickLines(products: readonly Product[], asked: AskedPrices, shor
       ratedAll.length === 1
         ? `Only ${shortName(one)} has a rating: ${describeRating(one) ?? ''}.`
         : best.length === 1
-          ? `Best rated: ${shortName(one)} (${describeRating(one) ?? ''}).`
+          ? `${capitalise(bestSaid)}: ${shortName(one)} (${describeRating(one) ?? ''}).`
           : best.length === products.length
             ? `They are ${products.length === 2 ? 'both' : 'all'} rated ${shown}.`
             : `Best rated: ${joinList(best.map(shortName))} tie at ${shown}.`;

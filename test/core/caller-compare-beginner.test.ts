@@ -71,7 +71,7 @@ test('a product naming beginners is for them; nothing said when nothing bears on
     plain,
     /Nothing in their details speaks to a beginner, so none is marked easier to start with\./,
   );
-  assert.match(plain, /The cheapest is Plain Tent at \$120/, 'the price is still said');
+  assert.match(plain, /The cheaper is Plain Tent at \$120/, 'the price is still said');
 });
 
 test('their words are quoted in the phrase they stand in, not as a fragment', async () => {

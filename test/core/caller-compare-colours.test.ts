@@ -81,7 +81,7 @@ test('"which is cheaper in red?" compares the prices in red', async () => {
   const priced = await compare(['coastal', 'dyed'], 'which is cheaper in red?');
   assert.match(
     priced,
-    /In red, the cheapest is Coastal Puffer Jacket at \$98; prices go up to \$130 \(Dyed Puffer Jacket\)\./,
+    /In red, the cheaper is Coastal Puffer Jacket at \$98; prices go up to \$130 \(Dyed Puffer Jacket\)\./,
   );
   assert.match(priced, /Best for a tight budget in red: Coastal Puffer Jacket\./);
   assert.match(priced, /Dyed Puffer Jacket comes in red/);
@@ -120,7 +120,7 @@ test('"the black or the navy?" of a black and a navy jacket compares those two, 
   const priced = await compare(['harbor', 'shell'], 'which is cheaper, the black or the navy?');
   assert.match(
     priced,
-    /The cheapest is Harbor Rain Jacket at \$90; prices go up to \$110 \(Trail Shell Jacket\)\./,
+    /The cheaper is Harbor Rain Jacket at \$90; prices go up to \$110 \(Trail Shell Jacket\)\./,
   );
 });
 

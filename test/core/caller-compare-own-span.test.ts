@@ -22,13 +22,13 @@ test('the cheapest whose options reach the top is said with its span once, the o
   const two = await compare(['sateen', 'grey'], 'which is cheaper?');
   assert.match(
     two,
-    'The cheapest is Sateen Comforter from $81.99 to $179.99 by option; Grey Comforter costs $112.95 to $156.95.',
+    'The cheaper is Sateen Comforter from $81.99 to $179.99 by option; Grey Comforter costs $112.95 to $156.95.',
   );
   assert.not.match(two, '(Sateen Comforter)');
   const flat = await compare(['sateen', 'wool'], 'which is cheaper?');
   assert.match(
     flat,
-    'The cheapest is Sateen Comforter from $81.99 to $179.99 by option; Wool Comforter costs $120.',
+    'The cheaper is Sateen Comforter from $81.99 to $179.99 by option; Wool Comforter costs $120.',
   );
 });
 
@@ -65,7 +65,7 @@ test('in the sizes asked, the cheapest span reaching the top is said once', asyn
   const chat = await boots.compare(['alpha', 'gamma'], 'which is cheaper in sizes 8 to 10?');
   assert.match(
     chat,
-    'In sizes 8 to 10, the cheapest is Alpha Trail Boot at $84.99 to $95; Gamma Trail Boot costs $92.',
+    'In sizes 8 to 10, the cheaper is Alpha Trail Boot at $84.99 to $95; Gamma Trail Boot costs $92.',
   );
   assert.not.match(chat, '(Alpha Trail Boot)');
   boots.app.close();

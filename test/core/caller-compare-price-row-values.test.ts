@@ -44,7 +44,7 @@ async function compared(
 
 test('a size named: the price row holds that size’s prices, as the message says them', async () => {
   const king = await compared(['sateen', 'grey'], 'which is cheaper in king?');
-  assert.match(king.chat, 'the cheapest is Grey Comforter at $156.95; prices go up to $179.99');
+  assert.match(king.chat, 'the cheaper is Grey Comforter at $156.95; prices go up to $179.99');
   assert.equal(king.price, { name: 'price', values: ['179.99', '156.95'], differs: true });
   const ten = await compared(['alpha', 'delta'], 'which is cheaper in size 10?');
   assert.equal(ten.price?.values, ['89.99', '84.99']);

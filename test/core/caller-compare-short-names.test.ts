@@ -60,7 +60,7 @@ test('names that shortening makes the same are said up to where they differ', as
     parkas,
     /^Comparing Alpine Expedition Insulated Waterproof Parka Jacket \(red\) and Alpine .* Jacket \(blue\) on/,
   );
-  assert.match(parkas, /The cheapest is Alpine Expedition Insulated Waterproof Parka Jacket \(red\) at/);
+  assert.match(parkas, /The cheaper is Alpine Expedition Insulated Waterproof Parka Jacket \(red\) at/);
 });
 
 test.after(() => app.close());

@@ -24,14 +24,14 @@ test('the asked size decides which is cheaper, and the message names its prices'
   const king = await compare(['sateen', 'grey'], 'which is cheaper in king size?');
   assert.match(
     king,
-    'In King/California King, the cheapest is Grey Comforter at $156.95; prices go up to $179.99 (Sateen Comforter).',
+    'In King/California King, the cheaper is Grey Comforter at $156.95; prices go up to $179.99 (Sateen Comforter).',
   );
   assert.match(king, 'Best for a tight budget in King/California King: Grey Comforter.');
   assert.not.match(king, '$81.99');
   const queen = await compare(['linen', 'percale'], 'which one is cheaper for a queen bed?');
   assert.match(
     queen,
-    'In Full/Queen, the cheapest is Percale Duvet Cover at $100.99; prices go up to $117.95',
+    'In Full/Queen, the cheaper is Percale Duvet Cover at $100.99; prices go up to $117.95',
   );
 });
 
@@ -50,11 +50,11 @@ test('with no size asked, prices by option are starting prices, up to the deares
   const any = await compare(['linen', 'grey'], 'which is cheaper?');
   assert.match(
     any,
-    'The cheapest is Linen Duvet Cover from $95.95; prices go up to $156.95 (Grey Comforter), by option.',
+    'The cheaper is Linen Duvet Cover from $95.95; prices go up to $156.95 (Grey Comforter), by option.',
   );
   // The cheapest reaching the top itself is said with its span once (caller-compare-own-span.test.ts).
   const own = await compare(['sateen', 'grey'], 'which is cheaper?');
-  assert.match(own, 'The cheapest is Sateen Comforter from $81.99 to $179.99 by option;');
+  assert.match(own, 'The cheaper is Sateen Comforter from $81.99 to $179.99 by option;');
 });
 
 test('in several sizes asked, a product priced apart in them is said by its span, as the pick says it', async () => {
@@ -70,14 +70,14 @@ test('in several sizes asked, a product priced apart in them is said by its span
     const chat = await boots.compare(['alpha', 'gamma'], `which is cheaper in ${sizes}?`);
     assert.match(
       chat,
-      `In ${sizes}, the cheapest is Alpha Trail Boot at $84.99 to $89.99; prices go up to $92 (Gamma Trail Boot).`,
+      `In ${sizes}, the cheaper is Alpha Trail Boot at $84.99 to $89.99; prices go up to $92 (Gamma Trail Boot).`,
     );
   }
   // One size asked is one price.
   const one = await boots.compare(['alpha', 'gamma'], 'which is cheaper in size 9?');
   assert.match(
     one,
-    'In size 9, the cheapest is Alpha Trail Boot at $89.99; prices go up to $92 (Gamma Trail Boot).',
+    'In size 9, the cheaper is Alpha Trail Boot at $89.99; prices go up to $92 (Gamma Trail Boot).',
   );
   boots.app.close();
 });

@@ -21,10 +21,10 @@ test('"which is cheaper in king, the first or the second?" compares those two in
   const king = await converse('which is cheaper in king, the first or the second?', 's1');
   assert.equal(king.ids, ['grey', 'sateen']);
   assert.match(king.chat, 'Comparing Grey Comforter and Sateen Comforter on price.');
-  assert.match(king.chat, 'In King/California King, the cheapest is Grey Comforter at $156.95');
+  assert.match(king.chat, 'In King/California King, the cheaper is Grey Comforter at $156.95');
   const twin = await converse('which one is cheaper in twin: the second one or the first one?', 's1');
   assert.equal(twin.ids, ['sateen', 'grey']);
-  assert.match(twin.chat, 'In Twin, the cheapest is Sateen Comforter at $81.99');
+  assert.match(twin.chat, 'In Twin, the cheaper is Sateen Comforter at $81.99');
   const third = await converse('which is lighter, the first or the third?', 's1');
   assert.equal(third.ids, ['grey', 'percale']);
 });
@@ -43,7 +43,7 @@ test('on a page, "which is cheaper in king, X or this one?" compares the viewed 
     'sateen',
   );
   assert.equal(king.ids, ['sateen', 'grey']);
-  assert.match(king.chat, 'In King/California King, the cheapest is Grey Comforter at $156.95');
+  assert.match(king.chat, 'In King/California King, the cheaper is Grey Comforter at $156.95');
   const plain = await askOnPage('which is cheaper, this one or the Grey Comforter?', undefined, 'sateen');
   assert.match(plain.chat, 'Comparing Sateen Comforter and Grey Comforter on price.');
 });

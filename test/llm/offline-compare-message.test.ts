@@ -123,7 +123,7 @@ test('compare with one cheapest best-rated product says so', () => {
     compareInput('compare', { products: [cheapGood, pricey], comparison: [] }),
   );
   assert.ok(
-    message.includes('Best for a tight budget and best rated: Budget Star (rated 4.9/5 from 50 reviews).'),
+    message.includes('Best for a tight budget and better rated: Budget Star (rated 4.9/5 from 50 reviews).'),
   );
 });
 
@@ -131,7 +131,7 @@ test('best rated weighs how many reviews a rating rests on', () => {
   const few: Product = { id: 'f', title: 'Nova Headphones', price: 50, rating: 4.6, reviewCount: 3 };
   const many: Product = { id: 'm', title: 'Zen Headphones', price: 40, rating: 4.3, reviewCount: 1497 };
   const message = buildCompareMessage(compareInput('compare', { products: [few, many], comparison: [] }));
-  assert.ok(message.includes('best rated: Zen Headphones (rated 4.3/5 from 1,497 reviews).'), message);
+  assert.ok(message.includes('better rated: Zen Headphones (rated 4.3/5 from 1,497 reviews).'), message);
 });
 
 test('compare lists the measured spec the request names, for every product', () => {

@@ -95,7 +95,7 @@ test('the answer to what was asked comes first', async () => {
     [
       ['sateen', 'grey'],
       'which is cheaper in king size?',
-      'In King/California King, the cheapest is Grey Comforter at $156.95',
+      'In King/California King, the cheaper is Grey Comforter at $156.95',
     ],
   ];
   for (const [ids, content, first] of expected) {
@@ -108,7 +108,7 @@ test('savings, best rated by its reviews and what only one has are given', async
   const price = (await findings(['puffer', 'cascade'], 'which is cheaper?')).findings;
   assert.ok(price.includes('Biggest saving: Cascade Puffer Jacket, $40 off.'), price.join(' | '));
   assert.ok(
-    price.some((one) => one.includes('Best rated: Cascade Puffer Jacket')),
+    price.some((one) => one.includes('Better rated: Cascade Puffer Jacket')),
     'not the 4.6 from 3 reviews',
   );
   const apart = (await findings(['ridge', 'boulder'], "what's the difference?")).findings;
