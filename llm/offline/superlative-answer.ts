@@ -17,7 +17,7 @@ import {
 import { describeRating, formatPrice, productCurrency } from './format-price.ts';
 import { displayName, theName } from './product-attributes.ts';
 
-export type SuperlativeInput = Pick<SearchChatInput, 'query' | 'products' | 'request' | 'naming'>;
+export type SuperlativeInput = Pick<SearchChatInput, 'query' | 'products' | 'request' | 'naming' | 'total'>;
 
 /**
  * The kind the list is of as the shopper wrote it, in the plural the sentence needs ("headphones", "backpacks"): its
@@ -81,10 +81,31 @@ export type SuperlativeFacts =
   | { which: string; subject: string; winner: Product; value?: string }
   | { which: string; unstated: { kinds: string; states: string; shop?: true } };
 
-/** The facts of the answer to the superlative asked, else undefined (none asked, or nothing shown to name). */
+const COMPARATIVES: Readonly<Record<string, string>> = {
+  best: 'better',
+  worst: 'worse',
+  most: 'more',
+  least: 'less',
+};
+
+/** "cheapest" → "cheaper", "best rated" → "better rated", "longest battery life" → "longer battery life". */
+const comparativeOf = (said: string): string =>
+  said.replace(/^(\p{L}+)(?=\s|$)/u, (word) => {
+    const lower = word.toLowerCase();
+    return (
+      COMPARATIVES[lower] ?? (lower.length > 4 && lower.endsWith('est') ? `${word.slice(0, -3)}er` : word)
+    );
+  });
+
+/**
+ * The facts of the answer to the superlative asked, else undefined (none asked, or nothing shown to name); of a list
+ * of two, said as a comparative ("The cheaper is …", "which is the better rated").
+ */
 export function superlativeFacts(input: SuperlativeInput): SuperlativeFacts | undefined {
-  const asked = input.query.superlativeAsked;
-  if (asked === undefined || asked.kindless === true) return undefined;
+  const found = input.query.superlativeAsked;
+  if (found === undefined || found.kindless === true) return undefined;
+  const pair = input.total === 2 && found.bound !== true && found.does !== true;
+  const asked = pair ? { ...found, said: comparativeOf(found.said) } : found;
   const which =
     asked.bound === true
       ? `which are ${asked.said}`

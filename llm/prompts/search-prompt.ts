@@ -1,6 +1,8 @@
 /**
- * The search chat prompt (version search-v31: the products of the conversation's list left out ("the rest of them",
- * "not that one": `leftOut`), said first as the offline message says them; search-v30: a bare number whose measure no kind names, nothing else asked
+ * The search chat prompt (version search-v32: a superlative answered of a list of two said as a comparative
+ * (`superlativeAnswer.subject` "The cheaper", `which` "which is the cheaper"); search-v31: the products of the
+ * conversation's list left out ("the rest of them", "not that one": `leftOut`), said first as the offline message says
+ * them; search-v30: a bare number whose measure no kind names, nothing else asked
  * (`measureUnclear.popular`): the products are the shop's popular picks, said as such, never "Showing 4."; search-v29: a bound none of the shop's products of the kind states, as the offline
  * message says it, "None of the shop's tents states its weight…" (`superlativeAnswer.unstated.ofShop`), its words not
  * echoed in `understood.text`, and a bare number whose measure no kind names (`measureUnclear`); search-v28: a
@@ -54,7 +56,7 @@ import { superlativeSentence } from '../offline/superlative-answer.ts';
 import { leftOutSaid } from '../offline/left-out-sentence.ts';
 import { superlativePromptFacts } from './superlative-prompt-facts.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v31';
+export const SEARCH_PROMPT_VERSION = 'search-v32';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;

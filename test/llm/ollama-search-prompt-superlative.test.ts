@@ -3,7 +3,7 @@
  * comparison asked after a list of one ("compare the first two") are answered offline ("The cheapest is the …",
  * "None of these backpacks states its weight…", "Only one product is listed: … Compare it with what?"); the
  * model's prompt gets the same facts (`superlativeAnswer`, `pointedPast.compare` and `onlyListed`, prompt
- * search-v29), beside a rule for each. Through the core's caller on a real SQLite catalogue, against a loopback
+ * search-v29; of a list of two said as a comparative, "The cheaper is …", search-v32), beside a rule for each. Through the core's caller on a real SQLite catalogue, against a loopback
  * Ollama.
  */
 import { test } from 'uvu';
@@ -40,10 +40,25 @@ test('a superlative answered names its winner and value, as the offline message 
   assert.is((data['understood'] as Record<string, unknown>)['superlativeAsked'], undefined);
   assert.match(system, /If DATA\.superlativeAnswer is present/);
   assert.match(system, /never that one again/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v31');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v32');
   await offline.converse('backpacks', 'cheapest');
   const said = await offline.converse('which one is the cheapest?', 'cheapest');
   assert.ok(said.chat.startsWith('The cheapest is the Rover 28L Daypack ($42.50).'), said.chat);
+});
+
+test('of a list of two, the answer is said as a comparative, offline and in the prompt', async () => {
+  await converse('backpacks under 100', 'cheaper');
+  await converse('which one is the cheapest?', 'cheaper');
+  const { data } = lastChatPrompt(fake);
+  assert.equal(data['superlativeAnswer'], {
+    which: 'which is the cheaper',
+    subject: 'The cheaper',
+    winner: 'Rover 28L Daypack',
+    value: '$42.50',
+  });
+  await offline.converse('backpacks under 100', 'cheaper');
+  const said = await offline.converse('which one is the cheapest?', 'cheaper');
+  assert.ok(said.chat.startsWith('The cheaper is the Rover 28L Daypack ($42.50).'), said.chat);
 });
 
 test('a measure none of the list states: the kind and what none states', async () => {
