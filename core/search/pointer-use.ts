@@ -4,7 +4,8 @@
  * "backpacks" they had searched "one for hiking" (hiking boots and sandals), "school" (kids' headphones) and
  * "travel" (jackets, sneakers); they narrow the backpacks to that use. A comparative points back as well ("thicker
  * for travel", "something thicker for travel" after "yoga mats": the mats, thickest first, for travel, where it had
- * searched "thicker travel"), when the request's readers took it (measure-sort.ts). A person after "for" ("something
+ * searched "thicker travel"), when the request's readers took it (measure-sort.ts); so does a feature said plainly
+ * after a pointer ("something lightweight for hiking": the backpacks, lightweight, for hiking). A person after "for" ("something
  * for my dad") or a kind of its own ("something for the kitchen", a category) is no use of the list's kind. Pure.
  */
 import type { Draft } from './draft.ts';
@@ -20,9 +21,12 @@ const COMPARATIVE =
   `(?:(?:${alternation(queryDefaults.measures.comparativeDegrees)})\\s+)?(?:(?:a|an|some)\\s+)?` +
   `(?<comparative>${alternation([...MEASURE_COMPARATIVES.keys(), ...FEATURE_COMPARATIVES.keys()])})`;
 
+/** "lightweight", "waterproof": a spelling of a built-in feature, said plainly. */
+const FEATURE = `(?<feature>${alternation(Object.values(queryDefaults.features).flat())})`;
+
 const POINTER_USE = new RegExp(
   `^(?:(?:${alternation(followUpOpeners)})[\\s,]+)*(?<pointer>(?:${alternation(followUpPointers)})\\s+)?` +
-    `(?:${COMPARATIVE}\\s+)?(?<then>(?:${alternation(followUpPointers)})\\s+)?` +
+    `(?:(?:${COMPARATIVE}|${FEATURE})\\s+)?(?<then>(?:${alternation(followUpPointers)})\\s+)?` +
     `(?<lead>${alternation(followUpUseLeads)})${WORD_END}`,
   'iu',
 );
@@ -43,6 +47,9 @@ export function pointsWithUse(input: string, draft: Draft, own: SearchQuery): bo
   const comparative = groups['comparative'];
   const points = groups['pointer'] !== undefined || groups['then'] !== undefined;
   if (!points && (comparative === undefined || !taken(comparative, own))) return false;
+  // A feature said plainly ("something lightweight for hiking") points back only after a pointer.
+  const feature = groups['feature'];
+  if (feature !== undefined && !points) return false;
   if (lead !== 'for' && draft.usedFor !== true) return false;
   return own.recipient === undefined && own.filters.categories === undefined && own.text.trim() !== '';
 }

@@ -1,7 +1,8 @@
 /**
  * A comparative before a use, in a conversation ("thicker for travel" after "yoga mats"), through the core's caller:
  * the comparative orders the last search's kind and the use narrows it after "for", as "which sleeps the most for
- * camping?" does for a superlative. In the demo shop it had searched "thicker travel" (travel backpacks).
+ * camping?" does for a superlative. In the demo shop it had searched "thicker travel" (travel backpacks). A pointer
+ * and a plain feature ("something lightweight for hiking" after "backpacks") had searched the whole shop.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -33,6 +34,16 @@ test('a measure comparative before a use orders the kind, narrowed to the use', 
 test("a feature's comparative before a use asks the feature of the kind, for the use", async () => {
   await demo.converse('backpacks', 'lighter-hiking');
   const { ids, chat } = await demo.converse('lighter ones for hiking', 'lighter-hiking');
+  assert.ok(chat.startsWith('Showing lightweight backpacks for hiking.'), chat);
+  assert.ok(
+    ids.length > 0 && ids.every((id) => byId.get(id)?.category === 'Bags > Backpacks'),
+    ids.join(', '),
+  );
+});
+
+test('a pointer and a plain feature before a use ask the feature of the kind, for the use', async () => {
+  await demo.converse('backpacks', 'lightweight-hiking');
+  const { ids, chat } = await demo.converse('something lightweight for hiking', 'lightweight-hiking');
   assert.ok(chat.startsWith('Showing lightweight backpacks for hiking.'), chat);
   assert.ok(
     ids.length > 0 && ids.every((id) => byId.get(id)?.category === 'Bags > Backpacks'),
