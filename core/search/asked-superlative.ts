@@ -55,9 +55,12 @@ const SORT_SAID: Partial<Record<SortOrder, string>> = {
   newest: 'newest',
 };
 
+/** What a measure of words starting `word` is called: "battery life", "storage", "weight". */
+const measureName = (word: string): string => (word === 'battery' ? 'battery life' : word);
+
 /** What a product states to be ordered by a measure of `words` ("weight", "battery"): "its weight", "its battery life". */
 const stated = (words: readonly string[]): string | undefined =>
-  words[0] === undefined ? undefined : `its ${words[0] === 'battery' ? 'battery life' : words[0]}`;
+  words[0] === undefined ? undefined : `its ${measureName(words[0])}`;
 
 /** The attributes' words a measure's superlative (maybe before what it measures) orders by. */
 const measureWords = (word: string | undefined, noun: string | undefined): readonly string[] =>
@@ -98,7 +101,11 @@ export function askedSuperlative(
   const text = consume(own.text, MEASURE, (match) => {
     const { word, noun, most } = match.groups ?? {};
     const measured = spaced(noun ?? most ?? '');
-    const said = most === undefined ? [word, noun].filter(Boolean).join(' ') : most;
+    // "the most storage", "the best battery": said as the most of it ("most storage", "longest battery life").
+    const said =
+      most === undefined
+        ? [word, noun].filter(Boolean).join(' ')
+        : `${superlativeNouns[measured]?.most ?? 'most'} ${measureName(measureWords(undefined, measured)[0] ?? most)}`;
     const states = stated(measureWords(word?.toLowerCase(), measured === '' ? undefined : measured));
     found ??= {
       said: spaced(said),

@@ -106,12 +106,14 @@ export function superlativeFacts(input: SuperlativeInput): SuperlativeFacts | un
   if (found === undefined || found.kindless === true) return undefined;
   const pair = input.total === 2 && found.bound !== true && found.does !== true;
   const asked = pair ? { ...found, said: comparativeOf(found.said) } : found;
+  // An amount of what is measured takes no article as a comparative: "which has more storage" (not "the more").
+  const the = pair && asked.has === true && /^(?:more|less)\s/u.test(asked.said) ? '' : 'the ';
   const which =
     asked.bound === true
       ? `which are ${asked.said}`
       : asked.does === true
         ? `which ${asked.said}`
-        : `which ${asked.has === true ? 'has' : 'is'} the ${asked.said}`;
+        : `which ${asked.has === true ? 'has' : 'is'} ${the}${asked.said}`;
   if (asked.unstated === true && asked.states !== undefined)
     return {
       which,
@@ -124,7 +126,7 @@ export function superlativeFacts(input: SuperlativeInput): SuperlativeFacts | un
     asked.does === true
       ? `The one that ${asked.said}`
       : asked.has === true
-        ? `The one with the ${asked.said}`
+        ? `The one with ${the}${asked.said}`
         : `The ${asked.said}`;
   return { which, subject, winner: top, ...(value !== undefined && { value }) };
 }
