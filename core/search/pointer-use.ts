@@ -21,8 +21,8 @@ const COMPARATIVE =
   `(?:(?:${alternation(queryDefaults.measures.comparativeDegrees)})\\s+)?(?:(?:a|an|some)\\s+)?` +
   `(?<comparative>${alternation([...MEASURE_COMPARATIVES.keys(), ...FEATURE_COMPARATIVES.keys()])})`;
 
-/** "lightweight", "waterproof": a spelling of a built-in feature, said plainly. */
-const FEATURE = `(?<feature>${alternation(Object.values(queryDefaults.features).flat())})`;
+/** "lightweight", "waterproof", "ultralight": a built-in feature, by its own name or another spelling, said plainly. */
+const FEATURE = `(?<feature>${alternation(Object.entries(queryDefaults.features).flat(2))})`;
 
 const POINTER_USE = new RegExp(
   `^(?:(?:${alternation(followUpOpeners)})[\\s,]+)*(?<pointer>(?:${alternation(followUpPointers)})\\s+)?` +

@@ -2,7 +2,8 @@
  * A comparative before a use, in a conversation ("thicker for travel" after "yoga mats"), through the core's caller:
  * the comparative orders the last search's kind and the use narrows it after "for", as "which sleeps the most for
  * camping?" does for a superlative. In the demo shop it had searched "thicker travel" (travel backpacks). A pointer
- * and a plain feature ("something lightweight for hiking" after "backpacks") had searched the whole shop.
+ * and a plain feature ("something lightweight for hiking" after "backpacks") had searched the whole shop, and a
+ * feature by its own name ("something waterproof for school", not one of its other spellings) still did.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -49,6 +50,22 @@ test('a pointer and a plain feature before a use ask the feature of the kind, fo
     ids.length > 0 && ids.every((id) => byId.get(id)?.category === 'Bags > Backpacks'),
     ids.join(', '),
   );
+});
+
+test('a pointer and a feature by its own name before a use ask the feature of the kind, for the use', async () => {
+  for (const [feature, use] of [
+    ['waterproof', 'school'],
+    ['windproof', 'hiking'],
+  ] as const) {
+    const session = `own-name-${feature}`;
+    await demo.converse('backpacks', session);
+    const { ids, chat } = await demo.converse(`something ${feature} for ${use}`, session);
+    assert.ok(chat.startsWith(`Showing ${feature} backpacks for ${use}.`), chat);
+    assert.ok(
+      ids.length > 0 && ids.every((id) => byId.get(id)?.category === 'Bags > Backpacks'),
+      `${feature}: ${ids.join(', ')}`,
+    );
+  }
 });
 
 test.run();
