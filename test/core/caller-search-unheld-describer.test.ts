@@ -7,8 +7,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Product } from '../../core/index.ts';
 import { demoProducts } from '../helpers/demo-catalog.ts';
+import { describedShop } from '../helpers/described-shop.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
 
 const products = demoProducts();
@@ -33,23 +33,8 @@ test('a describer beside a sold kind is said not found among them, not an unsold
   }
 });
 
-const product = (id: string, title: string, category: string, description: string): Product => ({
-  id,
-  title,
-  category,
-  description,
-  price: 80,
-});
-
-const shop: Product[] = [
-  product('daypack', 'Pathfinder Hiking Daypack', 'Bags > Backpacks', 'A light daypack for trail days.'),
-  product('travel', 'Canyon Travel Backpack', 'Bags > Backpacks', 'Carry-on size with a padded back.'),
-  product('duvet', 'Cloud Down Duvet', 'Home > Bedding', 'Lofty and washable, for a good night of sleep.'),
-  product('sweater', 'Merino Crew Sweater', 'Clothing > Sweaters', 'A cute, soft knit for cold days.'),
-];
-
 test('a describer by its ending or a common one; a word naming a kind still makes an unsold kind', async () => {
-  const small = await shopCaller(shop);
+  const small = await shopCaller(describedShop);
   try {
     for (const [request, word] of [
       ['washable bag', 'washable'],

@@ -12,24 +12,14 @@ import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
 import { SEARCH_PROMPT_VERSION } from '../../llm/prompts/index.ts';
 import { createOllamaComposer } from '../../llm/ollama/ollama-composer.ts';
+import { describedProduct, describedShop } from '../helpers/described-shop.ts';
 import { startFakeOllama } from '../helpers/fake-ollama-server.ts';
 import { lastChatPrompt, memoryLogger } from '../helpers/ollama-composer-inputs.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
 
-const product = (id: string, title: string, category: string, description: string): Product => ({
-  id,
-  title,
-  category,
-  description,
-  price: 80,
-});
-
 const products: Product[] = [
-  product('daypack', 'Pathfinder Hiking Daypack', 'Bags > Backpacks', 'A light daypack for trail days.'),
-  product('travel', 'Canyon Travel Backpack', 'Bags > Backpacks', 'Carry-on size with a padded back.'),
-  product('duvet', 'Cloud Down Duvet', 'Home > Bedding', 'Lofty and washable, for a good night of sleep.'),
-  product('sweater', 'Merino Crew Sweater', 'Clothing > Sweaters', 'A cute, soft knit for cold days.'),
-  product('tent', 'Ridge Tent', 'Outdoor > Tents', 'A two-person tent for three seasons.'),
+  ...describedShop,
+  describedProduct('tent', 'Ridge Tent', 'Outdoor > Tents', 'A two-person tent for three seasons.'),
 ];
 
 const fake = await startFakeOllama();
