@@ -5,42 +5,9 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Product, SearchQuery } from '../../core/index.ts';
+import type { SearchQuery } from '../../core/index.ts';
 import { page, query, storageWith } from './support/fixtures.ts';
-
-const products: Product[] = [
-  { id: 'run-shoe', title: 'Swiftfoot Running Shoes', category: 'Shoes > Running' },
-  { id: 'trail-shoe', title: 'Trail Running Shoe' },
-  { id: 'run-socks', title: 'Running Socks' },
-  { id: 'leather-jacket', title: 'Leather Jacket', description: 'Soft lambskin.' },
-  { id: 'rain-jacket', title: 'Rain Jacket' },
-  { id: 'sofa', title: 'Three Seat Sofa' },
-  { id: 'graphic-tshirt', title: 'Graphic T-Shirt' },
-  { id: 'waterproof-boots', title: 'Waterproof Hiking Boots' },
-  { id: 'hiking-socks', title: 'Hiking Socks' },
-  { id: 'utility-tap', title: 'Pull-Down Utility Tap' },
-  { id: 'mini-fridge', title: 'Mini Refrigerator' },
-  { id: 'jar-8', title: 'Kerr 8 oz. Jelly Jars (12-Pack)' },
-  { id: 'jar-16', title: 'Kerr 16 oz. Jelly Jars' },
-  { id: 'pipe-half', title: '1/2 in. x 10 ft. PVC Pipe' },
-  { id: 'pipe-three-quarter', title: '3/4 in. x 10 ft. PVC Pipe' },
-  { id: 'stud', title: '2 in. x 4 in. x 8 ft. Stud' },
-  { id: 'phone', title: 'Nexa Orbit 7 Smartphone' },
-  { id: 'phone-case', title: 'Slim Case for Nexa Orbit 7' },
-  { id: 'weekender-bag', title: 'Weekender', category: 'Bags > Duffle' },
-  { id: 'weekender-print', title: 'Weekender', description: 'A poster that fits in any bag.' },
-  { id: 'wool-sweater', title: 'Wool Sweater' },
-  { id: 'inverter', title: 'Voltix 12,000-Watt Portable Inverter' },
-  { id: 'trimmer', title: 'Cordless String Trimmer' },
-  { id: 'drywall', title: '1/2 in. x 4 ft. x 8 ft. Drywall Panel' },
-  { id: 'leggings', title: 'High-Waisted Leggings' },
-  { id: 'frying-pan', title: 'Cast Iron Frying Pan' },
-  { id: 'cleanser', title: 'Foaming Cleanser', description: 'Gentle on skin.' },
-  { id: 'earbuds', title: 'Sport Earbuds', description: 'They stay put through hard workouts.' },
-  { id: 'chef-knife', title: 'Chef Knife' },
-  { id: 'sheet-set', title: 'Cotton Sheet Set' },
-  { id: 'moisturizer', title: 'Daily Moisturizer' },
-];
+import { textRelevanceProducts as products } from './support/text-relevance-catalog.ts';
 
 const s = storageWith(products);
 
