@@ -16,6 +16,7 @@ import { framingDefaults } from './query-defaults-framing.ts';
 import { smallTalkDefaults } from './query-defaults-small-talk.ts';
 import { phraseDefaults } from './query-defaults-phrases.ts';
 import { measureDefaults } from './query-defaults-measures.ts';
+import { negatedDefaults } from './query-defaults-negated.ts';
 import { budgetDefaults } from './query-defaults-budget.ts';
 import { priceDefaults } from './query-defaults-price.ts';
 import { lexicon, list } from './lexicon-notation.ts';
@@ -173,6 +174,7 @@ export const queryDefaults = {
   ...framingDefaults,
   ...clauseDefaults,
   ...smallTalkDefaults,
+  ...negatedDefaults,
   /** Product attribute names (lower-cased) feeding each vocabulary list, as storage indexes them. */
   vocabularyAttributes: {
     colors: list('color, colour, colors, colours'),

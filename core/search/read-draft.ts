@@ -22,6 +22,8 @@ import { readMeasureSort } from './measure-sort.ts';
 import { readFeatures, readMaterials } from './lexicon-terms.ts';
 import { readNegatedCheapness } from './negated-cheapness.ts';
 import { readNegation } from './negation.ts';
+import { readNegatedQualities } from './negated-quality.ts';
+import { readNegatedWishes } from './negated-wish.ts';
 import { readPeopleCount } from './people-count.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
 import { readPrices } from './price-phrases.ts';
@@ -71,6 +73,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readAudience(draft, lexicons.audiences);
   readPersonas(draft);
   readGiftFraming(draft);
+  readNegatedQualities(draft, lexicons.features);
+  readNegatedWishes(draft);
   readNegation(
     draft,
     lexicons.known,

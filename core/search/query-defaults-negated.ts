@@ -1,0 +1,53 @@
+/**
+ * Qualities and wishes said in the negative ("a yoga mat that isn't slippery", "sunglasses that don't slide off"):
+ * read by negated-quality.ts and negated-wish.ts. Part of `queryDefaults` (query-defaults.ts), where the notation
+ * is described.
+ */
+import { lexicon, list } from './lexicon-notation.ts';
+
+export const negatedDefaults = {
+  negatedQualities: {
+    /** Cues before a quality the product should not have: "isn't slippery", "doesn't leak", "never wrinkles". */
+    cues: list(`not, never, isn't, isnt, is not, aren't, arent, are not, doesn't, doesnt, does not, don't, dont,
+      do not, won't, wont, will not, will never, can't, cant, cannot, can not`),
+    /** Between the cue and the word: "isn't too slippery", "doesn't get slippery", "won't ever leak". */
+    between:
+      list(`too, very, so, overly, that, ever, get, gets, feel, feels, become, becomes, go, turn, turns,
+      stay, stays, look, looks`),
+    /** After the word, still the quality's: "doesn't wrinkle easily", "won't leak at all", "… when wet". */
+    after:
+      list(`easily, at all, much, a lot, ever, quickly, when wet, when it's wet, when it is wet, in the wet,
+      when it rains, in the rain`),
+    /**
+     * General English opposites: a feature = the words it denies, each by its stem ("leak" is "leaks", "leaking"
+     * too). The first feature the catalogue tags (or a stronger one, a spelling of it) is asked for; where it tags
+     * none, the words are left as they were said.
+     */
+    opposites: lexicon(`non-slip = slip, slippery, slick; leak-proof = leak, leaky; leakproof = leak, leaky;
+      spill-proof = spill, leak; waterproof = leak, leaky; wrinkle-free = wrinkle, crease; itch-free = itch,
+      itchy, scratchy; scratch resistant = scratch, scuff; quiet = loud, noisy, squeak, squeaky;
+      noise cancelling = loud, noisy; non-stick = stick, sticky; nonstick = stick, sticky;
+      stain resistant = stain; odour resistant = smell, smelly, stink, stinky; non-greasy = greasy, oily;
+      grease-free = greasy; oil-free = oily, greasy; rust-resistant = rust, rusty; pre-shrunk = shrink; fade-resistant = fade;
+      pill-resistant = pill; anti-fog = fog; tangle-free = tangle; durable = flimsy, break, tear, rip;
+      compact = bulky; slim = bulky; squat-proof = see-through, sheer; cooling = hot, overheat; warm = cold;
+      breathable = stuffy, sweaty; non-toxic = toxic; shockproof = shatter`),
+  },
+  negatedWishes: {
+    /** Cues opening a wish after "that" or "which": "sunglasses that don't slide off". */
+    cues: list(`doesn't, doesnt, does not, don't, dont, do not, won't, wont, will not, never, can't, cant,
+      cannot, can not`),
+    /**
+     * Verbs whose negation says what the product holds, read as exclusions (`negation.cues`: "shoes that don't
+     * have laces") or by other readers ("doesn't weigh much", "doesn't cost much"): never a wish.
+     */
+    keptVerbs:
+      list(`have, has, need, needs, want, wants, like, likes, keep, keeps, contain, contains, include,
+      includes, use, uses, come, comes, weigh, weighs, cost, costs`),
+    /** Words that end a wish: "sunglasses that don't slide off when running", "… under 50". */
+    ends: list(`when, while, whilst, during, for, under, below, over, above, in, and, or, but, so, because, with,
+      please, size`),
+    /** Before an activity in "-ing", these say what it is for: "when running" is "for running". */
+    activityLeads: list('when, while, whilst, during'),
+  },
+};
