@@ -65,6 +65,7 @@ export {
   SHORTHAND,
   shorthandNamesIn,
 } from './search/title-names.ts';
+export { TIER_NAME_HINTS, tierNamesIn } from './search/tier-names.ts';
 export { relaxationSteps } from './search/relax-query.ts';
 export {
   rankingDefaults,

@@ -9,6 +9,7 @@ import { shopDepartments } from '../search/shop-departments.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import { constrainsDifferently, correctsConstraint, echoedText, respell } from '../search/respell.ts';
 import { searchWithRelaxation } from '../search/search-with-relaxation.ts';
+import { withPriceTier } from '../search/price-tier.ts';
 import { relaxedBounds, relaxedWordsOf } from '../search/relax-query.ts';
 import { withoutCarriedWords } from '../search/new-person-words.ts';
 import { hybridSearch } from '../search-fusion/hybrid-search.ts';
@@ -80,9 +81,9 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
           ...(previous && { previous, followUp }),
           ...(conversation.shownPrices && { shownPrices: conversation.shownPrices }),
         });
-        return deps.queryInterpreter && content !== ''
-          ? await deps.queryInterpreter(ctx.tenant.id, content, ruleQuery, abort)
-          : ruleQuery;
+        const interpret = content === '' ? undefined : deps.queryInterpreter;
+        const read = interpret ? await interpret(ctx.tenant.id, content, ruleQuery, abort) : ruleQuery;
+        return withPriceTier(deps.catalog, ctx.tenant.id, read);
       };
       // What only the chat says of the matches is not worked out for a search whose AI message is hidden.
       const window = { limit, offset, ...(request.operationHideAiMessage !== true && { describe: true }) };
@@ -169,6 +170,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         startedOver: _startedOver,
         droppedImplied: _droppedImplied,
         priceFromShown: _priceFromShown,
+        priceTier: _priceTier,
         superlativeAsked: _superlativeAsked,
         carried: _carried,
         ...remembered

@@ -7,6 +7,7 @@ import { attributeWords } from './attribute-words.ts';
 import { measureOf, unitSpelling } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { adjectiveNamesIn, noPhrasesIn, saleNamesIn, shorthandNamesIn } from './title-names.ts';
+import { tierNamesIn } from './tier-names.ts';
 
 export interface CatalogVocabulary {
   /** The catalogue's brands in its own spelling ("Harbor & Finch"); matched in any case, named as spelt. */
@@ -73,6 +74,11 @@ export interface CatalogVocabulary {
    * to match, no weight or colour asked for ("light sneakers", "olive t-shirt" are). See `adjectiveNamesIn`.
    */
   adjectiveNames?: string[];
+  /**
+   * The price-tier phrases (queryDefaults.price.tiers) a title holds ("premium" of "Behr Premium Plus"), as
+   * termKeys, sorted: words to match, no price tier. See tier-names.ts.
+   */
+  tierNames?: string[];
 }
 
 /** Longest attribute value read as a kind ("all skin types"); longer ones are prose. */
@@ -99,6 +105,7 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   categoryUnits: [],
   shorthandNames: [],
   adjectiveNames: [],
+  tierNames: [],
 });
 
 /** A size written as a number ("10", "9.5"): what `categorySizes` holds. */
@@ -219,6 +226,7 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     saleNames: saleNamesIn(products.map((product) => product.title)),
     shorthandNames: shorthandNamesIn(products.map((product) => product.title)),
     adjectiveNames: adjectiveNamesIn(products.map((product) => product.title)),
+    tierNames: tierNamesIn(products.map((product) => product.title)),
     measureUnits: sorted(measureUnits),
     measuredAttributes: sorted(measuredAttributes),
     kindValues: sorted(kindValues),

@@ -24,6 +24,8 @@ export interface Draft {
   cheap: boolean;
   /** "expensive", "high end"…: sort by price, dearest first, unless a price was given. */
   dear?: boolean;
+  /** "mid-range", "mid-priced"…: the middle third of the matches' prices, unless a price was given (price-tier.ts). */
+  middle?: boolean;
   /** Cheapness negated ("doesn't look cheap", "not cheaply made"): best rated first, unless an order was asked. */
   quality?: boolean;
   /** How the request leans on the viewed page ("this", "similar", "cheaper"), read only when there is one. */

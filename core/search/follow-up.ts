@@ -108,6 +108,8 @@ export function followUp(
       measureSort: own.measureSort ?? previous.measureSort,
     }),
     ...(context !== undefined && { context }),
+    // "mid-range ones" after "watches": the middle third of the watches' prices (price-tier.ts).
+    ...(own.priceTier !== undefined && { priceTier: own.priceTier }),
     // "for my wife" after "… for my 12 year old son": the person named now is whom the search is for.
     ...(who.recipient !== undefined && { recipient: who.recipient }),
     ...(who.interest === true && { interest: true }),

@@ -165,9 +165,26 @@ export const priceDefaults = {
       won't break the bank, doesn't break the bank`),
     /**
      * Removed and, unless a price was given, sort by price descending: "expensive sunglasses", "high end
-     * headphones". Not "premium" or "luxury": product names hold them ("Premium Coffee", "Luxury Towel").
+     * headphones". Not "premium" or "luxury": product names hold them ("Premium Coffee", "Luxury Towel"); they are
+     * `tiers` words, read so only where no title holds them.
      */
     dear: list('expensive, more expensive, pricey, pricier, high end, high-end, upscale, top of the line'),
+    /**
+     * Price tiers, read unless a price was given and only where none of the shop's titles holds the phrase
+     * ("Behr Premium Plus", "Luxury Vinyl Plank": there a name, searched as words; CatalogVocabulary.tierNames).
+     * `upper` reads as `dear` ("premium backpack": dearest first), `lower` as `cheap` ("entry-level headphones":
+     * cheapest first), `middle` as the middle third of the prices of what the request matches ("mid-range watch":
+     * price-tier.ts).
+     */
+    tiers: {
+      upper: list(`premium, luxury, luxurious, top end, top-end, top tier, top-tier, high tier, high-tier,
+        higher end, higher-end, top of the range`),
+      middle: list(`mid-range, mid range, midrange, mid-priced, mid priced, midpriced, moderately priced,
+        mid-tier, mid tier, middle of the range, medium priced, medium-priced, mid-market,
+        mid market`),
+      lower: list(`entry-level, entry level, low end, low-end, lower end, lower-end, value priced,
+        reasonably priced`),
+    },
     /**
      * Cheapness negated asks for quality, not a price order: "sunglasses that don't look cheap", "not cheap",
      * "nothing cheap-looking", "not cheaply made" list the best rated first (negated-cheapness.ts). A negation cue

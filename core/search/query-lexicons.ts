@@ -46,6 +46,8 @@ export interface QueryLexicons {
   adjectiveNames: ReadonlySet<string>;
   /** Each word of those names ("lighter" of "butane lighter"): a comparative the titles use as a noun. */
   adjectiveNameWords: ReadonlySet<string>;
+  /** Price-tier phrases the catalogue's titles use as names ("premium" of Behr Premium Plus), as termKeys. */
+  tierNames: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<CatalogVocabulary, QueryLexicons>();
@@ -85,6 +87,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     shorthandNames: new Set(list(vocabulary.shorthandNames).map((name) => name.toLowerCase())),
     adjectiveNames,
     adjectiveNameWords: new Set([...adjectiveNames].flatMap((name) => name.split(' '))),
+    tierNames: new Set(list(vocabulary.tierNames).map((name) => termKey(name))),
   };
   cache.set(vocabulary, lexicons);
   return lexicons;

@@ -44,6 +44,7 @@ import { readSizes } from './size-phrases.ts';
 import { readSpending } from './spending-phrases.ts';
 import { readSizeRanges } from './size-ranges.ts';
 import { readSort } from './sort-cues.ts';
+import { readPriceTiers } from './price-tiers.ts';
 import { readSale } from './sale-phrases.ts';
 import { inShopperCase } from './shopper-case.ts';
 import { readStock } from './stock-phrases.ts';
@@ -68,6 +69,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readBareComparatives(draft, lexicons);
   readQuantityCues(draft);
   readSort(draft);
+  readPriceTiers(draft, lexicons.tierNames);
   readSizeRanges(draft, lexicons.sizes);
   readSizes(draft, lexicons);
   readAudience(draft, lexicons.audiences);
@@ -125,6 +127,10 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
     ...(draft.audienceImplied === true && { audienceImplied: true }),
     ...(draft.grownInto !== undefined && { grownInto: draft.grownInto }),
     ...(measureSort !== undefined && sort === 'relevance' && { measureSort }),
+    ...(draft.middle === true &&
+      !priced &&
+      !draft.cheap &&
+      draft.dear !== true && { priceTier: 'middle' as const }),
     ...(draft.boundUnstated !== undefined && {
       superlativeAsked: { ...draft.boundUnstated, unstated: true, bound: true },
     }),

@@ -149,6 +149,8 @@ export interface SearchQuery {
    * shoes", which had no ceiling to move: over $83), above or below it: the chat says so (describe-query.ts).
    */
   priceFromShown?: 'above' | 'below';
+  /** "mid-range": the middle third of the matches' prices, a band set before the search (price-tier.ts). */
+  priceTier?: 'middle';
   /**
    * Who the request is for, named by what they do ("a gift for a runner" → "a runner"), for the chat only: the
    * text searches their activity ("running") instead.

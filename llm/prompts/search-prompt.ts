@@ -140,6 +140,8 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     dropped: _dropped,
     droppedImplied: _implied,
     priceFromShown: _shown,
+    // "mid-range": the model gets the band as any price ("$120 to $160"), as the prompt knows no tier.
+    priceTier: _tier,
     superlativeAsked: _superlative,
     carried: _carried,
     ...query

@@ -15,6 +15,8 @@ import {
   saleNamesIn,
   SHORTHAND,
   shorthandNamesIn,
+  TIER_NAME_HINTS,
+  tierNamesIn,
   unitSpelling,
   type CatalogVocabulary,
 } from '../../core/index.ts';
@@ -37,6 +39,7 @@ const LIST_BY_KIND: Record<
     | 'saleNames'
     | 'shorthandNames'
     | 'adjectiveNames'
+    | 'tierNames'
     | 'measureUnits'
     | 'measuredAttributes'
     | 'kindValues'
@@ -59,7 +62,7 @@ const sorted = (values: Iterable<string>): string[] => [...new Set(values)].filt
  * everyday-noun colour: the others need no closer look.
  */
 const MAY_NAME = new RegExp(
-  `\\bno[\\s-]|${SALE_NAME_HINTS.join('|')}|${SHORTHAND.source}|${NAMING_WORDS.join('|')}`,
+  `\\bno[\\s-]|${[...SALE_NAME_HINTS, ...TIER_NAME_HINTS].join('|')}|${SHORTHAND.source}|${NAMING_WORDS.join('|')}`,
   'iu',
 );
 
@@ -78,6 +81,7 @@ export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRan
       saleNames: saleNamesIn(named),
       shorthandNames: shorthandNamesIn(named),
       adjectiveNames: adjectiveNamesIn(named),
+      tierNames: tierNamesIn(named),
     });
   };
 }
@@ -138,7 +142,7 @@ function categoryUnits(index: CatalogIndex): string[] {
 /** Frozen, so one object per catalogue version can be cached by identity. */
 function vocabularyOf(
   index: CatalogIndex,
-  titleNames: Pick<Vocabulary, 'noPhrases' | 'saleNames' | 'shorthandNames' | 'adjectiveNames'>,
+  titleNames: Pick<Vocabulary, 'noPhrases' | 'saleNames' | 'shorthandNames' | 'adjectiveNames' | 'tierNames'>,
 ): Vocabulary {
   const lists = {
     colors: new Set<string>(),

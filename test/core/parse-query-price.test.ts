@@ -1,6 +1,7 @@
 /** parseQuery: price phrases, currencies, "cheap" words, and numbers that are not prices. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { emptyVocabulary } from '../../core/search/catalog-vocabulary.ts';
 import { parseQuery } from '../../core/search/parse-query.ts';
 import type { SearchFilters } from '../../core/search/search-query.ts';
 
@@ -133,7 +134,11 @@ test('dear words sort by price, dearest first, unless a price is given', () => {
   }
   assert.is(parseQuery('high end headphones under $300').sort, 'relevance');
   assert.is(parseQuery('a jacket, not too expensive').sort, 'price_asc', 'a cheap phrase first');
-  assert.is(parseQuery('premium coffee').text, 'premium coffee', 'a word of names stays');
+  // A tier word: dearest first, unless a title of the shop holds it ("Premium Coffee"), where it is a name.
+  assert.is(parseQuery('premium coffee').sort, 'price_desc');
+  const names = { vocabulary: { ...emptyVocabulary, tierNames: ['premium'] } };
+  assert.is(parseQuery('premium coffee', names).text, 'premium coffee', 'a word of names stays');
+  assert.is(parseQuery('premium coffee', names).sort, 'relevance');
 });
 
 test('a bare price may be followed by a colour, material or feature: "speaker under 50 waterproof"', () => {

@@ -67,6 +67,7 @@ test('buildVocabulary: brands as spelt, the rest lower-cased; deduplicated, sort
     categoryUnits: ['home & kitchen > knives=inch'],
     shorthandNames: [],
     adjectiveNames: [],
+    tierNames: [],
   });
   assert.equal(buildVocabulary([]), emptyVocabulary);
   assert.equal(parseQuery('blue backpack', { vocabulary: emptyVocabulary }), parseQuery('blue backpack'));

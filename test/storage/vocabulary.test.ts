@@ -40,6 +40,7 @@ test('vocabulary: brands as spelt (one spelling each), lower-cased category path
       categoryUnits: [],
       shorthandNames: [],
       adjectiveNames: ['coffee mug', 'stoneware coffee'],
+      tierNames: [],
     },
   );
   s.close();

@@ -1,0 +1,108 @@
+/**
+ * Price-tier words: "premium backpack" had shown "Showing premium backpack. … None of them has everything you
+ * asked for; these come closest." and "mid-range watch" "Showing mid-range watch." with a $60 watch beside a $400
+ * one, the word searched and echoed. Now "premium" / "luxury" list the dearest first (as "high end" does),
+ * "entry-level" the cheapest first (as "budget" does), "mid-range" / "mid-priced" the middle third of the
+ * matches' prices, said so; a price named wins; in a shop whose titles say "Premium" the word stays a name.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const item = (id: string, title: string, category: string, price: number): Product => ({
+  id,
+  title,
+  category,
+  price,
+  rating: 4.2,
+  reviewCount: 300,
+  description: `A ${title.toLowerCase()} made to last.`,
+});
+
+const backpack = (id: string, price: number) => item(id, `${id} Backpack`, 'Bags > Backpacks', price);
+const watch = (id: string, price: number) => item(id, `${id} Watch`, 'Accessories > Watches', price);
+
+const shop = await shopCaller([
+  backpack('Rover', 40),
+  backpack('Scout', 70),
+  backpack('Transit', 95),
+  backpack('Nomad', 130),
+  backpack('Summit', 180),
+  backpack('Atlas', 240),
+  watch('Field', 50),
+  watch('Quartz', 80),
+  watch('Classic', 120),
+  watch('Mariner', 160),
+  watch('Diver', 250),
+  watch('Chrono', 400),
+]);
+
+test('"premium backpack" and "luxury watch" list the dearest first, the word neither searched nor echoed', async () => {
+  for (const [content, label, first] of [
+    ['premium backpack', 'backpack', 'Atlas'],
+    ['luxury watch', 'watch', 'Chrono'],
+    ['top-tier backpacks', 'backpacks', 'Atlas'],
+  ] as const) {
+    const found = await shop.search(content);
+    assert.match(found.chat, new RegExp(`^Showing ${label}, most expensive first\\.`), found.chat);
+    assert.not.match(found.chat, /premium|luxury|tier|none of them has everything/i, found.chat);
+    assert.is(found.ids[0], first, content);
+  }
+});
+
+test('"entry-level backpack" lists the cheapest first, as "budget backpack" does', async () => {
+  for (const content of ['entry-level backpack', 'entry level backpack', 'budget backpack']) {
+    const found = await shop.search(content);
+    assert.match(found.chat, /^Showing backpack, cheapest first\./, found.chat);
+    assert.is(found.ids[0], 'Rover', content);
+  }
+});
+
+test('"mid-range watch" shows the middle third of the watches\' prices, and says so', async () => {
+  for (const content of ['mid-range watch', 'mid-priced watch', 'midrange watch']) {
+    const found = await shop.search(content);
+    assert.match(
+      found.chat,
+      /^Showing watch \$120 to \$160, the middle third of the prices\./,
+      `${content}: ${found.chat}`,
+    );
+    assert.equal([...found.ids].sort(), ['Classic', 'Mariner'], content);
+  }
+});
+
+test('a price named wins over the tier: "mid-range watch under 100", "premium backpack under 100"', async () => {
+  const watches = await shop.search('mid-range watch under 100');
+  assert.match(watches.chat, /^Showing watch under \$100\./, watches.chat);
+  assert.equal([...watches.ids].sort(), ['Field', 'Quartz']);
+  const backpacks = await shop.search('premium backpack under 100');
+  assert.match(backpacks.chat, /^Showing backpack under \$100\./, backpacks.chat);
+  assert.not.match(backpacks.chat, /most expensive first|premium/i, backpacks.chat);
+});
+
+test('"mid-range ones" after "backpacks" narrows them to the middle third of their prices', async () => {
+  await shop.converse('backpacks', 'tiers-1');
+  const found = await shop.converse('mid-range ones', 'tiers-1');
+  assert.match(found.chat, /^Showing backpacks \$95 to \$130, the middle third of the prices\./, found.chat);
+  assert.equal([...found.ids].sort(), ['Nomad', 'Transit']);
+});
+
+test('where the titles say "Premium", "premium paint" searches the word: the Premium paints, not the dearest', async () => {
+  const paints = await shopCaller([
+    item('behr-plus', 'Behr Premium Plus Interior Paint', 'Paint > Interior', 35),
+    item('glidden-premium', 'Glidden Premium Interior Paint', 'Paint > Interior', 30),
+    item('behr-ultra', 'Behr Ultra Scuff Defense Interior Paint', 'Paint > Interior', 55),
+    item('marquee', 'Behr Marquee Interior Paint', 'Paint > Interior', 60),
+  ]);
+  const found = await paints.search('premium paint');
+  assert.match(found.chat, /^Showing premium paint\./, found.chat);
+  assert.not.match(found.chat, /most expensive first/, found.chat);
+  assert.equal([...found.ids.slice(0, 2)].sort(), ['behr-plus', 'glidden-premium']);
+  // A tier the titles do not name is still one there.
+  const mid = await paints.search('mid-range paint');
+  assert.match(mid.chat, /^Showing paint \$35 to \$55, the middle third of the prices\./, mid.chat);
+  paints.app.close();
+});
+
+test.after(() => shop.app.close());
+test.run();
