@@ -8,6 +8,7 @@
 import type { Product } from '../schemas/product.ts';
 import { followedFilters, ownsAudience } from './audience-follow-up.ts';
 import { carriedConstraints } from './carried-constraints.ts';
+import { steppedFromList } from './measure-step.ts';
 import { withoutOpposedFeature } from './opposed-feature.ts';
 import { applyRelation, beyondTitle, measureWords, ownSubject } from './page-context.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -123,7 +124,8 @@ export function followUp(
     ...relaxedWordsKept(previous, own),
     followUp: true,
   };
-  const related = applyRelation(query, relation, product);
+  // "bigger" after "backpack 20L": bigger than 20L, the next size up first (measure-step.ts).
+  const related = applyRelation(steppedFromList(previous, query, own), relation, product);
   const carried = carriedConstraints(previous, related);
   return carried.length > 0 ? { ...related, carried } : related;
 }

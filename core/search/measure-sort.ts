@@ -18,6 +18,7 @@ import {
   opposite,
   type MeasureComparative,
 } from './measure-comparatives.ts';
+import { stepOf } from './measure-step.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import type { MeasureSort } from './search-query.ts';
@@ -134,7 +135,8 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
       const order = orderOf(groups, measured);
       if (order !== undefined) {
         if (sort !== undefined) return false;
-        sort = order;
+        const step = stepOf(said, groups['degree']);
+        sort = step === undefined ? order : { ...order, step };
         return true;
       }
       if (noun) return false;

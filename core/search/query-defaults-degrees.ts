@@ -69,6 +69,14 @@ export const measureDegreeDefaults = {
   comparativeDegrees: list(`a bit, a little, a little bit, a tiny bit, bit, little, slightly, somewhat, a tad,
     a touch, a lot, lots, much, way, far, even, still`),
   /**
+   * In a conversation, a comparative of these superlatives after a list asked by a measure of theirs ("bigger" after
+   * "backpack 20L", "tent for 2", "sleeps 3 or more") asks past the list's value, the nearest first: the next size
+   * up, as a shopper stepping from a size means (measure-step.ts); after a degree of `stepFar` ("much bigger") the
+   * farthest first. With no such list it orders as the superlative ("bigger" after "backpacks": biggest first).
+   */
+  stepSuperlatives: list('biggest, largest, smallest, roomiest'),
+  stepFar: list('a lot, lots, much, way, far'),
+  /**
    * What a superlative before them orders by instead: "longest battery life", "biggest battery"; `most`, how
    * the chat says the most of it ("longest battery life first"; else "most storage first").
    */

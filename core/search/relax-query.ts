@@ -20,6 +20,7 @@ import {
 } from './constraint-labels.ts';
 import { inflections } from './inflect.ts';
 import { otherSex } from './grown-into.ts';
+import { stepRelaxed } from './measure-step.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { isSizeBound } from './size-ranges.ts';
 import type { SearchFilters, SearchQuery } from './search-query.ts';
@@ -33,8 +34,10 @@ function stepQuery(query: SearchQuery, filters: SearchFilters): SearchQuery {
   const rooms = (query.filters.measures ?? []).filter((bound) => bound.snug === true);
   const roomy = rooms.length > 0 && (filters.measures ?? []).length === 0 ? { nearRoom: rooms } : {};
   const kinds = query.filters.kinds ?? [];
-  const near =
+  const kindsNear =
     kinds.length > 0 && (filters.kinds ?? []).length === 0 ? { ...roomy, relaxedKinds: kinds } : roomy;
+  // "bigger" after "tent for 8", none bigger: the biggest first (measure-step.ts).
+  const near = { ...kindsNear, ...stepRelaxed(query, filters) };
   const { priceMin, priceMax } = query.filters;
   const dropped = hasConstraint(query.filters, 'price') && !hasConstraint(filters, 'price');
   if (!dropped || query.sort !== 'relevance' || (priceMin !== undefined && priceMax !== undefined))

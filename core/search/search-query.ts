@@ -85,6 +85,11 @@ export interface MeasureBound {
    * "drill with at least 3 hours" (`queryDefaults.measures.policyWords`, bound-attribute.ts).
    */
   except?: string[];
+  /**
+   * The list's value a step asked past ("bigger" after "backpack 20L": 20,000 ml), in the base unit; `min` or `max`
+   * is just past it (measure-step.ts). A step from this list steps from it again.
+   */
+  past?: number;
 }
 
 /** How a request relates to the product or page the shopper is viewing (see page-context.ts). */
@@ -244,4 +249,9 @@ export interface MeasureSort {
    * when no product the rest of the query matches states the measure (measure-word-back.ts).
    */
   said?: string;
+  /**
+   * A comparative of a size read in a conversation ("bigger", "a bit smaller", "much bigger"): after a list asked by
+   * that measure it asks past the list's value, `near` the nearest first, `far` the farthest (measure-step.ts).
+   */
+  step?: 'near' | 'far';
 }

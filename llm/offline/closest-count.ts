@@ -2,7 +2,8 @@
  * A count asked as it is (`rankingDefaults.exactFitUnits`: "tent that sleeps 2") that no product shown has: the
  * closest fit is said plainly ("waterproof tent that sleeps 2 under 100" showing only a 6-person tent: "Nothing here
  * is exactly 2-person; the closest fit is 6-person."), not only as the pick's "has 6-person capacity". Products of
- * exactly the count come first, so the top pick tells. Not for a bound relaxed, which the relaxation note names.
+ * exactly the count come first, so the top pick tells. Not for a bound relaxed, which the relaxation note names, nor
+ * under a measure's order ("tent for 2" → "the biggest": the 8-person tent first is no closest fit).
  * Pure.
  */
 import { measureOf, rankingDefaults, type Product, type SearchChatInput } from '../../core/index.ts';
@@ -35,7 +36,8 @@ export function closestCount(
   input: Pick<SearchChatInput, 'query' | 'products' | 'request'>,
 ): ClosestCount | undefined {
   const top = input.products[0];
-  if (top === undefined || input.request.page > 1) return undefined;
+  // Ordered by a measure ("biggest first"), the top pick is no closest fit.
+  if (top === undefined || input.request.page > 1 || input.query.measureSort !== undefined) return undefined;
   for (const bound of input.query.filters.measures ?? []) {
     const count = bound.min;
     if (bound.snug !== true || count === undefined || !rankingDefaults.exactFitUnits.includes(bound.unit))
