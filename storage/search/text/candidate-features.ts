@@ -10,7 +10,7 @@
 import type { CandidateFeatures, RankingDefaults } from '../../../core/index.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
 import { FUNCTION_WORDS } from './analyzer-lexicon.ts';
-import { categoryHolds } from './category-head.ts';
+import { categoryHolds, productHolds } from './category-head.ts';
 import type { Concept } from './query-concept.ts';
 import { queryHead } from './query-head.ts';
 import { queryLikelihood } from './query-likelihood.ts';
@@ -86,10 +86,20 @@ export function candidateFeatures(
   const headBit = head >= 0 ? 1 << head : 0;
   const activeCount = active.filter(Boolean).length;
   // The query's other words naming something (not "for", "with"…): a title holding them all, its category the head.
+  // Those of the use after "for" / "with" (Concept.modifier) may be held anywhere, the description too.
   let restBits = 0;
+  let useBits = 0;
   active.forEach((on, c) => {
-    if (on && c !== head && concepts[c]!.word && !FUNCTION_WORDS.has(concepts[c]!.typed)) restBits |= 1 << c;
+    if (!on || c === head || !concepts[c]!.word || FUNCTION_WORDS.has(concepts[c]!.typed)) return;
+    restBits |= 1 << c;
+    if (concepts[c]!.modifier) useBits |= 1 << c;
   });
+  /** True when the product at `doc` holds each use word of `bits` somewhere. */
+  const holdsUse = (doc: number, bits: number): boolean => {
+    for (let c = 0; bits !== 0; c++, bits >>>= 1)
+      if (bits & 1 && !productHolds(text, concepts[c]!, doc)) return false;
+    return true;
+  };
   const shareOf = (bits: number): number => {
     let sum = 0;
     for (let c = 0; bits !== 0; c++, bits >>>= 1) if (bits & 1) sum += scores.importance[c]!;
@@ -151,13 +161,16 @@ export function candidateFeatures(
         previousMask = mask;
       }
       // "Hiking Daypack" in "Bags > Backpacks" for "backpacks for hiking": its category names the head its title
-      // lacks, its title the query's other words; the head counts as its title's, in each title feature.
+      // lacks, its title the query's other words; the head counts as its title's, in each title feature. So for
+      // "headphones for running" do the "Sport Earbuds" of "Electronics > Headphones" whose descriptions say "long
+      // runs": the use may be stated anywhere, so they no longer trail every "On-Ear Headphones" saying nothing of it.
       const named =
         headBit !== 0 &&
         (seen & headBit) === 0 &&
         restBits !== 0 &&
-        (seen & restBits) === restBits &&
-        categoryHolds(text, concepts[head]!, doc);
+        (seen & (restBits & ~useBits)) === (restBits & ~useBits) &&
+        categoryHolds(text, concepts[head]!, doc) &&
+        holdsUse(doc, useBits & ~seen);
       const headShare = named && total > 0 ? scores.importance[head]! / total : 0;
       if (named) {
         seen |= headBit;
