@@ -15,6 +15,7 @@ import { joinList, plural } from './english-list.ts';
 import { fewNamedSaid, undescribedSentence, unsoldSentence } from './few-named.ts';
 import { filtersInCurrency, foreignPriceNote, relaxedInShopCurrency } from './currency-note.ts';
 import { productCurrency } from './format-price.ts';
+import { relaxedFeatureNote } from './relaxed-feature-note.ts';
 import { MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { noResults } from './no-results.ts';
 import { openingWords } from './opening-words.ts';
@@ -215,6 +216,11 @@ export function searchSentences(input: SearchMessageInput): string[] {
     countSentence(input.total, input.products.length, input.request.page),
   ];
   if (input.relaxed.length > 0) head.push(relaxedSentence(input));
+  const instead =
+    input.relaxed.length > 0 && input.askedFilters !== undefined
+      ? relaxedFeatureNote(input.askedFilters, input.query.filters, input.products)
+      : undefined;
+  if (instead !== undefined) head.push(instead);
   // An answer about the viewed product has said which words nothing mentions.
   const unmatched = unmatchedSentence(unmatchedSaid(input, answer), input.query.text);
   // A kind the shop sells none of, or a describer none of the kind holds, is said before, and instead of, "None of
