@@ -24,6 +24,7 @@ export {
 } from './search/search-query.ts';
 export { measureOf, unitSpelling, withinBound, type Measure } from './search/measures.ts';
 export { boundTakes } from './search/bound-attribute.ts';
+export { useRatings } from './search/use-ratings.ts';
 export { attributeWords } from './search/attribute-words.ts';
 export { measuredAttributes, measuresItself } from './search/product-measures.ts';
 export { inflections, singularForms } from './search/inflect.ts';

@@ -7,6 +7,7 @@ import {
   withMaterialSpellings,
   type Facets,
   type RankingDefaults,
+  useRatings,
   type SearchQuery,
 } from '../../core/index.ts';
 import type { CatalogIndex } from './catalog-index.ts';
@@ -17,6 +18,7 @@ import { laterTiers } from './later-tiers.ts';
 import { preferOwnColour } from './own-colour.ts';
 import type { MatchSet } from './rank-rows.ts';
 import { preferSnugFit } from './snug-fit.ts';
+import { preferStatedUse } from './stated-use.ts';
 import { childProducts } from './text/child-products.ts';
 import { excludedProducts } from './text/excluded-products.ts';
 import { hasWords, matchText, type TextCatalog } from './text/text-search.ts';
@@ -80,6 +82,7 @@ export function findMatches(
       const rooms = [...(query.filters?.measures ?? []), ...(query.nearRoom ?? [])];
       set = preferSnugFit(index, set, rooms, ranking.looseFit, ranking.exactFitUnits);
       set = preferOwnColour(index, set, query.filters?.colors ?? [], ranking.variantColour);
+      set = preferStatedUse(index, set, useRatings(text), ranking.statedUse);
       set = askedKindFirst(textCatalog().text, index, set, query.relaxedKinds ?? []);
     }
   }

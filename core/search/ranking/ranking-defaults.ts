@@ -138,6 +138,13 @@ export interface RankingDefaults {
    */
   variantColour: number;
   /**
+   * Among the reranked matches of a request naming a use that asks a rating of an attribute ("watch for swimming":
+   * a water resistance of at least 50 m; the core's `useRatings`), each product stating no value meeting it loses
+   * this much of its rerank score, so those stating one come first unless the words match clearly better. 0 turns
+   * it off.
+   */
+  statedUse: number;
+  /**
    * Words that make a product a children's one, in its title or its audience attribute ("Kids' Trail Shoe",
    * `"gender": "kids"`), for `rerank.audienceDefault`; a request holding one asks for children. The parser's own
    * words for the kids audience.
@@ -206,6 +213,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   looseFit: 2,
   exactFitUnits: Object.freeze(['person']),
   variantColour: 0.5,
+  statedUse: 1,
   childWords: Object.freeze(['kids', ...(queryDefaults.audience.words['kids'] ?? [])]),
   containerWords: Object.freeze(['set', 'kit', 'pack', 'pair', 'bundle']),
   mainPartBreaks: Object.freeze(['for', 'with', ...queryDefaults.filler.clauseOpeners]),
