@@ -36,10 +36,14 @@ const SUPERLATIVE = new RegExp(
   'giu',
 );
 
-/** "better battery", "the most storage": the most of a measure its noun names, ending its phrase. */
+/**
+ * "better battery", "the most storage": the most of a measure its noun names, ending its phrase; a noun of two words
+ * names no product, so anywhere ("long battery life headphones").
+ */
 const MORE_OF = new RegExp(
   `${WORD_START}(?:the\\s+)?(?<word>${alternation(moreOf)})\\s+` +
-    `(?<noun>${alternation(Object.keys(superlativeNouns))})${WORD_END}(?=\\s*(?:$|[,.;:!?]))`,
+    `(?:(?<noun>${alternation(Object.keys(superlativeNouns))})${WORD_END}(?=\\s*(?:$|[,.;:!?]))` +
+    `|(?<named>${alternation(Object.keys(superlativeNouns).filter((noun) => noun.includes(' ')))})${WORD_END})`,
   'giu',
 );
 
@@ -75,12 +79,12 @@ const SAID_AS = new Map(
   ),
 );
 /**
- * "thin yoga mat", "not too thick", "aren't heavy": a plain adjective of a measure, maybe after "not too"; or a
- * phrase saying one ("doesn't weigh much").
+ * "thin yoga mat", "not too thick", "aren't heavy": a plain adjective of a measure, maybe after "not too" or
+ * before "enough" ("loud enough"); or a phrase saying one ("doesn't weigh much").
  */
 const POSITIVE = new RegExp(
   `${WORD_START}(?:(?<not>(?:${alternation(queryDefaults.measures.notToo)})\\s+)?` +
-    `(?<word>${alternation(Object.keys(positives))})|(?<said>${alternation(Object.values(saidAs).flat())}))${WORD_END}`,
+    `(?<word>${alternation(Object.keys(positives))})(?<enough>\\s+enough)?|(?<said>${alternation(Object.values(saidAs).flat())}))${WORD_END}`,
   'giu',
 );
 
@@ -149,7 +153,8 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
   draft.rest = consume(text, POSITIVE, (match) => {
     const said = match.groups?.['said'];
     const typed = said === undefined ? (match.groups?.['word'] ?? '') : '';
-    const end = match.index + match[0].length;
+    // "loud enough" says no more than "loud": "enough" goes with it.
+    const end = match.index + match[0].length - (match.groups?.['enough']?.length ?? 0);
     const negated = match.groups?.['not'] !== undefined;
     // After "not", "aren't"… it is an adjective, not the noun ending a name ("boots that aren't heavy").
     if (said === undefined && !isMeasureAdjective(text, end - typed.length, end, lexicons, negated))
@@ -162,12 +167,15 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
     if (order !== undefined) {
       if (sort !== undefined) return false;
       sort = order;
-      return true;
+      // "a speaker loud enough for a party": the speaker is still the one for a party.
+      return match.groups?.['enough'] === undefined ? true : ' ';
     }
     // "light" alone stays a word: nothing says it is the weight of something ("not too heavy" alone does). Negated,
     // the opposite's feature: "boots that aren't too heavy" are lightweight boots.
     const alone =
-      typed !== '' && !negated && !/[\p{L}\p{N}]/u.test(text.slice(0, match.index) + text.slice(end));
+      typed !== '' &&
+      !negated &&
+      !/[\p{L}\p{N}]/u.test(text.slice(0, match.index) + text.slice(match.index + match[0].length));
     const feature = alone || word === undefined ? undefined : superlativeFeature(word, lexicons);
     if (feature === undefined) return false;
     // Said of the product, it describes it as "are light" does: "boots that aren't heavy" → "that is lightweight".
@@ -222,10 +230,11 @@ function mostOf(
   groups: Record<string, string | undefined>,
   measured: readonly string[],
 ): MeasureSort | undefined {
-  const noun = (groups['noun'] ?? '').toLowerCase().replace(/\s+/g, ' ');
+  const named = groups['noun'] ?? groups['named'] ?? '';
+  const noun = named.toLowerCase().replace(/\s+/g, ' ');
   const spec = superlativeNouns[noun];
   if (spec === undefined || !orderable(measured, spec.words, spec.units)) return undefined;
-  const said = [groups['word'], groups['noun']].join(' ').replace(/\s+/g, ' ');
+  const said = [groups['word'], named].join(' ').replace(/\s+/g, ' ');
   const label = `${spec.most ?? 'most'} ${LABEL_NOUN[noun] ?? noun} first`;
   return { words: [...spec.words], units: [...spec.units], order: 'desc', label, said };
 }

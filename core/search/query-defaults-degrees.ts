@@ -44,10 +44,14 @@ export const measureDegreeDefaults = {
    * sneakers": lightweight, as "lightest"; "boots that aren't too heavy" too, as the opposite's), else as a word; a
    * shade ("light blue") or a name two titles use ("light bulb", "led light") stays words.
    */
-  positives: { thin: 'thinnest', thick: 'thickest', light: 'lightest', heavy: 'heaviest' } as Record<
-    string,
-    string
-  >,
+  positives: {
+    thin: 'thinnest',
+    thick: 'thickest',
+    light: 'lightest',
+    heavy: 'heaviest',
+    loud: 'loudest',
+    powerful: 'most powerful',
+  } as Record<string, string>,
   notToo: list(`not too, not very, not overly, not that, not so, not super, not really, not, isn't, aren't,
     is not, are not, isn't too, aren't too, is not too, are not too, isn't very, aren't very, isn't overly,
     aren't overly, isn't that, aren't that, isn't so, aren't so, nothing too, nothing`),
@@ -88,7 +92,10 @@ export const measureDegreeDefaults = {
   /**
    * Words before a noun of `superlativeNouns` ending its phrase that ask for the most of it: "which one has
    * better battery?" after "headphones" orders them longest battery life first, as "longer battery life" does
-   * ("more storage", "the best battery": measure-sort.ts).
+   * ("more storage", "the best battery": measure-sort.ts); so do plain words of much or good of it: "speaker with
+   * long battery", "good battery life" (longest battery life first).
    */
-  moreOf: list('better, best, more, most, greater, greatest, bigger, biggest, larger, largest'),
+  moreOf:
+    list(`better, best, more, most, greater, greatest, bigger, biggest, larger, largest, long, longer, good,
+    great, big, large, decent, solid, excellent`),
 };
