@@ -19,6 +19,10 @@ import { featureSpellings, sameMaterial } from './lexicon-terms.ts';
 import type { SearchQuery, SortOrder } from './search-query.ts';
 import { containsPhrase, termKey } from './text-tools.ts';
 import { echoOfMeasureWords } from './measure-echo.ts';
+import { queryDefaults } from './query-defaults.ts';
+
+/** The features keeping a thing at a temperature ("insulated": `useClauses.keptAt`). */
+const KEEPING = new Set(Object.keys(queryDefaults.useClauses.keptAt).map((feature) => feature.toLowerCase()));
 
 /** Where a price bound read from the middle of the prices shown came from (`SearchQuery.priceFromShown`). */
 const FROM_SHOWN = {
@@ -105,7 +109,9 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
     categories.length === 0 &&
     words.every((word) => word.split('-').every((part) => traitWords.has(part.toLowerCase())));
   const subject =
-    page ?? (onlyTraits ? `${text} products` : personal || joinWith(categories, 'or') || 'products');
+    page ??
+    keptSubject(query, words) ??
+    (onlyTraits ? `${text} products` : personal || joinWith(categories, 'or') || 'products');
   const colours = joinWith(askedValues(filters, 'colors').map(typed), 'or');
   const audience = askedValues(filters, 'audience');
   // "for your wife" already says who: no "for women" after it. An audience named beside the person is the
@@ -148,4 +154,18 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
     query.measureSort?.label ?? SORT_PHRASES[query.sort] ?? '',
   ].filter(Boolean);
   return [[head, ...details].join(' '), ...extras].join(', ');
+}
+
+/**
+ * "something to keep my coffee hot" searches "insulated coffee": "insulated picks for coffee", the coffee what the
+ * picks keep hot, no kind of product (keep-clauses.ts), whether or not the feature held; undefined where the words
+ * say more than that feature before the thing.
+ */
+function keptSubject(query: SearchQuery, words: readonly string[]): string | undefined {
+  const kept = query.keptFor?.toLowerCase().split(/\s+/u) ?? [];
+  const before = words.slice(0, words.length - kept.length).join(' ');
+  const ends = words.slice(words.length - kept.length).map((word) => word.toLowerCase());
+  if (kept.length === 0 || ends.join(' ') !== kept.join(' ') || !KEEPING.has(before.toLowerCase()))
+    return undefined;
+  return `${before} picks for ${query.keptFor}`;
 }

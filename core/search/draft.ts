@@ -62,6 +62,8 @@ export interface Draft {
   grownInto?: string;
   /** A clause of use was read as "for" its place ("ones I can take to the beach"; use-clauses.ts). */
   usedFor?: boolean;
+  /** What a clause alone keeps at a temperature ("something to keep my coffee hot": coffee; keep-clauses.ts). */
+  keptFor?: string;
   /** Whom the conversation's last search was for: "he likes music" next is about them (kind-swap.ts). */
   personBefore?: string;
   /**

@@ -16,6 +16,7 @@ import { readColours } from './colour-phrases.ts';
 import type { Draft } from './draft.ts';
 import { readFeatureClauses } from './feature-clauses.ts';
 import { readFeatureComparatives } from './feature-comparatives.ts';
+import { readKeepClauses } from './keep-clauses.ts';
 import { readKinds } from './kind-phrases.ts';
 import { isGenericOnly, readFiller, readGiftFraming } from './filler.ts';
 import { readMeasureSort } from './measure-sort.ts';
@@ -87,6 +88,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   );
   readColours(draft, lexicons.colours, lexicons.adjectiveNames);
   readKinds(draft, lexicons.kinds);
+  readKeepClauses(draft);
   readNeeds(draft, lexicons.features);
   readFeatures(draft, lexicons.features, lexicons.materials);
   readMaterials(draft, lexicons.materials);
@@ -124,6 +126,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
     sort,
     ...(draft.recipient !== undefined && { recipient: draft.recipient }),
     ...(draft.recipient !== undefined && draft.interest === true && { interest: true }),
+    ...(draft.keptFor !== undefined && { keptFor: draft.keptFor }),
     ...(draft.audienceImplied === true && { audienceImplied: true }),
     ...(draft.grownInto !== undefined && { grownInto: draft.grownInto }),
     ...(measureSort !== undefined && sort === 'relevance' && { measureSort }),

@@ -167,6 +167,11 @@ export interface SearchQuery {
    */
   interest?: boolean;
   /**
+   * What the request keeps at a temperature, its words in `text` after the feature ("something to keep my coffee
+   * hot": "insulated coffee"), for the chat only: "insulated picks for coffee" (keep-clauses.ts).
+   */
+  keptFor?: string;
+  /**
    * The audience filter came only from whom the request is for ("a gift for my wife"), not from a word naming it
    * ("women's"): relaxed, it leaves no word to rank by (see softenedQuery).
    */

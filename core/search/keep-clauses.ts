@@ -1,0 +1,52 @@
+/**
+ * A clause keeping a thing at a temperature: "something to keep my coffee hot", "a bottle that keeps drinks cold all
+ * day" (`queryDefaults.useClauses.keptAt`). The clause reads as the feature that does it before the thing as its
+ * use, "insulated for coffee", where it had left "coffee hot" to match (a mug "mentions coffee", none "hot"): the
+ * feature reader asks for it where the catalogue tags it, else its word ranks. A pronoun ("to keep it hot") names
+ * no use; a person or a part of one ("to keep me warm", "to keep my hands warm": `keptNotThings`) is no thing kept,
+ * left to the other readers. Run before the needs and features, which would read "cold" or "warm" alone. Pure.
+ */
+import type { Draft } from './draft.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+
+const { useClauses, framing } = queryDefaults;
+
+/** Each temperature, by the feature keeping a thing at it. */
+const FEATURE_OF = new Map(
+  Object.entries(useClauses.keptAt).flatMap(([feature, temperatures]) =>
+    temperatures.map((temperature) => [temperature.toLowerCase(), feature] as const),
+  ),
+);
+const NOT_THINGS = new Set(useClauses.keptNotThings.map((word) => word.toLowerCase()));
+const PRONOUNS = new Set(useClauses.objects.map((word) => word.toLowerCase()));
+const LEAD = `(?:(?:${alternation([...framing.possessives, 'the', 'a', 'an', 'some', 'any'])})\\s+)?`;
+const WORD = "[\\p{L}][\\p{L}\\p{N}'’-]*";
+const CLAUSE = new RegExp(
+  `${WORD_START}(?:${alternation(useClauses.keptOpeners)})\\s+${LEAD}(?<thing>${WORD}(?:\\s+${WORD}){0,2}?)\\s+` +
+    `(?<temperature>${alternation([...FEATURE_OF.keys()])})(?:\\s+(?:${alternation(framing.durations)}))?${WORD_END}`,
+  'giu',
+);
+
+/** Takes out the clauses keeping a thing at a temperature, as the feature and the thing (see above). */
+export function readKeepClauses(draft: Draft): void {
+  const text = draft.rest;
+  draft.rest = text.replace(CLAUSE, (whole: string, ...args: unknown[]) => {
+    const { thing = '', temperature = '' } = args.at(-1) as Record<string, string | undefined>;
+    const words = thing.toLowerCase().split(/\s+/u);
+    if (words.some((word) => NOT_THINGS.has(word))) return whole;
+    const feature = FEATURE_OF.get(temperature.toLowerCase().replace(/\s+/gu, ' '));
+    if (feature === undefined) return whole;
+    // Said of the product, as "that is insulated" describes it: "a mug to keep it hot" is an insulated mug.
+    if (words.every((word) => PRONOUNS.has(word))) return ` that is ${feature} `;
+    // After a kind, the thing is its use ("a mug that keeps coffee hot": an insulated mug for coffee); alone, what
+    // is sought ("something to keep my coffee hot": insulated picks for coffee, the coffee mugs, not any insulated
+    // product, which "for coffee" would only rank).
+    if (/[\p{L}\p{N}]/u.test(text.slice(0, args.at(-3) as number))) {
+      draft.usedFor = true;
+      return ` that is ${feature} for ${thing} `;
+    }
+    draft.keptFor = thing;
+    return ` ${feature} ${thing} `;
+  });
+}
