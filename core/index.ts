@@ -43,7 +43,13 @@ export {
 export { askedSpecs } from './search/asked-spec.ts';
 export { askedShopPolicies } from './search/shop-policy.ts';
 export { askedFit, type AskedFit } from './search/asked-fit.ts';
-export { askedDevice, deviceNamed, type AskedDevice } from './search/asked-device.ts';
+export {
+  askedDevice,
+  askedRoom,
+  deviceNamed,
+  type AskedDevice,
+  type AskedRoom,
+} from './search/asked-device.ts';
 export { letterSize } from './search/size-phrases.ts';
 export { inSizeRange, isSizeRange } from './search/size-ranges.ts';
 export { meetsSize, sameSize } from './search/size-match.ts';

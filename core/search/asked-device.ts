@@ -3,6 +3,7 @@
  * (`queryDefaults.measures.fitDevices`) the viewed product is asked to have room for, in a question about it, with
  * the size asked if any. Pure.
  */
+import { singularForms } from './inflect.ts';
 import { measureOf, type Measure } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { asksAboutIt } from './question-about-it.ts';
@@ -52,4 +53,50 @@ export function deviceNamed(content: string): AskedDevice | undefined {
     device: singular,
     ...(said !== undefined && measure !== undefined && { size: { said, measure } }),
   };
+}
+
+/** Words after a quantity that name no thing to have room for: "2 litres of water", "7 inches comfortably". */
+const NO_THING = new Set([
+  'of',
+  'in',
+  'on',
+  'at',
+  'for',
+  'with',
+  'and',
+  'or',
+  'to',
+  'inside',
+  'into',
+  'please',
+]);
+const ROOM_FOR_THING = new RegExp(
+  `${WORD_START}(?:${VERBS})\\s+(?:(?:a|an|my|your|up to|one)\\s+)*` +
+    `(?<size>\\d+(?:\\.\\d+)?\\s*-?\\s*(?:\\p{L}+|"|”|''))[\\s-]+(?<thing>\\p{L}+)${WORD_END}`,
+  'iu',
+);
+
+export interface AskedRoom {
+  /** "wrist", as the shopper wrote it (lower case). */
+  thing: string;
+  /** The thing's word and its singular forms ("wrists", "wrist"), as an attribute's name may hold it. */
+  forms: string[];
+  /** The size asked ("7 inch"), as the shopper wrote it, with its measure. */
+  size: { said: string; measure: Measure };
+}
+
+/**
+ * "will it fit a 7 inch wrist?", "does it hold a 1 litre bottle?": room for a thing of a size asked of what the
+ * shopper is looking at, the thing not a device of `fitDevices` (askedDevice's) nor people. Pure.
+ */
+export function askedRoom(content: string): AskedRoom | undefined {
+  if (!asksAboutIt(content) || deviceNamed(content) !== undefined) return undefined;
+  const groups = ROOM_FOR_THING.exec(content)?.groups;
+  const said = groups?.['size']?.trim();
+  const thing = groups?.['thing']?.toLowerCase();
+  if (said === undefined || thing === undefined || NO_THING.has(thing) || thing.endsWith('ly'))
+    return undefined;
+  const measure = measureOf(said);
+  if (measure === undefined || measure.unit === 'person') return undefined;
+  return { thing, forms: [thing, ...singularForms(thing)], size: { said, measure } };
 }

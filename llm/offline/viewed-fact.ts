@@ -15,6 +15,7 @@ import { viewedAnswer } from './viewed-answer.ts';
 import { viewedSubject } from './viewed-subject.ts';
 import { audienceAnswer } from './viewed-audience.ts';
 import { deviceAnswer } from './viewed-device.ts';
+import { roomAnswer } from './viewed-room.ts';
 import { measureAnswer } from './viewed-measure.ts';
 import { missingOption, optionAnswer } from './viewed-option.ts';
 import { stockAnswer } from './viewed-stock.ts';
@@ -189,8 +190,8 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
 
 /**
  * What the chat opens with about the viewed product: that a policy asked is the shop's (viewed-policy.ts), how it
- * fits (viewed-fit.ts), its stock (viewed-stock.ts), room for a device
- * (viewed-device.ts), a condition its features meet ("good for winter": viewed-suitability.ts), whom it is for
+ * fits (viewed-fit.ts), its stock (viewed-stock.ts), room for a device (viewed-device.ts) or a thing of a size
+ * (viewed-room.ts), a condition its features meet ("good for winter": viewed-suitability.ts), whom it is for
  * (viewed-audience.ts), a measure or a bigger option it comes in (viewed-measure.ts, viewed-option.ts), a yes/no
  * answer (viewed-answer.ts), a fact asked, else whether its details mention what the question asks it is good for.
  */
@@ -200,6 +201,7 @@ export function viewedProductAnswer(input: SearchMessageInput): string | undefin
     fitAnswer(input) ??
     stockAnswer(input) ??
     deviceAnswer(input) ??
+    roomAnswer(input) ??
     conditionAnswer(input) ??
     audienceAnswer(input) ??
     measureAnswer(input) ??
