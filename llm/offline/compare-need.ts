@@ -36,8 +36,17 @@ const NAMED: Record<string, Need> = {
   breathable: { name: 'heat', features: ['breathable', 'moisture-wicking', 'lightweight'] },
 };
 
-/** Words only a comparison asks by: "which is warmer?" asks about the cold. */
-const COMPARED: Record<string, readonly string[]> = { warm: ['warm', 'warmer', 'warmest', 'warmth'] };
+/**
+ * Words only a comparison or a question about a product asks by: "which is warmer?" asks about the cold, "will it
+ * keep me dry?" about rain (not "dry" alone: "dry skin", "quick dry").
+ */
+const COMPARED: Record<string, readonly string[]> = {
+  warm: ['warm', 'warmer', 'warmest', 'warmth', 'keeps? (?:me|you|us|them|my [a-z]+|your [a-z]+) warm'],
+  'water-resistant': [
+    'keeps? (?:me|you|us|them|my [a-z]+|your [a-z]+) dry',
+    'keeps? (?:the )?(?:rain|water) out',
+  ],
+};
 
 /** In NAMED's order, each condition's words as one cue. */
 const NEEDS: readonly (readonly [RegExp, Need])[] = Object.entries(NAMED).map(([feature, need]) => {

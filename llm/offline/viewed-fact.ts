@@ -4,6 +4,7 @@
  */
 import { askedFact, askedSpecs, attributeWords, type Product, type SearchFilters } from '../../core/index.ts';
 import { capitalise, joinList } from './english-list.ts';
+import { asDegree, degreeSpecs } from './degree-asked.ts';
 import { describePrice, describeRating, formatCount } from './format-price.ts';
 import { allValues, normaliseKey, pluralName, toList, truncate } from './product-attributes.ts';
 import { measuredSpecs } from './product-details.ts';
@@ -109,7 +110,8 @@ function madeWith(product: Product): string | undefined {
 
 /** The fact asked of the product: askedFact, an attribute the question names, or a price of an option it names. */
 function factAsked(product: Product, content: string): ReturnType<typeof askedFact> {
-  const fact = askedFact(content) ?? (askedSpecs(content, product).length > 0 ? 'spec' : undefined);
+  const spec = askedSpecs(asDegree(content), product).length > 0 || degreeSpecs(content).length > 0;
+  const fact = askedFact(content) ?? (spec ? 'spec' : undefined);
   if (fact !== undefined) return fact;
   return optionAsked(content, {}) ? 'price' : undefined;
 }
@@ -144,7 +146,7 @@ const SPEC_CUES: readonly (readonly [RegExp, string, readonly string[]])[] = [
  * feature meaning it ("…, but is listed as lightweight").
  */
 function specOf(product: Product, content: string): string | undefined {
-  const named = askedSpecs(content, product).flatMap((key) => {
+  const named = askedSpecs(asDegree(content), product).flatMap((key) => {
     const values = toList(product.attributes?.[key] ?? []);
     return values.length > 0 ? [specPhrase(attributeWords(key), values)] : [];
   });
@@ -153,18 +155,22 @@ function specOf(product: Product, content: string): string | undefined {
   if (first !== undefined && second?.startsWith('has ') && first.startsWith('has '))
     return `${first} and ${second.slice('has '.length)}`;
   if (first !== undefined) return joinList(named.slice(0, 2));
-  const asked = SPEC_CUES.filter(([cue]) => cue.test(content));
+  // "how thick is it?" asks no spec of its own (askedFact): its adjective's attributes alone, below.
+  const asked = askedFact(content) === 'spec' ? SPEC_CUES.filter(([cue]) => cue.test(content)) : [];
   const names = asked.flatMap(([, , wanted]) => wanted);
   const specs = measuredSpecs(product).filter(({ name }) => names.some((wanted) => name.includes(wanted)));
   if (specs.length === 0) {
-    if (asked[0] === undefined) return undefined;
+    // "how long is it?", "is it heavy?" of one listing neither: "lists no length", "lists no weight".
+    const degree = degreeSpecs(content);
+    const label = asked[0]?.[1] ?? (degree.length === 0 ? undefined : joinList(degree.slice(0, 2), 'or'));
+    if (label === undefined) return undefined;
     // "how heavy is it?" of a backpack tagged lightweight: "lists no weight, but is listed as lightweight".
     const meaning = featuresMeaning(
       product,
-      asked.flatMap(([, , wanted]) => wanted),
+      asked.length > 0 ? asked.flatMap(([, , wanted]) => wanted) : degree,
     );
     const but = meaning.length === 0 ? '' : `, but is listed as ${joinList(meaning.slice(0, 2))}`;
-    return `lists no ${asked[0][1]}${but}`;
+    return `lists no ${label}${but}`;
   }
   const said = specs
     .slice(0, 2)

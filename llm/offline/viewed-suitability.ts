@@ -15,6 +15,7 @@ import {
 } from '../../core/index.ts';
 import { meets, needOf, relatedValues } from './compare-need.ts';
 import { capitalise, joinList, quotedWords } from './english-list.ts';
+import { degreeAsked } from './degree-asked.ts';
 import { featureHolds } from './feature-word.ts';
 import {
   allValues,
@@ -35,7 +36,7 @@ const QUESTION_WORDS = new Set(
   `good great ok okay fine suitable enough well for to in on at with the a an i me my we our can could should will
   would it its is be are use used using take bring wear put go going get do does did have has really very too also
   this that these those them they there any ever may might must need want about like into out of if and or not no
-  yes got you people sufferer sufferers`.split(/\s+/),
+  yes got you people sufferer sufferers keep keeps`.split(/\s+/),
 );
 
 /**
@@ -96,7 +97,9 @@ function aboutViewed(
   if (subject?.product === undefined || (!open && !asksAboutIt(content))) return undefined;
   // "how long is the warranty?": the word after "how" asks, as "what" does.
   // "tell me more about the warranty": its question part, "what's the warranty".
-  const words = ownWords(open ? questionPart(content).replace(/\bhow\s+[\p{L}']+/iu, ' ') : content);
+  const asked = ownWords(open ? questionPart(content).replace(/\bhow\s+[\p{L}']+/iu, ' ') : content);
+  // "how warm is it?": a question of degree asks its adjective.
+  const words = asked.length > 0 || !open ? asked : ownWords(degreeAsked(content) ?? '');
   if (words.length === 0) return undefined;
   return { viewed: subject.product, name: subject.name, words, open };
 }
