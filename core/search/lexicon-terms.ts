@@ -11,7 +11,6 @@ import {
   findTerms,
   termKey,
   termMatcher,
-  type FoundTerm,
   type TermMatcher,
 } from './text-tools.ts';
 
@@ -202,35 +201,4 @@ export function readMaterials(draft: Draft, lexicon: TermLexicon): void {
     }
     if (tagged(lexicon, expansion)) addToFilter(draft.filters, 'materials', expansion);
   }
-}
-
-/** Is the feature found in `text` spelled as a superlative ("warmest", "lightest")? */
-const superlative = (text: string, found: FoundTerm): boolean =>
-  /^\p{L}+est$/iu.test(text.slice(found.index, found.index + found.length));
-
-/**
- * Adds every feature named in the text (which keeps the words). Features combine: a product needs all. A
- * feature inside a longer material's name is that material's ("vegan leather" is no "vegan" feature). A
- * superlative ("warmest") asks for its feature only where the catalogue tags features: in one tagging none it
- * stays a word, ranked as its plain word, as the measure adjectives do (measure-adjectives.ts).
- */
-export function readFeatures(draft: Draft, lexicon: TermLexicon, materials: TermLexicon): void {
-  const named = findTerms(draft.rest, materials.terms);
-  const inMaterial = (found: FoundTerm) =>
-    named.some(
-      (material) =>
-        material.length > found.length &&
-        material.index <= found.index &&
-        found.index + found.length <= material.index + material.length,
-    );
-  addToFilter(
-    draft.filters,
-    'features',
-    findTerms(draft.rest, lexicon.terms)
-      .filter(
-        (found) => !inMaterial(found) && !(lexicon.catalogue.length === 0 && superlative(draft.rest, found)),
-      )
-      .map((found) => found.term)
-      .filter((term) => tagged(lexicon, featureSatisfiers(term))),
-  );
 }

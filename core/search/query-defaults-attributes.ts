@@ -162,31 +162,42 @@ export const attributeDefaults = {
   },
   /**
    * Built-in feature lexicon (canonical = other spellings); the vocabulary adds the catalogue's own. A superlative
-   * spelling ("lightest", "warmest") reads as the feature, and so, in a conversation, does its comparative ending
-   * its phrase ("something warmer" after "jackets": FEATURE_COMPARATIVES, measure-sort.ts).
+   * spelling ("lightest", "warmest", "driest") reads as the feature, and so, in a conversation, does its comparative
+   * ending its phrase ("something warmer" after "jackets": FEATURE_COMPARATIVES, measure-sort.ts). Everyday words
+   * for a feature (`featureColloquials`: "cosy", "comfy") read as it too.
    */
   features: lexicon(`
-    wireless; bluetooth; waterproof; water-resistant = water resistant; windproof; noise cancelling =
+    wireless; bluetooth; waterproof; water-resistant = water resistant, driest; windproof; noise cancelling =
     noise canceling, anc, active noise cancelling, active noise canceling; breathable; insulated; rechargeable;
     cordless; portable; foldable = folding, collapsible; adjustable; lightweight = light weight, ultralight, lightest;
     non-slip = anti-slip, slip resistant, slip-resistant; non-stick; dishwasher safe; machine washable;
     quick-dry = quick drying, quick dry; uv protection = upf; usb-c = type-c; fast charging; touchscreen;
     hands-free; bpa-free; gluten-free; cruelty-free; ergonomic; reflective; heated; shockproof; dustproof;
     stain resistant; scratch resistant; eco-friendly; recycled; handmade; cushioned; padded;
-    odour resistant = odor resistant; wrinkle-free = wrinkle resistant; warm = warmest; polarized = polarised`),
+    odour resistant = odor resistant; wrinkle-free = wrinkle resistant; warm = warmest, cosy, cozy, snug, cosiest, coziest;
+    comfortable = comfy, comfiest, most comfortable; polarized = polarised`),
   /**
-   * A feature asked for (left) that a product with a stronger one (right) has too: "warm jacket" lists insulated
-   * and thermal ones, "water-resistant watch" waterproof ones, "wireless speaker" Bluetooth ones. One way only: a
-   * warm fleece is not insulated.
+   * Everyday words for a feature that products seldom write ("something cosy for winter": warm; "comfy sneakers":
+   * comfortable): read as the feature where the catalogue tags features, they leave the text, so the chat neither
+   * echoes them beside it nor holds them against the products ("Showing warm products", not "Showing cosy"). A
+   * catalogue tagging the word itself keeps it as any feature's word.
    */
+  featureColloquials: list('cosy, cozy, snug, comfy, comfortable'),
+  /** Phrases holding a feature's spelling that say something else: a "snug fit" is a fit, not warmth. */
+  notFeatures: list('snug fit, snug fitting, snug-fitting, fits snug, fit snug'),
   /**
    * Word parts a feature's word may open with before the word a question names it by ("hypoallergenic" holds
    * "allergenic": "is it good for allergies?"; "antibacterial" holds "bacterial"). Read by the answers about a
    * viewed product (llm/offline/feature-word.ts), not by the search.
    */
   featureWordPrefixes: list('hypo, anti'),
+  /**
+   * A feature asked for (left) that a product with a stronger one (right) has too: "warm jacket" lists insulated
+   * and thermal ones, "water-resistant watch" waterproof ones, "wireless speaker" Bluetooth ones, "comfy sneakers"
+   * cushioned ones. One way only: a warm fleece is not insulated.
+   */
   featureImplications: lexicon(`warm = insulated, thermal, heated; water-resistant = waterproof;
-    wireless = bluetooth`),
+    wireless = bluetooth; comfortable = cushioned, padded, soft, supportive`),
   /**
    * Conditions a product is wanted for, each met by a feature (and the stronger ones implying it): "a jacket for
    * winter", "boots for snow", "jacket for rainy days", "cold weather gloves", "shoes for standing all day". Read after "for", "in" or

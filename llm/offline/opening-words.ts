@@ -6,7 +6,7 @@
  * ("for", "with", "of") stays only between kept words: "picnic set for a couple of days" is "Showing picnic set",
  * not "Showing picnic set for", though "Picnic Set for Two" holds "for".
  */
-import { queryDefaults, type Product } from '../../core/index.ts';
+import { queryDefaults, withoutOpinionWords, type Product } from '../../core/index.ts';
 
 const connectors = new Set(queryDefaults.filler.connectors);
 
@@ -24,17 +24,32 @@ const stem = (word: string): string =>
 
 const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
-/** The request's words to name, as typed; `text` itself when it needs no trimming. Pure. */
-export function openingWords(text: string, products: readonly Product[]): string {
-  const words = text.split(/\s+/).filter(Boolean);
-  if (words.length <= MAX_PLAIN_WORDS) return text;
-  const held = new Set(
+/** The words the products' names, categories and attributes hold, by their keys (`stem`). */
+const heldWords = (products: readonly Product[]): Set<string> =>
+  new Set(
     products.flatMap((product) =>
       wordsOf(
         [product.title, product.category ?? '', ...Object.values(product.attributes ?? {}).flat()].join(' '),
       ).map(stem),
     ),
   );
+
+/** Does a product's name, category or attributes hold the word ("Great Room Rug": "great")? */
+export function namesWord(product: Product): (word: string) => boolean {
+  const held = heldWords([product]);
+  return (word) => held.has(stem(word));
+}
+
+/**
+ * The request's words to name, as typed, but words of opinion no shown product holds ("good running shoes" is
+ * named "running shoes"); `typed` itself when it needs no trimming. Pure.
+ */
+export function openingWords(typed: string, products: readonly Product[]): string {
+  const held = heldWords(products);
+  // "cheap but good running shoes" is "running shoes, cheapest first": an opinion is no kind (opinion-words.ts).
+  const text = withoutOpinionWords(typed, (word) => held.has(stem(word)));
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length <= MAX_PLAIN_WORDS) return text;
   // "t-shirt" is held when each of its parts is.
   const holds = words.map((word) => {
     const parts = wordsOf(word);

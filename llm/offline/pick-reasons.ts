@@ -8,12 +8,14 @@ import {
   featureSatisfiers,
   measureOf,
   withinBound,
+  withoutOpinionWords,
   type Product,
   type SearchQuery,
 } from '../../core/index.ts';
 import { colourReason } from './colour-reason.ts';
 import { joinList } from './english-list.ts';
 import { productHolds } from './held-words.ts';
+import { namesWord } from './opening-words.ts';
 import { hasFeature, isAdjectiveFeature } from './feature-phrase.ts';
 import { pickPrice } from './asked-size-price.ts';
 import { describeRating } from './format-price.ts';
@@ -85,7 +87,8 @@ export function pickReasons(
   const mentioned = words.filter((word) => !featureWords.has(word));
   // Singular and plural alike: "boots" is matched by a "Hiking Boot"; "two" of "tent for two" only as stated.
   const matched = words.filter(productHolds(product, query.text));
-  const text = query.text.trim();
+  // A word of opinion is no match to claim: "cheap but good running shoes" matches "running shoes".
+  const text = withoutOpinionWords(query.text.trim(), namesWord(product));
   if (matchesWholeRequest(product, query, whole) === true) {
     reasons.push(text.length <= 40 ? `matches "${text}"` : 'matches all your search words');
   } else {

@@ -22,8 +22,20 @@ const products: Product[] = [
 const { app, search } = await shopCaller(products);
 
 test('what meets a feature: its spellings and the stronger features', () => {
-  assert.equal(featureSatisfiers('warm').sort(), ['heated', 'insulated', 'thermal', 'warm', 'warmest']);
+  assert.equal(featureSatisfiers('warm').sort(), [
+    'cosiest',
+    'cosy',
+    'coziest',
+    'cozy',
+    'heated',
+    'insulated',
+    'snug',
+    'thermal',
+    'warm',
+    'warmest',
+  ]);
   assert.equal(featureSatisfiers('water resistant').sort(), [
+    'driest',
     'water resistant',
     'water-resistant',
     'waterproof',

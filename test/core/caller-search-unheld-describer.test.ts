@@ -3,7 +3,8 @@
  * demo shop "comfortable bag" listed backpacks (category "Bags") and said "No product here is a comfortable bag",
  * the line for a kind the shop does not sell ("sleeping bag"), as if "comfortable" were part of the kind's name.
  * The kind is sold: the chat now shows its products and says the describer was not found among them, as it says
- * a word no product holds ('No bag here mentions "comfortable", so these match your other words.').
+ * a word no product holds ('No bag here mentions "cute", so these match your other words.'). "comfortable" is since
+ * read as the comfortable feature, which padded backpacks have ("Showing comfortable bag.").
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -14,22 +15,27 @@ import { shopCaller } from '../helpers/shop-caller.ts';
 const products = demoProducts();
 const demo = await shopCaller(products);
 const categoryOf = (id: string) => products.find((product) => product.id === id)?.category ?? '';
+const featuresOf = (id: string): string[] => {
+  const features = products.find((product) => product.id === id)?.attributes?.['features'];
+  return Array.isArray(features) ? features.map(String) : [];
+};
 
-test('a describer beside a sold kind is said not found among them, not an unsold kind', async () => {
+test('a describer beside a sold kind is no unsold kind: "comfortable" is a feature padded backpacks have', async () => {
   for (const [request, kind] of [
     ['comfortable bag', 'bag'],
     ['a comfortable bag', 'bag'],
-    ['comfortable bags', 'bag'],
+    ['comfortable bags', 'bags'],
     ['comfortable backpack', 'backpack'],
   ] as const) {
     const { ids, chat } = await demo.search(request);
     assert.not.match(chat, /No product here is/, request);
-    assert.match(
-      chat,
-      new RegExp(`No ${kind} here mentions "comfortable", so these match your other words\\.`),
+    assert.match(chat, new RegExp(`^Showing comfortable ${kind}\\.`), request);
+    assert.not.match(chat, /mentions "comfortable"/, request);
+    assert.ok(ids.length > 0 && ids.every((id) => categoryOf(id).startsWith('Bags > Backpacks')), request);
+    assert.ok(
+      ids.every((id) => featuresOf(id).includes('padded')),
       request,
     );
-    assert.ok(ids.length > 0 && ids.every((id) => categoryOf(id).startsWith('Bags > Backpacks')), request);
   }
 });
 

@@ -2,6 +2,7 @@
  * The generic e-commerce word knowledge of the analyzer: unit spellings (after a number) and irregular plurals
  * the Porter stemmer does not conflate. Catalogue-independent; nothing here comes from a particular shop.
  */
+import { OPINION_WORDS } from '../../../core/index.ts';
 
 /** Canonical unit → its spellings. A spelling counts as a unit only right after a number ("8 oz", "8oz"). */
 const UNITS: Record<string, readonly string[]> = {
@@ -86,16 +87,13 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Words of opinion ("the best tent", "a great backpack", "good quality sheets"): they rank where a product holds
- * them ("Best Barns" sheds) but match nothing alone and weigh nothing in how much of the request a product covers
- * (score-concepts.ts: "cheapest great backpack" lists every backpack, not the ones "great for" something); held
- * by none, they are not reported as a missing detail, nor do they make the other words incidental
- * (text-search.ts).
+ * Words of opinion ("the best tent", "a great backpack", "good quality sheets": core's OPINION_WORDS, which the chat
+ * does not echo either): they rank where a product holds them ("Best Barns" sheds) but match nothing alone and
+ * weigh nothing in how much of the request a product covers (score-concepts.ts: "cheapest great backpack" lists
+ * every backpack, not the ones "great for" something); held by none, they are not reported as a missing detail,
+ * nor do they make the other words incidental (text-search.ts).
  */
-export const OPINION_WORDS: ReadonlySet<string> = new Set(
-  `best good great nice perfect ideal decent quality awesome amazing favorite favourite lovely really
-  very`.split(/\s+/),
-);
+export { OPINION_WORDS };
 
 /**
  * Words of the shopper's own speech ("speaker I can take to the beach", "sunglasses that won't break", "loud
