@@ -1,0 +1,44 @@
+/**
+ * The conditions a product is wanted for and the activities done in them, as features: part of the attribute
+ * lexicons (query-defaults-attributes.ts) of `queryDefaults` (query-defaults.ts), where the notation is described.
+ */
+import { lexicon, list } from './lexicon-notation.ts';
+
+export const needDefaults = {
+  /**
+   * Conditions a product is wanted for, each met by a feature (and the stronger ones implying it): "a jacket for
+   * winter", "boots for snow", "jacket for rainy days", "cold weather gloves", "shoes for standing all day". Read after "for", "in" or
+   * "during", or before a word of `needContext`, and only where the catalogue tags that feature; the feature
+   * then says it (need-phrases.ts). Compare reads the same conditions ("which is better for rain?",
+   * llm/offline/compare-need.ts).
+   */
+  needs: lexicon(`warm = cold, colder, winter, winters, snow, snowy, freezing, frost, frosty, chilly, icy;
+    water-resistant = rain, rainy, raining, wet, shower, showers, downpour, downpours, drizzle, storm, storms,
+    stormy; windproof = wind, windy, gust, gusts, gusty; breathable = hot, summer, heat, humid, sweat, sweaty,
+    sweating; cushioned = standing all day, stand all day, stands all day, standing for hours,
+    standing for long hours, walking all day, walk all day, walks all day, being on my feet,
+    being on my feet all day, on my feet all day, on your feet all day, long shifts`),
+  /**
+   * Activities done in a condition of `needs` (condition = activities, the first naming them all): read only by
+   * the answers about a viewed product ("can I swim with it?" of a dive watch: its water resistance), compare, and
+   * the search only to rank the products stating the rating first (use-ratings.ts), never as a feature filter
+   * (swimwear lists no water-resistant feature).
+   */
+  needActivities: lexicon('wet = swimming, swim, swims'),
+  /**
+   * The least rating an activity of `needActivities` asks of the attribute bearing on it (by the activity's
+   * first word): a watch "water resistance: 30 m" is for splashes, not swimming, so "can I swim with it?" gets a
+   * "No". Diving and snorkelling, which ask far more, are left out of `needActivities` rather than guessed.
+   */
+  needActivityRatings: { swimming: '50 m' } as Readonly<Record<string, string>>,
+  /** Conditions that name a kind before a product word, and a word of its name ("rain jacket": Rain Jackets). */
+  needNames: list('rain'),
+  /**
+   * Words a title or an attribute value names a condition by, meeting its feature ("Rain Jacket": water-resistant;
+   * "Winter Parka", a tent's "4-season": warm; conditionsNamedIn).
+   */
+  needNamedBy: lexicon(`warm = winter, snow, 4-season, four-season, four season;
+    water-resistant = rain`),
+  /** Words after a condition that make it one ("cold weather", "rainy days"). */
+  needContext: list('weather, days, day, nights, night, season, temperatures, conditions, climate, climates'),
+};
