@@ -3,6 +3,10 @@
  * Produced by a pure parser (see parse-query.ts); consumed by storage's retrieval and core's scoring.
  */
 import type { Constraint } from './constraint-labels.ts';
+import type { MeasureBound, MeasureSort } from './query-measures.ts';
+
+export type { MeasureBound, MeasureSort } from './query-measures.ts';
+
 /**
  * The orders a search can ask for: relevance, price either way, best rated, newest, and most popular (rating ×
  * ln(1 + reviews): "best sellers", "most popular").
@@ -59,37 +63,6 @@ export interface KindAsked {
   noun: string;
   /** As the shopper put it: "dry skin". */
   label: string;
-}
-
-/** A bound on a measure of the product's attributes (see measures.ts). */
-export interface MeasureBound {
-  /** The family, named by its base unit (queryDefaults.measures.units): 'hour', 'mm', 'w', 'person'… */
-  unit: string;
-  /** Bounds in that base unit, inclusive. */
-  min?: number;
-  max?: number;
-  /** The bound as the shopper put it: "at least 30 hours", "up to 40mm". */
-  label: string;
-  /**
-   * The bound asks for room for something ("for 4 people", "sleeps 4", "fits a 15 inch laptop"): of the products
-   * meeting it, the closest fit ranks first (rankingDefaults.looseFit), a 4-person tent before an 8-person one.
-   */
-  snug?: boolean;
-  /**
-   * The attribute the bound is on, by its names' words, when the request says it ("yoga mat at least 6mm thick":
-   * `thickness`): only those attributes meet it, not a strap's 8 ft length.
-   */
-  words?: string[];
-  /**
-   * Without `words`, attributes whose names hold one of these words do not meet it: a warranty's "90 days" for
-   * "drill with at least 3 hours" (`queryDefaults.measures.policyWords`, bound-attribute.ts).
-   */
-  except?: string[];
-  /**
-   * The list's value a step asked past ("bigger" after "backpack 20L": 20,000 ml), in the base unit; `min` or `max`
-   * is just past it (measure-step.ts). A step from this list steps from it again.
-   */
-  past?: number;
 }
 
 /** How a request relates to the product or page the shopper is viewing (see page-context.ts). */
@@ -241,22 +214,4 @@ export interface AskedSuperlative {
    * than 4"): the chat says it can't tell what the number measures.
    */
   kindless?: true;
-}
-
-export interface MeasureSort {
-  words: string[];
-  units: string[];
-  order: 'asc' | 'desc';
-  /** As the chat says it: "lightest first". */
-  label: string;
-  /**
-   * The shopper's words it took from the text ("thick", "lightest", "longest battery life"): back in the text
-   * when no product the rest of the query matches states the measure (measure-word-back.ts).
-   */
-  said?: string;
-  /**
-   * A comparative of a size read in a conversation ("bigger", "a bit smaller", "much bigger"): after a list asked by
-   * that measure it asks past the list's value, `near` the nearest first, `far` the farthest (measure-step.ts).
-   */
-  step?: 'near' | 'far';
 }
