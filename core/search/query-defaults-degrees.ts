@@ -81,6 +81,12 @@ export const measureDegreeDefaults = {
   stepSuperlatives: list('biggest, largest, smallest, roomiest'),
   stepFar: list('a lot, lots, much, way, far'),
   /**
+   * A feature holding a measure's word and one of these ("volume-limited", "limited volume") says the product's
+   * value of that measure is a cap, not how much it has: under a most-first order ("loudest headphones") that
+   * value is not read, so a kids' volume-limited headphone stating "maxVolume: 85 dB" is never the loudest.
+   */
+  limitWords: list('limited, limiter, limiting, capped'),
+  /**
    * What a superlative before them orders by instead: "longest battery life", "biggest battery"; `most`, how
    * the chat says the most of it ("longest battery life first"; else "most storage first").
    */

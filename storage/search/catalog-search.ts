@@ -214,7 +214,9 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
         ...(result.corrections && { corrections: result.corrections.map((fix) => ({ ...fix })) }),
         ...(query.measureSort !== undefined &&
           total > 0 &&
-          !statesMeasure(index, result.matches, query.measureSort) && { measureUnstated: true }),
+          !statesMeasure(index, result.matches, query.measureSort, result.later) && {
+            measureUnstated: true,
+          }),
       };
     },
   );

@@ -4,11 +4,12 @@
  * are in one of its unit families (namedMeasureTags), the smallest for an ascending order and the largest for a
  * descending one; NaN without one. A product's own measure ("capacity") is taken over one of what it fits ("laptop
  * size": core measuresItself), which orders only a product stating none of its own. Computed once per index and
- * sort.
+ * sort. Under a descending order, a value a feature says is a cap ("volume-limited") is no value (limited-measures.ts).
  */
 import { measuresItself, type MeasureSort } from '../../core/index.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { namedMeasureTags } from './index-tags.ts';
+import { limitedMeasure } from './limited-measures.ts';
 
 const memo = new WeakMap<CatalogIndex, Map<string, Float64Array>>();
 
@@ -22,10 +23,12 @@ export function measureValues(index: CatalogIndex, sort: MeasureSort): Float64Ar
   const words = new Set(sort.words.map((word) => word.toLowerCase()));
   // Per position, whether its value is of a measure of what it fits (1) rather than its own (0).
   const fitted = new Uint8Array(index.size);
+  const capped = sort.order === 'desc' ? limitedMeasure(index, sort.words) : undefined;
   for (const { words: name, measure, positions } of namedMeasureTags(index)) {
     if (!name.some((word) => words.has(word)) || !sort.units.includes(measure.unit)) continue;
     const fits = measuresItself(name, sort.words) ? 0 : 1;
     for (const position of positions) {
+      if (capped?.[position] === 1) continue;
       const current = values[position]!;
       const better = sort.order === 'asc' ? measure.value < current : measure.value > current;
       const tier = fits - fitted[position]!;
@@ -39,8 +42,20 @@ export function measureValues(index: CatalogIndex, sort: MeasureSort): Float64Ar
   return values;
 }
 
-/** Does any of `matches` (positions) state the measure `sort` orders by? */
-export function statesMeasure(index: CatalogIndex, matches: Int32Array, sort: MeasureSort): boolean {
+/**
+ * Does any of `matches` (positions) state the measure `sort` orders by? Of those leading, when `later` marks
+ * children's products (odd: later-tiers.ts) after adults': a kids' headphone's volume does not make the adults'
+ * headphones leading the list "loudest first".
+ */
+export function statesMeasure(
+  index: CatalogIndex,
+  matches: Int32Array,
+  sort: MeasureSort,
+  later?: Uint8Array,
+): boolean {
   const values = measureValues(index, sort);
-  return matches.some((position) => !Number.isNaN(values[position]!));
+  const adults = later !== undefined && later.some((tier) => (tier & 1) === 0);
+  return matches.some(
+    (position, j) => !Number.isNaN(values[position]!) && (!adults || (later[j]! & 1) === 0),
+  );
 }

@@ -81,9 +81,11 @@ export function comparator(
   if (measureSort !== undefined) {
     // "lightest hiking boots": by the measure, products without it last. The chat says the order ("roomiest
     // capacity first") and names the first as the answer, so the tiers (out of stock, children's) only order
-    // products of the same value, then as popular: an out-of-stock 6-person tent before the 4-person ones.
+    // products of the same value, then as popular: an out-of-stock 6-person tent before the 4-person ones. Naming
+    // no audience, children's products still come after adults' ("loudest headphones": no kids' headphone first).
     const values = measureValues(index, measureSort);
-    return byNumber(values, measureSort.order === 'asc' ? 1 : -1, tiered(byPopularity));
+    const byValue = byNumber(values, measureSort.order === 'asc' ? 1 : -1, tiered(byPopularity));
+    return later === undefined ? byValue : (a, b) => (later[a]! & 1) - (later[b]! & 1) || byValue(a, b);
   }
   switch (sort) {
     case 'price_asc':
