@@ -8,7 +8,7 @@ import type { CoreIntentRequest } from '../schemas/request.ts';
 import { askedValues } from '../search/constraint-labels.ts';
 import { queryDefaults } from '../search/query-defaults.ts';
 import type { SearchQuery } from '../search/search-query.ts';
-import { movedSizes, readSizeMove } from '../search/size-moves.ts';
+import { movedSizes, readSizeComparative, readSizeMove } from '../search/size-moves.ts';
 
 const SIZE_NAMES = new Set(queryDefaults.vocabularyAttributes.sizes);
 
@@ -36,10 +36,12 @@ export async function movedSizeTurn(
   turn: SessionTurn | undefined,
 ): Promise<{ content: string; previous: SearchQuery } | { sizeless: true } | undefined> {
   if (turn === undefined) return undefined;
-  const move = readSizeMove(request.content);
+  const asked = askedValues(turn.query.filters, 'sizes');
+  // "bigger" alone after "mens sneakers size 9" (not after "backpack 20L": measure-step.ts).
+  const alone = asked.length > 0 && (turn.query.filters.measures ?? []).length === 0;
+  const move = readSizeMove(request.content) ?? (alone ? readSizeComparative(request.content) : undefined);
   if (move === undefined) return undefined;
   const { sizes: catalogueSizes } = await deps.catalog.vocabulary(tenantId);
-  const asked = askedValues(turn.query.filters, 'sizes');
   const shown = asked.length > 0 ? [] : await deps.catalog.getMany(tenantId, [...(turn.shown ?? [])]);
   const before = asked.length > 0 ? { asked } : { shown: shown.map(productSizes) };
   if ('shown' in before && shown.length > 0 && before.shown.every((sizes) => sizes.length === 0))

@@ -109,6 +109,18 @@ export const attributeDefaults = {
     moveUp: list('bigger, larger'),
     moveDown: list('smaller'),
     /**
+     * After a list asked by a size, the comparative alone moves it ("mens sneakers size 9", then "bigger": size 10):
+     * a whole size, as "a bigger size" does; after one of these half a size where the catalogue sells halves ("a bit
+     * bigger": 9.5), after `measures.stepFar` every size past it ("much bigger": sizes over 9).
+     */
+    halfDegrees: list(
+      'a bit, a little, a little bit, a tiny bit, bit, little, slightly, somewhat, a tad, a touch',
+    ),
+    /** Words that may stand beside that comparative alone: "something bigger", "a bigger one please". */
+    moveFillers: list(
+      'something, anything, maybe, try, go, a, an, some, one, ones, pair, pairs, please, then',
+    ),
+    /**
      * Words after which a size word ending the request says how the product is, not which size to show:
      * "a jacket that packs small", "shoes that run large", "not too big".
      */

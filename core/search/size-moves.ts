@@ -17,7 +17,7 @@ export interface SizeMove {
   rest: string;
 }
 
-const { moveUp, moveDown, letters } = queryDefaults.sizes;
+const { moveUp, moveDown, letters, halfDegrees, moveFillers } = queryDefaults.sizes;
 const COMPARATIVE = `(?<dir>${alternation([...moveUp, ...moveDown])})`;
 const EITHER = `(?<dir>${alternation([...moveUp, ...moveDown, 'up', 'down'])})`;
 const HALF = '(?<half>half\\s+a|a\\s+half)';
@@ -48,6 +48,29 @@ export function readSizeMove(content: string): SizeMove | undefined {
     if (found !== undefined) return { ...found, rest: rest.replace(/\s+/g, ' ').trim() };
   }
   return undefined;
+}
+
+const DEGREES = [...halfDegrees, ...queryDefaults.measures.stepFar];
+const FILLERS = `(?:(?:${alternation(moveFillers)})\\s+)*`;
+/** "bigger", "a bit bigger", "something smaller please": the comparative alone, maybe with a degree. */
+const ALONE = new RegExp(
+  `^\\s*${FILLERS}(?:(?<degree>${alternation(DEGREES)})\\s+)?${FILLERS}(?<dir>${alternation([...moveUp, ...moveDown])})` +
+    `(?:\\s+(?:${alternation(moveFillers)}))*\\s*[.!?]*\\s*$`,
+  'iu',
+);
+const FAR = new Set(queryDefaults.measures.stepFar);
+
+/**
+ * A comparative of size alone ("bigger", "a bit smaller", "much bigger"), read as moving the size only after a list
+ * asked by one (size-move-turn.ts; after "backpack 20L" it steps the measure: measure-step.ts). Decided: a plain
+ * "bigger" moves a whole size, as "a bigger size" does; "a bit bigger" half a size; "much bigger" every size past.
+ */
+export function readSizeComparative(content: string): SizeMove | undefined {
+  const groups = ALONE.exec(content)?.groups;
+  if (groups === undefined) return undefined;
+  const degree = (groups['degree'] ?? '').toLowerCase().replace(/\s+/g, ' ');
+  const step = degree === '' ? 'one' : FAR.has(degree) ? 'all' : 'half';
+  return { direction: moveUp.includes((groups['dir'] ?? '').toLowerCase()) ? 'up' : 'down', step, rest: '' };
 }
 
 const IS_NUMBER = /^\d{1,3}(?:\.\d+)?$/;
