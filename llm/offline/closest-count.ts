@@ -3,10 +3,12 @@
  * closest fit is said plainly ("waterproof tent that sleeps 2 under 100" showing only a 6-person tent: "Nothing here
  * is exactly 2-person; the closest fit is 6-person."), not only as the pick's "has 6-person capacity". Products of
  * exactly the count come first, so the top pick tells. Not for a bound relaxed, which the relaxation note names, nor
- * under a measure's order ("tent for 2" → "the biggest": the 8-person tent first is no closest fit).
+ * under a measure's order ("tent for 2" → "the biggest": the 8-person tent first is no closest fit), nor for a
+ * count this turn did not ask exactly (count-asked.ts: "in green" after "tent that sleeps 2", "sleeps 3 or more").
  * Pure.
  */
 import { measureOf, rankingDefaults, type Product, type SearchChatInput } from '../../core/index.ts';
+import { countAskedExactly } from './count-asked.ts';
 import { toList } from './product-attributes.ts';
 
 /** The product's values of the unit's family, as written, nearest the count first (those meeting it first). */
@@ -44,6 +46,7 @@ export function closestCount(
       continue;
     const closest = countsOf(top.attributes, bound.unit, count)[0];
     if (closest === undefined || measureOf(closest)?.value === count) continue;
+    if (!countAskedExactly(input.request.content, bound.unit, count, input.products)) continue;
     return { asked: `${count}-${bound.unit}`, closest };
   }
   return undefined;
