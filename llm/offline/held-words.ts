@@ -3,16 +3,22 @@
  * "it mentions "tent""). A word after a linking word ("two" of "tent for two", "hood" of "jacket with hood") says
  * what the product is for or has: it is held only where the product states it, in its title, brand, category or
  * attributes, or in its description after the same linking word ("for two", "with a detachable hood"). A
- * description's "two doors" holds no "for two", nor "stows in its own hood" a "with hood". A number in words is
- * held by its digits too ("2-Person" holds "two"). Pure.
+ * description's "two doors" holds no "for two", nor "stows in its own hood" a "with hood". The words after the
+ * linking word run on past an "and" or "or" ("for gym sessions and long runs"), and there the description may state
+ * the word in another form of it (`porterStem`: "runs" holds "running" of "headphones for running"). A number in
+ * words is held by its digits too ("2-Person" holds "two"). Pure.
  */
-import { inflections, wordNumber, type Product } from '../../core/index.ts';
+import { inflections, porterStem, wordNumber, type Product } from '../../core/index.ts';
 import { containsPhrase, productText, wordsOnly } from './product-attributes.ts';
 
 /** The words that link a product to what it is for or has: "tent for two", "jacket with hood". */
 const LINKING = new Set(['for', 'with', 'in', 'on', 'of', 'to', 'from']);
 /** Words a description may put between the linking word and the word ("with a detachable hood"). */
 const BETWEEN = 2;
+/** Words that run the linked words on: "for gym sessions and long runs". */
+const RUN_ON = new Set(['and', 'or']);
+/** Shorter asked words are held in another form of them only as `formsOf` gives them. */
+const STEMMED_LENGTH = 4;
 /** One word of letters and digits: whole-word tests of it are a set lookup. */
 const WORD = /^[\p{L}\p{N}]+$/u;
 /** Words as `queryWords` splits them ("t-shirt" one). */
@@ -43,18 +49,31 @@ export function linkedWords(request: string): Map<string, string> {
   return linked;
 }
 
-/** Whether words-only `said` puts `word` (a form of it) after `link`, at most BETWEEN words apart. */
+/** The positions of `words` linked from `start` on: BETWEEN words apart, and as far past each "and" or "or". */
+function linkedPositions(words: readonly string[], start: number): number[] {
+  const found: number[] = [];
+  let from = start;
+  for (let at = start; at < words.length && at <= from + BETWEEN; at += 1) {
+    found.push(at);
+    if (RUN_ON.has(words[at]!)) from = at + 1;
+  }
+  return found;
+}
+
+/** The stem of an asked word long enough to be held in another form of it ("running" → "run"), else undefined. */
+const stemOf = (word: string): string | undefined =>
+  WORD.test(word) && word.length >= STEMMED_LENGTH ? porterStem(word.toLowerCase()) : undefined;
+
+/** Whether words-only `said` puts `word` (a form of it) after `link`, as far as linkedPositions reaches. */
 function saidAfter(said: string, link: string, word: string): boolean {
   const words = said.split(' ');
   const forms = formsOf(word).map((form) => wordsOnly(form).split(' '));
+  const stem = stemOf(word);
   const at = (start: number, form: readonly string[]) => form.every((part, i) => words[start + i] === part);
-  return words.some(
-    (linking, index) =>
-      linking === link &&
-      Array.from({ length: BETWEEN + 1 }, (_, gap) => index + 1 + gap).some((start) =>
-        forms.some((form) => at(start, form)),
-      ),
-  );
+  const holds = (start: number) =>
+    forms.some((form) => at(start, form)) ||
+    (stem !== undefined && words[start] !== undefined && porterStem(words[start]) === stem);
+  return words.some((linking, index) => linking === link && linkedPositions(words, index + 1).some(holds));
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 import { colourReason } from './colour-reason.ts';
 import { joinList } from './english-list.ts';
 import { productHolds } from './held-words.ts';
+import { mentionReasons } from './mention-reasons.ts';
 import { namesWord } from './opening-words.ts';
 import { hasFeature, isAdjectiveFeature } from './feature-phrase.ts';
 import { pickPrice } from './asked-size-price.ts';
@@ -93,7 +94,7 @@ export function pickReasons(
     reasons.push(text.length <= 40 ? `matches "${text}"` : 'matches all your search words');
   } else {
     const named = matched.filter((word) => mentioned.includes(word));
-    if (named.length > 0) reasons.push(`mentions ${joinList(named.map((word) => `"${word}"`))}`);
+    reasons.push(...mentionReasons(product, named));
   }
 
   const measured = measuredParts(product, query);
