@@ -36,6 +36,8 @@ test('a use stated in another form of the word is credited; a category word is s
   );
   assert.match(chat, /Desk Earbuds, \$60, rated 4\.7\/5 from 400 reviews; it is in Headphones/u);
   assert.not.match(chat, 'mentions "headphones"');
+  const part = await search('headphones for running with bass');
+  assert.match(part.chat, /Pulse Sport Earbuds, .*; it is in Headphones and matches "running"/u);
 });
 
 test.run();
