@@ -5,6 +5,7 @@ import { boundWordsAside } from './bound-words-unmet.ts';
 import { fewestDrops } from './fewest-drops.ts';
 import { withMeasureWordBack } from './measure-word-back.ts';
 import { relaxationSteps, singleRelaxations } from './relax-query.ts';
+import { onlyUseUnmet } from './use-aside.ts';
 import type { CatalogVocabulary } from './catalog-vocabulary.ts';
 import type { SearchQuery } from './search-query.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -148,7 +149,12 @@ export async function searchWithRelaxation(
     // Likewise when even the best match holds only part of the words ("red running shoes" where only hiking
     // shoes come in red): drop the weakest constraint that lets a product hold them all. Not for words taken
     // from a viewed page's title, which products like it never all hold.
-    const partial = result.partial === true && query.context === undefined;
+    // Nor when only the use after "for" is unmet ("waterproof jacket for skiing" where no waterproof jacket says
+    // skiing): a use ranks, it need not match, so it costs no constraint the shop meets.
+    const partial =
+      result.partial === true &&
+      query.context === undefined &&
+      !(await onlyUseUnmet(catalog, tenantId, query));
     // What a gift's recipient loves ("cooking") is no kind of product: products holding it only in their
     // descriptions are what was asked.
     const headMissing = result.headMissing === true && query.interest !== true;

@@ -195,14 +195,14 @@ export function matchText(
   const corrections = spelled.length > 0 ? { corrections: spelled } : {};
   const headWord = headConcept(catalog.text, concepts, scores.importance);
   const head = headOf(catalog.text, headWord, keep, matches.length > 0);
-  const describe = (listed: Int32Array) =>
+  const describe = (listed: Int32Array, partial: boolean) =>
     once((): MatchDescription => {
       const phrase = namingPhrase(catalog.text, concepts, scores.importance);
       // "sleeping bag" where the backpacks are "Bags": no match is one, though all name "bag" by category; but
       // "comfortable bag": bags, none of them comfortable.
       const named =
         unsoldKind(catalog.text, concepts, scores.importance, listed) ??
-        unheldDescriber(catalog.text, concepts, scores.importance, listed) ??
+        unheldDescriber(catalog.text, concepts, scores.importance, listed, partial) ??
         headNamed(catalog.text, headWord, listed, phrase);
       return {
         ...(named && { headNamed: named }),
@@ -224,7 +224,7 @@ export function matchText(
       ...partial,
       ...head(listed),
       ...corrections,
-      describe: describe(listed),
+      describe: describe(listed, partial.partial === true),
     };
   }
   const ranked = rankCandidates(catalog.text, index, concepts, scores, matches, defaults, forChildren);
@@ -236,7 +236,7 @@ export function matchText(
     ...partial,
     ...head(ranked.matches.subarray(0, 1)),
     ...corrections,
-    describe: describe(ranked.matches),
+    describe: describe(ranked.matches, partial.partial === true),
     ...(headWord !== undefined && {
       headKind: once(() =>
         headKind(catalog.text, headWord, namingPhrase(catalog.text, concepts, scores.importance)),
