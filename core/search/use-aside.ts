@@ -1,26 +1,61 @@
 /**
  * The request without the use it names after "for" ("waterproof jacket for skiing" → "waterproof jacket"): a use
  * ranks, it need not match. Relaxation asks whether the shopper's other words are met under the constraints
- * before it trades a constraint for a product holding the use too (search-with-relaxation.ts). A use asking a
- * rating the products state ("watch for swimming": a water resistance, use-ratings.ts) is no soft word: it asks
- * what the shop can check, so it stays.
+ * before it trades a constraint for a product holding the use too (search-with-relaxation.ts). Only an activity is
+ * such a use: an "-ing" word or one of the known activities and their people (`filler.personas`: "for skiing",
+ * "for hiking", "for runners", "for yoga"), with no number. What a product is made to fit is no soft word ("red
+ * case for nexa orbit 7" where no red case fits it: the cases for that phone, the colour relaxed), nor is a use
+ * asking a rating the products state ("watch for swimming": a water resistance, use-ratings.ts), which asks what
+ * the shop can check: both stay.
  */
 import type { CatalogReader } from '../ports.ts';
 import type { SearchQuery } from './search-query.ts';
 import { useRatings } from './use-ratings.ts';
+import { queryDefaults } from './query-defaults.ts';
 import { WORD_END, WORD_START } from './text-tools.ts';
 
 /** "for" after a word of the request, and the words after it. */
 const USE = new RegExp(`(?<=[\\p{L}\\p{N}][^\\p{L}\\p{N}]*)\\s${WORD_START}for${WORD_END}.*$`, 'isu');
 
+const { personas } = queryDefaults.filler;
+/** The known activities and the people doing them ("skiing", "skier"), lowercased. */
+const ACTIVITIES = new Set(
+  Object.entries(personas).flatMap(([activity, people]) => [...activity.split(' '), ...people]),
+);
+/** Words of a use that name nothing ("for the", "for my long"). */
+const LEADS = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'your',
+  'his',
+  'her',
+  'our',
+  'their',
+  'some',
+  'long',
+  'and',
+  'or',
+]);
+
+/** Whether the words after "for" name an activity only (see above): "for long runs" no, "for skiing" yes. */
+function namesActivity(use: string): boolean {
+  if (/\p{N}/u.test(use)) return false;
+  const words = (use.toLowerCase().match(/\p{L}+/gu) ?? []).slice(1).filter((word) => !LEADS.has(word));
+  return words.length > 0 && words.every((word) => word.endsWith('ing') || ACTIVITIES.has(word));
+}
+
 /**
- * The query with the use after "for" taken out of its text; undefined when it names none, nothing else, or a use
- * asking a rating.
+ * The query with the use after "for" taken out of its text; undefined when it names none, nothing else, no
+ * activity, or a use asking a rating.
  */
 export function withoutUse(query: SearchQuery): SearchQuery | undefined {
   if (useRatings(query.text).length > 0) return undefined;
+  const use = USE.exec(query.text)?.[0];
+  if (use === undefined || !namesActivity(use)) return undefined;
   const text = query.text.replace(USE, '').trim();
-  if (text === query.text.trim() || text === '') return undefined;
+  if (text === '') return undefined;
   return { ...query, text };
 }
 

@@ -51,5 +51,36 @@ test('a missing kind still relaxes a filter: "red running shoes" lists running s
   assert.match(chat, 'I relaxed: colour red.');
 });
 
-test.after(() => demo.app.close());
+const caseFor = (id: string, title: string, color: string): Product => ({
+  id,
+  title,
+  price: 19,
+  currency: 'USD',
+  category: 'Electronics > Phone Cases',
+  attributes: { color },
+});
+const cases = await shopCaller([
+  caseFor('orbit-5-slim', 'Slim Case for Nexa Orbit 5', 'red'),
+  caseFor('orbit-5-rugged', 'Rugged Case for Nexa Orbit 5', 'red'),
+  caseFor('orbit-7-slim', 'Slim Case for Nexa Orbit 7', 'black'),
+  caseFor('orbit-7-clear', 'Clear Case for Nexa Orbit 7', 'clear'),
+  caseFor('pixelon-leather', 'Leather Case for Pixelon 3', 'brown'),
+]);
+
+test('what a product is made to fit is no soft use: "red case for nexa orbit 7" relaxes the colour', async () => {
+  // No red case fits the Orbit 7: its cases in other colours, not red cases for another phone.
+  for (const [words, first] of [
+    ['red case for nexa orbit 7', 'orbit-7'],
+    ['red case for pixelon', 'pixelon'],
+  ] as const) {
+    const { ids, chat } = await cases.search(words);
+    assert.match(chat, 'I relaxed: colour red.', words);
+    assert.ok(ids[0]?.startsWith(first), `${words}: ${ids.join(' ')}`);
+  }
+});
+
+test.after(() => {
+  demo.app.close();
+  cases.app.close();
+});
 test.run();
