@@ -7,6 +7,7 @@
  */
 import { boundAttribute } from './bound-attribute.ts';
 import { MAX_THAN_CUES, MIN_THAN_CUES } from './comparative-cues.ts';
+import { readCountBounds } from './count-bounds.ts';
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { MeasureBound } from './search-query.ts';
@@ -206,6 +207,8 @@ export function readMeasures(draft: Draft, units: readonly string[], measured: r
     add({ unit: quantity.unit, min: quantity.value, label, snug: true });
     return DEVICE_AFTER.test(text.slice(match.index + match[0].length)) ? ' for ' : true;
   };
+  // A count word's open or alternative count first: "sleeps 3 or more", "for more than 3 people".
+  if (known.has('person')) readCountBounds(draft);
   // Before the other cues: "fits up to 17 inch" is room for 17 inches, not at most 17.
   const asked = draft.rest;
   const fitted = consume(asked, FIT, (match) => room(asked, match));

@@ -76,6 +76,8 @@ const wordsBefore = (words: string[]) =>
 const NOT_PRICE_BEFORE = wordsBefore(price.notPriceBefore);
 /** A small number after "for", "sleeps", "seats"… counts: "tent for up to 10", "a tent for 10 or so". */
 const COUNT_BEFORE = wordsBefore(price.countBefore);
+/** After a count verb a small bare number counts whatever its cue: "sleeps at least 3", "seats over 4". */
+const COUNT_VERB_BEFORE = wordsBefore(price.countVerbs);
 /** A number after a person or an age word is an age: "he's about 10", "who is 12ish", "kids from 10 to 14". */
 const AGE_BEFORE = wordsBefore(price.ageBefore);
 const PRICE_WORD_IS = new RegExp(`(?:${alternation(price.priceWords)})\\s+(?:is|are)\\s*$`, 'iu');
@@ -220,7 +222,8 @@ export function readPrices(draft: Draft, measureUnits: readonly string[] = [], k
         unit ||
         (price.bareNumberEndsPhrase && !endsPhrase) ||
         (tier === 'atEnd' && (!endsPhrase || largest < minimum || countOrAge(before, largest)));
-      if (!hasCurrency && (quantity || NOT_PRICE_BEFORE.test(before))) return false;
+      const counted = COUNT_VERB_BEFORE.test(before) && largest < price.countCeiling;
+      if (!hasCurrency && (quantity || counted || NOT_PRICE_BEFORE.test(before))) return false;
       // A negative or absurd amount is no price: its phrase is read and dropped, and sets no bound. Without a
       // currency a negative number is no amount at all ("sleeping bag under -5" may be degrees).
       if (amounts.some((found) => found.absurd))

@@ -4,6 +4,9 @@
  */
 import { list } from './lexicon-notation.ts';
 
+/** Verbs after which a number counts people or things: "sleeps 4", "seats 6", "holds 10". */
+const countVerbs = list('sleeps, sleep, seats, seat, fits, fit, holds, hold, accommodates, serves, feeds');
+
 export const priceDefaults = {
   price: {
     /** Half-width of the band for "around 200" and for a bare currency amount: 0.2 → 160–240. */
@@ -92,7 +95,9 @@ export const priceDefaults = {
      * Words after which a bare number with an `atEnd` cue counts people or things when below `countCeiling`:
      * "tent for up to 10", "sleeps up to 10", "a tent for 10 or so"; "watch for about 100" is still a price.
      */
-    countBefore: list('for, sleeps, sleep, seats, seat, fits, fit, holds, hold, accommodates, serves, feeds'),
+    countBefore: [...list('for'), ...countVerbs],
+    /** Of those, the verbs, after which a bare number below `countCeiling` counts whatever its cue: "sleeps at least 3". */
+    countVerbs,
     countCeiling: 20,
     /**
      * Words after which a bare number with an `atEnd` cue is an age: "he's about 10", "who is 12ish", "kids from
