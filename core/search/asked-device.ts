@@ -7,6 +7,7 @@ import { singularForms } from './inflect.ts';
 import { measureOf, type Measure } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { asksAboutIt } from './question-about-it.ts';
+import { NO_THING } from './room-attribute.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
 const { fitDevices, fitVerbs } = queryDefaults.measures;
@@ -55,21 +56,6 @@ export function deviceNamed(content: string): AskedDevice | undefined {
   };
 }
 
-/** Words after a quantity that name no thing to have room for: "2 litres of water", "7 inches comfortably". */
-const NO_THING = new Set([
-  'of',
-  'in',
-  'on',
-  'at',
-  'for',
-  'with',
-  'and',
-  'or',
-  'to',
-  'inside',
-  'into',
-  'please',
-]);
 const ROOM_FOR_THING = new RegExp(
   `${WORD_START}(?:${VERBS})\\s+(?:(?:a|an|my|your|up to|one)\\s+)*` +
     `(?<size>\\d+(?:\\.\\d+)?\\s*-?\\s*(?:\\p{L}+|"|”|''))[\\s-]+(?<thing>\\p{L}+)${WORD_END}`,

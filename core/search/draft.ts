@@ -5,9 +5,10 @@ import { foldedWords } from './shopper-case.ts';
 export interface Draft {
   /**
    * A bound on a measure the shop states for no product ("under 2 lbs" where none states a weight): the chat says
-   * none states it (AskedSuperlative.bound; quantity-cues.ts, bare-comparatives.ts).
+   * none states it (AskedSuperlative.bound; quantity-cues.ts, bare-comparatives.ts); room for a thing no attribute
+   * is room for ("fits a 7 inch wrist"), said by its verb (`does`: "which fit a 7 inch wrist"; room-attribute.ts).
    */
-  boundUnstated?: { said: string; states: string; words: string };
+  boundUnstated?: { said: string; states: string; words: string; does?: true };
   /**
    * A comparative and a bare number with no kind named nor searched, whose measure the shop's units leave open
    * ("something bigger than 4"): the chat says it can't tell what the number measures (bare-comparatives.ts).

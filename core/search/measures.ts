@@ -12,7 +12,8 @@ import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { MeasureBound } from './search-query.ts';
 import { NUMBER_WORDS, numberOfWords } from './number-words.ts';
-import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
+import { roomAttribute } from './room-attribute.ts';
+import { alternation, consume, GAP, WORD_END, WORD_START } from './text-tools.ts';
 
 const { measures } = queryDefaults;
 
@@ -195,24 +196,34 @@ export function readMeasures(draft: Draft, units: readonly string[], measured: r
    * words become "for" ("backpack for a 15 inch laptop" searches "backpack for laptop": the backpack stays
    * the head of the query).
    */
-  const room = (text: string, match: RegExpExecArray, families?: ReadonlySet<string>) => {
+  const fit = (text: string, match: RegExpExecArray, families?: ReadonlySet<string>) => {
     const groups = match.groups ?? {};
     const quantity = measureFrom(groups['num']!, groups['unit']!);
-    if (quantity === undefined || !known.has(quantity.unit)) return false;
-    if (families !== undefined && !families.has(quantity.unit)) return false;
+    if (quantity === undefined || !known.has(quantity.unit) || families?.has(quantity.unit) === false)
+      return false;
     const verb = /hold/iu.test(groups['verb'] ?? '') ? 'holds' : 'fits';
-    const upTo = /up\s+to/iu.test(groups['room'] ?? '') ? 'up to ' : '';
+    const room = (groups['room'] ?? '').toLowerCase();
     // The quantity as typed ("15-inch", "15 inch"): it ends the match.
-    const label = `${verb} ${upTo}${match[0].slice(match[0].lastIndexOf(groups['num']!))}`;
-    add({ unit: quantity.unit, min: quantity.value, label, snug: true });
-    return DEVICE_AFTER.test(text.slice(match.index + match[0].length)) ? ' for ' : true;
+    const typed = match[0].slice(match[0].lastIndexOf(groups['num']!));
+    const after = text.slice(match.index + match[0].length);
+    const device = DEVICE_AFTER.test(after);
+    // Only an attribute that is room for the thing meets it ("laptop size", not a watch's case size); with none,
+    // the chat says none states it and the quantity stays as words.
+    const on = roomAttribute({ after, unit: quantity.unit, measured, verb, room, typed });
+    if ('unstated' in on) {
+      draft.boundUnstated ??= on.unstated;
+      return `${device ? ' for ' : GAP}${typed}`;
+    }
+    const label = `${verb} ${/up\s+to/u.test(room) ? 'up to ' : ''}${typed}`;
+    add({ unit: quantity.unit, min: quantity.value, label, snug: true, ...on });
+    return device ? ' for ' : true;
   };
   // A count word's open or alternative count first: "sleeps 3 or more", "for more than 3 people".
   if (known.has('person')) readCountBounds(draft);
   // Before the other cues: "fits up to 17 inch" is room for 17 inches, not at most 17.
   const asked = draft.rest;
-  const fitted = consume(asked, FIT, (match) => room(asked, match));
-  draft.rest = consume(fitted, FOR_DEVICE, (match) => room(fitted, match, LENGTHS));
+  const fitted = consume(asked, FIT, (match) => fit(asked, match));
+  draft.rest = consume(fitted, FOR_DEVICE, (match) => fit(fitted, match, LENGTHS));
   draft.rest = consume(draft.rest, BOUND, (match) => accept(match, false));
   draft.rest = consume(draft.rest, RANGE, (match) => accept(match, true));
   draft.rest = consume(draft.rest, BOUND_AFTER, (match) => accept(match, false));

@@ -181,6 +181,11 @@ export const measureDefaults = {
       list(`laptop, laptops, notebook, notebooks, macbook, macbooks, chromebook, chromebooks, tablet,
       tablets, ipad, ipads, tv, tvs, television, televisions, monitor, monitors, screen, screens, display,
       displays`),
+    /**
+     * Words in an attribute's name that make it room for something, what "fits 15 inch" or "holds 2 litres" may be
+     * on besides a device's name ("laptop size"): a backpack's "capacity", never a watch's case size.
+     */
+    roomNames: list('capacity, fits, fit, holds, room, max, maximum, load, volume'),
     /** Words after a measure that make it a lower bound ("20L or more", "30+ hours" is read too). */
     minAfter: list(
       'or more, or longer, or bigger, or larger, or higher, or above, or over, and up, and above, plus',

@@ -110,7 +110,7 @@ export function superlativeFacts(input: SuperlativeInput): SuperlativeFacts | un
   const the = pair && asked.has === true && /^(?:more|less)\s/u.test(asked.said) ? '' : 'the ';
   const which =
     asked.bound === true
-      ? `which are ${asked.said}`
+      ? `which ${asked.does === true ? '' : 'are '}${asked.said}`
       : asked.does === true
         ? `which ${asked.said}`
         : `which ${asked.has === true ? 'has' : 'is'} ${the}${asked.said}`;

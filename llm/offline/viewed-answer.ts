@@ -12,6 +12,7 @@ import { hasFeature, lacksFeature } from './feature-phrase.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { truncate } from './product-attributes.ts';
 import { stockNote } from './stock-note.ts';
+import { roomUnstated } from './viewed-room-unstated.ts';
 import { heldAsAsked } from './viewed-material.ts';
 import { sameSize, sizeOptions } from './viewed-option.ts';
 import { sizesSaid } from './viewed-range-stock.ts';
@@ -151,6 +152,9 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   const name = `the ${truncate(context.title, 50)}${viewing}`;
   const viewed = input.products.find((product) => product.id === viewedId);
   const subject = input.viewed?.id === viewedId ? input.viewed : viewed;
+  // Room asked of a product stating nothing it has room for: neither yes nor no (a case size is no room).
+  const unstated = roomUnstated(filters, subject, name);
+  if (unstated !== undefined) return unstated;
   if (input.relaxed.length > 0) {
     // Dropped because no product like it has it, the viewed one included.
     const kept = askedOf(input.query.filters, [], alternatives) ?? [];

@@ -7,19 +7,31 @@
  * 4-, then 6-person tents; looseness, capped at twice the room, had tied 4, 6 and 8). Matches past the reranked
  * ones keep their order.
  */
-import { looseness, withinBound, type MeasureBound } from '../../core/index.ts';
+import { boundTakes, looseness, withinBound, type Measure, type MeasureBound } from '../../core/index.ts';
 import type { CatalogIndex } from './catalog-index.ts';
-import { measureTags, tagPositions } from './index-tags.ts';
+import { measureTags, namedMeasureTags, tagPositions } from './index-tags.ts';
 import type { MatchSet } from './rank-rows.ts';
 import { rescored } from './rescored.ts';
+
+/**
+ * The values of the bound's family it may be on, with the positions stating them: only the attributes it names where
+ * it names some ("fits a 15 inch laptop": a laptop size, never a case size; room-attribute.ts).
+ */
+function roomValues(index: CatalogIndex, bound: MeasureBound): { measure: Measure; positions: Int32Array }[] {
+  const of = (measure: Measure) => measure.unit === bound.unit && measure.value > 0;
+  if ((bound.words ?? []).length > 0 || (bound.except ?? []).length > 0)
+    return namedMeasureTags(index).filter(({ words, measure }) => of(measure) && boundTakes(bound, words));
+  return measureTags(index)
+    .filter(({ measure }) => of(measure))
+    .map(({ key, measure }) => ({ measure, positions: tagPositions(index, key) }));
+}
 
 /** Per position that has a value of the family: how loosely its best value fits the room. */
 function fits(index: CatalogIndex, bound: MeasureBound, room: number): Map<number, number> {
   const best = new Map<number, number>();
-  for (const { key, measure } of measureTags(index)) {
-    if (measure.unit !== bound.unit || !(measure.value > 0)) continue;
+  for (const { measure, positions } of roomValues(index, bound)) {
     const loose = looseness(measure.value, room, withinBound(measure, bound));
-    for (const position of tagPositions(index, key)) {
+    for (const position of positions) {
       const seen = best.get(position);
       if (seen === undefined || loose < seen) best.set(position, loose);
     }
@@ -36,10 +48,9 @@ const SHORT = 1e6;
 /** Per position that has a value of the family: how far its nearest count is from the one asked. */
 function distances(index: CatalogIndex, bound: MeasureBound, room: number): Map<number, number> {
   const best = new Map<number, number>();
-  for (const { key, measure } of measureTags(index)) {
-    if (measure.unit !== bound.unit || !(measure.value > 0)) continue;
+  for (const { measure, positions } of roomValues(index, bound)) {
     const off = withinBound(measure, bound) ? measure.value - room : SHORT + room - measure.value;
-    for (const position of tagPositions(index, key)) {
+    for (const position of positions) {
       const seen = best.get(position);
       if (seen === undefined || off < seen) best.set(position, off);
     }

@@ -113,7 +113,7 @@ test('"for a family of four", "a party of 6": room for that many people or more'
 });
 
 test('"fits a 15 inch laptop", "for a 15 inch laptop": room for it, a lower bound', () => {
-  const inch15 = { unit: 'mm', min: 381, snug: true };
+  const inch15 = { unit: 'mm', min: 381, snug: true, words: ['laptop'] };
   for (const [words, label, text] of [
     ['laptop backpack that fits a 15 inch laptop', 'fits 15 inch', 'laptop backpack for laptop'],
     ['backpack that will fit 15 inch', 'fits 15 inch', 'backpack'],
@@ -143,6 +143,17 @@ test('"fits a 15 inch laptop", "for a 15 inch laptop": room for it, a lower boun
   const watches = buildVocabulary([{ id: 'w', title: 'Watch', attributes: { caseSize: '40 mm' } }]);
   assert.is(parse('tent that fits 4 people', watches).filters.measures, undefined, 'a family the shop lacks');
   assert.is(describeQuery(parse('backpack for a 15 inch laptop')), 'backpack for laptop, fits 15 inch');
+  // Room only in an attribute that is room (a laptop size), never in a watch's case size.
+  const wrist = parse('watch that fits a 7 inch wrist');
+  assert.is(wrist.filters.measures, undefined, 'no attribute is room for a wrist');
+  assert.equal(wrist.superlativeAsked, {
+    said: 'fit a 7 inch wrist',
+    states: 'its wrist size',
+    words: '7 inch wrist',
+    does: true,
+    unstated: true,
+    bound: true,
+  });
 });
 
 test('units convert: "2 days or more" is 48 hours, "over 1 ft" is 304.8 mm', () => {
