@@ -10,67 +10,16 @@ import { MAX_THAN_CUES, MIN_THAN_CUES } from './comparative-cues.ts';
 import { readCountBounds } from './count-bounds.ts';
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
+import { measureFrom, NUMBER, REQUEST_UNITS } from './measure-of.ts';
 import type { MeasureBound } from './search-query.ts';
 import { NUMBER_WORDS, numberOfWords } from './number-words.ts';
 import { roomAttribute } from './room-attribute.ts';
 import { alternation, consume, GAP, WORD_END, WORD_START } from './text-tools.ts';
 
+export { measureOf, REQUEST_UNITS, unitSpelling, withinBound, type Measure } from './measure-of.ts';
+
 const { measures } = queryDefaults;
 
-export interface Measure {
-  /** The family's base unit ('hour', 'mm', 'w'…). */
-  unit: string;
-  /** In that unit. */
-  value: number;
-}
-
-const SPELLINGS = new Map<string, { unit: string; factor: number }>(
-  Object.entries(measures.units).flatMap(([unit, spellings]) =>
-    Object.entries(spellings).map(([spelling, factor]) => [spelling, { unit, factor }] as const),
-  ),
-);
-const VALUE_ONLY = new Set(measures.valueOnly);
-const NUMBER = '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?';
-const toNumber = (digits: string): number => Number(digits.replace(/,/g, ''));
-
-/** The longest spelling wins ("fl oz" over "oz", "mins" over "min"): text-tools' alternation. */
-const VALUE = new RegExp(`^(${NUMBER})\\s*-?\\s*(${alternation(SPELLINGS.keys())})$`, 'iu');
-
-/** "35 hours" → { unit: 'hour', value: 35 }; "4-person", "15-inch", "3.5 qt", "30L"; undefined otherwise. */
-export function measureOf(text: string): Measure | undefined {
-  const match = VALUE.exec(text.trim().replace(/\s+/g, ' '));
-  if (match === null) return undefined;
-  return measureFrom(match[1]!, match[2]!);
-}
-
-/** The unit as `text` writes it, lower-case and spaced as a request reads it: "4-person" → "person", "25L" → "l". */
-export function unitSpelling(text: string): string | undefined {
-  const match = VALUE.exec(text.trim().replace(/\s+/g, ' '));
-  return match === null ? undefined : match[2]!.toLowerCase().replace(/[\s-]+/g, ' ');
-}
-
-function measureFrom(digits: string, spelling: string): Measure | undefined {
-  const unit = SPELLINGS.get(spelling.toLowerCase().replace(/[\s-]+/g, ' '));
-  const value = toNumber(digits);
-  return unit === undefined || !Number.isFinite(value)
-    ? undefined
-    : { unit: unit.unit, value: value * unit.factor };
-}
-
-/** Does a measure lie within the bound (same family, bounds inclusive, rounding forgiven)? */
-export function withinBound(measure: Measure, bound: MeasureBound): boolean {
-  if (measure.unit !== bound.unit) return false;
-  const slack = 1e-6 * Math.max(1, Math.abs(measure.value));
-  return (
-    (bound.min === undefined || measure.value >= bound.min - slack) &&
-    (bound.max === undefined || measure.value <= bound.max + slack)
-  );
-}
-
-/** The unit spellings a request may use, as a pattern ("lbs", "mm", "hours"; not "in", a preposition). */
-export const REQUEST_UNITS = alternation(
-  [...SPELLINGS.keys()].filter((spelling) => !VALUE_ONLY.has(spelling)),
-);
 const QUANTITY = `(?<num>${NUMBER})(?<plus>\\+)?(?<gap>\\s*)(?:-\\s*)?(?<unit>${REQUEST_UNITS})${WORD_END}`;
 const MIN_BEFORE = alternation([...measures.minBefore, ...MIN_THAN_CUES]);
 const MAX_BEFORE = alternation([...measures.maxBefore, ...MAX_THAN_CUES]);
