@@ -9,15 +9,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { demoProducts } from '../helpers/demo-catalog.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
+import { listedFeatures } from '../helpers/product-features.ts';
 
 const products = demoProducts();
 const demo = await shopCaller(products);
 const byId = new Map(products.map((product) => [product.id, product]));
 const isKids = (id: string) => byId.get(id)?.attributes?.['gender'] === 'kids';
-const capped = (id: string) => {
-  const features = byId.get(id)?.attributes?.['features'];
-  return Array.isArray(features) && features.includes('volume-limited');
-};
+const capped = (id: string) => listedFeatures(byId.get(id)).includes('volume-limited');
 
 test('"loud headphones" lists adults\' headphones first and crowns no kids\' one the loudest', async () => {
   for (const request of ['loud headphones', 'loudest headphones']) {

@@ -10,14 +10,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { demoProducts } from '../helpers/demo-catalog.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
+import { listedFeatures } from '../helpers/product-features.ts';
 
 const products = demoProducts();
 const { app, search, converse } = await shopCaller(products);
 const byId = new Map(products.map((product) => [product.id, product]));
-const featuresOf = (id: string): string[] => {
-  const features = byId.get(id)?.attributes?.['features'];
-  return Array.isArray(features) ? features.map(String) : [];
-};
+const featuresOf = (id: string): string[] => listedFeatures(byId.get(id));
 const categoryOf = (id: string): string => byId.get(id)?.category ?? '';
 
 test('"driest" asks for keeping dry: waterproof first, then water-resistant', async () => {

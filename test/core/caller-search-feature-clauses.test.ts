@@ -10,13 +10,11 @@ import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
 import { demoProducts } from '../helpers/demo-catalog.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
+import { listedFeatures } from '../helpers/product-features.ts';
 
 const products = demoProducts();
 const demo = await shopCaller(products);
-const featuresOf = (id: string): unknown[] => {
-  const features = products.find((product) => product.id === id)?.attributes?.['features'];
-  return Array.isArray(features) ? features : [];
-};
+const featuresOf = (id: string): string[] => listedFeatures(products.find((product) => product.id === id));
 
 test('a clause naming a feature the demo shop tags is that feature', async () => {
   for (const [request, opening, feature] of [

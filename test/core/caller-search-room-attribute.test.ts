@@ -8,24 +8,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
+import { backpack, watch } from '../helpers/room-products.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
-
-const watch = (id: string, title: string, attributes: Product['attributes']): Product => ({
-  id,
-  title,
-  category: 'Accessories > Watches',
-  price: 200,
-  description: 'A smartwatch with an aluminum case and a legible dial.',
-  ...(attributes && { attributes }),
-});
-const backpack = (id: string, title: string, attributes: Product['attributes']): Product => ({
-  id,
-  title,
-  category: 'Bags > Backpacks',
-  price: 60,
-  description: 'A backpack with a zip front pocket.',
-  ...(attributes && { attributes }),
-});
 
 const watches: Product[] = [
   watch('atlas', 'Atlas 41 mm Smartwatch', { caseSize: '41 mm', batteryLife: '14 days' }),

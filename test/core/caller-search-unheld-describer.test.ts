@@ -11,14 +11,12 @@ import * as assert from 'uvu/assert';
 import { demoProducts } from '../helpers/demo-catalog.ts';
 import { describedShop } from '../helpers/described-shop.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
+import { listedFeatures } from '../helpers/product-features.ts';
 
 const products = demoProducts();
 const demo = await shopCaller(products);
 const categoryOf = (id: string) => products.find((product) => product.id === id)?.category ?? '';
-const featuresOf = (id: string): string[] => {
-  const features = products.find((product) => product.id === id)?.attributes?.['features'];
-  return Array.isArray(features) ? features.map(String) : [];
-};
+const featuresOf = (id: string): string[] => listedFeatures(products.find((product) => product.id === id));
 
 test('a describer beside a sold kind is no unsold kind: "comfortable" is a feature padded backpacks have', async () => {
   for (const [request, kind] of [

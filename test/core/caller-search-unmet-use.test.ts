@@ -11,14 +11,12 @@ import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
 import { demoProducts } from '../helpers/demo-catalog.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
+import { listedFeatures } from '../helpers/product-features.ts';
 
 const products = demoProducts();
 const demo = await shopCaller(products);
 const byId = new Map(products.map((product) => [product.id, product]));
-const features = (product: Product | undefined): unknown[] => {
-  const listed = product?.attributes?.['features'];
-  return Array.isArray(listed) ? listed : [];
-};
+const features = listedFeatures;
 
 test('an unmet use keeps the feature the shop meets: the waterproof jackets, the use said unmet', async () => {
   const { ids, chat } = await demo.search('waterproof jacket for skiing');
