@@ -90,8 +90,19 @@ export function pickReasons(
   const matched = words.filter(productHolds(product, query.text));
   // A word of opinion is no match to claim: "cheap but good running shoes" matches "running shoes".
   const text = withoutOpinionWords(query.text.trim(), namesWord(product));
+  const features = productValues(product, 'feature');
+  // The product's own features meeting the asked ones: "warm" is met by "insulated" (`featureSatisfiers`).
+  const metFeatures = [
+    ...new Set(
+      (query.filters.features ?? []).flatMap((feature) =>
+        features.filter((have) => featureSatisfiers(feature).some((met) => containsPhrase(have, met))),
+      ),
+    ),
+  ];
   if (matchesWholeRequest(product, query, whole) === true) {
-    reasons.push(text.length <= 40 ? `matches "${text}"` : 'matches all your search words');
+    // A request of features alone ("waterproof") that the product tags is said once, as the feature: "is waterproof".
+    if (mentioned.length > 0 || metFeatures.length === 0)
+      reasons.push(text.length <= 40 ? `matches "${text}"` : 'matches all your search words');
   } else {
     const named = matched.filter((word) => mentioned.includes(word));
     reasons.push(...mentionReasons(product, named));
@@ -103,15 +114,6 @@ export function pickReasons(
   const colour = colourReason(product, query.filters.colors);
   if (colour !== undefined) reasons.push(colour);
 
-  const features = productValues(product, 'feature');
-  // The product's own features meeting the asked ones: "warm" is met by "insulated" (`featureSatisfiers`).
-  const metFeatures = [
-    ...new Set(
-      (query.filters.features ?? []).flatMap((feature) =>
-        features.filter((have) => featureSatisfiers(feature).some((met) => containsPhrase(have, met))),
-      ),
-    ),
-  ];
   if (metFeatures.length > 0) reasons.push(featureClause(metFeatures));
 
   const materials = productValues(product, 'material');

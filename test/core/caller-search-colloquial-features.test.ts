@@ -62,6 +62,16 @@ test('"cosy", "cozy" and "snug" are warm', async () => {
   assert.not.match((await search('snug fit sweater')).chat, /warm/);
 });
 
+test('a request of a feature alone says it once, as the feature: "it is warm", not "matches "warm" and is warm"', async () => {
+  for (const request of ['something cosy for winter', 'waterproof']) {
+    const { chat } = await search(request);
+    assert.not.match(chat, /it matches "(?:warm|waterproof)"/u, request);
+    assert.match(chat, /; it is (?:warm|waterproof)\b/u, request);
+  }
+  // With words of its own besides the feature, the whole request is still claimed.
+  assert.match((await search('warm jacket')).chat, /it matches "warm jacket" and is warm/u);
+});
+
 test('"comfy" read as a feature leaves the text; standing all day is a use', async () => {
   const standing = await search('comfy sneakers for standing all day');
   assert.match(standing.chat, /^Showing cushioned sneakers\./);
