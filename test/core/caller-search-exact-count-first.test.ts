@@ -4,17 +4,10 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Product } from '../../core/index.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
+import { ridgeTent } from '../helpers/tents.ts';
 
-const tent = (id: string, people: number, price: number): Product => ({
-  id,
-  title: `Ridge ${people}-Person Tent`,
-  description: 'A dome tent with more room than it looks.',
-  price,
-  category: 'Outdoor > Tents',
-  attributes: { capacity: `${people}-person` },
-});
+const tent = ridgeTent;
 
 const tents = [
   tent('one', 1, 2),

@@ -6,15 +6,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
+import { ridgeTent } from '../helpers/tents.ts';
 
-const tent = (id: string, people: number, price: number): Product => ({
-  id,
-  title: `Ridge ${people}-Person Tent`,
-  description: 'A dome tent with more room than it looks.',
-  price,
-  category: 'Outdoor > Tents',
-  attributes: { capacity: `${people}-person` },
-});
+const tent = ridgeTent;
 
 const products: Product[] = [
   tent('one', 1, 2),

@@ -13,3 +13,13 @@ export const tent = (id: string, title: string, capacity: string, extra: Partial
   attributes: { capacity },
   ...extra,
 });
+
+/** A "Ridge N-Person Tent" of `people` at `price`, stating nothing else: the shops of the open-count tests. */
+export const ridgeTent = (id: string, people: number, price: number): Product => ({
+  id,
+  title: `Ridge ${people}-Person Tent`,
+  description: 'A dome tent with more room than it looks.',
+  price,
+  category: 'Outdoor > Tents',
+  attributes: { capacity: `${people}-person` },
+});
