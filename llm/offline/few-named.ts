@@ -3,7 +3,7 @@
  * only guessed at is said as typed ("botas suade": "None of them has "suade" in its name", never "suede", which
  * the shopper did not write). One reading for the offline message and the model's prompt. Pure.
  */
-import { singularForms, type SearchChatInput } from '../../core/index.ts';
+import { singularSaid, type SearchChatInput } from '../../core/index.ts';
 
 type FewNamedInput = Pick<SearchChatInput, 'fewNamed' | 'corrections'>;
 
@@ -37,7 +37,7 @@ export function undescribedSentence(word: string, kind: string): string {
   return `No ${kindSaid(kind)} here mentions "${word}", so these match your other words.`;
 }
 
-/** A kind as these sentences name it, in the singular: "sleeping bags" → "sleeping bag". */
+/** A kind as these sentences name it, in the singular: "sleeping bags" → "sleeping bag", "shoes" → "shoe". */
 export function kindSaid(kind: string): string {
-  return singularForms(kind)[0] ?? kind;
+  return singularSaid(kind);
 }
