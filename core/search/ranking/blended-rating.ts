@@ -1,7 +1,9 @@
 /**
  * "Best rated" as a shopper means it: a Bayesian average, each rating blended with `ratingPrior.reviews` reviews
- * of `ratingPrior.rating` stars, so 4.6 from 1,497 reviews outranks 5.0 from 2. The search's rating sort and the
- * comparison's "Best rated" both use it. Pure.
+ * of `ratingPrior.rating` stars, so 4.6 from 1,497 reviews outranks 5.0 from 2. A rating under the prior's is taken
+ * as it is: few reviews never lift a poor rating past a higher one with more (2.5 from 29 is not better rated than
+ * 2.6 from 298), so a higher rating with at least as many reviews always comes first. The search's rating sort and
+ * the comparison's "Best rated" both use it. Pure.
  */
 import { rankingDefaults } from './ranking-defaults.ts';
 
@@ -16,5 +18,6 @@ export function blendedRating(
 ): number {
   if (rating === null || rating === undefined || !Number.isFinite(rating)) return Number.NaN;
   const reviews = reviewCount !== null && reviewCount !== undefined && reviewCount > 0 ? reviewCount : 0;
-  return (rating * reviews + prior.rating * prior.reviews) / (reviews + prior.reviews);
+  const toward = Math.min(prior.rating, rating);
+  return (rating * reviews + toward * prior.reviews) / (reviews + prior.reviews);
 }
