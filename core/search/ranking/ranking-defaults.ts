@@ -176,7 +176,8 @@ export interface RankingDefaults {
   likelihood: Readonly<{ titleWeight: number; mu: number; minRange: number }>;
   /**
    * The "best rated" order (blended-rating.ts) blends each rating with `reviews` reviews of `rating` stars, a
-   * Bayesian average: a few reviews prove little either way. Ties go to the higher rating, then more reviews.
+   * Bayesian average: a few reviews prove little for a good rating (a rating under `rating` is not lifted toward
+   * it). Ties go to the higher rating, then more reviews.
    */
   ratingPrior: Readonly<{ reviews: number; rating: number }>;
   rerank: Readonly<RerankWeights>;
