@@ -14,6 +14,7 @@ import { categoryHolds, productHolds } from './category-head.ts';
 import type { Concept } from './query-concept.ts';
 import { queryHead } from './query-head.ts';
 import { queryLikelihood } from './query-likelihood.ts';
+import { synonymOnlyTerms } from './synonym-aside.ts';
 import {
   BM25,
   CATEGORY_COVERAGE,
@@ -84,6 +85,7 @@ export function candidateFeatures(
   });
   const head = queryHead(text, concepts, active);
   const headBit = head >= 0 ? 1 << head : 0;
+  const headSynonyms = synonymOnlyTerms(concepts[head]);
   const activeCount = active.filter(Boolean).length;
   // The query's other words naming something (not "for", "with"…): a title holding them all, its category the head.
   // Those of the use after "for" / "with" (Concept.modifier) may be held anywhere, the description too.
@@ -135,6 +137,8 @@ export function candidateFeatures(
       let mainSeen = 0;
       let adjacent = 0;
       let previousMask = 0;
+      // Whether the title meets the head by a word of its own, or only by a synonym of it (synonym-aside.ts).
+      let headOwn = false;
       if (formIds.length > 0) formSeen.fill(0);
       for (let p = from; p < to; p++) {
         // The colour a title gives after "in" ("Duvet Cover in Cream") is no word of its own naming the query's
@@ -152,6 +156,7 @@ export function candidateFeatures(
         }
         matched++;
         seen |= mask;
+        if ((mask & headBit) !== 0 && !headSynonyms.has(titleTerms[p]!)) headOwn = true;
         if (p < mainEnd) mainSeen |= mask;
         // A pair is adjacent when its first word ends where its second starts, or one token holds both.
         const before = previousMask | mask;
@@ -180,6 +185,9 @@ export function candidateFeatures(
       let exact = 0;
       for (const c of formOwners) if (formSeen[c]) exact += scores.importance[c]!;
       const ownHead = titleHead[doc]!;
+      // The head met only by a synonym modifying the title's own head noun ("Duvet Cover" for "comforter").
+      const aside =
+        !named && !headOwn && (seen & headBit) !== 0 && !(ownHead >= 0 && (masks[ownHead]! & headBit) !== 0);
       const lead = to > from ? titleTerms[from]! : -1;
       const at = SUMS * doc;
       features[i] = {
@@ -189,13 +197,13 @@ export function candidateFeatures(
         titleCoverage: total > 0 ? sums[at + TITLE_COVERAGE]! / total + headShare : 0,
         mainCoverage: shareOf(mainSeen),
         adjacency: firstBits.length === 0 ? 0 : popcount(adjacent) / firstBits.length,
-        head: (seen & headBit) !== 0 ? 1 : 0,
+        head: (seen & headBit) !== 0 && !aside ? 1 : 0,
         titleHead: named || (ownHead >= 0 && masks[ownHead] !== 0) ? 1 : 0,
         category: total > 0 ? sums[at + CATEGORY_COVERAGE]! / total : 0,
         titleWords: activeCount > 0 ? popcount(seen) / activeCount : 0,
         titlePrecision: to > from ? matched / (to - from) : 0,
         exactTitle: total > 0 ? exact / total + headShare : 0,
-        exactHead: named || (head >= 0 && formSeen[head] === 1) ? 1 : 0,
+        exactHead: named || (head >= 0 && formSeen[head] === 1 && !aside) ? 1 : 0,
         brand: lead >= 0 && masks[lead] !== 0 && leadShare[lead]! > BRAND_LEAD_SHARE ? 1 : 0,
         likelihood: likelihood[i]!,
         popularity: catalog.popularity[doc]!,

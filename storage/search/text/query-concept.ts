@@ -8,6 +8,8 @@ export interface Alternative {
   /** Term ids that must all be present (one for a word; several for a multi-word synonym). */
   terms: number[];
   weight: number;
+  /** Met only as a synonym of the word ("duvet" for "comforter"), not as the word, its spelling or its compound. */
+  synonym?: true;
 }
 
 export interface Concept {
@@ -60,11 +62,17 @@ export interface PlanContext {
   defaults: RankingDefaults;
 }
 
-/** Adds an alternative, or raises the weight of the same terms already there. */
-export function addAlternative(concept: Concept, terms: number[], weight: number): void {
+/**
+ * Adds an alternative, or raises the weight of the same terms already there; `synonym` marks one met only as a
+ * synonym (terms met otherwise too lose the mark).
+ */
+export function addAlternative(concept: Concept, terms: number[], weight: number, synonym = false): void {
   if (!(weight > 0)) return; // a zero weight turns an expansion off
   const key = terms.join(' ');
   const existing = concept.alternatives.find((alternative) => alternative.terms.join(' ') === key);
-  if (existing === undefined) concept.alternatives.push({ terms, weight });
-  else existing.weight = Math.max(existing.weight, weight);
+  if (existing === undefined) concept.alternatives.push({ terms, weight, ...(synonym && { synonym: true }) });
+  else {
+    existing.weight = Math.max(existing.weight, weight);
+    if (!synonym) delete existing.synonym;
+  }
 }

@@ -133,7 +133,7 @@ function addSynonyms(concepts: Concept[], context: PlanContext): void {
         if (ids.some((id) => id === undefined)) continue;
         const form = other.form === undefined ? undefined : context.index.forms.get(other.form);
         for (let i = start; i < start + phrase.length; i++) {
-          addAlternative(concepts[i]!, ids as number[], context.defaults.synonym);
+          addAlternative(concepts[i]!, ids as number[], context.defaults.synonym, true);
           if (form !== undefined && context.defaults.synonym > 0) concepts[i]!.synonymForms.push(form);
         }
       }

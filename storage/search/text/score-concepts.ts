@@ -130,12 +130,15 @@ export function scoreConcepts(
     if (alternatives.length === 0) continue;
     if (generating && quiet(c)) generating = false;
     let conceptImportance = 0;
+    const own = index.terms.get(concept.term);
+    // A one-word synonym scores no more than the shopper's own word would in the same place: a rare "duvet" had
+    // outscored the "comforter" typed (whose stem "comfortable" shares), in every "Duvet Cover".
+    const ownIdf = own === undefined ? Infinity : idf(index, concept.commoner ?? own);
     if (!isOpinion(concept)) {
       // A word's importance is its own idf (or its commoner spelling's, when it is a rare misspelling of that);
       // its alternatives widen what matches it, not how much it counts: a rare joined form ("martialart") or
       // synonym ("commode") would otherwise outweigh the query's other words.
-      const own = index.terms.get(concept.term);
-      if (own !== undefined) conceptImportance = idf(index, concept.commoner ?? own);
+      if (own !== undefined) conceptImportance = ownIdf;
       else
         for (const { terms } of alternatives) {
           for (const term of terms) conceptImportance = Math.max(conceptImportance, idf(index, term));
@@ -187,10 +190,11 @@ export function scoreConcepts(
         mask[doc]! |= fields;
       }
     };
-    for (const { terms, weight } of alternatives) {
+    for (const { terms, weight, synonym } of alternatives) {
       if (terms.length === 1) {
         const term = terms[0]!;
-        const scale = factor * weight * idf(index, term);
+        const scale =
+          factor * weight * (synonym === true ? Math.min(idf(index, term), ownIdf) : idf(index, term));
         for (let k = postStart[term]!, end = postStart[term + 1]!; k < end; k++) {
           hit(postDoc[k]!, scale * postSat[k]!, weight, postFields[k]!);
         }
