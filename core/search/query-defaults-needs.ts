@@ -39,6 +39,21 @@ export const needDefaults = {
    */
   needNamedBy: lexicon(`warm = winter, snow, 4-season, four-season, four season;
     water-resistant = rain`),
+  /**
+   * A condition said as weather to come (need-weather.ts): "shoes for when it rains", "a jacket for when it gets
+   * cold", "boots in case it snows" read as "for rain", "for cold", "for snow". `leads` open the clause, `subjects`
+   * follow them, and `between` may come among the words of the condition ("it's getting really cold out"), itself
+   * a word of `needs` or a form of one ("rains", "snows").
+   */
+  needWeather: {
+    leads: list(`for when, for whenever, for if, for days when, for the days when, for those days when,
+      for times when, for the times when, in case, just in case`),
+    subjects: list("it, it's, the weather, the weather's"),
+    between:
+      list(`is, gets, get, getting, turns, turn, turning, starts, start, starting, begins, begin, to, be,
+      will, might, may, could, does, do, going, really, very, super, too, so, extra, pretty, a bit, a little,
+      bitterly, out, outside, at night, a lot, hard, heavily`),
+  },
   /** Words after a condition that make it one ("cold weather", "rainy days"). */
   needContext: list('weather, days, day, nights, night, season, temperatures, conditions, climate, climates'),
 };

@@ -35,6 +35,7 @@ import { readRecipientClauses } from './recipient-clauses.ts';
 import { readUseClauses } from './use-clauses.ts';
 import { readLonePointer } from './lone-pointer.ts';
 import { readNeedClauses } from './need-clauses.ts';
+import { readNeedWeather } from './need-weather.ts';
 import { readOwnComparisons } from './own-comparison.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
@@ -55,6 +56,7 @@ import { readStock } from './stock-phrases.ts';
 export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
   readOwnComparisons(draft);
   readBrands(draft, lexicons.brands);
+  readNeedWeather(draft, lexicons.features);
   readNegatedCheapness(draft);
   readSpending(draft);
   readFiller(draft);
