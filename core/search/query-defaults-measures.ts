@@ -165,6 +165,18 @@ export const measureDefaults = {
      */
     groupWords: list('family, household, group, party, crew'),
     /**
+     * Room for people said around their count (room-clauses.ts): "a tent that my family of 5 can fit in", "big
+     * enough for 5 of us", "with room for 4" are "for a family of 5", "for 5 of us", "for 4"; the count is the
+     * bound, these words none to match. `roomWords` say the room before "for" or "to" and a verb of `roomVerbs`;
+     * a clause of the people counted ends in such a verb, `roomBetween` words before it and `roomAfter` after.
+     */
+    roomWords:
+      list(`big enough, large enough, roomy enough, spacious enough, wide enough, with room, with enough
+      room, enough room, room, with space, with enough space, enough space`),
+    roomVerbs: list('fit, fits, sleep, sleeps, squeeze, squeezes, sit, sits, seat, camp, lie, hold'),
+    roomBetween: list('can, could, will, would, should, all, comfortably, easily, actually, really, both'),
+    roomAfter: list('in, inside, into, in it, in there, comfortably, easily, together, at once'),
+    /**
      * Verbs before a quantity that ask for room for it, a lower bound in any family the catalogue has: "a
      * backpack that fits a 15 inch laptop", "fits up to 17 inch", "a bottle that holds 1 litre". Not a bare
      * "fit": in "slim fit 32 inch jeans" it is a noun, and the 32 inches are the jeans'.

@@ -41,6 +41,7 @@ import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import { readRating } from './rating-phrases.ts';
+import { readRoomClauses } from './room-clauses.ts';
 import { readReference } from './reference-phrases.ts';
 import type { SearchQuery } from './search-query.ts';
 import { readSizes } from './size-phrases.ts';
@@ -57,6 +58,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readOwnComparisons(draft);
   readBrands(draft, lexicons.brands);
   readNeedWeather(draft, lexicons.features);
+  readRoomClauses(draft);
   readNegatedCheapness(draft);
   readSpending(draft);
   readFiller(draft);
