@@ -33,6 +33,21 @@ export const negatedDefaults = {
       compact = bulky; slim = bulky; squat-proof = see-through, sheer; cooling = hot, overheat; warm = cold;
       breathable = stuffy, sweaty; non-toxic = toxic; shockproof = shatter`),
   },
+  /**
+   * What a product should do, or never do, in everyday words, each phrase by the feature that does it
+   * (feature-wishes.ts): "earbuds that stay in", "a cap that stays put" ask for a secure fit, and so do "headphones
+   * that won't fall out"; "a backpack that won't fall apart" for a durable one. A phrase's first word is a verb, read
+   * in its forms ("stays", "staying"); `doesNot` phrases only after a cue of `negatedWishes.cues`. `between` may
+   * come before the phrase ("that will actually stay in"), `after` after it ("stay in well").
+   */
+  featureWishes: {
+    does: lexicon('secure-fit = stay in, stay put, stay in place, stay secure'),
+    doesNot: lexicon(
+      'secure-fit = fall out, pop out, slip out, come loose; durable = fall apart, come apart',
+    ),
+    between: list('will, would, should, can, actually, really, always, just, still, ever, easily'),
+    after: list('well, securely, firmly, properly, tightly, tight, at all, easily'),
+  },
   negatedWishes: {
     /** Cues opening a wish after "that" or "which": "sunglasses that don't slide off". */
     cues: list(`doesn't, doesnt, does not, don't, dont, do not, won't, wont, will not, never, can't, cant,

@@ -16,6 +16,7 @@ import { readColours } from './colour-phrases.ts';
 import type { Draft } from './draft.ts';
 import { readFeatureClauses } from './feature-clauses.ts';
 import { readFeatureComparatives } from './feature-comparatives.ts';
+import { readFeatureWishes } from './feature-wishes.ts';
 import { readKeepClauses } from './keep-clauses.ts';
 import { readKinds } from './kind-phrases.ts';
 import { isGenericOnly, readFiller, readGiftFraming } from './filler.ts';
@@ -59,6 +60,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readBrands(draft, lexicons.brands);
   readNeedWeather(draft, lexicons.features);
   readRoomClauses(draft);
+  readFeatureWishes(draft, lexicons.features);
   readNegatedCheapness(draft);
   readSpending(draft);
   readFiller(draft);

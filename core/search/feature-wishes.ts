@@ -1,0 +1,76 @@
+/**
+ * A clause wishing, in everyday words, for what a feature does (`queryDefaults.featureWishes`): "earbuds that stay
+ * in", "a cap that stays put", "headphones that won't fall out" ask for "secure-fit", "a backpack that won't fall
+ * apart" for "durable", where the catalogue tags the feature; else the wish leaves the text, as other wishes do
+ * (negated-wish.ts): it had been echoed broken ("Showing earbuds that stay.") or dropped unread. An object ("stay in
+ * my ears") goes with it, and an activity after "when" or "while" is what the product is for ("that don't fall out
+ * when running": "for running"). Read early, before "in" or "won't" are read otherwise. Pure.
+ */
+import { addToFilter, type Draft } from './draft.ts';
+import { gerund } from './inflect.ts';
+import { featureSatisfiers, type TermLexicon } from './lexicon-terms.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, consume, GAP, termKey, WORD_END, WORD_START } from './text-tools.ts';
+
+const { featureWishes, negatedWishes, useClauses, framing } = queryDefaults;
+
+/** A verb's third person: "stays", "pushes". */
+const thirdPerson = (verb: string): string =>
+  /(?:s|x|z|ch|sh|o)$/u.test(verb)
+    ? `${verb}es`
+    : /[^aeiou]y$/u.test(verb)
+      ? `${verb.slice(0, -1)}ies`
+      : `${verb}s`;
+
+interface Wish {
+  feature: string;
+  negated: boolean;
+}
+
+/** Each phrase in each of its verb's forms (by termKey) → what it wishes. */
+const WISHES = new Map<string, Wish>();
+for (const [negated, table] of [
+  [false, featureWishes.does],
+  [true, featureWishes.doesNot],
+] as const)
+  for (const [feature, phrases] of Object.entries(table))
+    for (const phrase of phrases) {
+      const [verb = '', ...rest] = phrase.toLowerCase().split(/\s+/u);
+      for (const form of [verb, thirdPerson(verb), gerund(verb)])
+        WISHES.set(termKey([form, ...rest].join(' ')), { feature, negated });
+    }
+
+const ENDS = `(?:${alternation(negatedWishes.ends)})${WORD_END}`;
+const PHRASE_END = `(?=\\s*(?:$|[,;.!?)]|${ENDS}))`;
+const PHRASES = alternation(
+  [...Object.values(featureWishes.does), ...Object.values(featureWishes.doesNot)].flat().flatMap((phrase) => {
+    const [verb = '', ...rest] = phrase.toLowerCase().split(/\s+/u);
+    return [verb, thirdPerson(verb), gerund(verb)].map((form) => [form, ...rest].join(' '));
+  }),
+);
+const OBJECT = `(?:\\s+(?:${alternation([...framing.possessives, 'the'])})\\s+\\p{L}+)?`;
+const WISH = new RegExp(
+  `${WORD_START}(?:${alternation(useClauses.relatives)})\\s+(?:(?<cue>${alternation(negatedWishes.cues)})\\s+)?` +
+    `(?:(?:${alternation(featureWishes.between)})\\s+){0,2}(?<phrase>${PHRASES})${WORD_END}${OBJECT}` +
+    `(?:\\s+(?:${alternation(featureWishes.after)})${WORD_END})?` +
+    `(?:\\s+(?:${alternation(negatedWishes.activityLeads)})\\s+(?<activity>\\p{L}+ing)${PHRASE_END})?${PHRASE_END}`,
+  'giu',
+);
+
+/** The catalogue's tag for `feature` (or a stronger one), in its spelling. */
+const tagOf = (feature: string, features: TermLexicon): string | undefined => {
+  const keys = new Set(featureSatisfiers(feature).map(termKey));
+  return features.catalogue.find((value) => keys.has(termKey(value)));
+};
+
+/** Takes out the wishes (see above), asking for each one's feature where the catalogue tags it. */
+export function readFeatureWishes(draft: Draft, features: TermLexicon): void {
+  draft.rest = consume(draft.rest, WISH, (match) => {
+    const { cue, phrase = '', activity } = match.groups ?? {};
+    const wish = WISHES.get(termKey(phrase));
+    if (wish === undefined || wish.negated !== (cue !== undefined)) return false;
+    const tag = tagOf(wish.feature, features);
+    if (tag !== undefined) addToFilter(draft.filters, 'features', [tag]);
+    return activity === undefined ? GAP : ` for ${activity} `;
+  });
+}

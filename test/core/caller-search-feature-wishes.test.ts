@@ -1,0 +1,50 @@
+/**
+ * A wish for what a feature does, said in everyday words, in the demo shop: "earbuds that stay in" had said
+ * "Showing earbuds that stay." and "headphones that won't fall out" "Showing headphones.", the wish dropped; the
+ * shop's sport earbuds are tagged "secure-fit", and now they are what both show. A shop tagging no such feature
+ * drops the wish with a clean echo. Through the core's caller on a real SQLite catalogue.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { demoProducts } from '../helpers/demo-catalog.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const products = demoProducts();
+const demo = await shopCaller(products);
+const secure = (id: string): boolean => {
+  const features = products.find((product) => product.id === id)?.attributes?.['features'];
+  return Array.isArray(features) && features.includes('secure-fit');
+};
+
+for (const [request, echo] of [
+  ['earbuds that stay in', 'Showing secure-fit earbuds.'],
+  ['earbuds that stay put', 'Showing secure-fit earbuds.'],
+  ['earbuds that actually stay in my ears', 'Showing secure-fit earbuds.'],
+  ["headphones that won't fall out", 'Showing secure-fit headphones.'],
+  ["earbuds that don't fall out when running", 'Showing secure-fit earbuds for running.'],
+] as const)
+  test(`a wish for a secure fit asks for it: "${request}"`, async () => {
+    const { ids, chat } = await demo.search(request);
+    assert.ok(chat.startsWith(echo), `${request}: ${chat}`);
+    assert.not.match(chat, /stay|fall|relaxed/i, chat);
+    assert.ok(ids.length > 0, request);
+    for (const id of ids) assert.ok(secure(id), `${request}: ${id}`);
+  });
+
+test('where the shop tags no such feature, the wish leaves the text', async () => {
+  const item = (id: string, title: string): Product => ({
+    id,
+    title,
+    category: 'Electronics > Earbuds',
+    price: 50,
+  });
+  const shop = await shopCaller([item('sport', 'Sport Earbuds'), item('studio', 'Studio Earbuds')]);
+  for (const request of ['earbuds that stay in', "earbuds that won't fall out"]) {
+    const { ids, chat } = await shop.search(request);
+    assert.equal([...ids].sort(), ['sport', 'studio'], request);
+    assert.match(chat, /^Showing earbuds\./, request);
+  }
+});
+
+test.run();
