@@ -2,7 +2,8 @@
  * Everyday words for what catalogues write: "comfy shoes for standing all day" had said 'No product mentions
  * "comfy"' and searched "standing". "comfy" now matches "comfortable", "sturdy" "durable" and "roomy" "spacious"
  * (built-in synonyms, both ways), and "for standing all day" asks for cushioned ones, as "he is on his feet all day"
- * does.
+ * does. "when" and "while" are speech, never a detail no product holds: "pillow for neck pain when sleeping" had said
+ * 'No product mentions "pain" or "when"'.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -66,6 +67,13 @@ test('"shoes for standing all day" asks for cushioned ones, as "he is on his fee
   }
   const his = await search('shoes, he is on his feet all day');
   assert.equal([...his.ids].sort(), ['shoe-road', 'shoe-soft']);
+});
+
+test('"when" and "while" are not reported as words no product holds', async () => {
+  const found = await search('walking shoe for foot pain when standing');
+  assert.equal(found.ids[0], 'shoe-soft');
+  assert.match(found.chat, /No product mentions "foot", "pain" or "standing", so these match/, found.chat);
+  assert.not.match((await search('shoe to wear while traveling')).chat, /mentions "while"/);
 });
 
 test.run();

@@ -98,14 +98,14 @@ export { OPINION_WORDS };
 /**
  * Words of the shopper's own speech ("speaker I can take to the beach", "sunglasses that won't break", "loud
  * enough", "jacket like a North Face", "your waterproof stuff", "compare the Quietwave headphones", "earbuds that
- * won't fall out", "what do I need"): held by
+ * won't fall out", "what do I need", "pillow for neck pain when sleeping"): held by
  * no product, they are not reported as a missing detail either.
  * They rank as any word where products hold them: "can" names trash cans and can lights.
  */
 export const SPEECH_WORDS: ReadonlySet<string> = new Set(
   `actually also just can could will would wont cant dont doesnt should might must shall like enough much lot
   lots pretty do does did not stuff things items compare need needs want wants get bring keep out fall falls
-  stay stays`.split(/\s+/),
+  stay stays when whenever while`.split(/\s+/),
 );
 
 /**
