@@ -48,7 +48,7 @@ export interface CatalogSearchResult {
    * shopper's that none of the matches of that kind (`describes`, as typed) holds ("comfortable" of "comfortable
    * bag"; count 0).
    */
-  headNamed?: { word: string; count: number; unsold?: true; describes?: string };
+  headNamed?: { word: string; count: number; unsold?: true; describes?: string; closest?: string };
   /**
    * The words naming what was asked for, when more than that one word: the head with the words some title writes
    * just before it ("running shoes" of "blue running shoes under $80", "over ear headphones"; `describe` only).

@@ -27,7 +27,7 @@ export { boundTakes } from './search/bound-attribute.ts';
 export { useRatings } from './search/use-ratings.ts';
 export { attributeWords } from './search/attribute-words.ts';
 export { measuredAttributes, measuresItself } from './search/product-measures.ts';
-export { inflections, singularForms } from './search/inflect.ts';
+export { inflections, pluralForm, singularForms } from './search/inflect.ts';
 export { singularSaid } from './search/singular-said.ts';
 export { parseQuery } from './search/parse-query.ts';
 export { canonicalAudience } from './search/audience-phrases.ts';

@@ -146,7 +146,7 @@ export interface SearchChatInput {
   /** Even the best match holds only part of the query's words (CatalogSearchResult.partial). */
   partial?: boolean;
   /** Fewer than half of the matches name what was asked for (CatalogSearchResult.headNamed). */
-  fewNamed?: { word: string; count: number; unsold?: true; describes?: string };
+  fewNamed?: { word: string; count: number; unsold?: true; describes?: string; closest?: string };
   /** The words naming what was asked for (CatalogSearchResult.naming): a match claimed whole must hold them. */
   naming?: string;
   /**

@@ -23,6 +23,11 @@ function plurals(word: string): string[] {
   return [`${word}s`];
 }
 
+/** A singular word's plural, by the spelling rules: "jacket" → "jackets", "knife" → "knives". */
+export function pluralForm(word: string): string {
+  return plurals(word)[0] ?? word;
+}
+
 /** A phrase and its singular/plural variants (inflecting the last word): "running shoes" → "running shoe"… */
 export function inflections(phrase: string): string[] {
   const words = phrase.split(' ');

@@ -3,14 +3,14 @@
  * only guessed at is said as typed ("botas suade": "None of them has "suade" in its name", never "suede", which
  * the shopper did not write). One reading for the offline message and the model's prompt. Pure.
  */
-import { singularSaid, type SearchChatInput } from '../../core/index.ts';
+import { pluralForm, singularSaid, type SearchChatInput } from '../../core/index.ts';
 
 type FewNamedInput = Pick<SearchChatInput, 'fewNamed' | 'corrections'>;
 
 /** `input.fewNamed` with each guessed word said as typed; undefined when nothing is few-named. */
 export function fewNamedSaid(
   input: FewNamedInput,
-): { word: string; count: number; unsold?: true; describes?: string } | undefined {
+): { word: string; count: number; unsold?: true; describes?: string; closest?: string } | undefined {
   const few = input.fewNamed;
   if (few === undefined) return undefined;
   const guesses = (input.corrections ?? []).filter((fix) => fix.guess === true);
@@ -22,11 +22,17 @@ export function fewNamedSaid(
 /**
  * "No product here is a sleeping bag; these are the closest." for a kind the shop sells none of (`unsold`), said
  * in the singular ("sleeping bags for people who sleep cold" too); "this is the closest" of one product shown.
+ * With the broader kind the matches are (`closest`): "No product here is a parka; these are the closest: jackets."
  */
-export function unsoldSentence(word: string, shown: number): string {
-  const kind = kindSaid(word);
-  const article = /^[aeiou]/i.test(kind) ? 'an' : 'a';
-  return `No product here is ${article} ${kind}; ${shown === 1 ? 'this is' : 'these are'} the closest.`;
+export function unsoldSentence(word: string, shown: number, closest?: string): string {
+  const one = shown === 1;
+  const kinds = closest === undefined ? '' : `: ${one ? withArticle(closest) : pluralForm(closest)}`;
+  return `No product here is ${withArticle(kindSaid(word))}; ${one ? 'this is' : 'these are'} the closest${kinds}.`;
+}
+
+/** "a parka", "an anorak". */
+function withArticle(kind: string): string {
+  return `${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}`;
 }
 
 /**

@@ -227,7 +227,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
   // them has everything you asked for".
   const few = fewNamedSaid(input);
   if (unmatched !== undefined) head.push(unmatched);
-  else if (few?.unsold === true) head.push(unsoldSentence(few.word, input.products.length));
+  else if (few?.unsold === true) head.push(unsoldSentence(few.word, input.products.length, few.closest));
   else if (few?.describes !== undefined) head.push(undescribedSentence(few.word, few.describes));
   else if (input.partial === true)
     head.push('None of them has everything you asked for; these come closest.');

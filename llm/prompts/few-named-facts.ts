@@ -1,18 +1,20 @@
 /**
  * The word few matches name (`fewNamed`) as the model's DATA gives it, read as the offline message reads it
  * (llm/offline/search-message.ts): a kind the shop sells none of is `kindNotSold` ("sleeping bag": "No product here
- * is a sleeping bag; these are the closest."), a describing word no match of a sold kind holds is `describerNotHeld`
+ * is a sleeping bag; these are the closest."), with the broader kind the products are as `closestKind` ("parka" of
+ * jackets: "…; these are the closest: jackets."), a describing word no match of a sold kind holds is `describerNotHeld`
  * ({ word: "comfortable", kind: "bag" }: 'No bag here mentions "comfortable", so these match your other words.'),
  * each only where the offline message says it (not beside words no product has) and instead of "None of them has
  * everything you asked for" (`onlyPartialMatches` false). Otherwise `fewNamed` as before. Pure.
  */
-import type { SearchChatInput } from '../../core/index.ts';
+import { pluralForm, type SearchChatInput } from '../../core/index.ts';
 import { fewNamedSaid, kindSaid } from '../offline/few-named.ts';
 import { cleanText } from './data-block.ts';
 
 interface FewNamedFacts {
   fewNamed?: { word: string; count: number };
   kindNotSold?: string;
+  closestKind?: string;
   describerNotHeld?: { word: string; kind: string };
   onlyPartialMatches: boolean;
 }
@@ -31,7 +33,11 @@ export function fewNamedFacts(
   if (few.unsold === true)
     return unmatchedSaid
       ? { onlyPartialMatches: partial }
-      : { kindNotSold: cleanText(kindSaid(few.word), 40), ...instead };
+      : {
+          kindNotSold: cleanText(kindSaid(few.word), 40),
+          ...(few.closest !== undefined && { closestKind: cleanText(pluralForm(few.closest), 40) }),
+          ...instead,
+        };
   if (few.describes !== undefined)
     return unmatchedSaid
       ? { onlyPartialMatches: partial }

@@ -1,5 +1,6 @@
 /**
- * The search chat prompt (version search-v32: a superlative answered of a list of two said as a comparative
+ * The search chat prompt (version search-v33: a kind the shop sells none of, met by the broader kind the products
+ * are, that kind as the offline message names it (`closestKind`, "jackets" of "parka"); search-v32: a superlative answered of a list of two said as a comparative
  * (`superlativeAnswer.subject` "The cheaper", `which` "which is the cheaper"); search-v31: the products of the
  * conversation's list left out ("the rest of them", "not that one": `leftOut`), said first as the offline message says
  * them; search-v30: a bare number whose measure no kind names, nothing else asked
@@ -56,7 +57,7 @@ import { superlativeSentence } from '../offline/superlative-answer.ts';
 import { leftOutSaid } from '../offline/left-out-sentence.ts';
 import { superlativePromptFacts } from './superlative-prompt-facts.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v32';
+export const SEARCH_PROMPT_VERSION = 'search-v33';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -82,6 +83,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.closestFit is present, the shopper asked for a count (DATA.closestFit.asked, "2-person") that no product shown has exactly: say so, and that the closest fit is DATA.closestFit.closest ("6-person"), both as written. Never say a product is exactly the count asked.',
   '- If DATA.fewNamed is present, only DATA.fewNamed.count of the matches have the word DATA.fewNamed.word in their name: say so, and that the others match the other words.',
   '- If DATA.kindNotSold is present, the shop sells no product of the kind asked (DATA.kindNotSold, "sleeping bag"): say so, naming it as written, and that these are the closest ("No product here is a sleeping bag; these are the closest."). Never call a product one.',
+  '- If DATA.closestKind is present, the products are of that broader kind, not of DATA.kindNotSold: name it as written ("No product here is a parka; these are the closest: jackets."), and call each product by its own name, never by DATA.kindNotSold.',
   `- If DATA.describerNotHeld is present, the products are of the kind asked (DATA.describerNotHeld.kind, "bag"), but none of them mentions the shopper's word DATA.describerNotHeld.word ("comfortable"): say so, both as written, and that these match the other words ("No bag here mentions "comfortable", so these match your other words."). Never call a product by that word.`,
   '- If DATA.understood.context is present, the request was read against the page the shopper is viewing (its title): relation refine means this product or ones like it, similar means alternatives to it, cheaper / pricier mean alternatives below / above its price (DATA.understood.context.price, written as given). Say so briefly.',
   "- If DATA.comparedUnfound is present, the shopper asked to compare the product they are viewing (DATA.comparedUnfound.viewing) with one named DATA.comparedUnfound.name, which the shop holds no one product of: say first that you couldn't find it to compare, naming it as written; never compare the viewed product with any product of that name.",

@@ -41,7 +41,7 @@ export interface MatchSet {
 /** What the chat says of a match set (CatalogSearchResult.headNamed, .naming). */
 export interface MatchDescription {
   /** The query's head and how many matches name it, when fewer than all do. */
-  headNamed?: { word: string; count: number; unsold?: true; describes?: string };
+  headNamed?: { word: string; count: number; unsold?: true; describes?: string; closest?: string };
   /** The query's naming phrase as typed, when of more than one word ("running shoes"). */
   naming?: string;
 }

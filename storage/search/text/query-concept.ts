@@ -48,6 +48,11 @@ export interface Concept {
   correction?: string;
   alternatives: Alternative[];
   /**
+   * For a word no product holds, the broader kind it is met by, as the lexicon writes it ("jacket" of "parka";
+   * broader-kinds.ts): the products shown are of that kind, never of the word's.
+   */
+  broader?: string;
+  /**
    * A word of a constraint relaxation dropped (SearchQuery.relaxedWords), beside a word of the query that matches
    * something: it ranks that word's matches, at `rankingDefaults.relaxedWord`, and matches nothing alone
    * (relaxed-concepts.ts, score-concepts.ts).

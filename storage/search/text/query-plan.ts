@@ -116,8 +116,8 @@ const writes = (typed: string, form: string): boolean =>
 function addSynonyms(concepts: Concept[], context: PlanContext): void {
   const terms = concepts.map((concept) => concept.term);
   terms.forEach((term, start) => {
-    for (const { phrase, group } of context.synonyms.byFirstTerm.get(term) ?? []) {
-      if (!phrase.every((word, k) => terms[start + k] === word)) continue;
+    for (const { phrase, group, broader } of context.synonyms.byFirstTerm.get(term) ?? []) {
+      if (broader === true || !phrase.every((word, k) => terms[start + k] === word)) continue;
       // A one-word phrase is met by its word, not by another word of its stem: "coating" is no "coat". Its other
       // spelling is that word ("moisturiser" took the form of "moisturizer": query-spelling.ts).
       const { typed, form: own } = concepts[start]!;
@@ -139,6 +139,31 @@ function addSynonyms(concepts: Concept[], context: PlanContext): void {
       }
     }
   });
+}
+
+/**
+ * For a word no product holds, the broader kind the built-in lexicon gives it (broader-kinds.ts), where some
+ * product names that kind: "parka" in a shop of jackets matches "jacket" as a synonym does, and the concept keeps
+ * the kind (`broader`) for the chat. True when added; the word is then no slip to correct.
+ */
+function addBroaderKind(concept: Concept, context: PlanContext): boolean {
+  const entries = context.synonyms.byFirstTerm.get(concept.term) ?? [];
+  // A word with synonyms of its own (the shop's "parka" = "coat") is met by them.
+  if (entries.some(({ phrase, broader }) => broader !== true && phrase.length === 1)) return false;
+  for (const { phrase, group, broader } of entries) {
+    const kind = group[1];
+    if (broader !== true || phrase.length !== 1 || kind?.form === undefined) continue;
+    if (phrase.form !== undefined && !writes(concept.typed, phrase.form)) continue;
+    const form = context.index.forms.get(kind.form);
+    const ids = kind.map((word) => context.index.terms.get(word));
+    if (form === undefined || ids.some((id) => id === undefined)) continue;
+    addAlternative(concept, ids as number[], context.defaults.synonym);
+    if (concept.alternatives.length === 0) return false; // synonyms turned off
+    concept.synonymForms.push(form);
+    concept.broader = kind.form;
+    return true;
+  }
+  return false;
 }
 
 /** The query's concepts, in query order, one per distinct term. */
@@ -179,7 +204,10 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
   const others = () => (neighbours ??= neighboursOf(own, context.index));
   const contentOthers = () => (contentNeighbours ??= neighboursOf(own, context.index, true));
   const concepts = own.flatMap((concept, i) => {
-    if (concept.alternatives.length === 0) return repair(tokens[i]!, concept, context, others, contentOthers);
+    if (concept.alternatives.length === 0)
+      return !concept.numeric && addBroaderKind(concept, context)
+        ? [concept]
+        : repair(tokens[i]!, concept, context, others, contentOthers);
     let othersOnly: Neighbours | undefined;
     const rest = () =>
       (othersOnly ??= neighboursOf(

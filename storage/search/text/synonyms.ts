@@ -116,10 +116,17 @@ export type SynonymPhrase = readonly string[] & { readonly form?: string };
 /** One group of phrases that mean the same. */
 export type SynonymGroup = readonly SynonymPhrase[];
 
+/** A phrase a query may name, with its group; `broader`: the group's other phrase is a broader kind (broader-kinds.ts). */
+export interface SynonymEntry {
+  phrase: SynonymPhrase;
+  group: SynonymGroup;
+  broader?: true;
+}
+
 /** Synonym groups indexed by the first term of each phrase, so a query looks up only what it can match. */
 export interface SynonymLexicon {
   /** First term → the phrases starting with it, each with its group. */
-  byFirstTerm: ReadonlyMap<string, readonly { phrase: SynonymPhrase; group: SynonymGroup }[]>;
+  byFirstTerm: ReadonlyMap<string, readonly SynonymEntry[]>;
 }
 
 /** Phrases as term sequences; empty phrases and groups of fewer than two phrases are dropped. */
@@ -142,19 +149,22 @@ export function compileSynonyms(groups: readonly (readonly string[])[]): Synonym
 
 /**
  * `oneWay` groups are looked up by their first phrase only: a request naming it also matches the others, not the
- * other way round (a "wireless" request matches "Bluetooth" titles; a "bluetooth" one stays bluetooth).
+ * other way round (a "wireless" request matches "Bluetooth" titles; a "bluetooth" one stays bluetooth). So are
+ * `broader` groups, a kind and its broader kind, met only where no product holds the kind's word (query-plan.ts).
  */
 export function synonymLexicon(
   groups: readonly SynonymGroup[],
   oneWay: readonly SynonymGroup[] = [],
+  broader: readonly SynonymGroup[] = [],
 ): SynonymLexicon {
-  const byFirstTerm = new Map<string, { phrase: SynonymPhrase; group: SynonymGroup }[]>();
-  for (const group of [...groups, ...oneWay]) {
-    for (const phrase of oneWay.includes(group) ? group.slice(0, 1) : group) {
+  const byFirstTerm = new Map<string, SynonymEntry[]>();
+  for (const group of [...groups, ...oneWay, ...broader]) {
+    const kinds = broader.includes(group);
+    for (const phrase of kinds || oneWay.includes(group) ? group.slice(0, 1) : group) {
       const first = phrase[0]!;
       let list = byFirstTerm.get(first);
       if (list === undefined) byFirstTerm.set(first, (list = []));
-      list.push({ phrase, group });
+      list.push(kinds ? { phrase, group, broader: true } : { phrase, group });
     }
   }
   return { byFirstTerm };

@@ -24,7 +24,7 @@ import { headConcept, headNamed, headOf, namingHead } from './query-head.ts';
 import { headKind } from './head-kind.ts';
 import { rankCandidates } from './rank-candidates.ts';
 import { unheldDescriber } from './unheld-describer.ts';
-import { unsoldKind } from './unsold-kind.ts';
+import { broaderKind, unsoldKind } from './unsold-kind.ts';
 import { COVERAGE, SUMS } from './concept-sums.ts';
 import { scoreConcepts } from './score-concepts.ts';
 import {
@@ -35,6 +35,7 @@ import {
   type SynonymLexicon,
 } from './synonyms.ts';
 import { buildTextIndex } from './build-text-index.ts';
+import { builtInBroaderKinds } from './broader-kinds.ts';
 import type { FieldTexts, TextIndex } from './text-index.ts';
 import { prepareTextRows } from './text-rows.ts';
 import { buildTypoTable, typoIndexOf, type TypoIndex, type TypoTable } from './typo-index.ts';
@@ -120,7 +121,11 @@ export function textCatalogOf(
   return {
     text,
     typos: typoIndexOf(typos, text),
-    synonyms: synonymLexicon([...builtInSynonyms, ...compileSynonyms(tenantSynonyms)], builtInImplications),
+    synonyms: synonymLexicon(
+      [...builtInSynonyms, ...compileSynonyms(tenantSynonyms)],
+      builtInImplications,
+      builtInBroaderKinds,
+    ),
   };
 }
 
@@ -179,7 +184,11 @@ export function matchText(
   const unmatched = unmatchedWords(concepts);
   const incidental = unmatched.length > 0 && !namesProducts(catalog.text, concepts);
   const touched = incidental ? new Int32Array(0) : scores.touched;
-  const matches = keep === undefined ? touched : touched.filter((position) => keep(position));
+  const headWord = headConcept(catalog.text, concepts, scores.importance);
+  const kept = keep === undefined ? touched : touched.filter((position) => keep(position));
+  // A kind the shop sells none of, met by its broader kind ("waterproof parka"): the jackets, where some are left,
+  // not the boots that are waterproof too.
+  const matches = headWord?.broader === undefined ? kept : namingHead(catalog.text, headWord, kept);
   // Reported also when nothing is left ("espresso machine": no product mentions "espresso"), unless no word of
   // the query is in any product (then "I couldn't find any espresso" says it all).
   const others = concepts.some(
@@ -193,7 +202,6 @@ export function matchText(
       : {};
   const spelled = reportedCorrections(concepts, unmatched);
   const corrections = spelled.length > 0 ? { corrections: spelled } : {};
-  const headWord = headConcept(catalog.text, concepts, scores.importance);
   const head = headOf(catalog.text, headWord, keep, matches.length > 0);
   const describe = (listed: Int32Array, partial: boolean) =>
     once((): MatchDescription => {
@@ -201,6 +209,7 @@ export function matchText(
       // "sleeping bag" where the backpacks are "Bags": no match is one, though all name "bag" by category; but
       // "comfortable bag": bags, none of them comfortable.
       const named =
+        broaderKind(catalog.text, concepts, listed) ??
         unsoldKind(catalog.text, concepts, scores.importance, listed) ??
         unheldDescriber(catalog.text, concepts, scores.importance, listed, partial) ??
         headNamed(catalog.text, headWord, listed, phrase);

@@ -7,7 +7,7 @@
  */
 import { isDescribingWord } from './describing-word.ts';
 import type { Concept } from './query-concept.ts';
-import { weighedHead } from './query-head.ts';
+import { namingProducts, weighedHead } from './query-head.ts';
 import { namesPhrase } from './naming-phrase.ts';
 import { statesForm } from './stated-forms.ts';
 import { titleNames, type TextIndex } from './text-index.ts';
@@ -68,4 +68,21 @@ export function unsoldKind(
   }
   const words = [before, headConcept].map((concept) => concept.typed).join(' ');
   return { word: words, count: 0, unsold: true };
+}
+
+/**
+ * A word no product holds, met by its broader kind (broader-kinds.ts; `Concept.broader`): "parka" in a shop of
+ * jackets. The shop sells no such kind, and the chat says so, naming the kind the matches are (`closest`, "jacket")
+ * where some of them name it; never the word's kind.
+ */
+export function broaderKind(
+  index: TextIndex,
+  concepts: readonly Concept[],
+  matches: Int32Array,
+): { word: string; count: 0; unsold: true; closest?: string } | undefined {
+  const concept = concepts.find(({ broader, relaxed }) => broader !== undefined && relaxed !== true);
+  if (concept?.broader === undefined || matches.length === 0) return undefined;
+  const naming = namingProducts(index, concept);
+  const named = matches.some((position) => naming.has(position));
+  return { word: concept.typed, count: 0, unsold: true, ...(named && { closest: concept.broader }) };
 }
