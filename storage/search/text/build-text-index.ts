@@ -7,12 +7,15 @@
 import { rankingDefaults, type RankingDefaults } from '../../../core/index.ts';
 import { analyze, analyzeNormalized, normalizeText } from './analyze.ts';
 import { dimensions, gluedRuns, joinedTerm } from './compounds.ts';
+import { DescribedFormsBuilder } from './described-forms.ts';
 import { StatedFormsBuilder } from './stated-forms.ts';
 import { STATED_BITS, TEXT_FIELDS, TITLE_COLOUR_BIT, type FieldTexts, type TextIndex } from './text-index.ts';
 import { titleColourTokens } from './title-colours.ts';
 import { titleStructure } from './title-structure.ts';
 import { IntList } from './int-list.ts';
-import { lightForm } from './word-form.ts';
+import { FormIds } from './form-ids.ts';
+
+const DESCRIPTION = TEXT_FIELDS.indexOf('description');
 
 /** Term frequencies of one product's term in each field, 6 bits each (larger counts saturate anyway). */
 const TF_BITS = 6;
@@ -40,20 +43,9 @@ export function buildTextIndex(
   const titleLists: Int32Array[] = new Array<Int32Array>(size);
   const formLists: Int32Array[] = new Array<Int32Array>(size);
   const colourLists: (Uint8Array | undefined)[] = new Array<Uint8Array | undefined>(size);
-  const forms = new Map<string, number>();
+  const forms = new FormIds();
   const statedForms = new StatedFormsBuilder();
-  /** Written word → its form id (products repeat their words: each is folded once). */
-  const formOfWord = new Map<string, number>();
-  const formOf = (word: string): number => {
-    let id = formOfWord.get(word);
-    if (id === undefined) {
-      const form = lightForm(word);
-      id = forms.get(form);
-      if (id === undefined) forms.set(form, (id = forms.size));
-      formOfWord.set(word, id);
-    }
-    return id;
-  };
+  const describedForms = new DescribedFormsBuilder();
   const titleMain = new Int32Array(size);
   const titleHead = new Int32Array(size).fill(-1);
   let leads = new Int32Array(1024);
@@ -89,8 +81,11 @@ export function buildTextIndex(
     const stamp = ++stampNow;
     docStart[position] = entryTerm.length;
     indexed++;
-    /** Counts the term in field `f`; in a stated field, notes its written form (`form`, -1 for none). */
-    const count = (id: number, f: number, form = -1) => {
+    /**
+     * Counts the term in field `f`; in a stated field, notes its written form (`form`, -1 for none), in the
+     * description the word (`word`, none for a joined term).
+     */
+    const count = (id: number, f: number, form = -1, word?: string) => {
       let slot: number;
       if (slotStamp[id] === stamp) slot = slotOf[id]!;
       else {
@@ -100,12 +95,14 @@ export function buildTextIndex(
         entryTf.push(0);
         entryTitle.push(0);
         statedForms.add();
+        describedForms.add();
         df[id]!++;
       }
       const shift = f * TF_BITS;
       const tf = (entryTf.data[slot]! >>> shift) & TF_MAX;
       if (tf < TF_MAX) entryTf.data[slot]! += 1 << shift;
       if ((1 << f) & STATED_BITS) statedForms.note(slot, form);
+      else if (f === DESCRIPTION) describedForms.note(slot, word);
     };
     for (let f = 0; f < fieldCount; f++) {
       const text = fields[TEXT_FIELDS[f]!];
@@ -124,12 +121,12 @@ export function buildTextIndex(
         const token = tokens[i]!;
         const id = idOf(token.term);
         if (!token.numeric && !words.has(token.word)) words.set(token.word, id);
-        const form = stated && !token.numeric ? formOf(token.word) : -1;
+        const form = stated && !token.numeric ? forms.of(token.word) : -1;
         if (ids !== undefined) {
           ids[i] = id;
           formIds![i] = form;
         }
-        count(id, f, form);
+        count(id, f, form, token.numeric ? undefined : token.word);
         if (f === 0) entryTitle.data[slotOf[id]!]! |= colour?.[i] === 1 ? 1 : 2;
         if (token.glued) glued = true;
         else if (token.term === 'x') dimension = true;
@@ -153,6 +150,7 @@ export function buildTextIndex(
   // Pass 2: BM25F per entry, written straight into the term-grouped postings (products in position order).
   const termCount = terms.size;
   statedForms.summarize(entryTerm.data, termCount, df);
+  describedForms.summarize(entryTerm.data, termCount, df);
   const average = Array.from(lengthSums, (sum) => (indexed === 0 ? 1 : Math.max(1, sum / indexed)));
   const weights = TEXT_FIELDS.map((field) => defaults.fieldWeights[field]);
   const bs = TEXT_FIELDS.map((field) => defaults.fieldB[field]);
@@ -197,6 +195,7 @@ export function buildTextIndex(
       const term = entryTerm.data[e]!;
       const at = fill[term]!++;
       statedForms.place(e, term, at - postStart[term]!);
+      describedForms.place(e, term, at - postStart[term]!);
       postDoc[at] = position;
       postSat[at] = tfTilde / (defaults.k1 + tfTilde);
       postFields[at] = mask;
@@ -236,10 +235,11 @@ export function buildTextIndex(
     titleTerms,
     titleForms,
     titleColour,
-    forms,
+    forms: forms.forms,
     titleMain,
     titleHead,
     leadShare: Float32Array.from({ length: termCount }, (_, t) => leads[t]! / Math.max(1, df[t]!)),
     ...statedForms.result(),
+    described: describedForms.result(),
   };
 }

@@ -10,6 +10,11 @@ export interface Alternative {
   weight: number;
   /** Met only as a synonym of the word ("duvet" for "comforter"), not as the word, its spelling or its compound. */
   synonym?: true;
+  /**
+   * For the word's own term, when typed as a plural: the light form a product's description must write where it
+   * alone holds the term (described-forms.ts: "feet" is no "sure footing").
+   */
+  describedForm?: number;
 }
 
 export interface Concept {

@@ -6,6 +6,7 @@ import { countNaming, type NamingPhrase } from './naming-phrase.ts';
 import type { Concept } from './query-concept.ts';
 import { findPosting, phraseHits } from './postings.ts';
 import { statesForm } from './stated-forms.ts';
+import { meetsForm } from './described-forms.ts';
 import { namesBy, STATED_BITS, type TextIndex } from './text-index.ts';
 
 /**
@@ -123,19 +124,22 @@ export function heldWithin(index: TextIndex, concept: Concept, keep: (position: 
 /** True when the product at `position` holds one of the concept's alternatives (every term of a phrase). */
 export function holds(index: TextIndex, concept: Concept, position: number): boolean {
   const { postDoc, postStart } = index;
-  return concept.alternatives.some(({ terms }) =>
-    terms.every((term) => findPosting(postDoc, postStart[term]!, postStart[term + 1]!, position) >= 0),
+  return concept.alternatives.some(({ terms, describedForm }) =>
+    terms.every((term) => {
+      const k = findPosting(postDoc, postStart[term]!, postStart[term + 1]!, position);
+      return k >= 0 && meetsForm(index, term, k, describedForm);
+    }),
   );
 }
 
 /**
  * `holds`, but where the product states the concept's own term (title, brand, category, attributes) only in the
  * form the shopper wrote it, plurals folded: a "Backpacking Tent" holds "backpack" by its stem, not as written, and
- * is no backpack. A term only its description holds counts, as in `holds`.
+ * is no backpack. A term only its description holds counts, as in `holds` (a plural only as written there).
  */
 function holdsAsWritten(index: TextIndex, concept: Concept, position: number): boolean {
   const { postDoc, postStart, postFields } = index;
-  return concept.alternatives.some(({ terms }) => {
+  return concept.alternatives.some(({ terms, describedForm }) => {
     if (terms.length !== 1)
       return terms.every(
         (term) => findPosting(postDoc, postStart[term]!, postStart[term + 1]!, position) >= 0,
@@ -143,7 +147,8 @@ function holdsAsWritten(index: TextIndex, concept: Concept, position: number): b
     const term = terms[0]!;
     const k = findPosting(postDoc, postStart[term]!, postStart[term + 1]!, position);
     if (k < 0) return false;
-    return (postFields[k]! & STATED_BITS) === 0 || statesForm(index, term, k, formOf(index, concept, term));
+    if ((postFields[k]! & STATED_BITS) === 0) return meetsForm(index, term, k, describedForm);
+    return statesForm(index, term, k, formOf(index, concept, term));
   });
 }
 

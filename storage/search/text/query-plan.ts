@@ -13,7 +13,8 @@ import { wordNumber } from '../../../core/index.ts';
 import { analyze, type Token } from './analyze.ts';
 import { UNIT_BY_SPELLING } from './analyzer-lexicon.ts';
 import { commonerSplit, dimensions, gluedRuns, joinedTerm } from './compounds.ts';
-import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
+import { addAlternative, type Alternative, type Concept, type PlanContext } from './query-concept.ts';
+import { pluralForm } from './described-forms.ts';
 import { reachesOnlyPastForms } from './past-forms.ts';
 import { mainPartEnd } from './query-main-part.ts';
 import { neighboursOf, type Neighbours } from './query-neighbours.ts';
@@ -166,6 +167,12 @@ function addBroaderKind(concept: Concept, context: PlanContext): boolean {
   return false;
 }
 
+/** A word's own term; typed as a plural, met in a description only as that word (described-forms.ts). */
+function ownAlternative(id: number, token: Token, context: PlanContext): Alternative {
+  const form = token.numeric ? undefined : pluralForm(context.index.described, token.word);
+  return form === undefined ? { terms: [id], weight: 1 } : { terms: [id], weight: 1, describedForm: form };
+}
+
 /** The query's concepts, in query order, one per distinct term. */
 export function planQuery(text: string, context: PlanContext): Concept[] {
   const tokens = analyze(text).slice(0, MAX_QUERY_TOKENS);
@@ -194,7 +201,7 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
       modifier: i >= mainEnd,
       container: context.defaults.containerWords.includes(lightForm(token.word)),
       inCode: inCode.has(i),
-      alternatives: id === undefined ? [] : [{ terms: [id], weight: 1 }],
+      alternatives: id === undefined ? [] : [ownAlternative(id, token, context)],
     };
   });
   addCompounds(tokens, own, context);

@@ -6,6 +6,7 @@
  */
 import { FUNCTION_WORDS, isOpinionWord } from './analyzer-lexicon.ts';
 import { canName, quantityConcepts } from './quantity-concepts.ts';
+import { meetsForm } from './described-forms.ts';
 import { findPosting, idf, phraseHits } from './postings.ts';
 import type { Concept } from './query-concept.ts';
 import {
@@ -163,14 +164,18 @@ export function scoreConcepts(
       const credit = conceptImportance * only.weight;
       const from = postStart[term]!;
       const to = postStart[term + 1]!;
+      const form = only.describedForm;
       if (!generating && touchedCount * 16 < to - from) {
         // Few matches so far: look each up rather than walk a long posting list.
         for (let t = 0, n = touchedCount; t < n; t++) {
           const k = findPosting(postDoc, from, to, touched[t]!);
-          if (k >= 0) accumulate(postDoc[k]!, scale * postSat[k]!, credit, postFields[k]!);
+          if (k >= 0 && meetsForm(index, term, k, form))
+            accumulate(postDoc[k]!, scale * postSat[k]!, credit, postFields[k]!);
         }
       } else {
-        for (let k = from; k < to; k++) accumulate(postDoc[k]!, scale * postSat[k]!, credit, postFields[k]!);
+        for (let k = from; k < to; k++)
+          if (meetsForm(index, term, k, form))
+            accumulate(postDoc[k]!, scale * postSat[k]!, credit, postFields[k]!);
       }
       continue;
     }
@@ -190,13 +195,14 @@ export function scoreConcepts(
         mask[doc]! |= fields;
       }
     };
-    for (const { terms, weight, synonym } of alternatives) {
+    for (const { terms, weight, synonym, describedForm } of alternatives) {
       if (terms.length === 1) {
         const term = terms[0]!;
         const scale =
           factor * weight * (synonym === true ? Math.min(idf(index, term), ownIdf) : idf(index, term));
         for (let k = postStart[term]!, end = postStart[term + 1]!; k < end; k++) {
-          hit(postDoc[k]!, scale * postSat[k]!, weight, postFields[k]!);
+          if (meetsForm(index, term, k, describedForm))
+            hit(postDoc[k]!, scale * postSat[k]!, weight, postFields[k]!);
         }
       } else {
         for (const [doc, [value, fields]] of phraseHits(index, terms))

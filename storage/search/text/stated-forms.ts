@@ -83,10 +83,23 @@ export class StatedFormsBuilder {
  * true also when the index cannot tell (several forms in the product, a joined term, or `form` < 0).
  */
 export function statesForm(index: TextIndex, term: number, k: number, form: number): boolean {
-  if (form < 0) return true;
-  const single = index.termForm[term]!;
+  return form < 0 || writesForm(index, index.postStart, term, k, form);
+}
+
+/**
+ * Whether the product of posting `k` of `term` writes it as `form` (of `forms`' own ids; negative: a form none
+ * writes) where `forms` records, or the index cannot tell (several forms in the product, a joined term).
+ */
+export function writesForm(
+  forms: StatedForms,
+  postStart: Int32Array,
+  term: number,
+  k: number,
+  form: number,
+): boolean {
+  const single = forms.termForm[term]!;
   if (single >= 0) return single === form;
   if (single !== SEVERAL) return true;
-  const written = index.formedForms[index.formedStart[term]! + k - index.postStart[term]!]!;
+  const written = forms.formedForms[forms.formedStart[term]! + k - postStart[term]!]!;
   return written === form || written === SEVERAL || written === UNKNOWN;
 }

@@ -66,7 +66,9 @@ const build = db.transaction(({ id, tenantId, range }: BuildRequest): BuildReply
 function transferables(reply: BuildReply): ArrayBuffer[] {
   const buffers = new Set<ArrayBuffer>();
   const { catalog, text, typos } = reply;
-  const parts = [catalog, catalog?.tagTable, text, typos].flatMap((part) => Object.values(part ?? {}));
+  const parts = [catalog, catalog?.tagTable, text, text?.described, typos].flatMap((part) =>
+    Object.values(part ?? {}),
+  );
   for (const value of parts) {
     if (ArrayBuffer.isView(value)) buffers.add(value.buffer as ArrayBuffer);
   }

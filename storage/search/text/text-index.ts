@@ -6,6 +6,7 @@
  * Positions are the CatalogIndex's positions.
  */
 import type { TextField } from '../../../core/index.ts';
+import type { DescribedForms } from './described-forms.ts';
 import type { StatedForms } from './stated-forms.ts';
 
 export const TEXT_FIELDS: readonly TextField[] = ['title', 'brand', 'category', 'attributes', 'description'];
@@ -78,4 +79,6 @@ export interface TextIndex extends StatedForms {
    * a catalogue that writes titles brand first ("Ryobi 18-Volt …"), near 0 for ordinary words.
    */
   leadShare: Float32Array;
+  /** Which light form of a term each product's description writes (described-forms.ts). */
+  described: DescribedForms;
 }
