@@ -9,9 +9,11 @@
  * catalogue tags it (a catalogue with no feature tags at all does not); else, and alone ("light"), they stay words.
  */
 import { protectedSpans } from './colour-phrases.ts';
+import { MEASURE_COMPARATIVES } from './measure-comparatives.ts';
 import { featureSatisfiers, featureSpellings, tagged } from './lexicon-terms.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
+import { letterSize } from './size-phrases.ts';
 import { findTerms, termKey, type FoundTerm } from './text-tools.ts';
 
 export type AdjectiveLexicons = Pick<QueryLexicons, 'colours' | 'features' | 'adjectiveNames'>;
@@ -20,6 +22,25 @@ const WORD_BEFORE = /([\p{L}\p{N}]+)[\s-]+$/u;
 const WORD_AFTER = /^[\s-]+([\p{L}\p{N}]+)/u;
 const JOINED = /^[\s-]+$/u;
 const LEADS = new Set(queryDefaults.measures.adjectiveLeads);
+const { audience } = queryDefaults;
+/** The words naming a person or no product ("sister", "kids", "little one", "fan"): a size before them is not one. */
+const NOT_SIZE_OF = new Set(
+  [
+    ...Object.values(audience.words),
+    ...Object.values(audience.relations),
+    ...Object.values(audience.eitherAge),
+    ...Object.values(audience.grownInto),
+  ]
+    .flat()
+    .concat(audience.neutralRelations, audience.ageNouns, queryDefaults.measures.notSizeOf)
+    .concat([...MEASURE_COMPARATIVES.keys()])
+    .map(termKey),
+);
+/** "in large", "in a small": a letter size after "in" is the size reader's; so is one before "size". */
+const IN_BEFORE = /(?:^|[^\p{L}\p{N}])in\s+(?:(?:a|an)\s+)?$/iu;
+const SIZE_AFTER = /^[\s-]*(?:size|sizes|sized)(?![\p{L}\p{N}])/iu;
+const PHRASE_EDGE = /[,;.!?]/u;
+const HAS_WORD = /[\p{L}\p{N}]/u;
 
 /** Does a term found in `text` hold the span, and more ("light weight" holds "light")? */
 const holds = (found: FoundTerm, start: number, end: number): boolean =>
@@ -50,6 +71,29 @@ export function isMeasureAdjective(
     (found) => holds(found, start, end) || (found.index >= end && JOINED.test(text.slice(end, found.index))),
   );
   return !shade && !findTerms(text, lexicons.features.terms).some((found) => holds(found, start, end));
+}
+
+/**
+ * Is a size's plain adjective at `start` (to `end`) of `text` said of the product? Not before a person ("my little
+ * sister", "little ones") or no product ("big fan of"); and a letter size's spelling ("small", "large") not where
+ * it names the size: after "in" ("jacket in large"), before "size" ("large size"), or alone in its phrase
+ * ("jacket, navy, large", "small").
+ */
+export function isProductSize(text: string, start: number, end: number): boolean {
+  const word = text.slice(start, end).toLowerCase();
+  const after = WORD_AFTER.exec(text.slice(end))?.[1]?.toLowerCase();
+  if (
+    after !== undefined &&
+    (NOT_SIZE_OF.has(termKey(after)) || NOT_SIZE_OF.has(termKey(`${word} ${after}`)))
+  )
+    return false;
+  if (letterSize(word) === undefined) return true;
+  const before = text.slice(0, start);
+  const rest = text.slice(end);
+  if (IN_BEFORE.test(before) || SIZE_AFTER.test(rest)) return false;
+  const from = Math.max(...[...before.matchAll(/[,;.!?]/gu)].map((edge) => (edge.index ?? -1) + 1), 0);
+  const to = PHRASE_EDGE.exec(rest)?.index ?? rest.length;
+  return HAS_WORD.test(before.slice(from)) || HAS_WORD.test(rest.slice(0, to));
 }
 
 /**

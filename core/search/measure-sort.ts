@@ -6,29 +6,32 @@
  * products the rest of the query finds states the measure ("thick socks": measure-word-back.ts). In a conversation a comparative
  * ending its phrase orders as its superlative ("thicker ones" after "yoga mats": thickest first;
  * measure-comparatives.ts). A plain adjective orders as its superlative ("thin yoga mat": thinnest first), after
- * "not too" as the opposite one ("not too thick": thinnest first). Pure.
+ * "not too" as the opposite one ("not too thick": thinnest first); so does a size where it is worn ("watch for a small
+ * wrist": smallest first, worn-size.ts). Pure.
  */
 import { nounBefore } from './comparative-noun.ts';
 import type { Draft } from './draft.ts';
 import { readShadesAlone } from './shades-alone.ts';
-import { isMeasureAdjective, superlativeFeature, type AdjectiveLexicons } from './measure-adjectives.ts';
 import {
-  FEATURE_COMPARATIVES,
-  MEASURE_COMPARATIVES,
-  opposite,
-  type MeasureComparative,
-} from './measure-comparatives.ts';
+  isMeasureAdjective,
+  isProductSize,
+  superlativeFeature,
+  type AdjectiveLexicons,
+} from './measure-adjectives.ts';
+import { FEATURE_COMPARATIVES, MEASURE_COMPARATIVES, opposite } from './measure-comparatives.ts';
+import { mostOf, orderOf, sameOrder } from './measure-order.ts';
 import { stepOf } from './measure-step.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import type { MeasureSort } from './search-query.ts';
 import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
+import { WORN_SIZE, wornSuperlative } from './worn-size.ts';
 
 const { superlatives, superlativeNouns, positives, saidAs, moreOf } = queryDefaults.measures;
 
 /** What the measure words are read against: the catalogue's measured attributes, colours, features and names. */
 export type MeasureLexicons = AdjectiveLexicons &
-  Pick<QueryLexicons, 'measuredAttributes' | 'adjectiveNameWords'>;
+  Pick<QueryLexicons, 'measuredAttributes' | 'adjectiveNameWords' | 'categories'>;
 
 const SUPERLATIVE = new RegExp(
   `${WORD_START}(?:the\\s+)?(?<word>${alternation(Object.keys(superlatives))})` +
@@ -72,6 +75,11 @@ const COMPARATIVE = new RegExp(
   'giu',
 );
 
+/** The plain adjectives of a product's size ("small", "big": `superlatives` by size). */
+const SIZE_WORDS = new Set(
+  Object.keys(positives).filter((plain) => superlatives[positives[plain] ?? '']?.words.includes('size')),
+);
+
 /** The plain adjective each of `saidAs` says ("doesn't weigh much": light). */
 const SAID_AS = new Map(
   Object.entries(saidAs).flatMap(([plain, phrases]) =>
@@ -87,20 +95,6 @@ const POSITIVE = new RegExp(
     `(?<word>${alternation(Object.keys(positives))})(?<enough>\\s+enough)?|(?<said>${alternation(Object.values(saidAs).flat())}))${WORD_END}`,
   'giu',
 );
-
-const LABEL_NOUN: Record<string, string> = { battery: 'battery life', 'battery life': 'battery life' };
-
-/** Does the catalogue have an attribute named by one of `words` with values in one of `units`? */
-const orderable = (
-  measured: readonly string[],
-  words: readonly string[],
-  units: readonly string[],
-): boolean =>
-  measured.some((entry) => {
-    const at = entry.indexOf(':');
-    const name = entry.slice(at + 1).split(' ');
-    return units.includes(entry.slice(0, at)) && name.some((word) => words.includes(word));
-  });
 
 /**
  * Takes a superlative out of the text into `measureSort`, when the catalogue has an attribute it can order by
@@ -149,6 +143,19 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
       const feature = superlativeFeature(superlative, lexicons);
       return feature === undefined ? false : ` ${feature} `;
     });
+  // "a watch for a small wrist": the watch's own size, smallest first.
+  draft.rest = consume(draft.rest, WORN_SIZE, (match) => {
+    const { size = '', part = '' } = match.groups ?? {};
+    const word = wornSuperlative(size);
+    const order = word === undefined ? undefined : orderOf({ word }, measured, `${size} ${part}`);
+    if (order === undefined || (sort !== undefined && !sameOrder(sort, order))) return false;
+    sort ??= order;
+    // "small hand towels": the part names the product with the word after it ("hand towel"), and stays.
+    const next = /^\s+([\p{L}\p{N}]+)/u.exec(draft.rest.slice(match.index + match[0].length))?.[1];
+    return next !== undefined && lexicons.categories.paths.has(termKey(`${part} ${next}`))
+      ? ` ${part} `
+      : true;
+  });
   const text = draft.rest;
   draft.rest = consume(text, POSITIVE, (match) => {
     const said = match.groups?.['said'];
@@ -159,14 +166,19 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
     // After "not", "aren't"… it is an adjective, not the noun ending a name ("boots that aren't heavy").
     if (said === undefined && !isMeasureAdjective(text, end - typed.length, end, lexicons, negated))
       return false;
+    // "my little sister", "jacket in large": no size of the product.
+    if (SIZE_WORDS.has(typed.toLowerCase()) && !isProductSize(text, end - typed.length, end)) return false;
     const plain =
       positives[said === undefined ? typed.toLowerCase() : (SAID_AS.get(termKey(said)) ?? '')] ?? '';
     const word = negated ? opposite(plain) : plain;
     // "not too thick" says no word a product should hold: nothing to give back to the text.
     const order = word === undefined ? undefined : orderOf({ word }, measured, negated ? '' : typed);
     if (order !== undefined) {
-      if (sort !== undefined) return false;
-      sort = order;
+      // "not too big for a small wrist": a second word asking the same order goes with the first.
+      if (sort !== undefined && !sameOrder(sort, order)) return false;
+      // "compact speaker": where no speaker states a size, the speakers tagged compact, as before.
+      const feature = negated ? undefined : lexicons.features.terms.canonical.get(termKey(typed));
+      sort ??= feature === undefined ? order : { ...order, feature };
       // "a speaker loud enough for a party": the speaker is still the one for a party.
       return match.groups?.['enough'] === undefined ? true : ' ';
     }
@@ -195,46 +207,4 @@ const CLAUSE_SAID = /(?:^|[^\p{L}\p{N}])(?:that['’]?s|which['’]?s|that\s+is|
 function describing(before: string, feature: string): string {
   if (CLAUSE_SAID.test(before)) return ` ${feature} `;
   return CLAUSE_OPEN.test(before) ? ` is ${feature} ` : ` that is ${feature} `;
-}
-
-/** The order a superlative (or a comparative, as its superlative) asks for, when the catalogue can give it. */
-function orderOf(
-  groups: Record<string, string | undefined>,
-  measured: readonly string[],
-  typed = [groups['word'], groups['noun']].filter((part) => part !== undefined).join(' '),
-): MeasureSort | undefined {
-  const said = (groups['word'] ?? '').toLowerCase().replace(/\s+/g, ' ');
-  const comparative: MeasureComparative | undefined = MEASURE_COMPARATIVES.get(said);
-  const word = comparative?.superlative ?? said;
-  const noun = groups['noun']?.toLowerCase().replace(/\s+/g, ' ');
-  const spec = superlatives[word];
-  if (spec === undefined) return undefined;
-  const instead = (noun === undefined ? undefined : superlativeNouns[noun]) ?? comparative?.measure;
-  const units = instead?.units ?? spec.units;
-  const words = instead?.words ?? spec.words;
-  if (!orderable(measured, words, units)) return undefined;
-  // "lasts longer" names what it measures: "longest battery life first".
-  const named = noun ?? comparative?.measure?.words[0];
-  const label = named === undefined ? `${word} first` : `${word} ${LABEL_NOUN[named] ?? named} first`;
-  return {
-    words: [...words],
-    units: [...units],
-    order: spec.order,
-    label,
-    ...(typed !== '' && { said: typed.replace(/\s+/g, ' ') }),
-  };
-}
-
-/** "better battery": the order of the most of what the noun names, when the catalogue can give it. */
-function mostOf(
-  groups: Record<string, string | undefined>,
-  measured: readonly string[],
-): MeasureSort | undefined {
-  const named = groups['noun'] ?? groups['named'] ?? '';
-  const noun = named.toLowerCase().replace(/\s+/g, ' ');
-  const spec = superlativeNouns[noun];
-  if (spec === undefined || !orderable(measured, spec.words, spec.units)) return undefined;
-  const said = [groups['word'], named].join(' ').replace(/\s+/g, ' ');
-  const label = `${spec.most ?? 'most'} ${LABEL_NOUN[noun] ?? noun} first`;
-  return { words: [...spec.words], units: [...spec.units], order: 'desc', label, said };
 }

@@ -55,5 +55,13 @@ export function withMeasureWordBack(query: SearchQuery): SearchQuery {
       ? ' '
       : false;
   });
-  return { ...rest, text: [measureSort.said ?? '', earlier].join(' ').replace(/\s+/g, ' ').trim() };
+  const text = [measureSort.said ?? '', earlier].join(' ').replace(/\s+/g, ' ').trim();
+  const { feature } = measureSort;
+  // "compact speaker" where no speaker states a size: the compact ones, as the word alone would ask.
+  if (feature === undefined || (rest.filters.features ?? []).includes(feature)) return { ...rest, text };
+  return {
+    ...rest,
+    text,
+    filters: { ...rest.filters, features: [...(rest.filters.features ?? []), feature] },
+  };
 }

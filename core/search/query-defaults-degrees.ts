@@ -51,7 +51,30 @@ export const measureDegreeDefaults = {
     heavy: 'heaviest',
     loud: 'loudest',
     powerful: 'most powerful',
+    small: 'smallest',
+    little: 'smallest',
+    compact: 'smallest',
+    big: 'biggest',
+    large: 'largest',
   } as Record<string, string>,
+  /**
+   * A size of the body a product is worn on, said with its size ("watch for a small wrist", "for small hands",
+   * "petite wrist"): the superlative of the product's own size, smallest (or biggest) first. Where no product the
+   * request finds states a size, the words stay words to match.
+   */
+  worn: {
+    parts: list('wrist, wrists, hand, hands, finger, fingers, arm, arms, neck, head, face, ear, ears'),
+    sizes: lexicon(`smallest = small, petite, little, tiny, slim, slender, thin, narrow, skinny, delicate;
+      biggest = big, large, broad, thick, wide, chunky`),
+  },
+  /**
+   * Words before which a plain adjective of size is no size of the product: a person's ("my little sister", "big
+   * brother"; the audience words too), not a product at all ("big fan of", "a small business"), or a degree ("a
+   * little under 2 lbs", "a little lighter": a comparative after it too).
+   */
+  notSizeOf:
+    list(`fan, fans, deal, business, budget, price, prices, gift, gifts, present, presents, under, over,
+    below, above, than, less, more, bit, too`),
   notToo: list(`not too, not very, not overly, not that, not so, not super, not really, not, isn't, aren't,
     is not, are not, isn't too, aren't too, is not too, are not too, isn't very, aren't very, isn't overly,
     aren't overly, isn't that, aren't that, isn't so, aren't so, nothing too, nothing`),

@@ -45,6 +45,8 @@ export interface MeasureSort {
    * when no product the rest of the query matches states the measure (measure-word-back.ts).
    */
   said?: string;
+  /** The feature `said` also names ("compact"): asked for again where the word goes back (measure-word-back.ts). */
+  feature?: string;
   /**
    * A comparative of a size read in a conversation ("bigger", "a bit smaller", "much bigger"): after a list asked by
    * that measure it asks past the list's value, `near` the nearest first, `far` the farthest (measure-step.ts).
