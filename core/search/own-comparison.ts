@@ -31,9 +31,14 @@ const FEATURE_OF = new Map(
     [feature, ...spellings].map((spelling) => [spelling, feature] as const),
   ),
 );
-/** The plain adjective of a measure's superlative ("lightest": light). */
+/**
+ * The plain adjective of a measure's superlative ("lightest": light); none of a size ("bigger than my old ones"
+ * asks for no size known).
+ */
 const POSITIVE_OF = new Map(
-  Object.entries(measures.positives).map(([positive, superlative]) => [superlative, positive] as const),
+  Object.entries(measures.positives)
+    .filter(([, superlative]) => !measures.superlatives[superlative]?.words.includes('size'))
+    .map(([positive, superlative]) => [superlative, positive] as const),
 );
 
 /** The plain quality a comparative asks for ("warmer": warm, "lighter": light), if it has one. */
