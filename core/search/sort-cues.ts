@@ -37,6 +37,13 @@ const DEAR = new RegExp(
 );
 
 /**
+ * "new" left alone once the framing is read ("what's new?", "anything new this week?"), or opening "new in …"
+ * ("what's new in headphones?"): the newest first, where "new" had been searched as a word ("Showing new.", the
+ * six products whose descriptions say "new").
+ */
+const LONE_NEW = /^[\s;,.!?]*new(?:[\s;,.!?]*$|\s+in\s+(?:the\s+)?(?=\p{L}))/iu;
+
+/**
  * The first explicit sort cue wins; every cue is removed from the text. Sets `cheap` for "cheap" words and
  * `dear` for "expensive" ones.
  */
@@ -47,6 +54,10 @@ export function readSort(draft: Draft): void {
     draft.sort ??= order;
     return true;
   });
+  if (draft.sort === undefined && LONE_NEW.test(draft.rest)) {
+    draft.sort = 'newest';
+    draft.rest = draft.rest.replace(LONE_NEW, ' ');
+  }
   draft.rest = consume(draft.rest, CHEAP, () => {
     draft.cheap = true;
   });
