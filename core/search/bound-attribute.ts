@@ -20,16 +20,37 @@ const NOUN_BY_WORD = new Map(
 const LINKS = new Set(['of', 'is', 'are', 'the', 'a', 'an', 'its', 'their', 'with', 'that', 'has', 'have']);
 const TOKEN = /\p{L}+|[^\p{L}\s]+/gu;
 
-/** Up to two words beside the bound, nearest first, past link words and up to anything else (",", "and"). */
-function beside(tokens: readonly string[]): string[] {
-  const found: string[] = [];
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** The tokens of `text` from `from` to `to`, lower-cased, with their places in `text`. */
+const tokensOf = (text: string, from: number, to: number): Token[] =>
+  [...text.slice(from, to).matchAll(TOKEN)].map((match) => ({
+    word: match[0].toLowerCase(),
+    start: from + match.index,
+    end: from + match.index + match[0].length,
+  }));
+
+/**
+ * Up to two words beside the bound, nearest first, past link words and up to anything else (",", "and"); with
+ * `lead`, how many link words lie between the bound and them.
+ */
+function beside(tokens: readonly Token[]): { found: Token[]; lead: number } {
+  const found: Token[] = [];
+  let lead = 0;
   for (const token of tokens) {
-    if (found.length === 2 || !/^\p{L}/u.test(token)) break;
-    if (LINKS.has(token) && found.length === 0) continue;
-    if (LINKS.has(token) || token === 'and' || token === 'or') break;
+    if (found.length === 2 || !/^\p{L}/u.test(token.word)) break;
+    if (LINKS.has(token.word) && found.length === 0) {
+      lead++;
+      continue;
+    }
+    if (LINKS.has(token.word) || token.word === 'and' || token.word === 'or') break;
     found.push(token);
   }
-  return found;
+  return { found, lead };
 }
 
 /** The names (as words) of the catalogue's attributes measured in `unit` ("hour:battery life" → battery, life). */
@@ -62,10 +83,48 @@ function named(
   return word === undefined ? undefined : [word];
 }
 
+/** How the shopper named the attribute a bound is on: its words, and the one name they name, if one. */
+export interface BoundNaming {
+  on: Pick<MeasureBound, 'words'>;
+  /** How many of the words (nearest first) are the attribute's name, nothing else: they go with the bound. */
+  used: number;
+  /** The catalogue's name of the attribute ("battery life" for "battery"), where they name one. */
+  name?: string;
+}
+
+/** The words of `side` (nearest first) naming an attribute measured in `unit` (`measured`), or undefined. */
+export function boundNaming(
+  side: readonly string[],
+  unit: string,
+  measured: readonly string[],
+): BoundNaming | undefined {
+  const names = namesIn(unit, measured);
+  const words = named(side, unit, names);
+  if (words === undefined) return undefined;
+  const takes = names.filter((name) => boundTakes({ words }, name));
+  const nouns = Object.keys(superlativeNouns).filter((key) =>
+    superlativeNouns[key]!.words.some((word) => words.includes(word)),
+  );
+  const own = new Set([...words, ...takes.flat(), ...nouns.flatMap((key) => key.split(' '))]);
+  let used = 0;
+  while (used < side.length && own.has(side[used]!)) used++;
+  const distinct = [...new Set(takes.map((name) => name.join(' ')))];
+  return { on: { words }, used, ...(distinct.length === 1 && { name: distinct[0]! }) };
+}
+
+/** The attribute a bound is on, and the words beside it naming it that go with it (`cut`, from and to in `text`). */
+export interface BoundOn {
+  on: Pick<MeasureBound, 'words' | 'except'>;
+  cut?: { from: number; to: number };
+  /** The attribute's name for the bound's label: the catalogue's one, else as the shopper put it. */
+  name?: string;
+}
+
 /**
  * The words of the attribute a bound matched in `text` from `start` to `end` names, the words right after it
  * first ("at least 3 hours battery"), then right before it ("battery life of at least 3 hours"); else, where the
- * catalogue measures `unit` in policies and in other attributes too, `except` the policies (`policyWords`).
+ * catalogue measures `unit` in policies and in other attributes too, `except` the policies (`policyWords`). Words
+ * right beside it that are the attribute's name and no kind of product (`isKind`) are its `cut`.
  */
 export function boundAttribute(
   text: string,
@@ -73,13 +132,25 @@ export function boundAttribute(
   end: number,
   unit: string,
   measured: readonly string[],
-): Pick<MeasureBound, 'words' | 'except'> {
-  const names = namesIn(unit, measured);
-  const tokens = (part: string) => part.toLowerCase().match(TOKEN) ?? [];
-  for (const side of [beside(tokens(text.slice(end))), beside(tokens(text.slice(0, start)).reverse())]) {
-    const words = named(side, unit, names);
-    if (words !== undefined) return { words };
+  isKind: (word: string) => boolean = () => false,
+): BoundOn {
+  const after = beside(tokensOf(text, end, text.length)).found;
+  const before = beside(tokensOf(text, 0, start).reverse()).found;
+  for (const side of [after, before]) {
+    const naming = boundNaming(
+      side.map((token) => token.word),
+      unit,
+      measured,
+    );
+    if (naming === undefined) continue;
+    const used = side.slice(0, naming.used);
+    const last = used.at(-1);
+    if (last === undefined || used.some((token) => isKind(token.word))) return { on: naming.on };
+    const typed = (side === after ? used : [...used].reverse()).map((token) => token.word).join(' ');
+    const cut = side === after ? { from: end, to: last.end } : { from: last.start, to: start };
+    return { on: naming.on, cut, name: naming.name ?? typed };
   }
+  const names = namesIn(unit, measured);
   const policies = names.filter((name) => name.some((word) => POLICY.has(word))).length;
-  return policies > 0 && policies < names.length ? { except: [...policyWords] } : {};
+  return { on: policies > 0 && policies < names.length ? { except: [...policyWords] } : {} };
 }

@@ -5,7 +5,7 @@
  * passes "at least 30 hours". A bound becomes a filter only for a family the catalogue has values in
  * (CatalogVocabulary.measureUnits); otherwise the cue goes and the quantity stays as words, as before.
  */
-import { boundAttribute } from './bound-attribute.ts';
+import { boundAttribute, boundNaming, type BoundOn } from './bound-attribute.ts';
 import { MAX_THAN_CUES, MIN_THAN_CUES } from './comparative-cues.ts';
 import { readCountBounds } from './count-bounds.ts';
 import type { Draft } from './draft.ts';
@@ -14,7 +14,7 @@ import { measureFrom, NUMBER, REQUEST_UNITS } from './measure-of.ts';
 import type { MeasureBound } from './search-query.ts';
 import { NUMBER_WORDS, numberOfWords } from './number-words.ts';
 import { roomAttribute } from './room-attribute.ts';
-import { alternation, consume, GAP, WORD_END, WORD_START } from './text-tools.ts';
+import { alternation, consume, GAP, WORD_END, WORD_START, type Stretch } from './text-tools.ts';
 
 export { measureOf, REQUEST_UNITS, unitSpelling, withinBound, type Measure } from './measure-of.ts';
 
@@ -25,7 +25,8 @@ const MIN_BEFORE = alternation([...measures.minBefore, ...MIN_THAN_CUES]);
 const MAX_BEFORE = alternation([...measures.maxBefore, ...MAX_THAN_CUES]);
 const MIN_AFTER = alternation(measures.minAfter);
 const MAX_AFTER = alternation(measures.maxAfter);
-const AFTER = `(?:\\s+(?:(?<minAfter>${MIN_AFTER})|(?<maxAfter>${MAX_AFTER}))${WORD_END})?`;
+const AFTER_CUE = `\\s+(?:(?<minAfter>${MIN_AFTER})|(?<maxAfter>${MAX_AFTER}))${WORD_END}`;
+const AFTER = `(?:${AFTER_CUE})?`;
 /** "6mm thick", "10 ft long": the adjective naming the attribute the bound is on (pageContext.specAdjectives). */
 const ADJECTIVE = `(?:\\s+(?<adj>${alternation(['thick', 'long', 'wide', 'tall', 'high', 'deep', 'heavy'])})${WORD_END})?`;
 /** A softener before the cue goes with it: "a bit under 2 lbs" is up to 2 lbs (`measures.boundDegrees`). */
@@ -77,6 +78,11 @@ const digitsForPeople = (text: string): string =>
 
 /** "20L or more", "30+ hours": the cue after the quantity. */
 const BOUND_AFTER = new RegExp(`${WORD_START}${QUANTITY}${ADJECTIVE}${AFTER}`, 'giu');
+/** "40mm case or smaller", "30 hours battery life or more": the attribute's name between quantity and cue. */
+const NAMED_AFTER = new RegExp(
+  `${WORD_START}${QUANTITY}\\s+(?:of\\s+)?(?<named>\\p{L}+(?:\\s+\\p{L}+)?)${AFTER_CUE}`,
+  'giu',
+);
 const LOW = (name: string) => `(?<${name}>${NUMBER})\\s*(?:${REQUEST_UNITS})?\\s*`;
 /** "between 20 and 30 litres", "20-30L", "20 to 30 l". */
 const RANGE = new RegExp(
@@ -99,7 +105,12 @@ function boundLabel(
  * Takes bounded measures out of the text into `filters.measures`, for the families in `units` (the catalogue's).
  * Read after prices, which never take a number followed by a unit.
  */
-export function readMeasures(draft: Draft, units: readonly string[], measured: readonly string[] = []): void {
+export function readMeasures(
+  draft: Draft,
+  units: readonly string[],
+  measured: readonly string[] = [],
+  isKind: (word: string) => boolean = () => false,
+): void {
   if (units.length === 0) return;
   const known = new Set(units);
   // Where the catalogue counts people, "two person" is its "2-person".
@@ -107,14 +118,29 @@ export function readMeasures(draft: Draft, units: readonly string[], measured: r
   const add = (bound: MeasureBound) => {
     draft.filters.measures = [...(draft.filters.measures ?? []), bound];
   };
-  const accept = (match: RegExpExecArray, range: boolean) => {
+  const accept = (match: RegExpExecArray, range: boolean): boolean | Stretch => {
     const groups = match.groups ?? {};
     const high = measureFrom(groups['num']!, groups['unit']!);
     if (high === undefined || !known.has(high.unit)) return false;
     const quantity = `${groups['gap']}${groups['unit']}`;
-    // The attribute it is on, as named beside it ("at least 3 hours battery"), else none a policy's.
-    const on = () =>
-      boundAttribute(match.input, match.index, match.index + match[0].length, high.unit, measured);
+    // The attribute it is on: named between the quantity and its cue ("40mm case or smaller"), else beside it
+    // ("at least 3 hours battery", its name going with it), else none a policy's.
+    const between = groups['named']?.toLowerCase().split(/\s+/u);
+    const naming = between === undefined ? undefined : boundNaming([...between], high.unit, measured);
+    if (between !== undefined && (naming?.used !== between.length || between.some(isKind))) return false;
+    const found: BoundOn =
+      naming !== undefined
+        ? { on: naming.on, name: naming.name ?? groups['named']!.toLowerCase() }
+        : boundAttribute(
+            match.input,
+            match.index,
+            match.index + match[0].length,
+            high.unit,
+            measured,
+            isKind,
+          );
+    const named = (label: string) => (found.name === undefined ? label : `${found.name} ${label}`);
+    const taken = found.cut ?? true;
     if (range) {
       const lowDigits = groups['low'] ?? groups['low2']!;
       const low = measureFrom(lowDigits, groups['unit']!)!;
@@ -123,10 +149,10 @@ export function readMeasures(draft: Draft, units: readonly string[], measured: r
         unit: high.unit,
         min,
         max,
-        label: boundLabel({ min, max }, lowDigits, groups['num']!, quantity),
-        ...on(),
+        label: named(boundLabel({ min, max }, lowDigits, groups['num']!, quantity)),
+        ...found.on,
       });
-      return true;
+      return taken;
     }
     const isMin =
       groups['min'] !== undefined || groups['plus'] !== undefined || groups['minAfter'] !== undefined;
@@ -137,8 +163,12 @@ export function readMeasures(draft: Draft, units: readonly string[], measured: r
     const words = adjective === undefined ? undefined : queryDefaults.pageContext.specAdjectives[adjective];
     const label =
       boundLabel(bound, '', groups['num']!, quantity) + (adjective === undefined ? '' : ` ${adjective}`);
-    add({ unit: high.unit, ...bound, label, ...(words !== undefined ? { words: [...words] } : on()) });
-    return true;
+    if (words !== undefined) {
+      add({ unit: high.unit, ...bound, label, words: [...words] });
+      return true;
+    }
+    add({ unit: high.unit, ...bound, label: named(label), ...found.on });
+    return taken;
   };
   /**
    * A lower bound with room for the quantity, labelled "fits 15 inch" ("holds 2 litres"). Before a device the
@@ -175,6 +205,7 @@ export function readMeasures(draft: Draft, units: readonly string[], measured: r
   draft.rest = consume(fitted, FOR_DEVICE, (match) => fit(fitted, match, LENGTHS));
   draft.rest = consume(draft.rest, BOUND, (match) => accept(match, false));
   draft.rest = consume(draft.rest, RANGE, (match) => accept(match, true));
+  draft.rest = consume(draft.rest, NAMED_AFTER, (match) => accept(match, false));
   draft.rest = consume(draft.rest, BOUND_AFTER, (match) => accept(match, false));
   draft.rest = consume(draft.rest, FOR_QUANTITY, (match) => {
     const groups = match.groups ?? {};

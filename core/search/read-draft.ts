@@ -5,6 +5,7 @@
  * stars"), prices before measures ("under 40 mm"), sizes and exclusions ("no more than $50"), exclusions before
  * colours and materials ("not leather"). Pure.
  */
+import { termKey } from './text-tools.ts';
 import { readApproximations } from './approximate-words.ts';
 import { readBareComparatives } from './bare-comparatives.ts';
 import { readAudience } from './audience-phrases.ts';
@@ -70,7 +71,9 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readStock(draft);
   readSale(draft, lexicons.saleNames);
   // Measures before the page-leaning words: "does it fit a 15 inch laptop?" needs its "it".
-  readMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes);
+  readMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, (word) =>
+    lexicons.categories.paths.has(termKey(word)),
+  );
   const measureSort = readMeasureSort(draft, lexicons);
   if (leaning) readReference(draft);
   readPrices(draft, lexicons.measureUnits, lexicons.categories.terms);

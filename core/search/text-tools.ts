@@ -156,24 +156,34 @@ export function findTerms(text: string, matcher: TermMatcher): FoundTerm[] {
   return found;
 }
 
+/** A wider stretch of the text than the match that `consume` removes (words beside it that go with it). */
+export interface Stretch {
+  from: number;
+  to: number;
+}
+
 /**
  * Removes every match of a global regex that `accept` accepts (returning anything but `false`),
- * leaving a GAP in its place, or the string `accept` returned. All matches are found on the unmodified text, so
+ * leaving a GAP in its place, or the string `accept` returned; a `Stretch` returned removes that stretch instead
+ * (holding the match), and a later match inside it is skipped. All matches are found on the unmodified text, so
  * indexes stay valid.
  */
 export function consume(
   text: string,
   regex: RegExp | undefined,
-  accept: (match: RegExpExecArray) => boolean | string | void,
+  accept: (match: RegExpExecArray) => boolean | string | Stretch | void,
 ): string {
   if (regex === undefined) return text;
   let out = '';
   let last = 0;
   for (const match of allMatches(text, regex)) {
+    if (match.index < last) continue;
     const accepted = accept(match);
     if (accepted === false) continue;
-    out += text.slice(last, match.index) + (typeof accepted === 'string' ? accepted : GAP);
-    last = match.index + match[0].length;
+    const stretch = typeof accepted === 'object' ? accepted : undefined;
+    const from = Math.max(last, Math.min(stretch?.from ?? match.index, match.index));
+    out += text.slice(last, from) + (typeof accepted === 'string' ? accepted : GAP);
+    last = Math.max(match.index + match[0].length, stretch?.to ?? 0);
   }
   return last === 0 ? text : out + text.slice(last);
 }

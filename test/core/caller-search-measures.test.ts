@@ -35,7 +35,7 @@ test('a lower bound keeps the products meeting it, and the chat says what each h
   const { ids, total, chat } = await search('headphones with at least 30 hours battery');
   assert.equal([...ids].sort(), ['long', 'mid']);
   assert.is(total, 2);
-  assert.match(chat, /Showing headphones battery, at least 30 hours/);
+  assert.match(chat, /Showing headphones, battery life at least 30 hours/);
   assert.match(chat, /has 40 hours battery life/);
   assert.not.match(chat, /No product mentions "battery"/);
 });

@@ -43,9 +43,15 @@ test('the vocabulary lists the measure families of the other attributes', () => 
 
 test('a cue before a measure is a bound; the measure leaves the text', () => {
   const query = parse('headphones with at least 30 hours battery');
-  assert.is(query.text, 'headphones battery');
+  // The word naming the attribute goes with the bound, which names the attribute.
+  assert.is(query.text, 'headphones');
   assert.equal(query.filters.measures, [
-    { unit: 'hour', min: 30, label: 'at least 30 hours', words: ['battery', 'runtime', 'playtime'] },
+    {
+      unit: 'hour',
+      min: 30,
+      label: 'battery life at least 30 hours',
+      words: ['battery', 'runtime', 'playtime'],
+    },
   ]);
   assert.equal(parse('watch under 40mm').filters.measures, [{ unit: 'mm', max: 40, label: 'up to 40mm' }]);
   assert.equal(parse('speaker over 50W').filters, {
@@ -160,7 +166,7 @@ test('units convert: "2 days or more" is 48 hours, "over 1 ft" is 304.8 mm', () 
   assert.equal(parse('watch battery 2 days or more').filters.measures?.[0], {
     unit: 'hour',
     min: 48,
-    label: 'at least 2 days',
+    label: 'battery life at least 2 days',
     words: ['battery', 'runtime', 'playtime'],
   });
   assert.is(parse('backpack over 1 ft').filters.measures?.[0]?.min, 304.8);
@@ -170,9 +176,14 @@ test('prices and measures side by side', () => {
   const query = parse('headphones under $150 with at least 30 hours battery');
   assert.is(query.filters.priceMax, 150);
   assert.equal(query.filters.measures, [
-    { unit: 'hour', min: 30, label: 'at least 30 hours', words: ['battery', 'runtime', 'playtime'] },
+    {
+      unit: 'hour',
+      min: 30,
+      label: 'battery life at least 30 hours',
+      words: ['battery', 'runtime', 'playtime'],
+    },
   ]);
-  assert.is(query.text, 'headphones battery');
+  assert.is(query.text, 'headphones');
 });
 
 test('no bound: a measure without a cue, "in" after a number, a family the catalogue lacks', () => {
@@ -191,11 +202,11 @@ test('no bound: a measure without a cue, "in" after a number, a family the catal
 
 test('the chat names the bound, and relaxation drops it by name', () => {
   const query = parse('headphones under $150 with at least 30 hours battery');
-  assert.is(describeQuery(query), 'headphones battery under $150, at least 30 hours');
+  assert.is(describeQuery(query), 'headphones under $150, battery life at least 30 hours');
   const steps = relaxationSteps(query);
   assert.equal(
     steps.map((step) => step.relaxed),
-    ['at least 30 hours', 'under $150'],
+    ['battery life at least 30 hours', 'under $150'],
   );
   assert.is(steps[0]?.query.filters.measures, undefined);
   assert.is(query.filters.measures?.length, 1, 'the query itself keeps its bound');
