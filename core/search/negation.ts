@@ -37,9 +37,14 @@ const NOT_AFTER = new Set(negation.notAfter.map(termKey));
 const ANY_CUE = new RegExp(`${WORD_START}(?:${CUE})${WORD_END}`, 'iu');
 const ANY_FREE = new RegExp(`free${WORD_END}`, 'iu');
 const ANY_NON = new RegExp(`${WORD_START}non[\\s-]`, 'iu');
-/** A cue, a word and a plural particle ("no slip ons"): [cue, word, particle]. */
-const COMPOUND_PLURAL = new RegExp(
-  `(?<![\\p{L}\\p{N}-])(${CUE})\\s+(\\p{L}+)\\s+(${alternation(negation.compoundPlurals)})${WORD_END}`,
+/**
+ * A cue, a word and a particle making one compound with it ("no slip ons", "not slip on", "aren't lace ups"): [cue,
+ * word, particle]. A particle of the singular only where its phrase ends ("not slip on", not "won't slip on ice").
+ */
+const COMPOUND = new RegExp(
+  `(?<![\\p{L}\\p{N}-])(${CUE})\\s+(\\p{L}{3,})\\s+(${alternation(negation.compoundPlurals)}|` +
+    `${alternation(negation.compoundParticles)}(?=\\s*(?:$|[,;.!?)]|(?:${alternation(negation.compoundEnds)})${WORD_END})))` +
+    `${WORD_END}`,
   'giu',
 );
 const SOFT_DEGREE = new RegExp(`${WORD_START}(?:${alternation(negation.softDegree)})\\s+${WORD}`, 'giu');
@@ -175,11 +180,10 @@ function readCued(
   names: ReadonlySet<string>,
   kinds: readonly TermMatcher[],
 ): void {
-  // "no slip ons": the name's word with a plural particle is a compound ("slip-ons"), which the cue leaves out.
-  draft.rest = draft.rest.replace(
-    COMPOUND_PLURAL,
-    (whole: string, cue: string, word: string, particle: string) =>
-      names.has(termKey(`${cue}${word}`)) ? `${cue} ${word}-${particle}` : whole,
+  // "no slip ons", "not slip on": the word with its particle is a compound ("slip-ons"), which the cue leaves out
+  // (it had left out "slip" and searched "on").
+  draft.rest = draft.rest.replace(COMPOUND, (whole: string, cue: string, word: string, particle: string) =>
+    NOT_AFTER.has(termKey(word)) ? whole : `${cue} ${word}-${particle}`,
   );
   // A name is one thing to match: written with a hyphen ("no dig" → "no-dig"), so that neither the exclusions
   // below nor the final tidy-up, which drops a dangling "no", take it apart.

@@ -149,6 +149,14 @@ export const queryDefaults = {
      * had read "no slip" and asked for non-slip ones, a slip-on first), as "no slip-ons" does.
      */
     compoundPlurals: list('ons, ups, ins'),
+    /**
+     * The same particles in the singular, read so only where the phrase ends with them: "shoes that are not slip
+     * on" leave out the slip-ons (it had left out "slip" and searched "on"), "not lace up, under $80" the lace-ups;
+     * "a mat that won't slip on tile" keeps its words.
+     */
+    compoundParticles: list('on, up, in'),
+    /** Words opening another phrase after such a particle: "not slip on, in black", "not lace up under $80". */
+    compoundEnds: list('and, or, but, with, under, below, over, for, from, in, that, which, please, size'),
   },
   categories: {
     /** Category path segments too generic to mean anything when a shopper types them. */

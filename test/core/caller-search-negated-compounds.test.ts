@@ -2,7 +2,8 @@
  * Plural exclusions. "sneakers, no slip ons" had read "no slip" (as in "no slip socks") and searched "sneakers
  * no-slip ons", listing a slip-on first; with a plural particle after it the word is the compound ("slip-ons").
  * And a plural excluded left the products naming one in: "no slip-ons" kept the "Slip-On Shoe", "hiking shoes no
- * sandals" the "Hiking Sandal". A plural now leaves out its singular too.
+ * sandals" the "Hiking Sandal". A plural now leaves out its singular too. A particle in the singular ends the
+ * compound where its phrase ends: "shoes that are not slip on" had searched "shoes on" without "slip".
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -25,6 +26,20 @@ test('"no slip ons" leaves the slip-ons out, as "no slip-ons" does', async () =>
     const { ids, chat } = await search(words);
     assert.equal([...ids].sort(), ['low-top', 'retro'], words);
     assert.match(chat, /^Showing sneakers, without slip-ons\./, words);
+  }
+});
+
+test('a compound split by the negation is left out whole, in the singular too', async () => {
+  // "shoes that are not slip on" had left out "slip" and searched "on": "Showing shoes on, without slip.".
+  for (const [words, said] of [
+    ['sneakers that are not slip on', 'slip-on'],
+    ["sneakers that aren't slip ons", 'slip-ons'],
+    ['sneakers not slip on, under $60', 'slip-on'],
+  ] as const) {
+    const { ids, chat } = await search(words);
+    assert.equal([...ids].sort(), ['low-top'].concat(words.includes('$60') ? [] : ['retro']), words);
+    assert.ok(chat.startsWith('Showing sneakers') && chat.includes(`without ${said}.`), `${words}: ${chat}`);
+    assert.not.match(chat, /sneakers ons?\b|without slip\./, `${words}: ${chat}`);
   }
 });
 
