@@ -1,10 +1,13 @@
 /**
- * A clause keeping a thing at a temperature: "something to keep my coffee hot", "a bottle that keeps drinks cold all
+ * A clause keeping a thing at a temperature: "something to keep my coffee hot", "a bottle that keeps water cold all
  * day" (`queryDefaults.useClauses.keptAt`). The clause reads as the feature that does it before the thing as its
  * use, "insulated for coffee", where it had left "coffee hot" to match (a mug "mentions coffee", none "hot"): the
- * feature reader asks for it where the catalogue tags it, else its word ranks. A pronoun ("to keep it hot") names
- * no use; a person or a part of one ("to keep me warm", "to keep my hands warm": `keptNotThings`) is no thing kept,
- * left to the other readers. Run before the needs and features, which would read "cold" or "warm" alone. Pure.
+ * feature reader asks for it where the catalogue tags it, else its word ranks. A pronoun ("to keep it hot") or a
+ * thing too general to be a use ("a coffee mug that keeps drinks hot": `keptAnything`) names none. A person or a
+ * part of one ("to keep me warm", "to keep my hands warm": `keptNotThings`) is no thing kept: the clause is said of
+ * the shopper ("to keep you warm"), which the feature clauses read as the warm feature (feature-clauses.ts), where
+ * "hands warm" had been searched ("Showing hands warm."). Run before the needs and features, which would read
+ * "cold" or "warm" alone. Pure.
  */
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -19,11 +22,13 @@ const FEATURE_OF = new Map(
   ),
 );
 const NOT_THINGS = new Set(useClauses.keptNotThings.map((word) => word.toLowerCase()));
-const PRONOUNS = new Set(useClauses.objects.map((word) => word.toLowerCase()));
+const PRONOUNS = new Set(
+  [...useClauses.objects, ...useClauses.keptAnything].map((word) => word.toLowerCase()),
+);
 const LEAD = `(?:(?:${alternation([...framing.possessives, 'the', 'a', 'an', 'some', 'any'])})\\s+)?`;
 const WORD = "[\\p{L}][\\p{L}\\p{N}'’-]*";
 const CLAUSE = new RegExp(
-  `${WORD_START}(?:${alternation(useClauses.keptOpeners)})\\s+${LEAD}(?<thing>${WORD}(?:\\s+${WORD}){0,2}?)\\s+` +
+  `${WORD_START}(?<opener>${alternation(useClauses.keptOpeners)})\\s+${LEAD}(?<thing>${WORD}(?:\\s+${WORD}){0,2}?)\\s+` +
     `(?<temperature>${alternation([...FEATURE_OF.keys()])})(?:\\s+(?:${alternation(framing.durations)}))?${WORD_END}`,
   'giu',
 );
@@ -32,9 +37,11 @@ const CLAUSE = new RegExp(
 export function readKeepClauses(draft: Draft): void {
   const text = draft.rest;
   draft.rest = text.replace(CLAUSE, (whole: string, ...args: unknown[]) => {
-    const { thing = '', temperature = '' } = args.at(-1) as Record<string, string | undefined>;
+    const { opener = '', thing = '', temperature = '' } = args.at(-1) as Record<string, string | undefined>;
     const words = thing.toLowerCase().split(/\s+/u);
-    if (words.some((word) => NOT_THINGS.has(word))) return whole;
+    // "to keep my hands warm" is "to keep you warm", said of the shopper (see above).
+    if (words.some((word) => NOT_THINGS.has(word)))
+      return ` ${opener} you ${whole.slice(whole.lastIndexOf(temperature))}`;
     const feature = FEATURE_OF.get(temperature.toLowerCase().replace(/\s+/gu, ' '));
     if (feature === undefined) return whole;
     // Said of the product, as "that is insulated" describes it: "a mug to keep it hot" is an insulated mug.

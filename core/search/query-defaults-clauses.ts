@@ -53,18 +53,27 @@ export const clauseDefaults = {
       what, where, want, wants, need, needs, going, have, has, had, got, ways, things, nice, comfortable`),
     /**
      * A clause keeping a thing at a temperature (keep-clauses.ts): "something to keep my coffee hot", "a bottle that
-     * keeps drinks cold all day" ask for the feature that does it (feature = temperatures), with the thing as the
+     * keeps water cold all day" ask for the feature that does it (feature = temperatures), with the thing as the
      * use: "Showing insulated products for coffee." (it had searched "coffee hot"). After `keptOpeners`; never of a
-     * person or a part of one (`keptNotThings`): "a jacket to keep me warm" is the warm feature (feature-clauses.ts).
+     * person or a part of one (`keptNotThings`): "a jacket to keep me warm", "something to keep my hands warm" are
+     * the warm feature (feature-clauses.ts).
      */
     keptAt: lexicon('insulated = hot, cold, warm, cool, chilled, iced, icy, frozen, piping hot, ice cold'),
-    keptOpeners: list(`to keep, to help keep, that keeps, which keeps, that will keep, which will keep,
+    keptOpeners:
+      list(`to keep, to help keep, that keeps, which keeps, that keep, which keep, that will keep, which will keep,
       that can keep, which can keep, that would keep, that helps keep, keeps, for keeping, keeping`),
     keptNotThings:
       list(`me, you, us, him, her, them, myself, yourself, yourselves, ourselves, himself, herself,
       themselves, everyone, everybody, someone, somebody, people, person, kids, kid, baby, babies, child,
       children, family, dog, cat, pet, pets, hands, hand, feet, foot, toes, fingers, head, ears, neck, body, legs,
       face, chest, core, back`),
+    /**
+     * Things too general to be a use (`keptAt`): "a coffee mug that keeps drinks hot" is an insulated coffee mug, as
+     * "to keep it hot" says, where "for drinks" had been held against the mugs ('No product mentions "drinks"').
+     */
+    keptAnything:
+      list(`drinks, drink, beverages, beverage, liquids, liquid, food, foods, stuff, things, thing,
+      everything, contents, whatever`),
     /** Words before that place or activity, said as "for": "to the beach", "at the gym", "while hiking". */
     placeLeads: list(
       'to, at, in, on, for, when, while, during, around, into, onto, with, over, under, out to',

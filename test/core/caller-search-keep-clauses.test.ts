@@ -1,7 +1,9 @@
 /**
  * Keeping a thing at a temperature, in the demo shop: "something to keep my coffee hot" had searched "coffee hot"
  * ('None of them has "hot" in its name'). It now asks for the insulated feature, the thing its use: "Showing
- * insulated picks for coffee.", the coffee mugs first. Through the core's caller on a real SQLite catalogue.
+ * insulated picks for coffee.", the coffee mugs first. A part of a person kept warm is the person ("something to
+ * keep my hands warm" had said "Showing hands warm."), and a thing too general to be a use is none ("coffee mug that
+ * keeps drinks hot" had said 'No product mentions "drinks"'). Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -34,6 +36,26 @@ test('keeping a thing hot asks for the insulated feature, the thing its use', as
 test('keeping a person warm stays the warm feature', async () => {
   const { chat } = await demo.search('a jacket to keep me warm');
   assert.match(chat, /^Showing warm jacket\./, chat);
+});
+
+test('keeping a part of a person warm is keeping them warm', async () => {
+  // "something to keep my hands warm" had said "Showing hands warm." (the shop sells no gloves).
+  for (const request of ['something to keep my hands warm', 'something that keeps my feet warm']) {
+    const { ids, chat } = await demo.search(request);
+    assert.match(chat, /^Showing warm products\./, `${request}: ${chat}`);
+    assert.not.match(chat, /hands|feet|None of them has everything/, `${request}: ${chat}`);
+    assert.ok(ids.length > 0, request);
+  }
+  const sheets = await demo.search('sheets that keep my body cool');
+  assert.match(sheets.chat, /^Showing cooling sheets\./, sheets.chat);
+});
+
+test('a thing too general to be a use is none', async () => {
+  // "coffee mug that keeps drinks hot" had said 'No product mentions "drinks"'.
+  const { ids, chat } = await demo.search('coffee mug that keeps drinks hot');
+  assert.match(chat, /^Showing insulated coffee mug\./, chat);
+  assert.not.match(chat, /drinks/, chat);
+  assert.ok(lead(ids, /Coffee Mug/), ids.join());
 });
 
 test.after(() => demo.app.close());
