@@ -16,6 +16,7 @@ import { byKey, FOR_ANYONE, WORD_AUDIENCE, withoutAdultsBesideGender } from './a
 import { queryDefaults } from './query-defaults.ts';
 import { readGrownInto } from './grown-into.ts';
 import { indefiniteArticle } from './indefinite-article.ts';
+import { NOT_FOR } from './negated-needs.ts';
 import { NUMBER_WORDS } from './number-words.ts';
 import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
@@ -56,11 +57,14 @@ const RELATIONS = new RegExp(
   'giu',
 );
 
-/** "not for kids", "except kids", "but not women's", "non-kids", "not for men or kids": audiences left out. */
+/**
+ * "not for kids", "that aren't for kids", "except kids", "but not women's", "non-kids", "not for men or kids": audiences
+ * left out.
+ */
 const AUDIENCE_WORD = `(?:${AUDIENCE_WORDS})(?:['’]s)?`;
 const NEGATED = new RegExp(
-  `${WORD_START}(?:(?:but|and)\\s+)?(?:not|except|excluding|other\\s+than|non)(?:\\s+|-)` +
-    `(?:(?:for|from)\\s+)?(?:(?:the|any)\\s+)?` +
+  `${WORD_START}(?:${NOT_FOR}\\s+|(?:(?:but|and)\\s+)?(?:not|except|excluding|other\\s+than|non)(?:\\s+|-)` +
+    `(?:(?:for|from)\\s+)?)(?:(?:the|any)\\s+)?` +
     `(?<list>${AUDIENCE_WORD}(?:\\s*(?:,\\s*)?(?:or|nor|and)\\s+${AUDIENCE_WORD})*)${WORD_END}`,
   'giu',
 );

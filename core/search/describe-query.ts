@@ -24,6 +24,21 @@ import { queryDefaults } from './query-defaults.ts';
 /** The features keeping a thing at a temperature ("insulated": `useClauses.keptAt`). */
 const KEEPING = new Set(Object.keys(queryDefaults.useClauses.keptAt).map((feature) => feature.toLowerCase()));
 
+/** The known activities (`filler.personas`): "shoes not for running" leaves out the running shoes. */
+const ACTIVITIES = new Set(
+  Object.keys(queryDefaults.filler.personas).map((activity) => activity.toLowerCase()),
+);
+
+/** "without leather", and an activity "not for running" (negated-needs.ts), where "without running" had been said. */
+function leftOutTerms(terms: readonly string[]): string[] {
+  const uses = terms.filter((term) => ACTIVITIES.has(term.toLowerCase()));
+  const others = terms.filter((term) => !uses.includes(term));
+  return [
+    others.length > 0 ? `without ${joinWith(others, 'or')}` : '',
+    uses.length > 0 ? `not for ${joinWith(uses, 'or')}` : '',
+  ];
+}
+
 /** Where a price bound read from the middle of the prices shown came from (`SearchQuery.priceFromShown`). */
 const FROM_SHOWN = {
   above: 'above the middle of what I showed you',
@@ -148,7 +163,7 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
     joinWith(measureLabels(filters), 'and'),
     typeof filters.minRating === 'number' ? `rated ${filters.minRating}+ stars` : '',
     filters.inStock === true ? 'in stock' : '',
-    (filters.excludeTerms ?? []).length > 0 ? `without ${joinWith(filters.excludeTerms ?? [], 'or')}` : '',
+    ...leftOutTerms(filters.excludeTerms ?? []),
     (filters.excludeBrands ?? []).length > 0 ? `not by ${joinWith(filters.excludeBrands ?? [], 'or')}` : '',
     leftOut.length > 0 ? `not for ${joinWith(leftOut, 'or')}` : '',
     query.measureSort?.label ?? SORT_PHRASES[query.sort] ?? '',

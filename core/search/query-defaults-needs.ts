@@ -19,6 +19,12 @@ export const needDefaults = {
     standing for long hours, walking all day, walk all day, walks all day, being on my feet,
     being on my feet all day, on my feet all day, on your feet all day, long shifts`),
   /**
+   * Each need's feature = the features of the opposite condition, the first the catalogue tags asked when the
+   * need is said in the negative (negated-needs.ts): "a jacket not for cold weather" is a breathable one, "not for
+   * summer" a warm one. A need with none here ("not for rain") is only not asked.
+   */
+  needOpposites: lexicon('warm = breathable, lightweight; breathable = warm'),
+  /**
    * Activities done in a condition of `needs` (condition = activities, the first naming them all): read only by
    * the answers about a viewed product ("can I swim with it?" of a dive watch: its water resistance), compare, and
    * the search only to rank the products stating the rating first (use-ratings.ts), never as a feature filter

@@ -6,6 +6,17 @@
 import { lexicon, list } from './lexicon-notation.ts';
 
 export const negatedDefaults = {
+  /**
+   * What a product is said not to be for (negated-needs.ts, audience-phrases.ts): "a jacket not for cold weather",
+   * "a tent that isn't for winter", "shoes not meant for running", "shoes that aren't for kids". `cues` open the
+   * phrase, before "for"; `between` may follow them ("not meant for"). Not "not just for", "not only for", which
+   * widen.
+   */
+  negatedFor: {
+    cues: list(`not, isn't, isnt, is not, aren't, arent, are not, that isn't, that isnt, that is not, that aren't,
+      that arent, that are not, that's not, thats not, which isn't, which is not, which aren't, which are not`),
+    between: list('meant, made, designed, intended, built, suited'),
+  },
   negatedQualities: {
     /** Cues before a quality the product should not have: "isn't slippery", "doesn't leak", "never wrinkles". */
     cues: list(`not, never, isn't, isnt, is not, aren't, arent, are not, doesn't, doesnt, does not, don't, dont,

@@ -26,6 +26,7 @@ import { readMaterials } from './lexicon-terms.ts';
 import { readFeatures } from './read-features.ts';
 import { readNegatedCheapness } from './negated-cheapness.ts';
 import { readNegation } from './negation.ts';
+import { readNegatedNeeds } from './negated-needs.ts';
 import { readNegatedQualities } from './negated-quality.ts';
 import { readNegatedWishes } from './negated-wish.ts';
 import { readPeopleCount } from './people-count.ts';
@@ -59,6 +60,7 @@ import { readStock } from './stock-phrases.ts';
 export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
   readOwnComparisons(draft);
   readBrands(draft, lexicons.brands);
+  readNegatedNeeds(draft, lexicons.features);
   readNeedWeather(draft, lexicons.features);
   readRoomClauses(draft);
   readFeatureWishes(draft, lexicons.features);
