@@ -6,8 +6,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
+import { describedProduct } from '../helpers/described-shop.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
 
+/** A product of `category` added on `createdAt` (the description may say "new"). */
 const product = (
   id: string,
   title: string,
@@ -15,11 +17,7 @@ const product = (
   createdAt: string,
   description = '',
 ): Product => ({
-  id,
-  title,
-  category,
-  description,
-  price: 50,
+  ...describedProduct(id, title, category, description),
   createdAt,
 });
 
