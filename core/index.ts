@@ -43,7 +43,7 @@ export {
 } from './search/question-about-it.ts';
 export { askedSpecs } from './search/asked-spec.ts';
 export { askedShopPolicies } from './search/shop-policy.ts';
-export { askedFit, type AskedFit } from './search/asked-fit.ts';
+export { askedFit, asksSizeChoice, type AskedFit } from './search/asked-fit.ts';
 export {
   askedDevice,
   askedRoom,

@@ -8,11 +8,12 @@ import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
 export type AskedFit = 'size' | 'width';
 
-const { fitQuestions } = queryDefaults.pageContext;
+const { fitQuestions, sizeChoice } = queryDefaults.pageContext;
 const cue = (phrases: readonly string[]): RegExp =>
   new RegExp(`${WORD_START}(?:${alternation(phrases)})${WORD_END}`, 'iu');
 const WIDTH = cue(fitQuestions['width'] ?? []);
 const SIZE = cue(fitQuestions['size'] ?? []);
+const SIZE_CHOICE = cue(sizeChoice);
 
 /** The fit a question asks about: its width first ("wide feet"), else its size ("runs small"). */
 export function askedFit(content: string): AskedFit | undefined {
@@ -20,3 +21,9 @@ export function askedFit(content: string): AskedFit | undefined {
   if (WIDTH.test(text)) return 'width';
   return SIZE.test(text) ? 'size' : undefined;
 }
+
+/**
+ * "what size should I get for a queen bed?", "which size for a medium?": a question of which of its sizes to pick
+ * (`pageContext.sizeChoice`), answered when it names the size to fit.
+ */
+export const asksSizeChoice = (content: string): boolean => SIZE_CHOICE.test(content.replaceAll('’', "'"));

@@ -88,6 +88,11 @@ export const pageContextDefaults = {
     what size should i get, which size should i get, what size should i order, which size should i order,
     what size do i need, which size do i need`),
   /**
+   * Questions of which of its sizes to pick for a size the shopper names ("what size should I get for a queen
+   * bed?", "which size for a medium?"): answered with the size option holding it (asked-fit.ts).
+   */
+  sizeChoice: list('what size, which size, what sizes, which sizes'),
+  /**
    * What states its fit, in an attribute's name (in words), a feature or a sentence of its description: of its
    * size ("fit: relaxed", "relaxed-fit", "has a relaxed fit"), and of its width, said before its size's.
    */

@@ -120,10 +120,16 @@ const BED = new RegExp(
   'giu',
 );
 
+/** What joins the sizes one value stands for: "Full/Queen", "S & M", "Queen and King". */
+export const SIZE_PART_SEPARATOR = /\s*(?:\/|&|(?<![\p{L}\p{N}])and(?![\p{L}\p{N}]))\s*/iu;
+
 /** A size value's parts: "Full/Queen" → ["full/queen", "full", "queen"]. */
 export const sizeParts = (value: string): string[] => {
   const key = termKey(value);
-  const parts = key.split(/\s*\/\s*/);
+  const parts = value
+    .split(SIZE_PART_SEPARATOR)
+    .map(termKey)
+    .filter((part) => part !== '');
   return parts.length > 1 ? [key, ...parts] : [key];
 };
 
@@ -136,11 +142,17 @@ function bedValues(spelt: string, catalogueSizes: readonly string[]): string[] {
 /** The canonical letter size a spelling stands for ("large" → "L"), or undefined for other sizes. */
 export const letterSize = (spelling: string): string | undefined => LETTER_BY_KEY.get(termKey(spelling));
 
-/** The catalogue's spellings of a size: "L" → ["L", "large"] when the catalogue writes "large". */
+/**
+ * The catalogue's spellings of a size: "L" → ["L", "large"] when the catalogue writes "large", and its values
+ * holding it as a part ("M" → "S/M", "M/L": a medium is one of their sizes, as "queen" is of "Full/Queen").
+ */
 export function sizeValues(spelt: string, catalogueSizes: readonly string[]): string[] {
   const code = LETTER_BY_KEY.get(termKey(spelt));
   if (code === undefined) return [spelt.replace(/\.0$/, '')];
-  return [code, ...catalogueSizes.filter((size) => LETTER_BY_KEY.get(termKey(size)) === code)];
+  return [
+    code,
+    ...catalogueSizes.filter((size) => sizeParts(size).some((part) => LETTER_BY_KEY.get(part) === code)),
+  ];
 }
 
 /** Removes size phrases from the text and adds their sizes (canonical letters, numbers as written). */

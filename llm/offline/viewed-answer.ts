@@ -10,7 +10,7 @@ import { coloursMet } from './colour-met.ts';
 import { joinList } from './english-list.ts';
 import { hasFeature, lacksFeature } from './feature-phrase.ts';
 import type { SearchMessageInput } from './search-message.ts';
-import { truncate } from './product-attributes.ts';
+import { pluralName, truncate } from './product-attributes.ts';
 import { stockNote } from './stock-note.ts';
 import { roomUnstated } from './viewed-room-unstated.ts';
 import { heldAsAsked } from './viewed-material.ts';
@@ -18,6 +18,7 @@ import { sameSize, sizeOptions } from './viewed-option.ts';
 import { sizesSaid } from './viewed-range-stock.ts';
 import { sizesJoinedByOr } from './sizes-joined.ts';
 import { sizesListed } from './sizes-listed.ts';
+import { sizeAsHeld } from './size-held.ts';
 
 interface Asked {
   yes: string;
@@ -100,6 +101,7 @@ function askedOf(
   lacked: readonly string[],
   alternatives: boolean,
   colourSaid: (colour: string) => string | undefined = (colour) => colour,
+  sizeSaid: (size: string) => string = (size) => size,
 ): Asked[] | undefined {
   const others = Object.entries(filters).filter(
     ([key, value]) =>
@@ -122,9 +124,12 @@ function askedOf(
     })),
     // The colours asked are one answer: "comes in burgundy (a shade of red) and navy (a shade of blue)".
     ...coloursAsked(askedValues(filters, 'colors'), colourSaid),
-    // The sizes asked are one answer: "comes in sizes 8 and 10"; "sizes 8 to 10": a range is sizes.
+    // The sizes asked are one answer: "comes in sizes 8 and 10"; "sizes 8 to 10": a range is sizes; "queen" as
+    // the option holding it, "comes in size Full/Queen" (size-held.ts).
     ...sizesAsked(
-      askedValues(filters, 'sizes').filter((size) => !lacked.includes(size)),
+      askedValues(filters, 'sizes')
+        .filter((size) => !lacked.includes(size))
+        .map(sizeSaid),
       alternatives,
     ),
   ];
@@ -180,7 +185,8 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
     const unmet = subject === undefined ? [] : colours.filter(({ met }) => met === undefined);
     const colourLacked = unmet.length < colours.length ? unmet.map(({ colour }) => colour) : [];
     const partlyLacked = lacked.length > 0 && held.length > 0 ? lacked : [];
-    const answered = askedOf(filters, partlyLacked, alternatives, colourSaid) ?? asked;
+    const sizeSaid = (size: string): string => sizeAsHeld(subject, size);
+    const answered = askedOf(filters, partlyLacked, alternatives, colourSaid, sizeSaid) ?? asked;
     const metValues = colours
       .filter(({ colour }) => !colourLacked.includes(colour))
       .map(({ colour, met }) => met?.values ?? [colour]);
@@ -206,8 +212,12 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   return `No: ${name} ${asked[0]!.no}${sizesItHas(asked[0]!, subject)}${others}.`;
 }
 
-/** " (it comes in sizes 7 to 11)": of a no to sizes asked, the sizes the product lists; else nothing. */
+/**
+ * " (it comes in sizes 7 to 11)", " (they come in sizes S/M or L/XL)" of a plural name: of a no to sizes asked,
+ * the sizes the product lists; else nothing.
+ */
 function sizesItHas(asked: Asked, product: Product | undefined): string {
   const listed = asked.sizes === true && product !== undefined ? sizeOptions(product) : [];
-  return listed.length === 0 ? '' : ` (it comes in ${sizesListed(listed.map((option) => option.name))})`;
+  const it = product !== undefined && pluralName(truncate(product.title, 50)) ? 'they come' : 'it comes';
+  return listed.length === 0 ? '' : ` (${it} in ${sizesListed(listed.map((option) => option.name))})`;
 }

@@ -25,6 +25,7 @@ import { conditionAnswer, mentionAnswer } from './viewed-suitability.ts';
 import { inPlural } from './plural-subject.ts';
 import { policyAnswer } from './viewed-policy.ts';
 import { fitAnswer } from './viewed-fit.ts';
+import { sizeChoiceAnswer } from './viewed-size-choice.ts';
 
 /**
  * "is made of ripstop nylon", "costs $97.99", "comes in sizes S, M and L"; "lists no material" or no spec asked;
@@ -195,8 +196,8 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
 }
 
 /**
- * What the chat opens with about the viewed product: that a policy asked is the shop's (viewed-policy.ts), how it
- * fits (viewed-fit.ts), its stock (viewed-stock.ts), room for a device (viewed-device.ts) or a thing of a size
+ * What the chat opens with about the viewed product: that a policy asked is the shop's (viewed-policy.ts), the size
+ * of it to pick for one named (viewed-size-choice.ts), how it fits (viewed-fit.ts), its stock (viewed-stock.ts), room for a device (viewed-device.ts) or a thing of a size
  * (viewed-room.ts), a condition its features meet ("good for winter": viewed-suitability.ts), whom it is for
  * (viewed-audience.ts), a measure or a bigger option it comes in (viewed-measure.ts, viewed-option.ts), a yes/no
  * answer (viewed-answer.ts), a fact asked, else whether its details mention what the question asks it is good for.
@@ -204,6 +205,7 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
 export function viewedProductAnswer(input: SearchMessageInput): string | undefined {
   const answer =
     policyAnswer(input) ??
+    sizeChoiceAnswer(input) ??
     fitAnswer(input) ??
     stockAnswer(input) ??
     deviceAnswer(input) ??

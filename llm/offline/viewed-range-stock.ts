@@ -11,9 +11,14 @@ import { meetsSize, sameSize, sizeOptions } from './viewed-option.ts';
 export const sizeSaid = (size: string): string =>
   /^\d+(?:\.\d+)?$/u.test(size.trim()) ? `size ${size}` : size;
 
-/** "size 9", "sizes 8 and 10": the noun by the number of sizes named. */
+/** A size that names itself a size ("One Size", "One Size Fits Most"): said without "size" before it. */
+const ONE_SIZE = /(?<![\p{L}\p{N}])size(?![\p{L}\p{N}])/iu;
+
+/** "size 9", "sizes 8 and 10": the noun by the number of sizes named; "One Size" as it is. */
 export const sizesSaid = (names: readonly string[], conjunction: 'and' | 'or' = 'and'): string =>
-  `${names.length === 1 ? 'size' : 'sizes'} ${joinList(names, conjunction)}`;
+  names.length === 1 && ONE_SIZE.test(names[0]!)
+    ? names[0]!
+    : `${names.length === 1 ? 'size' : 'sizes'} ${joinList(names, conjunction)}`;
 
 /**
  * "Yes: … is in stock in sizes 8 to 10.", "Yes: … is in stock in sizes 8 and 10, but not in size 9 right now.",

@@ -1,0 +1,58 @@
+/**
+ * "what size should I get for a queen bed?", "which size for a medium?" asked of the viewed product: the size option
+ * holding the size named ("For a queen bed, the Full/Queen size of the … you're viewing."), or an honest no with the
+ * sizes it comes in when none does ("No: … doesn't come in a size for a king bed; it comes in sizes Twin or
+ * Full/Queen."). Pure.
+ */
+import { askedValues, asksSizeChoice, queryDefaults, type Product } from '../../core/index.ts';
+import { capitalise, joinList } from './english-list.ts';
+import { escapeRegExp } from './escape-regexp.ts';
+import { pluralName, truncate } from './product-attributes.ts';
+import type { SearchMessageInput } from './search-message.ts';
+import { isAsked, optionsHolding } from './size-held.ts';
+import { sizesListed } from './sizes-listed.ts';
+import { sizeOptions } from './viewed-option.ts';
+import { viewedSubject } from './viewed-subject.ts';
+
+const { bedNouns } = queryDefaults.sizes;
+
+/** "a queen bed", "a king-size mattress": the bed the request names with the asked size, as it names it. */
+function bedNamed(content: string, asked: string): string | undefined {
+  const size = escapeRegExp(asked).replace(/\s+/gu, '[\\s-]*');
+  const nouns = bedNouns.map(escapeRegExp).join('|');
+  const named = new RegExp(
+    `(?<![\\p{L}\\p{N}])${size}(?:[\\s-]*size[d]?)?[\\s-]+(?:${nouns})(?![\\p{L}\\p{N}])`,
+    'iu',
+  ).exec(content);
+  return named === null ? undefined : `a ${named[0].toLowerCase()}`;
+}
+
+/** "For a queen bed, the Full/Queen size of …", "Yes: … comes in size 10." — or undefined when no size is named. */
+export function sizeChoiceAnswer(input: SearchMessageInput): string | undefined {
+  const subject = viewedSubject(input);
+  const product: Product | undefined = subject?.product;
+  const content = input.request.content;
+  if (subject === undefined || product === undefined || !asksSizeChoice(content)) return undefined;
+  const asked = askedValues(input.askedFilters ?? input.query.filters, 'sizes');
+  const sizes = sizeOptions(product);
+  const [size] = asked;
+  if (size === undefined || asked.length > 1 || sizes.length === 0) return undefined;
+  const bed = bedNamed(content, size);
+  const holding = optionsHolding(product, size);
+  const they = pluralName(truncate(product.title, 50));
+  if (holding.length === 0) {
+    const missing = bed === undefined ? `size ${size}` : `a size for ${bed}`;
+    const comes = they ? 'they come' : 'it comes';
+    return `No: ${subject.name} doesn't come in ${missing}; ${comes} in ${sizesListed(sizes.map((one) => one.name))}.`;
+  }
+  const soldOut = holding.every((option) => !option.inStock);
+  const names = joinList(
+    holding.map((option) => option.name),
+    'or',
+  );
+  // "what size should I get for size 10?" of shoes in size 10: it comes in it.
+  if (bed === undefined && holding.some((option) => isAsked(option, size)))
+    return `Yes: ${subject.name} comes in size ${names}${soldOut ? `, but not in stock in size ${names} right now` : ''}.`;
+  const stock = soldOut ? ' (not in stock right now)' : '';
+  return `${capitalise(`for ${bed ?? `size ${size}`}`)}, the ${names} size of ${subject.name}${stock}.`;
+}
