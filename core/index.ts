@@ -38,6 +38,7 @@ export {
   askedStock,
   asksAboutIt,
   asksOpenly,
+  asksOptionFits,
   questionPart,
   type AskedFact,
 } from './search/question-about-it.ts';

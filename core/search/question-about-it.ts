@@ -72,6 +72,16 @@ const OPTION_QUESTION = new RegExp(
   'iu',
 );
 
+/**
+ * "will a medium fit?", "would a size 9 fit me?", "does a queen fit?": whether an option of it fits, asked of it as
+ * "does it come in medium?" is.
+ */
+const OPTION_FITS = new RegExp(
+  `^\\s*(?:will|would|does|do|should|could|can)\\s+(?:(?:a|an|the)\\s+)?${OPTION}\\s+(?:fit|work)` +
+    `(?:\\s+(?:me|him|her|them|us))?[\\s?.!]*$`,
+  'iu',
+);
+
 const OPEN_QUESTION = new RegExp(
   `^\\s*(?:${alternation(queryDefaults.pageContext.openQuestions)})${WORD_END}(?!\\s+(?:about|else)${WORD_END})`,
   'iu',
@@ -103,8 +113,17 @@ export function namesNothingElse(own: SearchQuery, product: Product): boolean {
 
 export function asksAboutIt(content: string): boolean {
   const question = questionPart(content.replaceAll('’', "'"));
-  return QUESTION.test(question) || DO_WITH_IT.test(question) || OPTION_QUESTION.test(question);
+  return (
+    QUESTION.test(question) ||
+    DO_WITH_IT.test(question) ||
+    OPTION_QUESTION.test(question) ||
+    OPTION_FITS.test(question)
+  );
 }
+
+/** "will a medium fit?", "would a size 9 fit me?": whether an option of it fits, asked of the viewed product. */
+export const asksOptionFits = (content: string): boolean =>
+  OPTION_FITS.test(questionPart(content.replaceAll('’', "'")));
 
 /** "a bigger size", "larger sizes", "in a smaller bottle": a comparison naming an option. */
 const COMPARED_OPTION = new RegExp(

@@ -36,6 +36,8 @@ const VALUE = `(?:${NUMBER}|${alternation(SPELLINGS)})(?![\\p{L}\\p{N}])`;
 const SEPARATOR = '\\s*(?:,|/|&|\\bor\\b|\\band\\b)\\s*';
 const PHRASE_END =
   '(?=\\s*(?:$|[,;.!?)]|(?:and|or|for|with|under|below|over|in|not|without|no|from|by|please)(?![\\p{L}\\p{N}])))';
+/** "fit?", "fit me?": the verb a size asked to fit ends the request with. */
+const FITS_END = '(?=\\s+(?:fit|work)(?:\\s+(?:me|him|her|them|us))?\\s*[?.!]*\\s*$)';
 const UNIT_AFTER = new RegExp(`^\\s*(?:${alternation(price.units)})(?![\\p{L}\\p{N}])`, 'iu');
 
 const PATTERNS = [
@@ -48,6 +50,8 @@ const PATTERNS = [
   `${WORD_START}in\\s+(?:(?:a|an)\\s+)?(?<list>${alternation(UNMISTAKABLE)})${WORD_END}`,
   // "in large", at the end of a phrase
   `${WORD_START}in\\s+(?:(?:a|an)\\s+)?(?<list>${alternation(WORDS)})${PHRASE_END}`,
+  // "will a medium fit?", "would a large fit me?": a size asked to fit, ending the request
+  `${WORD_START}(?:a|an)\\s+(?<list>${alternation([...UNMISTAKABLE, ...WORDS])})${FITS_END}`,
 ].map((source) => new RegExp(source, 'giu'));
 /** "in a 9", "in an 8.5" — but not "in a 2 pack". */
 const IN_A_NUMBER = new RegExp(

@@ -1,10 +1,16 @@
 /**
- * "what size should I get for a queen bed?", "which size for a medium?" asked of the viewed product: the size option
- * holding the size named ("For a queen bed, the Full/Queen size of the … you're viewing."), or an honest no with the
+ * "what size should I get for a queen bed?", "which size for a medium?", "will a medium fit?" asked of the viewed
+ * product: the size option holding the size named ("For a queen bed, the Full/Queen size of the … you're viewing."), or an honest no with the
  * sizes it comes in when none does ("No: … doesn't come in a size for a king bed; it comes in sizes Twin or
- * Full/Queen."). Pure.
+ * Full/Queen."); "will a medium fit?" a yes naming that option ("Yes: … come in size S/M."). Pure.
  */
-import { askedValues, asksSizeChoice, queryDefaults, type Product } from '../../core/index.ts';
+import {
+  askedValues,
+  asksOptionFits,
+  asksSizeChoice,
+  queryDefaults,
+  type Product,
+} from '../../core/index.ts';
 import { capitalise, joinList } from './english-list.ts';
 import { escapeRegExp } from './escape-regexp.ts';
 import { pluralName, truncate } from './product-attributes.ts';
@@ -32,7 +38,9 @@ export function sizeChoiceAnswer(input: SearchMessageInput): string | undefined 
   const subject = viewedSubject(input);
   const product: Product | undefined = subject?.product;
   const content = input.request.content;
-  if (subject === undefined || product === undefined || !asksSizeChoice(content)) return undefined;
+  // "will a medium fit?" asks whether it comes in one holding it: a yes or no, never a fit it doesn't state.
+  const fits = asksOptionFits(content);
+  if (subject === undefined || product === undefined || !(fits || asksSizeChoice(content))) return undefined;
   const asked = askedValues(input.askedFilters ?? input.query.filters, 'sizes');
   const sizes = sizeOptions(product);
   const [size] = asked;
@@ -51,7 +59,7 @@ export function sizeChoiceAnswer(input: SearchMessageInput): string | undefined 
     'or',
   );
   // "what size should I get for size 10?" of shoes in size 10: it comes in it.
-  if (bed === undefined && holding.some((option) => isAsked(option, size)))
+  if (fits || (bed === undefined && holding.some((option) => isAsked(option, size))))
     return `Yes: ${subject.name} comes in size ${names}${soldOut ? `, but not in stock in size ${names} right now` : ''}.`;
   const stock = soldOut ? ' (not in stock right now)' : '';
   return `${capitalise(`for ${bed ?? `size ${size}`}`)}, the ${names} size of ${subject.name}${stock}.`;

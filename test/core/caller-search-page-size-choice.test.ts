@@ -3,7 +3,8 @@
  * ("Full/Queen", "S/M", "King/California King", "Full & Queen") holds each of them. "what size should I get for a
  * queen bed?" of the demo's comforter in Twin, Full/Queen and King/California King had said "Nothing in the
  * details … says how it fits"; "do you have it in medium?" of socks in S/M and L/XL had said "No: … don't come in
- * size M (it comes in …)". Through the core's caller on a real SQLite catalogue.
+ * size M (it comes in …)", and "will a medium fit?" had searched the whole shop for "will a medium fit". Through
+ * the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -102,6 +103,23 @@ test('letter sizes joined: which to pick, and a size none holds', async () => {
     ),
     one,
   );
+});
+
+test('"will a medium fit?": a yes naming the option holding it, or a no with the sizes it comes in', async () => {
+  const asked: [string, string, string][] = [
+    ['will a medium fit?', 'socks', "Yes: the Merino Hiking Socks you're viewing come in size S/M."],
+    ['will a queen fit?', 'sku-00005', `Yes: ${comforter} comes in size Full/Queen.`],
+    [
+      'would an XXL fit me?',
+      'sku-00003',
+      "No: the Coastal Recycled Nylon Rain Jacket you're viewing doesn't come in size XXL; it comes in sizes S, M, " +
+        'L or XL.',
+    ],
+  ];
+  for (const [content, id, answer] of asked) {
+    const chat = await ask(content, id);
+    assert.ok(chat.startsWith(`${answer} Showing products like`), `${content} (${id}): ${chat}`);
+  }
 });
 
 test.run();
