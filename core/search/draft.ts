@@ -39,6 +39,8 @@ export interface Draft {
   onPage?: boolean;
   /** The viewed product's sizes when all are numbers: "in 12" may ask for one it lacks (viewed-sizes.ts). */
   viewedSizes?: readonly number[];
+  /** "full" of "does it come in full?" on the page of a product in bed sizes (viewed-bed-sizes.ts). */
+  viewedBedSize?: string;
   /** Read against a conversation's last search: "thicker ones" orders it as "thickest" (measure-sort.ts). */
   inConversation?: boolean;
   /**

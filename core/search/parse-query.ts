@@ -39,6 +39,7 @@ import { needsOfPerson, swappedKind, swapsKind } from './kind-swap.ts';
 import type { SearchQuery } from './search-query.ts';
 import { readRelativeMeasure, withMeasure } from './relative-measures.ts';
 import { numberSizes } from './viewed-sizes.ts';
+import { bedSizeAskedAlone } from './viewed-bed-sizes.ts';
 
 /** "with" / "for" before the words a follow-up adds ("with a hood", "for the beach"). */
 const CONNECTOR = /(?:^|\s)(with|for)\s/i;
@@ -85,9 +86,14 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   // page-leaning words ("this", "similar", "cheaper", "ones") taken out.
   const relative = page?.product && readRelativeMeasure(input, page.product, lexicons.adjectiveNameWords);
   const fact = askedFact(input);
+  const bedSize = page?.product && bedSizeAskedAlone(input, page.product);
   const draftOf = (specQuestion: boolean): Draft => ({
     ...newDraft(relative ? relative.rest : input),
-    ...(page?.product !== undefined && { onPage: true, viewedSizes: numberSizes(page.product) }),
+    ...(page?.product !== undefined && {
+      onPage: true,
+      viewedSizes: numberSizes(page.product),
+      ...(bedSize !== undefined && { viewedBedSize: bedSize }),
+    }),
     ...(previous !== undefined && { inConversation: true }),
     ...(previous?.filters.categories !== undefined && { priorCategories: previous.filters.categories }),
     ...(previous?.recipient !== undefined && { personBefore: previous.recipient }),

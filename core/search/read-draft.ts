@@ -50,6 +50,7 @@ import type { SearchQuery } from './search-query.ts';
 import { readSizes } from './size-phrases.ts';
 import { readSpending } from './spending-phrases.ts';
 import { readSizeRanges } from './size-ranges.ts';
+import { readViewedBedSize } from './viewed-bed-sizes.ts';
 import { readSort } from './sort-cues.ts';
 import { readPriceTiers } from './price-tiers.ts';
 import { readSale } from './sale-phrases.ts';
@@ -85,6 +86,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readPriceTiers(draft, lexicons.tierNames);
   readSizeRanges(draft, lexicons.sizes);
   readSizes(draft, lexicons);
+  readViewedBedSize(draft, lexicons.sizes);
   readAudience(draft, lexicons.audiences);
   readPersonas(draft);
   readGiftFraming(draft);

@@ -58,9 +58,11 @@ const IN_A_NUMBER = new RegExp(
   `${WORD_START}in\\s+an?\\s+(?<list>${NUMBER})(?![\\p{L}\\p{N}]|\\.\\d)`,
   'giu',
 );
+/** Not the "XL" of a bed size ("twin xl"): the bed's reader takes it whole. */
+const NOT_AFTER_BED = `(?<!${WORD_START}(?:${alternation([...sizes.bed, ...sizes.bedCued])})[\\s-]+)`;
 /** "hoodie XL", "2XL tee": an X-size code alone, read only when the catalogue sells that size. */
 const BARE_CODE = new RegExp(
-  `${WORD_START}(?<list>${alternation(SPELLINGS.filter((spelling) => /^\d?x+[sl]$/i.test(spelling)))})${WORD_END}`,
+  `${NOT_AFTER_BED}${WORD_START}(?<list>${alternation(SPELLINGS.filter((spelling) => /^\d?x+[sl]$/i.test(spelling)))})${WORD_END}`,
   'giu',
 );
 /**
