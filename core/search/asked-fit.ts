@@ -8,12 +8,15 @@ import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
 export type AskedFit = 'size' | 'width';
 
-const { fitQuestions, sizeChoice } = queryDefaults.pageContext;
+const { fitQuestions, sizeChoice, sizeChoiceNext } = queryDefaults.pageContext;
 const cue = (phrases: readonly string[]): RegExp =>
   new RegExp(`${WORD_START}(?:${alternation(phrases)})${WORD_END}`, 'iu');
 const WIDTH = cue(fitQuestions['width'] ?? []);
 const SIZE = cue(fitQuestions['size'] ?? []);
-const SIZE_CHOICE = cue(sizeChoice);
+const SIZE_CHOICE = new RegExp(
+  `${WORD_START}(?:${alternation(sizeChoice)})(?:\\s+(?:${alternation(sizeChoiceNext)})${WORD_END}|\\s*[?.!]*\\s*$)`,
+  'iu',
+);
 
 /** The fit a question asks about: its width first ("wide feet"), else its size ("runs small"). */
 export function askedFit(content: string): AskedFit | undefined {

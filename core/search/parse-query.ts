@@ -16,6 +16,7 @@ import {
   asksOpenlyAboutIt,
   namesNothingElse,
 } from './question-about-it.ts';
+import { asksSizeChoice } from './asked-fit.ts';
 import { askedSpecs } from './asked-spec.ts';
 import { askedSuperlative } from './asked-superlative.ts';
 import { askedShopPolicies } from './shop-policy.ts';
@@ -124,6 +125,8 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
       askedStock(input) !== undefined ||
       draft.specQuestion === true ||
       openly ||
+      // "which size fits a queen bed?": which of its sizes to pick, naming no other kind, brand or price.
+      (asksSizeChoice(input) && namesNothingElse(own, page.product)) ||
       // "do you ship to Canada?", "do you price match?": the shop's policies, asked on its page.
       (askedShopPolicies(input).length > 0 && namesNothingElse(own, page.product)));
   // "make that 10" after "sneakers size 9": the number restates the size (or the price bound) asked before.

@@ -89,9 +89,13 @@ export const pageContextDefaults = {
     what size do i need, which size do i need`),
   /**
    * Questions of which of its sizes to pick for a size the shopper names ("what size should I get for a queen
-   * bed?", "which size for a medium?"): answered with the size option holding it (asked-fit.ts).
+   * bed?", "which size for a medium?", "which size fits a queen bed?"): the cue, then one of `sizeChoiceNext` or
+   * the question's end ("what size sheets…" names a product of its own); answered with the size option holding it
+   * (asked-fit.ts).
    */
-  sizeChoice: list('what size, which size, what sizes, which sizes'),
+  sizeChoice: list('what size, which size'),
+  sizeChoiceNext: list(`should, shall, do, does, would, will, could, can, fits, fit, for, is, to, works, work,
+    suits, suit, goes, go, if, would you, do you`),
   /**
    * What states its fit, in an attribute's name (in words), a feature or a sentence of its description: of its
    * size ("fit: relaxed", "relaxed-fit", "has a relaxed fit"), and of its width, said before its size's.

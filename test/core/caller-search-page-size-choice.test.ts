@@ -3,8 +3,8 @@
  * ("Full/Queen", "S/M", "King/California King", "Full & Queen") holds each of them. "what size should I get for a
  * queen bed?" of the demo's comforter in Twin, Full/Queen and King/California King had said "Nothing in the
  * details … says how it fits"; "do you have it in medium?" of socks in S/M and L/XL had said "No: … don't come in
- * size M (it comes in …)", and "will a medium fit?" had searched the whole shop for "will a medium fit". Through
- * the core's caller on a real SQLite catalogue.
+ * size M (it comes in …)", and "will a medium fit?" and "which size fits a queen bed?" had searched the whole shop
+ * for their words. Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -46,6 +46,12 @@ test('which size for a bed size: the option holding it, else a no with the sizes
       `For a queen bed, the Full/Queen size of ${comforter}.`,
     ],
     ['which size for a queen bed?', 'sku-00005', `For a queen bed, the Full/Queen size of ${comforter}.`],
+    ['which size fits a queen bed?', 'sku-00005', `For a queen bed, the Full/Queen size of ${comforter}.`],
+    [
+      'which size fits a medium?',
+      'socks',
+      "For size M, the S/M size of the Merino Hiking Socks you're viewing.",
+    ],
     [
       'what size do I need for a california king bed?',
       'sku-00005',
