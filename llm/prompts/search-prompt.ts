@@ -1,31 +1,9 @@
 /**
- * The search chat prompt (version search-v33: a kind the shop sells none of, met by the broader kind the products
- * are, that kind as the offline message names it (`closestKind`, "jackets" of "parka"); search-v32: a superlative answered of a list of two said as a comparative
- * (`superlativeAnswer.subject` "The cheaper", `which` "which is the cheaper"); search-v31: the products of the
- * conversation's list left out ("the rest of them", "not that one": `leftOut`), said first as the offline message says
- * them; search-v30: a bare number whose measure no kind names, nothing else asked
- * (`measureUnclear.popular`): the products are the shop's popular picks, said as such, never "Showing 4."; search-v29: a bound none of the shop's products of the kind states, as the offline
- * message says it, "None of the shop's tents states its weight…" (`superlativeAnswer.unstated.ofShop`), its words not
- * echoed in `understood.text`, and a bare number whose measure no kind names (`measureUnclear`); search-v28: a
- * superlative asked of the conversation's list answered as the offline message answers it, the winner named first and not again as a pick, or none of the kind stating the
- * measure (`superlativeAnswer`), and a comparison asked after a list of one (`pointedPast.compare`,
- * `pointedPast.onlyListed`); search-v27: where words no product holds found nothing, the shop's departments
- * as the offline message names them instead of "Try different words" (`departmentsInstead`); search-v26: a goodbye or declining as small talk that names no product, "bye",
- * "no thanks" (`smallTalk.namesNoProduct`), a kind the shop sells none of (`kindNotSold`) and a describing word no
- * product of a sold kind holds (`describerNotHeld`), as the offline message says them; search-v25: the name of a product asked to compare the viewed one with that the
- * catalogue holds no one product of, as the offline message says it (`comparedUnfound`); search-v24: small talk, "hello", "thanks", "what can you do?", "what do you sell?",
- * answered as such, with the shop's departments as the offline reply names them and whether the conversation's list
- * is shown again (`smallTalk`); search-v23: a people count asked that no product shown has exactly, with the
- * closest fit, as the offline message says it (`closestFit`: "2-person", "6-person"); search-v22: the viewed
- * product's price as the offline opening names it, "$97.99";
- * the word few matches name as the offline message says it, a guess as typed; the price asked as the offline
- * opening names it and where a bound read from the prices shown came from (`understood.priceFrom`), the constraints
- * taken back as the offline chat names them, the naming phrase, the words no product has where the offline message
- * says them, each product's whole-request match, the asked colour it comes in (or only as another option) and its
- * price in the sizes asked (as the pick says them) or by option, a price read in the shop's currency, spelling
- * guesses echoed as typed, the viewed page, paging past the end): a fixed system prompt and one user message whose
- * DATA block holds the shopper's request, what it was understood to mean, and the facts of the products shown, with
- * the facts the offline composer states computed the same way (llm/offline), so the two never disagree.
+ * The search chat prompt, version search-v33 (a kind the shop sells none of, met by the broader kind the products
+ * are, that kind as the offline message names it: `closestKind`, "jackets" of "parka"; what each earlier version
+ * added is in this file's git history): a fixed system prompt and one user message whose DATA block holds the
+ * shopper's request, what it was understood to mean, and the facts of the products shown, with the facts the offline
+ * composer states computed the same way (llm/offline), so the two never disagree.
  */
 import {
   priceFromShownSaid,

@@ -7,7 +7,7 @@ import type { Db } from '../database.ts';
 import { SEP, categoryPath, filterKey } from '../catalog/product-row.ts';
 import type { MeasureTag, NamedMeasureTag, TagTable } from './index-tags.ts';
 import type { RowidRange } from '../tenant-range.ts';
-import type { TextCatalog } from './text/text-search.ts';
+import type { TextCatalog } from './text/text-catalog.ts';
 import { frozenVocabulary, type Vocabulary } from './vocabulary.ts';
 
 /** Distinct strings of one facet column, each with a small integer code. */

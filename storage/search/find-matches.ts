@@ -21,7 +21,8 @@ import { preferSnugFit } from './snug-fit.ts';
 import { preferStatedUse } from './stated-use.ts';
 import { childProducts } from './text/child-products.ts';
 import { excludedProducts } from './text/excluded-products.ts';
-import { hasWords, matchText, type TextCatalog } from './text/text-search.ts';
+import type { TextCatalog } from './text/text-catalog.ts';
+import { hasWords, matchText } from './text/text-search.ts';
 import { titledProducts } from './text/titled-products.ts';
 
 export interface Result extends MatchSet {

@@ -4,15 +4,12 @@
  * set after filters and, for the relevance sort, the two-stage order.
  */
 import { rankingDefaults, type RankingDefaults, type SpellingCorrection } from '../../../core/index.ts';
-import type { Db } from '../../database.ts';
-import type { RowidRange } from '../../tenant-range.ts';
 import type { CatalogIndex } from '../catalog-index.ts';
 import type { Keep } from '../index-filters.ts';
 import type { MatchDescription } from '../rank-rows.ts';
 import { analyze } from './analyze.ts';
 import { asksForChildren, childProducts } from './child-products.ts';
 import { laterTiers } from '../later-tiers.ts';
-import { colourPhrases } from './title-colours.ts';
 import { FUNCTION_WORDS, isUnreportedWord } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
 import { namesProducts } from './names-products.ts';
@@ -27,24 +24,7 @@ import { unheldDescriber } from './unheld-describer.ts';
 import { broaderKind, unsoldKind } from './unsold-kind.ts';
 import { COVERAGE, SUMS } from './concept-sums.ts';
 import { scoreConcepts } from './score-concepts.ts';
-import {
-  builtInImplications,
-  builtInSynonyms,
-  compileSynonyms,
-  synonymLexicon,
-  type SynonymLexicon,
-} from './synonyms.ts';
-import { buildTextIndex } from './build-text-index.ts';
-import { builtInBroaderKinds } from './broader-kinds.ts';
-import type { FieldTexts, TextIndex } from './text-index.ts';
-import { prepareTextRows } from './text-rows.ts';
-import { buildTypoTable, typoIndexOf, type TypoIndex, type TypoTable } from './typo-index.ts';
-
-export interface TextCatalog {
-  text: TextIndex;
-  typos: TypoIndex;
-  synonyms: SynonymLexicon;
-}
+import type { TextCatalog } from './text-catalog.ts';
 
 export interface TextMatches {
   matches: Int32Array;
@@ -110,36 +90,6 @@ export function unmatchedWords(concepts: readonly Concept[]): string[] {
 
 /** True when the text has something to match (otherwise a search lists the whole catalogue). */
 export const hasWords = (text: string): boolean => analyze(text).length > 0;
-
-/** Typo and synonym lookups around a built text index (and its typo table, when built elsewhere). */
-export function textCatalogOf(
-  text: TextIndex,
-  defaults: RankingDefaults,
-  tenantSynonyms: readonly (readonly string[])[] = [],
-  typos: TypoTable = buildTypoTable(text, defaults.typoMinLength),
-): TextCatalog {
-  return {
-    text,
-    typos: typoIndexOf(typos, text),
-    synonyms: synonymLexicon(
-      [...builtInSynonyms, ...compileSynonyms(tenantSynonyms)],
-      builtInImplications,
-      builtInBroaderKinds,
-    ),
-  };
-}
-
-/** Builds the TextCatalog of a CatalogIndex in this thread (see text-index-builder.ts for another thread). */
-export function prepareTextCatalog(db: Db, defaults: RankingDefaults = rankingDefaults) {
-  const textRows = prepareTextRows(db);
-  return (index: CatalogIndex, range: RowidRange, tenantSynonyms: readonly (readonly string[])[] = []) => {
-    function* docs(): Generator<[number, FieldTexts]> {
-      for (const [rowid, fields] of textRows(range)) yield [index.positionOf(rowid), fields];
-    }
-    const colours = colourPhrases(index.colors.values);
-    return textCatalogOf(buildTextIndex(index.size, docs(), defaults, colours), defaults, tenantSynonyms);
-  };
-}
 
 /** The coverage of the product at `position` (ConceptScores.sums). */
 const coverageOf = (sums: Float64Array, position: number): number => sums[SUMS * position + COVERAGE]!;
