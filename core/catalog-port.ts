@@ -64,6 +64,12 @@ export interface CatalogSearchResult {
    * socks" where only yoga mats give a thickness): core searches again with the measure's words as words.
    */
   measureUnstated?: boolean;
+  /**
+   * True when the query's sort (price, rating, newest, popular) orders by a value none of its matches states
+   * ("best rated phone case" where no case is rated): they are in relevance order, as products level on the sort's
+   * value always are, and the chat says so rather than "best rated first".
+   */
+  sortUnstated?: boolean;
 }
 
 /** A word as typed (lower-cased) and the catalogue word read for it. */

@@ -145,6 +145,11 @@ export interface SearchChatInput {
   corrections?: SpellingCorrection[];
   /** Even the best match holds only part of the query's words (CatalogSearchResult.partial). */
   partial?: boolean;
+  /**
+   * No match states what the query's sort orders by (CatalogSearchResult.sortUnstated): the products are in
+   * relevance order, not "cheapest first".
+   */
+  sortUnstated?: true;
   /** Fewer than half of the matches name what was asked for (CatalogSearchResult.headNamed). */
   fewNamed?: { word: string; count: number; unsold?: true; describes?: string; closest?: string };
   /** The words naming what was asked for (CatalogSearchResult.naming): a match claimed whole must hold them. */

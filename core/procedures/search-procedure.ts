@@ -220,6 +220,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             ...(searched.broadening !== undefined && { broadening: searched.broadening }),
             ...(reported.length > 0 && { corrections: reported }),
             ...(result.naming !== undefined && { naming: result.naming }),
+            ...(result.sortUnstated === true && query.sort !== 'relevance' && { sortUnstated: true }),
             // No partial-match notice for alternatives to a viewed product (they never hold all of its title's
             // words) or after relaxing (the chat already says what was dropped).
             ...(result.partial === true &&

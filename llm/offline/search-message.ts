@@ -5,11 +5,11 @@
 import {
   describeQuery,
   withoutBoundWords,
-  type Product,
   type SearchChatInput,
   type SearchQuery,
 } from '../../core/index.ts';
 import { closestCountSentence } from './closest-count.ts';
+import { pointedPastSentence } from './pointed-past.ts';
 import { droppedAsSaid } from './dropped-said.ts';
 import { joinList, plural } from './english-list.ts';
 import { fewNamedSaid, undescribedSentence, unsoldSentence } from './few-named.ts';
@@ -20,7 +20,7 @@ import { MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { noResults } from './no-results.ts';
 import { openingWords } from './opening-words.ts';
 import { isPopular, popularSentence, smallTalkSentences } from './small-talk-reply.ts';
-import { displayName, theName, truncate } from './product-attributes.ts';
+import { truncate } from './product-attributes.ts';
 import { describePick } from './pick-reasons.ts';
 import { wholeRequestOf } from './whole-request.ts';
 import { unmatchedSaid, unmatchedSentence } from './unmatched-words.ts';
@@ -31,6 +31,7 @@ import { shopPolicyAnswer } from './viewed-policy.ts';
 import { unfoundSentence } from './compared-unfound.ts';
 import { leftOutSaid } from './left-out-sentence.ts';
 import { kindlessBound, superlativeSentence, superlativeWinner } from './superlative-answer.ts';
+import { sortUnstatedSentence } from './sort-unstated.ts';
 
 export type SearchMessageInput = Pick<
   SearchChatInput,
@@ -56,6 +57,7 @@ export type SearchMessageInput = Pick<
   | 'smallTalk'
   | 'shopPolicies'
   | 'departments'
+  | 'sortUnstated'
 >;
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
@@ -126,35 +128,6 @@ function picks(input: SearchMessageInput, budget: number): string[] {
 const totalLength = (sentences: readonly string[]): number =>
   sentences.reduce((sum, text) => sum + text.length + 1, 0);
 
-const ORDINAL_WORDS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-];
-
-/**
- * "There is no third one: I showed 1 product, here it is again."; a comparison after one product: "Only one product
- * is listed: the Harbor Rain Jacket. Compare it with what?"
- */
-function pointedPastSentence(
-  { position, shown, compare }: NonNullable<SearchMessageInput['pointedPast']>,
-  products: readonly Product[],
-): string {
-  const only = products[0];
-  if (compare === true && shown === 1 && only !== undefined)
-    return `Only one product is listed: ${theName(displayName(only))}. Compare it with what?`;
-  const which = ORDINAL_WORDS[position - 1] ?? `number ${position}`;
-  const these = shown === 1 ? 'here it is again' : 'here they are again';
-  return `There is no ${which} one: I showed ${plural(shown, 'product')}, ${these}.`;
-}
-
 /**
  * "Starting over." after "start over"; "Dropped as you asked: under $100." after "remove the price filter" (a price
  * typed without a currency is named in the shop's, as the opening line names it).
@@ -185,10 +158,14 @@ export function searchSentences(input: SearchMessageInput): string[] {
   if (kindlessBound(input) !== undefined && explained !== undefined && isPopular(input.query))
     return popular === undefined ? [explained] : [explained, popular];
   const echoed = explained === undefined ? input : { ...input, query: withoutBoundWords(input.query) };
-  // Nothing found has no order: "I couldn't find any zebra.", not "any zebra, thickest first".
+  // Nothing found has no order: "I couldn't find any zebra.", not "any zebra, thickest first"; nor has a sort by
+  // what no match states ("best rated phone case" where none is rated), said instead (sort-unstated.ts).
   const { measureSort: _order, ...asked } = input.query;
+  const unordered = sortUnstatedSentence(input);
   const query = {
-    ...(input.total === 0 ? { ...asked, sort: 'relevance' as const } : input.query),
+    ...(input.total === 0 || unordered !== undefined
+      ? { ...asked, sort: 'relevance' as const }
+      : input.query),
     text: openingWords(echoed.query.text, input.products),
     filters: filtersInCurrency(input.query.filters, currency, shown),
   };
@@ -214,6 +191,8 @@ export function searchSentences(input: SearchMessageInput): string[] {
     `Showing ${wanted}.`,
     ...(foreign === undefined ? [] : [foreign]),
     countSentence(input.total, input.products.length, input.request.page),
+    // A superlative asked of the list has said it ("None of these cases states its rating, so I can't tell…").
+    ...(unordered === undefined || explained !== undefined ? [] : [unordered]),
   ];
   if (input.relaxed.length > 0) head.push(relaxedSentence(input));
   const instead =

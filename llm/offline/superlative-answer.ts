@@ -16,8 +16,12 @@ import {
 } from '../../core/index.ts';
 import { describeRating, formatPrice, productCurrency } from './format-price.ts';
 import { displayName, theName } from './product-attributes.ts';
+import { sortUnstatedStates } from './sort-unstated.ts';
 
-export type SuperlativeInput = Pick<SearchChatInput, 'query' | 'products' | 'request' | 'naming' | 'total'>;
+export type SuperlativeInput = Pick<
+  SearchChatInput,
+  'query' | 'products' | 'request' | 'naming' | 'total' | 'sortUnstated'
+>;
 
 /**
  * The kind the list is of as the shopper wrote it, in the plural the sentence needs ("headphones", "backpacks"): its
@@ -69,6 +73,7 @@ function valueOf(product: Product, input: SuperlativeInput): string | undefined 
 export function superlativeWinner(input: SuperlativeInput): Product | undefined {
   const asked = input.query.superlativeAsked;
   if (asked === undefined || asked.unstated === true || input.request.page > 1) return undefined;
+  if (sortUnstatedStates(input) !== undefined) return undefined;
   return input.products[0];
 }
 
@@ -114,10 +119,12 @@ export function superlativeFacts(input: SuperlativeInput): SuperlativeFacts | un
       : asked.does === true
         ? `which ${asked.said}`
         : `which ${asked.has === true ? 'has' : 'is'} ${the}${asked.said}`;
-  if (asked.unstated === true && asked.states !== undefined)
+  // "which is the best?" of a list none of which is rated: none states its rating (sort-unstated.ts).
+  const states = asked.unstated === true ? asked.states : sortUnstatedStates(input);
+  if (states !== undefined)
     return {
       which,
-      unstated: { kinds: kindsOf(input), states: asked.states, ...(asked.bound === true && { shop: true }) },
+      unstated: { kinds: kindsOf(input), states, ...(asked.bound === true && { shop: true }) },
     };
   const top = superlativeWinner(input);
   if (top === undefined) return undefined;

@@ -1,16 +1,13 @@
 /**
- * The search chat prompt, version search-v33 (a kind the shop sells none of, met by the broader kind the products
- * are, that kind as the offline message names it: `closestKind`, "jackets" of "parka"; what each earlier version
- * added is in this file's git history): a fixed system prompt and one user message whose DATA block holds the
- * shopper's request, what it was understood to mean, and the facts of the products shown, with the facts the offline
- * composer states computed the same way (llm/offline), so the two never disagree.
+ * The search chat prompt, version search-v34 (a sort by a value none of the matches states, "best rated" where none
+ * is rated, said as the offline message says it: `orderUnstated`, "None of these states its rating, so they are in
+ * order of relevance.", `understood.sort` then relevance; search-v33: a kind the shop sells none of, met by the
+ * broader kind the products are, `closestKind`, "jackets" of "parka"; what each earlier version added is in this
+ * file's git history): a fixed system prompt and one user message whose DATA block holds the shopper's request, what
+ * it was understood to mean, and the facts of the products shown, with the facts the offline composer states
+ * computed the same way (llm/offline), so the two never disagree.
  */
-import {
-  priceFromShownSaid,
-  withoutBoundWords,
-  type SearchChatInput,
-  type SmallTalk,
-} from '../../core/index.ts';
+import { priceFromShownSaid, withoutBoundWords, type SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
 import { fewNamedFacts } from './few-named-facts.ts';
 import { priceFacts } from './price-facts.ts';
@@ -27,15 +24,17 @@ import {
 } from '../offline/currency-note.ts';
 import { productCurrency } from '../offline/format-price.ts';
 import { matchesWholeRequest, wholeRequestOf } from '../offline/whole-request.ts';
-import { departmentsSaid, smallTalkNamesNoProduct } from '../offline/small-talk-reply.ts';
+import { departmentsSaid } from '../offline/small-talk-reply.ts';
+import { smallTalkFacts } from './small-talk-facts.ts';
 import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 import { superlativeSentence } from '../offline/superlative-answer.ts';
+import { sortUnstatedSentence, sortUnstatedStates } from '../offline/sort-unstated.ts';
 import { leftOutSaid } from '../offline/left-out-sentence.ts';
 import { superlativePromptFacts } from './superlative-prompt-facts.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v33';
+export const SEARCH_PROMPT_VERSION = 'search-v34';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -58,6 +57,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.relaxed is not empty, say which of those constraints had to be dropped to find these results.',
   '- If DATA.wordsNoProductHas is not empty, say that no product mentions those words, so the results match the other words only (when DATA.understood.text is empty, that these are popular picks instead).',
   '- If DATA.onlyPartialMatches is true, say that no product has everything the shopper asked for and these come closest.',
+  '- If DATA.orderUnstated is present, the shopper asked the products ordered by a value (a price, a rating, a date) that none of them states, so they are not in that order: say DATA.orderUnstated as written, and never say they are ordered by it or call one the cheapest, best rated or newest.',
   '- If DATA.closestFit is present, the shopper asked for a count (DATA.closestFit.asked, "2-person") that no product shown has exactly: say so, and that the closest fit is DATA.closestFit.closest ("6-person"), both as written. Never say a product is exactly the count asked.',
   '- If DATA.fewNamed is present, only DATA.fewNamed.count of the matches have the word DATA.fewNamed.word in their name: say so, and that the others match the other words.',
   '- If DATA.kindNotSold is present, the shop sells no product of the kind asked (DATA.kindNotSold, "sleeping bag"): say so, naming it as written, and that these are the closest ("No product here is a sleeping bag; these are the closest."). Never call a product one.',
@@ -84,20 +84,6 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- At most 120 words. Plain text: no markdown, no lists, no links, no questions back.',
   "- Write in the language of the shopper's request.",
 ].join('\n');
-
-/**
- * Small talk as the offline reply answers it: its kind, the departments as named, whether the list is kept, and
- * whether the reply names no product (a goodbye, or declining with no list kept).
- */
-function smallTalkFacts(talk: SmallTalk, shown: number) {
-  const departments = departmentsSaid(talk).map((name) => cleanText(name, 120));
-  return {
-    kind: talk.kind,
-    listKept: talk.kept === true,
-    ...(smallTalkNamesNoProduct(talk, shown) && { namesNoProduct: true }),
-    ...(departments.length > 0 && { departments, moreDepartments: talk.moreDepartments === true }),
-  };
-}
 
 export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): PromptMessage[] {
   const answer = viewedProductAnswer(input);
@@ -151,10 +137,13 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
           departments: departmentsSaid(input.departments).map((name) => cleanText(name, 120)),
           moreDepartments: input.departments.moreDepartments,
         };
+  // A sort by what no match states, said as offline ("None of these states its rating…"); the list is by relevance.
+  const unordered = superlativeSentence(input) === undefined ? sortUnstatedSentence(input) : undefined;
   const data = {
     shopperRequest: cleanText(input.request.content, 500),
     understood: {
       ...query,
+      ...(sortUnstatedStates(input) !== undefined && { sort: 'relevance' as const }),
       filters: { ...filters, ...(price !== '' && { price }) },
       ...(dropped.length > 0 && { dropped }),
       ...(priceFrom !== '' && { priceFrom }),
@@ -179,6 +168,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     wordsNoProductHas: unmatched.slice(0, 5).map((word) => cleanText(word, 40)),
     // The word few matches name, a kind not sold or a describer none holds, as the offline message says it.
     ...fewNamedFacts(input, unmatched.length > 0),
+    ...(unordered !== undefined && { orderUnstated: unordered }),
     ...(closest !== undefined && {
       closestFit: { asked: cleanText(closest.asked, 40), closest: cleanText(closest.closest, 40) },
     }),

@@ -26,6 +26,7 @@ import { hasWords } from './text/text-search.ts';
 import { prepareTextCatalog, textCatalogOf } from './text/text-catalog.ts';
 import { best, comparator } from './rank-rows.ts';
 import { statesMeasure } from './measure-values.ts';
+import { statesSort } from './states-sort.ts';
 import { asksAudience, findMatches, scoredBy, type Result } from './find-matches.ts';
 import { copyFacets } from './facets.ts';
 
@@ -213,6 +214,10 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
         ...(result.headBuried === true && { headBuried: true }),
         ...(page.describe === true && described(result)),
         ...(result.corrections && { corrections: result.corrections.map((fix) => ({ ...fix })) }),
+        // "cheap phone case" where no case states a price: in relevance order, and the chat says so.
+        ...(query.measureSort === undefined &&
+          total > 0 &&
+          !statesSort(index, result.matches, query.sort) && { sortUnstated: true }),
         ...(query.measureSort !== undefined &&
           total > 0 &&
           !statesMeasure(index, result.matches, query.measureSort, result.later) && {

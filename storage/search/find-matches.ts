@@ -17,6 +17,7 @@ import { askedKindFirst } from './asked-kind-first.ts';
 import { laterTiers } from './later-tiers.ts';
 import { preferOwnColour } from './own-colour.ts';
 import type { MatchSet } from './rank-rows.ts';
+import { relevanceKeys } from './relevance-keys.ts';
 import { preferSnugFit } from './snug-fit.ts';
 import { preferStatedUse } from './stated-use.ts';
 import { childProducts } from './text/child-products.ts';
@@ -78,14 +79,29 @@ export function findMatches(
     set = { ...set, ...laterTiers(set.matches, index.available, isChild) };
   } else {
     const relaxed = (query.relaxedWords ?? []).filter((word) => typeof word === 'string');
-    set = matchText(textCatalog(), index, text, keep, scoredBy(query), ranking, asksAudience(query), relaxed);
-    if (scoredBy(query)) {
-      const rooms = [...(query.filters?.measures ?? []), ...(query.nearRoom ?? [])];
-      set = preferSnugFit(index, set, rooms, ranking.looseFit, ranking.exactFitUnits);
-      set = preferOwnColour(index, set, query.filters?.colors ?? [], ranking.variantColour);
-      set = preferStatedUse(index, set, useRatings(text), ranking.statedUse);
-      set = askedKindFirst(textCatalog().text, index, set, query.relaxedKinds ?? []);
-    }
+    const { relevance, ...found } = matchText(
+      textCatalog(),
+      index,
+      text,
+      keep,
+      scoredBy(query),
+      ranking,
+      asksAudience(query),
+      relaxed,
+    );
+    const rooms = [...(query.filters?.measures ?? []), ...(query.nearRoom ?? [])];
+    const preferred = (ranked: MatchSet & { headKind?: () => ReadonlySet<number> }): MatchSet => {
+      let next = preferSnugFit(index, ranked, rooms, ranking.looseFit, ranking.exactFitUnits);
+      next = preferOwnColour(index, next, query.filters?.colors ?? [], ranking.variantColour);
+      next = preferStatedUse(index, next, useRatings(text), ranking.statedUse);
+      return askedKindFirst(textCatalog().text, index, next, query.relaxedKinds ?? []);
+    };
+    // Sorted otherwise, products level on the sort's value come in this relevance order (rank-rows.ts).
+    set = scoredBy(query)
+      ? preferred(found)
+      : relevance === undefined
+        ? found
+        : { ...found, scores: relevanceKeys(found.matches, preferred(relevance)) };
   }
   return { ...set, facets: facetsOf(index, set.matches) };
 }

@@ -14,7 +14,10 @@ export type Compare = (a: number, b: number) => number;
 export interface MatchSet {
   /** Positions in the CatalogIndex. */
   matches: Int32Array;
-  /** Relevance order key per entry (lower is better), for text searches sorted by relevance. */
+  /**
+   * Relevance order key per entry (lower is better), for text searches: sorted by relevance, their order; sorted
+   * otherwise, the order of the entries level on the sort's value (relevance-keys.ts).
+   */
   scores?: Float64Array;
   /** Leading entries already in final relevance order (a page inside them needs no sorting). */
   ranked?: number;
@@ -63,7 +66,7 @@ export function comparator(
   const byPopularity: Compare = (a, b) => popularity[matches[b]!]! - popularity[matches[a]!]! || byId(a, b);
   const byScore: Compare =
     scores === undefined ? byPopularity : (a, b) => scores[a]! - scores[b]! || byPopularity(a, b);
-  /** NaN (no value) last in either direction. */
+  /** NaN (no value) last in either direction; ties (no value on both sides too) by relevance where scored. */
   const byValue = (value: (position: number) => number, direction: 1 | -1, then: Compare): Compare => {
     return (a, b) => {
       const x = value(matches[a]!);
@@ -81,30 +84,30 @@ export function comparator(
   if (measureSort !== undefined) {
     // "lightest hiking boots": by the measure, products without it last. The chat says the order ("roomiest
     // capacity first") and names the first as the answer, so the tiers (out of stock, children's) only order
-    // products of the same value, then as popular: an out-of-stock 6-person tent before the 4-person ones. Naming
+    // products of the same value, then by relevance: an out-of-stock 6-person tent before the 4-person ones. Naming
     // no audience, children's products still come after adults' ("loudest headphones": no kids' headphone first).
     const values = measureValues(index, measureSort);
-    const byValue = byNumber(values, measureSort.order === 'asc' ? 1 : -1, tiered(byPopularity));
+    const byValue = byNumber(values, measureSort.order === 'asc' ? 1 : -1, tiered(byScore));
     return later === undefined ? byValue : (a, b) => (later[a]! & 1) - (later[b]! & 1) || byValue(a, b);
   }
   switch (sort) {
     case 'price_asc':
-      return tiered(byNumber(index.price, 1, byPopularity));
+      return tiered(byNumber(index.price, 1, byScore));
     case 'price_desc':
-      return tiered(byNumber(index.price, -1, byPopularity));
+      return tiered(byNumber(index.price, -1, byScore));
     case 'rating':
       // A Bayesian average first (5 stars from 2 reviews is no proof), then the plain rating, then more reviews.
       return tiered(
         byValue(
           (position) => blendedRating(index.rating[position], index.reviewCount[position]),
           -1,
-          byNumber(index.rating, -1, byNumber(index.reviewCount, -1, byPopularity)),
+          byNumber(index.rating, -1, byNumber(index.reviewCount, -1, byScore)),
         ),
       );
     case 'newest':
-      return tiered(byNumber(index.createdMs, -1, byPopularity));
+      return tiered(byNumber(index.createdMs, -1, byScore));
     case 'popular':
-      return tiered(byPopularity);
+      return tiered((a, b) => popularity[matches[b]!]! - popularity[matches[a]!]! || byScore(a, b));
     default:
       return scores === undefined ? tiered(byPopularity) : byScore;
   }

@@ -19,10 +19,10 @@ import { reportedCorrections } from './reported-corrections.ts';
 import { namingPhrase } from './naming-phrase.ts';
 import { headConcept, headNamed, headOf, namingHead } from './query-head.ts';
 import { headKind } from './head-kind.ts';
-import { rankCandidates } from './rank-candidates.ts';
+import { rankCandidates, type RankedMatches } from './rank-candidates.ts';
 import { unheldDescriber } from './unheld-describer.ts';
 import { broaderKind, unsoldKind } from './unsold-kind.ts';
-import { COVERAGE, SUMS } from './concept-sums.ts';
+import { bestCoverage, bestCovered, coverageOf } from './best-covered.ts';
 import { scoreConcepts } from './score-concepts.ts';
 import type { TextCatalog } from './text-catalog.ts';
 
@@ -52,6 +52,11 @@ export interface TextMatches {
   describe: () => MatchDescription;
   /** The products of the kind the query asks for (head-kind.ts), worked out on first call. */
   headKind?: () => ReadonlySet<number>;
+  /**
+   * For the other sorts: the same matches in relevance order (rankCandidates), for find-matches.ts to break ties
+   * of the sort's value by; computed here, as the first stage's scratch arrays serve the next search.
+   */
+  relevance?: RankedMatches & { headKind?: () => ReadonlySet<number> };
 }
 
 /** Calls `work` once, on the first call, and returns its value ever after. */
@@ -90,23 +95,6 @@ export function unmatchedWords(concepts: readonly Concept[]): string[] {
 
 /** True when the text has something to match (otherwise a search lists the whole catalogue). */
 export const hasWords = (text: string): boolean => analyze(text).length > 0;
-
-/** The coverage of the product at `position` (ConceptScores.sums). */
-const coverageOf = (sums: Float64Array, position: number): number => sums[SUMS * position + COVERAGE]!;
-
-/** The highest coverage among the matches (0 for none). */
-function bestCoverage(matches: Int32Array, sums: Float64Array): number {
-  let best = 0;
-  for (const position of matches) best = Math.max(best, coverageOf(sums, position));
-  return best;
-}
-
-/** The matches covering at least `share` of the best match's coverage (rankingDefaults.sortedCoverage). */
-function bestCovered(matches: Int32Array, sums: Float64Array, share: number): Int32Array {
-  if (!(share > 0) || matches.length === 0) return matches;
-  const floor = bestCoverage(matches, sums) * Math.min(share, 1) * (1 - 1e-9);
-  return matches.filter((position) => coverageOf(sums, position) >= floor);
-}
 
 /**
  * Every product matching the text (OR of the query's concepts) and passing `keep`; for the relevance sort,
@@ -171,6 +159,13 @@ export function matchText(
   // A request naming no audience lists adults' products first (rerank `audienceDefault`; `later` in any sort).
   const adults = !audienceAsked && !asksForChildren(concepts, defaults);
   const forChildren = adults ? childProducts(catalog.text, index, defaults) : undefined;
+  const kind = headWord && {
+    headKind: once(() =>
+      headKind(catalog.text, headWord, namingPhrase(catalog.text, concepts, scores.importance)),
+    ),
+  };
+  const inOrder = (listed: Int32Array) =>
+    rankCandidates(catalog.text, index, concepts, scores, listed, defaults, forChildren);
   if (!rank) {
     const covered = bestCovered(matches, scores.sums, defaults.sortedCoverage);
     const listed = namingHead(catalog.text, headWord, covered);
@@ -184,9 +179,12 @@ export function matchText(
       ...head(listed),
       ...corrections,
       describe: describe(listed, partial.partial === true),
+      // Products level on the sort's value come in relevance order ("best rated phone case for iphone 6" where
+      // none is rated: the iPhone 6 cases first).
+      ...(listed.length > 1 && { relevance: { ...inOrder(listed), ...kind } }),
     };
   }
-  const ranked = rankCandidates(catalog.text, index, concepts, scores, matches, defaults, forChildren);
+  const ranked = inOrder(matches);
   const first = ranked.matches[0];
   const partial = partialAt(first === undefined ? 0 : coverageOf(scores.sums, first));
   return {
@@ -196,10 +194,6 @@ export function matchText(
     ...head(ranked.matches.subarray(0, 1)),
     ...corrections,
     describe: describe(ranked.matches, partial.partial === true),
-    ...(headWord !== undefined && {
-      headKind: once(() =>
-        headKind(catalog.text, headWord, namingPhrase(catalog.text, concepts, scores.importance)),
-      ),
-    }),
+    ...kind,
   };
 }

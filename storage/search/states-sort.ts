@@ -1,0 +1,28 @@
+/**
+ * Does any match state what a sort orders by? "best rated phone case for iphone 6" in a shop rating none of them is
+ * in relevance order (rank-rows.ts), and the chat says so rather than "best rated first"
+ * (CatalogSearchResult.sortUnstated).
+ */
+import type { SortOrder } from '../../core/index.ts';
+import type { CatalogIndex } from './catalog-index.ts';
+
+const stated = (column: Float64Array, matches: Int32Array): boolean =>
+  matches.some((position) => !Number.isNaN(column[position]!));
+
+/** True when some of `matches` (positions) states the value `sort` orders by; always for relevance. */
+export function statesSort(index: CatalogIndex, matches: Int32Array, sort: SortOrder): boolean {
+  switch (sort) {
+    case 'price_asc':
+    case 'price_desc':
+      return stated(index.price, matches);
+    case 'rating':
+      return stated(index.rating, matches);
+    case 'newest':
+      return stated(index.createdMs, matches);
+    case 'popular':
+      // Rating × ln(1 + reviews): 0 without a rating and a review.
+      return matches.some((position) => index.popularity[position]! > 0);
+    default:
+      return true;
+  }
+}
