@@ -65,7 +65,7 @@ export interface CatalogSearchResult {
    */
   measureUnstated?: boolean;
   /**
-   * True when the query's sort (price, rating, newest, popular) orders by a value none of its matches states
+   * True when the query's sort (price, rating, newest) orders by a value none of its matches states
    * ("best rated phone case" where no case is rated): they are in relevance order, as products level on the sort's
    * value always are, and the chat says so rather than "best rated first".
    */

@@ -16,7 +16,6 @@ const STATED: Partial<Record<SortOrder, { states: string; which: string }>> = {
   price_desc: { states: 'its price', which: 'the most expensive' },
   rating: { states: 'its rating', which: 'the best rated' },
   newest: { states: 'when it was added', which: 'the newest' },
-  popular: { states: 'how well it is reviewed', which: 'the most popular' },
 };
 
 /** What none of the matches states ("its rating"), when the query's sort orders by it; else undefined. */

@@ -9,7 +9,10 @@ import type { CatalogIndex } from './catalog-index.ts';
 const stated = (column: Float64Array, matches: Int32Array): boolean =>
   matches.some((position) => !Number.isNaN(column[position]!));
 
-/** True when some of `matches` (positions) states the value `sort` orders by; always for relevance. */
+/**
+ * True when some of `matches` (positions) states the value `sort` orders by; always for relevance, and for popular,
+ * which the search also chooses itself (a gift's popular picks) and which the tie-breaker orders anyway.
+ */
 export function statesSort(index: CatalogIndex, matches: Int32Array, sort: SortOrder): boolean {
   switch (sort) {
     case 'price_asc':
@@ -19,9 +22,6 @@ export function statesSort(index: CatalogIndex, matches: Int32Array, sort: SortO
       return stated(index.rating, matches);
     case 'newest':
       return stated(index.createdMs, matches);
-    case 'popular':
-      // Rating × ln(1 + reviews): 0 without a rating and a review.
-      return matches.some((position) => index.popularity[position]! > 0);
     default:
       return true;
   }

@@ -27,8 +27,14 @@ const products: Product[] = [
     attributes: { gender: 'kids', size: ['5', '6'] },
   },
   { id: 'tee-adult', title: 'Pocket Tee', category: 'T-Shirts', attributes: { gender: 'men', size: ['M'] } },
-  { id: 'tent-v', title: 'Ridge Tent', category: 'Tents', description: 'A tent with a large vestibule.' },
-  { id: 'tent', title: 'Dome Tent', category: 'Tents', description: 'A simple dome.' },
+  {
+    id: 'tent-v',
+    title: 'Ridge Tent',
+    category: 'Tents',
+    description: 'A tent with a large vestibule.',
+    price: 320,
+  },
+  { id: 'tent', title: 'Dome Tent', category: 'Tents', description: 'A simple dome.', price: 180 },
 ];
 
 const { app, search } = await shopCaller(products);

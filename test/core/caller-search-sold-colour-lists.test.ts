@@ -14,6 +14,8 @@ const watch = (id: string, title: string, color: string): Product => ({
   title,
   category: 'Accessories > Watches',
   price: 150,
+  rating: 4.5,
+  reviewCount: 20,
   attributes: { color },
 });
 
