@@ -13,7 +13,7 @@ export const phraseDefaults = {
       could you find me, can you find, could you find, can you recommend, could you recommend,
       can you suggest, can you give me, could you give me, can i get, could i get, can i have, show me,
       do you have, do you sell, do you carry, do you stock, have you got, got any, what do you have,
-      what have you got, are there any, is there any, i want, i'd like, i would like, i'm after, i am after,
+      what have you got, are there any, is there any, is there a, is there an, is there, are there, i want, i'd like, i would like, i'm after, i am after,
       i need, we need, i'm interested in, i am interested in, find me, help me find, get me, give me,
       recommend me, recommend, suggest, please, pls,
       thanks, thank you, hi, hello, hey, something, anything, would like, want, maybe, need a, need an,

@@ -65,8 +65,12 @@ test('asking whether the shop has something, and "let\'s look at", frame it too'
     "ok so let's try backpacks",
     'so, backpacks?',
     "I'd like to see backpacks",
+    'are there backpacks?',
   ])
     assert.is(parseQuery(words).text, 'backpacks', words);
+  // "is there a …" had stayed words: "Showing there a waterproof jacket. No product mentions "there"".
+  for (const words of ['is there a backpack?', 'Is there a backpack?', 'is there a backpack'])
+    assert.is(parseQuery(words).text, 'backpack', words);
 });
 
 test('"make it…" and "so…" open a phrase; where they are a product\'s words they stay', () => {
