@@ -39,6 +39,8 @@ const NOT_SIZE_OF = new Set(
 /** "in large", "in a small": a letter size after "in" is the size reader's; so is one before "size". */
 const IN_BEFORE = /(?:^|[^\p{L}\p{N}])in\s+(?:(?:a|an)\s+)?$/iu;
 const SIZE_AFTER = /^[\s-]*(?:size|sizes|sized)(?![\p{L}\p{N}])/iu;
+/** "with a large vestibule", "has a big pocket": a size after "with" or "has" is a part's, not the product's. */
+const PART_BEFORE = /(?:^|[^\p{L}\p{N}])(?:with|has|have|having)\s+(?:(?:a|an|the|some)\s+)?$/iu;
 const PHRASE_EDGE = /[,;.!?]/u;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
@@ -87,8 +89,9 @@ export function isProductSize(text: string, start: number, end: number): boolean
     (NOT_SIZE_OF.has(termKey(after)) || NOT_SIZE_OF.has(termKey(`${word} ${after}`)))
   )
     return false;
-  if (letterSize(word) === undefined) return true;
   const before = text.slice(0, start);
+  if (PART_BEFORE.test(before)) return false;
+  if (letterSize(word) === undefined) return true;
   const rest = text.slice(end);
   if (IN_BEFORE.test(before) || SIZE_AFTER.test(rest)) return false;
   const from = Math.max(...[...before.matchAll(/[,;.!?]/gu)].map((edge) => (edge.index ?? -1) + 1), 0);

@@ -69,12 +69,12 @@ export const measureDegreeDefaults = {
   },
   /**
    * Words before which a plain adjective of size is no size of the product: a person's ("my little sister", "big
-   * brother"; the audience words too), not a product at all ("big fan of", "a small business"), or a degree ("a
-   * little under 2 lbs", "a little lighter": a comparative after it too).
+   * brother"; the audience words too), not a product at all ("big fan of", "a small business"), a compound ("large
+   * print", "small batch"), or a degree ("a little under 2 lbs", "a little lighter": a comparative after it too).
    */
   notSizeOf:
     list(`fan, fans, deal, business, budget, price, prices, gift, gifts, present, presents, under, over,
-    below, above, than, less, more, bit, too`),
+    below, above, than, less, more, bit, too, batch, print`),
   notToo: list(`not too, not very, not overly, not that, not so, not super, not really, not, isn't, aren't,
     is not, are not, isn't too, aren't too, is not too, are not too, isn't very, aren't very, isn't overly,
     aren't overly, isn't that, aren't that, isn't so, aren't so, nothing too, nothing`),

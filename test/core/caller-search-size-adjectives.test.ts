@@ -75,5 +75,15 @@ test('a person or a degree is no size: "my little sister", "a little under 2 lbs
   assert.not.match((await search('backpack a little under 2 lbs')).chat, /smallest|little/);
 });
 
+test('a size of a part or a compound is no size of the product: "with a large vestibule", "large print"', async () => {
+  for (const request of [
+    'a tent with a large vestibule',
+    'backpack with a big pocket',
+    'large print watch',
+    'small batch mug',
+  ])
+    assert.not.match((await search(request)).chat, /(?:largest|biggest|smallest) first/, request);
+});
+
 test.after(() => app.close());
 test.run();
