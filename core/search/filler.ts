@@ -45,6 +45,14 @@ const OCCASION = new RegExp(
   `${WORD_START}for\\s+(?:(?:our|my|your|his|her|their|a|the|this)\\s+)?(?:${alternation(filler.giftOccasions)})${WORD_END}`,
   'giu',
 );
+/**
+ * An occasion left ending its phrase once the audience reader took the person whose it is: "headphones for my
+ * son's birthday" had searched "headphones birthday" (the recipient read, "birthday" kept).
+ */
+const OCCASION_LEFT = new RegExp(
+  `${WORD_START}(?:${alternation(filler.giftOccasions)})(?=\\s*(?:$|[,;.!?]))`,
+  'giu',
+);
 /** A gift word ending its phrase ("for my dad as a gift", "a gift who…") frames the request. */
 const PHRASE_END = /^\s*(?:$|[,;.!?]|(?:who|that|which)(?![\p{L}\p{N}]))/iu;
 
@@ -90,6 +98,7 @@ export function readGiftFraming(draft: Draft): void {
   });
   dropHowOften(draft);
   draft.rest = consume(draft.rest, OCCASION, () => true);
+  if (draft.recipient !== undefined) draft.rest = consume(draft.rest, OCCASION_LEFT, () => true);
   const text = draft.rest;
   draft.rest = consume(text, GIFT, (match) => {
     const groups = match.groups ?? {};
