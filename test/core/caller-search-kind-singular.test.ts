@@ -2,7 +2,8 @@
  * A kind the chat names in the singular is said as one of it, through the core's caller on a real SQLite
  * catalogue: 'No shoe here mentions "wide"' (it had said "No sho here", the first of singularForms' candidate
  * spellings), and a thing named only in the plural as a pair ("No pair of sunglasses here mentions …", never
- * "sunglass"); the one singular said of other plurals (`singularSaid`, pure).
+ * "sunglass"); the one singular said of other plurals (`singularSaid`, pure). A describing word heading the request
+ * names no kind: "something warm for camping" had said "No warm here mentions …".
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -22,6 +23,8 @@ const products: Product[] = [
     'Metal frames, UV400.',
   ),
   describedProduct('tent', 'Cove Beach Tent', 'Outdoor > Tents', 'A wide door for easy shade.'),
+  describedProduct('fleece', 'Warm Fleece Jacket', 'Clothing > Jackets', 'A soft layer for cold days.'),
+  describedProduct('camp-tent', 'Lakeside Tent', 'Outdoor > Tents', 'Roomy and quick to pitch for camping.'),
   describedProduct('goggles', 'Drift Polarized Ski Goggles', 'Accessories > Goggles', 'Anti-fog, polarized.'),
 ];
 
@@ -36,6 +39,11 @@ test('a describing word no shoe holds is said of a shoe, not a "sho"', async () 
 test('a thing named only in the plural is said as a pair', async () => {
   const { chat } = await search('polarized sunglasses');
   assert.match(chat, /No pair of sunglasses here mentions "polarized"/);
+});
+
+test('a describing word heading the request names no kind: no "No warm here"', async () => {
+  const { chat } = await search('something warm for camping');
+  assert.not.match(chat, /No warm here/);
 });
 
 test('each plural has the one singular a sentence says', () => {

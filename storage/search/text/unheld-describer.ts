@@ -46,6 +46,8 @@ export function unheldDescriber(
   const headConcept = concepts[head];
   if (headConcept === undefined || ownTerm(index, headConcept, importance[head] ?? 0) === undefined)
     return undefined;
+  // A head that itself describes names no kind to say: "something warm for camping" had said "No warm here …".
+  if (isDescribingWord(headConcept.typed)) return undefined;
   const kinds = Array.from(matches).filter((position) => holds(index, headConcept, position));
   if (kinds.length === 0) return undefined;
   for (let at = 0; at < head; at++) {
