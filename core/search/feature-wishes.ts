@@ -7,20 +7,12 @@
  * when running": "for running"). Read early, before "in" or "won't" are read otherwise. Pure.
  */
 import { addToFilter, type Draft } from './draft.ts';
-import { gerund } from './inflect.ts';
+import { gerund, thirdPerson } from './inflect.ts';
 import { featureSatisfiers, type TermLexicon } from './lexicon-terms.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, GAP, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
 const { featureWishes, negatedWishes, useClauses, framing } = queryDefaults;
-
-/** A verb's third person: "stays", "pushes". */
-const thirdPerson = (verb: string): string =>
-  /(?:s|x|z|ch|sh|o)$/u.test(verb)
-    ? `${verb}es`
-    : /[^aeiou]y$/u.test(verb)
-      ? `${verb.slice(0, -1)}ies`
-      : `${verb}s`;
 
 interface Wish {
   feature: string;

@@ -57,6 +57,12 @@ export function singularForms(phrase: string): string[] {
   return forms.filter((form) => form !== last).map((form) => head + form);
 }
 
+/** A verb's third person, by the spelling rules: "stay" → "stays", "push" → "pushes", "carry" → "carries". */
+export function thirdPerson(verb: string): string {
+  if (/(?:s|x|z|ch|sh|o)$/u.test(verb)) return `${verb}es`;
+  return /[^aeiou]y$/u.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`;
+}
+
 /**
  * A verb's -ing form, by the spelling rules: "cook" → "cooking", "hike" → "hiking", "run" → "running", "ski" →
  * "skiing". Enough for the activities a shopper names ("who likes to cook").
