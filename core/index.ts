@@ -75,6 +75,7 @@ export {
   shorthandNamesIn,
 } from './search/title-names.ts';
 export { TIER_NAME_HINTS, tierNamesIn } from './search/tier-names.ts';
+export { PRAISE_NAME_HINT, praiseNamesIn } from './search/praise-words.ts';
 export { relaxationSteps } from './search/relax-query.ts';
 export {
   rankingDefaults,

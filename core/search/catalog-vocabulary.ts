@@ -7,6 +7,7 @@ import { attributeWords } from './attribute-words.ts';
 import { measureOf, unitSpelling } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { adjectiveNamesIn, noPhrasesIn, saleNamesIn, shorthandNamesIn } from './title-names.ts';
+import { praiseNamesIn } from './praise-words.ts';
 import { tierNamesIn } from './tier-names.ts';
 
 export interface CatalogVocabulary {
@@ -79,6 +80,12 @@ export interface CatalogVocabulary {
    * termKeys, sorted: words to match, no price tier. See tier-names.ts.
    */
   tierNames?: string[];
+  /**
+   * The words of vague praise (queryDefaults.filler.praise) a title holds ("good" of "Good Grips Peeler"),
+   * lower-cased, sorted: a name there, searched even alone ("something good" otherwise names no product). See
+   * praise-words.ts.
+   */
+  praiseNames?: string[];
 }
 
 /** Longest attribute value read as a kind ("all skin types"); longer ones are prose. */
@@ -106,6 +113,7 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   shorthandNames: [],
   adjectiveNames: [],
   tierNames: [],
+  praiseNames: [],
 });
 
 /** A size written as a number ("10", "9.5"): what `categorySizes` holds. */
@@ -227,6 +235,7 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     shorthandNames: shorthandNamesIn(products.map((product) => product.title)),
     adjectiveNames: adjectiveNamesIn(products.map((product) => product.title)),
     tierNames: tierNamesIn(products.map((product) => product.title)),
+    praiseNames: praiseNamesIn(products.map((product) => product.title)),
     measureUnits: sorted(measureUnits),
     measuredAttributes: sorted(measuredAttributes),
     kindValues: sorted(kindValues),

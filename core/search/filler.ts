@@ -53,6 +53,14 @@ const OCCASION_LEFT = new RegExp(
   `${WORD_START}(?:${alternation(filler.giftOccasions)})(?=\\s*(?:$|[,;.!?]))`,
   'giu',
 );
+/**
+ * The shopper saying it is not for them ("a gift not for me but for my wife"), with the "but" or pause after it:
+ * it had kept "gift" apart from the "for" that ends its framing ("No product here mentions "gift"").
+ */
+const NOT_FOR_SELF = new RegExp(
+  `${WORD_START}(?:${alternation(filler.notForSelf)})(?:\\s*,?\\s*but${WORD_END})?`,
+  'giu',
+);
 /** A gift word ending its phrase ("for my dad as a gift", "a gift who…") frames the request. */
 const PHRASE_END = /^\s*(?:$|[,;.!?]|(?:who|that|which)(?![\p{L}\p{N}]))/iu;
 
@@ -99,6 +107,7 @@ export function readGiftFraming(draft: Draft): void {
   dropHowOften(draft);
   draft.rest = consume(draft.rest, OCCASION, () => true);
   if (draft.recipient !== undefined) draft.rest = consume(draft.rest, OCCASION_LEFT, () => true);
+  draft.rest = consume(draft.rest, NOT_FOR_SELF, () => true);
   const text = draft.rest;
   draft.rest = consume(text, GIFT, (match) => {
     const groups = match.groups ?? {};

@@ -107,6 +107,18 @@ export const phraseDefaults = {
     giftOccasions: list(`birthday, christmas, xmas, holiday, anniversary, wedding, graduation, valentine's,
       valentines, valentine's day, valentines day, mother's day, mothers day, father's day, fathers day,
       housewarming, retirement, baby shower, bridal shower, hanukkah, easter, secret santa, thank you`),
+    /**
+     * Words of vague praise: alone (a degree beside them), they say the thing should please, not what it is
+     * ("something nice for mom", "a lovely gift for my sister", "something really special"): nothing to search
+     * (praise-words.ts), unless a title of the shop holds one ("Good Grips": CatalogVocabulary.praiseNames).
+     */
+    praise: list(`good, nice, great, perfect, ideal, decent, lovely, special, fun, cool, thoughtful, unique,
+      awesome, amazing, wonderful, fantastic, beautiful, cute, useful, practical`),
+    /**
+     * The shopper saying the request is not for them, before or after whom it is for ("a gift not for me but for
+     * my wife", "for my son, not for me"): no one to read, as "a gift for my wife" says it (filler.ts).
+     */
+    notForSelf: list('not for me, not for myself, not for us, not for ourselves, not mine, not me'),
     /** Words before a gift word that go with it: "a good gift for dad", "a thoughtful present". */
     giftAdjectives: list(`good, nice, great, perfect, thoughtful, cool, fun, unique, special, little, small,
       last minute, last-minute, useful, practical`),

@@ -48,6 +48,8 @@ export interface QueryLexicons {
   adjectiveNameWords: ReadonlySet<string>;
   /** Price-tier phrases the catalogue's titles use as names ("premium" of Behr Premium Plus), as termKeys. */
   tierNames: ReadonlySet<string>;
+  /** Praise words the catalogue's titles hold ("good" of Good Grips), lower-cased: words to match even alone. */
+  praiseNames: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<CatalogVocabulary, QueryLexicons>();
@@ -88,6 +90,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     adjectiveNames,
     adjectiveNameWords: new Set([...adjectiveNames].flatMap((name) => name.split(' '))),
     tierNames: new Set(list(vocabulary.tierNames).map((name) => termKey(name))),
+    praiseNames: new Set(list(vocabulary.praiseNames).map((name) => name.toLowerCase())),
   };
   cache.set(vocabulary, lexicons);
   return lexicons;

@@ -53,6 +53,7 @@ import { readSizeRanges } from './size-ranges.ts';
 import { readViewedBedSize } from './viewed-bed-sizes.ts';
 import { readSort } from './sort-cues.ts';
 import { readPriceTiers } from './price-tiers.ts';
+import { isPraiseOnly } from './praise-words.ts';
 import { readSale } from './sale-phrases.ts';
 import { inShopperCase } from './shopper-case.ts';
 import { readStock } from './stock-phrases.ts';
@@ -118,7 +119,9 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   // "one i can take hiking" with no list to point into: "one" is filler (a list's is the reference reader's).
   if (!leaning) readLonePointer(draft);
   const priced = draft.filters.priceMin !== undefined || draft.filters.priceMax !== undefined;
-  const words = inShopperCase(cleanText(draft.rest), draft.folded ?? new Set());
+  const said = inShopperCase(cleanText(draft.rest), draft.folded ?? new Set());
+  // "something nice for mom": praise alone names no product (praise-words.ts).
+  const words = isPraiseOnly(said, lexicons.praiseNames) ? '' : said;
   // A price order from a price word, unless a price says it; else "doesn't look cheap": best rated first.
   const priceOrder = priced
     ? undefined

@@ -11,6 +11,8 @@ import {
   measureOf,
   noPhrasesIn,
   NUMBER_SIZE,
+  PRAISE_NAME_HINT,
+  praiseNamesIn,
   SALE_NAME_HINTS,
   saleNamesIn,
   SHORTHAND,
@@ -40,6 +42,7 @@ const LIST_BY_KIND: Record<
     | 'shorthandNames'
     | 'adjectiveNames'
     | 'tierNames'
+    | 'praiseNames'
     | 'measureUnits'
     | 'measuredAttributes'
     | 'kindValues'
@@ -74,7 +77,8 @@ export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRan
   return (index, range) => {
     const named: string[] = [];
     for (const title of titles.iterate(range.lo, range.hi)) {
-      if (typeof title === 'string' && MAY_NAME.test(title)) named.push(title);
+      if (typeof title === 'string' && (MAY_NAME.test(title) || PRAISE_NAME_HINT.test(title)))
+        named.push(title);
     }
     return vocabularyOf(index, {
       noPhrases: noPhrasesIn(named),
@@ -82,6 +86,7 @@ export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRan
       shorthandNames: shorthandNamesIn(named),
       adjectiveNames: adjectiveNamesIn(named),
       tierNames: tierNamesIn(named),
+      praiseNames: praiseNamesIn(named),
     });
   };
 }
@@ -142,7 +147,10 @@ function categoryUnits(index: CatalogIndex): string[] {
 /** Frozen, so one object per catalogue version can be cached by identity. */
 function vocabularyOf(
   index: CatalogIndex,
-  titleNames: Pick<Vocabulary, 'noPhrases' | 'saleNames' | 'shorthandNames' | 'adjectiveNames' | 'tierNames'>,
+  titleNames: Pick<
+    Vocabulary,
+    'noPhrases' | 'saleNames' | 'shorthandNames' | 'adjectiveNames' | 'tierNames' | 'praiseNames'
+  >,
 ): Vocabulary {
   const lists = {
     colors: new Set<string>(),

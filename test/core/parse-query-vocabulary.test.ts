@@ -68,6 +68,7 @@ test('buildVocabulary: brands as spelt, the rest lower-cased; deduplicated, sort
     shorthandNames: [],
     adjectiveNames: [],
     tierNames: [],
+    praiseNames: [],
   });
   assert.equal(buildVocabulary([]), emptyVocabulary);
   assert.equal(parseQuery('blue backpack', { vocabulary: emptyVocabulary }), parseQuery('blue backpack'));

@@ -41,6 +41,7 @@ test('vocabulary: brands as spelt (one spelling each), lower-cased category path
       shorthandNames: [],
       adjectiveNames: ['coffee mug', 'stoneware coffee'],
       tierNames: [],
+      praiseNames: [],
     },
   );
   s.close();
