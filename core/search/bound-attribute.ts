@@ -54,7 +54,7 @@ function beside(tokens: readonly Token[]): { found: Token[]; lead: number } {
 }
 
 /** The names (as words) of the catalogue's attributes measured in `unit` ("hour:battery life" → battery, life). */
-const namesIn = (unit: string, measured: readonly string[]): string[][] =>
+export const namesIn = (unit: string, measured: readonly string[]): string[][] =>
   measured.flatMap((entry) => {
     const at = entry.indexOf(':');
     return entry.slice(0, at) === unit ? [entry.slice(at + 1).split(' ')] : [];

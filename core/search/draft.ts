@@ -1,5 +1,5 @@
 /** The parser's working state: the text still to understand, and what has been understood so far. */
-import type { ContextRelation, SearchFilters, SortOrder } from './search-query.ts';
+import type { ContextRelation, MeasureBound, SearchFilters, SortOrder } from './search-query.ts';
 import { foldedWords } from './shopper-case.ts';
 
 export interface Draft {
@@ -14,6 +14,8 @@ export interface Draft {
    * ("something bigger than 4"): the chat says it can't tell what the number measures (bare-comparatives.ts).
    */
   boundKindless?: string;
+  /** Values asked as they are beside their attribute's words ("yoga mat 6 mm thick"): the nearest rank first. */
+  nearRoom?: MeasureBound[];
   /** The shopper's words minus every phrase understood so far (removed phrases leave a GAP). */
   rest: string;
   /** The request's words to lower-case where they stay in the text ("RAIN JACKET", "Trainers": shopper-case.ts). */

@@ -28,7 +28,16 @@ const MAX_AFTER = alternation(measures.maxAfter);
 const AFTER_CUE = `\\s+(?:(?<minAfter>${MIN_AFTER})|(?<maxAfter>${MAX_AFTER}))${WORD_END}`;
 const AFTER = `(?:${AFTER_CUE})?`;
 /** "6mm thick", "10 ft long": the adjective naming the attribute the bound is on (pageContext.specAdjectives). */
-const ADJECTIVE = `(?:\\s+(?<adj>${alternation(['thick', 'long', 'wide', 'tall', 'high', 'deep', 'heavy'])})${WORD_END})?`;
+export const MEASURE_ADJECTIVES: readonly string[] = [
+  'thick',
+  'long',
+  'wide',
+  'tall',
+  'high',
+  'deep',
+  'heavy',
+];
+const ADJECTIVE = `(?:\\s+(?<adj>${alternation(MEASURE_ADJECTIVES)})${WORD_END})?`;
 /** A softener before the cue goes with it: "a bit under 2 lbs" is up to 2 lbs (`measures.boundDegrees`). */
 const DEGREE = `(?:(?:${alternation(measures.boundDegrees)})\\s+)?`;
 const BOUND = new RegExp(

@@ -28,6 +28,14 @@ export const measureDefaults = {
      */
     policyWords: list('warranty, warranties, guarantee, guaranteed, return, returns, refund, refunds'),
     /**
+     * Words before a bare quantity naming no attribute after which it is no minimum of the one measure its family
+     * has where more is better ("speaker 20 hours" is battery life; "for 2 days", "in 2 days", "every 8 hours"
+     * are not: bare-measures.ts).
+     */
+    bareMeasureBlockers:
+      list(`for, in, within, by, per, every, each, after, before, than, about, around, of, to,
+      from, and, or, last, next, past`),
+    /**
      * Cues before a number that make it a lower bound ("at least 30 hours", "over 50W"), besides the comparatives
      * of `thanComparatives`.
      */

@@ -8,6 +8,7 @@
 import { termKey } from './text-tools.ts';
 import { readApproximations } from './approximate-words.ts';
 import { readBareComparatives } from './bare-comparatives.ts';
+import { readBareMeasures } from './bare-measures.ts';
 import { readAudience } from './audience-phrases.ts';
 import { readBrands } from './brand-phrases.ts';
 import { readInterestCategories } from './interest-categories.ts';
@@ -75,9 +76,9 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readStock(draft);
   readSale(draft, lexicons.saleNames);
   // Measures before the page-leaning words: "does it fit a 15 inch laptop?" needs its "it".
-  readMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, (word) =>
-    lexicons.categories.paths.has(termKey(word)),
-  );
+  const isKind = (word: string) => lexicons.categories.paths.has(termKey(word));
+  readMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, isKind);
+  readBareMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, isKind);
   const measureSort = readMeasureSort(draft, lexicons);
   if (leaning) readReference(draft);
   readPrices(draft, lexicons.measureUnits, lexicons.categories.terms);
@@ -151,6 +152,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
       !priced &&
       !draft.cheap &&
       draft.dear !== true && { priceTier: 'middle' as const }),
+    ...(draft.nearRoom !== undefined && { nearRoom: draft.nearRoom }),
     ...(draft.boundUnstated !== undefined && {
       superlativeAsked: { ...draft.boundUnstated, unstated: true, bound: true },
     }),

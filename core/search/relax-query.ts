@@ -32,7 +32,9 @@ import type { SearchFilters, SearchQuery } from './search-query.ts';
  */
 function stepQuery(query: SearchQuery, filters: SearchFilters): SearchQuery {
   const rooms = (query.filters.measures ?? []).filter((bound) => bound.snug === true);
-  const roomy = rooms.length > 0 && (filters.measures ?? []).length === 0 ? { nearRoom: rooms } : {};
+  const asked = query.nearRoom ?? [];
+  const roomy =
+    rooms.length > 0 && (filters.measures ?? []).length === 0 ? { nearRoom: [...asked, ...rooms] } : {};
   const kinds = query.filters.kinds ?? [];
   const kindsNear =
     kinds.length > 0 && (filters.kinds ?? []).length === 0 ? { ...roomy, relaxedKinds: kinds } : roomy;

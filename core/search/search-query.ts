@@ -104,7 +104,8 @@ export interface SearchQuery {
   startedOver?: boolean;
   /**
    * Bounds asking for room that relaxation dropped ("laptop backpack that fits 17 inch" where the largest fits
-   * 16): they filter nothing, but the products nearest to them rank first (see MeasureBound.snug).
+   * 16), and values asked as they are beside their attribute's words ("yoga mat 6 mm thick": min and max one value,
+   * bare-measures.ts): they filter nothing, but the products nearest to them rank first (see MeasureBound.snug).
    */
   nearRoom?: MeasureBound[];
   /**

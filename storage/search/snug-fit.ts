@@ -4,8 +4,9 @@
  * `rankingDefaults.looseFit` × the core's `looseness` of its best value of the bound's family, and they are
  * ordered again; for a count asked as it is (`rankingDefaults.exactFitUnits`: "tent that sleeps 2"), those of
  * exactly that count first, then the rest by how far their count is from it, whatever their words (3-person, then
- * 4-, then 6-person tents; looseness, capped at twice the room, had tied 4, 6 and 8). Matches past the reranked
- * ones keep their order.
+ * 4-, then 6-person tents; looseness, capped at twice the room, had tied 4, 6 and 8); so for a value asked as it is
+ * (min and max one value: "yoga mat 6 mm thick"), those of it first, then the nearest on either side. Matches past
+ * the reranked ones keep their order.
  */
 import { boundTakes, looseness, withinBound, type Measure, type MeasureBound } from '../../core/index.ts';
 import type { CatalogIndex } from './catalog-index.ts';
@@ -49,7 +50,12 @@ const SHORT = 1e6;
 function distances(index: CatalogIndex, bound: MeasureBound, room: number): Map<number, number> {
   const best = new Map<number, number>();
   for (const { measure, positions } of roomValues(index, bound)) {
-    const off = withinBound(measure, bound) ? measure.value - room : SHORT + room - measure.value;
+    const off =
+      bound.max === room
+        ? Math.abs(measure.value - room)
+        : withinBound(measure, bound)
+          ? measure.value - room
+          : SHORT + room - measure.value;
     for (const position of positions) {
       const seen = best.get(position);
       if (seen === undefined || off < seen) best.set(position, off);
@@ -88,9 +94,10 @@ export function preferSnugFit(
   const keys = Array.from({ length: ranked }, (_, j) => scores[j]!);
   for (const bound of rooms) {
     const loose = fits(index, bound, bound.min!);
-    const away = exactUnits.includes(bound.unit)
-      ? steps(index, bound, bound.min!, matches.subarray(0, ranked))
-      : [];
+    const away =
+      exactUnits.includes(bound.unit) || bound.max === bound.min
+        ? steps(index, bound, bound.min!, matches.subarray(0, ranked))
+        : [];
     for (let j = 0; j < ranked; j++) {
       const fit = loose.get(matches[j]!) ?? looseness(undefined, 1, false);
       keys[j]! += weight * fit + NOT_EXACT * (away[j] ?? 0);
