@@ -37,6 +37,28 @@ export const needDefaults = {
    * "No". Diving and snorkelling, which ask far more, are left out of `needActivities` rather than guessed.
    */
   needActivityRatings: { swimming: '50 m' } as Readonly<Record<string, string>>,
+  /**
+   * Uses a comparison reads ("which is better for a pool party?", "for hiking", llm/offline/compare-use.ts), by
+   * what bears on them (group = words of places and activities): no product mentioning the use, the compared
+   * products listing a feature of `useFeatures` for its group are named, with no verdict drawn. Never read by the
+   * search.
+   */
+  useGroups: lexicon(`water = pool, pool party, beach, lake, river, sea, ocean, seaside, boat, boating, kayak,
+    kayaking, canoe, canoeing, paddling, paddleboarding, surf, surfing, sailing, swim, swimming, splash park,
+    water park, shower, bath, bathtub, hot tub, rafting, fishing;
+    cold = skiing, ski, snowboarding, snowboard, sledding, ice skating, ice fishing, snowshoeing;
+    carrying = hiking, hike, trail, trekking, backpacking, travel, travelling, traveling, trip, road trip,
+    vacation, holiday, commute, commuting, camping, campsite, picnic, festival, walking, carry, carrying;
+    workout = gym, workout, running, run, jogging, jog, training, exercise, exercising, cycling, sport, sports,
+    fitness, yoga`),
+  /** The features bearing on each group of `useGroups` (a stronger one meets each too: waterproof, insulated). */
+  useFeatures:
+    lexicon(`water = water-resistant; cold = warm; carrying = lightweight, packable, compact, rugged,
+    durable; workout = sweat-resistant, secure-fit`),
+  /** Words of a use too general to look for in a product's details alone: "camping trips" is looked for as "camping". */
+  useGeneric: list(
+    'trip, trips, day, days, use, uses, usage, purposes, session, sessions, outing, outings, time',
+  ),
   /** Conditions that name a kind before a product word, and a word of its name ("rain jacket": Rain Jackets). */
   needNames: list('rain'),
   /**

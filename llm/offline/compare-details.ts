@@ -3,7 +3,8 @@
  * sizes or intended use, and for an overall comparison the values of differing well-known attributes.
  */
 import type { CompareChatInput, Product } from '../../core/index.ts';
-import { type CompareFocus, useWords } from './compare-focus.ts';
+import type { CompareFocus } from './compare-focus.ts';
+import { usesOf, useGroundLines } from './compare-use.ts';
 import { needLine, needOf } from './compare-need.ts';
 import { biggestSaving, countValues, valuesPerProduct } from './compare-facts.ts';
 import { capitalise, joinListCapped, plural } from './english-list.ts';
@@ -12,9 +13,7 @@ import type { Line } from './message-length.ts';
 import {
   type AttributeKind,
   containsPhrase,
-  mentionsWord,
   displayName,
-  productText,
 } from './product-attributes.ts';
 import { measuredSpecs } from './product-details.ts';
 import { shortenName } from './short-name.ts';
@@ -74,14 +73,8 @@ function leader(
 }
 
 function useLines(input: CompareMessageInput, shortName: Name): Line[] {
-  const lines: Line[] = [];
-  const words = useWords(input.request.content);
-  for (const word of words.slice(0, 2)) {
-    const mentioning = input.products.filter((product) => mentionsWord(productText(product), word));
-    if (mentioning.length === 0)
-      lines.push({ text: `None of them mentions ${word} in its details.`, priority: 3 });
-    else lines.push({ text: `For ${word}: ${joinListCapped(mentioning.map(shortName), 3)}.`, priority: 1 });
-  }
+  // Each use asked, grounded in the products' own words, else in the features bearing on it (compare-use.ts).
+  const lines = useGroundLines(usesOf(input.request.content), input.products, shortName);
   const listed = detailLine('Intended use', input, 'use', '', shortName);
   if (listed.length > 0) lines.push({ text: listed, priority: 2 });
   if (lines.length === 0) {

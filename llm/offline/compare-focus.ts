@@ -1,10 +1,12 @@
 /**
  * Infers what a comparison request is about from the shopper's words: price, a measure (when the core's
  * comparedMeasure reads one: "which is lighter?", "which holds more?"), fit, a condition to meet ("for rain",
- * "warmer": compare-need.ts), features, material, intended use, or (by default) overall. Checked in that priority
+ * "warmer": compare-need.ts), features, material, intended use (the words naming it, or a use read after "for",
+ * "at" or "on": compare-use.ts), or (by default) overall. Checked in that priority
  * order, whole words only.
  */
 import { needOf } from './compare-need.ts';
+import { usesOf } from './compare-use.ts';
 /** 'asked': what compare-asked.ts answers (whom each is for, room for a device or people). */
 export type CompareFocus =
   'price' | 'measure' | 'fit' | 'need' | 'features' | 'material' | 'use' | 'asked' | 'overall';
@@ -36,19 +38,10 @@ export function inferCompareFocus(content: string, measured = false): CompareFoc
     if (focus !== 'price' && measured) return 'measure';
     if (focus === 'features' && needOf(text) !== undefined) return 'need';
     if (pattern.test(text)) return focus;
+    // A use read in general form: "for a pool party", "on a hike" (compare-use.ts).
+    if (focus === 'use' && usesOf(content).length > 0) return focus;
   }
   return needOf(text) !== undefined ? 'need' : 'overall';
-}
-
-/** The intended-use words the shopper mentioned ("running", "travel"), for grounding the use comparison. */
-export function useWords(content: string): string[] {
-  const words =
-    content
-      .toLowerCase()
-      .match(
-        /\b(running|hiking|trail|travel|commuting|commute|gym|workout|training|outdoor|camping|office|everyday|casual|walking|work)\b/g,
-      ) ?? [];
-  return [...new Set(words)];
 }
 
 /** How the focus is named in the message: "on price", "on capacity" (`measure`), "on fit and sizes", "overall". */

@@ -22,6 +22,7 @@ import { pickLines, priceLine } from './compare-picks.ts';
 import { measureLines } from './compare-measure.ts';
 import { measureGapLine } from './compare-measure-gap.ts';
 import { needOf } from './compare-need.ts';
+import { usesOn } from './compare-use.ts';
 import { askedPrices, type AskedPrices } from './compare-option-prices.ts';
 import { missingSizesNote, soldOutNote } from './compare-option-notes.ts';
 import { askedPriceRows } from './compare-price-row.ts';
@@ -149,7 +150,10 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   const featured = featureLines(input.request.content, input.products, shortName, except);
   const focus = featured.length > 0 && inferred === 'overall' ? 'features' : inferred;
   const names = input.products.map(coloured);
-  const on = ofThem?.on ?? (need === undefined ? focusPhrase(focus, measure?.label) : `for ${need.name}`);
+  // "for a pool party": the use asked, as said (compare-use.ts).
+  const used = focus === 'use' ? usesOn(input.request.content) : undefined;
+  const on =
+    ofThem?.on ?? (need === undefined ? (used ?? focusPhrase(focus, measure?.label)) : `for ${need.name}`);
   const opening =
     names.length <= 3
       ? `Comparing ${joinList(names)} ${on}.`
@@ -174,6 +178,8 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   if (focus === 'measure') lines.push(...measured);
   lines.push(...(ofThem?.lines ?? []));
   lines.push(...featured);
+  // A use asked ("for a pool party") is answered next: the products whose details mention it, else what bears on it.
+  if (focus === 'use') lines.push(...focusLines(focus, input, shortName));
   // "what's the difference?": what sets them apart (audience, material, features of their own…) is said first.
   const differences =
     focus === 'overall' ? differenceLines(input, asksDifference(input.request.content), shortName) : [];
@@ -194,7 +200,9 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   const specs = [...(focus === 'measure' ? [] : measured), ...named];
   const optionPrices = asked.apart ? asked.prices : undefined;
   lines.push(
-    ...(specs.length > 0 || measured.length > 0 ? specs : focusLines(focus, input, shortName, optionPrices)),
+    ...(specs.length > 0 || measured.length > 0 || focus === 'use'
+      ? specs
+      : focusLines(focus, input, shortName, optionPrices)),
   );
   lines.push(...differences);
   if (without !== undefined && asked.without.length < input.products.length) lines.push(without);

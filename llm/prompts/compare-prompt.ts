@@ -1,6 +1,7 @@
 /**
- * The comparison chat prompt (version compare-v3: findings, the first saying when a run asked past the list ("compare
- * the first four" after three) compared only the products listed): a fixed system prompt and one user message whose DATA
+ * The comparison chat prompt (version compare-v4: findings, the first saying when a run asked past the list ("compare
+ * the first four" after three) compared only the products listed; a use asked, "for a pool party", grounded in the
+ * products' own words, else in the features bearing on it): a fixed system prompt and one user message whose DATA
  * block holds the shopper's request, the products' facts, the attribute table (differences first) and the findings
  * the offline composer states (llm/offline/compare-message.ts: answers to what was asked, prices in an asked size,
  * savings, best rated, what sets them apart), so the model's message never contradicts the offline one.
@@ -10,7 +11,7 @@ import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-b
 import { compareFindings } from '../offline/compare-message.ts';
 import { productFacts } from './product-facts.ts';
 
-export const COMPARE_PROMPT_VERSION = 'compare-v3';
+export const COMPARE_PROMPT_VERSION = 'compare-v4';
 
 const MAX_PRODUCTS = 10;
 const MAX_ROWS = 30;
@@ -21,7 +22,8 @@ export const COMPARE_SYSTEM_PROMPT = [
   DATA_RULES,
   'Rules:',
   '- Compare only the products in DATA.products, using only their facts and DATA.comparison (an attribute table: values are in product order, null means unknown). Never invent facts.',
-  '- DATA.findings are facts already worked out from the data, in the order a message would say them: answers to what the shopper asked (a feature, a measure, whom each is for, room for a device or for people), prices in an asked size or option, savings, which is best rated (weighing how many reviews a rating rests on), what sets them apart, stock. Build the message on them, starting with the first, and never contradict one; your recommendations must agree with them.',
+  '- DATA.findings are facts already worked out from the data, in the order a message would say them: answers to what the shopper asked (a feature, a measure, a use, whom each is for, room for a device or for people), prices in an asked size or option, savings, which is best rated (weighing how many reviews a rating rests on), what sets them apart, stock. Build the message on them, starting with the first, and never contradict one; your recommendations must agree with them.',
+  '- A use the shopper names ("for a pool party", "for hiking") is suited only as DATA.findings say: by the products whose details mention it, else by the features bearing on it they list. Never call a product suited to a use its facts do not mention.',
   '- If DATA.products has fewer than two products, say only what DATA.findings says.',
   '- Refer to products by their title and quote prices exactly as written in DATA.',
   '- Point out the differences that matter for DATA.shopperRequest; skip attributes that are the same for all products.',
