@@ -10,11 +10,7 @@ import { biggestSaving, countValues, valuesPerProduct } from './compare-facts.ts
 import { capitalise, joinListCapped, plural } from './english-list.ts';
 import { formatPrice, productCurrency, savingOption } from './format-price.ts';
 import type { Line } from './message-length.ts';
-import {
-  type AttributeKind,
-  containsPhrase,
-  displayName,
-} from './product-attributes.ts';
+import { type AttributeKind, containsPhrase, displayName } from './product-attributes.ts';
 import { measuredSpecs } from './product-details.ts';
 import { shortenName } from './short-name.ts';
 
