@@ -42,6 +42,7 @@ export {
   questionPart,
   type AskedFact,
 } from './search/question-about-it.ts';
+export { asksAboutPart } from './search/part-question.ts';
 export { askedSpecs } from './search/asked-spec.ts';
 export { askedShopPolicies } from './search/shop-policy.ts';
 export { askedFit, asksSizeChoice, type AskedFit } from './search/asked-fit.ts';

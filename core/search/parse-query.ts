@@ -17,6 +17,7 @@ import {
   namesNothingElse,
 } from './question-about-it.ts';
 import { asksSizeChoice } from './asked-fit.ts';
+import { asksAboutPart } from './part-question.ts';
 import { askedSpecs } from './asked-spec.ts';
 import { askedSuperlative } from './asked-superlative.ts';
 import { askedShopPolicies } from './shop-policy.ts';
@@ -121,6 +122,8 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   const aboutViewed =
     page?.product !== undefined &&
     (asksAboutIt(input) ||
+      // "is the battery long-lasting?": a part its attributes name.
+      asksAboutPart(input, page.product) ||
       askedFact(input) !== undefined ||
       askedStock(input) !== undefined ||
       draft.specQuestion === true ||

@@ -30,7 +30,14 @@ export const needDefaults = {
    * the search only to rank the products stating the rating first (use-ratings.ts), never as a feature filter
    * (swimwear lists no water-resistant feature).
    */
-  needActivities: lexicon('wet = swimming, swim, swims'),
+  needActivities: lexicon('wet = swimming, swim, swims, pool, pools'),
+  /**
+   * Places and uses where a product gets splashed, not soaked: read only by the answers about a viewed product
+   * ("is it ok by the pool?", "can I take it to the beach?"), met by a water-resistant feature (or a stronger one)
+   * with no rating asked; "in the pool" is swimming (`needActivities`), "by the pool" a splash.
+   */
+  needSplashes: list(`poolside, pool side, by the pool, at the pool, around the pool, beach, beaches, seaside,
+    splash, splashes, splashing, splashed, boat, boating`),
   /**
    * The least rating an activity of `needActivities` asks of the attribute bearing on it (by the activity's
    * first word): a watch "water resistance: 30 m" is for splashes, not swimming, so "can I swim with it?" gets a

@@ -33,8 +33,9 @@ export const pageContextDefaults = {
    */
   specAdjectives: lexicon(`thick = thickness; long = length; wide = width; tall = height; high = height;
     deep = depth; heavy = weight; big = size, capacity, dimensions, volume; large = size, capacity, dimensions,
-    volume; loud = output, volume, loudness; powerful = output, power, wattage; bright = brightness, lumens;
-    warm = warmth, temperature rating; fast = speed`),
+    volume; roomy = capacity, volume, size; spacious = capacity, volume, size; loud = output, volume, loudness;
+    powerful = output, power, wattage; bright = brightness, lumens; warm = warmth, temperature rating, fill,
+    insulation; fast = speed`),
   cheaper: list(`cheaper than this, cheaper than that, cheaper than it, cheaper than this one,
     cheaper than these, cheaper, less expensive, less pricey, more affordable, lower priced, lower price,
     for less, costs less, budget alternative, budget alternatives, budget version, budget option`),

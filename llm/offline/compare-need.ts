@@ -70,6 +70,20 @@ const ACTIVITIES: readonly (readonly [RegExp, Need])[] = Object.entries(queryDef
   },
 );
 
+/**
+ * Splashes, asked of a viewed product ("is it ok by the pool?", "can I take it to the beach?": `needSplashes`),
+ * met by a water-resistant feature or a stronger one with no rating asked. Not read by compare.
+ */
+const SPLASHES: readonly [RegExp, Need] = [
+  new RegExp(`\\b(?:${queryDefaults.needSplashes.join('|')})\\b`),
+  { name: 'splashes', features: ['water-resistant'] },
+];
+
+/** The condition a question about a viewed product names: a splash ("by the pool") before needOf's. */
+export function pageNeedOf(content: string): Need | undefined {
+  return SPLASHES[0].test(content.toLowerCase()) ? SPLASHES[1] : needOf(content);
+}
+
 /** The condition a compare request names, if any. */
 export function needOf(content: string): Need | undefined {
   const text = content.toLowerCase();

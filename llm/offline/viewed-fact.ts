@@ -19,6 +19,7 @@ import { deviceAnswer } from './viewed-device.ts';
 import { roomAnswer } from './viewed-room.ts';
 import { measureAnswer } from './viewed-measure.ts';
 import { missingOption, optionAnswer } from './viewed-option.ts';
+import { otherOptionAnswer } from './viewed-other-options.ts';
 import { stockAnswer } from './viewed-stock.ts';
 import { optionAsked, optionPrice } from './viewed-option-price.ts';
 import { conditionAnswer, mentionAnswer } from './viewed-suitability.ts';
@@ -111,7 +112,8 @@ function madeWith(product: Product): string | undefined {
 
 /** The fact asked of the product: askedFact, an attribute the question names, or a price of an option it names. */
 function factAsked(product: Product, content: string): ReturnType<typeof askedFact> {
-  const spec = askedSpecs(asDegree(content), product).length > 0 || degreeSpecs(content).length > 0;
+  const spec =
+    askedSpecs(asDegree(content, product), product).length > 0 || degreeSpecs(content, product).length > 0;
   const fact = askedFact(content) ?? (spec ? 'spec' : undefined);
   if (fact !== undefined) return fact;
   return optionAsked(content, {}) ? 'price' : undefined;
@@ -147,7 +149,7 @@ const SPEC_CUES: readonly (readonly [RegExp, string, readonly string[]])[] = [
  * feature meaning it ("…, but is listed as lightweight").
  */
 function specOf(product: Product, content: string): string | undefined {
-  const named = askedSpecs(asDegree(content), product).flatMap((key) => {
+  const named = askedSpecs(asDegree(content, product), product).flatMap((key) => {
     const values = toList(product.attributes?.[key] ?? []);
     return values.length > 0 ? [specPhrase(attributeWords(key), values)] : [];
   });
@@ -162,7 +164,7 @@ function specOf(product: Product, content: string): string | undefined {
   const specs = measuredSpecs(product).filter(({ name }) => names.some((wanted) => name.includes(wanted)));
   if (specs.length === 0) {
     // "how long is it?", "is it heavy?" of one listing neither: "lists no length", "lists no weight".
-    const degree = degreeSpecs(content);
+    const degree = degreeSpecs(content, product);
     const label = asked[0]?.[1] ?? (degree.length === 0 ? undefined : joinList(degree.slice(0, 2), 'or'));
     if (label === undefined) return undefined;
     // "how heavy is it?" of a backpack tagged lightweight: "lists no weight, but is listed as lightweight".
@@ -199,7 +201,8 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
  * What the chat opens with about the viewed product: that a policy asked is the shop's (viewed-policy.ts), the size
  * of it to pick for one named (viewed-size-choice.ts), how it fits (viewed-fit.ts), its stock (viewed-stock.ts), room for a device (viewed-device.ts) or a thing of a size
  * (viewed-room.ts), a condition its features meet ("good for winter": viewed-suitability.ts), whom it is for
- * (viewed-audience.ts), a measure or a bigger option it comes in (viewed-measure.ts, viewed-option.ts), a yes/no
+ * (viewed-audience.ts), a measure or a bigger option it comes in (viewed-measure.ts, viewed-option.ts), its other
+ * colours or sizes (viewed-other-options.ts), a yes/no
  * answer (viewed-answer.ts), a fact asked, else whether its details mention what the question asks it is good for.
  */
 export function viewedProductAnswer(input: SearchMessageInput): string | undefined {
@@ -214,6 +217,7 @@ export function viewedProductAnswer(input: SearchMessageInput): string | undefin
     audienceAnswer(input) ??
     measureAnswer(input) ??
     optionAnswer(input) ??
+    otherOptionAnswer(input) ??
     viewedAnswer(input) ??
     viewedFact(input) ??
     mentionAnswer(input);

@@ -46,7 +46,7 @@ export interface Option {
 }
 
 /** Its options of one kind, each with its stock from the variants holding it, else from the product. */
-function optionsOf(
+export function optionsOf(
   product: Product,
   values: readonly string[],
   held: (variant: ProductVariant, value: string) => boolean,
@@ -67,7 +67,7 @@ export const sizeOptions = (product: Product): Option[] =>
   );
 
 /** Its measured values of the most values in one unit ("50 ml", "100 ml"), smallest first; or its one spec. */
-function measuredOptions(product: Product): Option[] {
+export function measuredOptions(product: Product): Option[] {
   const values = [product.attributes, ...(product.variants ?? []).map((variant) => variant.attributes)]
     .flatMap((attributes) => Object.values(attributes ?? {}).flatMap(toList))
     .filter((value, index, all) => measureOf(value) !== undefined && all.indexOf(value) === index);

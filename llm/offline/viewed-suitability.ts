@@ -6,6 +6,7 @@
  */
 import {
   asksAboutIt,
+  asksAboutPart,
   asksOpenly,
   attributeWords,
   measureOf,
@@ -13,7 +14,7 @@ import {
   questionPart,
   type Product,
 } from '../../core/index.ts';
-import { meets, needOf, relatedValues } from './compare-need.ts';
+import { meets, pageNeedOf, relatedValues, type Need } from './compare-need.ts';
 import { capitalise, joinList, quotedWords } from './english-list.ts';
 import { degreeAsked } from './degree-asked.ts';
 import { featureHolds } from './feature-word.ts';
@@ -93,8 +94,11 @@ function aboutViewed(
 ): { viewed: Product; name: string; words: string[]; open: boolean } | undefined {
   const subject = viewedSubject(input);
   const { content } = input.request;
-  const open = !asksAboutIt(content) && asksOpenly(content);
-  if (subject?.product === undefined || (!open && !asksAboutIt(content))) return undefined;
+  // "is the battery long-lasting?": a part its attributes name, asked as "is it …?" is.
+  const aboutIt =
+    subject?.product !== undefined && (asksAboutIt(content) || asksAboutPart(content, subject.product));
+  const open = !aboutIt && asksOpenly(content);
+  if (subject?.product === undefined || (!open && !aboutIt)) return undefined;
   // "how long is the warranty?": the word after "how" asks, as "what" does.
   // "tell me more about the warranty": its question part, "what's the warranty".
   const asked = ownWords(open ? questionPart(content).replace(/\bhow\s+[\p{L}']+/iu, ' ') : content);
@@ -121,10 +125,24 @@ function ratingVerdict(related: readonly string[], activity: string): 'enough' |
   return ratings.some((value) => value >= floor.value) ? 'enough' : least;
 }
 
+/**
+ * "I can't tell: the Coastal Puffer Jacket you're viewing lists no water-resistant or waterproof feature.": an
+ * activity ("can I take it in the pool?") asked of one listing no feature meeting it (nor a stronger one),
+ * when its details don't mention the words asked either; undefined otherwise (mentionAnswer says what they hold).
+ */
+function unlisted(about: NonNullable<ReturnType<typeof aboutViewed>>, need: Need): string | undefined {
+  if (need.activity !== true) return undefined;
+  const text = productText(about.viewed);
+  if (about.words.some((word) => mentionsWord(text, word))) return undefined;
+  const { featureImplications } = queryDefaults;
+  const features = need.features.flatMap((feature) => [feature, ...(featureImplications[feature] ?? [])]);
+  return `I can't tell: ${about.name} lists no ${joinList([...new Set(features)], 'or')} feature.`;
+}
+
 /** "Yes: the Ridge Boot you're viewing is insulated." — a condition asked ("good for winter") its features meet. */
 export function conditionAnswer(input: SearchMessageInput): string | undefined {
   const about = aboutViewed(input);
-  const need = about && needOf(input.request.content);
+  const need = about && pageNeedOf(input.request.content);
   if (about === undefined || need === undefined) return undefined;
   const features = meets(about.viewed, need);
   const related = relatedValues(about.viewed, need);
@@ -144,7 +162,7 @@ export function conditionAnswer(input: SearchMessageInput): string | undefined {
   }
   // "is it warm enough for winter?" of a wool-filled comforter: no feature says so, but its data bears on it; said
   // without a verdict (it had been "No: … isn't listed as warm").
-  if (related.length === 0) return undefined;
+  if (related.length === 0) return unlisted(about, need);
   const asked = about.words.filter((word) => mentionsWord(productText(about.viewed), word));
   const told = asked.length > 0 ? describedIn(about.viewed, asked.slice(0, 1)) : undefined;
   const description = told === undefined ? '' : `; its description says: "${told}"`;
@@ -182,7 +200,10 @@ export function mentionAnswer(input: SearchMessageInput): string | undefined {
   // "is it good for oily skin?" of one whose `skinType` is sensitive: the attribute the question names, said.
   const named = namedAttribute(viewed, words);
   // An open question naming an attribute is answered by it ("what size is the case?": case size).
-  if (named !== undefined && (open || held.length < words.length))
+  // "is the battery life good?": the words it holds are the attribute's name.
+  const nameOnly =
+    named !== undefined && held.every((word) => named.split(':')[0]!.split(' ').includes(word));
+  if (named !== undefined && (open || held.length < words.length || nameOnly))
     return `${capitalise(name)} lists ${named}.`;
   // "how does it fit?": the sentence of its description that answers it.
   const told = open && held.length === words.length ? describedIn(viewed, held) : undefined;

@@ -68,7 +68,8 @@ test('what the viewed product is good for: its features, its details, or no clai
   const pool = await ask('can I take it in the pool?');
   assert.match(
     pool.chat,
-    /^I can't tell: nothing about the Ridge Hiking Boot you're viewing mentions "pool"\./,
+    // Swimming's (`needActivities`): it lists no water feature, and nothing of its mentions the pool.
+    /^I can't tell: the Ridge Hiking Boot you're viewing lists no water-resistant or waterproof feature\./,
   );
   assert.is(pool.ids[0], 'winter-boot', 'products like it, not a search for "pool"');
   shop.app.close();
