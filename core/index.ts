@@ -21,7 +21,9 @@ export {
   type SortOrder,
   type KindAsked,
   type AskedSuperlative,
+  type PackAsked,
 } from './search/search-query.ts';
+export { packLabel, statesPack } from './search/pack-count.ts';
 export { measureOf, unitSpelling, withinBound, type Measure } from './search/measures.ts';
 export { boundTakes } from './search/bound-attribute.ts';
 export { useRatings } from './search/use-ratings.ts';

@@ -1,5 +1,5 @@
 /** The parser's working state: the text still to understand, and what has been understood so far. */
-import type { ContextRelation, MeasureBound, SearchFilters, SortOrder } from './search-query.ts';
+import type { ContextRelation, MeasureBound, PackAsked, SearchFilters, SortOrder } from './search-query.ts';
 import { foldedWords } from './shopper-case.ts';
 
 export interface Draft {
@@ -76,6 +76,8 @@ export interface Draft {
    * next ("she hates the cold") is that product's feature, as beside a product asked (need-phrases.ts).
    */
   priorSubject?: boolean;
+  /** A pack asked ("tshirt 3 pack", "t-shirts multipack"; pack-count.ts, SearchQuery.pack). */
+  pack?: PackAsked;
   /** The categories of the conversation's last search: what a request naming no product is about ("for two"). */
   priorCategories?: readonly string[];
 }

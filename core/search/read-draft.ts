@@ -30,6 +30,7 @@ import { readNegation } from './negation.ts';
 import { readNegatedNeeds } from './negated-needs.ts';
 import { readNegatedQualities } from './negated-quality.ts';
 import { readNegatedWishes } from './negated-wish.ts';
+import { readPackCount } from './pack-count.ts';
 import { readPeopleCount } from './people-count.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
 import { readPrices } from './price-phrases.ts';
@@ -71,6 +72,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readSpending(draft);
   readFiller(draft);
   readFeatureComparatives(draft, lexicons.features);
+  // A pack's count before ratings, prices and sizes: "tshirt 3 pack" asks for no size 3 and no price.
+  readPackCount(draft);
   readRating(draft);
   readApproximations(draft);
   readStock(draft);
@@ -145,6 +148,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
     ...(draft.recipient !== undefined && { recipient: draft.recipient }),
     ...(draft.recipient !== undefined && draft.interest === true && { interest: true }),
     ...(draft.keptFor !== undefined && { keptFor: draft.keptFor }),
+    ...(draft.pack !== undefined && { pack: draft.pack }),
     ...(draft.audienceImplied === true && { audienceImplied: true }),
     ...(draft.grownInto !== undefined && { grownInto: draft.grownInto }),
     ...(measureSort !== undefined && sort === 'relevance' && { measureSort }),

@@ -81,6 +81,11 @@ export interface QueryContext {
   fromPage: boolean;
 }
 
+/** A pack asked (pack-count.ts): `count` units ("3-pack"), or, without it, any pack of several ("multipack"). */
+export interface PackAsked {
+  count?: number;
+}
+
 export interface SearchQuery {
   /** The words to match, with understood constraints and conversational filler removed. */
   text: string;
@@ -88,6 +93,11 @@ export interface SearchQuery {
   sort: SortOrder;
   /** Present when the request was read against the viewed product or page (chatMetadata). */
   context?: QueryContext;
+  /**
+   * A pack asked ("tshirt 3 pack", "pack of 3 t-shirts"): no filter and no words, but the products stating it rank
+   * first, and the chat says when none shown does.
+   */
+  pack?: PackAsked;
   /** True when the request narrowed the conversation's last search (sessionId): "under $100" after "boots". */
   followUp?: boolean;
   /**

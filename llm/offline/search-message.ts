@@ -31,6 +31,7 @@ import { shopPolicyAnswer } from './viewed-policy.ts';
 import { unfoundSentence } from './compared-unfound.ts';
 import { leftOutSaid } from './left-out-sentence.ts';
 import { kindlessBound, superlativeSentence, superlativeWinner } from './superlative-answer.ts';
+import { packSentence } from './pack-note.ts';
 import { sortUnstatedSentence } from './sort-unstated.ts';
 
 export type SearchMessageInput = Pick<
@@ -193,6 +194,8 @@ export function searchSentences(input: SearchMessageInput): string[] {
     countSentence(input.total, input.products.length, input.request.page),
     // A superlative asked of the list has said it ("None of these cases states its rating, so I can't tell…").
     ...(unordered === undefined || explained !== undefined ? [] : [unordered]),
+    // "tshirt 3 pack" where no tee shown is sold as one: "None of these is sold as a 3-pack." (pack-note.ts).
+    ...[packSentence(input) ?? []].flat(),
   ];
   if (input.relaxed.length > 0) head.push(relaxedSentence(input));
   const instead =

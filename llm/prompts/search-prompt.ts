@@ -1,5 +1,6 @@
 /**
- * The search chat prompt, version search-v34 (a sort by a value none of the matches states, "best rated" where none
+ * The search chat prompt, version search-v35 (a pack asked, "tshirt 3 pack", said as the offline message says it:
+ * `packNote`, "None of these is sold as a 3-pack."; search-v34: a sort by a value none of the matches states, "best rated" where none
  * is rated, said as the offline message says it: `orderUnstated`, "None of these states its rating, so they are in
  * order of relevance.", `understood.sort` then relevance; search-v33: a kind the shop sells none of, met by the
  * broader kind the products are, `closestKind`, "jackets" of "parka"; what each earlier version added is in this
@@ -30,11 +31,12 @@ import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 import { superlativeSentence } from '../offline/superlative-answer.ts';
+import { packSentence } from '../offline/pack-note.ts';
 import { sortUnstatedSentence, sortUnstatedStates } from '../offline/sort-unstated.ts';
 import { leftOutSaid } from '../offline/left-out-sentence.ts';
 import { superlativePromptFacts } from './superlative-prompt-facts.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v34';
+export const SEARCH_PROMPT_VERSION = 'search-v35';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -58,6 +60,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.wordsNoProductHas is not empty, say that no product mentions those words, so the results match the other words only (when DATA.understood.text is empty, that these are popular picks instead).',
   '- If DATA.onlyPartialMatches is true, say that no product has everything the shopper asked for and these come closest.',
   '- If DATA.orderUnstated is present, the shopper asked the products ordered by a value (a price, a rating, a date) that none of them states, so they are not in that order: say DATA.orderUnstated as written, and never say they are ordered by it or call one the cheapest, best rated or newest.',
+  '- If DATA.packNote is present, the shopper asked for a pack of several units ("3 pack", "multipack"): say DATA.packNote as written, and never say a product is sold as that pack unless its title or details say so.',
   '- If DATA.closestFit is present, the shopper asked for a count (DATA.closestFit.asked, "2-person") that no product shown has exactly: say so, and that the closest fit is DATA.closestFit.closest ("6-person"), both as written. Never say a product is exactly the count asked.',
   '- If DATA.fewNamed is present, only DATA.fewNamed.count of the matches have the word DATA.fewNamed.word in their name: say so, and that the others match the other words.',
   '- If DATA.kindNotSold is present, the shop sells no product of the kind asked (DATA.kindNotSold, "sleeping bag"): say so, naming it as written, and that these are the closest ("No product here is a sleeping bag; these are the closest."). Never call a product one.',
@@ -110,6 +113,8 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     priceTier: _tier,
     superlativeAsked: _superlative,
     carried: _carried,
+    // A pack asked goes as the offline message says it (packNote), not as a bare count.
+    pack: _pack,
     ...query
   } = input.query;
   // A bound the shop cannot check, said first, is not echoed as words, as offline ("Showing backpack.").
@@ -139,6 +144,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
         };
   // A sort by what no match states, said as offline ("None of these states its rating…"); the list is by relevance.
   const unordered = superlativeSentence(input) === undefined ? sortUnstatedSentence(input) : undefined;
+  const pack = packSentence(input);
   const data = {
     shopperRequest: cleanText(input.request.content, 500),
     understood: {
@@ -169,6 +175,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     // The word few matches name, a kind not sold or a describer none holds, as the offline message says it.
     ...fewNamedFacts(input, unmatched.length > 0),
     ...(unordered !== undefined && { orderUnstated: unordered }),
+    ...(pack !== undefined && { packNote: pack }),
     ...(closest !== undefined && {
       closestFit: { asked: cleanText(closest.asked, 40), closest: cleanText(closest.closest, 40) },
     }),

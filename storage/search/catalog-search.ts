@@ -28,6 +28,7 @@ import { best, comparator } from './rank-rows.ts';
 import { statesMeasure } from './measure-values.ts';
 import { statesSort } from './states-sort.ts';
 import { asksAudience, findMatches, scoredBy, type Result } from './find-matches.ts';
+import { packWords } from './stated-pack.ts';
 import { copyFacets } from './facets.ts';
 
 export interface CatalogSearch {
@@ -80,6 +81,9 @@ function described(result: Result): Pick<CatalogSearchResult, 'headNamed' | 'nam
   const { headNamed, naming } = result.describe?.() ?? {};
   return { ...(headNamed && { headNamed: { ...headNamed } }), ...(naming !== undefined && { naming }) };
 }
+
+const parsed = (json: string | undefined): Product | undefined =>
+  json === undefined ? undefined : (JSON.parse(json) as Product);
 
 const whole = (value: number): number => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 
@@ -160,7 +164,11 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
       const catalogue = current(tenantId);
       if (catalogue === undefined) return empty();
       const { index, range } = catalogue;
-      const text = typeof query.text === 'string' ? query.text.trim() : '';
+      const textCatalog = () => (index.text ??= loadText(index, range, synonyms.get(tenantId)));
+      const asked = typeof query.text === 'string' ? query.text.trim() : '';
+      // A pack asked ranks by its words where the shop writes that pack (stated-pack.ts).
+      const pack = asked === '' ? '' : packWords(query.pack, () => textCatalog().text);
+      const text = pack === '' ? asked : `${asked} ${pack}`;
       const scored = scoredBy(query);
       const filters = canonicalJson(query.filters ?? {});
       const near = canonicalJson(query.nearRoom ?? []);
@@ -178,12 +186,13 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
         near,
         relaxed,
         relaxedKinds,
+        query.pack === undefined ? '' : canonicalJson(query.pack),
       ].join('\u0000');
       let result = results.get(key);
       if (result === undefined) {
-        const textCatalog = () => (index.text ??= loadText(index, range, synonyms.get(tenantId)));
         const wordsAt = (position: number) => readWords.get(index.rowid[position]!);
-        result = findMatches(textCatalog, wordsAt, index, query, text, ranking);
+        const productAt = (position: number) => parsed(readJson.get(index.rowid[position]!));
+        result = findMatches(textCatalog, wordsAt, productAt, index, query, text, ranking);
         results.set(key, result);
       }
 
@@ -199,8 +208,8 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
             : best(total, comparator(index, result, query.sort, query.measureSort), offset + limit);
       const products: Product[] = [];
       for (const j of pageEntries.slice(offset)) {
-        const json = readJson.get(index.rowid[result.matches[j]!]!);
-        if (json !== undefined) products.push(JSON.parse(json) as Product);
+        const product = parsed(readJson.get(index.rowid[result.matches[j]!]!));
+        if (product !== undefined) products.push(product);
       }
       // A copy, so a caller changing the facets cannot change the cached ones.
       const unmatched = result.unmatched && { unmatched: [...result.unmatched] };

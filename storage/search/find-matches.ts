@@ -8,6 +8,7 @@ import {
   type Facets,
   type RankingDefaults,
   useRatings,
+  type Product,
   type SearchQuery,
 } from '../../core/index.ts';
 import type { CatalogIndex } from './catalog-index.ts';
@@ -19,6 +20,7 @@ import { preferOwnColour } from './own-colour.ts';
 import type { MatchSet } from './rank-rows.ts';
 import { relevanceKeys } from './relevance-keys.ts';
 import { preferSnugFit } from './snug-fit.ts';
+import { preferStatedPack } from './stated-pack.ts';
 import { preferStatedUse } from './stated-use.ts';
 import { childProducts } from './text/child-products.ts';
 import { excludedProducts } from './text/excluded-products.ts';
@@ -40,6 +42,7 @@ export const asksAudience = (query: SearchQuery): boolean =>
 export function findMatches(
   textCatalog: () => TextCatalog,
   wordsAt: (position: number) => string | undefined,
+  productAt: (position: number) => Product | undefined,
   index: CatalogIndex,
   query: SearchQuery,
   text: string,
@@ -94,6 +97,7 @@ export function findMatches(
       let next = preferSnugFit(index, ranked, rooms, ranking.looseFit, ranking.exactFitUnits);
       next = preferOwnColour(index, next, query.filters?.colors ?? [], ranking.variantColour);
       next = preferStatedUse(index, next, useRatings(text), ranking.statedUse);
+      next = preferStatedPack(next, query.pack, productAt, ranking.statedPack);
       return askedKindFirst(textCatalog().text, index, next, query.relaxedKinds ?? []);
     };
     // Sorted otherwise, products level on the sort's value come in this relevance order (rank-rows.ts).

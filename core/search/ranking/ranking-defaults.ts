@@ -145,6 +145,12 @@ export interface RankingDefaults {
    */
   statedUse: number;
   /**
+   * Among the reranked matches of a request asking a pack ("tshirt 3 pack": SearchQuery.pack), each product whose
+   * title and attributes state no such pack loses this much of its rerank score, so the 3-packs come first unless
+   * the words match clearly better. 0 turns it off.
+   */
+  statedPack: number;
+  /**
    * Words that make a product a children's one, in its title or its audience attribute ("Kids' Trail Shoe",
    * `"gender": "kids"`), for `rerank.audienceDefault`; a request holding one asks for children. The parser's own
    * words for the kids audience.
@@ -215,6 +221,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   exactFitUnits: Object.freeze(['person']),
   variantColour: 0.5,
   statedUse: 1,
+  statedPack: 1,
   childWords: Object.freeze(['kids', ...(queryDefaults.audience.words['kids'] ?? [])]),
   containerWords: Object.freeze(['set', 'kit', 'pack', 'pair', 'bundle']),
   mainPartBreaks: Object.freeze(['for', 'with', ...queryDefaults.filler.clauseOpeners]),

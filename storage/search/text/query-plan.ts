@@ -74,7 +74,8 @@ function countsWord(tokens: readonly Token[], start: number, end: number): boole
     NUMBER.test(number.term) &&
     !number.glued &&
     tokens[start - 1]?.numeric !== true &&
-    !word.numeric &&
+    // A pack's count too ("3 pack", "3-pack": the unit "pack"), or "3" met a kids' tee in size 3T as much.
+    (!word.numeric || word.term === 'pack') &&
     word.word.length >= 2 &&
     tokens[end]?.glued !== true
   );
