@@ -93,12 +93,15 @@ test('sizes: never "m" or "l" inside words or units', () => {
     'small m&m candy',
     'medium roast coffee',
     'sold in large packs',
-    'socks in a 2 pack',
   ]) {
     const query = parseQuery(words);
     assert.is(query.filters.sizes, undefined, words);
     assert.is(query.text, words, words);
   }
+  // A pack's count is no size either: it is the pack asked (pack-count.ts).
+  const packed = parseQuery('socks in a 2 pack');
+  assert.is(packed.filters.sizes, undefined);
+  assert.equal(packed.pack, { count: 2 });
 });
 
 test('sizes: the cue is a word of its own ("sizes of showers" asks no size S)', () => {
