@@ -1,12 +1,10 @@
 /**
  * The search chat prompt, version search-v35 (a pack asked, "tshirt 3 pack", said as the offline message says it:
- * `packNote`, "None of these is sold as a 3-pack."; search-v34: a sort by a value none of the matches states, "best rated" where none
- * is rated, said as the offline message says it: `orderUnstated`, "None of these states its rating, so they are in
- * order of relevance.", `understood.sort` then relevance; search-v33: a kind the shop sells none of, met by the
- * broader kind the products are, `closestKind`, "jackets" of "parka"; what each earlier version added is in this
- * file's git history): a fixed system prompt and one user message whose DATA block holds the shopper's request, what
- * it was understood to mean, and the facts of the products shown, with the facts the offline composer states
- * computed the same way (llm/offline), so the two never disagree.
+ * `packNote`, "None of these is sold as a 3-pack."; search-v34: a sort by a value none of the matches states,
+ * `orderUnstated`; what each earlier version added is in this file's git history): a fixed system prompt and one
+ * user message whose DATA block holds the shopper's request, what it was understood to mean, and the facts of the
+ * products shown, with the facts the offline composer states computed the same way (llm/offline), so the two never
+ * disagree.
  */
 import { priceFromShownSaid, withoutBoundWords, type SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
