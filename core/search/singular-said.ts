@@ -44,6 +44,24 @@ const CHE_PLURALS = new Set([
   'avalanches',
 ]);
 
+/** Plurals in "ies" whose singular ends in "ie" ("hoodies"); the others end in "y" ("batteries"). */
+const IE_PLURALS = new Set([
+  'hoodies',
+  'onesies',
+  'beanies',
+  'booties',
+  'neckties',
+  'bowties',
+  'cookies',
+  'brownies',
+  'smoothies',
+  'movies',
+  'selfies',
+  'zombies',
+  'goalies',
+  'rookies',
+]);
+
 /** Things named only in the plural, said as "pair of …" in the singular ("No pair of sunglasses here …"). */
 const PAIRED = new Set([
   'sunglasses',
@@ -68,7 +86,8 @@ const PAIRED = new Set([
 function singularWord(word: string): string {
   if (F_PLURALS[word] !== undefined) return F_PLURALS[word];
   if (/(?:ss|us|is)$/.test(word) || !word.endsWith('s') || word.length <= 3) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ies') && word.length > 4)
+    return IE_PLURALS.has(word) ? word.slice(0, -1) : `${word.slice(0, -3)}y`;
   if (word.endsWith('oes')) return OES_PLURALS.has(word) ? word.slice(0, -2) : word.slice(0, -1);
   if (word.endsWith('ses'))
     return word.endsWith('sses') || SES_PLURALS.has(word) ? word.slice(0, -2) : word.slice(0, -1);

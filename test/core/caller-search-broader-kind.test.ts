@@ -83,5 +83,46 @@ test('a shop selling the kind shows it alone, and a kind with no broader kind so
   assert.match(joggers.chat, /No product here mentions "joggers"/);
 });
 
+test('a hoodie, a sweatshirt or a turtleneck lists the sweaters; a blazer the jackets, a wristwatch the watches', async () => {
+  for (const [request, article, kind, category] of [
+    ['hoodie', 'a hoodie', 'sweaters', 'Clothing > Sweaters'],
+    ['hoodies', 'a hoodie', 'sweaters', 'Clothing > Sweaters'],
+    ['large hoodie', 'a hoodie', 'sweaters', 'Clothing > Sweaters'],
+    ['sweatshirt', 'a sweatshirt', 'sweaters', 'Clothing > Sweaters'],
+    ['turtleneck', 'a turtleneck', 'sweaters', 'Clothing > Sweaters'],
+    ['blazer', 'a blazer', 'jackets', 'Clothing > Jackets'],
+    ['wristwatch', 'a wristwatch', 'watches', 'Accessories > Watches'],
+  ] as const) {
+    const { ids, chat } = await demo.search(request);
+    assert.ok(ids.length === 10, `${request}: ${chat}`);
+    for (const product of shown(ids)) assert.is(product.category, category, request);
+    assert.match(chat, `No product here is ${article}; these are the closest: ${kind}.`);
+    assert.not.match(chat, /couldn't find|mentions/, chat);
+  }
+  const grey = await demo.search('grey hoodie');
+  assert.ok(grey.ids.length > 0, grey.chat);
+  for (const product of shown(grey.ids)) assert.is(product.category, 'Clothing > Sweaters', product.title);
+});
+
+test("a hoodie is met by the shop's hooded sweatshirts, else by its sweatshirts, before any sweater", async () => {
+  const sweatshirt = (id: string, title: string): Product => ({
+    id,
+    title,
+    category: 'Clothing > Sweatshirts',
+    description: 'Heavy cotton fleece for cool evenings.',
+    price: 45,
+  });
+  const hooded = await shopCaller([...products, sweatshirt('hooded', 'Campus Hooded Sweatshirt')]);
+  const found = await hooded.search('hoodie');
+  assert.equal(found.ids, ['hooded'], found.chat);
+  assert.not.match(found.chat, /closest/, found.chat);
+  hooded.app.close();
+  const crew = await shopCaller([...products, sweatshirt('crew', 'Campus Crewneck Sweatshirt')]);
+  const closest = await crew.search('hoodie');
+  assert.equal(closest.ids, ['crew'], closest.chat);
+  assert.match(closest.chat, 'No product here is a hoodie; this is the closest: a sweatshirt.');
+  crew.app.close();
+});
+
 test.after(() => demo.app.close());
 test.run();

@@ -8,13 +8,23 @@
  */
 import { compileSynonyms, type SynonymGroup } from './synonyms.ts';
 
-/** [narrower kind, broader kind], each one word, singular. */
+/** [narrower kind, broader kind], each one word, singular; a kind's broader kinds nearest first. */
 export const BROADER_KINDS: readonly (readonly [string, string])[] = [
   ['parka', 'jacket'],
   ['anorak', 'jacket'],
   ['windbreaker', 'jacket'],
   ['puffer', 'jacket'],
+  ['blazer', 'jacket'],
+  ['windcheater', 'jacket'],
+  ['cagoule', 'jacket'],
   ['cardigan', 'sweater'],
+  ['turtleneck', 'sweater'],
+  ['sweatshirt', 'sweater'],
+  // A hoodie is a hooded sweatshirt: where the shop sells no sweatshirts either, its sweaters are the closest.
+  ['hoodie', 'sweatshirt'],
+  ['hoodie', 'sweater'],
+  ['hoody', 'sweatshirt'],
+  ['hoody', 'sweater'],
   ['saucepan', 'pan'],
   ['wok', 'pan'],
   ['stockpot', 'pot'],
@@ -22,10 +32,16 @@ export const BROADER_KINDS: readonly (readonly [string, string])[] = [
   ['loafer', 'shoe'],
   ['moccasin', 'shoe'],
   ['espadrille', 'shoe'],
+  ['clog', 'shoe'],
+  ['brogue', 'shoe'],
+  ['slipper', 'shoe'],
   ['wellies', 'boot'],
   ['headset', 'headphone'],
   ['soundbar', 'speaker'],
   ['boombox', 'speaker'],
+  ['subwoofer', 'speaker'],
+  ['wristwatch', 'watch'],
+  ['chronograph', 'watch'],
   ['santoku', 'knife'],
   ['cleaver', 'knife'],
   ['beanie', 'hat'],

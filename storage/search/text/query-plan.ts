@@ -20,6 +20,7 @@ import { mainPartEnd } from './query-main-part.ts';
 import { neighboursOf, type Neighbours } from './query-neighbours.ts';
 import { addCommonerSpellings, repair } from './query-spelling.ts';
 import { lightForm } from './word-form.ts';
+import type { SynonymEntry, SynonymPhrase } from './synonyms.ts';
 
 const NUMBER = /^[\d.]+$/;
 const LETTERS = /^[a-z]+$/;
@@ -150,8 +151,13 @@ function addSynonyms(concepts: Concept[], context: PlanContext): void {
  */
 function addBroaderKind(concept: Concept, context: PlanContext): boolean {
   const entries = context.synonyms.byFirstTerm.get(concept.term) ?? [];
-  // A word with synonyms of its own (the shop's "parka" = "coat") is met by them.
-  if (entries.some(({ phrase, broader }) => broader !== true && phrase.length === 1)) return false;
+  // A word with synonyms of its own the shop holds (its "parka" = "coat") is met by them; one whose synonyms no
+  // product holds either ("hoodie" = "hooded sweatshirt" in a shop of sweaters) by its broader kind.
+  const held = (other: SynonymPhrase): boolean => other.every((word) => context.index.terms.has(word));
+  const own = ({ phrase, group, broader }: SynonymEntry): boolean =>
+    broader !== true && phrase.length === 1 && group.some((other) => other !== phrase && held(other));
+  if (entries.some(own)) return false;
+  // A kind may have several broader kinds, nearest first ("hoodie": a sweatshirt, else a sweater).
   for (const { phrase, group, broader } of entries) {
     const kind = group[1];
     if (broader !== true || phrase.length !== 1 || kind?.form === undefined) continue;
