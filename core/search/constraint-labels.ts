@@ -6,9 +6,10 @@ import { canonicalAudience } from './audience-phrases.ts';
 import { askedColours } from './colour-lexicon.ts';
 import type { QueryContext, SearchFilters } from './search-query.ts';
 import { sameMaterial } from './lexicon-terms.ts';
+import { sizeSpellingKeys } from './bed-size-spellings.ts';
 import { letterSize, sizeParts } from './size-phrases.ts';
 import { inSizeRange, isSizeRange } from './size-ranges.ts';
-import { containsPhrase, termKey } from './text-tools.ts';
+import { containsPhrase } from './text-tools.ts';
 
 export type Constraint =
   | 'sizes'
@@ -133,11 +134,11 @@ export function askedValues(filters: SearchFilters, constraint: Constraint): str
     case 'sizes':
       return collapse(present(filters.sizes), (a, b) => {
         const code = letterSize(a);
-        // "queen" stands for the catalogue's "Full/Queen" too.
+        // "queen" stands for the catalogue's "Full/Queen" too, "double" for its "Full" (bed-size-spellings.ts).
         return (
           a.toLowerCase() === b.toLowerCase() ||
           (code !== undefined && code === letterSize(b)) ||
-          sizeParts(b).includes(termKey(a)) ||
+          sizeParts(b).some((part) => sizeSpellingKeys(a).includes(part)) ||
           // "8 to 10" stands for the sizes between (size-ranges.ts).
           inSizeRange(a, b)
         );

@@ -140,6 +140,13 @@ export const attributeDefaults = {
      * category by both ("bed frames").
      */
     bedNouns: list('bed, beds, mattress, mattresses'),
+    /** Bed linen, which a `bedCued` size names too ("double sheets", "full comforter"; not "double oven"). */
+    bedLinen:
+      list(`sheets, sheet set, sheet sets, fitted sheet, fitted sheets, flat sheet, flat sheets, duvet, duvets,
+      duvet cover, duvet covers, comforter, comforters, quilt, quilts, bedspread, bedspreads, coverlet, coverlets,
+      bedding, bed linen, mattress topper, mattress toppers, mattress protector, mattress protectors`),
+    /** Bed sizes one size is spelt as: a UK (and many shops') "double" is a full. */
+    bedAlike: lexicon('full = double'),
   },
   /** Built-in material lexicon (canonical = other spellings); the vocabulary adds the catalogue's own. */
   materials: lexicon(`

@@ -6,6 +6,7 @@
  * the catalogue sells them, as the catalogue writes them ("Full/Queen"); a whole number after the kind's word where
  * the shop sells that kind in it ("running shoes 10 black", kind-sizes.ts).
  */
+import { sizeSpellingKeys } from './bed-size-spellings.ts';
 import { HALF_SIZE_END, SIZE_END } from './describing-words.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { readKindSizes } from './kind-sizes.ts';
@@ -114,14 +115,16 @@ const CAPITAL = /(?<![\p{L}\p{N}])in\s+(?<list>[SML])(?![\p{L}\p{N}])/gu;
 const ITEM = new RegExp(VALUE, 'giu');
 
 /**
- * A bed size alone ("queen sheets") or with its cue ("full size", "double bed"; "king-size" too), and the bed
- * named with it ("for a queen bed", "twin bed sheets": `sizes.bedNouns`), with the word after it.
+ * A bed size alone ("queen sheets") or with its cue ("full size", "double bed", "double sheets": `sizes.bedLinen`;
+ * "king-size" too), and the bed named with it ("for a queen bed", "twin bed sheets": `sizes.bedNouns`), with the
+ * word after it.
  */
+const BED_CUES = alternation([...sizes.bedNouns, ...sizes.bedLinen]);
 const BED_NOUN = `(?<noun>[\\s-]+(?:${alternation(sizes.bedNouns)}))`;
 const BED = new RegExp(
   `${WORD_START}(?<lead>for\\s+(?:(?:a|an|the|${alternation(framing.possessives)})\\s+)?)?` +
     `(?:(?<list>${alternation(sizes.bed)})(?:[\\s-]*(?:size|sized))?|` +
-    `(?<cued>${alternation(sizes.bedCued)})(?=[\\s-]*(?:size|sized|${alternation(sizes.bedNouns)})${WORD_END})` +
+    `(?<cued>${alternation(sizes.bedCued)})(?=[\\s-]*(?:size|sized|${BED_CUES})${WORD_END})` +
     `(?:[\\s-]*(?:size|sized))?)${BED_NOUN}?${WORD_END}(?=(?<next>\\s+\\p{L}[\\p{L}'’-]*)?)`,
   'giu',
 );
@@ -139,10 +142,13 @@ export const sizeParts = (value: string): string[] => {
   return parts.length > 1 ? [key, ...parts] : [key];
 };
 
-/** The catalogue's size values holding a bed size ("queen" → "Full/Queen", "Queen"); none when it sells none. */
-function bedValues(spelt: string, catalogueSizes: readonly string[]): string[] {
-  const key = termKey(spelt);
-  return catalogueSizes.filter((size) => sizeParts(size).includes(key));
+/**
+ * The catalogue's size values holding a bed size ("queen" → "Full/Queen", "Queen"), spelt any way it is ("double" →
+ * "Full": bed-size-spellings.ts); none when it sells none.
+ */
+export function bedValues(spelt: string, catalogueSizes: readonly string[]): string[] {
+  const keys = sizeSpellingKeys(spelt);
+  return catalogueSizes.filter((size) => sizeParts(size).some((part) => keys.includes(part)));
 }
 
 /** The canonical letter size a spelling stands for ("large" → "L"), or undefined for other sizes. */

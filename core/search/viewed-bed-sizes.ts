@@ -9,7 +9,7 @@ import type { Product } from '../schemas/product.ts';
 import { buildVocabulary } from './catalog-vocabulary.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { sizeParts } from './size-phrases.ts';
+import { bedValues, sizeParts } from './size-phrases.ts';
 import { alternation, consume, termKey, WORD_START } from './text-tools.ts';
 
 const { bed, bedCued, bedNouns } = queryDefaults.sizes;
@@ -42,7 +42,7 @@ export function readViewedBedSize(draft: Draft, catalogueSizes: readonly string[
   draft.rest = consume(draft.rest, LEFT, (match) => {
     const spelt = (match.groups?.['size'] ?? '').toLowerCase().replace(/[\s-]+/gu, ' ');
     if (spelt !== asked) return false;
-    const values = catalogueSizes.filter((size) => sizeParts(size).includes(termKey(spelt)));
+    const values = bedValues(spelt, catalogueSizes);
     addToFilter(draft.filters, 'sizes', [spelt, ...values]);
     return true;
   });
