@@ -136,7 +136,7 @@ export const framingDefaults = {
      */
     renewals: list('new, brand new'),
     newNames: list(`arrival, arrivals, release, releases, in, year, years, year's, york, balance, zealand,
-      england, jersey, mexico, orleans, moon, age, wave, world`),
+      england, jersey, mexico, orleans, moon, age, wave, world, born`),
     /** Asides that say when, not what: "he's been getting into running lately". */
     asides: list('lately, these days, nowadays, as of late, at the moment, right now, all the time'),
     /**

@@ -41,6 +41,7 @@ import { readUseClauses } from './use-clauses.ts';
 import { readLonePointer } from './lone-pointer.ts';
 import { readNeedClauses } from './need-clauses.ts';
 import { readNeedWeather } from './need-weather.ts';
+import { readNewBeforeKind } from './new-before-kind.ts';
 import { readOwnComparisons } from './own-comparison.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
@@ -88,6 +89,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readBareComparatives(draft, lexicons);
   readQuantityCues(draft);
   readSort(draft);
+  readNewBeforeKind(draft, lexicons.adjectiveNames);
   readPriceTiers(draft, lexicons.tierNames);
   readSizeRanges(draft, lexicons.sizes);
   readSizes(draft, lexicons);

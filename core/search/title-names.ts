@@ -110,6 +110,8 @@ export const ONE_WORD_COMPARATIVES: readonly string[] = [
  */
 export const NAMING_WORDS: readonly string[] = [
   ...MEASURE_ADJECTIVES,
+  // "New Balance", "New York Strip": a name "new" before a kind leaves a word (new-before-kind.ts).
+  'new',
   ...ONE_WORD_COMPARATIVES,
   ...NOUN_COLOURS,
 ];
