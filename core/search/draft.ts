@@ -63,6 +63,8 @@ export interface Draft {
   described?: boolean;
   /** The audience came only from whom a request is for ("for my wife"), not from a word naming it. */
   audienceImplied?: boolean;
+  /** Features asked only as the opposite of a need said in the negative ("not for winter": negated-needs.ts). */
+  impliedFeatures?: string[];
   /** The adults' audience the child asked for grows into ("my 10 year old son": men; see SearchQuery.grownInto). */
   grownInto?: string;
   /** A clause of use was read as "for" its place ("ones I can take to the beach"; use-clauses.ts). */

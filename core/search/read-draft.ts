@@ -65,7 +65,7 @@ import { readStock } from './stock-phrases.ts';
 export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
   readOwnComparisons(draft);
   readBrands(draft, lexicons.brands);
-  readNegatedNeeds(draft, lexicons.features);
+  readNegatedNeeds(draft, lexicons.features, lexicons.kinds);
   readNeedWeather(draft, lexicons.features);
   readRoomClauses(draft);
   readFeatureWishes(draft, lexicons.features);
@@ -152,6 +152,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
     ...(draft.keptFor !== undefined && { keptFor: draft.keptFor }),
     ...(draft.pack !== undefined && { pack: draft.pack }),
     ...(draft.audienceImplied === true && { audienceImplied: true }),
+    ...(draft.impliedFeatures !== undefined && { impliedFeatures: draft.impliedFeatures }),
     ...(draft.grownInto !== undefined && { grownInto: draft.grownInto }),
     ...(measureSort !== undefined && sort === 'relevance' && { measureSort }),
     ...(draft.middle === true &&

@@ -23,6 +23,7 @@ import { otherSex } from './grown-into.ts';
 import { stepRelaxed } from './measure-step.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { isSizeBound } from './size-ranges.ts';
+import { onlyImplied, saidFeatures } from './implied-features.ts';
 import type { SearchFilters, SearchQuery } from './search-query.ts';
 
 /**
@@ -134,12 +135,28 @@ function wordsOnlyCategory(query: SearchQuery, constraint: Constraint, labels: s
 }
 
 /**
+ * Beside features the shopper said ("waterproof tent that isn't for winter"), the implied ones go first, alone and
+ * silently: the said ones stay asked (it had relaxed "features breathable and waterproof").
+ */
+function impliedStep(query: SearchQuery, filters: SearchFilters): RelaxationStep | undefined {
+  const said = saidFeatures(query, filters);
+  if (said === undefined) return undefined;
+  return {
+    query: stepQuery(query, { ...filters, features: said }),
+    relaxed: '',
+    constraint: 'features',
+    silent: true,
+  };
+}
+
+/**
  * One step per constraint present in the query, in relaxation order, each dropping that constraint alone: for
  * when the constraints keep products but none of the kind asked for (see searchWithRelaxation).
  */
 export function singleRelaxations(query: SearchQuery): RelaxationStep[] {
   const filters = query.filters ?? {};
-  return orderFor(query)
+  const first = impliedStep(query, filters);
+  const steps = orderFor(query)
     .filter((constraint) => hasConstraint(filters, constraint))
     .map((constraint) => {
       const relaxed = constraintLabel(
@@ -151,9 +168,12 @@ export function singleRelaxations(query: SearchQuery): RelaxationStep[] {
         query: stepQuery(query, dropConstraint(query, filters, constraint)),
         relaxed,
         constraint,
-        ...(wordsOnlyCategory(query, constraint, relaxed) && { silent: true as const }),
+        ...((wordsOnlyCategory(query, constraint, relaxed) || onlyImplied(query, filters, constraint)) && {
+          silent: true as const,
+        }),
       };
     });
+  return first === undefined ? steps : [first, ...steps];
 }
 
 /**
@@ -163,10 +183,17 @@ export function singleRelaxations(query: SearchQuery): RelaxationStep[] {
 export function relaxationSteps(query: SearchQuery, only?: ReadonlySet<Constraint>): RelaxationStep[] {
   const steps: RelaxationStep[] = [];
   let filters = query.filters ?? {};
+  const first = only === undefined || only.has('features') ? impliedStep(query, filters) : undefined;
+  if (first !== undefined) {
+    steps.push(first);
+    filters = first.query.filters;
+  }
   for (const constraint of orderFor(query)) {
     if (!hasConstraint(filters, constraint) || (only !== undefined && !only.has(constraint))) continue;
     const relaxed = constraintLabel(labelledPrice(filters, query.context), constraint, query.audienceImplied);
-    const silent = wordsOnlyCategory({ ...query, filters }, constraint, relaxed);
+    const silent =
+      wordsOnlyCategory({ ...query, filters }, constraint, relaxed) ||
+      onlyImplied(query, filters, constraint);
     filters = dropConstraint(query, filters, constraint);
     steps.push({
       query: stepQuery(query, filters),

@@ -161,6 +161,11 @@ export interface SearchQuery {
    */
   audienceImplied?: boolean;
   /**
+   * Features asked only as the opposite of a need said in the negative ("a tent that isn't for winter": breathable,
+   * negated-needs.ts), no word of the shopper's: relaxed, the chat does not say so (relax-query.ts).
+   */
+  impliedFeatures?: string[];
+  /**
    * Words of a colour, audience or brand that relaxation dropped, put back into `text` (softenedQuery): they rank
    * the products the shopper's other words match but match nothing alone, so "camping gear for the kids" where
    * no camping product is for kids lists camping products, children's first, not kids' sneakers. Alone in the

@@ -4,7 +4,10 @@
  * asked: it reads as the opposite condition's feature where the shop tags one (breathable, warm), else it only
  * goes ("shoes not for rain": the shoes). An activity so negated leaves out the products naming it ("shoes not
  * for running" had listed the running shoes first), and "that aren't for kids" leaves out the kids' products as "not
- * for kids" does (it had asked for them). Through the core's caller on a real SQLite catalogue.
+ * for kids" does (it had asked for them). "a tent that isn't for winter" had said "Nothing matched every detail, so
+ * I relaxed: feature breathable." (no tent is tagged so) and listed a 4-season tent third: the 4-season tents go
+ * (their season names winter), and the opposite feature, never said, is dropped unsaid. Through the core's caller
+ * on a real SQLite catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -50,6 +53,29 @@ test('a need with no opposite is only not asked', async () => {
   const tent = await demo.search("tent that isn't for winter");
   assert.match(tent.chat, /^Showing tent\./, tent.chat);
   assert.not.match(tent.chat, /warm|isn'?t/i, tent.chat);
+});
+
+test("a tent that isn't for winter is no 4-season tent, and no feature unasked is said relaxed", async () => {
+  const seasonOf = (id: string): unknown => byId.get(id)?.attributes?.['season'];
+  const all = await demo.search('tent');
+  for (const request of [
+    "tent that isn't for winter",
+    "waterproof tent that isn't for winter",
+    'tent not for winter',
+  ]) {
+    const { ids, total, chat } = await demo.search(request);
+    assert.ok(ids.length > 0 && total < all.total, `${request}: ${chat}`);
+    assert.ok(
+      ids.every((id) => /Tent/.test(titleOf(id)) && seasonOf(id) !== '4-season'),
+      `${request}: ${ids.map(titleOf).join(' | ')}`,
+    );
+    assert.not.match(chat, /relaxed|breathable|4-season|3-season/i, chat);
+    if (request.startsWith('waterproof'))
+      assert.ok(
+        ids.every((id) => featuresOf(id).includes('waterproof')),
+        ids.map(titleOf).join(' | '),
+      );
+  }
 });
 
 test('an activity said in the negative leaves out the products naming it', async () => {
