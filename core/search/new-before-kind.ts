@@ -11,13 +11,22 @@ import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, WORD_START } from './text-tools.ts';
 
-const { framing, filler } = queryDefaults;
+const { framing, filler, audience } = queryDefaults;
 const NEW_BEFORE = new RegExp(
   `${WORD_START}(?:(?:a|an|some)\\s+)?(?:${alternation(framing.renewals)})(?=[\\s-]+(?<next>\\p{L}[\\p{L}'’]*))`,
   'giu',
 );
-/** The words after "new" that leave it a word: names holding it, and connectors. */
-const NAMED_AFTER = new Set([...framing.newNames, ...filler.connectors].map((word) => word.toLowerCase()));
+/** The words after "new" that leave it a word: names holding it, connectors, and people ("a new homeowner", "new mom"). */
+const NAMED_AFTER = new Set(
+  [
+    ...framing.newNames,
+    ...filler.connectors,
+    ...Object.values(filler.personas).flat(),
+    ...Object.values(audience.words).flat(),
+    ...Object.values(audience.relations).flat(),
+    ...audience.neutralRelations,
+  ].map((word) => word.toLowerCase()),
+);
 
 /** Removes "new" before a kind, unless the next word makes a name with it (`adjectiveNames`: "new balance"). */
 export function readNewBeforeKind(draft: Draft, adjectiveNames: ReadonlySet<string>): void {
