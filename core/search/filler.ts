@@ -16,6 +16,16 @@ import { allMatches, alternation, consume, WORD_END, WORD_START } from './text-t
 const { filler, compareCues } = queryDefaults;
 
 const PHRASES = new RegExp(`${WORD_START}(?:${alternation(filler.phrases)})${WORD_END}`, 'giu');
+/**
+ * A request's verb with its object ("give me", "get me", "show me") opening a product's own clause, or after its
+ * modal ("boots that won't give me blisters", "a pillow that will give me a good night's sleep"), is that clause's
+ * verb (`filler.clauseModals`): taken out, the clause had read "boots that won't blisters".
+ */
+const CLAUSE_VERB = /\sme$/iu;
+const IN_CLAUSE = new RegExp(
+  `${WORD_START}(?:that|which|who)(?:\\s+(?:${alternation(filler.clauseModals)}))*\\s*$`,
+  'iu',
+);
 /** Negation cues hold filler words ("anything but", "don't want"): those are the negation reader's to read. */
 const NEGATION_CUES = new RegExp(`${WORD_START}(?:${NEGATION_CUE})${WORD_END}`, 'giu');
 /** "either red or orange": the cue before alternatives, only with an "or" later in its phrase. */
@@ -71,7 +81,13 @@ const PHRASE_END = /^\s*(?:$|[,;.!?]|(?:who|that|which)(?![\p{L}\p{N}]))/iu;
  * make it under 200", "I need info on tents"), but "tell me about it" (a question about a product) keeps its cue.
  */
 export function readFiller(draft: Draft): void {
-  for (const pattern of [...REQUEST_FRAMING, PHRASES, COMPARE, ALTERNATIVES]) removeFiller(draft, pattern);
+  for (const pattern of REQUEST_FRAMING) removeFiller(draft, pattern);
+  removeFiller(
+    draft,
+    PHRASES,
+    (_after, before, phrase) => CLAUSE_VERB.test(phrase) && IN_CLAUSE.test(before),
+  );
+  for (const pattern of [COMPARE, ALTERNATIVES]) removeFiller(draft, pattern);
   // One opener may start the phrase only once another left: "ok so make it black".
   for (let before = ''; before !== draft.rest;) {
     before = draft.rest;
@@ -80,13 +96,17 @@ export function readFiller(draft: Draft): void {
   }
 }
 
-/** Removes the pattern's phrases, but those `kept` by what follows them and those inside a negation cue. */
-function removeFiller(draft: Draft, pattern: RegExp, kept?: (after: string) => boolean): void {
+/** Removes the pattern's phrases, but those `kept` by what is around them and those inside a negation cue. */
+function removeFiller(
+  draft: Draft,
+  pattern: RegExp,
+  kept?: (after: string, before: string, phrase: string) => boolean,
+): void {
   const text = draft.rest;
   const cues = allMatches(text, NEGATION_CUES).map((cue) => [cue.index, cue.index + cue[0].length]);
   draft.rest = consume(text, pattern, (match) => {
     const end = match.index + match[0].length;
-    if (kept?.(text.slice(end)) === true) return false;
+    if (kept?.(text.slice(end), text.slice(0, match.index), match[0]) === true) return false;
     return !cues.some(([from = 0, to = 0]) => match.index < to && end > from);
   });
 }

@@ -5,7 +5,7 @@
  * it ("Showing warm jacket."), and its words would only be held against the products for not saying "winter".
  * A condition named as a kind in shops' names ("rain jacket", "rain boots": `needNames`) asks for the feature
  * too, its word kept; a title naming it meets the filter. After "for" the condition must end its phrase: "for
- * winter", not "for hot yoga", "for cold brew" or "for hot sleepers", which name a use.
+ * winter", not "for hot yoga" or "for cold brew", which name a use, nor "for hot sleepers" (need-clauses.ts).
  */
 import { cleanText } from './clean-text.ts';
 import { addToFilter, type Draft } from './draft.ts';

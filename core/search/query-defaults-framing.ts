@@ -183,12 +183,20 @@ export const framingDefaults = {
       run hot, run cold, sleep hot, sleep cold, feel the cold, get cold, get hot, get chilly, hate, who sweat,
       who sweats, who overheat, who overheats`),
     /** Needs a describing clause names, by the words that name them: "always cold" asks for warm things. */
-    clauseNeeds: lexicon(`warm = cold, colder, chilly, freezing, frozen, shivering, feels the cold;
-      cooling = overheats, overheating, overheat, sweats, sweat, sweaty, runs hot, sleeps hot, gets hot, run hot,
-        sleep hot, get hot, always hot;
+    clauseNeeds:
+      lexicon(`warm = cold, colder, chilly, freezing, frozen, shivering, feels the cold, feel the cold, cold sleeper,
+        cold sleepers;
+      breathable = sweats, sweat, sweaty, sweating;
+      cooling = overheats, overheating, overheat, runs hot, sleeps hot, gets hot, run hot,
+        sleep hot, get hot, always hot, hot sleeper, hot sleepers;
       cushioned = sore feet, feet hurt, feet ache, achy feet, on my feet, stand all day, stands all day;
       waterproof = wet, soaked, rain;
       travel = travels, traveling, travelling, on the road`),
+    /**
+     * Phrases of `clauseNeeds` naming the people themselves, read with no one they are said of, "for" before them
+     * too: "sheets for hot sleepers" asks for cooling sheets, as "for people who sleep hot" does.
+     */
+    clausePeople: list('hot sleeper, hot sleepers, cold sleeper, cold sleepers'),
     /** A phrase of `clauseNeeds` or `needs` holding one of these holds any (possessive-forms.ts: "on his feet"). */
     possessives: list('my, your, his, her, their, our'),
     /**
@@ -199,6 +207,18 @@ export const framingDefaults = {
       list(`i, i'm, im, i am, we, we're, we are, you're, you are, he, he's, he is, she, she's, she is,
       they, they're, they are, who, who's, who is, who are, is, are, am, always, usually, often, mostly,
       constantly, basically`),
+    /** The part of a body a need may be said of, as of a person: "my feet get sweaty" (any possessive). */
+    clauseBodies: list('my feet, my hands, my toes, my skin, my body, my head'),
+    /**
+     * Between whom a need is said of and the need, how it comes ("i run cold", "i get cold really easily", "my
+     * feet get sweaty", "i'm a hot sleeper"): no word to match.
+     */
+    clauseStates:
+      list(`run, runs, get, gets, getting, feel, feels, tend to, tends to, a, an, really, so, very,
+      super, pretty, quite, a bit, a little, kind of, kinda, too, easily, extra`),
+    /** After a need said of someone, how it comes ("i get cold easily", "i sweat a lot": `howOften` too). */
+    clauseManners: list(`easily, so easily, really easily, very easily, quickly, so quickly, fast, at night,
+      in bed, in my sleep, when i sleep, while i sleep`),
     /** How long, after a need or a product's own clause: no word to match ("a mug that keeps coffee hot all day"). */
     durations: list(`all day, all day long, all night, all night long, the whole day, all the time, for hours,
       for hours on end, for long hours`),

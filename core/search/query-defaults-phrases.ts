@@ -31,6 +31,12 @@ export const phraseDefaults = {
       and need, and i need, and we need, what do i need, what do we need, what should i bring,
       what should we bring, what should i get, what should i buy, what will i need, what would i need`),
     /**
+     * Between a product's own "that", "which" or "who" and a request's verb with its object ("give me", "get me"),
+     * which is then the clause's verb, kept: "boots that won't give me blisters" (filler.ts).
+     */
+    clauseModals: list(`won't, wont, will not, will, doesn't, doesnt, does not, don't, dont, do not, didn't,
+      can't, cant, cannot, can, could, would, should, might, may, never, always, not, actually, really, also`),
+    /**
      * Words that announce alternatives, removed before an "or" in their phrase: "jackets, either red or orange"
      * reads "red or orange" ("either way" stays, as there is no "or").
      */
