@@ -59,6 +59,10 @@ function isAgentOf(word: string, base: string): boolean {
   return wordTerm(word.slice(0, -1)) === base || wordTerm(word.slice(0, -2)) === base;
 }
 
+/** `word` is `typed` with another first letter ("pike" of "nike"). */
+const otherFirstLetter = (typed: string, word: string): boolean =>
+  typed.length === word.length && typed[0] !== word[0] && typed.slice(1) === word.slice(1);
+
 /**
  * Corrections for a word the catalogue lacks: the catalogue words within one edit (else two, for long
  * words), else a split into two catalogue words. A real English word takes only a correction that names
@@ -163,6 +167,10 @@ export function repair(
     weight: candidate.weight,
   }));
   scored.sort((a, b) => b.score - a.score);
+  // A word too short for two edits whose best reading differs from it only in its first letter, where people seldom
+  // slip, is another word, not a slip: "nike" is no "bike" or "pike", nor "bose" "rose", so a brand the shop lacks
+  // stays a word no product holds, and the chat says so.
+  if (length < defaults.typo2MinLength && otherFirstLetter(token.word, scored[0]!.word)) return [concept];
   const best = scored[0]!.score;
   concept.correction = scored[0]!.word;
   for (const { id, score, weight: w } of scored.slice(0, 2)) {
