@@ -29,6 +29,24 @@ const CHEAP = new RegExp(
   `${WORD_START}${DEGREE}(?:${alternation(queryDefaults.price.cheap)})${FIRST}${WORD_END}`,
   'giu',
 );
+/** Words after "than" that point back rather than name something ("cheaper than that", "than mine"). */
+const POINTING = 'this|that|these|those|it|them|the\\s+ones?|ones?|mine|yours|ours|what|usual|before|last';
+/**
+ * A price comparative before a name: "running shoes cheaper than nike", "headphones more expensive than the
+ * Quietwave ones". An amount after it is a price bound, read before ("cheaper than 50").
+ */
+const THAN_NAME = `\\s+than(?=\\s+(?!(?:${POINTING})${WORD_END})\\p{L})`;
+const CHEAPER_THAN = new RegExp(
+  `${WORD_START}${DEGREE}(?:${alternation(queryDefaults.price.cheap)})${THAN_NAME}`,
+  'giu',
+);
+/** Not after a negation: "not more expensive than nike" is left to the cheap and dear words. */
+const DEARER_THAN = new RegExp(
+  `(?<!(?:not|nothing|never|isn't|aren't|no)\\s+(?:more\\s+)?)${WORD_START}${DEGREE}` +
+    `(?:${alternation(queryDefaults.price.dear)})${THAN_NAME}`,
+  'giu',
+);
+
 /** Not after a negation or a degree: "not too pricey" asks for the opposite (and is a cheap phrase). */
 const DEAR = new RegExp(
   `(?<!(?:not|nothing|never|isn't|aren't|no)\\s+(?:(?:too|very|so|overly|that|super)\\s+)?)` +
@@ -58,6 +76,19 @@ export function readSort(draft: Draft): void {
     draft.sort = 'newest';
     draft.rest = draft.rest.replace(LONE_NEW, ' ');
   }
+  // The name after a price comparative is what the product is like, not what it is: "running shoes cheaper than
+  // nike" searches "running shoes like nike", whose head is "shoes" (use-aside.ts). Opening the request, the name
+  // is all there is to search: "cheaper than apple watch" searches "apple watch".
+  const likeName = (rest: string, match: RegExpExecArray) =>
+    /\p{L}/u.test(rest.slice(0, match.index)) ? ' like ' : true;
+  draft.rest = consume(draft.rest, CHEAPER_THAN, (match) => {
+    draft.cheap = true;
+    return likeName(draft.rest, match);
+  });
+  draft.rest = consume(draft.rest, DEARER_THAN, (match) => {
+    draft.dear = true;
+    return likeName(draft.rest, match);
+  });
   draft.rest = consume(draft.rest, CHEAP, () => {
     draft.cheap = true;
   });

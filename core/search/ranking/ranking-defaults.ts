@@ -165,8 +165,9 @@ export interface RankingDefaults {
   containerWords: readonly string[];
   /**
    * Words that end a query's main part when a word precedes them: what follows says what the product goes with
-   * or does ("case for iphone", "drill with battery", "jacket that has a hood"), so the query's head is the
-   * last word before them. The parser's own relative-clause openers (`filler.clauseOpeners`) are among them.
+   * or does ("case for iphone", "drill with battery", "jacket that has a hood"), or what it is like ("running
+   * shoes like harbor": running shoes, not Harbor sneakers), so the query's head is the last word before them.
+   * The parser's own relative-clause openers (`filler.clauseOpeners`) are among them.
    */
   mainPartBreaks: readonly string[];
   /**
@@ -224,7 +225,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   statedPack: 1,
   childWords: Object.freeze(['kids', ...(queryDefaults.audience.words['kids'] ?? [])]),
   containerWords: Object.freeze(['set', 'kit', 'pack', 'pair', 'bundle']),
-  mainPartBreaks: Object.freeze(['for', 'with', ...queryDefaults.filler.clauseOpeners]),
+  mainPartBreaks: Object.freeze(['for', 'with', 'like', ...queryDefaults.filler.clauseOpeners]),
   likelihood: Object.freeze({ titleWeight: 3, mu: 5, minRange: 2 }),
   ratingPrior: Object.freeze({ reviews: 10, rating: 3 }),
   rerank: Object.freeze({

@@ -4,7 +4,8 @@
  * chat shows it and says the describer was not found among them ('No bag here mentions "comfortable", so these
  * match your other words.'), where it had said "No product here is a comfortable bag" (unsold-kind.ts). So too,
  * when even the best match holds only part of the words, a use after "for" none of them holds: "waterproof jacket
- * for skiing" ('No jacket here mentions "skiing", …'), which a use, ranking only, does not cost the filter.
+ * for skiing" ('No jacket here mentions "skiing", …'), which a use, ranking only, does not cost the filter, and a
+ * likeness after "like": "running shoes like summit but cheaper" ('No shoe here mentions "summit", …').
  */
 import { isDescribingWord } from './describing-word.ts';
 import type { Concept } from './query-concept.ts';
@@ -13,10 +14,13 @@ import type { TextIndex } from './text-index.ts';
 import { ownTerm } from './unsold-kind.ts';
 import { FUNCTION_WORDS } from './analyzer-lexicon.ts';
 
-/** The words of the use after the "for" ending the query's main part, each with its position. */
+/** Words ending the main part before words that rank only: a use ("for skiing"), a likeness ("like summit"). */
+const ASIDE = new Set(['for', 'like']);
+
+/** The words of the use after the "for" (or the likeness after the "like") ending the query's main part. */
 function useWords(concepts: readonly Concept[], importance: Float64Array): number[] {
   const opens = concepts.findIndex((concept) => concept.modifier);
-  if (opens < 0 || concepts[opens]!.typed !== 'for') return [];
+  if (opens < 0 || !ASIDE.has(concepts[opens]!.typed)) return [];
   return concepts.flatMap((concept, at) =>
     at > opens &&
     concept.word &&
