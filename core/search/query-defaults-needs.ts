@@ -30,7 +30,7 @@ export const needDefaults = {
    * the search only to rank the products stating the rating first (use-ratings.ts), never as a feature filter
    * (swimwear lists no water-resistant feature).
    */
-  needActivities: lexicon('wet = swimming, swim, swims, pool, pools'),
+  needActivities: lexicon('wet = swimming, swim, swims, in the pool, in a pool, into the pool, in pools'),
   /**
    * Places and uses where a product gets splashed, not soaked: read only by the answers about a viewed product
    * ("is it ok by the pool?", "can I take it to the beach?"), met by a water-resistant feature (or a stronger one)
