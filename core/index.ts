@@ -94,7 +94,14 @@ export { OPINION_WORDS, withoutOpinionWords } from './search/opinion-words.ts';
 export { withoutBoundWords } from './search/unstated-bounds.ts';
 export { numberOfWords, wordNumber } from './search/number-words.ts';
 export { porterStem } from './search/porter-stemmer.ts';
-export { askedValues, labelledPrice, money, priceLabel, sizeNoun } from './search/constraint-labels.ts';
+export {
+  askedValues,
+  labelledPrice,
+  money,
+  possessive,
+  priceLabel,
+  sizeNoun,
+} from './search/constraint-labels.ts';
 export { builtInExpansion as colourFamily, spellingsOf as colourSpellings } from './search/colour-lexicon.ts';
 export { droppedLabels } from './search/dropped-constraints.ts';
 export {

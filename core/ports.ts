@@ -163,6 +163,11 @@ export interface SearchChatInput {
   leftOut?: Product[];
   /** "bigger sizes" where the products shown come in no sizes; the last search's page is shown again. */
   sizeless?: boolean;
+  /**
+   * The audiences a person implied ("kids" of "a bike for my 6 year old") where no product states one: not
+   * filtered, the products whose titles name them listed first (RelaxedSearch.audienceByName).
+   */
+  audienceByName?: string[];
   /** The product the request is read against (viewed, or pointed at in the conversation), when the tenant has it. */
   viewed?: Product;
   /**

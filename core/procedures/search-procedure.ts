@@ -231,6 +231,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             // recipient loves ("cooking"), which names no product.
             ...(conversation.pointedPast !== undefined && { pointedPast: conversation.pointedPast }),
             ...(conversation.sizeless === true && { sizeless: true }),
+            ...(searched.audienceByName !== undefined && { audienceByName: searched.audienceByName }),
             ...(conversation.leftOut !== undefined && { leftOut: conversation.leftOut }),
             ...(smallTalk !== undefined && { smallTalk }),
             // Words in no product found nothing ("can you find a hat"): what the shop sells instead.

@@ -166,6 +166,12 @@ export interface SearchQuery {
    */
   impliedFeatures?: string[];
   /**
+   * An implied audience where no product states one (untagged-audience.ts), as the words titles name audiences
+   * with: among the matches of the kind asked, those whose titles hold a `prefer` word come first, those holding
+   * only an `avoid` word (another audience's) last, none left out. Set only while searching, never remembered.
+   */
+  audienceTitles?: { prefer: string[]; avoid: string[] };
+  /**
    * Words of a colour, audience or brand that relaxation dropped, put back into `text` (softenedQuery): they rank
    * the products the shopper's other words match but match nothing alone, so "camping gear for the kids" where
    * no camping product is for kids lists camping products, children's first, not kids' sneakers. Alone in the

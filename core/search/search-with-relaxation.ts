@@ -10,6 +10,7 @@ import type { CatalogVocabulary } from './catalog-vocabulary.ts';
 import type { SearchQuery } from './search-query.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+import { audienceByName, withAudienceAsked } from './untagged-audience.ts';
 
 const ONE = { limit: 1, offset: 0 };
 const CONNECTORS = new Set(queryDefaults.filler.connectors);
@@ -120,6 +121,8 @@ export interface RelaxedSearch {
   relaxed: string[];
   /** Nothing found: the constraints whose dropping alone would find products, for the chat to suggest. */
   broadening?: Broadening[];
+  /** The implied audiences ("kids") that, no product stating one, ordered by titles (untagged-audience.ts). */
+  audienceByName?: string[];
 }
 
 /**
@@ -134,6 +137,10 @@ export async function searchWithRelaxation(
   query: SearchQuery,
   page: CatalogPage,
 ): Promise<RelaxedSearch> {
+  // An implied audience no product could hold orders the products by their titles instead (untagged-audience.ts).
+  const byName = await audienceByName(catalog, tenantId, query);
+  if (byName !== undefined)
+    return withAudienceAsked(await searchWithRelaxation(catalog, tenantId, byName, page), query);
   // A bound's words the shop cannot check ("2 kg" where no tent states a weight) are no detail unmet.
   const result = await boundWordsAside(catalog, tenantId, query, await catalog.search(tenantId, query, page));
   // Read only once something is relaxed.

@@ -30,6 +30,7 @@ import { storefrontSentence } from './storefront-answer.ts';
 import { shopPolicyAnswer } from './viewed-policy.ts';
 import { unfoundSentence } from './compared-unfound.ts';
 import { leftOutSaid } from './left-out-sentence.ts';
+import { audienceByNameSaid } from './audience-by-name.ts';
 import { kindlessBound, superlativeSentence, superlativeWinner } from './superlative-answer.ts';
 import { packSentence } from './pack-note.ts';
 import { sortUnstatedSentence } from './sort-unstated.ts';
@@ -51,6 +52,7 @@ export type SearchMessageInput = Pick<
   | 'naming'
   | 'pointedPast'
   | 'sizeless'
+  | 'audienceByName'
   | 'leftOut'
   | 'viewed'
   | 'comparedUnfound'
@@ -192,6 +194,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
     `Showing ${wanted}.`,
     ...(foreign === undefined ? [] : [foreign]),
     countSentence(input.total, input.products.length, input.request.page),
+    ...[audienceByNameSaid(input) ?? []].flat(),
     // A superlative asked of the list has said it ("None of these cases states its rating, so I can't tell…").
     ...(unordered === undefined || explained !== undefined ? [] : [unordered]),
     // "tshirt 3 pack" where no tee shown is sold as one: "None of these is sold as a 3-pack." (pack-note.ts).

@@ -1,10 +1,10 @@
 /**
- * The search chat prompt, version search-v35 (a pack asked, "tshirt 3 pack", said as the offline message says it:
- * `packNote`, "None of these is sold as a 3-pack."; search-v34: a sort by a value none of the matches states,
- * `orderUnstated`; what each earlier version added is in this file's git history): a fixed system prompt and one
- * user message whose DATA block holds the shopper's request, what it was understood to mean, and the facts of the
- * products shown, with the facts the offline composer states computed the same way (llm/offline), so the two never
- * disagree.
+ * The search chat prompt, version search-v36 (an audience a person implied where no product states one, said as the
+ * offline message says it: `audienceByName`, "No product here says who it's for, so those whose names say kids'
+ * come first."; search-v35: a pack asked, "tshirt 3 pack", `packNote`; what each earlier version added is in this
+ * file's git history): a fixed system prompt and one user message whose DATA block holds the shopper's request, what
+ * it was understood to mean, and the facts of the products shown, with the facts the offline composer states
+ * computed the same way (llm/offline), so the two never disagree.
  */
 import { priceFromShownSaid, withoutBoundWords, type SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
@@ -32,9 +32,10 @@ import { superlativeSentence } from '../offline/superlative-answer.ts';
 import { packSentence } from '../offline/pack-note.ts';
 import { sortUnstatedSentence, sortUnstatedStates } from '../offline/sort-unstated.ts';
 import { leftOutSaid } from '../offline/left-out-sentence.ts';
+import { audienceByNameSaid } from '../offline/audience-by-name.ts';
 import { superlativePromptFacts } from './superlative-prompt-facts.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v35';
+export const SEARCH_PROMPT_VERSION = 'search-v36';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -79,12 +80,19 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.measureUnclear is present, the shopper asked a bound on a bare number with no kind of product named (DATA.measureUnclear.said, "bigger than 4"), and what the number measures is unclear: say so first, as "I can\'t tell what <number> measures in "<said>" without a kind of product; name the kind you mean." with DATA.measureUnclear.number and DATA.measureUnclear.said as written, and never say a product meets it. If DATA.measureUnclear.popular is true, nothing else was asked: DATA.products are the shop\'s popular picks, so after it name up to three of them as "Popular right now: …", and never say "Showing" or how many products matched.',
   '- If DATA.leftOut is present, the shopper asked for their list without some products ("the rest of them", "not that one"): open with DATA.leftOut.said as written; DATA.products are the rest, and never name a product of DATA.leftOut.titles as a pick.',
   "- If DATA.sizeless is true, the shopper asked for other sizes but these products don't come in sizes: say so plainly first; the products are the same list again.",
+  "- If DATA.audienceByName is present, no product in the shop states who it is for, so the products whose names say whom the shopper's person is (DATA.understood.recipient) come first, none left out: say DATA.audienceByName as written, and never say a filter for them was relaxed, nor that adults' products are included.",
   '- If DATA.viewing is present, the shopper is viewing the product titled DATA.viewing.title: if DATA.viewing.amongResults is true, say it is among these results, else that these could be alternatives to it.',
   '- If DATA.products is empty and DATA.totalMatches is 0, say that nothing matched and suggest loosening one of the constraints in DATA.understood (if DATA.departmentsInstead is present, the shop sells nothing of those words: name its departments instead, DATA.departmentsInstead.departments, as written, and that there are more when DATA.departmentsInstead.moreDepartments is true, and suggest trying one of those or different words). If DATA.products is empty but DATA.totalMatches is not 0, the shopper asked for a page (DATA.page) past the end of the matches: say they have seen all of them.',
   "- If DATA.smallTalk is present, the shopper's message asked for no product: it was small talk of kind DATA.smallTalk.kind (greeting, thanks, acknowledgement, help, offer, farewell or decline). Answer it in a sentence or two, warmly, and never say \"Showing\" or how many products matched: greet back (greeting), say they are welcome (thanks); for help, say they can ask for a product with a budget, a colour, a size or who it is for, ask to compare the products shown, and ask questions on a product's page; for offer, name the shop's departments, DATA.smallTalk.departments, as written (and that there are more when DATA.smallTalk.moreDepartments is true); for farewell, say goodbye and that they can come back whenever they are looking for something; for decline, say no problem. Invite them to say what they are looking for. If DATA.smallTalk.namesNoProduct is true, stop there: name no product and say nothing of DATA.products or of results, even when DATA.smallTalk.listKept is true. Otherwise, if DATA.smallTalk.listKept is true, DATA.products are still the results of their previous search (DATA.understood): say so, never as new results. Otherwise name up to three of DATA.products as popular picks (as products like the viewed one when DATA.understood.context is present).",
   '- At most 120 words. Plain text: no markdown, no lists, no links, no questions back.',
   "- Write in the language of the shopper's request.",
 ].join('\n');
+
+/** The audience met by title words, as the offline message says it (audience-by-name.ts). */
+function audienceByNameFact(input: Omit<SearchChatInput, 'signal'>): { audienceByName?: string } {
+  const said = audienceByNameSaid(input);
+  return said === undefined ? {} : { audienceByName: cleanText(said, 200) };
+}
 
 export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): PromptMessage[] {
   const answer = viewedProductAnswer(input);
@@ -192,6 +200,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     // A superlative asked of the list (its winner, or none stating it) or a bound, as the offline message says it.
     ...superlativePromptFacts(input),
     ...(input.sizeless === true && { sizeless: true }),
+    ...audienceByNameFact(input),
     ...(leftOut !== undefined && {
       leftOut: {
         said: cleanText(leftOut, 600),

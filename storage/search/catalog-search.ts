@@ -175,6 +175,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
       const implied = query.audienceImplied === true;
       const relaxed = canonicalJson(query.relaxedWords ?? []);
       const relaxedKinds = canonicalJson(query.relaxedKinds ?? []);
+      const titles = canonicalJson(query.audienceTitles ?? {});
       const key = [
         tenantId,
         index.version,
@@ -187,6 +188,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
         relaxed,
         relaxedKinds,
         query.pack === undefined ? '' : canonicalJson(query.pack),
+        titles,
       ].join('\u0000');
       let result = results.get(key);
       if (result === undefined) {

@@ -15,6 +15,7 @@ import type { CatalogIndex } from './catalog-index.ts';
 import { facetsOf } from './facets.ts';
 import { indexFilter, NOTHING } from './index-filters.ts';
 import { askedKindFirst } from './asked-kind-first.ts';
+import { audienceTier, audienceTitledFirst } from './audience-titled-first.ts';
 import { laterTiers } from './later-tiers.ts';
 import { preferOwnColour } from './own-colour.ts';
 import type { MatchSet } from './rank-rows.ts';
@@ -79,7 +80,9 @@ export function findMatches(
     // products first.
     const adults = query.sort !== 'relevance' && !asksAudience(query);
     const isChild = adults ? childProducts(textCatalog().text, index, ranking) : undefined;
-    set = { ...set, ...laterTiers(set.matches, index.available, isChild) };
+    // An implied audience no product states: products titled for it first (audience-titled-first.ts).
+    const titled = audienceTier(textCatalog().text, query.audienceTitles);
+    set = { ...set, ...laterTiers(set.matches, index.available, isChild, titled) };
   } else {
     const relaxed = (query.relaxedWords ?? []).filter((word) => typeof word === 'string');
     const { relevance, ...found } = matchText(
@@ -98,7 +101,8 @@ export function findMatches(
       next = preferOwnColour(index, next, query.filters?.colors ?? [], ranking.variantColour);
       next = preferStatedUse(index, next, useRatings(text), ranking.statedUse);
       next = preferStatedPack(next, query.pack, productAt, ranking.statedPack);
-      return askedKindFirst(textCatalog().text, index, next, query.relaxedKinds ?? []);
+      next = askedKindFirst(textCatalog().text, index, next, query.relaxedKinds ?? []);
+      return audienceTitledFirst(textCatalog().text, next, query.audienceTitles);
     };
     // Sorted otherwise, products level on the sort's value come in this relevance order (rank-rows.ts).
     set = scoredBy(query)
