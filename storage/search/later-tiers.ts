@@ -2,7 +2,8 @@
  * The `later` tiers of a match set (rank-rows.ts): products out of stock come after those in stock, and, when the
  * request names no audience, children's products after adults' ("cheapest running shoes" lists adults' shoes
  * in stock first, then children's, then those out of stock, each group in the sort's order). `tierOf` orders the
- * products in stock (and those out of it) by any other tier instead, 0 to 2 (audience-titled-first.ts).
+ * products in stock (and those out of it) by another tier instead, 0 to 2 (audience-titled-first.ts), kept off the
+ * children's bit (`& 1`) a measure sort reads.
  */
 export function laterTiers(
   matches: Int32Array,
@@ -10,7 +11,10 @@ export function laterTiers(
   isChild?: (doc: number) => boolean,
   tierOf?: (doc: number) => number,
 ): { later: Uint8Array } | Record<string, never> {
-  const tier = tierOf ?? ((doc: number) => (isChild?.(doc) === true ? 1 : 0));
-  const later = Uint8Array.from(matches, (position) => (available[position] === 1 ? 0 : 3) + tier(position));
-  return later.some((value) => value > 0) ? { later } : {};
+  const later = Uint8Array.from(matches, (position) =>
+    tierOf === undefined
+      ? (available[position] === 1 ? 0 : 2) + (isChild?.(position) === true ? 1 : 0)
+      : (available[position] === 1 ? 0 : 6) + 2 * tierOf(position),
+  );
+  return later.some((tier) => tier > 0) ? { later } : {};
 }
