@@ -7,6 +7,7 @@ import { attributeWords } from './attribute-words.ts';
 import { measureOf, unitSpelling } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { adjectiveNamesIn, noPhrasesIn, saleNamesIn, shorthandNamesIn } from './title-names.ts';
+import { fanNamesIn } from './fan-names.ts';
 import { praiseNamesIn } from './praise-words.ts';
 import { tierNamesIn } from './tier-names.ts';
 
@@ -86,6 +87,8 @@ export interface CatalogVocabulary {
    * praise-words.ts.
    */
   praiseNames?: string[];
+  /** A word and a fan word after it a title gives ("ceiling fan"), singular, sorted: a product. See fan-names.ts. */
+  fanNames?: string[];
 }
 
 /** Longest attribute value read as a kind ("all skin types"); longer ones are prose. */
@@ -114,6 +117,7 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   adjectiveNames: [],
   tierNames: [],
   praiseNames: [],
+  fanNames: [],
 });
 
 /** A size written as a number ("10", "9.5"): what `categorySizes` holds. */
@@ -236,6 +240,7 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     adjectiveNames: adjectiveNamesIn(products.map((product) => product.title)),
     tierNames: tierNamesIn(products.map((product) => product.title)),
     praiseNames: praiseNamesIn(products.map((product) => product.title)),
+    fanNames: fanNamesIn(products.map((product) => product.title)),
     measureUnits: sorted(measureUnits),
     measuredAttributes: sorted(measuredAttributes),
     kindValues: sorted(kindValues),

@@ -103,9 +103,13 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
   const named = (
     page === undefined ? missing : [...askedValues(filters, 'features'), ...askedValues(filters, 'materials')]
   ).map(typed);
-  // "a gift for a runner" searches "running": "running picks for a runner" (but "boots for her").
+  // "a gift for a runner" searches "running": "running picks for a runner" (but "boots for her"); "a star wars
+  // fan" "star wars": "star wars picks for a star wars fan".
   const personal =
-    query.interest === true && query.recipient !== undefined && text !== '' && !text.includes(' ')
+    query.interest === true &&
+    query.recipient !== undefined &&
+    text !== '' &&
+    (!text.includes(' ') || containsPhrase(query.recipient, text))
       ? `${text} picks`
       : text;
   // Words that only name asked features or materials are no kind of product: "waterproof products", not

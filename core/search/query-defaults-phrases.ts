@@ -88,12 +88,22 @@ export const phraseDefaults = {
       workers, warehouse workers, office workers, factory workers, employee, employees, staff`),
     /**
      * People named by what they love: "a gift for a coffee lover" searches "coffee", "for tea enthusiasts" "tea".
-     * Read like personas (after "for", "who is" or an article, where the phrase ends). No "fan": "remote for
-     * ceiling fans" is a product.
+     * Read like personas (after "for", "who is" or an article, where the phrase ends).
      */
     enthusiasts: list(`lover, lovers, enthusiast, enthusiasts, fanatic, fanatics, aficionado, aficionados,
       junkie, junkies, addict, addicts, geek, geeks, nerd, nerds, teacher, teachers, instructor, instructors,
       coach, coaches`),
+    /**
+     * Words for such people that also name products ("a coffee fan", "a history buff", "a health nut"; "ceiling
+     * fan", "hex nut"), each with its plurals: read as enthusiasts only in a person's phrase ("for a/my …",
+     * "gifts for … fans", "who is a …"), and never where the shop's titles give the word with the one before it
+     * ("remote for a ceiling fan" where ceiling fans are sold; CatalogVocabulary.fanNames).
+     */
+    fans: lexicon('fan = fan, fans; buff = buff, buffs; nut = nut, nuts'),
+    /** How keen such a person is, before what they love: "a huge star wars fan" loves "star wars". */
+    keenness:
+      list(`big, huge, massive, avid, true, real, total, serious, die-hard, diehard, devoted, passionate,
+      keen, mega, super, hardcore`),
     /**
      * Interests that are seldom a product's own word, and the category words that serve them: "a gift for a
      * teenager who likes music" lists the shop's headphones and speakers (see interest-categories.ts).

@@ -50,6 +50,8 @@ export interface QueryLexicons {
   tierNames: ReadonlySet<string>;
   /** Praise words the catalogue's titles hold ("good" of Good Grips), lower-cased: words to match even alone. */
   praiseNames: ReadonlySet<string>;
+  /** A word and a fan word the titles give ("ceiling fan"), lower-cased: a product, no person (fan-names.ts). */
+  fanNames: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<CatalogVocabulary, QueryLexicons>();
@@ -91,6 +93,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     adjectiveNameWords: new Set([...adjectiveNames].flatMap((name) => name.split(' '))),
     tierNames: new Set(list(vocabulary.tierNames).map((name) => termKey(name))),
     praiseNames: new Set(list(vocabulary.praiseNames).map((name) => name.toLowerCase())),
+    fanNames: new Set(list(vocabulary.fanNames).map((name) => name.toLowerCase())),
   };
   cache.set(vocabulary, lexicons);
   return lexicons;

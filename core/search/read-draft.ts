@@ -95,7 +95,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readSizes(draft, lexicons);
   readViewedBedSize(draft, lexicons.sizes);
   readAudience(draft, lexicons.audiences);
-  readPersonas(draft);
+  readPersonas(draft, lexicons.fanNames);
   readGiftFraming(draft);
   readNegatedQualities(draft, lexicons.features);
   readNegatedWishes(draft);

@@ -11,6 +11,8 @@ import {
   measureOf,
   noPhrasesIn,
   NUMBER_SIZE,
+  FAN_NAME_HINT,
+  fanNamesIn,
   PRAISE_NAME_HINT,
   praiseNamesIn,
   SALE_NAME_HINTS,
@@ -43,6 +45,7 @@ const LIST_BY_KIND: Record<
     | 'adjectiveNames'
     | 'tierNames'
     | 'praiseNames'
+    | 'fanNames'
     | 'measureUnits'
     | 'measuredAttributes'
     | 'kindValues'
@@ -77,7 +80,10 @@ export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRan
   return (index, range) => {
     const named: string[] = [];
     for (const title of titles.iterate(range.lo, range.hi)) {
-      if (typeof title === 'string' && (MAY_NAME.test(title) || PRAISE_NAME_HINT.test(title)))
+      if (
+        typeof title === 'string' &&
+        (MAY_NAME.test(title) || PRAISE_NAME_HINT.test(title) || FAN_NAME_HINT.test(title))
+      )
         named.push(title);
     }
     return vocabularyOf(index, {
@@ -87,6 +93,7 @@ export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRan
       adjectiveNames: adjectiveNamesIn(named),
       tierNames: tierNamesIn(named),
       praiseNames: praiseNamesIn(named),
+      fanNames: fanNamesIn(named),
     });
   };
 }
@@ -149,7 +156,7 @@ function vocabularyOf(
   index: CatalogIndex,
   titleNames: Pick<
     Vocabulary,
-    'noPhrases' | 'saleNames' | 'shorthandNames' | 'adjectiveNames' | 'tierNames' | 'praiseNames'
+    'noPhrases' | 'saleNames' | 'shorthandNames' | 'adjectiveNames' | 'tierNames' | 'praiseNames' | 'fanNames'
   >,
 ): Vocabulary {
   const lists = {

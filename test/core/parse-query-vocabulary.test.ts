@@ -69,6 +69,7 @@ test('buildVocabulary: brands as spelt, the rest lower-cased; deduplicated, sort
     adjectiveNames: [],
     tierNames: [],
     praiseNames: [],
+    fanNames: [],
   });
   assert.equal(buildVocabulary([]), emptyVocabulary);
   assert.equal(parseQuery('blue backpack', { vocabulary: emptyVocabulary }), parseQuery('blue backpack'));

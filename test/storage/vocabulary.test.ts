@@ -42,6 +42,7 @@ test('vocabulary: brands as spelt (one spelling each), lower-cased category path
       adjectiveNames: ['coffee mug', 'stoneware coffee'],
       tierNames: [],
       praiseNames: [],
+      fanNames: [],
     },
   );
   s.close();
@@ -114,6 +115,18 @@ test('a measure adjective’s or comparative’s names in the titles, in a datab
       'light grey',
       'light up',
     ]);
+});
+
+test('a word and the fan word after it the titles give, singular, in a database file as in memory (fanNamesIn)', async () => {
+  const vocabularies = await vocabulariesOf([
+    { id: 'c1', title: 'Hunter 52 in. Ceiling Fan' },
+    { id: 'c2', title: 'Box-Fan, 20 in.' },
+    { id: 'n1', title: 'Stainless Hex Nuts (100-Pack)' },
+    { id: 'm1', title: 'Star Wars Mug / Fan Favourite' },
+    { id: 'x1', title: 'Fanny Pack' },
+  ]);
+  for (const vocabulary of vocabularies)
+    assert.equal(vocabulary.fanNames, ['box fan', 'ceiling fan', 'hex nut']);
 });
 
 test('the categories of products counting people, variants too, in a database file as in memory', async () => {
