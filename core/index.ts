@@ -63,8 +63,8 @@ export {
   brandSpellings,
   buildVocabulary,
   emptyVocabulary,
+  isKindSize,
   isPolicy,
-  NUMBER_SIZE,
   type CatalogVocabulary,
 } from './search/catalog-vocabulary.ts';
 export {

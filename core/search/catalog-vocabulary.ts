@@ -52,9 +52,11 @@ export interface CatalogVocabulary {
    */
   peopleCategories?: string[];
   /**
-   * The number sizes each category sells, as "path=size" ("shoes > running=10"), sorted: a bare whole number after
-   * a product of that category is its size only where it is sold in it ("running shoes 10 black"; "galaxy note 3
-   * black" keeps its number). See size-phrases.ts.
+   * The number and letter sizes each category sells, as "path=size" ("shoes > running=10", "clothing >
+   * sweaters=l"), sorted: a bare whole number after a product of that category is its size only where it is sold
+   * in it ("running shoes 10 black"; "galaxy note 3 black" keeps its number; kind-sizes.ts), and a letter size's
+   * word before it only where it is sold in letter sizes ("large sweater"; "large backpack" orders by volume;
+   * letter-before-kind.ts).
    */
   categorySizes?: string[];
   /**
@@ -120,8 +122,20 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   fanNames: [],
 });
 
-/** A size written as a number ("10", "9.5"): what `categorySizes` holds. */
+/** A size written as a number ("10", "9.5"). */
 export const NUMBER_SIZE = /^\d{1,2}(?:\.\d)?$/;
+
+/** Every spelling of a letter size ("l", "large", "x-large"), lower-cased. */
+const LETTER_SPELLINGS = new Set(
+  Object.entries(queryDefaults.sizes.letters).flatMap(([code, spellings]) =>
+    [code, ...spellings].map((spelling) => spelling.toLowerCase()),
+  ),
+);
+
+/** A size value (lower-cased) written as a number or a letter size, or letter sizes joined ("s/m"): what `categorySizes` holds. */
+export const isKindSize = (key: string): boolean =>
+  NUMBER_SIZE.test(key) ||
+  key.split(/\s*[/&]\s*/u).every((part) => LETTER_SPELLINGS.has(part.replace(/\s+/gu, ' ')));
 
 /** Lower-cased, trimmed, whitespace-collapsed. */
 export const vocabularyKey = (value: string): string => value.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -208,7 +222,7 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
       for (const raw of valuesOf(value)) {
         const key = vocabularyKey(raw);
         if (key !== '') sets[list].add(key);
-        if (list === 'sizes' && NUMBER_SIZE.test(key)) sized.add(key);
+        if (list === 'sizes' && isKindSize(key)) sized.add(key);
       }
     }
     return people;

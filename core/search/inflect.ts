@@ -28,11 +28,14 @@ export function pluralForm(word: string): string {
   return plurals(word)[0] ?? word;
 }
 
-/** A phrase and its singular/plural variants (inflecting the last word): "running shoes" → "running shoe"… */
+/**
+ * A phrase and its singular/plural variants (inflecting the last word, after its last hyphen): "running shoes" →
+ * "running shoe"…, "t-shirts" → "t-shirt".
+ */
 export function inflections(phrase: string): string[] {
   const words = phrase.split(' ');
   const last = words.pop();
-  if (last === undefined || !/^[a-z]+$/.test(last)) return [phrase];
+  if (last === undefined || !/^(?:[a-z]+-)*[a-z]+$/.test(last)) return [phrase];
   const head = words.length === 0 ? '' : `${words.join(' ')} `;
   const forms = new Set<string>();
   for (const singular of singulars(last)) {

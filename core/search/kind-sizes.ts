@@ -9,7 +9,7 @@ import { addToFilter, type Draft } from './draft.ts';
 import { HALF_SIZE_END } from './describing-words.ts';
 import { consume, findTerms, termKey } from './text-tools.ts';
 
-/** Category path → the number sizes its products are sold in. */
+/** Category path → the number and letter sizes its products are sold in ("10", "l"). */
 export type KindSizes = ReadonlyMap<string, ReadonlySet<string>>;
 
 /** CatalogVocabulary.categorySizes ("shoes > running=10") as a map. */

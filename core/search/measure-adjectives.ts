@@ -41,6 +41,9 @@ const IN_BEFORE = /(?:^|[^\p{L}\p{N}])in\s+(?:(?:a|an)\s+)?$/iu;
 const SIZE_AFTER = /^[\s-]*(?:size|sizes|sized)(?![\p{L}\p{N}])/iu;
 /** "with a large vestibule", "has a big pocket": a size after "with" or "has" is a part's, not the product's. */
 const PART_BEFORE = /(?:^|[^\p{L}\p{N}])(?:with|has|have|having)\s+(?:(?:a|an|the|some)\s+)?$/iu;
+
+/** Does a size word after `before` name a part's size ("a tent with a large", "has a big")? */
+export const isPartSize = (before: string): boolean => PART_BEFORE.test(before);
 const PHRASE_EDGE = /[,;.!?]/u;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
@@ -90,7 +93,7 @@ export function isProductSize(text: string, start: number, end: number): boolean
   )
     return false;
   const before = text.slice(0, start);
-  if (PART_BEFORE.test(before)) return false;
+  if (isPartSize(before)) return false;
   if (letterSize(word) === undefined) return true;
   const rest = text.slice(end);
   if (IN_BEFORE.test(before) || SIZE_AFTER.test(rest)) return false;

@@ -32,7 +32,7 @@ export interface QueryLexicons {
   kinds: readonly KindAttribute[];
   /** The category paths whose products count people (CatalogVocabulary.peopleCategories): "tent for two". */
   peopleCategories: ReadonlySet<string>;
-  /** The number sizes each category path sells (CatalogVocabulary.categorySizes): "running shoes 10 black". */
+  /** The number and letter sizes each category path sells (CatalogVocabulary.categorySizes): "running shoes 10 black", "large sweater". */
   kindSizes: KindSizes;
   /** The units each category path's measures are written in (CatalogVocabulary.categoryUnits): "tent bigger than 4". */
   kindUnits: KindSizes;

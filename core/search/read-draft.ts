@@ -22,6 +22,7 @@ import { readFeatureWishes } from './feature-wishes.ts';
 import { readKeepClauses } from './keep-clauses.ts';
 import { readKinds } from './kind-phrases.ts';
 import { isGenericOnly, readFiller, readGiftFraming } from './filler.ts';
+import { readLetterBeforeKind } from './letter-before-kind.ts';
 import { readMeasureSort } from './measure-sort.ts';
 import { readMaterials } from './lexicon-terms.ts';
 import { readFeatures } from './read-features.ts';
@@ -83,6 +84,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   const isKind = (word: string) => lexicons.categories.paths.has(termKey(word));
   readMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, isKind);
   readBareMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, isKind);
+  // "large sweater": the letter size of a kind sold in them, before "large" could order by size.
+  readLetterBeforeKind(draft, lexicons);
   const measureSort = readMeasureSort(draft, lexicons);
   if (leaning) readReference(draft);
   readPrices(draft, lexicons.measureUnits, lexicons.categories.terms);

@@ -10,7 +10,7 @@ import {
   NAMING_WORDS,
   measureOf,
   noPhrasesIn,
-  NUMBER_SIZE,
+  isKindSize,
   FAN_NAME_HINT,
   fanNamesIn,
   PRAISE_NAME_HINT,
@@ -125,11 +125,14 @@ function addByCategory(
   }
 }
 
-/** The number sizes each category path sells, as "path=size" ("shoes > running=10"): CatalogVocabulary.categorySizes. */
+/**
+ * The number and letter sizes each category path sells, as "path=size" ("shoes > running=10", "clothing >
+ * sweaters=l"): CatalogVocabulary.categorySizes.
+ */
 function categorySizes(index: CatalogIndex): string[] {
   const found = new Set<string>();
   for (const [tag, positions] of allTags(index)) {
-    if (!tag.startsWith('s:') || !NUMBER_SIZE.test(tag.slice(2))) continue;
+    if (!tag.startsWith('s:') || !isKindSize(tag.slice(2))) continue;
     addByCategory(index, positions, tag.slice(2), found);
   }
   return sorted(found);

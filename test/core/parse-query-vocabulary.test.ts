@@ -63,7 +63,7 @@ test('buildVocabulary: brands as spelt, the rest lower-cased; deduplicated, sort
     measuredAttributes: ['mm:blade length'],
     kindValues: [],
     peopleCategories: [],
-    categorySizes: ['shoes > running=10'],
+    categorySizes: ['shoes > running=10', 'shoes > running=l', 'shoes > running=large'],
     categoryUnits: ['home & kitchen > knives=inch'],
     shorthandNames: [],
     adjectiveNames: [],

@@ -6,7 +6,7 @@ import { openStorage } from '../../storage/index.ts';
 import { memoryStorage, shopProducts, storageWith, tempDbPath } from './support/fixtures.ts';
 import { generateCatalog } from './support/generate-catalog.ts';
 
-test('vocabulary: brands as spelt (one spelling each), lower-cased category paths and attribute values', async () => {
+test('vocabulary: brands as spelt (one spelling each), lower-cased category paths and attribute values, sizes by category', async () => {
   const s = storageWith(shopProducts, 'acme');
   assert.equal(
     { ...(await s.catalog.vocabulary('acme')) },
@@ -31,6 +31,10 @@ test('vocabulary: brands as spelt (one spelling each), lower-cased category path
       kindValues: [],
       peopleCategories: [],
       categorySizes: [
+        'clothing > outerwear > jackets=l',
+        'clothing > outerwear > jackets=m',
+        'clothing > outerwear > jackets=s',
+        'clothing > tops=m',
         'shoes > hiking=10',
         'shoes > hiking=8',
         'shoes > hiking=9',
