@@ -65,8 +65,10 @@ export {
   emptyVocabulary,
   isKindSize,
   isPolicy,
+  normalizeCategory,
   type CatalogVocabulary,
 } from './search/catalog-vocabulary.ts';
+export { categoryKindsIn } from './search/category-kinds.ts';
 export {
   adjectiveNamesIn,
   MEASURE_ADJECTIVES,

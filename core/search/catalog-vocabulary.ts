@@ -10,6 +10,7 @@ import { adjectiveNamesIn, noPhrasesIn, saleNamesIn, shorthandNamesIn } from './
 import { fanNamesIn } from './fan-names.ts';
 import { praiseNamesIn } from './praise-words.ts';
 import { tierNamesIn } from './tier-names.ts';
+import { categoryKindsIn } from './category-kinds.ts';
 
 export interface CatalogVocabulary {
   /** The catalogue's brands in its own spelling ("Harbor & Finch"); matched in any case, named as spelt. */
@@ -67,6 +68,12 @@ export interface CatalogVocabulary {
    */
   categoryUnits?: string[];
   /**
+   * The word each category's titles write right after a word of its path, as "path=word" ("shoes > hiking=boot"
+   * of "Waterproof Hiking Boot"), lower-cased, sorted: the kinds the category's word names ("hiking boots" are
+   * its boots, "hiking socks" none of its products). See category-kinds.ts.
+   */
+  categoryKinds?: string[];
+  /**
    * Shorthand (queryDefaults.abbreviations) that at least NO_PHRASE_MIN_PRODUCTS of the titles write as words
    * ("lg" of "LG Electronics", "w/" of "Shower w/ Seat"), lower-cased, sorted: left as typed, not written out
    * ("lg dryer" asks for LG's dryers, not large ones). See `shorthandNamesIn`.
@@ -115,6 +122,7 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   peopleCategories: [],
   categorySizes: [],
   categoryUnits: [],
+  categoryKinds: [],
   shorthandNames: [],
   adjectiveNames: [],
   tierNames: [],
@@ -261,5 +269,8 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     peopleCategories: sorted(peopleCategories),
     categorySizes: sorted(categorySizes),
     categoryUnits: sorted(categoryUnits),
+    categoryKinds: categoryKindsIn(
+      products.map((product) => ({ title: product.title, path: normalizeCategory(product.category ?? '') })),
+    ),
   };
 }

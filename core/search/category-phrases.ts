@@ -6,6 +6,8 @@
 import { normalizeCategory } from './catalog-vocabulary.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { inflections } from './inflect.ts';
+import { kindSizesOf, type KindSizes } from './kind-sizes.ts';
+import { headKept } from './modifier-category.ts';
 import { queryDefaults } from './query-defaults.ts';
 import {
   allMatches,
@@ -25,10 +27,15 @@ export interface CategoryLexicon {
   terms: TermMatcher;
   /** termKey(term) → category paths down to the segment it names. */
   paths: ReadonlyMap<string, readonly string[]>;
+  /** Category path → the kinds its titles name by its words (CatalogVocabulary.categoryKinds): "boot" of hiking. */
+  kinds: KindSizes;
 }
 
 /** Every segment of every path, with its "&"-parts ("bags & luggage") and their inflections. */
-export function categoryLexicon(cataloguePaths: readonly string[]): CategoryLexicon {
+export function categoryLexicon(
+  cataloguePaths: readonly string[],
+  categoryKinds: readonly string[] = [],
+): CategoryLexicon {
   const paths = new Map<string, Set<string>>();
   const entries: [string, string][] = [];
   for (const path of cataloguePaths.map(normalizeCategory)) {
@@ -51,7 +58,7 @@ export function categoryLexicon(cataloguePaths: readonly string[]): CategoryLexi
     });
   }
   const frozen = new Map([...paths].map(([key, set]) => [key, [...set].sort()] as const));
-  return { terms: termMatcher(entries), paths: frozen };
+  return { terms: termMatcher(entries), paths: frozen, kinds: kindSizesOf(categoryKinds) };
 }
 
 /** Two adjacent words (overlapping pairs: the second word is looked ahead at). */
@@ -72,7 +79,8 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
  * "when"… (`queryDefaults.categories.qualifiers`) that follow a product's name say what it is for, not what it
  * is: "earbuds for running" is no running shoe, "case for iphone" no phone, "sunglasses that stay on when
  * running" no running shoe; so does "for" opening the request ("something for hiking": hiking gear of any kind,
- * the daypack too), and a gift's interest alone ("a gift for my dad who likes hiking").
+ * the daypack too), and a gift's interest alone ("a gift for my dad who likes hiking"). A category named by a word
+ * that only modifies another kind yields to it ("running shorts": modifier-category.ts).
  */
 export function readCategories(draft: Draft, lexicon: CategoryLexicon): void {
   const purpose = LEADING_PURPOSE.test(draft.rest) ? 0 : (PURPOSE.exec(draft.rest)?.index ?? Infinity);
@@ -88,7 +96,12 @@ export function readCategories(draft: Draft, lexicon: CategoryLexicon): void {
       before !== undefined && /^[\s-]*$/.test(draft.rest.slice(before.index + before.length, found.index));
     const narrower = adjacent ? pathsOf(before) : [];
     const paths = pathsOf(found).filter((path) => !narrower.some((under) => under.startsWith(`${path} > `)));
-    addToFilter(draft.filters, 'categories', paths);
+    const kept = headKept(draft.rest, found, paths, lexicon);
+    addToFilter(draft.filters, 'categories', kept);
+    if (kept.length === 0 && paths.length > 0) {
+      const word = draft.rest.slice(found.index, found.index + found.length).toLowerCase();
+      draft.modifierWords = [...(draft.modifierWords ?? []), word];
+    }
   });
   // A one-word segment written as two words: "skin care" for "Skincare".
   for (const pair of allMatches(draft.rest, WORD_PAIR)) {

@@ -65,6 +65,8 @@ export interface Draft {
   audienceImplied?: boolean;
   /** Features asked only as the opposite of a need said in the negative ("not for winter": negated-needs.ts). */
   impliedFeatures?: string[];
+  /** Category words that only modify another kind ("running" of "running shorts"; SearchQuery.modifierWords). */
+  modifierWords?: string[];
   /** The adults' audience the child asked for grows into ("my 10 year old son": men; see SearchQuery.grownInto). */
   grownInto?: string;
   /** A clause of use was read as "for" its place ("ones I can take to the beach"; use-clauses.ts). */

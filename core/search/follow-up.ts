@@ -122,6 +122,10 @@ export function followUp(
       previous.relaxedCeiling !== undefined && { relaxedCeiling: previous.relaxedCeiling }),
     ...(!restatesPrice && previous.relaxedFloor !== undefined && { relaxedFloor: previous.relaxedFloor }),
     ...relaxedWordsKept(previous, own),
+    // "in black" after "running shirts": "running" still only modifies the shirts (modifier-category.ts).
+    ...((previous.modifierWords ?? own.modifierWords) !== undefined && {
+      modifierWords: [...new Set([...(previous.modifierWords ?? []), ...(own.modifierWords ?? [])])],
+    }),
     followUp: true,
   };
   // "bigger" after "backpack 20L": bigger than 20L, the next size up first (measure-step.ts).

@@ -165,6 +165,12 @@ export const queryDefaults = {
     minLength: 3,
     /** Words after a product's name that begin what it is for: category words after them name no category. */
     qualifiers: list('for, with, that, which, when, while, during'),
+    /**
+     * Words that end a product's name after a category's word, never the kind it names: "Hiking Sandal in Olive"
+     * names a sandal, "running shorts and socks" shorts (category-kinds.ts, modifier-category.ts).
+     */
+    phraseEnds: list(`for, with, that, which, when, while, during, and, or, but, in, on, of, to, from, by, at,
+      like, than, under, over, the, not, without, please`),
   },
   brands: {
     /** Brand names shorter than this, or in `ignore`, are never matched (a brand called "On" or "All"). */

@@ -74,7 +74,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     materials,
     features,
     featureWords: featureWords(features.catalogue),
-    categories: categoryLexicon(list(vocabulary.categories)),
+    categories: categoryLexicon(list(vocabulary.categories), list(vocabulary.categoryKinds)),
     known: termMatcher(knownSpellings.map((spelling) => [spelling, spelling] as const)),
     sizes: list(vocabulary.sizes),
     audiences: list(vocabulary.audiences),

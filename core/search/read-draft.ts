@@ -157,6 +157,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
     ...(draft.audienceImplied === true && { audienceImplied: true }),
     ...(draft.impliedFeatures !== undefined && { impliedFeatures: draft.impliedFeatures }),
     ...(draft.grownInto !== undefined && { grownInto: draft.grownInto }),
+    ...(draft.modifierWords !== undefined && { modifierWords: draft.modifierWords }),
     ...(measureSort !== undefined && sort === 'relevance' && { measureSort }),
     ...(draft.middle === true &&
       !priced &&

@@ -180,6 +180,12 @@ export interface SearchQuery {
    */
   relaxedWords?: string[];
   /**
+   * Words of `text` naming a category that only modify the kind asked ("running" of "running shorts" where
+   * "Running" is shoes: modifier-category.ts): they name no product of that kind, so beside a kind no product
+   * holds they match nothing (storage: names-products.ts), and the chat says the shop has none.
+   */
+  modifierWords?: string[];
+  /**
    * Kinds asked with their noun that relaxation dropped ("dry skin" where no moisturizer is for dry skin): they
    * filter no more, but among the products of the kind asked for, those naming only another kind ("Moisturizer
    * for Oily Skin", skin type oily) come after those naming the asked one or none (storage: asked-kind-first.ts).

@@ -173,7 +173,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
       const filters = canonicalJson(query.filters ?? {});
       const near = canonicalJson(query.nearRoom ?? []);
       const implied = query.audienceImplied === true;
-      const relaxed = canonicalJson(query.relaxedWords ?? []);
+      const relaxed = canonicalJson([query.relaxedWords ?? [], query.modifierWords ?? []]);
       const relaxedKinds = canonicalJson(query.relaxedKinds ?? []);
       const titles = canonicalJson(query.audienceTitles ?? {});
       const key = [

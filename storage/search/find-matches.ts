@@ -85,6 +85,7 @@ export function findMatches(
     set = { ...set, ...laterTiers(set.matches, index.available, isChild, titled) };
   } else {
     const relaxed = (query.relaxedWords ?? []).filter((word) => typeof word === 'string');
+    const modifiers = (query.modifierWords ?? []).filter((word) => typeof word === 'string');
     const { relevance, ...found } = matchText(
       textCatalog(),
       index,
@@ -94,6 +95,7 @@ export function findMatches(
       ranking,
       asksAudience(query),
       relaxed,
+      modifiers,
     );
     const rooms = [...(query.filters?.measures ?? []), ...(query.nearRoom ?? [])];
     const preferred = (ranked: MatchSet & { headKind?: () => ReadonlySet<number> }): MatchSet => {

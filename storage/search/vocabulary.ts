@@ -6,9 +6,11 @@
 import {
   adjectiveNamesIn,
   brandSpellings,
+  categoryKindsIn,
   isPolicy,
   NAMING_WORDS,
   measureOf,
+  normalizeCategory,
   noPhrasesIn,
   isKindSize,
   FAN_NAME_HINT,
@@ -52,6 +54,7 @@ const LIST_BY_KIND: Record<
     | 'peopleCategories'
     | 'categorySizes'
     | 'categoryUnits'
+    | 'categoryKinds'
   >
 > = {
   c: 'colors',
@@ -74,19 +77,21 @@ const MAY_NAME = new RegExp(
 
 /** Reads a tenant's vocabulary: its CatalogIndex, plus the titles that may hold a "no" name or a sale phrase. */
 export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRange) => Vocabulary {
-  const titles = db
-    .prepare<[number, number], string>("SELECT json->>'title' FROM products WHERE rowid BETWEEN ? AND ?")
-    .pluck(true);
+  const titles = db.prepare<[number, number], { title: unknown; category: unknown }>(
+    "SELECT json->>'title' AS title, json->>'category' AS category FROM products WHERE rowid BETWEEN ? AND ?",
+  );
   return (index, range) => {
     const named: string[] = [];
-    for (const title of titles.iterate(range.lo, range.hi)) {
-      if (
-        typeof title === 'string' &&
-        (MAY_NAME.test(title) || PRAISE_NAME_HINT.test(title) || FAN_NAME_HINT.test(title))
-      )
+    const categorised: { title: string; path: string }[] = [];
+    for (const { title, category } of titles.iterate(range.lo, range.hi)) {
+      if (typeof title !== 'string') continue;
+      if (MAY_NAME.test(title) || PRAISE_NAME_HINT.test(title) || FAN_NAME_HINT.test(title))
         named.push(title);
+      if (typeof category === 'string' && category !== '')
+        categorised.push({ title, path: normalizeCategory(category) });
     }
     return vocabularyOf(index, {
+      categoryKinds: categoryKindsIn(categorised),
       noPhrases: noPhrasesIn(named),
       saleNames: saleNamesIn(named),
       shorthandNames: shorthandNamesIn(named),
@@ -159,7 +164,14 @@ function vocabularyOf(
   index: CatalogIndex,
   titleNames: Pick<
     Vocabulary,
-    'noPhrases' | 'saleNames' | 'shorthandNames' | 'adjectiveNames' | 'tierNames' | 'praiseNames' | 'fanNames'
+    | 'noPhrases'
+    | 'saleNames'
+    | 'shorthandNames'
+    | 'adjectiveNames'
+    | 'tierNames'
+    | 'praiseNames'
+    | 'fanNames'
+    | 'categoryKinds'
   >,
 ): Vocabulary {
   const lists = {

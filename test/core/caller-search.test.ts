@@ -130,7 +130,7 @@ test('a tenant mismatch is refused before any work', async () => {
 });
 
 test('words no product holds: the products match the other words, and the chat says so', async () => {
-  const { data, chat } = await search('hiking poles');
+  const { data, chat } = await search('hiking boots with poles');
   assert.ok(data.total > 0);
   assert.ok(
     data.responsePayload.every((p) => ['boot-1', 'boot-2', 'boot-3'].includes(p.id)),
@@ -139,6 +139,10 @@ test('words no product holds: the products match the other words, and the chat s
   assert.match(chat, /No product mentions "poles", so these match your other words\./);
   const known = await search('hiking boot');
   assert.not.match(known.chat, /No product mentions/);
+  // "hiking" only modifies the poles, a kind no product is: none, said plainly, not the hiking boots.
+  const poles = await search('hiking poles');
+  assert.is(poles.data.total, 0);
+  assert.match(poles.chat, /^I couldn't find any hiking poles\. No product here mentions "poles"\./);
 });
 
 test.after(() => app.close());

@@ -65,6 +65,7 @@ test('buildVocabulary: brands as spelt, the rest lower-cased; deduplicated, sort
     peopleCategories: [],
     categorySizes: ['shoes > running=10', 'shoes > running=l', 'shoes > running=large'],
     categoryUnits: ['home & kitchen > knives=inch'],
+    categoryKinds: [],
     shorthandNames: [],
     adjectiveNames: [],
     tierNames: [],
@@ -128,7 +129,9 @@ test('categories: a path segment, singular or plural, gives the path down to it;
   // The word before naming a path under the next one narrows it: the shoes of "shoes > running", not every shoe.
   assert.equal(parse('running shoes').filters.categories, ['shoes > running']);
   assert.equal(parse('a good knife').filters.categories, ['home & kitchen > knives']);
-  assert.equal(parse('kitchen scale').filters.categories, ['home & kitchen']);
+  assert.equal(parse('kitchen knife').filters.categories, ['home & kitchen', 'home & kitchen > knives']);
+  // A category's word before a kind it does not sell (no title of it says "Kitchen Scale") names none of it.
+  assert.is(parse('kitchen scale').filters.categories, undefined);
   assert.is(parseQuery('backpack').filters.categories, undefined);
   // A one-word segment written as two words.
   assert.equal(parse('back packs for school').filters.categories, ['bags > backpacks']);

@@ -42,6 +42,7 @@ test('vocabulary: brands as spelt (one spelling each), lower-cased category path
         'shoes > running=8',
       ],
       categoryUnits: [],
+      categoryKinds: ['shoes > hiking=boot', 'shoes > running=shoe'],
       shorthandNames: [],
       adjectiveNames: ['coffee mug', 'stoneware coffee'],
       tierNames: [],

@@ -14,6 +14,7 @@ import { FUNCTION_WORDS, isUnreportedWord } from './analyzer-lexicon.ts';
 import type { Concept } from './query-concept.ts';
 import { namesProducts } from './names-products.ts';
 import { planQuery } from './query-plan.ts';
+import { beyondModifiers, modifierImportance, modifierTerms } from './modifier-words.ts';
 import { markRelaxed } from './relaxed-concepts.ts';
 import { reportedCorrections } from './reported-corrections.ts';
 import { namingPhrase } from './naming-phrase.ts';
@@ -99,7 +100,8 @@ export const hasWords = (text: string): boolean => analyze(text).length > 0;
 /**
  * Every product matching the text (OR of the query's concepts) and passing `keep`; for the relevance sort,
  * ordered by the two-stage ranking; for the other sorts, only the best-covered of them (sortedCoverage). The
- * words of `relaxedWords` (SearchQuery.relaxedWords) only rank the other words' matches (Concept.relaxed).
+ * words of `relaxedWords` (SearchQuery.relaxedWords) only rank the other words' matches (Concept.relaxed); those of
+ * `modifierWords` (SearchQuery.modifierWords) name no product beside a word no product holds (names-products.ts).
  */
 export function matchText(
   catalog: TextCatalog,
@@ -110,6 +112,7 @@ export function matchText(
   defaults: RankingDefaults = rankingDefaults,
   audienceAsked = false,
   relaxedWords: readonly string[] = [],
+  modifierWords: readonly string[] = [],
 ): TextMatches {
   const concepts = planQuery(text, {
     index: catalog.text,
@@ -120,8 +123,11 @@ export function matchText(
   markRelaxed(concepts, relaxedWords);
   const scores = scoreConcepts(catalog.text, concepts, defaults);
   const unmatched = unmatchedWords(concepts);
-  const incidental = unmatched.length > 0 && !namesProducts(catalog.text, concepts);
-  const touched = incidental ? new Int32Array(0) : scores.touched;
+  const incidental = unmatched.length > 0 && !namesProducts(catalog.text, concepts, modifierWords);
+  const modifiers = modifierTerms(modifierWords);
+  const touched = incidental
+    ? new Int32Array(0)
+    : beyondModifiers(catalog.text, concepts, modifiers, scores.touched);
   const headWord = headConcept(catalog.text, concepts, scores.importance);
   const kept = keep === undefined ? touched : touched.filter((position) => keep(position));
   // A kind the shop sells none of, met by its broader kind ("waterproof parka"): the jackets, where some are left,
@@ -133,11 +139,11 @@ export function matchText(
     (concept) => concept.alternatives.length > 0 && !FUNCTION_WORDS.has(concept.typed),
   );
   const reported = unmatched.length > 0 && others ? { unmatched } : {};
+  // The words of a category that only modify the kind asked count in no match's coverage ("running shirts").
+  const asked = scores.totalImportance - modifierImportance(concepts, scores.importance, modifiers);
   /** Even the best match covers under PARTIAL_COVERAGE (a missing word is reported as `unmatched` instead). */
   const partialAt = (best: number) =>
-    unmatched.length === 0 && best > 0 && best / scores.totalImportance < PARTIAL_COVERAGE
-      ? { partial: true }
-      : {};
+    unmatched.length === 0 && best > 0 && best / asked < PARTIAL_COVERAGE ? { partial: true } : {};
   const spelled = reportedCorrections(concepts, unmatched);
   const corrections = spelled.length > 0 ? { corrections: spelled } : {};
   const head = headOf(catalog.text, headWord, keep, matches.length > 0);

@@ -1,0 +1,57 @@
+/**
+ * A category named by a word that only modifies another kind yields to that kind. In a shop whose "Running" and
+ * "Hiking" are shoes, "running shorts", "running shirts" and "hiking socks" name no shoe: the words after the
+ * category's word (up to the name's end) name none of its path's words, none of the kinds its titles name by its
+ * word (`CategoryLexicon.kinds`: "Hiking Boot", "Running Shoe") and no category of its department ("running
+ * sneakers"). The request then reads with no category from that word, and the shop's shirts, or the news that it
+ * has no shorts, answer it rather than its shoes. "running shoes", "hiking boots", "trail running shoes" and
+ * "running" alone keep theirs; "hiking backpacks" and "outdoor speakers" keep the backpacks' and speakers' only.
+ * Pure.
+ */
+import type { CategoryLexicon } from './category-phrases.ts';
+import { mayNameKind, pathWords } from './category-kinds.ts';
+import { inflections } from './inflect.ts';
+import { findTerms, termKey, type FoundTerm } from './text-tools.ts';
+
+/** The next word of a name: after spaces or a hyphen only ("running shorts", "hiking-boots"). */
+const NEXT_WORD = /^[\s-]+(\p{L}[\p{L}'’]*)/u;
+
+/** The words after the category's word, up to the end of the product's name ("; ", a number, a connector). */
+function wordsAfter(rest: string, found: FoundTerm): string[] {
+  const words: string[] = [];
+  let after = rest.slice(found.index + found.length);
+  for (let match = NEXT_WORD.exec(after); match !== null; match = NEXT_WORD.exec(after)) {
+    const word = (match[1] ?? '').toLowerCase();
+    if (!mayNameKind(word)) break;
+    words.push(word);
+    after = after.slice(match[0].length);
+  }
+  return words;
+}
+
+const top = (path: string): string => path.split(' > ')[0] ?? path;
+
+/** Whether a word names the path, a kind its titles name by its word, or a category of its department. */
+function fits(word: string, path: string, lexicon: CategoryLexicon): boolean {
+  const forms = inflections(word);
+  const own = pathWords(path);
+  if (forms.some((form) => own.has(form))) return true;
+  const kinds = [...lexicon.kinds].filter(
+    ([kindPath]) => kindPath === path || kindPath.startsWith(`${path} > `),
+  );
+  if (kinds.some(([, names]) => forms.some((form) => names.has(form)))) return true;
+  const named = findTerms(word, lexicon.terms).flatMap((term) => lexicon.paths.get(termKey(term.term)) ?? []);
+  return named.some((other) => top(other) === top(path));
+}
+
+/** The paths of `found` whose category the words after it name, all where none follows it. */
+export function headKept(
+  rest: string,
+  found: FoundTerm,
+  paths: readonly string[],
+  lexicon: CategoryLexicon,
+): readonly string[] {
+  const words = wordsAfter(rest, found);
+  if (words.length === 0) return paths;
+  return paths.filter((path) => words.some((word) => fits(word, path, lexicon)));
+}
