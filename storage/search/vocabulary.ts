@@ -35,28 +35,23 @@ import { allTags, measureTags, namedMeasureTags, tagPositions } from './index-ta
 /** The core's CatalogVocabulary, as storage builds it. */
 export type Vocabulary = CatalogVocabulary;
 
-const LIST_BY_KIND: Record<
-  string,
-  Exclude<
-    keyof Vocabulary,
-    | 'brands'
-    | 'categories'
-    | 'noPhrases'
-    | 'saleNames'
-    | 'shorthandNames'
-    | 'adjectiveNames'
-    | 'tierNames'
-    | 'praiseNames'
-    | 'fanNames'
-    | 'measureUnits'
-    | 'measuredAttributes'
-    | 'kindValues'
-    | 'peopleCategories'
-    | 'categorySizes'
-    | 'categoryUnits'
-    | 'categoryKinds'
-  >
-> = {
+/** The vocabulary's lists read from the products' list-filter tags, by tag kind. */
+type TagList = 'colors' | 'materials' | 'sizes' | 'features' | 'audiences';
+
+/** The vocabulary's lists read from the products' titles. */
+type TitleNames = Pick<
+  Vocabulary,
+  | 'noPhrases'
+  | 'saleNames'
+  | 'shorthandNames'
+  | 'adjectiveNames'
+  | 'tierNames'
+  | 'praiseNames'
+  | 'fanNames'
+  | 'categoryKinds'
+>;
+
+const LIST_BY_KIND: Record<string, TagList> = {
   c: 'colors',
   m: 'materials',
   s: 'sizes',
@@ -160,21 +155,8 @@ function categoryUnits(index: CatalogIndex): string[] {
 }
 
 /** Frozen, so one object per catalogue version can be cached by identity. */
-function vocabularyOf(
-  index: CatalogIndex,
-  titleNames: Pick<
-    Vocabulary,
-    | 'noPhrases'
-    | 'saleNames'
-    | 'shorthandNames'
-    | 'adjectiveNames'
-    | 'tierNames'
-    | 'praiseNames'
-    | 'fanNames'
-    | 'categoryKinds'
-  >,
-): Vocabulary {
-  const lists = {
+function vocabularyOf(index: CatalogIndex, titleNames: TitleNames): Vocabulary {
+  const lists: Record<TagList, Set<string>> = {
     colors: new Set<string>(),
     materials: new Set<string>(),
     sizes: new Set<string>(),
