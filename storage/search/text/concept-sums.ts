@@ -2,7 +2,7 @@
  * The first stage's per-product numbers (score-concepts.ts): the sums it hands on, and its scratch arrays,
  * allocated once per index and reused (searches run one at a time per connection).
  */
-import type { TextIndex } from './text-index.ts';
+import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
 
 /**
  * Offsets of a product's sums in ConceptScores.sums, which holds SUMS numbers per product (at SUMS × position):
@@ -13,6 +13,30 @@ export const COVERAGE = 1;
 export const TITLE_COVERAGE = 2;
 export const CATEGORY_COVERAGE = 3;
 export const SUMS = 4;
+
+/** Adds one concept's value for a product to the sums of a product already matched. */
+export function addTo(sums: Float64Array, doc: number, value: number, credit: number, fields: number): void {
+  const at = SUMS * doc;
+  sums[at + BM25]! += value;
+  sums[at + COVERAGE]! += credit;
+  if (fields & TITLE_BIT) sums[at + TITLE_COVERAGE]! += credit;
+  if (fields & BRAND_CATEGORY_BITS) sums[at + CATEGORY_COVERAGE]! += credit;
+}
+
+/** Sets the sums of a product first matched by this concept. */
+export function startSums(
+  sums: Float64Array,
+  doc: number,
+  value: number,
+  credit: number,
+  fields: number,
+): void {
+  const at = SUMS * doc;
+  sums[at + BM25] = value;
+  sums[at + COVERAGE] = credit;
+  sums[at + TITLE_COVERAGE] = fields & TITLE_BIT ? credit : 0;
+  sums[at + CATEGORY_COVERAGE] = fields & BRAND_CATEGORY_BITS ? credit : 0;
+}
 
 export interface ConceptScores {
   /** Positions of every product matching at least one concept, in first-touch order. */
@@ -39,6 +63,8 @@ export interface Scratch {
   best: Float64Array;
   bestWeight: Float64Array;
   mask: Uint8Array;
+  /** The products one concept meets (score-concepts.ts). */
+  members: Int32Array;
   spare: Float64Array;
   touched: Int32Array;
 }
@@ -58,6 +84,7 @@ export function scratchOf(index: TextIndex): Scratch {
       best: new Float64Array(n),
       bestWeight: new Float64Array(n),
       mask: new Uint8Array(n),
+      members: new Int32Array(n),
       spare: new Float64Array(n),
       touched: new Int32Array(n),
     };

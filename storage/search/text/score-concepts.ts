@@ -9,16 +9,8 @@ import { canName, quantityConcepts } from './quantity-concepts.ts';
 import { meetsForm } from './described-forms.ts';
 import { findPosting, idf, phraseHits } from './postings.ts';
 import type { Concept } from './query-concept.ts';
-import {
-  BM25,
-  CATEGORY_COVERAGE,
-  COVERAGE,
-  SUMS,
-  TITLE_COVERAGE,
-  scratchOf,
-  type ConceptScores,
-} from './concept-sums.ts';
-import { BRAND_CATEGORY_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
+import { addTo, scratchOf, startSums, type ConceptScores } from './concept-sums.ts';
+import type { TextIndex } from './text-index.ts';
 
 /**
  * `knobs` (rankingDefaults): a concept whose alternatives are together in more than `commonShare` of the
@@ -45,29 +37,9 @@ export function scoreConcepts(
   let totalImportance = 0;
 
   const { postStart, postDoc, postSat, postFields } = index;
-  const { stamp, conceptStamp, best, bestWeight, mask } = s;
+  const { stamp, conceptStamp, best, bestWeight, mask, members } = s;
   const { sums } = s;
   let generating = true;
-  /** Adds one concept's best value for a product to the accumulators. */
-  const accumulate = (doc: number, value: number, credit: number, fields: number) => {
-    if (stamp[doc] !== generation) {
-      if (!generating) return;
-      stamp[doc] = generation;
-      const at = SUMS * doc;
-      sums[at + BM25] = value;
-      sums[at + COVERAGE] = credit;
-      sums[at + TITLE_COVERAGE] = fields & TITLE_BIT ? credit : 0;
-      sums[at + CATEGORY_COVERAGE] = fields & BRAND_CATEGORY_BITS ? credit : 0;
-      touched[touchedCount++] = doc;
-      return;
-    }
-    const at = SUMS * doc;
-    sums[at + BM25]! += value;
-    sums[at + COVERAGE]! += credit;
-    if (fields & TITLE_BIT) sums[at + TITLE_COVERAGE]! += credit;
-    if (fields & BRAND_CATEGORY_BITS) sums[at + CATEGORY_COVERAGE]! += credit;
-  };
-
   const commonAbove = Math.max(knobs.commonMinimum, knobs.commonShare * index.size);
   /** Common when its alternatives together would match more than `common` products. */
   const isCommon = (concept: Concept) => {
@@ -120,8 +92,9 @@ export function scoreConcepts(
       (selective && isCommon(concept))
     );
   };
+  const isQuiet = concepts.map((_, c) => quiet(c));
   const order = concepts.map((_, c) => c);
-  order.sort((a, b) => Number(quiet(a)) - Number(quiet(b)) || a - b);
+  order.sort((a, b) => Number(isQuiet[a]) - Number(isQuiet[b]) || a - b);
   /** The least importance of the words that match on their own (all come before the relaxed ones). */
   let leastOwn = Infinity;
 
@@ -129,7 +102,7 @@ export function scoreConcepts(
     const concept = concepts[c]!;
     const { alternatives } = concept;
     if (alternatives.length === 0) continue;
-    if (generating && quiet(c)) generating = false;
+    if (generating && isQuiet[c]) generating = false;
     let conceptImportance = 0;
     const own = index.terms.get(concept.term);
     // A one-word synonym scores no more than the shopper's own word would in the same place: a rare "duvet" had
@@ -152,7 +125,7 @@ export function scoreConcepts(
       const weighed = knobs.relaxedWord * Math.min(conceptImportance, leastOwn);
       factor = weighed / conceptImportance;
       conceptImportance = weighed;
-    } else if (!quiet(c) && conceptImportance > 0) leastOwn = Math.min(leastOwn, conceptImportance);
+    } else if (!isQuiet[c] && conceptImportance > 0) leastOwn = Math.min(leastOwn, conceptImportance);
     importance[c] = conceptImportance;
     totalImportance += conceptImportance;
 
@@ -165,30 +138,40 @@ export function scoreConcepts(
       const from = postStart[term]!;
       const to = postStart[term + 1]!;
       const form = only.describedForm;
+      // The loops below add to the sums directly (addTo, startSums): a closure called per posting had cost more.
       if (!generating && touchedCount * 16 < to - from) {
         // Few matches so far: look each up rather than walk a long posting list.
         for (let t = 0, n = touchedCount; t < n; t++) {
-          const k = findPosting(postDoc, from, to, touched[t]!);
-          if (k >= 0 && meetsForm(index, term, k, form))
-            accumulate(postDoc[k]!, scale * postSat[k]!, credit, postFields[k]!);
+          const doc = touched[t]!;
+          const k = findPosting(postDoc, from, to, doc);
+          if (k >= 0 && (form === undefined || meetsForm(index, term, k, form)))
+            addTo(sums, doc, scale * postSat[k]!, credit, postFields[k]!);
         }
       } else {
-        for (let k = from; k < to; k++)
-          if (meetsForm(index, term, k, form))
-            accumulate(postDoc[k]!, scale * postSat[k]!, credit, postFields[k]!);
+        for (let k = from; k < to; k++) {
+          if (form !== undefined && !meetsForm(index, term, k, form)) continue;
+          const doc = postDoc[k]!;
+          if (stamp[doc] === generation) addTo(sums, doc, scale * postSat[k]!, credit, postFields[k]!);
+          else if (generating) {
+            stamp[doc] = generation;
+            startSums(sums, doc, scale * postSat[k]!, credit, postFields[k]!);
+            touched[touchedCount++] = doc;
+          }
+        }
       }
       continue;
     }
     const conceptGeneration = ++s.conceptGeneration;
-    const inConcept: number[] = [];
+    /** Products the concept meets (in first-hit order): members[0 .. memberCount). */
+    let memberCount = 0;
+    /** The alternative's value for a product, kept when the best of the concept's so far. */
     const hit = (doc: number, value: number, weight: number, fields: number) => {
-      if (!generating && stamp[doc] !== generation) return;
       if (conceptStamp[doc] !== conceptGeneration) {
         conceptStamp[doc] = conceptGeneration;
         best[doc] = value;
         bestWeight[doc] = weight;
         mask[doc] = fields;
-        inConcept.push(doc);
+        members[memberCount++] = doc;
       } else {
         if (value > best[doc]!) best[doc] = value;
         if (weight > bestWeight[doc]!) bestWeight[doc] = weight;
@@ -200,17 +183,40 @@ export function scoreConcepts(
         const term = terms[0]!;
         const scale =
           factor * weight * (synonym === true ? Math.min(idf(index, term), ownIdf) : idf(index, term));
-        for (let k = postStart[term]!, end = postStart[term + 1]!; k < end; k++) {
-          if (meetsForm(index, term, k, describedForm))
-            hit(postDoc[k]!, scale * postSat[k]!, weight, postFields[k]!);
+        const from = postStart[term]!;
+        const to = postStart[term + 1]!;
+        if (!generating && touchedCount * 16 < to - from) {
+          // As above: only the products matched so far count, so look each up. The members' order differs from
+          // the walk's, but each product's best is the same, and none is new to `touched`.
+          for (let t = 0, n = touchedCount; t < n; t++) {
+            const doc = touched[t]!;
+            const k = findPosting(postDoc, from, to, doc);
+            if (k >= 0 && (describedForm === undefined || meetsForm(index, term, k, describedForm)))
+              hit(doc, scale * postSat[k]!, weight, postFields[k]!);
+          }
+          continue;
+        }
+        for (let k = from; k < to; k++) {
+          const doc = postDoc[k]!;
+          if (!generating && stamp[doc] !== generation) continue;
+          if (describedForm === undefined || meetsForm(index, term, k, describedForm))
+            hit(doc, scale * postSat[k]!, weight, postFields[k]!);
         }
       } else {
         for (const [doc, [value, fields]] of phraseHits(index, terms))
-          hit(doc, factor * weight * value, weight, fields);
+          if (generating || stamp[doc] === generation) hit(doc, factor * weight * value, weight, fields);
       }
     }
-    for (const doc of inConcept)
-      accumulate(doc, best[doc]!, conceptImportance * bestWeight[doc]!, mask[doc]!);
+    for (let m = 0; m < memberCount; m++) {
+      const doc = members[m]!;
+      const credit = conceptImportance * bestWeight[doc]!;
+      if (stamp[doc] === generation) addTo(sums, doc, best[doc]!, credit, mask[doc]!);
+      else {
+        stamp[doc] = generation;
+        startSums(sums, doc, best[doc]!, credit, mask[doc]!);
+        touched[touchedCount++] = doc;
+      }
+    }
   }
 
   return {
