@@ -38,40 +38,86 @@ export function observeReranks(next: RerankObserver | undefined): void {
 /** Reranked candidates sort ahead of every other match: their keys are offset by this much. */
 const CANDIDATE_TIER = 1e6;
 
-/** The `count` items with the largest `value[item]` (ties: smaller item first), unordered; a bounded min-heap. */
+/**
+ * The `count` items with the largest `value[item]` (ties: smaller item first), unordered; a bounded min-heap. Each
+ * heap entry's value is kept beside it (`worth`), so that a comparison reads no `value[item]` at random.
+ */
 function topBy(items: Int32Array, value: Float64Array, count: number): Int32Array {
   if (items.length <= count) return items.slice();
   const heap = new Int32Array(count);
-  /** True when item a ranks below item b. */
-  const below = (a: number, b: number) => value[a]! < value[b]! || (value[a] === value[b] && a > b);
+  const worth = new Float64Array(count);
   let size = 0;
-  for (const item of items) {
+  for (let n = 0; n < items.length; n++) {
+    const item = items[n]!;
+    const v = value[item]!;
     if (size < count) {
-      // Sift up.
+      // Sift up while the item ranks below its parent.
       let i = size++;
       while (i > 0) {
         const parent = (i - 1) >> 1;
-        if (!below(item, heap[parent]!)) break;
-        heap[i] = heap[parent]!;
+        const p = heap[parent]!;
+        const pv = worth[parent]!;
+        if (!(v < pv || (v === pv && item > p))) break;
+        heap[i] = p;
+        worth[i] = pv;
         i = parent;
       }
       heap[i] = item;
-    } else if (below(heap[0]!, item)) {
-      // Replace the weakest, sift down.
-      let i = 0;
-      for (;;) {
-        const left = 2 * i + 1;
-        if (left >= size) break;
-        const right = left + 1;
-        const child = right < size && below(heap[right]!, heap[left]!) ? right : left;
-        if (!below(heap[child]!, item)) break;
-        heap[i] = heap[child]!;
-        i = child;
-      }
-      heap[i] = item;
+      worth[i] = v;
+      continue;
     }
+    const weakest = worth[0]!;
+    if (!(weakest < v || (weakest === v && heap[0]! > item))) continue;
+    // Replace the weakest, sift down while a child ranks below the item.
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= size) break;
+      const right = left + 1;
+      let child = left;
+      if (right < size) {
+        const rv = worth[right]!;
+        const lv = worth[left]!;
+        if (rv < lv || (rv === lv && heap[right]! > heap[left]!)) child = right;
+      }
+      const cv = worth[child]!;
+      if (!(cv < v || (cv === v && heap[child]! > item))) break;
+      heap[i] = heap[child]!;
+      worth[i] = cv;
+      i = child;
+    }
+    heap[i] = item;
+    worth[i] = v;
   }
   return heap;
+}
+
+/**
+ * The candidates' slots in final order: higher rerank score first, then higher first-stage score, then the
+ * earlier catalogue position (a total order, the scores being finite). An insertion sort: for the hundred or so
+ * candidates it costs a fraction of Array#sort's call per comparison.
+ */
+function rerankOrder(candidates: Int32Array, rerank: Float64Array, first: Float64Array): Int32Array {
+  const order = new Int32Array(candidates.length);
+  for (let i = 0; i < candidates.length; i++) {
+    const doc = candidates[i]!;
+    const score = rerank[i]!;
+    const stage = first[doc]!;
+    let j = i;
+    for (; j > 0; j--) {
+      const other = order[j - 1]!;
+      const otherScore = rerank[other]!;
+      if (otherScore > score) break;
+      if (otherScore === score) {
+        const otherDoc = candidates[other]!;
+        const otherStage = first[otherDoc]!;
+        if (otherStage > stage || (otherStage === stage && otherDoc < doc)) break;
+      }
+      order[j] = other;
+    }
+    order[j] = i;
+  }
+  return order;
 }
 
 export function rankCandidates(
@@ -86,7 +132,8 @@ export function rankCandidates(
   const first = scores.spare;
   const { sums, totalImportance } = scores;
   const exponent = defaults.coordination;
-  for (const doc of matches) {
+  for (let i = 0; i < matches.length; i++) {
+    const doc = matches[i]!;
     const at = SUMS * doc;
     const share = sums[at + COVERAGE]! / totalImportance;
     first[doc] = sums[at + BM25]! * (exponent === 2 ? share * share : Math.pow(share, exponent));
@@ -98,14 +145,8 @@ export function rankCandidates(
     candidates,
     features,
   );
-  const rerank = features.map((candidate) => scoreCandidate(candidate, defaults.rerank));
-
-  const order = Array.from(candidates.keys()).sort(
-    (a, b) =>
-      rerank[b]! - rerank[a]! ||
-      first[candidates[b]!]! - first[candidates[a]!]! ||
-      candidates[a]! - candidates[b]!,
-  );
+  const rerank = Float64Array.from(features, (candidate) => scoreCandidate(candidate, defaults.rerank));
+  const order = rerankOrder(candidates, rerank, first);
   const out = new Int32Array(matches.length);
   const keys = new Float64Array(matches.length);
   let n = 0;
