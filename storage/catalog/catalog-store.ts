@@ -111,8 +111,7 @@ export class CatalogStore implements CatalogReader {
   }
 
   async search(tenantId: string, query: SearchQuery, page: CatalogPage): Promise<CatalogSearchResult> {
-    await this.#search.prepare(tenantId, query);
-    return this.#search.search(tenantId, query, page);
+    return this.#search.prepareAndSearch(tenantId, query, page);
   }
 
   /** Stops the search's worker thread, if one was started. */
@@ -144,7 +143,6 @@ export class CatalogStore implements CatalogReader {
    * object per catalogue version (safe to cache by identity); recomputed after any import.
    */
   async vocabulary(tenantId: string): Promise<Vocabulary> {
-    await this.#search.prepare(tenantId);
-    return this.#search.vocabulary(tenantId);
+    return this.#search.prepareAndVocabulary(tenantId);
   }
 }

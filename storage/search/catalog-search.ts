@@ -21,9 +21,9 @@ import { Lru } from '../lru.ts';
 import { prepareVocabulary, type Vocabulary } from './vocabulary.ts';
 import { withOverrides, type RankingOverrides } from './text/ranking-options.ts';
 import { prepareSynonymStore, type SynonymGroups } from './text/synonym-store.ts';
-import { createTextIndexBuilder } from './text/text-index-builder.ts';
 import { hasWords } from './text/text-search.ts';
-import { prepareTextCatalog, textCatalogOf } from './text/text-catalog.ts';
+import { prepareTextCatalog } from './text/text-catalog.ts';
+import { createWorkerPrepare, type TenantRow } from './worker-prepare.ts';
 import { best, comparator } from './rank-rows.ts';
 import { statesMeasure } from './measure-values.ts';
 import { statesSort } from './states-sort.ts';
@@ -39,8 +39,12 @@ export interface CatalogSearch {
    */
   prepare(tenantId: string, query?: SearchQuery): Promise<void>;
   search(tenantId: string, query: SearchQuery, page: CatalogPage): CatalogSearchResult;
+  /** `prepare` then `search`. */
+  prepareAndSearch(tenantId: string, query: SearchQuery, page: CatalogPage): Promise<CatalogSearchResult>;
   /** The catalogue's vocabulary (one frozen object per catalogue version); empty for an unknown tenant. */
   vocabulary(tenantId: string): Vocabulary;
+  /** `prepare` then `vocabulary`. */
+  prepareAndVocabulary(tenantId: string): Promise<Vocabulary>;
   /** The tenant's own synonym groups. */
   synonyms(tenantId: string): SynonymGroups;
   /** Replaces the tenant's synonym groups; throws for an unknown tenant or a malformed list. */
@@ -68,9 +72,6 @@ const empty = (): CatalogSearchResult => ({
   total: 0,
   facets: { brand: [], category: [], color: [], price: [] },
 });
-
-/** Builds started per search before giving up on a catalogue that keeps changing (the search then builds). */
-const BUILD_ATTEMPTS = 3;
 
 /** True when a search for `query` reads the text index. */
 const needsText = (query: SearchQuery): boolean =>
@@ -101,9 +102,11 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
   const indexes = new Lru<string, CatalogIndex>(Math.max(1, options.indexCacheSize ?? 8));
   const results = new Lru<string, Result>(Math.max(0, options.resultCacheSize ?? 32));
 
-  /** The tenant's index at the database's current catalogue version (call inside a read transaction). */
-  const current = (tenantId: string): { index: CatalogIndex; range: RowidRange } | undefined => {
-    const found = tenant.get(tenantId);
+  /** The tenant's index at the catalogue version `found` read (call inside the read transaction that read it). */
+  const current = (
+    tenantId: string,
+    found: TenantRow = tenant.get(tenantId),
+  ): { index: CatalogIndex; range: RowidRange } | undefined => {
     if (found === undefined) return undefined;
     const [num, version] = found;
     const range = tenantRange(num);
@@ -115,53 +118,31 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     return { index, range };
   };
 
-  const builder = db.memory ? undefined : createTextIndexBuilder(db.name, ranking);
-  const workerBuildMin = options.workerBuildMin ?? 5_000;
-  const countProducts = db
-    .prepare<[number, number], number>('SELECT count(*) FROM products WHERE rowid BETWEEN ? AND ?')
-    .pluck(true);
-  const versionOf = (tenantId: string): number | undefined => tenant.get(tenantId)?.[1];
-  const builds = new Map<string, Promise<void>>();
+  const worker = createWorkerPrepare({
+    db,
+    tenantRow: (tenantId) => tenant.get(tenantId),
+    indexes,
+    ranking,
+    synonymsOf: (tenantId) => synonyms.get(tenantId),
+    workerBuildMin: options.workerBuildMin ?? 5_000,
+  });
+  const prepare = (tenantId: string, query?: SearchQuery): Promise<void> =>
+    worker.prepare(tenantId, query !== undefined && needsText(query));
 
-  /** Builds the tenant's indexes in the worker and keeps them if the catalogue has not moved on since. */
-  const buildInWorker = async (tenantId: string, range: RowidRange): Promise<void> => {
-    const built = await builder!.build(tenantId, range);
-    if (built === undefined || versionOf(tenantId) !== built.version) return;
-    const cached = indexes.get(tenantId);
-    if (cached?.version === built.version && cached.text !== undefined) return; // built here meanwhile
-    built.catalog.text = textCatalogOf(built.text, ranking, synonyms.get(tenantId), built.typos);
-    indexes.set(tenantId, built.catalog);
-  };
-
-  const prepare = async (tenantId: string, query?: SearchQuery): Promise<void> => {
-    if (builder === undefined) return;
-    const wantsText = query !== undefined && needsText(query);
-    for (let attempt = 0; attempt < BUILD_ATTEMPTS; attempt++) {
-      const found = tenant.get(tenantId);
-      if (found === undefined) return;
-      const [num, version] = found;
-      const range = tenantRange(num);
-      const cached = indexes.get(tenantId);
-      if (cached?.version === version && (cached.text !== undefined || !wantsText)) return;
-      // The size of an older version is estimate enough.
-      if ((cached?.size ?? countProducts.get(range.lo, range.hi)!) < workerBuildMin) return;
-      const key = `${tenantId}\u0000${version}`;
-      let build = builds.get(key);
-      if (build === undefined) {
-        build = buildInWorker(tenantId, range).finally(() => builds.delete(key));
-        builds.set(key, build);
-      }
-      try {
-        await build;
-      } catch {
-        return; // the search builds the indexes on this thread, as for a database in memory
-      }
-    }
-  };
-
+  /**
+   * With `whenReady`, undefined instead of a result when `prepare` would build in the worker first: the common
+   * case (indexes current) then reads the tenant's row once, in the search's own read transaction.
+   */
   const search = db.transaction(
-    (tenantId: string, query: SearchQuery, page: CatalogPage): CatalogSearchResult => {
-      const catalogue = current(tenantId);
+    (
+      tenantId: string,
+      query: SearchQuery,
+      page: CatalogPage,
+      whenReady = false,
+    ): CatalogSearchResult | undefined => {
+      const found = tenant.get(tenantId);
+      if (whenReady && !worker.needsNoBuild(tenantId, found, needsText(query))) return undefined;
+      const catalogue = current(tenantId, found);
       if (catalogue === undefined) return empty();
       const { index, range } = catalogue;
       const textCatalog = () => (index.text ??= loadText(index, range, synonyms.get(tenantId)));
@@ -238,8 +219,10 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     },
   );
 
-  const vocabulary = db.transaction((tenantId: string): Vocabulary => {
-    const catalogue = current(tenantId);
+  const vocabulary = db.transaction((tenantId: string, whenReady = false): Vocabulary | undefined => {
+    const found = tenant.get(tenantId);
+    if (whenReady && !worker.needsNoBuild(tenantId, found, false)) return undefined;
+    const catalogue = current(tenantId, found);
     if (catalogue === undefined) return emptyVocabulary;
     catalogue.index.vocabulary ??= vocabularyOf(catalogue.index, catalogue.range);
     return catalogue.index.vocabulary;
@@ -247,10 +230,24 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
 
   return {
     prepare,
-    search: (tenantId, query, page) => search(tenantId, query, page),
-    vocabulary: (tenantId) => vocabulary(tenantId),
+    search: (tenantId, query, page) => search(tenantId, query, page)!,
+    // Each a read transaction fewer than `prepare` then `search` when nothing needs building (syscalls to lock
+    // the WAL's read mark cost more than the reads): prepare only when the ready check says a build is due.
+    prepareAndSearch: async (tenantId, query, page) => {
+      const result = search(tenantId, query, page, true);
+      if (result !== undefined) return result;
+      await prepare(tenantId, query);
+      return search(tenantId, query, page)!;
+    },
+    vocabulary: (tenantId) => vocabulary(tenantId)!,
+    prepareAndVocabulary: async (tenantId) => {
+      const words = vocabulary(tenantId, true);
+      if (words !== undefined) return words;
+      await prepare(tenantId);
+      return vocabulary(tenantId)!;
+    },
     synonyms: (tenantId) => synonyms.get(tenantId),
     setSynonyms: (tenantId, groups) => synonyms.set(tenantId, groups),
-    close: async () => builder?.close(),
+    close: () => worker.close(),
   };
 }
