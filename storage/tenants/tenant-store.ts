@@ -5,6 +5,7 @@
 import { type TenantDirectory, type TenantSettings } from '../../core/index.ts';
 import type { Db } from '../database.ts';
 import { apiKeyMatches, hashApiKey, newApiKey, newSigningSecret } from './secrets.ts';
+import { tenantCacheOf, type TenantCache } from './tenant-cache.ts';
 import {
   assertActive,
   assertAllowance,
@@ -50,15 +51,14 @@ const COLUMNS = 'id, active, page_size, allowance, created_at';
 
 export class TenantStore implements TenantDirectory {
   readonly #db: Db;
-  readonly #find;
+  readonly #tenants: TenantCache;
   readonly #consume;
   readonly #keyHash;
-  readonly #secret;
   readonly #usage;
 
   constructor(db: Db) {
     this.#db = db;
-    this.#find = db.prepare<[string], TenantRow>(`SELECT ${COLUMNS} FROM tenants WHERE id = ?`);
+    this.#tenants = tenantCacheOf(db);
     // One statement, so it is atomic across connections and processes. A row is returned only when the
     // request was counted: a first request needs allowance NULL or > 0, later ones count < allowance.
     this.#consume = db.prepare<[{ tenant: string; period: string }], { count: number }>(`
@@ -70,17 +70,14 @@ export class TenantStore implements TenantDirectory {
     this.#keyHash = db.prepare<[string], { api_key_hash: Buffer }>(
       'SELECT api_key_hash FROM tenants WHERE id = ?',
     );
-    this.#secret = db.prepare<[string], { signing_secret: string }>(
-      'SELECT signing_secret FROM tenants WHERE id = ?',
-    );
     this.#usage = db.prepare<[string, string], { count: number }>(
       'SELECT count FROM usage WHERE tenant_id = ? AND period = ?',
     );
   }
 
   async find(tenantId: string): Promise<TenantSettings | undefined> {
-    const row = this.#find.get(tenantId);
-    return row === undefined ? undefined : toSettings(row);
+    const tenant = this.#tenants.get(tenantId);
+    return tenant === undefined ? undefined : { ...tenant.settings };
   }
 
   list(): TenantListing[] {
@@ -112,6 +109,7 @@ export class TenantStore implements TenantDirectory {
         newSigningSecret(),
         new Date().toISOString(),
       );
+    this.#tenants.clear();
     if (result.changes === 0) throw new Error(`Tenant "${id}" already exists`);
     return { tenant: { id, active, pageSize, allowance }, apiKey };
   }
@@ -133,6 +131,7 @@ export class TenantStore implements TenantDirectory {
         setAllowance: patch.allowance === undefined ? 0 : 1,
         allowance: patch.allowance ?? null,
       });
+    this.#tenants.clear();
     if (row === undefined) throw new Error(`Unknown tenant "${tenantId}"`);
     return toSettings(row);
   }
@@ -143,6 +142,7 @@ export class TenantStore implements TenantDirectory {
     const result = this.#db
       .prepare('UPDATE tenants SET api_key_hash = ?, signing_secret = ? WHERE id = ?')
       .run(hashApiKey(apiKey), newSigningSecret(), tenantId);
+    this.#tenants.clear();
     if (result.changes === 0) throw new Error(`Unknown tenant "${tenantId}"`);
     return apiKey;
   }
@@ -153,7 +153,7 @@ export class TenantStore implements TenantDirectory {
 
   /** The tenant's JWT signing secret (base64url of 32 random bytes). */
   signingSecret(tenantId: string): string | undefined {
-    return this.#secret.get(tenantId)?.signing_secret;
+    return this.#tenants.get(tenantId)?.signingSecret;
   }
 
   async consumeAllowance(tenantId: string, period: string): Promise<boolean> {
