@@ -8,10 +8,8 @@ import { echoIds, neverAborted, toPayload, withLegacyFields } from './request-he
 
 /** Compare: loads `productIds` in order (unknown ids skipped), a page of them, and streams a comparison. */
 export function compareProcedure(deps: CoreDeps, base: ReturnType<typeof createProcedures>) {
-  return base.operationProcedure
-    .input(coreIntentRequestSchema)
-    .use(base.countAllowance)
-    .subscription(async function* ({ ctx, input, signal }) {
+  return base.operationProcedure.input(coreIntentRequestSchema).subscription(
+    base.counted(async function* ({ ctx, input, signal }) {
       const request = withLegacyFields(input);
       const ids = [...new Set(request.productIds)];
       const found = await deps.catalog.getMany(ctx.tenant.id, ids);
@@ -34,5 +32,6 @@ export function compareProcedure(deps: CoreDeps, base: ReturnType<typeof createP
         ? undefined
         : deps.composer.compareMessage({ request, products, comparison, signal: signal ?? neverAborted() });
       yield* interleaveChat(data, chat);
-    });
+    }),
+  );
 }

@@ -34,10 +34,8 @@ import { echoIds, effectivePageSize, neverAborted, toPayload, withLegacyFields }
  */
 export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createProcedures>) {
   const vectorCandidates = deps.vectorSearch && guardVectorSearch(deps.vectorSearch, deps.logger);
-  return base.operationProcedure
-    .input(coreIntentRequestSchema)
-    .use(base.countAllowance)
-    .subscription(async function* ({ ctx, input, signal }) {
+  return base.operationProcedure.input(coreIntentRequestSchema).subscription(
+    base.counted(async function* ({ ctx, input, signal }) {
       const asked = withLegacyFields(input);
       const abort = signal ?? neverAborted();
       // "how does it compare to the Harbor Rain Jacket?" on a product's page: the two compared, as shown ones are.
@@ -247,5 +245,6 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             signal: abort,
           });
       yield* interleaveChat(data, chat);
-    });
+    }),
+  );
 }
