@@ -1,5 +1,5 @@
 /** Canonical JSON (object keys in sorted order, undefined dropped) and the product content hash built on it. */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** A copy with every object's keys inserted in sorted order (integer-like keys come first, as JS orders them). */
 function sortedCopy(value: unknown): unknown {
@@ -17,5 +17,5 @@ export function canonicalJson(value: unknown): string {
 
 /** sha1 (hex) of the canonical JSON: equal for products that differ only in key order. */
 export function contentHash(value: unknown): string {
-  return createHash('sha1').update(canonicalJson(value)).digest('hex');
+  return hash('sha1', canonicalJson(value), 'hex');
 }

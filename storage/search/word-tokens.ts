@@ -1,4 +1,5 @@
 /** Word tokens as the catalogue sees them: runs of Unicode letters, digits and combining marks, lower-cased. */
+import { asciiWordString } from './ascii-word-string.ts';
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const NON_WORD = /[^\p{L}\p{N}]+/gu;
@@ -14,7 +15,9 @@ export function wordTokens(text: string): string[] {
  * `includes(' term ')` finds whole words and phrases only.
  */
 export function wordString(parts: readonly string[]): string {
-  let text = parts.join(' ').toLowerCase();
+  const joined = parts.join(' ');
+  if (!NON_ASCII.test(joined)) return asciiWordString(joined);
+  let text = joined.toLowerCase();
   if (NON_ASCII.test(text)) text = text.normalize('NFD').replace(MARKS, '');
   const words = text.replace(NON_WORD, ' ').trim();
   return words === '' ? ' ' : ` ${words} `;
