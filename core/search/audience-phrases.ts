@@ -77,6 +77,13 @@ const COUNT_BEFORE = new RegExp(`${WORD_START}(?:\\d+|${NUMBER_WORDS})\\s+$`, 'i
 const ANYONE = new RegExp(`${FOR_ANYONE}(?!\\s+who${WORD_END})`, 'giu');
 const ONE_AUDIENCE = new RegExp(`${WORD_START}(?<who>${AUDIENCE_WORDS})`, 'giu');
 
+/**
+ * The words the patterns turn on, tested first as most requests hold none: an audience's word (WORDS, NEGATED),
+ * a relation's (RELATIONS). In the patterns' flags, so each matches as there.
+ */
+const AUDIENCE_SAID = new RegExp(`${WORD_START}(?:${AUDIENCE_WORDS})`, 'iu');
+const RELATION_SAID = new RegExp(`${WORD_START}(?:${RELATION_WORDS})`, 'iu');
+
 /** "with my two kids", "with our family": whom the shopper goes with, not whom the product is for. */
 const COMPANIONS = new RegExp(
   `${WORD_START}with\\s+(?:my|our|the)\\s+(?:(?:\\d+|two|three|four|five|six|little|young|whole|new)\\s+)?` +
@@ -120,6 +127,8 @@ function isChild(age: string, unit: string, childWord: boolean): boolean {
  */
 function readAges(draft: Draft, catalogueAudiences: readonly string[]): boolean {
   let person = false;
+  // Every age is in digits: most requests have none, and skip the patterns.
+  if (!/\d/.test(draft.rest)) return person;
   for (const regex of AGES) {
     draft.rest = consume(draft.rest, regex, (match) => {
       const { for: lead, age = '', unit = 'year', who } = match.groups ?? {};
@@ -191,19 +200,20 @@ function recipientOf(match: RegExpExecArray): string {
  * "my son") becomes the query's `recipient` ("your wife"), for the chat.
  */
 export function readAudience(draft: Draft, catalogueAudiences: readonly string[]): void {
-  draft.rest = consume(draft.rest, COMPANIONS, () => true);
+  if (/with/iu.test(draft.rest)) draft.rest = consume(draft.rest, COMPANIONS, () => true);
   draft.rest = consume(draft.rest, ANYONE, () => true);
   const asked = draft.rest;
-  draft.rest = consume(draft.rest, NEGATED, (match) => {
-    const named = [...(match.groups?.['list'] ?? '').matchAll(ONE_AUDIENCE)].map((found) =>
-      WORD_AUDIENCE.get(termKey(found.groups?.['who'] ?? '')),
-    );
-    const canonical = named.filter((value): value is string => value !== undefined && value !== 'unisex');
-    if (canonical.length === 0) return false;
-    for (const value of canonical)
-      addToFilter(draft.filters, 'excludeAudience', excludedValues(value, catalogueAudiences));
-    return true;
-  });
+  if (AUDIENCE_SAID.test(draft.rest))
+    draft.rest = consume(draft.rest, NEGATED, (match) => {
+      const named = [...(match.groups?.['list'] ?? '').matchAll(ONE_AUDIENCE)].map((found) =>
+        WORD_AUDIENCE.get(termKey(found.groups?.['who'] ?? '')),
+      );
+      const canonical = named.filter((value): value is string => value !== undefined && value !== 'unisex');
+      if (canonical.length === 0) return false;
+      for (const value of canonical)
+        addToFilter(draft.filters, 'excludeAudience', excludedValues(value, catalogueAudiences));
+      return true;
+    });
   const person = readAges(draft, catalogueAudiences);
   let named = draft.filters.audience !== undefined && !person;
   let implied = person;
@@ -211,6 +221,7 @@ export function readAudience(draft: Draft, catalogueAudiences: readonly string[]
     [RELATIONS, RELATION_AUDIENCE],
     [WORDS, WORD_AUDIENCE],
   ] as const) {
+    if (!(regex === RELATIONS ? RELATION_SAID : AUDIENCE_SAID).test(draft.rest)) continue;
     draft.rest = consume(draft.rest, regex, (match) => {
       const who = termKey(match.groups?.['who'] ?? '');
       const person = regex === RELATIONS && !WORD_AUDIENCE.has(who);

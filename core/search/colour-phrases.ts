@@ -55,6 +55,11 @@ export interface ColourPatterns {
   list: RegExp;
   /** One colour inside a list: [1] shade modifier, [2] colour. */
   item: RegExp;
+  /**
+   * Any colour, ending a word (a cue may run into it: "colourred"): most requests name none, and skip the list
+   * pattern, which runs far longer.
+   */
+  said: RegExp;
 }
 
 const cache = new WeakMap<ColourLexicon, ColourPatterns>();
@@ -70,6 +75,7 @@ export function colourPatterns(lexicon: ColourLexicon): ColourPatterns {
   const patterns = {
     list: new RegExp(list, 'giu'),
     item: new RegExp(`${WORD_START}(?:(${MODIFIERS})[\\s-]+)?(${lexicon.terms.source})${WORD_END}`, 'giu'),
+    said: new RegExp(`(?:${lexicon.terms.source})${WORD_END}`, 'iu'),
   };
   cache.set(lexicon, patterns);
   return patterns;
@@ -154,8 +160,9 @@ export function readColours(
   names: ReadonlySet<string> = new Set(),
 ): void {
   if (lexicon.terms.regex === undefined) return;
-  const { list, item } = colourPatterns(lexicon);
+  const { list, item, said } = colourPatterns(lexicon);
   const text = draft.rest;
+  if (!said.test(text)) return;
   const spans = protectedSpans(text);
   let optionAfter = false;
   const asked: (readonly string[])[] = [];

@@ -28,6 +28,9 @@ const WORD = `(?!(?:${alternation(connectors)})${WORD_END})\\p{L}[\\p{L}\\p{N}'â
  */
 const AFTER_NOUN = `(?:\\s*;|\\s+for(?:\\s+(?!${OPENER}${WORD_END})[\\p{L}\\p{N}][\\p{L}\\p{N}'â€™-]*)*)+`;
 
+/** The clause's opener, which most requests lack: tested before the large pattern is run. */
+const OPENS = new RegExp(`${WORD_START}${OPENER}`, 'iu');
+
 const patterns = new WeakMap<TermLexicon, WeakMap<TermLexicon, RegExp | undefined>>();
 
 function clausePattern(features: TermLexicon, materials: TermLexicon): RegExp | undefined {
@@ -53,6 +56,7 @@ function clausePattern(features: TermLexicon, materials: TermLexicon): RegExp | 
  * cream"; after a connector ("something that is waterproof"), only "that is" goes: "something waterproof".
  */
 export function readDescribingClauses(draft: Draft, features: TermLexicon, materials: TermLexicon): void {
+  if (!OPENS.test(draft.rest)) return;
   const regex = clausePattern(features, materials);
   if (regex === undefined) return;
   draft.rest = draft.rest.replace(regex, (whole: string, ...args: unknown[]) => {

@@ -103,10 +103,12 @@ function removeFiller(
   kept?: (after: string, before: string, phrase: string) => boolean,
 ): void {
   const text = draft.rest;
-  const cues = allMatches(text, NEGATION_CUES).map((cue) => [cue.index, cue.index + cue[0].length]);
+  // The negation cues are found only once the pattern matches: most of its runs find nothing.
+  let cues: number[][] | undefined;
   draft.rest = consume(text, pattern, (match) => {
     const end = match.index + match[0].length;
     if (kept?.(text.slice(end), text.slice(0, match.index), match[0]) === true) return false;
+    cues ??= allMatches(text, NEGATION_CUES).map((cue) => [cue.index, cue.index + cue[0].length]);
     return !cues.some(([from = 0, to = 0]) => match.index < to && end > from);
   });
 }

@@ -50,6 +50,11 @@ const CLAUSE = new RegExp(
     `${AFTER}${CLAUSE_END}`,
   'giu',
 );
+/** The need every clause names, which most requests lack: tested before the large pattern is run. */
+const NEED_SAID = new RegExp(
+  `${WORD_START}(?:${alternation([...SITUATIONS.keys(), ...PERSONAL.keys()])})`,
+  'iu',
+);
 /** A duration ending a product's own clause ("that keeps coffee hot all day"). */
 const ASIDE = new RegExp(
   `(?<=${WORD_START}(?:that|which)\\s[^,;.!?]*?\\p{L})\\s+(?:${alternation(framing.durations)})${CLAUSE_END}`,
@@ -58,18 +63,21 @@ const ASIDE = new RegExp(
 
 /** Takes out the needs said as clauses (see above), asking for each one's feature. */
 export function readNeedClauses(draft: Draft, features: TermLexicon): void {
-  draft.rest = consume(draft.rest, CLAUSE, (match) => {
-    const { person = '', need = '' } = match.groups ?? {};
-    const phrase = need.toLowerCase().replace(/\s+/g, ' ');
-    const said =
-      person
-        .replace(LEAD_AT_START, '')
-        .replace(/^for\s+/iu, '')
-        .trim() !== '' || PEOPLE.has(phrase);
-    const feature = SITUATIONS.get(phrase) ?? (said ? PERSONAL.get(phrase) : undefined);
-    if (feature === undefined) return false;
-    if (features.catalogue.length === 0 || !askFeature(draft, features, feature)) draft.activity ??= feature;
-    return true;
-  });
-  draft.rest = consume(draft.rest, ASIDE, () => true);
+  if (NEED_SAID.test(draft.rest))
+    draft.rest = consume(draft.rest, CLAUSE, (match) => {
+      const { person = '', need = '' } = match.groups ?? {};
+      const phrase = need.toLowerCase().replace(/\s+/g, ' ');
+      const said =
+        person
+          .replace(LEAD_AT_START, '')
+          .replace(/^for\s+/iu, '')
+          .trim() !== '' || PEOPLE.has(phrase);
+      const feature = SITUATIONS.get(phrase) ?? (said ? PERSONAL.get(phrase) : undefined);
+      if (feature === undefined) return false;
+      if (features.catalogue.length === 0 || !askFeature(draft, features, feature))
+        draft.activity ??= feature;
+      return true;
+    });
+  // The aside follows "that" or "which", which most requests lack.
+  if (/that|which/iu.test(draft.rest)) draft.rest = consume(draft.rest, ASIDE, () => true);
 }

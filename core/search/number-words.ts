@@ -108,11 +108,15 @@ function digitsOf(words: string): string | undefined {
   return undefined;
 }
 
+/** A number word opening a word, which every spelt amount starts with: most texts hold none, and skip its pattern. */
+const SPELT_WORD = new RegExp(`${WORD_START}(?:${WORD})`, 'iu');
+
 /**
  * Writes spelt amounts as digits: by default those before a currency word (ranges too: "from ten to twenty
  * bucks"); with a speltAfterPattern, those after its cue ("under a hundred" → "under 100").
  */
 export function spelledAmounts(text: string, pattern: RegExp = SPELT_AMOUNT): string {
+  if (!SPELT_WORD.test(text)) return text;
   return text.replace(pattern, (whole: string, ...args: unknown[]) => {
     const groups = args.at(-1) as Record<string, string | undefined>;
     const digits = digitsOf(groups['amount'] ?? '');

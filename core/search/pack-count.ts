@@ -31,6 +31,9 @@ const ASKED = new RegExp(
   'giu',
 );
 
+/** What every pack asked holds (under the same flags: 'iu' matches "K", the Kelvin sign, as "k"). */
+const MAY_ASK = /pack|pk/iu;
+
 /** Words a request must keep besides the pack for it to be read: "3 pack" alone stays words to match. */
 const OTHER_WORD = /\p{L}{2,}/u;
 
@@ -44,7 +47,8 @@ const countOf = (said: string | undefined): number | undefined => {
 
 /** Takes the first pack asked out of `draft.rest` into `draft.pack`, when other words remain to name the product. */
 export function readPackCount(draft: Draft): void {
-  if (draft.pack !== undefined) return;
+  // Most requests ask no pack: the plain test answers before the large pattern runs.
+  if (draft.pack !== undefined || !MAY_ASK.test(draft.rest)) return;
   let asked: PackAsked | undefined;
   const rest = consume(draft.rest, ASKED, (match) => {
     if (asked !== undefined) return false;

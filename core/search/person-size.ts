@@ -64,6 +64,14 @@ const CLAUSE = new RegExp(
     `|${OWNED}${ARTICLE}?${cue('cue4')}?)${VALUE}`,
   'giu',
 );
+/**
+ * A word every sentence giving a size opens its person with: its pronoun, "who", a possessive or "my" (in the
+ * pattern's flags, so each matches as there). Most requests hold none, and skip the large pattern.
+ */
+const PERSON_WORD = new RegExp(
+  `${WORD_START}(?:${alternation([...SUBJECTS, ...BEINGS, ...OWNERS, 'my'].map((said) => said.split(/[\s'’]/)[0] ?? ''))})${WORD_END}`,
+  'iu',
+);
 /** Where a size said without its cue must end: its phrase ("she wears a medium, under 100"), or "in boots". */
 const ENDED = new RegExp(`^(?:${SIZE_END}|(?=\\s+(?:in|but|so)${WORD_END}))`, 'iu');
 /** "her" → "she": the subject of each possessive. */
@@ -84,6 +92,7 @@ function objectOf(pronoun: string): string | undefined {
  * "in size medium" where `previous` (the conversation's last search) is about someone the pronoun may stand for.
  */
 export function withPersonSize(input: string, previous: SearchQuery | undefined): string {
+  if (!PERSON_WORD.test(input)) return input;
   return input.replace(CLAUSE, (clause, ...args) => {
     const groups = (args.at(-1) ?? {}) as Record<string, string | undefined>;
     const offset = args.at(-3) as number;

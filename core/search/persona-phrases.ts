@@ -9,7 +9,7 @@
  * where ceiling fans are sold; fan-names.ts). Run before the gift framing, which then removes "a gift".
  */
 import type { Draft } from './draft.ts';
-import { FAN_WORDS, isFanName } from './fan-names.ts';
+import { FAN_NAME_HINT, FAN_WORDS, isFanName } from './fan-names.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, GAP, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
@@ -39,6 +39,14 @@ const FAN = new RegExp(
   `${FRAMING}(?<who>${LOVES}(?<fan>${alternation(FAN_WORDS.keys())}))${WORD_END}${PHRASE_END}`,
   'giu',
 );
+/**
+ * The words naming the person in two patterns (a persona, an enthusiast; a fan's is FAN_NAME_HINT), which most
+ * requests lack: each is tested before its larger pattern runs, in its flags.
+ */
+const wordSaid = (words: Iterable<string>) =>
+  new RegExp(`${WORD_START}(?:${alternation(words)})${WORD_END}`, 'iu');
+const PERSONA_SAID = wordSaid(Object.values(personas).flat());
+const ENTHUSIAST_SAID = wordSaid(enthusiasts);
 /** A gift word just before "for": "gifts for star wars fans" names people, as "for a star wars fan" does. */
 const GIFT_BEFORE = new RegExp(`${WORD_START}(?:${alternation(giftWords)})\\s*$`, 'iu');
 
@@ -65,6 +73,12 @@ function readPerson(draft: Draft, groups: PersonaGroups, activity: string): void
 
 /** Takes the persona out of the text; its activity joins the words (see `personaText`). */
 export function readPersonas(draft: Draft, fanNames: ReadonlySet<string> = new Set()): void {
+  if (PERSONA_SAID.test(draft.rest)) readPersonaWords(draft);
+  if (ENTHUSIAST_SAID.test(draft.rest)) readEnthusiasts(draft);
+  if (FAN_NAME_HINT.test(draft.rest)) readFans(draft, fanNames);
+}
+
+function readPersonaWords(draft: Draft): void {
   draft.rest = draft.rest.replace(PERSONA, (...args: unknown[]) => {
     const groups = args.at(-1) as PersonaGroups;
     const activity = ACTIVITY.get(termKey(groups.who));
@@ -72,6 +86,9 @@ export function readPersonas(draft: Draft, fanNames: ReadonlySet<string> = new S
     readPerson(draft, groups, activity);
     return GAP;
   });
+}
+
+function readEnthusiasts(draft: Draft): void {
   draft.rest = draft.rest.replace(ENTHUSIAST, (...args: unknown[]) => {
     const groups = args.at(-1) as PersonaGroups;
     const loves = (groups.loves ?? '').trim().toLowerCase();
@@ -79,6 +96,9 @@ export function readPersonas(draft: Draft, fanNames: ReadonlySet<string> = new S
     readPerson(draft, groups, loves);
     return GAP;
   });
+}
+
+function readFans(draft: Draft, fanNames: ReadonlySet<string>): void {
   draft.rest = draft.rest.replace(FAN, (...args: unknown[]) => {
     const groups = args.at(-1) as PersonaGroups;
     const before = String(args.at(-2)).slice(0, Number(args.at(-3)));

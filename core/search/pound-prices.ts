@@ -34,7 +34,10 @@ const WEIGHT = 'g';
 /** The text with "under 80 pounds" written "under £80" where the shop states no weights (`measureUnits`). */
 export function poundsAsMoney(text: string, measureUnits: readonly string[]): string {
   if (measureUnits.includes(WEIGHT)) return text;
-  return spelledAmounts(text, SPELT_POUNDS).replace(POUNDS, (whole: string, ...args: unknown[]) => {
+  const spelt = spelledAmounts(text, SPELT_POUNDS);
+  // Its amount is in digits: a text without one (most requests) skips the pattern.
+  if (!/\d/.test(spelt)) return spelt;
+  return spelt.replace(POUNDS, (whole: string, ...args: unknown[]) => {
     const { cue, gap, low, join, high } = args.at(-1) as Record<string, string | undefined>;
     return `${cue}${gap}£${low}${high === undefined ? '' : `${join}£${high}`}`;
   });

@@ -84,6 +84,7 @@ const PRICE_WORD_IS = new RegExp(`(?:${alternation(price.priceWords)})\\s+(?:is|
 const MONEY_EDGE = '(?![\\p{L}\\p{N}])';
 const STYLE_AFTER = new RegExp(`^[\\s-]*(?:${alternation(price.styleWords)})(?![\\p{L}\\p{N}])`, 'iu');
 const LETTERS_ONLY = /^\p{L}+$/u;
+const DIGIT = /\d/;
 
 type Kind = 'range' | 'max' | 'min' | 'around' | 'amount';
 interface PricePattern {
@@ -199,7 +200,9 @@ const DANGLING = new RegExp(
  */
 export function readPrices(draft: Draft, measureUnits: readonly string[] = [], kinds?: TermMatcher): void {
   draft.rest = poundsAsMoney(spelledAmounts(spelledAmounts(draft.rest), SPELT_AFTER_CUE), measureUnits);
-  for (const { kind, regex, tier: tierFor, minimum } of PATTERNS) {
+  // Every pattern holds an amount in digits: a text without one (most requests) skips them all.
+  const patterns = DIGIT.test(draft.rest) ? PATTERNS : [];
+  for (const { kind, regex, tier: tierFor, minimum } of patterns) {
     const text = draft.rest;
     draft.rest = consume(text, regex, (match) => {
       const groups = match.groups ?? {};

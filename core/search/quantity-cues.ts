@@ -39,6 +39,8 @@ const BOUND_UNSTATED = new RegExp(
 );
 
 export function readQuantityCues(draft: Draft): void {
+  // Every pattern needs a number in digits: most requests have none left, and skip them.
+  if (!/\d/.test(draft.rest)) return;
   draft.rest = consume(draft.rest, BOUND_UNSTATED, (match) => {
     const { cue = '', quantity = '' } = match.groups ?? {};
     const states = unstatedStates([measureOf(quantity)?.unit ?? '']);

@@ -46,6 +46,14 @@ const ROOM = new RegExp(
 /** "for all 5 of us" is "for 5 of us". */
 const ALL_OF_US = new RegExp(`${WORD_START}(?<=for\\s+)all\\s+(?=${NUMBER}\\s+of\\s+us${WORD_END})`, 'giu');
 
+/**
+ * What the patterns above need, tested first as most requests say none of it: a verb of room (the clauses), a
+ * word of room (ROOM), "us" (ALL_OF_US). In the patterns' flags, so each matches as there.
+ */
+const VERB_SAID = new RegExp(`${WORD_START}${VERBS}`, 'iu');
+const ROOM_SAID = new RegExp(`${WORD_START}(?:${alternation(measures.roomWords)})`, 'iu');
+const US_SAID = new RegExp(`${WORD_START}us${WORD_END}`, 'iu');
+
 /** The count said as after "for": "all 5 of us" is "5 of us". */
 const said = (counted: string): string => ` for ${counted.replace(/^all\s+/iu, '')} `;
 
@@ -55,8 +63,10 @@ export function readRoomClauses(draft: Draft): void {
     const people = match.groups?.['counted'];
     return people === undefined ? GAP : said(people);
   };
-  draft.rest = consume(draft.rest, FIT_CLAUSE, counted);
-  draft.rest = consume(draft.rest, FITTING, counted);
-  draft.rest = consume(draft.rest, ROOM, () => ' for ');
-  draft.rest = draft.rest.replace(ALL_OF_US, '');
+  if (VERB_SAID.test(draft.rest)) {
+    draft.rest = consume(draft.rest, FIT_CLAUSE, counted);
+    draft.rest = consume(draft.rest, FITTING, counted);
+  }
+  if (ROOM_SAID.test(draft.rest)) draft.rest = consume(draft.rest, ROOM, () => ' for ');
+  if (US_SAID.test(draft.rest)) draft.rest = draft.rest.replace(ALL_OF_US, '');
 }

@@ -167,6 +167,21 @@ export function sizeValues(spelt: string, catalogueSizes: readonly string[]): st
   ];
 }
 
+/**
+ * What each pattern needs, tested first as most requests hold none of it: a size cue ("size", "sz"), "size" after a
+ * size, "in" before one, or the "fit"/"work" a size asked to fit ends with. In 'iu', which finds at least all the
+ * case-sensitive CAPITAL finds.
+ */
+const CUE_SAID = new RegExp(`${WORD_START}(?:${alternation(sizes.cueWords)})`, 'iu');
+const IN_SAID = new RegExp(`${WORD_START}in\\s`, 'iu');
+/** Of each of PATTERNS, in order. */
+const PATTERN_NEEDS = [CUE_SAID, /size/iu, IN_SAID, IN_SAID, /fit|work/iu];
+const MAY_MATCH = new Map<RegExp, RegExp | undefined>([
+  ...PATTERNS.map((regex, index) => [regex, PATTERN_NEEDS[index]] as const),
+  [IN_A_NUMBER, IN_SAID],
+  [CAPITAL, IN_SAID],
+]);
+
 /** Removes size phrases from the text and adds their sizes (canonical letters, numbers as written). */
 export function readSizes(
   draft: Draft,
@@ -177,6 +192,7 @@ export function readSizes(
   const bareOnes: readonly RegExp[] = [BARE_CODE, LAST_WORD, LAST_CAPITAL, LIST_ITEM, LIST_CAPITAL];
   for (const regex of [...PATTERNS, IN_A_NUMBER, CAPITAL, ...bareOnes]) {
     const text = draft.rest;
+    if (MAY_MATCH.get(regex)?.test(text) === false) continue;
     draft.rest = consume(text, regex, (match) => {
       if (regex === IN_A_NUMBER && UNIT_AFTER.test(text.slice(match.index + match[0].length))) return false;
       const bare = bareOnes.includes(regex);

@@ -36,6 +36,15 @@ const POINTING = 'this|that|these|those|it|them|the\\s+ones?|ones?|mine|yours|ou
  * Quietwave ones". An amount after it is a price bound, read before ("cheaper than 50").
  */
 const THAN_NAME = `\\s+than(?=\\s+(?!(?:${POINTING})${WORD_END})\\p{L})`;
+/**
+ * The words each pattern turns on, which most requests lack: tested first, in the patterns' flags (a word may only
+ * open a word there too), so the larger patterns run only where they may match.
+ */
+const wordSaid = (words: string[]) => new RegExp(`${WORD_START}(?:${alternation(words)})`, 'iu');
+const SORT_SAID = wordSaid(Object.values(queryDefaults.sort).flat());
+const CHEAP_SAID = wordSaid(queryDefaults.price.cheap);
+const DEAR_SAID = wordSaid(queryDefaults.price.dear);
+const THAN = /than/iu;
 const CHEAPER_THAN = new RegExp(
   `${WORD_START}${DEGREE}(?:${alternation(queryDefaults.price.cheap)})${THAN_NAME}`,
   'giu',
@@ -66,12 +75,13 @@ const LONE_NEW = /^[\s;,.!?]*new(?:[\s;,.!?]*$|\s+in\s+(?:the\s+)?(?=\p{L}))/iu;
  * `dear` for "expensive" ones.
  */
 export function readSort(draft: Draft): void {
-  draft.rest = consume(draft.rest, SORT_CUES, (match) => {
-    const order = ORDER_BY_CUE.get(termKey(match.groups?.['cue'] ?? ''));
-    if (order === undefined) return false;
-    draft.sort ??= order;
-    return true;
-  });
+  if (SORT_SAID.test(draft.rest))
+    draft.rest = consume(draft.rest, SORT_CUES, (match) => {
+      const order = ORDER_BY_CUE.get(termKey(match.groups?.['cue'] ?? ''));
+      if (order === undefined) return false;
+      draft.sort ??= order;
+      return true;
+    });
   if (draft.sort === undefined && LONE_NEW.test(draft.rest)) {
     draft.sort = 'newest';
     draft.rest = draft.rest.replace(LONE_NEW, ' ');
@@ -81,19 +91,24 @@ export function readSort(draft: Draft): void {
   // is all there is to search: "cheaper than apple watch" searches "apple watch".
   const likeName = (rest: string, match: RegExpExecArray) =>
     /\p{L}/u.test(rest.slice(0, match.index)) ? ' like ' : true;
-  draft.rest = consume(draft.rest, CHEAPER_THAN, (match) => {
-    draft.cheap = true;
-    return likeName(draft.rest, match);
-  });
-  draft.rest = consume(draft.rest, DEARER_THAN, (match) => {
-    draft.dear = true;
-    return likeName(draft.rest, match);
-  });
-  draft.rest = consume(draft.rest, CHEAP, () => {
-    draft.cheap = true;
-  });
+  // Both comparatives need "than": most requests lack it, and skip their patterns.
+  if (THAN.test(draft.rest)) {
+    draft.rest = consume(draft.rest, CHEAPER_THAN, (match) => {
+      draft.cheap = true;
+      return likeName(draft.rest, match);
+    });
+    draft.rest = consume(draft.rest, DEARER_THAN, (match) => {
+      draft.dear = true;
+      return likeName(draft.rest, match);
+    });
+  }
+  if (CHEAP_SAID.test(draft.rest))
+    draft.rest = consume(draft.rest, CHEAP, () => {
+      draft.cheap = true;
+    });
   // After the cheap words, which hold "not too expensive".
-  draft.rest = consume(draft.rest, DEAR, () => {
-    draft.dear = true;
-  });
+  if (DEAR_SAID.test(draft.rest))
+    draft.rest = consume(draft.rest, DEAR, () => {
+      draft.dear = true;
+    });
 }

@@ -61,10 +61,19 @@ const SPENT_ON = new RegExp(
   'giu',
 );
 
+/**
+ * What every amount AMOUNT_NEXT looks for holds: a digit or a number word (anywhere, as a currency code may run into
+ * it). Most requests hold none, and skip the two patterns needing one.
+ */
+const AMOUNT_SAID = new RegExp(`\\d|${NUMBER_WORDS}|hundred|thousand`, 'iu');
+
 /** Reads the spending phrases: each becomes the price cue it means, or goes before the cue it has. */
 export function readSpending(draft: Draft): void {
-  draft.rest = consume(draft.rest, NEGATED, () => WRITTEN);
-  draft.rest = consume(draft.rest, CEILING, () => WRITTEN);
+  if (AMOUNT_SAID.test(draft.rest)) {
+    draft.rest = consume(draft.rest, NEGATED, () => WRITTEN);
+    draft.rest = consume(draft.rest, CEILING, () => WRITTEN);
+  }
   draft.rest = consume(draft.rest, BEFORE_CUE, () => true);
-  draft.rest = spelledAmounts(draft.rest).replace(SPENT_ON, GAP);
+  draft.rest = spelledAmounts(draft.rest);
+  if (draft.rest.toLowerCase().includes(WRITTEN)) draft.rest = draft.rest.replace(SPENT_ON, GAP);
 }
