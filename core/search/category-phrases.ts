@@ -85,8 +85,8 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 export function readCategories(draft: Draft, lexicon: CategoryLexicon): void {
   const purpose = LEADING_PURPOSE.test(draft.rest) ? 0 : (PURPOSE.exec(draft.rest)?.index ?? Infinity);
   // The interest alone ("hiking" of "a gift for my dad who likes hiking"), no product word beside it.
-  const words = allMatches(draft.rest, WORD).length;
-  if (draft.interest === true && draft.activity === undefined && words <= 1) return;
+  const interestAlone = () => allMatches(draft.rest, WORD).length <= 1;
+  if (draft.interest === true && draft.activity === undefined && interestAlone()) return;
   const named = findTerms(draft.rest, lexicon.terms).filter((found) => found.index < purpose);
   const pathsOf = (found: FoundTerm | undefined) => (found && lexicon.paths.get(termKey(found.term))) ?? [];
   named.forEach((found, at) => {

@@ -23,8 +23,12 @@ const COMPARATIVE = new RegExp(
   'giu',
 );
 
+/** The cue every comparative holds ("more"), which most requests lack: tested before the larger pattern runs. */
+const CUE_SAID = new RegExp(`${WORD_START}(?:${alternation(cues)})\\s`, 'iu');
+
 /** Reads "more insulation" as the insulated feature (run before the feature reader, which would keep "more"). */
 export function readFeatureComparatives(draft: Draft, features: TermLexicon): void {
+  if (!CUE_SAID.test(draft.rest)) return;
   draft.rest = consume(draft.rest, COMPARATIVE, (match) => {
     const feature = TERMS.canonical.get(termKey(match.groups?.['term'] ?? ''));
     if (feature === undefined) return false;

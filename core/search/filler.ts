@@ -10,7 +10,13 @@ import { gerund } from './inflect.ts';
 import { NEGATION_CUE } from './negation.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { readInterestClauses } from './recipient-clauses.ts';
-import { ASKING_ABOUT, PHRASE_OPENERS, POINTER_AFTER, REQUEST_FRAMING } from './request-openers.ts';
+import {
+  ASKING_ABOUT,
+  PHRASE_OPENERS,
+  PHRASE_START_TESTS,
+  POINTER_AFTER,
+  REQUEST_FRAMING,
+} from './request-openers.ts';
 import { allMatches, alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
 const { filler, compareCues } = queryDefaults;
@@ -71,6 +77,14 @@ const NOT_FOR_SELF = new RegExp(
   `${WORD_START}(?:${alternation(filler.notForSelf)})(?:\\s*,?\\s*but${WORD_END})?`,
   'giu',
 );
+/**
+ * The words the gift framing's patterns turn on, which most requests lack: a relative clause's (RELATIVE,
+ * RELATIVE_VERB), an occasion (OCCASION, OCCASION_LEFT), a gift word (GIFT). Tested first, in the patterns' flags.
+ */
+const wordSaid = (words: string[]) => new RegExp(`${WORD_START}(?:${alternation(words)})`, 'iu');
+const RELATIVE_SAID = wordSaid(filler.relative);
+const OCCASION_SAID = wordSaid(filler.giftOccasions);
+const GIFT_SAID = wordSaid(filler.giftWords);
 /** A gift word ending its phrase ("for my dad as a gift", "a gift who…") frames the request. */
 const PHRASE_END = /^\s*(?:$|[,;.!?]|(?:who|that|which)(?![\p{L}\p{N}]))/iu;
 
@@ -103,6 +117,7 @@ function removeFiller(
   kept?: (after: string, before: string, phrase: string) => boolean,
 ): void {
   const text = draft.rest;
+  if (PHRASE_START_TESTS.get(pattern)?.test(text) === false) return;
   // The negation cues are found only once the pattern matches: most of its runs find nothing.
   let cues: number[][] | undefined;
   draft.rest = consume(text, pattern, (match) => {
@@ -115,22 +130,27 @@ function removeFiller(
 
 /** Removes gift framing and relative clauses (run after audiences, so "for my dad" is read first). */
 export function readGiftFraming(draft: Draft): void {
-  draft.rest = draft.rest.replace(RELATIVE_VERB, (...args: unknown[]) => {
-    draft.interest = true;
-    const { verb = '' } = args.at(-1) as Record<string, string | undefined>;
-    return gerund(verb.toLowerCase());
-  });
+  if (RELATIVE_SAID.test(draft.rest))
+    draft.rest = draft.rest.replace(RELATIVE_VERB, (...args: unknown[]) => {
+      draft.interest = true;
+      const { verb = '' } = args.at(-1) as Record<string, string | undefined>;
+      return gerund(verb.toLowerCase());
+    });
   readActivityVerbs(draft);
   readInterestClauses(draft);
-  draft.rest = consume(draft.rest, RELATIVE, () => {
-    draft.interest = true;
-    return true;
-  });
+  if (RELATIVE_SAID.test(draft.rest))
+    draft.rest = consume(draft.rest, RELATIVE, () => {
+      draft.interest = true;
+      return true;
+    });
   dropHowOften(draft);
-  draft.rest = consume(draft.rest, OCCASION, () => true);
-  if (draft.recipient !== undefined) draft.rest = consume(draft.rest, OCCASION_LEFT, () => true);
+  if (OCCASION_SAID.test(draft.rest)) {
+    draft.rest = consume(draft.rest, OCCASION, () => true);
+    if (draft.recipient !== undefined) draft.rest = consume(draft.rest, OCCASION_LEFT, () => true);
+  }
   draft.rest = consume(draft.rest, NOT_FOR_SELF, () => true);
   const text = draft.rest;
+  if (!GIFT_SAID.test(text)) return;
   draft.rest = consume(text, GIFT, (match) => {
     const groups = match.groups ?? {};
     const end = match.index + match[0].length;

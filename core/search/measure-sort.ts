@@ -97,6 +97,17 @@ const POSITIVE = new RegExp(
 );
 
 /**
+ * The words the patterns turn on, which most requests lack: a superlative (SIZE_NAMED, SUPERLATIVE), a word of
+ * MORE_OF, a plain adjective or phrase of POSITIVE. Tested first, in the patterns' flags.
+ */
+const SUPERLATIVE_SAID = new RegExp(`${WORD_START}(?:${alternation(Object.keys(superlatives))})`, 'iu');
+const MORE_SAID = new RegExp(`${WORD_START}(?:${alternation(moreOf)})\\s`, 'iu');
+const POSITIVE_SAID = new RegExp(
+  `${WORD_START}(?:${alternation([...Object.keys(positives), ...Object.values(saidAs).flat()])})`,
+  'iu',
+);
+
+/**
  * Takes a superlative out of the text into `measureSort`, when the catalogue has an attribute it can order by
  * (`measuredAttributes`: CatalogVocabulary.measuredAttributes, "family:name"); in a conversation
  * (`draft.inConversation`), a comparative ending its phrase too; then a plain adjective (measure-adjectives.ts).
@@ -106,18 +117,21 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
   const measured = lexicons.measuredAttributes;
   // "in a light colour": a shade, read before "light" could be a weight.
   readShadesAlone(draft, lexicons.colours);
-  draft.rest = consume(draft.rest, SIZE_NAMED, () => true);
   let sort: MeasureSort | undefined;
-  draft.rest = consume(draft.rest, SUPERLATIVE, (match) => {
-    if (sort !== undefined) return false;
-    sort = orderOf(match.groups ?? {}, measured);
-    return sort !== undefined;
-  });
-  draft.rest = consume(draft.rest, MORE_OF, (match) => {
-    if (sort !== undefined) return false;
-    sort = mostOf(match.groups ?? {}, measured);
-    return sort !== undefined;
-  });
+  if (SUPERLATIVE_SAID.test(draft.rest)) {
+    draft.rest = consume(draft.rest, SIZE_NAMED, () => true);
+    draft.rest = consume(draft.rest, SUPERLATIVE, (match) => {
+      if (sort !== undefined) return false;
+      sort = orderOf(match.groups ?? {}, measured);
+      return sort !== undefined;
+    });
+  }
+  if (MORE_SAID.test(draft.rest))
+    draft.rest = consume(draft.rest, MORE_OF, (match) => {
+      if (sort !== undefined) return false;
+      sort = mostOf(match.groups ?? {}, measured);
+      return sort !== undefined;
+    });
   if (draft.inConversation === true)
     draft.rest = consume(draft.rest, COMPARATIVE, (match) => {
       const groups = match.groups ?? {};
@@ -157,6 +171,7 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
       : true;
   });
   const text = draft.rest;
+  if (!POSITIVE_SAID.test(text)) return sort;
   draft.rest = consume(text, POSITIVE, (match) => {
     const said = match.groups?.['said'];
     const typed = said === undefined ? (match.groups?.['word'] ?? '') : '';

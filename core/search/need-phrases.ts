@@ -62,9 +62,11 @@ export function readClauseNeed(draft: Draft, features: TermLexicon): void {
   // Alone ("something for my mom who is always cold") the need is the search, as an interest is; said of the
   // conversation's person after a product ("she hates the cold" after "a jacket for my mom"), that product's; of
   // someone unnamed ("for somebody who is always cold"), the feature alone, as "something warm" asks it.
+  // Most requests say no need: the words left are tidied only for one that does.
+  if (draft.clauseNeed === undefined || features.catalogue.length === 0) return;
   const unnamed = (draft.recipient ?? draft.personBefore) === undefined;
   const beside =
     cleanText(draft.rest) !== '' || unnamed || (draft.recipient === undefined && draft.priorSubject === true);
-  if (draft.clauseNeed === undefined || features.catalogue.length === 0 || !beside) return;
+  if (!beside) return;
   askFeature(draft, features, draft.clauseNeed);
 }

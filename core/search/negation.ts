@@ -47,6 +47,12 @@ const COMPOUND = new RegExp(
     `${WORD_END}`,
   'giu',
 );
+/**
+ * What every soft degree holds ("not", "isn't", "isnt"): most requests lack it, and skip SOFT_DEGREE. A degree
+ * added without one makes the test pass always.
+ */
+const NEGATING = /not|n['’]?t/iu;
+const SOFT_SAID = negation.softDegree.every((degree) => NEGATING.test(degree)) ? NEGATING : /(?:)/u;
 const SOFT_DEGREE = new RegExp(`${WORD_START}(?:${alternation(negation.softDegree)})\\s+${WORD}`, 'giu');
 
 export interface NegationPatterns {
@@ -150,7 +156,7 @@ export function readNegation(
   colours?: TermMatcher,
 ): void {
   const { cued, free } = negationPatterns(known);
-  draft.rest = consume(draft.rest, SOFT_DEGREE, () => true);
+  if (SOFT_SAID.test(draft.rest)) draft.rest = consume(draft.rest, SOFT_DEGREE, () => true);
   const non = materials === undefined || !ANY_NON.test(draft.rest) ? undefined : nonMaterial(materials);
   draft.rest = consume(draft.rest, non, (match) => {
     addToFilter(draft.filters, 'excludeTerms', [normal(match.groups?.['list'] ?? '')]);
