@@ -19,18 +19,31 @@ type Bucket = { value: string; count: number };
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Per dictionary, each value in lower case (built once per catalogue version; a dictionary only grows). */
+const lowerCases = new WeakMap<Dictionary, string[]>();
+function lowerCaseOf(dict: Dictionary): string[] {
+  let lower = lowerCases.get(dict);
+  if (lower === undefined) lowerCases.set(dict, (lower = []));
+  for (let code = lower.length; code < dict.values.length; code++)
+    lower.push(dict.values[code]!.toLowerCase());
+  return lower;
+}
+
 /**
  * Merges spellings that differ only in case (the filters ignore case) under the most frequent spelling,
  * (ties: the alphabetically first), then keeps the top `FACET_SIZE` by count, ties alphabetical ignoring case.
  */
 function top(dict: Dictionary, counts: Int32Array): Bucket[] {
-  const groups = new Map<string, { value: string; best: number; count: number }>();
-  counts.forEach((count, code) => {
-    if (count === 0) return;
+  const groups = new Map<string, { key: string; value: string; best: number; count: number }>();
+  const lower = lowerCaseOf(dict);
+  // A plain loop over every code of the dictionary (thousands of brands), most of them not counted.
+  for (let code = 0; code < counts.length; code++) {
+    const count = counts[code]!;
+    if (count === 0) continue;
     const value = dict.values[code]!;
-    const key = value.toLowerCase();
+    const key = lower[code]!;
     const group = groups.get(key);
-    if (group === undefined) groups.set(key, { value, best: count, count });
+    if (group === undefined) groups.set(key, { key, value, best: count, count });
     else {
       group.count += count;
       if (count > group.best || (count === group.best && value < group.value)) {
@@ -38,9 +51,10 @@ function top(dict: Dictionary, counts: Int32Array): Bucket[] {
         group.best = count;
       }
     }
-  });
+  }
+  // Every value of a group is its key in lower case.
   return [...groups.values()]
-    .sort((a, b) => b.count - a.count || compareText(a.value.toLowerCase(), b.value.toLowerCase()))
+    .sort((a, b) => b.count - a.count || compareText(a.key, b.key))
     .slice(0, FACET_SIZE)
     .map(({ value, count }) => ({ value, count }));
 }

@@ -203,6 +203,25 @@ test('a word common elsewhere but never with the query’s others matches a like
   );
 });
 
+test('a rare word that keeps the query’s company stays itself, though a commoner spelling keeps more', async () => {
+  const shop = storageWith([
+    // "rigid" is in 5 products, 4 of them beside "sander"; "RIDGID", a letter away, is in 40 sanders.
+    ...Array.from({ length: 4 }, (_, i) => ({ id: `rigid-sander-${i}`, title: `Rigid Sander Pad ${i + 1}` })),
+    { id: 'rigid-board', title: 'Rigid Foam Board' },
+    ...Array.from({ length: 40 }, (_, i) => ({
+      id: `ridgid-${i}`,
+      title: `RIDGID ${i + 3} Amp Orbit Sander`,
+    })),
+  ]);
+  const found = await shop.catalog.search('t', query('rigid sander'), page(10));
+  const ids = found.products.map((p) => p.id);
+  assert.ok(
+    ids.slice(0, 4).every((id) => id.startsWith('rigid-sander-')),
+    `"rigid" is what was meant: ${ids.join(' ')}`,
+  );
+  assert.is(found.corrections, undefined);
+});
+
 test('a real word is at most one slip from a correction; a non-word may be two', async () => {
   const candles = await s.catalog.search('t', query('winter candles'), page(50));
   assert.is(candles.total, 0, '"candles" is not "handle" (two edits), though "handle" appears with "winter"');

@@ -11,12 +11,14 @@ import { CATEGORY_BIT, type TextIndex } from './text-index.ts';
 /** True when one of the concept's one-word alternatives is in a field of `fields` of the product at `doc`. */
 function fieldsHold(text: TextIndex, concept: Concept, doc: number, fields: number): boolean {
   const { postStart, postDoc, postFields } = text;
-  return concept.alternatives.some(({ terms }) => {
-    if (terms.length !== 1) return false;
+  // A plain loop, no closure: this runs per candidate of a search.
+  for (const { terms } of concept.alternatives) {
+    if (terms.length !== 1) continue;
     const term = terms[0]!;
     const at = findPosting(postDoc, postStart[term]!, postStart[term + 1]!, doc);
-    return at >= 0 && (postFields[at]! & fields) !== 0;
-  });
+    if (at >= 0 && (postFields[at]! & fields) !== 0) return true;
+  }
+  return false;
 }
 
 /** True when one of the concept's one-word alternatives is in the category of the product at `doc`. */

@@ -37,18 +37,25 @@ export function queryLikelihood(
   const logs = new Float64Array(candidates.length);
   const tfs = new Float64Array(candidates.length);
   const slots = slotsOf(text);
-  candidates.forEach((doc, i) => (slots[doc] = i + 1));
-  concepts.forEach((concept, c) => {
+  for (let i = 0; i < candidates.length; i++) slots[candidates[i]!] = i + 1;
+  // Plain loops, no closures or filtered copies: this runs per concept of every search.
+  for (let c = 0; c < concepts.length; c++) {
+    const concept = concepts[c]!;
     // A relaxed constraint's word (Concept.relaxed) ranks by its importance alone.
-    if (!(importance[c]! > 0) || concept.relaxed === true) return;
+    if (!(importance[c]! > 0) || concept.relaxed === true) continue;
     // The concept's one-word alternatives; its share of the catalogue is that of its commonest one.
-    const alternatives = concept.alternatives.filter(({ terms }) => terms.length === 1);
-    if (alternatives.length === 0) return;
+    let single = 0;
     let mass = 0;
-    for (const { terms, weight } of alternatives) mass = Math.max(mass, weight * termMass[terms[0]!]!);
+    for (const { terms, weight } of concept.alternatives) {
+      if (terms.length !== 1) continue;
+      single++;
+      mass = Math.max(mass, weight * termMass[terms[0]!]!);
+    }
+    if (single === 0) continue;
     const prior = (mu * (mass + 0.5)) / total;
     tfs.fill(0);
-    for (const { terms, weight } of alternatives) {
+    for (const { terms, weight } of concept.alternatives) {
+      if (terms.length !== 1) continue;
       const term = terms[0]!;
       const from = postStart[term]!;
       const to = postStart[term + 1]!;
@@ -68,7 +75,7 @@ export function queryLikelihood(
     for (let i = 0; i < candidates.length; i++) {
       logs[i]! += Math.log((tfs[i]! + prior) / (docMass[candidates[i]!]! + mu));
     }
-  });
+  }
   for (const doc of candidates) slots[doc] = 0;
   let low = Infinity;
   let high = -Infinity;

@@ -215,20 +215,18 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
   addSpeltNumbers(tokens, own, context);
   let neighbours: Neighbours | undefined;
   let contentNeighbours: Neighbours | undefined;
-  const others = () => (neighbours ??= neighboursOf(own, context.index));
-  const contentOthers = () => (contentNeighbours ??= neighboursOf(own, context.index, true));
+  const others = () => (neighbours ??= neighboursOf(own, context.index, 'all'));
+  const contentOthers = () => (contentNeighbours ??= neighboursOf(own, context.index, 'content', true));
   const concepts = own.flatMap((concept, i) => {
     if (concept.alternatives.length === 0)
       return !concept.numeric && addBroaderKind(concept, context)
         ? [concept]
         : repair(tokens[i]!, concept, context, others, contentOthers);
     let othersOnly: Neighbours | undefined;
-    const rest = () =>
-      (othersOnly ??= neighboursOf(
-        own.filter((_, k) => k !== i),
-        context.index,
-      ));
-    addCommonerSpellings(tokens[i]!, concept, context, rest);
+    let otherConcepts: Concept[] | undefined;
+    const otherOwn = () => (otherConcepts ??= own.filter((_, k) => k !== i));
+    const rest = () => (othersOnly ??= neighboursOf(otherOwn(), context.index, 'rest'));
+    addCommonerSpellings(tokens[i]!, concept, context, rest, otherOwn);
     addCommonerSplit(tokens[i]!, concept, context);
     return [concept];
   });

@@ -8,7 +8,7 @@ import { splitWord } from './compounds.ts';
 import { dialectSpellings } from './dialect-spellings.ts';
 import { isEnglishWord } from './english-words.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
-import { namedTogether, together, type Neighbours } from './query-neighbours.ts';
+import { namedTogether, together, togetherWith, type Neighbours } from './query-neighbours.ts';
 import type { TextIndex } from './text-index.ts';
 import { MAX_WORD_LENGTH } from './typo-index.ts';
 import { lightForm } from './word-form.ts';
@@ -197,6 +197,7 @@ export function addCommonerSpellings(
   concept: Concept,
   context: PlanContext,
   others: () => Neighbours,
+  otherConcepts: () => readonly Concept[],
 ): void {
   const { defaults, index } = context;
   if (token.numeric || !LETTERS.test(token.word) || token.word.length < defaults.typoMinLength) return;
@@ -208,6 +209,12 @@ export function addCommonerSpellings(
   const rareInContext = own !== undefined && frequency <= defaults.rareInContext;
   if (!rare && !rareInContext) return;
   let ownTogether: number | undefined;
+  // A word only rare in the query's company takes no correction once it keeps that company itself (keepsCompany):
+  // known before looking up its corrections, and without marking the products of the query's other words.
+  if (!rare) {
+    ownTogether = togetherWith(own!, index, otherConcepts());
+    if (ownTogether > MAX_OWN_TOGETHER) return;
+  }
   /** The candidate keeps the query's company where the word as typed does not. */
   const keepsCompany = (id: number): boolean => {
     ownTogether ??= together(own!, index, others());
