@@ -5,7 +5,7 @@
  * sizes": no women's, grown-into.ts) go with the audience they were left out for. Named with a word that adds
  * ("for women too", `queryDefaults.audience.widening`), it joins the last one: women's as well as men's boots.
  */
-import { canonicalAudience } from './audience-phrases.ts';
+import { canonicalAudience } from './audience-values.ts';
 import { leftOutUnasked } from './grown-into.ts';
 import { overlay } from './page-context.ts';
 import { queryDefaults } from './query-defaults.ts';

@@ -12,6 +12,7 @@
  * ("camping with my two kids") name no audience.
  */
 import { addToFilter, type Draft } from './draft.ts';
+import { audienceValues, excludedValues } from './audience-values.ts';
 import { byKey, FOR_ANYONE, WORD_AUDIENCE, withoutAdultsBesideGender } from './audience-words.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { readGrownInto } from './grown-into.ts';
@@ -19,6 +20,9 @@ import { indefiniteArticle } from './indefinite-article.ts';
 import { NOT_FOR } from './negated-needs.ts';
 import { NUMBER_WORDS } from './number-words.ts';
 import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
+
+/** Where core/index.ts names it. */
+export { canonicalAudience } from './audience-values.ts';
 
 const { audience } = queryDefaults;
 
@@ -153,30 +157,6 @@ function readAges(draft: Draft, catalogueAudiences: readonly string[]): boolean 
     });
   }
   return person;
-}
-
-/** The canonical audience a catalogue (or shopper) spelling stands for, if any. */
-export const canonicalAudience = (spelling: string): string | undefined =>
-  WORD_AUDIENCE.get(termKey(spelling)) ?? RELATION_AUDIENCE.get(termKey(spelling));
-
-/** The canonical audience plus the catalogue's spellings of it (and "unisex" products for men or women). */
-function audienceValues(canonical: string, catalogueAudiences: readonly string[]): string[] {
-  const values = [canonical];
-  for (const spelling of catalogueAudiences) {
-    const meaning = WORD_AUDIENCE.get(termKey(spelling));
-    if (meaning === canonical) values.push(spelling);
-    const unisexToo = audience.includeUnisex && (canonical === 'men' || canonical === 'women');
-    if (unisexToo && meaning === 'unisex') values.push(spelling);
-  }
-  return values;
-}
-
-/** The canonical audience and the catalogue's spellings of it, without the unisex ones: what "not for X" leaves out. */
-function excludedValues(canonical: string, catalogueAudiences: readonly string[]): string[] {
-  return [
-    canonical,
-    ...catalogueAudiences.filter((spelling) => WORD_AUDIENCE.get(termKey(spelling)) === canonical),
-  ];
 }
 
 /** "my wife" → "your wife", "a new mom", "her", "an 8-year-old nephew": a person as the chat names them. */

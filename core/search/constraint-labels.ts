@@ -2,7 +2,7 @@
  * The constraints of a query as units that can be named and dropped: "size 10", "colour red", "under $100".
  * Labels show what the shopper asked, not the expanded filter ("colour blue", not every shade of blue).
  */
-import { canonicalAudience } from './audience-phrases.ts';
+import { canonicalAudience } from './audience-values.ts';
 import { askedColours } from './colour-lexicon.ts';
 import type { QueryContext, SearchFilters } from './search-query.ts';
 import { sameMaterial } from './lexicon-terms.ts';

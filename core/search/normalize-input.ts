@@ -13,16 +13,24 @@ const UNIT_SPELLINGS: ReadonlySet<string> = new Set(
   Object.values(queryDefaults.measures.units).flatMap((spellings) => Object.keys(spellings)),
 );
 
+/**
+ * Printable ASCII with no "--" and no double space: NFKC and every replacement below leave it as it is but the
+ * trim, so it skips them (most requests are so).
+ */
+const PLAIN = /^[\x20-\x7E]*$/;
+
 export const normalizeInput = (content: string): string =>
-  zeroForO(
-    content
-      .normalize('NFKC')
-      .replace(/[\u200B-\u200D\uFEFF]/g, '')
-      .replace(/[‘’]/g, "'")
-      .replace(/[“”]/g, '"')
-      .replace(/(?<=[\p{L}.,!?)'"])\s*(?:[—―]|-{2,})\s*(?=[\p{L}$£€'"(])/gu, ' - ')
-      .replace(/[‐‑‒–—―]/g, '-')
-      .replace(/\s+/g, ' ')
-      .trim(),
-    UNIT_SPELLINGS,
-  );
+  PLAIN.test(content) && !content.includes('--') && !content.includes('  ')
+    ? zeroForO(content.trim(), UNIT_SPELLINGS)
+    : zeroForO(
+        content
+          .normalize('NFKC')
+          .replace(/[\u200B-\u200D\uFEFF]/g, '')
+          .replace(/[‘’]/g, "'")
+          .replace(/[“”]/g, '"')
+          .replace(/(?<=[\p{L}.,!?)'"])\s*(?:[—―]|-{2,})\s*(?=[\p{L}$£€'"(])/gu, ' - ')
+          .replace(/[‐‑‒–—―]/g, '-')
+          .replace(/\s+/g, ' ')
+          .trim(),
+        UNIT_SPELLINGS,
+      );

@@ -129,6 +129,14 @@ function withAgeOfNamed(input: string): string | undefined {
 
 /** A digit or a number in words ("8", "twelve"): without one, no age is said. */
 const HAS_NUMBER = new RegExp(`\\d|${WORD_START}(?:${NUMBER_WORDS})${WORD_END}`, 'iu');
+/**
+ * The first word of each way AGE opens ("he", "she", "they", "who", "my"), where a word starts: every clause
+ * starts so (after a phrase's start, a joiner or a space), so without one AGE finds nothing and is not run.
+ */
+const SUBJECT_SAID = new RegExp(
+  `${WORD_START}(?:${alternation(['my', ...[...personAge.subjects, ...RELATIVES].map((said) => /^\p{L}+/u.exec(said)?.[0] ?? said)])})`,
+  'iu',
+);
 
 /**
  * `input` with an age given to the person just named ("boots for my son, he is 12": "boots for my 12 year old
@@ -137,7 +145,7 @@ const HAS_NUMBER = new RegExp(`\\d|${WORD_START}(?:${NUMBER_WORDS})${WORD_END}`,
  */
 export function withPersonAge(input: string, previous: SearchQuery | undefined): string {
   // An age needs a number, in digits or words: most requests have none, and its patterns are not run.
-  if (!HAS_NUMBER.test(input)) return input;
+  if (!HAS_NUMBER.test(input) || !SUBJECT_SAID.test(input)) return input;
   const named = withAgeOfNamed(input);
   if (named !== undefined) return withPersonAge(named, previous);
   return input.replace(AGE, (clause, ...args) => {

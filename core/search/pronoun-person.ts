@@ -44,6 +44,12 @@ const SUBJECT = new RegExp(
   'iu',
 );
 
+/** A pronoun anywhere: SUBJECT needs one, and most requests hold none (its lookbehind runs at every character). */
+const PRONOUN_SAID = new RegExp(
+  `${WORD_START}(?:${alternation([...PRONOUN_PERSON.keys()])})${WORD_END}`,
+  'iu',
+);
+
 /** The sex ("men", "women") of a person as the chat names them ("your dad", "an 8-year-old girl", "her"). */
 export const personSex = (person: string): string | undefined =>
   SEX.get(termKey(person.trim().split(/\s+/).at(-1) ?? ''));
@@ -54,6 +60,7 @@ export const pronounSex = (pronoun: string): string | undefined =>
 
 /** The person word ("girl", "boy") of the pronoun opening the request's first phrase that opens with one. */
 function subjectPerson(input: string): string | undefined {
+  if (!PRONOUN_SAID.test(input)) return undefined;
   const pronoun = SUBJECT.exec(input)?.groups?.['pronoun'];
   return pronoun === undefined ? undefined : PRONOUN_PERSON.get(termKey(pronoun));
 }

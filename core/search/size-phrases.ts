@@ -6,7 +6,6 @@
  * the catalogue sells them, as the catalogue writes them ("Full/Queen"); a whole number after the kind's word where
  * the shop sells that kind in it ("running shoes 10 black", kind-sizes.ts).
  */
-import { sizeSpellingKeys } from './bed-size-spellings.ts';
 import { HALF_SIZE_END, SIZE_END } from './describing-words.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { readKindSizes } from './kind-sizes.ts';
@@ -14,18 +13,15 @@ import { queryDefaults } from './query-defaults.ts';
 import type { CategoryLexicon } from './category-phrases.ts';
 import { allMatches, alternation, consume, GAP, termKey, WORD_END, WORD_START } from './text-tools.ts';
 import { ofSizesOrder } from './viewed-sizes.ts';
+import { bedValues, letterSize, sizeValues, soldSizes } from './size-values.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
+
+export { bedValues, letterSize, SIZE_PART_SEPARATOR, sizeParts, sizeValues } from './size-values.ts';
 
 const { sizes, price, framing } = queryDefaults;
 /** Words after a bed that name no product of their own ("queen bed in white", "queen bed under 500"). */
 const CONNECTORS = new Set([...queryDefaults.filler.connectors, 'under', 'below', 'over', 'please']);
 
-/** termKey(spelling) → canonical letter size. */
-const LETTER_BY_KEY = new Map<string, string>(
-  Object.entries(sizes.letters).flatMap(([code, spellings]) =>
-    [code, ...spellings].map((spelling) => [termKey(spelling), code] as const),
-  ),
-);
 const SPELLINGS = Object.entries(sizes.letters).flatMap(([code, spellings]) => [code, ...spellings]);
 /** Spellings that cannot be anything but a size once after "in": "xl", "x-large", "extra small", "2xl". */
 const UNMISTAKABLE = SPELLINGS.filter((spelling) => /x/i.test(spelling));
@@ -107,9 +103,6 @@ const BARE_SIZE = new RegExp(
   'giu',
 );
 
-/** A size code of digits then letters ("2T", "4T"), read alone when the catalogue sells it. */
-const SIZE_CODE = /^\d{1,2}\p{L}{1,2}$/u;
-
 /** "in M": a single capital letter after "in" (case-sensitive). */
 const CAPITAL = /(?<![\p{L}\p{N}])in\s+(?<list>[SML])(?![\p{L}\p{N}])/gu;
 const ITEM = new RegExp(VALUE, 'giu');
@@ -128,44 +121,6 @@ const BED = new RegExp(
     `(?:[\\s-]*(?:size|sized))?)${BED_NOUN}?${WORD_END}(?=(?<next>\\s+\\p{L}[\\p{L}'’-]*)?)`,
   'giu',
 );
-
-/** What joins the sizes one value stands for: "Full/Queen", "S & M", "Queen and King". */
-export const SIZE_PART_SEPARATOR = /\s*(?:\/|&|(?<![\p{L}\p{N}])and(?![\p{L}\p{N}]))\s*/iu;
-
-/** A size value's parts: "Full/Queen" → ["full/queen", "full", "queen"]. */
-export const sizeParts = (value: string): string[] => {
-  const key = termKey(value);
-  const parts = value
-    .split(SIZE_PART_SEPARATOR)
-    .map(termKey)
-    .filter((part) => part !== '');
-  return parts.length > 1 ? [key, ...parts] : [key];
-};
-
-/**
- * The catalogue's size values holding a bed size ("queen" → "Full/Queen", "Queen"), spelt any way it is ("double" →
- * "Full": bed-size-spellings.ts); none when it sells none.
- */
-export function bedValues(spelt: string, catalogueSizes: readonly string[]): string[] {
-  const keys = sizeSpellingKeys(spelt);
-  return catalogueSizes.filter((size) => sizeParts(size).some((part) => keys.includes(part)));
-}
-
-/** The canonical letter size a spelling stands for ("large" → "L"), or undefined for other sizes. */
-export const letterSize = (spelling: string): string | undefined => LETTER_BY_KEY.get(termKey(spelling));
-
-/**
- * The catalogue's spellings of a size: "L" → ["L", "large"] when the catalogue writes "large", and its values
- * holding it as a part ("M" → "S/M", "M/L": a medium is one of their sizes, as "queen" is of "Full/Queen").
- */
-export function sizeValues(spelt: string, catalogueSizes: readonly string[]): string[] {
-  const code = LETTER_BY_KEY.get(termKey(spelt));
-  if (code === undefined) return [spelt.replace(/\.0$/, '')];
-  return [
-    code,
-    ...catalogueSizes.filter((size) => sizeParts(size).some((part) => LETTER_BY_KEY.get(part) === code)),
-  ];
-}
 
 /**
  * What each pattern needs, tested first as most requests hold none of it: a size cue ("size", "sz"), "size" after a
@@ -188,7 +143,7 @@ export function readSizes(
   lexicons: Pick<QueryLexicons, 'sizes' | 'categories' | 'kindSizes'>,
 ): void {
   const catalogueSizes = lexicons.sizes;
-  const sold = new Set(catalogueSizes.map(letterSize));
+  const { sold, codes, codesRegex, soldNumbers } = soldSizes(catalogueSizes);
   const bareOnes: readonly RegExp[] = [BARE_CODE, LAST_WORD, LAST_CAPITAL, LIST_ITEM, LIST_CAPITAL];
   for (const regex of [...PATTERNS, IN_A_NUMBER, CAPITAL, ...bareOnes]) {
     const text = draft.rest;
@@ -204,24 +159,16 @@ export function readSizes(
     });
   }
   // "is there a 4T?", "in 2T": a size code of digits and letters the catalogue sells, as it writes it.
-  const codes = catalogueSizes.filter(
-    (size) => SIZE_CODE.test(size.trim()) && letterSize(size) === undefined,
-  );
-  if (codes.length > 0)
-    draft.rest = consume(
-      draft.rest,
-      new RegExp(`${WORD_START}(?<list>${alternation(codes)})${WORD_END}`, 'giu'),
-      (match) => {
-        const spelt = termKey(match.groups?.['list'] ?? '');
-        addToFilter(
-          draft.filters,
-          'sizes',
-          codes.filter((code) => termKey(code) === spelt),
-        );
-        return true;
-      },
-    );
-  const soldNumbers = new Set(catalogueSizes.map((size) => size.trim()));
+  if (codesRegex !== undefined)
+    draft.rest = consume(draft.rest, codesRegex, (match) => {
+      const spelt = termKey(match.groups?.['list'] ?? '');
+      addToFilter(
+        draft.filters,
+        'sizes',
+        codes.filter((code) => termKey(code) === spelt),
+      );
+      return true;
+    });
   draft.rest = consume(draft.rest, BARE_SIZE, (match) => {
     const values = (match.groups?.['list'] ?? match.groups?.['inList'] ?? '').match(/[\d.]+/gu) ?? [];
     // "does it come in 12?" of boots in 7 to 11, no boot in 12: a size the viewed product doesn't come in.
