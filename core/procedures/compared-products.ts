@@ -34,6 +34,8 @@ export async function comparedProducts(
   turn: SessionTurn | undefined,
 ): Promise<ComparedShown | undefined> {
   const shown = turn?.shown ?? [];
+  // Nothing shown, nothing to compare or point at (neither reading below could find a product).
+  if (shown.length === 0) return undefined;
   const before = turn?.compared ?? [];
   const again = before.length >= 2;
   const comparative = readShownComparative(request.content, shown.length);

@@ -28,8 +28,10 @@ export async function leftOutTurn(
   turn: SessionTurn | undefined,
 ): Promise<LeftOutTurn | undefined> {
   const shown = turn?.shown ?? [];
+  // Read only in a conversation that showed products: without one there is nothing to leave out.
+  if (turn === undefined || shown.length === 0) return undefined;
   const asked = readLeftOut(content);
-  if (turn === undefined || asked === undefined || shown.length === 0) return undefined;
+  if (asked === undefined) return undefined;
   const focus = turn.focus?.id;
   // "the other one" with none asked about is read as before; after one of two it points (other-one-turn.ts).
   if (asked === 'other' && (focus === undefined || otherOneContent(content, turn) !== undefined))

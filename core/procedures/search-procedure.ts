@@ -10,7 +10,6 @@ import type { SearchQuery } from '../search/search-query.ts';
 import { constrainsDifferently, correctsConstraint, echoedText, respell } from '../search/respell.ts';
 import { searchWithRelaxation } from '../search/search-with-relaxation.ts';
 import { withPriceTier } from '../search/price-tier.ts';
-import { relaxedBounds, relaxedWordsOf } from '../search/relax-query.ts';
 import { withoutCarriedWords } from '../search/new-person-words.ts';
 import { hybridSearch } from '../search-fusion/hybrid-search.ts';
 import { guardVectorSearch } from '../search-fusion/vector-candidates.ts';
@@ -20,6 +19,7 @@ import { viewedMatch } from './viewed-match.ts';
 import { withMovedBudget } from './moved-budget-turn.ts';
 import { withLikeness } from './likeness-turn.ts';
 import { rememberedQuery } from './remembered-query.ts';
+import { rememberedReading } from './remembered-reading.ts';
 import { compareShown } from './compare-shown-stream.ts';
 import { namedComparison } from './named-comparison.ts';
 import { storefrontAnswer } from './storefront-stream.ts';
@@ -93,7 +93,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
               page: window,
               signal: abort,
             })
-          : searchWithRelaxation(deps.catalog, ctx.tenant.id, query, window);
+          : searchWithRelaxation(deps.catalog, ctx.tenant.id, query, window, vocabulary);
       let understood = more && previous !== undefined ? previous : await understand('auto');
       let searched = await run(understood);
       // Its kind alone, named as the search named it ("hiking boots"; else by its category): none of its other words.
@@ -150,45 +150,30 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       }
       const { result, query, relaxed } = searched;
       // The corrections of the first reading too: a reading respelled with them reports none ("correr" read as the
-      // category "cover" is still echoed as typed).
-      const reported = [...(corrections ?? []), ...(result.corrections ?? [])].filter(
-        (fix, index, all) =>
-          all.findIndex((other) => other.typed === fix.typed && other.word === fix.word) === index,
-      );
-      // "more" past the last page shows nothing new: the conversation stays on the page it showed last (and the
-      // products on it, for "the second one"), so the next "more" says the same.
-      const pastEnd = more && request.page > Math.max(1, Math.ceil(result.total / limit));
-      const ids = result.products.map((product) => product.id);
-      // What was relaxed, and said so, is not asked again: the next turn narrows what was shown ("in red" with no
-      // red sunglasses, then "for men": men's sunglasses, no second "I relaxed: colour red"). The sort stays the
-      // shopper's, not the one a dropped price bound turned toward.
-      // What this turn took back ("remove the price filter") is said once, not again on "show me more".
-      const {
-        dropped: _dropped,
-        startedOver: _startedOver,
-        droppedImplied: _droppedImplied,
-        priceFromShown: _priceFromShown,
-        priceTier: _priceTier,
-        superlativeAsked: _superlativeAsked,
-        carried: _carried,
-        ...remembered
-      } = relaxed.length > 0 || query.measureSort !== understood.measureSort
-        ? {
-            ...query,
-            sort: understood.sort,
-            ...relaxedBounds(understood, query),
-            ...relaxedWordsOf(understood, query),
-          }
-        : understood;
-      // A question about one product keeps the list, now about that product ("is it insulated?" next), and the
-      // budget moved beside it ("spend a bit more, show me the first one").
-      if (conversation.focused !== undefined) {
-        const focused = withLikeness(conversation.focused, remembered, query.context, said);
-        await rememberTurn(deps, ctx.tenant.id, request, withMovedBudget(focused, understood));
-      } else if (!pointed && !pastEnd && request.sessionId !== undefined) {
-        // A search that found nothing is no base for the next turn, nor are words no product holds.
-        const kept = rememberedQuery(remembered, result.total, result.unmatched);
-        if (kept !== undefined) await rememberSearch(deps, ctx.tenant.id, request, kept, ids);
+      // category "cover" is still echoed as typed). Only the chat says them.
+      const reported = request.operationHideAiMessage
+        ? []
+        : [...(corrections ?? []), ...(result.corrections ?? [])].filter(
+            (fix, index, all) =>
+              all.findIndex((other) => other.typed === fix.typed && other.word === fix.word) === index,
+          );
+      // Only a conversation remembers the reading (rememberTurn keeps nothing without one).
+      if (deps.sessions !== undefined && request.sessionId !== undefined) {
+        const remembered = rememberedReading(understood, query, relaxed.length > 0);
+        // "more" past the last page shows nothing new: the conversation stays on the page it showed last (and the
+        // products on it, for "the second one"), so the next "more" says the same.
+        const pastEnd = more && request.page > Math.max(1, Math.ceil(result.total / limit));
+        // A question about one product keeps the list, now about that product ("is it insulated?" next), and the
+        // budget moved beside it ("spend a bit more, show me the first one").
+        if (conversation.focused !== undefined) {
+          const focused = withLikeness(conversation.focused, remembered, query.context, said);
+          await rememberTurn(deps, ctx.tenant.id, request, withMovedBudget(focused, understood));
+        } else if (!pointed && !pastEnd) {
+          // A search that found nothing is no base for the next turn, nor are words no product holds.
+          const kept = rememberedQuery(remembered, result.total, result.unmatched);
+          const ids = result.products.map((product) => product.id);
+          if (kept !== undefined) await rememberSearch(deps, ctx.tenant.id, request, kept, ids);
+        }
       }
       const data: SearchData = {
         responseType: 'ProductSearch',

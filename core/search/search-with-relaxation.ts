@@ -136,20 +136,21 @@ export async function searchWithRelaxation(
   tenantId: string,
   query: SearchQuery,
   page: CatalogPage,
+  known?: CatalogVocabulary,
 ): Promise<RelaxedSearch> {
   // An implied audience no product could hold orders the products by their titles instead (untagged-audience.ts).
   const byName = await audienceByName(catalog, tenantId, query);
   if (byName !== undefined)
-    return withAudienceAsked(await searchWithRelaxation(catalog, tenantId, byName, page), query);
+    return withAudienceAsked(await searchWithRelaxation(catalog, tenantId, byName, page, known), query);
   // A bound's words the shop cannot check ("2 kg" where no tent states a weight) are no detail unmet.
   const result = await boundWordsAside(catalog, tenantId, query, await catalog.search(tenantId, query, page));
-  // Read only once something is relaxed.
+  // Read only once something is relaxed (the caller's vocabulary, `known`, when it has read it already).
   let taggedConstraint: TaggedConstraint | undefined;
-  const tagged = async () => (taggedConstraint ??= taggedIn(await catalog.vocabulary(tenantId)));
+  const tagged = async () => (taggedConstraint ??= taggedIn(known ?? (await catalog.vocabulary(tenantId))));
   const soften = async (step: SearchQuery) => softenedQuery(query, step, await tagged());
   // "thick socks" where no sock states a thickness: "thick" is a word to match, not an order.
   if (result.measureUnstated === true && query.measureSort !== undefined)
-    return searchWithRelaxation(catalog, tenantId, withMeasureWordBack(query), page);
+    return searchWithRelaxation(catalog, tenantId, withMeasureWordBack(query), page, known);
   if (result.total > 0) {
     // The constraints keep products, but none of the kind asked for ("warm boots for snow under $150" when
     // every boot costs more would list sweaters): drop the weakest constraint that brings that kind back.
@@ -180,17 +181,20 @@ export async function searchWithRelaxation(
           await catalog.search(tenantId, next, page),
         );
         // Fuller: some product holds every word the constraints left (a relaxed colour that only ranks aside).
+        // Searched unsoftened, the step is the attempt's own query: its best match (`partial` is of the first
+        // match of all, not of the page) is already known to hold only part of the words.
         const fuller =
           headMissing ||
           attempt.partial !== true ||
-          (
-            await boundWordsAside(
-              catalog,
-              tenantId,
-              step.query,
-              await catalog.search(tenantId, step.query, ONE),
-            )
-          ).partial !== true;
+          (next !== step.query &&
+            (
+              await boundWordsAside(
+                catalog,
+                tenantId,
+                step.query,
+                await catalog.search(tenantId, step.query, ONE),
+              )
+            ).partial !== true);
         if (attempt.total > 0 && attempt.headMissing !== true && attempt.headBuried !== true && fuller)
           return { result: attempt, query: step.query, relaxed: step.silent ? [] : [step.relaxed] };
       }
@@ -218,6 +222,7 @@ export async function searchWithRelaxation(
         tenantId,
         { ...rest, text: '', sort: 'popular' },
         page,
+        known,
       );
       if (popular.result.total > 0)
         return { ...popular, result: { ...popular.result, ...(unmatched.length > 0 && { unmatched }) } };
