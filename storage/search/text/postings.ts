@@ -39,3 +39,25 @@ export function findPosting(postDoc: Int32Array, from: number, to: number, doc: 
   }
   return lo < to && postDoc[lo] === doc ? lo : -1;
 }
+
+/**
+ * The first position in the sorted postings postDoc[from .. to) whose product is ≥ `doc` (`to` when none): an
+ * exponential search from `from`, then a binary one, so that it reads postings near `from` when `doc` is near.
+ */
+export function gallopTo(postDoc: Int32Array, from: number, to: number, doc: number): number {
+  let lo = from;
+  let step = 1;
+  let hi = from;
+  while (hi < to && postDoc[hi]! < doc) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > to) hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (postDoc[mid]! < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

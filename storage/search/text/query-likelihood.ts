@@ -6,7 +6,7 @@
  */
 import type { RankingDefaults } from '../../../core/index.ts';
 import type { Concept } from './query-concept.ts';
-import { findPosting } from './postings.ts';
+import { gallopTo } from './postings.ts';
 import type { TextIndex } from './text-index.ts';
 
 /** A posting list up to this many times the candidates is walked; a longer one is searched per candidate. */
@@ -38,6 +38,8 @@ export function queryLikelihood(
   const tfs = new Float64Array(candidates.length);
   const slots = slotsOf(text);
   for (let i = 0; i < candidates.length; i++) slots[candidates[i]!] = i + 1;
+  // The candidates in ascending order (a numeric sort, no comparator); `slots` gives each one's index.
+  const ascending = candidates.slice().sort();
   // Plain loops, no closures or filtered copies: this runs per concept of every search.
   for (let c = 0; c < concepts.length; c++) {
     const concept = concepts[c]!;
@@ -66,9 +68,16 @@ export function queryLikelihood(
           if (slot > 0) tfs[slot - 1] = Math.max(tfs[slot - 1]!, weight * postTf[k]!);
         }
       } else {
-        for (let i = 0; i < candidates.length; i++) {
-          const k = findPosting(postDoc, from, to, candidates[i]!);
-          if (k >= 0) tfs[i] = Math.max(tfs[i]!, weight * postTf[k]!);
+        // A long one: the candidates in ascending order, each searched from where the last was found (postings
+        // are sorted by product), so successive searches read nearby postings rather than the whole list's.
+        let at = from;
+        for (let n = 0; n < ascending.length && at < to; n++) {
+          const doc = ascending[n]!;
+          at = gallopTo(postDoc, at, to, doc);
+          if (at < to && postDoc[at] === doc) {
+            const i = slots[doc]! - 1;
+            tfs[i] = Math.max(tfs[i]!, weight * postTf[at]!);
+          }
         }
       }
     }
