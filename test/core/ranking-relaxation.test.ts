@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseQuery, relaxationSteps, type Product } from '../../core/index.ts';
-import { softenedQuery } from '../../core/search/search-with-relaxation.ts';
+import { softenedQuery } from '../../core/search/softened-query.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
 
 // Titles and descriptions only, as many feeds are: no colour, audience or brand fields to filter on.
