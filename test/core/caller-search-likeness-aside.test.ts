@@ -16,18 +16,23 @@ const byId = new Map(products.map((product) => [product.id, product]));
 const categoryOf = (id: string) => byId.get(id)?.category ?? '';
 const priceOf = (id: string) => byId.get(id)?.price ?? 0;
 
+/** The products listed are running shoes only, cheapest first. */
+function assertCheapestRunningShoes(ids: readonly string[], content: string): void {
+  assert.ok(ids.length > 0 && ids.every((id) => categoryOf(id) === 'Shoes > Running'), content);
+  const prices = ids.map(priceOf);
+  assert.equal(
+    prices,
+    [...prices].sort((a, b) => a - b),
+    content,
+  );
+}
+
 test('cheaper than, or like, a name the shop lacks lists the kind asked, cheapest first', async () => {
   for (const content of ['running shoes cheaper than nike', 'running shoes like nike but cheaper']) {
     const { ids, chat } = await demo.search(content);
     assert.match(chat, /^Showing running shoes like nike, cheapest first\./, content);
     assert.match(chat, /No product mentions "nike"/, content);
-    assert.ok(ids.length > 0 && ids.every((id) => categoryOf(id) === 'Shoes > Running'), content);
-    const prices = ids.map(priceOf);
-    assert.equal(
-      prices,
-      [...prices].sort((a, b) => a - b),
-      content,
-    );
+    assertCheapestRunningShoes(ids, content);
   }
   const bose = await demo.search('headphones like bose but cheaper');
   assert.ok(bose.ids.every((id) => categoryOf(id) === 'Electronics > Headphones'));
@@ -38,13 +43,7 @@ test('a name the shop holds elsewhere is a likeness: the kind asked stays', asyn
   // "Summit" names hiking shoes, "Harbor" a sneaker: neither is what the running shoes are.
   for (const content of ['running shoes like summit but cheaper', 'running shoes cheaper than harbor']) {
     const { ids } = await demo.search(content);
-    assert.ok(ids.length > 0 && ids.every((id) => categoryOf(id) === 'Shoes > Running'), content);
-    const prices = ids.map(priceOf);
-    assert.equal(
-      prices,
-      [...prices].sort((a, b) => a - b),
-      content,
-    );
+    assertCheapestRunningShoes(ids, content);
   }
   const summit = await demo.search('running shoes like summit but cheaper');
   assert.match(summit.chat, /No shoe here mentions "summit", so these match your other words\./);
