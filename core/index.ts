@@ -60,14 +60,12 @@ export { inSizeRange, isSizeRange } from './search/size-ranges.ts';
 export { meetsSize, sameSize } from './search/size-match.ts';
 export { queryDefaults } from './search/query-defaults.ts';
 export {
-  brandSpellings,
   buildVocabulary,
   emptyVocabulary,
-  isKindSize,
   isPolicy,
-  normalizeCategory,
   type CatalogVocabulary,
 } from './search/catalog-vocabulary.ts';
+export { brandSpellings, isKindSize, normalizeCategory } from './search/vocabulary-keys.ts';
 export { categoryKindsIn } from './search/category-kinds.ts';
 export {
   adjectiveNamesIn,

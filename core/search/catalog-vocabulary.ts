@@ -11,6 +11,7 @@ import { fanNamesIn } from './fan-names.ts';
 import { praiseNamesIn } from './praise-words.ts';
 import { tierNamesIn } from './tier-names.ts';
 import { categoryKindsIn } from './category-kinds.ts';
+import { brandSpellings, isKindSize, normalizeCategory, vocabularyKey } from './vocabulary-keys.ts';
 
 export interface CatalogVocabulary {
   /** The catalogue's brands in its own spelling ("Harbor & Finch"); matched in any case, named as spelt. */
@@ -129,43 +130,6 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   praiseNames: [],
   fanNames: [],
 });
-
-/** A size written as a number ("10", "9.5"). */
-export const NUMBER_SIZE = /^\d{1,2}(?:\.\d)?$/;
-
-/** Every spelling of a letter size ("l", "large", "x-large"), lower-cased. */
-const LETTER_SPELLINGS = new Set(
-  Object.entries(queryDefaults.sizes.letters).flatMap(([code, spellings]) =>
-    [code, ...spellings].map((spelling) => spelling.toLowerCase()),
-  ),
-);
-
-/** A size value (lower-cased) written as a number or a letter size, or letter sizes joined ("s/m"): what `categorySizes` holds. */
-export const isKindSize = (key: string): boolean =>
-  NUMBER_SIZE.test(key) ||
-  key.split(/\s*[/&]\s*/u).every((part) => LETTER_SPELLINGS.has(part.replace(/\s+/gu, ' ')));
-
-/** Lower-cased, trimmed, whitespace-collapsed. */
-export const vocabularyKey = (value: string): string => value.trim().toLowerCase().replace(/\s+/g, ' ');
-
-/**
- * The catalogue's brand names, trimmed and whitespace-collapsed, one spelling per name in any case (the first
- * in sort order, so "Northpeak" before "northpeak"), sorted.
- */
-export function brandSpellings(brands: Iterable<string>): string[] {
-  const byKey = new Map<string, string>();
-  for (const brand of [...brands].map((value) => value.trim().replace(/\s+/g, ' ')).sort()) {
-    const key = brand.toLowerCase();
-    if (brand !== '' && !byKey.has(key)) byKey.set(key, brand);
-  }
-  return [...byKey.values()];
-}
-
-const CATEGORY_SEPARATOR = /\s*[>›»/]\s*/;
-
-/** `'Bags / Backpacks'` → `'bags > backpacks'`; '' when there are no segments. */
-export const normalizeCategory = (category: string): string =>
-  category.split(CATEGORY_SEPARATOR).map(vocabularyKey).filter(Boolean).join(' > ');
 
 const valuesOf = (value: AttributeValue | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];

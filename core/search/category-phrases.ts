@@ -3,7 +3,7 @@
  * plural ("backpack" for "Bags > Backpacks"), adds the path down to that segment to `categories`.
  * The words stay in the text.
  */
-import { normalizeCategory } from './catalog-vocabulary.ts';
+import { normalizeCategory } from './vocabulary-keys.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { inflections } from './inflect.ts';
 import { kindSizesOf, type KindSizes } from './kind-sizes.ts';

@@ -5,7 +5,8 @@
  * not "the navy" beside a navy one). A colour is read as the search reads it (its family, the shown products'
  * colours nearest it), each by its own family: "the blue or the navy" gives navy to "the navy". Pure.
  */
-import { buildVocabulary, vocabularyKey } from './catalog-vocabulary.ts';
+import { buildVocabulary } from './catalog-vocabulary.ts';
+import { vocabularyKey } from './vocabulary-keys.ts';
 import { builtInExpansion, expandColour, spellingsOf } from './colour-lexicon.ts';
 import { askedValues } from './constraint-labels.ts';
 import { parseQuery } from './parse-query.ts';
