@@ -61,6 +61,13 @@ export const pageContextDefaults = {
   namedCues: list(`like, similar to, alternatives to, alternative to, an alternative to, instead of,
     cheaper than, less expensive than, more expensive than, pricier than, comparable to`),
   /**
+   * Cues naming what the product is like that are read as "like" itself where a name, not a pointer, follows a
+   * request's word ("headphones similar to bose" as "headphones like bose": headphones; likeness-cues.ts).
+   */
+  likenessCues: list(
+    `similar to, alternatives to, alternative to, an alternative to, instead of, comparable to`,
+  ),
+  /**
    * The shop's policies a question may ask about ("what's the return policy?", "how long does shipping take?",
    * "can I track my order?"): no product's data holds them, so on a product's page the chat says they are the
    * shop's (shop-policy.ts). Each topic as the chat names it, then the words that ask about it.
