@@ -26,6 +26,14 @@ test('a brand the shop lacks is said to be in no product, and the kind asked is 
   assert.ok(headphones.ids.every((id) => categoryOf(id) === 'Electronics > Headphones'));
 });
 
+test('a longer brand the shop lacks is no word two slips away that keeps none of the request’s company', async () => {
+  // "adidas" had been read as "acids" (only skincare holds it) and said "None of them has everything you asked for".
+  const { ids, chat } = await demo.search('adidas shoes');
+  assert.not.match(chat, /None of them has everything/);
+  assert.match(chat, /"adidas"/);
+  assert.ok(ids.length > 0 && ids.every((id) => categoryOf(id).startsWith('Shoes')), ids.join());
+});
+
 test('the shop’s own brands and products still match', async () => {
   const tent = await demo.search('cairnfield tent');
   assert.match(tent.chat, /^Showing tent by Cairnfield\./);

@@ -80,6 +80,12 @@ export function together(term: number, index: TextIndex, { marks, stamp }: Neigh
   return count;
 }
 
+/** Whether the set holds any product: whether the query's other words match anything at all. */
+export function anyNeighbour({ marks, stamp }: Neighbours): boolean {
+  for (let position = 0; position < marks.length; position++) if (marks[position] === stamp) return true;
+  return false;
+}
+
 /**
  * How many products naming `term` (title, brand or category) also hold another word of the query: the support a
  * real word's correction needs. A word only descriptions write ("Cut from stretch nylon") or a spec's name (a

@@ -8,7 +8,7 @@ import { splitWord } from './compounds.ts';
 import { dialectSpellings } from './dialect-spellings.ts';
 import { isEnglishWord } from './english-words.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
-import { namedTogether, together, togetherWith, type Neighbours } from './query-neighbours.ts';
+import { anyNeighbour, namedTogether, together, togetherWith, type Neighbours } from './query-neighbours.ts';
 import type { TextIndex } from './text-index.ts';
 import { MAX_WORD_LENGTH } from './typo-index.ts';
 import { lightForm } from './word-form.ts';
@@ -133,6 +133,13 @@ export function repair(
   const corrections = (near.length > 0 ? near : far).filter(
     (candidate) => !FUNCTION_WORDS.has(candidate.word),
   );
+  // A word two slips from every catalogue word in reach, beside words that match products, is read as one only
+  // where it keeps their company: "adidas shoes" is no "acids shoes" (acids in skincare alone), so a brand the
+  // shop lacks stays a word no product holds, as a shorter one does (see the first letter below).
+  const company =
+    near.length === 0 && far.length > 0 && anyNeighbour(contentNeighbours())
+      ? corrections.filter((candidate) => together(candidate.id, index, contentNeighbours()) > 0)
+      : corrections;
   const weight = near.length > 0 ? defaults.typo1 : defaults.typo2;
   const completions =
     !real && length >= defaults.completionMinLength && defaults.completion > 0
@@ -141,9 +148,7 @@ export function repair(
           .filter((c) => !FUNCTION_WORDS.has(c.word) && !corrections.some((k) => k.id === c.id))
       : [];
   const found = [
-    ...corrections
-      .slice(0, MAX_CORRECTIONS)
-      .map((c) => ({ ...c, cost: slipCost(token.word, c.word), weight })),
+    ...company.slice(0, MAX_CORRECTIONS).map((c) => ({ ...c, cost: slipCost(token.word, c.word), weight })),
     ...completions.map((c) => ({ ...c, cost: COMPLETION_SLIPS, weight: defaults.completion })),
   ];
   if (found.length === 0) return [concept];
