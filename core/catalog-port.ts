@@ -55,6 +55,12 @@ export interface CatalogSearchResult {
    */
   naming?: string;
   /**
+   * Every word of `unmatched` read as a brand the shop does not carry (no English word, just before the words
+   * naming the kind asked or just after "like": "adidas shoes", "headphones like bose"), as typed, and that kind
+   * as typed ("shoes"; `describe` only).
+   */
+  unsoldBrand?: { names: string[]; kind: string };
+  /**
    * Words of the query the catalogue lacks, each with the catalogue word the search read for it ("lether" →
    * "leather"): core reads the request again with them when that changes its constraints (see respell.ts).
    */

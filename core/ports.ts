@@ -138,6 +138,8 @@ export interface SearchChatInput {
   broadening?: Broadening[];
   /** The query's words that no product holds (CatalogSearchResult.unmatched); absent or empty: none. */
   unmatched?: string[];
+  /** Those words read as brands the shop does not carry, and the kind shown (CatalogSearchResult.unsoldBrand). */
+  unsoldBrand?: { names: string[]; kind: string };
   /**
    * The search's spelling corrections (CatalogSearchResult.corrections); `query.text` already spells the words in
    * the catalogue's spelling but the guesses, which stay as typed.

@@ -200,6 +200,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             ...(relaxed.length > 0 && { askedFilters: understood.filters }),
             ...(viewedMatches !== undefined && { viewedMatches }),
             ...(result.unmatched && { unmatched: result.unmatched }),
+            ...(result.unsoldBrand && { unsoldBrand: result.unsoldBrand }),
             ...(searched.broadening !== undefined && { broadening: searched.broadening }),
             ...(reported.length > 0 && { corrections: reported }),
             ...(result.naming !== undefined && { naming: result.naming }),

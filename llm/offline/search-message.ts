@@ -24,6 +24,7 @@ import { truncate } from './product-attributes.ts';
 import { describePick } from './pick-reasons.ts';
 import { wholeRequestOf } from './whole-request.ts';
 import { unmatchedSaid, unmatchedSentence } from './unmatched-words.ts';
+import { unsoldBrandSaid, unsoldBrandSentence } from './unsold-brand.ts';
 import { viewingSentence } from './viewing-note.ts';
 import { viewedProductAnswer } from './viewed-fact.ts';
 import { storefrontSentence } from './storefront-answer.ts';
@@ -45,6 +46,7 @@ export type SearchMessageInput = Pick<
   | 'askedFilters'
   | 'viewedMatches'
   | 'unmatched'
+  | 'unsoldBrand'
   | 'broadening'
   | 'corrections'
   | 'partial'
@@ -207,7 +209,11 @@ export function searchSentences(input: SearchMessageInput): string[] {
       : undefined;
   if (instead !== undefined) head.push(instead);
   // An answer about the viewed product has said which words nothing mentions.
-  const unmatched = unmatchedSentence(unmatchedSaid(input, answer), input.query.text);
+  // A brand the shop does not carry is said as one ("No product here is from Adidas; these are other shoes.").
+  const said = unmatchedSaid(input, answer);
+  const brand = unsoldBrandSaid(input, said);
+  const unmatched =
+    brand === undefined ? unmatchedSentence(said, input.query.text) : unsoldBrandSentence(brand);
   // A kind the shop sells none of, or a describer none of the kind holds, is said before, and instead of, "None of
   // them has everything you asked for".
   const few = fewNamedSaid(input);

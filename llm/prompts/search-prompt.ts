@@ -1,7 +1,8 @@
 /**
- * The search chat prompt, version search-v36 (an audience a person implied where no product states one, said as the
- * offline message says it: `audienceByName`, "No product here says who it's for, so those whose names say kids'
- * come first."; search-v35: a pack asked, "tshirt 3 pack", `packNote`; what each earlier version added is in this
+ * The search chat prompt, version search-v37 (a brand the shop does not carry, said as the offline message says it:
+ * `brandsNotCarried`, "No product here is from Bose; these are other headphones."; search-v36: an audience a person
+ * implied where no product states one, `audienceByName`, "No product here says who it's for, so those whose names
+ * say kids' come first."; search-v35: a pack asked, "tshirt 3 pack", `packNote`; what each earlier version added is in this
  * file's git history): a fixed system prompt and one user message whose DATA block holds the shopper's request, what
  * it was understood to mean, and the facts of the products shown, with the facts the offline composer states
  * computed the same way (llm/offline), so the two never disagree.
@@ -26,6 +27,7 @@ import { matchesWholeRequest, wholeRequestOf } from '../offline/whole-request.ts
 import { departmentsSaid } from '../offline/small-talk-reply.ts';
 import { smallTalkFacts } from './small-talk-facts.ts';
 import { unmatchedSaid } from '../offline/unmatched-words.ts';
+import { unsoldBrandSaid } from '../offline/unsold-brand.ts';
 import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 import { superlativeSentence } from '../offline/superlative-answer.ts';
@@ -35,7 +37,7 @@ import { leftOutSaid } from '../offline/left-out-sentence.ts';
 import { audienceByNameSaid } from '../offline/audience-by-name.ts';
 import { superlativePromptFacts } from './superlative-prompt-facts.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v36';
+export const SEARCH_PROMPT_VERSION = 'search-v37';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -57,6 +59,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   "- If DATA.foreignPrice is present, the shopper named a price in another currency (DATA.foreignPrice.said). Prices are never converted: the number was read in the shop's currency, as DATA.foreignPrice.readAs. Say so briefly, and never write a price in another currency or convert one.",
   '- If DATA.relaxed is not empty, say which of those constraints had to be dropped to find these results.',
   '- If DATA.wordsNoProductHas is not empty, say that no product mentions those words, so the results match the other words only (when DATA.understood.text is empty, that these are popular picks instead).',
+  '- If DATA.brandsNotCarried is present, no product is from those brands: say so, and that the results are other products of DATA.brandsNotCarried.kind ("No product here is from Bose; these are other headphones."). Never say a product is from one of those brands.',
   '- If DATA.onlyPartialMatches is true, say that no product has everything the shopper asked for and these come closest.',
   '- If DATA.orderUnstated is present, the shopper asked the products ordered by a value (a price, a rating, a date) that none of them states, so they are not in that order: say DATA.orderUnstated as written, and never say they are ordered by it or call one the cheapest, best rated or newest.',
   '- If DATA.packNote is present, the shopper asked for a pack of several units ("3 pack", "multipack"): say DATA.packNote as written, and never say a product is sold as that pack unless its title or details say so.',
@@ -137,6 +140,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
   // Where a bound read from the prices shown came from, as the offline opening says it.
   const priceFrom = price === '' ? '' : priceFromShownSaid(input.query);
   const unmatched = unmatchedSaid(input, answer);
+  const brand = unsoldBrandSaid(input, unmatched);
   // Words no product holds found nothing: the shop's departments, as the offline message names them.
   const instead =
     input.departments === undefined ||
@@ -177,7 +181,14 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     page: input.request.page,
     relaxed: relaxedInShopCurrency(input, currency).map((item) => cleanText(item, 120)),
     // Only where the offline message says them: an answer about the viewed product has said what nothing mentions.
-    wordsNoProductHas: unmatched.slice(0, 5).map((word) => cleanText(word, 40)),
+    // A brand the shop does not carry, said as the offline message says it, instead of the words no product has.
+    wordsNoProductHas: brand === undefined ? unmatched.slice(0, 5).map((word) => cleanText(word, 40)) : [],
+    ...(brand !== undefined && {
+      brandsNotCarried: {
+        brands: brand.brands.slice(0, 3).map((name) => cleanText(name, 30)),
+        kind: cleanText(brand.kind, 40),
+      },
+    }),
     // The word few matches name, a kind not sold or a describer none holds, as the offline message says it.
     ...fewNamedFacts(input, unmatched.length > 0),
     ...(unordered !== undefined && { orderUnstated: unordered }),

@@ -78,9 +78,13 @@ const needsText = (query: SearchQuery): boolean =>
   (typeof query.text === 'string' && hasWords(query.text)) || (query.filters?.excludeTerms?.length ?? 0) > 0;
 
 /** What the chat says of the matches (a copy: a caller changing it cannot change the cached result). */
-function described(result: Result): Pick<CatalogSearchResult, 'headNamed' | 'naming'> {
-  const { headNamed, naming } = result.describe?.() ?? {};
-  return { ...(headNamed && { headNamed: { ...headNamed } }), ...(naming !== undefined && { naming }) };
+function described(result: Result): Pick<CatalogSearchResult, 'headNamed' | 'naming' | 'unsoldBrand'> {
+  const { headNamed, naming, unsoldBrand } = result.describe?.() ?? {};
+  return {
+    ...(headNamed && { headNamed: { ...headNamed } }),
+    ...(naming !== undefined && { naming }),
+    ...(unsoldBrand && { unsoldBrand: { names: [...unsoldBrand.names], kind: unsoldBrand.kind } }),
+  };
 }
 
 const parsed = (json: string | undefined): Product | undefined =>

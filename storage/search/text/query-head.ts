@@ -40,7 +40,7 @@ export function queryHead(
 const titleHeads = new WeakMap<TextIndex, Uint8Array>();
 
 /** True when one of the concept's one-word alternatives heads some product's title. */
-function headsTitles(index: TextIndex, concept: Concept): boolean {
+export function headsTitles(index: TextIndex, concept: Concept): boolean {
   let heads = titleHeads.get(index);
   if (heads === undefined) {
     heads = new Uint8Array(index.terms.size);

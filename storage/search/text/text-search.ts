@@ -18,6 +18,7 @@ import { beyondModifiers, modifierImportance, modifierTerms } from './modifier-w
 import { markRelaxed } from './relaxed-concepts.ts';
 import { reportedCorrections } from './reported-corrections.ts';
 import { namingPhrase } from './naming-phrase.ts';
+import { unsoldBrand } from './unsold-brand.ts';
 import { headConcept, headNamed, headOf, namingHead } from './query-head.ts';
 import { headKind } from './head-kind.ts';
 import { rankCandidates, type RankedMatches } from './rank-candidates.ts';
@@ -150,6 +151,9 @@ export function matchText(
   const describe = (listed: Int32Array, partial: boolean) =>
     once((): MatchDescription => {
       const phrase = namingPhrase(catalog.text, concepts, scores.importance);
+      // "adidas shoes": a brand the shop does not carry, and the kind shown instead.
+      const brand =
+        listed.length > 0 ? unsoldBrand(catalog.text, concepts, reported.unmatched ?? [], phrase) : undefined;
       // "sleeping bag" where the backpacks are "Bags": no match is one, though all name "bag" by category; but
       // "comfortable bag": bags, none of them comfortable.
       const named =
@@ -160,6 +164,7 @@ export function matchText(
       return {
         ...(named && { headNamed: named }),
         ...(phrase !== undefined && phrase.terms.length > 1 && { naming: phrase.words }),
+        ...(brand !== undefined && { unsoldBrand: brand }),
       };
     });
   // A request naming no audience lists adults' products first (rerank `audienceDefault`; `later` in any sort).
