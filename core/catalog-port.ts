@@ -46,9 +46,17 @@ export interface CatalogSearchResult {
    * `unsold`: the shop sells nothing so named, though the matches name its last word by their category
    * ("sleeping bag" where backpacks are "Bags"; count 0). `describes`: `word` is instead a describing word of the
    * shopper's that none of the matches of that kind (`describes`, as typed) holds ("comfortable" of "comfortable
-   * bag"; count 0).
+   * bag"; count 0). `alone`: `word` is the only word of the request left to match ("bike", or "kids bike" with
+   * the audience relaxed): the others mention it elsewhere, there being no other words for them to match.
    */
-  headNamed?: { word: string; count: number; unsold?: true; describes?: string; closest?: string };
+  headNamed?: {
+    word: string;
+    count: number;
+    unsold?: true;
+    describes?: string;
+    closest?: string;
+    alone?: true;
+  };
   /**
    * The words naming what was asked for, when more than that one word: the head with the words some title writes
    * just before it ("running shoes" of "blue running shoes under $80", "over ear headphones"; `describe` only).

@@ -153,7 +153,14 @@ export interface SearchChatInput {
    */
   sortUnstated?: true;
   /** Fewer than half of the matches name what was asked for (CatalogSearchResult.headNamed). */
-  fewNamed?: { word: string; count: number; unsold?: true; describes?: string; closest?: string };
+  fewNamed?: {
+    word: string;
+    count: number;
+    unsold?: true;
+    describes?: string;
+    closest?: string;
+    alone?: true;
+  };
   /** The words naming what was asked for (CatalogSearchResult.naming): a match claimed whole must hold them. */
   naming?: string;
   /**

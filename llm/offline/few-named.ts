@@ -10,7 +10,9 @@ type FewNamedInput = Pick<SearchChatInput, 'fewNamed' | 'corrections'>;
 /** `input.fewNamed` with each guessed word said as typed; undefined when nothing is few-named. */
 export function fewNamedSaid(
   input: FewNamedInput,
-): { word: string; count: number; unsold?: true; describes?: string; closest?: string } | undefined {
+):
+  | { word: string; count: number; unsold?: true; describes?: string; closest?: string; alone?: true }
+  | undefined {
   const few = input.fewNamed;
   if (few === undefined) return undefined;
   const guesses = (input.corrections ?? []).filter((fix) => fix.guess === true);

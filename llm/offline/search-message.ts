@@ -67,12 +67,16 @@ export type SearchMessageInput = Pick<
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
 
-/** 'Only 1 of them has "boots" in its name; the others match your other words.' */
-function fewNamedSentence({ word, count }: { word: string; count: number }): string {
+/**
+ * 'Only 1 of them has "boots" in its name; the others match your other words.'; the word being the only one left
+ * to match (`alone`), 'None of them has "bike" in its name; they mention it in their details.'
+ */
+function fewNamedSentence({ word, count, alone }: { word: string; count: number; alone?: true }): string {
   const quoted = `"${word}"`;
-  if (count === 0) return `None of them has ${quoted} in its name; they match your other words.`;
+  const rest = alone === true ? 'mention it in their details' : 'match your other words';
+  if (count === 0) return `None of them has ${quoted} in its name; they ${rest}.`;
   const has = count === 1 ? `has ${quoted} in its name` : `have ${quoted} in their names`;
-  return `Only ${count} of them ${has}; the others match your other words.`;
+  return `Only ${count} of them ${has}; the others ${rest}.`;
 }
 
 /**

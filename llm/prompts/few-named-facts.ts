@@ -5,14 +5,16 @@
  * jackets: "…; these are the closest: jackets."), a describing word no match of a sold kind holds is `describerNotHeld`
  * ({ word: "comfortable", kind: "bag" }: 'No bag here mentions "comfortable", so these match your other words.'),
  * each only where the offline message says it (not beside words no product has) and instead of "None of them has
- * everything you asked for" (`onlyPartialMatches` false). Otherwise `fewNamed` as before. Pure.
+ * everything you asked for" (`onlyPartialMatches` false). Otherwise `fewNamed` as before, with `onlyWord` where its
+ * word is the only one left to match ("bike": 'None of them has "bike" in its name; they mention it in their
+ * details.', not that they match other words). Pure.
  */
 import { pluralForm, type SearchChatInput } from '../../core/index.ts';
 import { fewNamedSaid, kindSaid } from '../offline/few-named.ts';
 import { cleanText } from './data-block.ts';
 
 interface FewNamedFacts {
-  fewNamed?: { word: string; count: number };
+  fewNamed?: { word: string; count: number; onlyWord?: true };
   kindNotSold?: string;
   closestKind?: string;
   describerNotHeld?: { word: string; kind: string };
@@ -42,5 +44,7 @@ export function fewNamedFacts(
     return unmatchedSaid
       ? { onlyPartialMatches: partial }
       : { describerNotHeld: { word, kind: cleanText(kindSaid(few.describes), 40) }, ...instead };
-  return { fewNamed: { word, count: few.count }, onlyPartialMatches: partial };
+  // The only word left to match ("bike"): the others mention it, no other words ("they mention it in their details").
+  const only = few.alone === true ? { onlyWord: true as const } : {};
+  return { fewNamed: { word, count: few.count, ...only }, onlyPartialMatches: partial };
 }

@@ -1,9 +1,9 @@
 /**
  * The search chat prompt, version search-v37 (a brand the shop does not carry, said as the offline message says it:
- * `brandsNotCarried`, "No product here is from Bose; these are other headphones."; search-v36: an audience a person
- * implied where no product states one, `audienceByName`, "No product here says who it's for, so those whose names
- * say kids' come first."; search-v35: a pack asked, "tshirt 3 pack", `packNote`; what each earlier version added is in this
- * file's git history): a fixed system prompt and one user message whose DATA block holds the shopper's request, what
+ * `brandsNotCarried`, "No product here is from Bose; these are other headphones."; the word few matches name being
+ * the only word asked, "bike": `fewNamed.onlyWord`, "they mention it in their details", not that they match other
+ * words; search-v36: an audience a person implied where no product states one, `audienceByName`; what each earlier
+ * version added is in this file's git history): a fixed system prompt and one user message whose DATA block holds the shopper's request, what
  * it was understood to mean, and the facts of the products shown, with the facts the offline composer states
  * computed the same way (llm/offline), so the two never disagree.
  */
@@ -64,7 +64,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   '- If DATA.orderUnstated is present, the shopper asked the products ordered by a value (a price, a rating, a date) that none of them states, so they are not in that order: say DATA.orderUnstated as written, and never say they are ordered by it or call one the cheapest, best rated or newest.',
   '- If DATA.packNote is present, the shopper asked for a pack of several units ("3 pack", "multipack"): say DATA.packNote as written, and never say a product is sold as that pack unless its title or details say so.',
   '- If DATA.closestFit is present, the shopper asked for a count (DATA.closestFit.asked, "2-person") that no product shown has exactly: say so, and that the closest fit is DATA.closestFit.closest ("6-person"), both as written. Never say a product is exactly the count asked.',
-  '- If DATA.fewNamed is present, only DATA.fewNamed.count of the matches have the word DATA.fewNamed.word in their name: say so, and that the others match the other words.',
+  '- If DATA.fewNamed is present, only DATA.fewNamed.count of the matches have the word DATA.fewNamed.word in their name: say so, and that the others match the other words. If DATA.fewNamed.onlyWord is true, that word is the only one the shopper asked for: say instead that the others mention it in their details ("None of them has "bike" in its name; they mention it in their details."), never that they match other words.',
   '- If DATA.kindNotSold is present, the shop sells no product of the kind asked (DATA.kindNotSold, "sleeping bag"): say so, naming it as written, and that these are the closest ("No product here is a sleeping bag; these are the closest."). Never call a product one.',
   '- If DATA.closestKind is present, the products are of that broader kind, not of DATA.kindNotSold: name it as written ("No product here is a parka; these are the closest: jackets."), and call each product by its own name, never by DATA.kindNotSold.',
   `- If DATA.describerNotHeld is present, the products are of the kind asked (DATA.describerNotHeld.kind, "bag"), but none of them mentions the shopper's word DATA.describerNotHeld.word ("comfortable"): say so, both as written, and that these match the other words ("No bag here mentions "comfortable", so these match your other words."). Never call a product by that word.`,

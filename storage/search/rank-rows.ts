@@ -44,7 +44,14 @@ export interface MatchSet {
 /** What the chat says of a match set (CatalogSearchResult.headNamed, .naming, .unsoldBrand). */
 export interface MatchDescription {
   /** The query's head and how many matches name it, when fewer than all do. */
-  headNamed?: { word: string; count: number; unsold?: true; describes?: string; closest?: string };
+  headNamed?: {
+    word: string;
+    count: number;
+    unsold?: true;
+    describes?: string;
+    closest?: string;
+    alone?: true;
+  };
   /** The query's naming phrase as typed, when of more than one word ("running shoes"). */
   naming?: string;
   /** The brands no product is from and the kind shown instead ("adidas shoes"; unsold-brand.ts). */

@@ -19,6 +19,7 @@ import { markRelaxed } from './relaxed-concepts.ts';
 import { reportedCorrections } from './reported-corrections.ts';
 import { namingPhrase } from './naming-phrase.ts';
 import { unsoldBrand } from './unsold-brand.ts';
+import { loneSaid } from './lone-head.ts';
 import { headConcept, headNamed, headOf, namingHead } from './query-head.ts';
 import { headKind } from './head-kind.ts';
 import { rankCandidates, type RankedMatches } from './rank-candidates.ts';
@@ -160,7 +161,13 @@ export function matchText(
         broaderKind(catalog.text, concepts, listed) ??
         unsoldKind(catalog.text, concepts, scores.importance, listed) ??
         unheldDescriber(catalog.text, concepts, scores.importance, listed, partial) ??
-        headNamed(catalog.text, headWord, listed, phrase);
+        loneSaid(
+          headNamed(catalog.text, headWord, listed, phrase),
+          concepts,
+          scores.importance,
+          headWord,
+          phrase,
+        );
       return {
         ...(named && { headNamed: named }),
         ...(phrase !== undefined && phrase.terms.length > 1 && { naming: phrase.words }),
