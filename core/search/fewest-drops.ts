@@ -8,6 +8,7 @@
  */
 import type { CatalogPage, CatalogReader, CatalogSearchResult } from '../ports.ts';
 import type { Constraint } from './constraint-labels.ts';
+import { fewestFeatureDrops } from './fewest-features.ts';
 import { relaxationSteps } from './relax-query.ts';
 import type { SearchQuery } from './search-query.ts';
 
@@ -46,5 +47,6 @@ export async function fewestDrops(
     const relaxed = steps.filter((step) => step.silent !== true).map((step) => step.relaxed);
     best = { result: attempt, query: last.query, relaxed };
   }
-  return best;
+  // Of the features dropped together, those products of the kind still allow come back (fewest-features.ts).
+  return fewestFeatureDrops(catalog, tenantId, query, page, needed, best, soften);
 }

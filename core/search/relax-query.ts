@@ -232,9 +232,11 @@ const WORDED: readonly Constraint[] = ['materials', 'features'];
  * had given up the kids' audience for a jacket holding "waterproof").
  */
 export function relaxedWordsOf(asked: SearchQuery, searched: SearchQuery): Pick<SearchQuery, 'relaxedWords'> {
-  const dropped = WORDED.filter(
-    (constraint) => hasConstraint(asked.filters, constraint) && !hasConstraint(searched.filters, constraint),
-  ).flatMap((constraint) => askedValues(asked.filters, constraint));
+  // Value by value: of "features breathable and lightweight", breathable alone may be dropped (fewest-features.ts).
+  const dropped = WORDED.flatMap((constraint) => {
+    const kept = new Set(askedValues(searched.filters, constraint));
+    return askedValues(asked.filters, constraint).filter((value) => !kept.has(value));
+  });
   const words = [...new Set([...(asked.relaxedWords ?? []), ...dropped])];
   return words.length > 0 ? { relaxedWords: words } : {};
 }
