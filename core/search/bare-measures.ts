@@ -147,9 +147,10 @@ export function readBareMeasures(
       unit: quantity.unit,
       min: quantity.value,
       max: quantity.value,
-      label: typed,
+      label: `${name ?? words.join(' ')} ${typed}`,
       words,
       snug: true,
+      said: typed,
     };
     draft.nearRoom = [...(draft.nearRoom ?? []), near];
   }

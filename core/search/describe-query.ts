@@ -19,6 +19,7 @@ import { featureSpellings, sameMaterial } from './lexicon-terms.ts';
 import type { SearchQuery, SortOrder } from './search-query.ts';
 import { containsPhrase, termKey } from './text-tools.ts';
 import { echoOfMeasureWords } from './measure-echo.ts';
+import { nearEcho } from './near-echo.ts';
 import { queryDefaults } from './query-defaults.ts';
 
 /** The features keeping a thing at a temperature ("insulated": `useClauses.keptAt`). */
@@ -76,8 +77,10 @@ function pageSubject(query: SearchQuery): string | undefined {
  */
 export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorrection[] = []): string {
   const filters = query.filters ?? {};
-  // "lighter thickest socks" is named "lighter thick socks" (measure-echo.ts).
-  const text = echoOfMeasureWords(query.text.trim());
+  // "lighter thickest socks" is named "lighter thick socks" (measure-echo.ts); "watch with 42mm case" "watch, case
+  // size 42mm" (near-echo.ts).
+  const near = nearEcho(query, echoOfMeasureWords(query.text.trim()));
+  const text = near.text;
   // Materials and features normally stay in the text; name them only when they are not there.
   const materials = filters.materials ?? [];
   // "non-stick" and "non stick" are the feature "nonstick" too: compare single words and adjacent pairs joined.
@@ -164,7 +167,7 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
       : '',
     // "for your 12-year-old son, adults' included": their kids' audience gave way (not for sizes: said above).
     childAudienceGaveWay(query) && !inAdultSizes(query) ? "adults' included" : '',
-    joinWith(measureLabels(filters), 'and'),
+    joinWith([...measureLabels(filters), ...near.labels], 'and'),
     typeof filters.minRating === 'number' ? `rated ${filters.minRating}+ stars` : '',
     filters.inStock === true ? 'in stock' : '',
     ...leftOutTerms(filters.excludeTerms ?? []),

@@ -9,6 +9,7 @@ import type { Product } from '../schemas/product.ts';
 import { followedFilters, ownsAudience } from './audience-follow-up.ts';
 import { carriedConstraints } from './carried-constraints.ts';
 import { steppedFromList } from './measure-step.ts';
+import { nearKept } from './near-kept.ts';
 import { withoutOpposedFeature } from './opposed-feature.ts';
 import { applyRelation, beyondTitle, measureWords, ownSubject } from './page-context.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -93,15 +94,16 @@ export function followUp(
   const who = own.recipient !== undefined ? own : previous;
   const audienceOf = ownsAudience(previous, own) ? own : previous;
   const restatesPrice = own.filters.priceMin !== undefined || own.filters.priceMax !== undefined;
+  const text = [
+    ...before,
+    previous.text,
+    ...(connector !== undefined && after.length > 0 ? [connector] : []),
+    ...after,
+  ]
+    .join(' ')
+    .trim();
   const query: SearchQuery = {
-    text: [
-      ...before,
-      previous.text,
-      ...(connector !== undefined && after.length > 0 ? [connector] : []),
-      ...after,
-    ]
-      .join(' ')
-      .trim(),
+    text,
     filters: followedFilters(previous, own, widens),
     sort: own.sort === 'relevance' ? previous.sort : own.sort,
     // "which one is the lightest?": the request's own superlative, else the last search's unless it sorts anew.
@@ -122,6 +124,8 @@ export function followUp(
       previous.relaxedCeiling !== undefined && { relaxedCeiling: previous.relaxedCeiling }),
     ...(!restatesPrice && previous.relaxedFloor !== undefined && { relaxedFloor: previous.relaxedFloor }),
     ...relaxedWordsKept(previous, own),
+    // "in black" after "watch with 42mm case": still the 42 mm case first (near-kept.ts).
+    ...nearKept(previous, own, text),
     // "in black" after "running shirts": "running" still only modifies the shirts (modifier-category.ts).
     ...((previous.modifierWords ?? own.modifierWords) !== undefined && {
       modifierWords: [...new Set([...(previous.modifierWords ?? []), ...(own.modifierWords ?? [])])],

@@ -32,6 +32,12 @@ export interface MeasureBound {
    * is just past it (measure-step.ts). A step from this list steps from it again.
    */
   past?: number;
+  /**
+   * Of a value asked as it is beside its attribute's words (bare-measures.ts, `SearchQuery.nearRoom`): its quantity
+   * as the text still holds it to rank by ("42mm" of "watch with 42mm case"), which the echo names by `label` instead
+   * ("case size 42mm"; near-echo.ts).
+   */
+  said?: string;
 }
 
 export interface MeasureSort {
