@@ -84,8 +84,10 @@ export function pickReasons(
   const reasons: string[] = [];
   // A word asked as a feature is said as one ("is warm"), not also as a mentioned word.
   const featureWords = new Set((query.filters.features ?? []).flatMap((feature) => queryWords(feature)));
+  // A relaxed feature's word is no mention to claim ("I relaxed: feature breathable.": relaxed-feature-note.ts).
+  const relaxedWords = new Set((query.relaxedWords ?? []).flatMap((word) => queryWords(word)));
   const words = queryWords(query.text);
-  const mentioned = words.filter((word) => !featureWords.has(word));
+  const mentioned = words.filter((word) => !featureWords.has(word) && !relaxedWords.has(word));
   // Singular and plural alike: "boots" is matched by a "Hiking Boot"; "two" of "tent for two" only as stated.
   const matched = words.filter(productHolds(product, query.text));
   // A word of opinion is no match to claim: "cheap but good running shoes" matches "running shoes".

@@ -4,7 +4,13 @@
  * plainly ("None of these is labelled waterproof; they are water-resistant."), the weaker feature the asked one
  * implies (`queryDefaults.featureImplications`: waterproof → water-resistant, insulated → warm). Pure.
  */
-import { featureSatisfiers, queryDefaults, type Product, type SearchFilters } from '../../core/index.ts';
+import {
+  featureSatisfiers,
+  queryDefaults,
+  type Product,
+  type SearchFilters,
+  type SearchQuery,
+} from '../../core/index.ts';
 import { allValues, containsPhrase } from './product-attributes.ts';
 
 /** Whether the product (or a variant) lists one of `spellings` among its features. */
@@ -47,4 +53,16 @@ export function relaxedFeatureNote(
     return `${these} labelled ${feature}; ${are} ${weaker}.`;
   }
   return undefined;
+}
+
+/**
+ * `query` with the features asked (`asked`) that it dropped as `relaxedWords`, which a pick's reasons claim no
+ * mention of: "lightweight breathable sleeping bag" relaxing breathable had said "I relaxed: feature breathable."
+ * and then of a backpack 'it mentions "breathable"' (its mesh straps), as if it were.
+ */
+export function withRelaxedFeatures(query: SearchQuery, asked: SearchFilters | undefined): SearchQuery {
+  const kept = new Set((query.filters.features ?? []).map((feature) => feature.toLowerCase()));
+  const relaxed = (asked?.features ?? []).filter((feature) => !kept.has(feature.toLowerCase()));
+  if (relaxed.length === 0) return query;
+  return { ...query, relaxedWords: [...new Set([...(query.relaxedWords ?? []), ...relaxed])] };
 }

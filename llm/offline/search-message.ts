@@ -15,7 +15,7 @@ import { joinList, plural } from './english-list.ts';
 import { fewNamedSaid, undescribedSentence, unsoldSentence } from './few-named.ts';
 import { filtersInCurrency, foreignPriceNote, relaxedInShopCurrency } from './currency-note.ts';
 import { productCurrency } from './format-price.ts';
-import { relaxedFeatureNote } from './relaxed-feature-note.ts';
+import { relaxedFeatureNote, withRelaxedFeatures } from './relaxed-feature-note.ts';
 import { MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { noResults } from './no-results.ts';
 import { openingWords } from './opening-words.ts';
@@ -114,6 +114,7 @@ function picks(input: SearchMessageInput, budget: number): string[] {
   const whole = wholeRequestOf(input);
   const out: string[] = [];
   const first = superlativeWinner(input) === undefined ? 0 : 1;
+  const query = withRelaxedFeatures(input.query, input.askedFilters);
   let used = 0;
   for (let index = first; index < count; index += 1) {
     const product = input.products[index];
@@ -121,7 +122,7 @@ function picks(input: SearchMessageInput, budget: number): string[] {
     const label = input.products.length === 1 ? 'Best match' : (PICK_LABELS[index] ?? 'Also');
     // Fewer reasons for later picks, and fewer still when the message is getting long.
     const options = [2, 1, 0].map((reasons) =>
-      describePick(product, input.query, label, index === 0 ? reasons : 1, whole),
+      describePick(product, query, label, index === 0 ? reasons : 1, whole),
     );
     const fitting = options.find((text) => used + text.length + 1 <= budget);
     if (fitting === undefined) {

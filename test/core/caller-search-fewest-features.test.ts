@@ -4,7 +4,9 @@
  * and no bag is breathable) had said "I relaxed: features breathable and lightweight." over lightweight backpacks,
  * each "mentions "lightweight"", the feature said to be relaxed. Now "I relaxed: feature breathable." over the
  * lightweight ones, said to be lightweight. The feature whose word the shopper wrote comes back before one read from
- * a need ("lightweight tent for summer" where tents are lightweight or breathable, none both).
+ * a need ("lightweight tent for summer" where tents are lightweight or breathable, none both). A pick claims no
+ * mention of a relaxed feature's word ("lightweight breathable sleeping bag" had said 'it mentions "breathable"' of
+ * a backpack whose straps are breathable mesh, after "I relaxed: feature breathable.").
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -25,6 +27,14 @@ test('only the feature none of the kind has is relaxed, and the reasons do not c
   assert.match(found.chat, /is lightweight/);
   assert.ok(found.ids.length > 0);
   for (const id of found.ids) assert.ok((features(id) as string[]).includes('lightweight'), id);
+});
+
+test("a relaxed feature's word is no mention a pick claims", async () => {
+  const found = await demoShop.search('lightweight breathable sleeping bag');
+  assert.match(found.chat, /I relaxed: feature breathable\./);
+  // The backpacks' descriptions say "breathable mesh shoulder straps".
+  assert.not.match(found.chat, /mentions "breathable"/);
+  assert.match(found.chat, /is lightweight/);
 });
 
 const tent = (id: string, title: string, tags: string[]): Product => ({
