@@ -91,6 +91,7 @@ export { scoreCandidate, type CandidateFeatures } from './search/ranking/score-c
 export { looseness } from './search/ranking/looseness.ts';
 export { blendedRating } from './search/ranking/blended-rating.ts';
 export { describeQuery, priceFromShownSaid } from './search/describe-query.ts';
+export { nearEcho } from './search/near-echo.ts';
 export { OPINION_WORDS, withoutOpinionWords } from './search/opinion-words.ts';
 export { withoutBoundWords } from './search/unstated-bounds.ts';
 export { numberOfWords, wordNumber } from './search/number-words.ts';

@@ -1,13 +1,14 @@
 /**
  * The search chat prompt, version search-v37 (a brand the shop does not carry, said as the offline message says it:
  * `brandsNotCarried`, "No product here is from Bose; these are other headphones."; the word few matches name being
- * the only word asked, "bike": `fewNamed.onlyWord`, "they mention it in their details", not that they match other
- * words; search-v36: an audience a person implied where no product states one, `audienceByName`; what each earlier
- * version added is in this file's git history): a fixed system prompt and one user message whose DATA block holds the shopper's request, what
- * it was understood to mean, and the facts of the products shown, with the facts the offline composer states
- * computed the same way (llm/offline), so the two never disagree.
+ * the only word asked, "bike": `fewNamed.onlyWord`, "they mention it in their details"; a value asked as it is,
+ * "watch with 42mm case": `understood.valuesAsked` "case size 42mm", `understood.text` "watch"; search-v36: an
+ * audience a person implied where no product states one, `audienceByName`; what each earlier version added is in
+ * this file's git history): a fixed system prompt and one user message whose DATA block holds the shopper's
+ * request, what it was understood to mean, and the facts of the products shown, with the facts the offline
+ * composer states computed the same way (llm/offline), so the two never disagree.
  */
-import { priceFromShownSaid, withoutBoundWords, type SearchChatInput } from '../../core/index.ts';
+import { nearEcho, priceFromShownSaid, withoutBoundWords, type SearchChatInput } from '../../core/index.ts';
 import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-block.ts';
 import { fewNamedFacts } from './few-named-facts.ts';
 import { priceFacts } from './price-facts.ts';
@@ -72,6 +73,7 @@ export const SEARCH_SYSTEM_PROMPT = [
   "- If DATA.comparedUnfound is present, the shopper asked to compare the product they are viewing (DATA.comparedUnfound.viewing) with one named DATA.comparedUnfound.name, which the shop holds no one product of: say first that you couldn't find it to compare, naming it as written; never compare the viewed product with any product of that name.",
   '- If DATA.viewedProductAnswer is present, the shopper asked a question about the product they are viewing (yes/no, or a fact such as its material or price): open with that answer, in your words.',
   '- If DATA.understood.recipient is present, the shopper is shopping for that person (often a gift); mention whom the products suit. If DATA.understood.interest is true, DATA.understood.text is what that person does or loves, not a product.',
+  '- DATA.understood.valuesAsked, when present, are measures the shopper asked as they are ("case size 42mm"): the products nearest them come first. Name each as written, never as a filter every product meets.',
   '- DATA.understood.filters.price, when present, is the price the shopper asked, in the shop\'s currency: write it as given ("under $100"), never as a bare number.',
   '- If DATA.understood.priceFrom is present, the shopper moved their budget by no amount and the price was read from the products shown before: say where it came from as given there ("over $83, above the middle of what I showed you").',
   '- If DATA.understood.filters.onSale is true, the shopper asked for discounted products: mention the savings shown in the product facts.',
@@ -124,10 +126,15 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     carried: _carried,
     // A pack asked goes as the offline message says it (packNote), not as a bare count.
     pack: _pack,
+    // A value asked as it is goes as the offline opening names it (`valuesAsked`, "case size 42mm"); a bound
+    // relaxed (DATA.relaxed) is no longer asked.
+    nearRoom: _near,
     ...query
   } = input.query;
   // A bound the shop cannot check, said first, is not echoed as words, as offline ("Showing backpack.").
   const echoed = superlativeSentence(input) === undefined ? input.query : withoutBoundWords(input.query);
+  // "watch with 42mm case": the text "watch", the value "case size 42mm", as the offline opening says them.
+  const near = nearEcho(input.query, echoed.text);
   const onlyListed = input.pointedPast?.compare === true ? input.products[0] : undefined;
   // The products left out of the list ("the rest of them"), as the offline message says them.
   const leftOut = leftOutSaid(input.leftOut);
@@ -163,7 +170,8 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
       filters: { ...filters, ...(price !== '' && { price }) },
       ...(dropped.length > 0 && { dropped }),
       ...(priceFrom !== '' && { priceFrom }),
-      text: cleanText(echoed.text, 300),
+      text: cleanText(near.text, 300),
+      ...(near.labels.length > 0 && { valuesAsked: near.labels.map((label) => cleanText(label, 80)) }),
       ...(input.query.context && {
         context: {
           ...input.query.context,
