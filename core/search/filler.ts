@@ -79,12 +79,14 @@ const NOT_FOR_SELF = new RegExp(
 );
 /**
  * The words the gift framing's patterns turn on, which most requests lack: a relative clause's (RELATIVE,
- * RELATIVE_VERB), an occasion (OCCASION, OCCASION_LEFT), a gift word (GIFT). Tested first, in the patterns' flags.
+ * RELATIVE_VERB), an occasion (OCCASION, OCCASION_LEFT), a gift word (GIFT), "not for me" (NOT_FOR_SELF). Tested
+ * first, in the patterns' flags.
  */
 const wordSaid = (words: string[]) => new RegExp(`${WORD_START}(?:${alternation(words)})`, 'iu');
 const RELATIVE_SAID = wordSaid(filler.relative);
 const OCCASION_SAID = wordSaid(filler.giftOccasions);
 const GIFT_SAID = wordSaid(filler.giftWords);
+const NOT_FOR_SELF_SAID = wordSaid(filler.notForSelf);
 /** A gift word ending its phrase ("for my dad as a gift", "a gift who…") frames the request. */
 const PHRASE_END = /^\s*(?:$|[,;.!?]|(?:who|that|which)(?![\p{L}\p{N}]))/iu;
 
@@ -148,7 +150,7 @@ export function readGiftFraming(draft: Draft): void {
     draft.rest = consume(draft.rest, OCCASION, () => true);
     if (draft.recipient !== undefined) draft.rest = consume(draft.rest, OCCASION_LEFT, () => true);
   }
-  draft.rest = consume(draft.rest, NOT_FOR_SELF, () => true);
+  if (NOT_FOR_SELF_SAID.test(draft.rest)) draft.rest = consume(draft.rest, NOT_FOR_SELF, () => true);
   const text = draft.rest;
   if (!GIFT_SAID.test(text)) return;
   draft.rest = consume(text, GIFT, (match) => {

@@ -132,6 +132,12 @@ export const POINTER_AFTER = new RegExp(`^\\s+${POINTER}\\s*(?:$|[,;.!?])`, 'iu'
 
 // "a new" follows a gap's ";": a text without one skips RENEWAL.
 PHRASE_START_TESTS.set(RENEWAL, /;/);
+// ENDER's lookbehind is tried at every character; the ender word before a phrase's end, tested first without it,
+// skips it in most requests (it matches wherever ENDER does).
+PHRASE_START_TESTS.set(
+  ENDER,
+  new RegExp(`(?:${alternation(framing.phraseEnders)})(?=\\s*(?:$|[,;.!?]))`, 'iu'),
+);
 
 /** The framing read anywhere, in the order the filler reader removes it (each leaves a gap). */
 export const REQUEST_FRAMING: readonly RegExp[] = [

@@ -51,6 +51,11 @@ const BEFORE_CUE = new RegExp(
   `${WORD_START}${SPEAKER}?${MODALS}(?:${alternation([...spending.verbs, ...spending.reachVerbs])})${CUE_NEXT}`,
   'giu',
 );
+/**
+ * The verb BEFORE_CUE ends with, found wherever it matches (a superset, tested without its boundary and speaker):
+ * most requests hold none and skip the pattern, whose optional speaker and modals are tried at every character.
+ */
+const VERB_SAID = new RegExp(alternation([...spending.verbs, ...spending.reachVerbs]), 'iu');
 
 /** The cue written for a spending phrase; marked so that "on" after its amount can go ("spend 40 on a mat"). */
 const CUE = 'under';
@@ -73,7 +78,7 @@ export function readSpending(draft: Draft): void {
     draft.rest = consume(draft.rest, NEGATED, () => WRITTEN);
     draft.rest = consume(draft.rest, CEILING, () => WRITTEN);
   }
-  draft.rest = consume(draft.rest, BEFORE_CUE, () => true);
+  if (VERB_SAID.test(draft.rest)) draft.rest = consume(draft.rest, BEFORE_CUE, () => true);
   draft.rest = spelledAmounts(draft.rest);
   if (draft.rest.toLowerCase().includes(WRITTEN)) draft.rest = draft.rest.replace(SPENT_ON, GAP);
 }
