@@ -92,6 +92,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
               query,
               page: window,
               signal: abort,
+              vocabulary,
             })
           : searchWithRelaxation(deps.catalog, ctx.tenant.id, query, window, vocabulary);
       let understood = more && previous !== undefined ? previous : await understand('auto');

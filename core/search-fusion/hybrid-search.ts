@@ -17,6 +17,7 @@
  */
 import type { CatalogPage, CatalogReader, CatalogSearchResult } from '../ports.ts';
 import type { Product } from '../schemas/product.ts';
+import type { CatalogVocabulary } from '../search/catalog-vocabulary.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import { searchWithRelaxation, type RelaxedSearch } from '../search/search-with-relaxation.ts';
 import { hasFilters } from './has-filters.ts';
@@ -33,6 +34,8 @@ export interface HybridSearchInput {
   query: SearchQuery;
   page: CatalogPage;
   signal: AbortSignal;
+  /** The catalogue's vocabulary, when the caller has read it (searchWithRelaxation's `known`). */
+  vocabulary?: CatalogVocabulary;
 }
 
 function fusedPage(
@@ -55,13 +58,13 @@ export async function hybridSearch(
   candidates: VectorCandidates,
   input: HybridSearchInput,
 ): Promise<RelaxedSearch> {
-  const { tenantId, query, page, signal } = input;
+  const { tenantId, query, page, signal, vocabulary } = input;
   const end = page.offset + page.limit;
   if (query.sort !== 'relevance' || query.text.trim() === '' || end > MAX_FUSED_RESULTS) {
-    return searchWithRelaxation(catalog, tenantId, query, page);
+    return searchWithRelaxation(catalog, tenantId, query, page, vocabulary);
   }
   const window = { ...page, limit: Math.max(FUSION_WINDOW, end), offset: 0 };
-  const searched = await searchWithRelaxation(catalog, tenantId, query, window);
+  const searched = await searchWithRelaxation(catalog, tenantId, query, window, vocabulary);
   const { result } = searched;
   const lexicalPage = { ...result, products: result.products.slice(page.offset, end) };
   if (result.products.length === 0) return { ...searched, result: lexicalPage };

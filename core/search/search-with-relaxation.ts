@@ -67,7 +67,7 @@ export async function searchWithRelaxation(
   known?: CatalogVocabulary,
 ): Promise<RelaxedSearch> {
   // An implied audience no product could hold orders the products by their titles instead (untagged-audience.ts).
-  const byName = await audienceByName(catalog, tenantId, query);
+  const byName = await audienceByName(catalog, tenantId, query, known);
   if (byName !== undefined)
     return withAudienceAsked(await searchWithRelaxation(catalog, tenantId, byName, page, known), query);
   // A bound's words the shop cannot check ("2 kg" where no tent states a weight) are no detail unmet.

@@ -6,6 +6,7 @@
  * those named for another audience last (SearchQuery.audienceTitles); none is left out. Pure.
  */
 import type { CatalogReader } from '../ports.ts';
+import type { CatalogVocabulary } from './catalog-vocabulary.ts';
 import { hasConstraint } from './constraint-labels.ts';
 import type { RelaxedSearch } from './search-with-relaxation.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -47,15 +48,17 @@ export function audienceTitles(
 /**
  * The query to search for an implied audience no product is tagged with: its audience filter turned into title
  * words that only order (SearchQuery.audienceTitles); undefined when the audience is named, absent or tagged on
- * some product (the catalogue's vocabulary read only then), or names none a person implies.
+ * some product (the catalogue's vocabulary read only then, unless the caller has it: `known`), or names none a
+ * person implies.
  */
 export async function audienceByName(
   catalog: CatalogReader,
   tenantId: string,
   query: SearchQuery,
+  known?: CatalogVocabulary,
 ): Promise<SearchQuery | undefined> {
   if (query.audienceImplied !== true || !hasConstraint(query.filters, 'audience')) return undefined;
-  if ((await catalog.vocabulary(tenantId)).audiences.length > 0) return undefined;
+  if ((known ?? (await catalog.vocabulary(tenantId))).audiences.length > 0) return undefined;
   const titles = audienceTitles(query.filters.audience ?? [], query.grownInto);
   if (titles.prefer.length === 0) return undefined;
   const { audience: _audience, ...filters } = query.filters;
