@@ -1,5 +1,6 @@
 /** Every prompt the Ollama layer sends, in one place. Bump a version whenever its wording changes. */
-export { SEARCH_PROMPT_VERSION, SEARCH_SYSTEM_PROMPT, buildSearchMessages } from './search-prompt.ts';
+export { SEARCH_PROMPT_VERSION, buildSearchMessages } from './search-prompt.ts';
+export { SEARCH_SYSTEM_PROMPT } from './search-system-prompt.ts';
 export { COMPARE_PROMPT_VERSION, COMPARE_SYSTEM_PROMPT, buildCompareMessages } from './compare-prompt.ts';
 export {
   CONTENT_PROMPT_VERSION,
