@@ -11,6 +11,7 @@ import type { CandidateFeatures, RankingDefaults } from '../../../core/index.ts'
 import type { CatalogIndex } from '../catalog-index.ts';
 import { FUNCTION_WORDS } from './analyzer-lexicon.ts';
 import { categoryHolds, productHolds } from './category-head.ts';
+import { conceptMasks, maskOf, MAX_MASKED } from './concept-masks.ts';
 import type { Concept } from './query-concept.ts';
 import { queryHead } from './query-head.ts';
 import { queryLikelihood } from './query-likelihood.ts';
@@ -24,35 +25,10 @@ import {
   type ConceptScores,
 } from './concept-sums.ts';
 import type { TextIndex } from './text-index.ts';
+import { SPAN, TOKEN, titleLayout } from './title-layout.ts';
 
 /** A title's first word is brand-like when at least this share of the products holding it start with it. */
 const BRAND_LEAD_SHARE = 0.5;
-
-/** Concepts beyond this many (in query order) take no part in title features (bit masks). */
-const MAX_MASKED = 31;
-
-/** Per term id, scratch for conceptMasks (all zero between searches). */
-const maskScratch = new WeakMap<TextIndex, Int32Array>();
-
-/**
- * Bit c set, at each term id, for every concept c the term satisfies (single-word alternatives); `done`
- * clears the entries again.
- */
-function conceptMasks(text: TextIndex, concepts: readonly Concept[]): { masks: Int32Array; done(): void } {
-  let masks = maskScratch.get(text);
-  if (masks === undefined) maskScratch.set(text, (masks = new Int32Array(text.terms.size)));
-  const set: number[] = [];
-  concepts.forEach((concept, c) => {
-    // A relaxed constraint's word ranks only by its importance (Concept.relaxed), not as a word of the title.
-    if (c >= MAX_MASKED || concept.relaxed === true) return;
-    for (const { terms } of concept.alternatives) {
-      if (terms.length !== 1) continue;
-      masks[terms[0]!]! |= 1 << c;
-      set.push(terms[0]!);
-    }
-  });
-  return { masks, done: () => set.forEach((term) => (masks[term] = 0)) };
-}
 
 const popcount = (bits: number): number => {
   let count = 0;
@@ -70,7 +46,7 @@ export function candidateFeatures(
   forChildren?: (doc: number) => boolean,
 ): CandidateFeatures[] {
   const total = scores.totalImportance;
-  const { masks, done } = conceptMasks(text, concepts);
+  const { masks, filter, done } = conceptMasks(text, concepts);
   const active = concepts.map(
     (concept, c) => c < MAX_MASKED && scores.importance[c]! > 0 && concept.relaxed !== true,
   );
@@ -121,7 +97,8 @@ export function candidateFeatures(
   // Each pair as the bits of its first and second concept.
   const firstBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k]!);
   const secondBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k + 1]!);
-  const { titleStart, titleTerms, titleForms, titleColour, titleMain, titleHead, leadShare } = text;
+  const { spans, tokens } = titleLayout(text);
+  const { leadShare } = text;
   const { sums } = scores;
   const likelihood = queryLikelihood(text, concepts, scores.importance, candidates, defaults);
 
@@ -129,9 +106,9 @@ export function candidateFeatures(
     const features: CandidateFeatures[] = new Array<CandidateFeatures>(candidates.length);
     for (let i = 0; i < candidates.length; i++) {
       const doc = candidates[i]!;
-      const from = titleStart[doc]!;
-      const to = titleStart[doc + 1]!;
-      const mainEnd = from + titleMain[doc]!;
+      const from = spans[SPAN * doc]!;
+      const to = spans[SPAN * doc + 1]!;
+      const mainEnd = spans[SPAN * doc + 2]!;
       let matched = 0;
       let seen = 0;
       let mainSeen = 0;
@@ -143,20 +120,22 @@ export function candidateFeatures(
       for (let p = from; p < to; p++) {
         // The colour a title gives after "in" ("Duvet Cover in Cream") is no word of its own naming the query's
         // head: the product is not the kind asked by it ("cream for oily skin"; title-colours.ts).
-        const colour = titleColour[p] === 1;
+        const term = tokens[TOKEN * p]!;
+        const marked = tokens[TOKEN * p + 1]!;
+        const colour = (marked & 1) === 1;
         if (formIds.length > 0) {
-          const form = titleForms[p]!;
+          const form = marked >> 1;
           for (let f = 0; f < formIds.length; f++)
             if (formIds[f] === form && !(colour && formOwners[f] === head)) formSeen[formOwners[f]!] = 1;
         }
-        const mask = masks[titleTerms[p]!]! & (colour ? ~headBit : -1);
+        const mask = maskOf(masks, filter, term) & (colour ? ~headBit : -1);
         if (mask === 0) {
           previousMask = 0;
           continue;
         }
         matched++;
         seen |= mask;
-        if ((mask & headBit) !== 0 && !headSynonyms.has(titleTerms[p]!)) headOwn = true;
+        if ((mask & headBit) !== 0 && !headSynonyms.has(term)) headOwn = true;
         if (p < mainEnd) mainSeen |= mask;
         // A pair is adjacent when its first word ends where its second starts, or one token holds both.
         const before = previousMask | mask;
@@ -184,11 +163,11 @@ export function candidateFeatures(
       // The query's words found in the title as typed (plurals folded), idf-weighted.
       let exact = 0;
       for (const c of formOwners) if (formSeen[c]) exact += scores.importance[c]!;
-      const ownHead = titleHead[doc]!;
+      const ownHead = spans[SPAN * doc + 3]!;
       // The head met only by a synonym modifying the title's own head noun ("Duvet Cover" for "comforter").
       const aside =
-        !named && !headOwn && (seen & headBit) !== 0 && !(ownHead >= 0 && (masks[ownHead]! & headBit) !== 0);
-      const lead = to > from ? titleTerms[from]! : -1;
+        !named && !headOwn && (seen & headBit) !== 0 && (maskOf(masks, filter, ownHead) & headBit) === 0;
+      const lead = to > from ? tokens[TOKEN * from]! : -1;
       const at = SUMS * doc;
       features[i] = {
         bm25: sums[at + BM25]!,
@@ -198,13 +177,13 @@ export function candidateFeatures(
         mainCoverage: shareOf(mainSeen),
         adjacency: firstBits.length === 0 ? 0 : popcount(adjacent) / firstBits.length,
         head: (seen & headBit) !== 0 && !aside ? 1 : 0,
-        titleHead: named || (ownHead >= 0 && masks[ownHead] !== 0) ? 1 : 0,
+        titleHead: named || maskOf(masks, filter, ownHead) !== 0 ? 1 : 0,
         category: total > 0 ? sums[at + CATEGORY_COVERAGE]! / total : 0,
         titleWords: activeCount > 0 ? popcount(seen) / activeCount : 0,
         titlePrecision: to > from ? matched / (to - from) : 0,
         exactTitle: total > 0 ? exact / total + headShare : 0,
         exactHead: named || (head >= 0 && formSeen[head] === 1 && !aside) ? 1 : 0,
-        brand: lead >= 0 && masks[lead] !== 0 && leadShare[lead]! > BRAND_LEAD_SHARE ? 1 : 0,
+        brand: maskOf(masks, filter, lead) !== 0 && leadShare[lead]! > BRAND_LEAD_SHARE ? 1 : 0,
         likelihood: likelihood[i]!,
         popularity: catalog.popularity[doc]!,
         audienceDefault: forChildren?.(doc) === true ? 0 : 1,
