@@ -85,18 +85,34 @@ export function candidateFeatures(
   };
   let bestBm25 = 0;
   for (const doc of candidates) bestBm25 = Math.max(bestBm25, scores.sums[SUMS * doc + BM25]!);
-  // The query's words as typed, and their one-word synonyms as written.
-  const formConcepts = concepts.flatMap((concept, c) =>
-    scores.importance[c]! > 0
-      ? [concept.form, ...concept.synonymForms].filter((form) => form >= 0).map((form) => [form, c] as const)
-      : [],
-  );
-  const formIds = Int32Array.from(formConcepts, ([form]) => form);
-  const formOwners = Int32Array.from(formConcepts, ([, c]) => c);
+  // The query's words as typed, and their one-word synonyms as written. Plain loops into typed arrays, as below:
+  // this runs per search, and iterator-based copies (flatMap, Array.from) had cost more than the work.
+  /** Calls `visit` with each form id of concept c: its own (the first), then its synonyms'. */
+  const eachForm = (c: number, visit: (form: number) => void) => {
+    const { form, synonymForms } = concepts[c]!;
+    if (form >= 0) visit(form);
+    for (const synonymForm of synonymForms) if (synonymForm >= 0) visit(synonymForm);
+  };
+  let formCount = 0;
+  for (let c = 0; c < concepts.length; c++) if (scores.importance[c]! > 0) eachForm(c, () => formCount++);
+  const formIds = new Int32Array(formCount);
+  const formOwners = new Int32Array(formCount);
+  let forms = 0;
+  for (let c = 0; c < concepts.length; c++) {
+    if (!(scores.importance[c]! > 0)) continue;
+    eachForm(c, (form) => {
+      formIds[forms] = form;
+      formOwners[forms++] = c;
+    });
+  }
   const formSeen = new Uint8Array(concepts.length);
   // Each pair as the bits of its first and second concept.
-  const firstBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k]!);
-  const secondBits = Int32Array.from({ length: pairs.length / 2 }, (_, k) => 1 << pairs[2 * k + 1]!);
+  const firstBits = new Int32Array(pairs.length / 2);
+  const secondBits = new Int32Array(pairs.length / 2);
+  for (let k = 0; k < firstBits.length; k++) {
+    firstBits[k] = 1 << pairs[2 * k]!;
+    secondBits[k] = 1 << pairs[2 * k + 1]!;
+  }
   const { spans, tokens } = titleLayout(text);
   const { leadShare } = text;
   const { sums } = scores;
