@@ -5,7 +5,7 @@
 import { CatalogStore } from './catalog/catalog-store.ts';
 import { ContentStore } from './content/content-store.ts';
 import { openDatabase } from './database.ts';
-import type { SearchCacheOptions } from './search/catalog-search.ts';
+import type { SearchCacheOptions } from './search/catalog-search-api.ts';
 import { SessionStore, type SessionStoreOptions } from './sessions/session-store.ts';
 import { TenantStore } from './tenants/tenant-store.ts';
 import { EmbeddingStore } from './vectors/embedding-store.ts';

@@ -10,11 +10,8 @@ import {
   type SearchQuery,
 } from '../../core/index.ts';
 import type { Db } from '../database.ts';
-import {
-  createCatalogSearch,
-  type CatalogSearch,
-  type SearchCacheOptions,
-} from '../search/catalog-search.ts';
+import { createCatalogSearch } from '../search/catalog-search.ts';
+import type { CatalogSearch, SearchCacheOptions } from '../search/catalog-search-api.ts';
 import type { Vocabulary } from '../search/vocabulary.ts';
 import { prepareUpsert, type UpsertOptions, type UpsertResult } from './upsert-products.ts';
 

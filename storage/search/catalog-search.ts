@@ -19,8 +19,9 @@ import { tenantRange, type RowidRange } from '../tenant-range.ts';
 import { prepareIndexLoader, type CatalogIndex } from './catalog-index.ts';
 import { Lru } from '../lru.ts';
 import { prepareVocabulary, type Vocabulary } from './vocabulary.ts';
-import { withOverrides, type RankingOverrides } from './text/ranking-options.ts';
-import { prepareSynonymStore, type SynonymGroups } from './text/synonym-store.ts';
+import type { CatalogSearch, SearchCacheOptions } from './catalog-search-api.ts';
+import { withOverrides } from './text/ranking-options.ts';
+import { prepareSynonymStore } from './text/synonym-store.ts';
 import { hasWords } from './text/text-search.ts';
 import { prepareTextCatalog } from './text/text-catalog.ts';
 import { createWorkerPrepare, type TenantRow } from './worker-prepare.ts';
@@ -30,42 +31,6 @@ import { statesSort } from './states-sort.ts';
 import { asksAudience, findMatches, scoredBy, type Result } from './find-matches.ts';
 import { packWords } from './stated-pack.ts';
 import { copyFacets } from './facets.ts';
-
-export interface CatalogSearch {
-  /**
-   * Makes sure the tenant's indexes at the current catalogue version are in memory (and its text index, when
-   * `query` needs one), built in a worker thread for a large catalogue in a database file (see
-   * text/text-index-builder.ts). Without it, `search` and `vocabulary` build what they need on this thread.
-   */
-  prepare(tenantId: string, query?: SearchQuery): Promise<void>;
-  search(tenantId: string, query: SearchQuery, page: CatalogPage): CatalogSearchResult;
-  /** `prepare` then `search`. */
-  prepareAndSearch(tenantId: string, query: SearchQuery, page: CatalogPage): Promise<CatalogSearchResult>;
-  /** The catalogue's vocabulary (one frozen object per catalogue version); empty for an unknown tenant. */
-  vocabulary(tenantId: string): Vocabulary;
-  /** `prepare` then `vocabulary`. */
-  prepareAndVocabulary(tenantId: string): Promise<Vocabulary>;
-  /** The tenant's own synonym groups. */
-  synonyms(tenantId: string): SynonymGroups;
-  /** Replaces the tenant's synonym groups; throws for an unknown tenant or a malformed list. */
-  setSynonyms(tenantId: string, groups: readonly (readonly string[])[]): SynonymGroups;
-  /** Stops the worker thread, if one was started. */
-  close(): Promise<void>;
-}
-
-export interface SearchCacheOptions {
-  /** Ranking knobs replacing the core's `rankingDefaults` (experiments, benchmarks); `rerank` merges too. */
-  ranking?: RankingOverrides;
-  /** Tenants whose CatalogIndex is kept in memory (default 8). */
-  indexCacheSize?: number;
-  /** Match sets remembered for paging and repeated queries (default 32; 0 turns the cache off). */
-  resultCacheSize?: number;
-  /**
-   * Catalogues of at least this many products get their text index built in a worker thread (default
-   * 5,000; Infinity: always on this thread). A database in memory always builds on this thread.
-   */
-  workerBuildMin?: number;
-}
 
 const empty = (): CatalogSearchResult => ({
   products: [],
