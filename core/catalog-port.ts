@@ -16,6 +16,22 @@ export interface CatalogPage {
   describe?: boolean;
 }
 
+/** The word naming what was asked and how many matches name it, with why (CatalogSearchResult.headNamed). */
+export interface HeadNamed {
+  word: string;
+  count: number;
+  unsold?: true;
+  describes?: string;
+  closest?: string;
+  alone?: true;
+}
+
+/** Brands the shop does not carry, as typed, and the kind shown instead (CatalogSearchResult.unsoldBrand). */
+export interface UnsoldBrand {
+  names: string[];
+  kind: string;
+}
+
 export interface CatalogSearchResult {
   /** The requested page of matches, best first. */
   products: Product[];
@@ -49,14 +65,7 @@ export interface CatalogSearchResult {
    * bag"; count 0). `alone`: `word` is the only word of the request left to match ("bike", or "kids bike" with
    * the audience relaxed): the others mention it elsewhere, there being no other words for them to match.
    */
-  headNamed?: {
-    word: string;
-    count: number;
-    unsold?: true;
-    describes?: string;
-    closest?: string;
-    alone?: true;
-  };
+  headNamed?: HeadNamed;
   /**
    * The words naming what was asked for, when more than that one word: the head with the words some title writes
    * just before it ("running shoes" of "blue running shoes under $80", "over ear headphones"; `describe` only).
@@ -67,7 +76,7 @@ export interface CatalogSearchResult {
    * naming the kind asked or just after "like": "adidas shoes", "headphones like bose"), as typed, and that kind
    * as typed ("shoes"; `describe` only).
    */
-  unsoldBrand?: { names: string[]; kind: string };
+  unsoldBrand?: UnsoldBrand;
   /**
    * Words of the query the catalogue lacks, each with the catalogue word the search read for it ("lether" →
    * "leather"): core reads the request again with them when that changes its constraints (see respell.ts).

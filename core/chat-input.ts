@@ -5,7 +5,7 @@
 import type { Product } from './schemas/product.ts';
 import type { AttributeComparison } from './schemas/responses.ts';
 import type { CoreIntentRequest } from './schemas/request.ts';
-import type { SpellingCorrection } from './catalog-port.ts';
+import type { HeadNamed, SpellingCorrection, UnsoldBrand } from './catalog-port.ts';
 import type { Broadening } from './search/broadening.ts';
 import type { SearchFilters, SearchQuery } from './search/search-query.ts';
 import type { ShopDepartments } from './search/shop-departments.ts';
@@ -32,7 +32,7 @@ export interface SearchChatInput {
   /** The query's words that no product holds (CatalogSearchResult.unmatched); absent or empty: none. */
   unmatched?: string[];
   /** Those words read as brands the shop does not carry, and the kind shown (CatalogSearchResult.unsoldBrand). */
-  unsoldBrand?: { names: string[]; kind: string };
+  unsoldBrand?: UnsoldBrand;
   /**
    * The search's spelling corrections (CatalogSearchResult.corrections); `query.text` already spells the words in
    * the catalogue's spelling but the guesses, which stay as typed.
@@ -46,14 +46,7 @@ export interface SearchChatInput {
    */
   sortUnstated?: true;
   /** Fewer than half of the matches name what was asked for (CatalogSearchResult.headNamed). */
-  fewNamed?: {
-    word: string;
-    count: number;
-    unsold?: true;
-    describes?: string;
-    closest?: string;
-    alone?: true;
-  };
+  fewNamed?: HeadNamed;
   /** The words naming what was asked for (CatalogSearchResult.naming): a match claimed whole must hold them. */
   naming?: string;
   /**

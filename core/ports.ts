@@ -8,7 +8,14 @@ import type { CatalogReader } from './catalog-port.ts';
 import type { SearchFilters, SearchQuery } from './search/search-query.ts';
 import type { CompareChatInput, SearchChatInput } from './chat-input.ts';
 
-export type { CatalogPage, CatalogReader, CatalogSearchResult, SpellingCorrection } from './catalog-port.ts';
+export type {
+  CatalogPage,
+  CatalogReader,
+  CatalogSearchResult,
+  HeadNamed,
+  SpellingCorrection,
+  UnsoldBrand,
+} from './catalog-port.ts';
 export type { CompareChatInput, SearchChatInput } from './chat-input.ts';
 
 export interface TenantSettings {

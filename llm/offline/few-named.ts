@@ -3,16 +3,12 @@
  * only guessed at is said as typed ("botas suade": "None of them has "suade" in its name", never "suede", which
  * the shopper did not write). One reading for the offline message and the model's prompt. Pure.
  */
-import { pluralForm, singularSaid, type SearchChatInput } from '../../core/index.ts';
+import { pluralForm, singularSaid, type HeadNamed, type SearchChatInput } from '../../core/index.ts';
 
 type FewNamedInput = Pick<SearchChatInput, 'fewNamed' | 'corrections'>;
 
 /** `input.fewNamed` with each guessed word said as typed; undefined when nothing is few-named. */
-export function fewNamedSaid(
-  input: FewNamedInput,
-):
-  | { word: string; count: number; unsold?: true; describes?: string; closest?: string; alone?: true }
-  | undefined {
+export function fewNamedSaid(input: FewNamedInput): HeadNamed | undefined {
   const few = input.fewNamed;
   if (few === undefined) return undefined;
   const guesses = (input.corrections ?? []).filter((fix) => fix.guess === true);

@@ -1,9 +1,11 @@
 /** Orders a match set for each sort and picks one page without sorting more than it must. */
 import {
   blendedRating,
+  type HeadNamed,
   type MeasureSort,
   type SortOrder,
   type SpellingCorrection,
+  type UnsoldBrand,
 } from '../../core/index.ts';
 import { measureValues } from './measure-values.ts';
 import type { CatalogIndex } from './catalog-index.ts';
@@ -44,18 +46,11 @@ export interface MatchSet {
 /** What the chat says of a match set (CatalogSearchResult.headNamed, .naming, .unsoldBrand). */
 export interface MatchDescription {
   /** The query's head and how many matches name it, when fewer than all do. */
-  headNamed?: {
-    word: string;
-    count: number;
-    unsold?: true;
-    describes?: string;
-    closest?: string;
-    alone?: true;
-  };
+  headNamed?: HeadNamed;
   /** The query's naming phrase as typed, when of more than one word ("running shoes"). */
   naming?: string;
   /** The brands no product is from and the kind shown instead ("adidas shoes"; unsold-brand.ts). */
-  unsoldBrand?: { names: string[]; kind: string };
+  unsoldBrand?: UnsoldBrand;
 }
 
 export function comparator(

@@ -7,17 +7,12 @@
  * brand reads so and a shop's own brands never do (they are in its products). A word of another language is one too
  * ("zapatos" of "zapatos para correr"), but seldom just before a kind with nothing unheld between. Pure.
  */
+import type { UnsoldBrand } from '../../../core/index.ts';
 import { isEnglishWord } from './english-words.ts';
 import type { NamingPhrase } from './naming-phrase.ts';
 import type { Concept } from './query-concept.ts';
 import { headsTitles } from './query-head.ts';
 import type { TextIndex } from './text-index.ts';
-
-/** The brands' words as typed and the kind shown instead, as typed ("running shoes"). */
-export interface UnsoldBrand {
-  names: string[];
-  kind: string;
-}
 
 const LETTERS = /^\p{L}+$/u;
 
