@@ -7,14 +7,26 @@ import { pluralForm, singularSaid, type HeadNamed, type SearchChatInput } from '
 
 type FewNamedInput = Pick<SearchChatInput, 'fewNamed' | 'corrections'>;
 
-/** `input.fewNamed` with each guessed word said as typed; undefined when nothing is few-named. */
-export function fewNamedSaid(input: FewNamedInput): HeadNamed | undefined {
+/**
+ * The few-named word as said, and `read`, the catalogue's word the search read for a guess, where the sentence
+ * says products hold it (some names, or the details of the others): they hold "acids", never "adidas".
+ */
+export type FewNamedSaid = HeadNamed & { read?: string };
+
+/**
+ * `input.fewNamed` with each guessed word said as typed, and the word read for it (`read`) where the matches are
+ * said to hold it ("adidas" alone, read as "acids": 'Only 2 of them have "acids", the closest word here to
+ * "adidas", in their names'); undefined when nothing is few-named.
+ */
+export function fewNamedSaid(input: FewNamedInput): FewNamedSaid | undefined {
   const few = input.fewNamed;
   if (few === undefined) return undefined;
   const guesses = (input.corrections ?? []).filter((fix) => fix.guess === true);
   const typed = (word: string): string =>
     guesses.find((fix) => fix.word.toLowerCase() === word.toLowerCase())?.typed ?? word;
-  return { ...few, word: few.word.split(/(\s+)/).map(typed).join('') };
+  const said = few.word.split(/(\s+)/).map(typed).join('');
+  const held = few.count > 0 || few.alone === true;
+  return { ...few, word: said, ...(held && said !== few.word && { read: few.word }) };
 }
 
 /**

@@ -7,14 +7,15 @@
  * each only where the offline message says it (not beside words no product has) and instead of "None of them has
  * everything you asked for" (`onlyPartialMatches` false). Otherwise `fewNamed` as before, with `onlyWord` where its
  * word is the only one left to match ("bike": 'None of them has "bike" in its name; they mention it in their
- * details.', not that they match other words). Pure.
+ * details.', not that they match other words), and `readAs` where the word is a guess the matches hold as another
+ * ("adidas" read as "acids"). Pure.
  */
 import { pluralForm, type SearchChatInput } from '../../core/index.ts';
 import { fewNamedSaid, kindSaid } from '../offline/few-named.ts';
 import { cleanText } from './data-block.ts';
 
 interface FewNamedFacts {
-  fewNamed?: { word: string; count: number; onlyWord?: true };
+  fewNamed?: { word: string; count: number; onlyWord?: true; readAs?: string };
   kindNotSold?: string;
   closestKind?: string;
   describerNotHeld?: { word: string; kind: string };
@@ -46,5 +47,7 @@ export function fewNamedFacts(
       : { describerNotHeld: { word, kind: cleanText(kindSaid(few.describes), 40) }, ...instead };
   // The only word left to match ("bike"): the others mention it, no other words ("they mention it in their details").
   const only = few.alone === true ? { onlyWord: true as const } : {};
-  return { fewNamed: { word, count: few.count, ...only }, onlyPartialMatches: partial };
+  // A guess the matches are said to hold is named as the word they hold: "acids", the closest here to "adidas".
+  const read = few.read === undefined ? {} : { readAs: cleanText(few.read, 40) };
+  return { fewNamed: { word, count: few.count, ...only, ...read }, onlyPartialMatches: partial };
 }

@@ -32,7 +32,7 @@ test('a greeting is given as small talk, with the rule to answer it as such', as
   assert.equal(data['smallTalk'], { kind: 'greeting', listKept: false });
   assert.match(system, /DATA\.smallTalk is present/);
   assert.match(system, /never say "Showing"/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v37');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v38');
 });
 
 test('"what do you sell?" gives the departments as the offline reply names them', async () => {
