@@ -1,13 +1,15 @@
 /**
  * Final tidy-up of the words left to match: drops the gaps left by removed phrases, stray punctuation, and the
- * articles and connectors left dangling at the edge of a phrase ("a ; dress" → "dress", "shoes for ;" → "shoes"),
+ * articles and connectors left dangling at the edge of a phrase ("a ; dress" → "dress", "shoes for ;" → "shoes";
+ * not a clause's or a use's opener after words: "watch ; for diving" → "watch for diving"),
  * and the ending of a contraction whose word was read ("that's" → "'s").
  * Digits and units stay ("8 ounce mason jars", "3/4 in").
  */
 import { queryDefaults } from './query-defaults.ts';
 
 const CONNECTORS = new Set(queryDefaults.filler.connectors);
-const CLAUSE_OPENERS = new Set(queryDefaults.filler.clauseOpeners);
+/** Kept at the start of a phrase after words: "tent that's easy to set up", "watch for diving" (query-defaults). */
+const OPENERS = new Set([...queryDefaults.filler.clauseOpeners, ...queryDefaults.filler.phraseOpeners]);
 const SEGMENT_BREAK = /[;!?()[\]{}|]+|,(?!\d)|\s[-–—]+\s/;
 const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
 /** A contraction's ending whose word a reader took ("that's" read as a reference leaves "'s"). */
@@ -22,7 +24,7 @@ function tidySegment(segment: string, afterWords: boolean): string[] {
     .filter((token) => !CLITIC.test(token))
     .map(tidyToken)
     .filter((token) => HAS_WORD_CHAR.test(token));
-  const opener = (token: string) => afterWords && CLAUSE_OPENERS.has(token.toLowerCase());
+  const opener = (token: string) => afterWords && OPENERS.has(token.toLowerCase());
   while (tokens.length > 0 && CONNECTORS.has((tokens[0] ?? '').toLowerCase()) && !opener(tokens[0] ?? '')) {
     tokens.shift();
   }

@@ -149,6 +149,13 @@ export const phraseDefaults = {
      */
     clauseOpeners: list(`that, which, who, whose, that's, thats`),
     /**
+     * Connectors that open what the product goes with or is for: kept, as clause openers are, at the start of a
+     * phrase that follows words ("watch with 42 mm case for diving" keeps "watch with 42 mm for diving", the case
+     * read; "boots under $90 for hiking" "boots for hiking"), so a constraint read before them does not join what
+     * follows to the product (the search's head is the word before them, as when nothing was read).
+     */
+    phraseOpeners: list(`for, with`),
+    /**
      * A clause of these and only features or materials describes the product: "speakers that are waterproof"
      * reads "waterproof speakers" (describing-clauses.ts), a `degrees` word kept ("that are fully waterproof").
      */

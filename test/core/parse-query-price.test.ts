@@ -53,7 +53,7 @@ test('price phrases anywhere in the sentence, with lead words', () => {
     min: undefined,
     max: 90,
     currency: 'USD',
-    text: 'boots hiking',
+    text: 'boots for hiking',
   });
   assert.equal(price('a tent for under 200 bucks'), {
     min: undefined,

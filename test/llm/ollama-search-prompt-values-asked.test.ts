@@ -2,7 +2,8 @@
  * A value asked as it is beside its attribute's words reaches the model's prompt as the offline opening names it
  * (search-v37), through the core's caller on the demo catalogue, against a loopback Ollama: "watch with 42mm case"
  * had given `understood.text` "watch with 42mm" and the raw `nearRoom`; now `text` "watch" and `valuesAsked`
- * ["case size 42mm"], with the rule to name it as written. A bound relaxed is in `relaxed` only.
+ * ["case size 42mm"], with the rule to name it as written. A use said after it keeps its "for" ("watch with 42 mm
+ * case for diving": `text` "watch for diving", had been "watch with diving"). A bound relaxed is in `relaxed` only.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -27,6 +28,13 @@ test('the value asked, named by its attribute, out of the words', async () => {
   assert.is(understood(data)['nearRoom'], undefined);
   assert.match(system, /DATA\.understood\.valuesAsked, when present/);
   assert.is(SEARCH_PROMPT_VERSION, 'search-v38');
+});
+
+test('a use said after the attribute keeps its connector', async () => {
+  await search('watch with 42 mm case for diving');
+  const { data } = lastChatPrompt(fake);
+  assert.is(understood(data)['text'], 'watch for diving');
+  assert.equal(understood(data)['valuesAsked'], ['case size 42 mm']);
 });
 
 test('a room bound relaxed is no value asked', async () => {
