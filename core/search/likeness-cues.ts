@@ -3,34 +3,15 @@
  * cue (`pageContext.likenessCues`) is what the product is like, as after "like", so the request reads as "like"
  * would ("headphones like bose"): its kind is the words before the cue, and the name need not match
  * (use-aside.ts). Only after a word of the request, and only before a name: a pointer or an article
- * ("similar to this", "alternatives to the first one", "instead of that") is left for the page and the
- * conversation to read. A product the catalogue knows by the name was read before this (named-reference.ts). Pure.
+ * (`likenessPointers`: "similar to this", "alternatives to the first one", "instead of that") is left for the page
+ * and the conversation to read. A product the catalogue knows by the name was read before this (named-reference.ts). Pure.
  */
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
-/** Words after a cue that point at a product or a list rather than name one. */
-const POINTERS = [
-  'this',
-  'that',
-  'it',
-  'these',
-  'those',
-  'them',
-  'the',
-  'a',
-  'an',
-  'my',
-  'your',
-  'one',
-  'ones',
-  'what',
-  'which',
-];
-
 const CUE = new RegExp(
   `(?<=[\\p{L}\\p{N}][^\\p{L}\\p{N}]*)${WORD_START}(?:${alternation(queryDefaults.pageContext.likenessCues)})` +
-    `\\s+(?!(?:${alternation(POINTERS)})${WORD_END})(?=[\\p{L}\\p{N}])`,
+    `\\s+(?!(?:${alternation(queryDefaults.pageContext.likenessPointers)})${WORD_END})(?=[\\p{L}\\p{N}])`,
   'giu',
 );
 

@@ -67,6 +67,8 @@ export const pageContextDefaults = {
   likenessCues: list(
     `similar to, alternatives to, alternative to, an alternative to, instead of, comparable to`,
   ),
+  /** Words after a likeness cue that point at a product or a list rather than name one ("similar to this"). */
+  likenessPointers: list(`this, that, it, these, those, them, the, a, an, my, your, one, ones, what, which`),
   /**
    * The shop's policies a question may ask about ("what's the return policy?", "how long does shipping take?",
    * "can I track my order?"): no product's data holds them, so on a product's page the chat says they are the
