@@ -17,6 +17,7 @@ import {
 import { joinList, joinListCapped } from './english-list.ts';
 import type { Line } from './message-length.ts';
 import { allValues, containsPhrase, mentionsWord, productText, truncate } from './product-attributes.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 
 export interface Use {
   /** How the message names it: "a pool party", "your commute". */
@@ -29,7 +30,7 @@ const { useClauses, useGroups, useFeatures, useGeneric } = queryDefaults;
 const alternation = (phrases: readonly string[]): string =>
   [...phrases]
     .sort((a, b) => b.length - a.length)
-    .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+    .map((phrase) => escapeRegExp(phrase).replace(/ /g, '\\s+'))
     .join('|');
 
 /** "for …", "at …", "on …", "while …", "during …", or a verb of use and its place lead ("take to the beach"). */

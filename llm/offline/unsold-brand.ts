@@ -7,6 +7,7 @@
  */
 import { pluralForm, singularSaid, type SearchChatInput } from '../../core/index.ts';
 import { capitalise, joinList } from './english-list.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 import { truncate } from './product-attributes.ts';
 
 export interface BrandSaid {
@@ -20,8 +21,9 @@ export interface BrandSaid {
 
 /** The word as the shopper wrote it where they capitalised some of it, else capitalised. */
 function asWritten(word: string, content: string): string {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const typed = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').exec(content)?.[0];
+  const typed = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'iu').exec(
+    content,
+  )?.[0];
   return typed !== undefined && typed !== typed.toLowerCase() ? typed : capitalise(word);
 }
 
@@ -29,9 +31,8 @@ function asWritten(word: string, content: string): string {
 function kindsSaid(kind: string): string {
   const one = singularSaid(kind);
   if (one.startsWith('pair of ') || one !== kind.trim()) return kind.trim();
-  const words = one.split(/\s+/);
-  const last = words.pop() ?? '';
-  return [...words, pluralForm(last)].join(' ');
+  // The suffix rules inflect a phrase's last word: "running shoe" → "running shoes".
+  return pluralForm(one);
 }
 
 /**
