@@ -16,6 +16,8 @@ import { NAMING_BITS, type TextIndex } from './text-index.ts';
 export interface Neighbours {
   marks: Int32Array;
   stamp: number;
+  /** Whether the set holds any product (the query's other words match something), known as it is built. */
+  any: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ const scratches = new WeakMap<TextIndex, Record<NeighbourSlot, Slot>>();
 const newSlot = (size: number): Slot => ({ marks: new Int32Array(size), stamp: 0 });
 
 /** A fresh stamp on `slot` (searches run one at a time per connection, and a plan is built synchronously). */
-function stamped(slot: Slot): Neighbours {
+function stamped(slot: Slot): Pick<Neighbours, 'marks' | 'stamp'> {
   if (slot.stamp >= 0x7fffffff) {
     slot.marks.fill(0);
     slot.stamp = 0;
@@ -58,18 +60,19 @@ export function neighboursOf(
     slots = { all: newSlot(index.size), content: newSlot(index.size), rest: newSlot(index.size) };
     scratches.set(index, slots);
   }
-  const neighbours = stamped(slots[slot]);
-  const { marks, stamp } = neighbours;
+  const { marks, stamp } = stamped(slots[slot]);
+  let any = false;
   for (const concept of concepts) {
     if (contentOnly && FUNCTION_WORDS.has(concept.typed)) continue;
     for (const { terms } of concept.alternatives) {
       if (terms.length !== 1) continue;
       const term = terms[0]!;
+      if (index.postStart[term + 1]! > index.postStart[term]!) any = true;
       for (let k = index.postStart[term]!; k < index.postStart[term + 1]!; k++)
         marks[index.postDoc[k]!] = stamp;
     }
   }
-  return neighbours;
+  return { marks, stamp, any };
 }
 
 /** How many products holding `term` also hold another word of the query. */
@@ -78,12 +81,6 @@ export function together(term: number, index: TextIndex, { marks, stamp }: Neigh
   for (let k = index.postStart[term]!; k < index.postStart[term + 1]!; k++)
     if (marks[index.postDoc[k]!] === stamp) count++;
   return count;
-}
-
-/** Whether the set holds any product: whether the query's other words match anything at all. */
-export function anyNeighbour({ marks, stamp }: Neighbours): boolean {
-  for (let position = 0; position < marks.length; position++) if (marks[position] === stamp) return true;
-  return false;
 }
 
 /**

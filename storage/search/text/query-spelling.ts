@@ -8,7 +8,7 @@ import { splitWord } from './compounds.ts';
 import { dialectSpellings } from './dialect-spellings.ts';
 import { isEnglishWord } from './english-words.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
-import { anyNeighbour, namedTogether, together, togetherWith, type Neighbours } from './query-neighbours.ts';
+import { namedTogether, together, togetherWith, type Neighbours } from './query-neighbours.ts';
 import type { TextIndex } from './text-index.ts';
 import { MAX_WORD_LENGTH } from './typo-index.ts';
 import { lightForm } from './word-form.ts';
@@ -137,7 +137,7 @@ export function repair(
   // where it keeps their company: "adidas shoes" is no "acids shoes" (acids in skincare alone), so a brand the
   // shop lacks stays a word no product holds, as a shorter one does (see the first letter below).
   const company =
-    near.length === 0 && far.length > 0 && anyNeighbour(contentNeighbours())
+    near.length === 0 && far.length > 0 && contentNeighbours().any
       ? corrections.filter((candidate) => together(candidate.id, index, contentNeighbours()) > 0)
       : corrections;
   const weight = near.length > 0 ? defaults.typo1 : defaults.typo2;
