@@ -3,7 +3,8 @@
  * people", a comparative with "than" ("backpack lighter than 2 lbs": comparative-cues.ts). Run after the price
  * reader, which takes the amounts that are prices ("under 50", "over $100"), and the measure reader, which takes
  * the bounds on measures the catalogue has (measures.ts); what is left compares a quantity there is no filter for.
- * The cue goes, with a softener before it ("a bit under"), the quantity stays as words to match. Of a family
+ * The cue goes, with a softener before it ("a bit under"), or after the quantity ("1 kg or less"); the quantity stays
+ * as words to match. Of a family
  * `measures.unstatedBounds` names, which no product states (the measure reader left it), the chat also says none
  * states it: "backpack under 2 lbs" searches "backpack 2 lbs" and says "None of the shop's backpacks states its
  * weight, so I can't tell which are under 2 lbs." (Draft.boundUnstated).
@@ -38,6 +39,13 @@ const BOUND_UNSTATED = new RegExp(
   'giu',
 );
 
+/** The cue after the quantity: "backpack 1 kg or less", "30 hours or more". */
+const AFTER_CUES = alternation([...queryDefaults.measures.minAfter, ...queryDefaults.measures.maxAfter]);
+const BOUND_UNSTATED_AFTER = new RegExp(
+  `${WORD_START}(?<quantity>\\d+(?:\\.\\d+)?\\s*-?\\s*(?<unit>${REQUEST_UNITS}))\\s+(?<cue>${AFTER_CUES})${WORD_END}`,
+  'giu',
+);
+
 export function readQuantityCues(draft: Draft): void {
   // Every pattern needs a number in digits: most requests have none left, and skip them.
   if (!/\d/.test(draft.rest)) return;
@@ -47,6 +55,16 @@ export function readQuantityCues(draft: Draft): void {
     if (states === undefined || draft.boundUnstated !== undefined) return false;
     const said = `${cue} ${quantity}`.toLowerCase().replace(/\s+/g, ' ');
     draft.boundUnstated = { said, states, words: quantity };
+    return `${GAP}${quantity}`;
+  });
+  draft.rest = consume(draft.rest, BOUND_UNSTATED_AFTER, (match) => {
+    const { cue = '', quantity = '' } = match.groups ?? {};
+    const states = unstatedStates([measureOf(quantity)?.unit ?? '']);
+    // The cue goes whatever the family, as one before the quantity does ("rug 5 ft or less": "rug 5 ft").
+    if (states !== undefined && draft.boundUnstated === undefined) {
+      const said = `${quantity} ${cue}`.toLowerCase().replace(/\s+/g, ' ');
+      draft.boundUnstated = { said, states, words: quantity };
+    }
     return `${GAP}${quantity}`;
   });
   draft.rest = consume(draft.rest, COMPARATIVE_BEFORE_QUANTITY, () => true);

@@ -189,6 +189,14 @@ export const measureDefaults = {
      * backpack that fits a 15 inch laptop", "fits up to 17 inch", "a bottle that holds 1 litre". Not a bare
      * "fit": in "slim fit 32 inch jeans" it is a noun, and the 32 inches are the jeans'.
      */
+    /**
+     * Verbs saying what a bound measures, by the families (base units) they measure (measure-verbs.ts): before a
+     * bound they go with it ("a tent that weighs under 3 kg" is "tent under 3 kg"), where they had stayed words to
+     * match ("No product mentions "weighs""; "backpack holding at least 20 liters" made "holding" the kind).
+     */
+    boundVerbs: lexicon(`g = weighs, weigh, weighing; oz = weighs, weigh, weighing, holds, hold, holding;
+      ml = holds, hold, holding; gb = holds, hold, holding, stores, store; mm = measures, measure, measuring;
+      hour = lasts, last, lasting, runs, run`),
     fitVerbs:
       list(`fits, fitting, holds, will fit, can fit, to fit, that fit, which fit, that hold, which hold,
       will hold, can hold, it fit, this fit, they fit, these fit, it hold, this hold, they hold, these hold`),

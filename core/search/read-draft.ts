@@ -44,6 +44,7 @@ import { readNeedClauses } from './need-clauses.ts';
 import { readNeedWeather } from './need-weather.ts';
 import { readNewBeforeKind } from './new-before-kind.ts';
 import { readOwnComparisons } from './own-comparison.ts';
+import { readMeasureVerbs } from './measure-verbs.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
@@ -82,6 +83,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readSale(draft, lexicons.saleNames);
   // Measures before the page-leaning words: "does it fit a 15 inch laptop?" needs its "it".
   const isKind = (word: string) => lexicons.categories.paths.has(termKey(word));
+  readMeasureVerbs(draft);
   readMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, isKind);
   readBareMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, isKind);
   // "large sweater": the letter size of a kind sold in them, before "large" could order by size.

@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseQuery } from '../../core/search/parse-query.ts';
+import { buildVocabulary, parseQuery } from '../../core/index.ts';
 
 test('after a size, the approximation goes and the size stays', () => {
   for (const [words, size] of [
@@ -31,7 +31,12 @@ test('after a measure, the approximation goes and the measure stays as words', (
 
 test('a price "or so" stays a price; "max" after a measure stays its bound', () => {
   assert.equal(parseQuery('watch 200 or so').filters, { priceMin: 160, priceMax: 240 });
-  assert.is(parseQuery('backpack 30L max').text, 'backpack 30L max');
+  // Where no product states a volume, its cue goes as "under 30L"'s would; where one does, it bounds.
+  assert.is(parseQuery('backpack 30L max').text, 'backpack 30L');
+  const vocabulary = buildVocabulary([{ id: 'b', title: 'Daypack', attributes: { capacity: '25L' } }]);
+  assert.equal(parseQuery('backpack 30L max', { vocabulary }).filters.measures, [
+    { unit: 'ml', max: 30000, label: 'up to 30L' },
+  ]);
 });
 
 test.run();
