@@ -209,10 +209,13 @@ export const priceDefaults = {
   },
   /**
    * Words after a size or a measure that go with it and leave the text ("size 10 or so", "size 10ish", "30L or
-   * so"); `bound` words only after a size ("size 9 max"), as a measure reads them as its bound ("30L max").
+   * so"); `bound` words only after a size ("size 9 max"), as a measure reads them as its bound ("30L max");
+   * `before` words before a measure ("backpack about 20L" is "backpack 20L", as "20L or so" is: it had searched
+   * "about" and found nothing).
    */
   approximations: {
     around: list('or so, ish, or thereabouts, give or take, approx, approximately'),
+    before: list('about, around, approximately, approx, roughly, somewhere around, close to, circa, ~'),
     bound: list('max, maximum, min, minimum, tops'),
   },
   /**

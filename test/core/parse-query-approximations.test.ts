@@ -1,6 +1,7 @@
 /**
  * parseQuery: an approximation word after a size or a measure goes with it ("size 10 or so", "size 10ish",
- * "size 9 max", "30L or so"): no "or so" / "so" / "max" left as words to match.
+ * "size 9 max", "30L or so"), or before one ("about 20L", "around size 10"): no "or so" / "so" / "max" / "about"
+ * left as words to match.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -27,6 +28,24 @@ test('after a measure, the approximation goes and the measure stays as words', (
     ['speaker 20W-ish', 'speaker 20W'],
   ] as const)
     assert.is(parseQuery(words).text, text, words);
+});
+
+test('before a measure or a size, the approximation goes: not a price, nor a preposition\'s "in"', () => {
+  for (const [words, text] of [
+    ['backpack about 20L', 'backpack 20L'],
+    ['backpack around 20 liters', 'backpack 20 liters'],
+    ['tent approximately 3 kg', 'tent 3 kg'],
+    ['watch ~40mm', 'watch 40mm'],
+    ['about 2 in', 'about 2 in'],
+  ] as const)
+    assert.is(parseQuery(words).text, text, words);
+  assert.equal(parseQuery('shoes around size 10').filters.sizes, ['10']);
+  assert.equal(parseQuery('running shoes about a size 9').filters.sizes, ['9']);
+  assert.equal(parseQuery('watch about 100 dollars').filters, {
+    priceMin: 80,
+    priceMax: 120,
+    currency: 'USD',
+  });
 });
 
 test('a price "or so" stays a price; "max" after a measure stays its bound', () => {
