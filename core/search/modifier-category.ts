@@ -5,16 +5,25 @@
  * word (`CategoryLexicon.kinds`: "Hiking Boot", "Running Shoe") and no category of its department ("running
  * sneakers"). The request then reads with no category from that word, and the shop's shirts, or the news that it
  * has no shorts, answer it rather than its shoes. "running shoes", "hiking boots", "trail running shoes" and
- * "running" alone keep theirs; "hiking backpacks" and "outdoor speakers" keep the backpacks' and speakers' only.
+ * "running" alone keep theirs; "hiking backpacks" and "outdoor speakers" keep the backpacks' and speakers' only. A
+ * participle before a preposition names no kind: "jacket filled with down" keeps the jackets.
  * Pure.
  */
 import type { CategoryLexicon } from './category-phrases.ts';
 import { mayNameKind, pathWords } from './category-kinds.ts';
 import { inflections } from './inflect.ts';
-import { findTerms, termKey, type FoundTerm } from './text-tools.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, findTerms, termKey, WORD_END, type FoundTerm } from './text-tools.ts';
 
 /** The next word of a name: after spaces or a hyphen only ("running shorts", "hiking-boots"). */
 const NEXT_WORD = /^[\s-]+(\p{L}[\p{L}'’]*)/u;
+
+/** A participle before a preposition ends the name too: "jacket filled with down", "bag lined in fleece". */
+const PARTICIPLE = /^\p{L}{3,}(?<!e)ed$/u;
+const PREPOSITION = new RegExp(
+  `^\\s+(?:${alternation(queryDefaults.participles.prepositions)})${WORD_END}`,
+  'iu',
+);
 
 /** The words after the category's word, up to the end of the product's name ("; ", a number, a connector). */
 function wordsAfter(rest: string, found: FoundTerm): string[] {
@@ -23,8 +32,9 @@ function wordsAfter(rest: string, found: FoundTerm): string[] {
   for (let match = NEXT_WORD.exec(after); match !== null; match = NEXT_WORD.exec(after)) {
     const word = (match[1] ?? '').toLowerCase();
     if (!mayNameKind(word)) break;
-    words.push(word);
     after = after.slice(match[0].length);
+    if (PARTICIPLE.test(word) && PREPOSITION.test(after)) break;
+    words.push(word);
   }
   return words;
 }

@@ -7,6 +7,21 @@
 import { lexicon, list } from './lexicon-notation.ts';
 
 export const clauseDefaults = {
+  /**
+   * A participle after the product's name, before a preposition, says how it is made or meant (participles.ts):
+   * "a jacket made of wool", "headphones built for running", "a tent rated for winter". One of `plain` says
+   * nothing the phrase after it does not: it goes, the phrase stays ("headphones for running"; "built" had been the
+   * request's kind, running shoes listed). Another word ending in "-ed" goes before the name where the catalogue
+   * names it as a feature or material ("a jacket insulated with down": "insulated jacket with down"), else stays
+   * ("insulation unfaced for basement": unfaced is asked). `prepositions` may follow; never a phrase of `not`.
+   */
+  participles: {
+    plain:
+      list(`made, built, designed, intended, meant, crafted, engineered, constructed, manufactured, created,
+      produced, developed, tailored, styled, suited, sized, rated, optimized, optimised`),
+    prepositions: list('of, from, for, with, in, to, by, out of, into, on'),
+    not: list('built in, made to order, made to measure'),
+  },
   useClauses: {
     /** Words opening a clause of the product: "a dutch oven that works on induction". */
     relatives: list('that, which'),

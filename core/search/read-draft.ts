@@ -45,6 +45,7 @@ import { readNeedWeather } from './need-weather.ts';
 import { readNewBeforeKind } from './new-before-kind.ts';
 import { readOwnComparisons } from './own-comparison.ts';
 import { readMeasureVerbs } from './measure-verbs.ts';
+import { readParticiples } from './participles.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
@@ -78,6 +79,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   // A pack's count before ratings, prices and sizes: "tshirt 3 pack" asks for no size 3 and no price.
   readPackCount(draft);
   readRating(draft);
+  // After ratings ("rated 4 stars"), before the measures, materials and categories read the phrase after it.
+  readParticiples(draft, lexicons);
   readApproximations(draft);
   readStock(draft);
   readSale(draft, lexicons.saleNames);
