@@ -3,8 +3,10 @@
  * "colour: grey", "blue-coloured". Each asked colour goes into `colors` with its family and catalogue matches,
  * and the phrase leaves the text.
  */
+import { materialSpans } from './colour-in-material.ts';
 import { expandColourIn, type ColourLexicon } from './colour-lexicon.ts';
 import { addToFilter, type Draft } from './draft.ts';
+import type { TermLexicon } from './lexicon-terms.ts';
 import { queryDefaults } from './query-defaults.ts';
 import {
   allMatches,
@@ -158,12 +160,14 @@ export function readColours(
   draft: Draft,
   lexicon: ColourLexicon,
   names: ReadonlySet<string> = new Set(),
+  materials?: TermLexicon,
 ): void {
   if (lexicon.terms.regex === undefined) return;
   const { list, item, said } = colourPatterns(lexicon);
   const text = draft.rest;
   if (!said.test(text)) return;
-  const spans = protectedSpans(text);
+  // "white noise", and a material of the catalogue's such as "natural rubber" (colour-in-material.ts).
+  const spans = [...protectedSpans(text), ...materialSpans(text, materials, lexicon)];
   let optionAfter = false;
   const asked: (readonly string[])[] = [];
   draft.rest = consume(text, list, (match) => {

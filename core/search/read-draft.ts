@@ -115,7 +115,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
     lexicons.materials.terms,
     lexicons.colours.terms,
   );
-  readColours(draft, lexicons.colours, lexicons.adjectiveNames);
+  readColours(draft, lexicons.colours, lexicons.adjectiveNames, lexicons.materials);
   readKinds(draft, lexicons.kinds);
   readKeepClauses(draft);
   readNeeds(draft, lexicons.features);
