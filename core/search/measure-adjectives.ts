@@ -14,7 +14,7 @@ import { featureSatisfiers, featureSpellings, tagged } from './lexicon-terms.ts'
 import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import { letterSize } from './size-phrases.ts';
-import { findTerms, termKey, type FoundTerm } from './text-tools.ts';
+import { alternation, findTerms, termKey, type FoundTerm } from './text-tools.ts';
 
 export type AdjectiveLexicons = Pick<QueryLexicons, 'colours' | 'features' | 'adjectiveNames'>;
 
@@ -39,6 +39,11 @@ const NOT_SIZE_OF = new Set(
 /** "in large", "in a small": a letter size after "in" is the size reader's; so is one before "size". */
 const IN_BEFORE = /(?:^|[^\p{L}\p{N}])in\s+(?:(?:a|an)\s+)?$/iu;
 const SIZE_AFTER = /^[\s-]*(?:size|sizes|sized)(?![\p{L}\p{N}])/iu;
+/** "in a size small that isn't wool": after a size's cue word the spelling is the size, whatever follows. */
+const SIZE_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}\\p{N}])(?:${alternation(queryDefaults.sizes.cueWords)})\\s*:?\\s*$`,
+  'iu',
+);
 /** "with a large vestibule", "has a big pocket": a size after "with" or "has" is a part's, not the product's. */
 const PART_BEFORE = /(?:^|[^\p{L}\p{N}])(?:with|has|have|having)\s+(?:(?:a|an|the|some)\s+)?$/iu;
 
@@ -81,8 +86,8 @@ export function isMeasureAdjective(
 /**
  * Is a size's plain adjective at `start` (to `end`) of `text` said of the product? Not before a person ("my little
  * sister", "little ones") or no product ("big fan of"); and a letter size's spelling ("small", "large") not where
- * it names the size: after "in" ("jacket in large"), before "size" ("large size"), or alone in its phrase
- * ("jacket, navy, large", "small").
+ * it names the size: after "in" ("jacket in large") or "size" ("in a size small that isn't wool"), before "size"
+ * ("large size"), or alone in its phrase ("jacket, navy, large", "small").
  */
 export function isProductSize(text: string, start: number, end: number): boolean {
   const word = text.slice(start, end).toLowerCase();
@@ -96,7 +101,7 @@ export function isProductSize(text: string, start: number, end: number): boolean
   if (isPartSize(before)) return false;
   if (letterSize(word) === undefined) return true;
   const rest = text.slice(end);
-  if (IN_BEFORE.test(before) || SIZE_AFTER.test(rest)) return false;
+  if (IN_BEFORE.test(before) || SIZE_BEFORE.test(before) || SIZE_AFTER.test(rest)) return false;
   const from = Math.max(...[...before.matchAll(/[,;.!?]/gu)].map((edge) => (edge.index ?? -1) + 1), 0);
   const to = PHRASE_EDGE.exec(rest)?.index ?? rest.length;
   return HAS_WORD.test(before.slice(from)) || HAS_WORD.test(rest.slice(0, to));

@@ -56,6 +56,10 @@ test('"small" and "large" naming a clothing size stay the size', async () => {
   assert.match((await search('jacket in large')).chat, /^Showing jacket in size L\./);
   assert.match((await search('small')).chat, /^Showing products in size S\./);
   assert.match((await search('large size jacket')).chat, /in size L/);
+  // After "size", whatever follows: it had read "small" as "smallest first" and echoed "in a size".
+  const sweater = await search("cozy sweater in a size small that isn't wool");
+  assert.match(sweater.chat, /^Showing warm sweater in size S, without wool\./);
+  assert.not.match(sweater.chat, /smallest|in a size/);
 });
 
 test('a kind stating no size keeps its words', async () => {
