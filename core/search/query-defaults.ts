@@ -60,16 +60,19 @@ export const queryDefaults = {
     numberWords: { one: 1, two: 2, three: 3, four: 4, five: 5 } as Record<string, number>,
   },
   /**
-   * Phrases meaning onSale: true (priced below compareAtPrice), with an "on" after them ("deals on tents");
-   * not after `notAfter` ("for sale", "yard sale"), nor where two or more of the tenant's titles use the phrase
+   * Phrases meaning onSale: true (priced below compareAtPrice), with an "on" after them ("deals on tents",
+   * "discounts on tents"); not after `notAfter` ("for sale", "yard sale"), nor where two or more of the tenant's titles use the phrase
    * as a name (the brand Metal Sales, clearance lights: CatalogVocabulary.saleNames).
    */
   onSale: {
     phrases: list(`on sale, in the sale, in sale, sale, sales, on discount, discounted, at a discount,
       with a discount, on special offer, marked down, markdown, markdowns, clearance, on clearance, on offer,
       special offer, special offers, on special, deals, best deals, great deals, good deals, hot deals,
-      price drop, price drops, reduced price, reduced prices, price reduced, bargains`),
+      price drop, price drops, reduced price, reduced prices, price reduced, bargains, discounts, discount,
+      promotions, promos`),
     notAfter: list('for, yard, garage, bake, estate, charity, point of'),
+    /** Nor before these: "discount code", "sale voucher" ask for no product on sale. */
+    notBefore: list('code, codes, coupon, coupons, voucher, vouchers'),
   },
   /** Phrases meaning inStock: true. */
   inStock: list(`in stock, available now, available today, currently available, ready to ship, ships today,

@@ -3,12 +3,12 @@ import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
-const { phrases, notAfter } = queryDefaults.onSale;
+const { phrases, notAfter, notBefore } = queryDefaults.onSale;
 
-/** "sale" after "for" or "yard" is no discount: "boat for sale", "yard sale sign". */
+/** "sale" after "for" or "yard" is no discount: "boat for sale", "yard sale sign"; nor before "code". */
 const ON_SALE = new RegExp(
   `${WORD_START}(?<!(?:${alternation(notAfter)})\\s+)(?:(?:only|just)\\s+)?` +
-    `(?<phrase>${alternation(phrases)})(?:\\s+only)?(?:\\s+on)?${WORD_END}`,
+    `(?<phrase>${alternation(phrases)})(?:\\s+only)?(?:\\s+on)?${WORD_END}(?!\\s+(?:${alternation(notBefore)})${WORD_END})`,
   'giu',
 );
 

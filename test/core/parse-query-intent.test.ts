@@ -46,6 +46,8 @@ test('on sale: discount phrases filter, and leave the text', () => {
     ['tents on special offer', 'tents'],
     ['marked down sofas', 'sofas'],
     ['what is on sale', ''],
+    ['do you have any discounts on tents', 'tents'],
+    ['any promotions on tents', 'tents'],
   ];
   for (const [content, text] of cases) {
     assert.equal(parseQuery(content), { text, filters: { onSale: true }, sort: 'relevance' }, content);
@@ -57,6 +59,9 @@ test('on sale: discount phrases filter, and leave the text', () => {
     sort: 'relevance',
   });
   assert.equal(parseQuery('yard sale sign').filters, {});
+  // A code or voucher is no product on sale ("discount code" had searched "code" among sale products).
+  assert.equal(parseQuery('discount code').filters, {});
+  assert.equal(parseQuery('sale vouchers').filters, {});
   assert.equal(parseQuery('hiking boots on sale for kids').filters, { onSale: true, audience: ['kids'] });
   // A phrase the catalogue's titles use as a name is a word to match; other sale phrases still count.
   const vocabulary = { ...emptyVocabulary, saleNames: ['sales', 'clearance'] };
