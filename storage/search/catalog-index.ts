@@ -61,6 +61,8 @@ export interface CatalogIndex {
   vocabulary?: Vocabulary;
   /** Memoised text index of this catalogue version, built on its first text search (see text/). */
   text?: TextCatalog;
+  /** Product JSON by position, read with the index or on the first search (null: too big to hold; see product-json.ts). */
+  json?: string[] | null;
 }
 
 const dictionary = (): Dictionary => ({ values: [], codes: new Map() });

@@ -41,4 +41,6 @@ export interface SearchCacheOptions {
    * 5,000; Infinity: always on this thread). A database in memory always builds on this thread.
    */
   workerBuildMin?: number;
+  /** Characters of product JSON held in memory per catalogue version (default JSON_MEMORY_MAX; 0: read rows). */
+  jsonMemoryMax?: number;
 }

@@ -2,7 +2,7 @@
  * Catalogue search. The tenant's in-memory text index (text/) finds the text matches (OR of the query's
  * words, their typo corrections, compounds and synonyms) and, for the relevance sort, orders them in two
  * stages (BM25F with coordination, then the core's scoreCandidate on the best candidates); filters, facets and
- * the other sorts run over the tenant's in-memory CatalogIndex; only the page's JSON is read.
+ * the other sorts run over the tenant's in-memory CatalogIndex; the page's JSON is held with it (product-json.ts).
  * Everything happens in one read transaction, so the version check, the indexes and the rows agree.
  * The indexes and recent match sets are cached per catalogue version, read from the database on every search.
  */
@@ -19,6 +19,7 @@ import { tenantRange, type RowidRange } from '../tenant-range.ts';
 import { prepareIndexLoader, type CatalogIndex } from './catalog-index.ts';
 import { Lru } from '../lru.ts';
 import { prepareVocabulary, type Vocabulary } from './vocabulary.ts';
+import { prepareJsonLoader } from './product-json.ts';
 import type { CatalogSearch, SearchCacheOptions } from './catalog-search-api.ts';
 import { withOverrides } from './text/ranking-options.ts';
 import { prepareSynonymStore } from './text/synonym-store.ts';
@@ -62,6 +63,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     .prepare<[string], [number, number]>('SELECT num, catalog_version FROM tenants WHERE id = ?')
     .raw(true);
   const readJson = db.prepare<[number], string>('SELECT json FROM products WHERE rowid = ?').pluck(true);
+  const loadJson = prepareJsonLoader(db, options.jsonMemoryMax);
   const loadIndex = prepareIndexLoader(db);
   const vocabularyOf = prepareVocabulary(db);
   const readWords = db.prepare<[number], string>('SELECT words FROM products WHERE rowid = ?').pluck(true);
@@ -94,6 +96,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     ranking,
     synonymsOf: (tenantId) => synonyms.get(tenantId),
     workerBuildMin: options.workerBuildMin ?? 5_000,
+    ...(options.jsonMemoryMax !== undefined && { jsonMemoryMax: options.jsonMemoryMax }),
   });
   const prepare = (tenantId: string, query?: SearchQuery): Promise<void> =>
     worker.prepare(tenantId, query !== undefined && needsText(query));
@@ -140,10 +143,13 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
         query.pack === undefined ? '' : canonicalJson(query.pack),
         titles,
       ].join('\u0000');
+      // Held in memory from here on for this catalogue version (read in this transaction: the rows agree).
+      const json = (index.json ??= loadJson(index.size, index.positionOf, range));
+      const productAt = (position: number) =>
+        parsed(json === null ? readJson.get(index.rowid[position]!) : json[position]);
       let result = results.get(key);
       if (result === undefined) {
         const wordsAt = (position: number) => readWords.get(index.rowid[position]!);
-        const productAt = (position: number) => parsed(readJson.get(index.rowid[position]!));
         result = findMatches(textCatalog, wordsAt, productAt, index, query, text, ranking);
         results.set(key, result);
       }
@@ -160,7 +166,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
             : best(total, comparator(index, result, query.sort, query.measureSort), offset + limit);
       const products: Product[] = [];
       for (const j of pageEntries.slice(offset)) {
-        const product = parsed(readJson.get(index.rowid[result.matches[j]!]!));
+        const product = productAt(result.matches[j]!);
         if (product !== undefined) products.push(product);
       }
       // A copy, so a caller changing the facets cannot change the cached ones.

@@ -37,6 +37,8 @@ export interface WorkerPrepareOptions {
   synonymsOf: (tenantId: string) => SynonymGroups;
   /** Catalogues of at least this many products are built in the worker. */
   workerBuildMin: number;
+  /** Characters of product JSON the worker reads with the indexes at most (see product-json.ts). */
+  jsonMemoryMax?: number;
 }
 
 /** Builds started per search before giving up on a catalogue that keeps changing (the search then builds). */
@@ -45,7 +47,7 @@ const BUILD_ATTEMPTS = 3;
 export function createWorkerPrepare(options: WorkerPrepareOptions): WorkerPrepare {
   const { db, tenantRow, indexes, ranking, synonymsOf, workerBuildMin } = options;
   // A database in memory always builds on this thread.
-  const builder = db.memory ? undefined : createTextIndexBuilder(db.name, ranking);
+  const builder = db.memory ? undefined : createTextIndexBuilder(db.name, ranking, options.jsonMemoryMax);
   const countProducts = db
     .prepare<[number, number], number>('SELECT count(*) FROM products WHERE rowid BETWEEN ? AND ?')
     .pluck(true);

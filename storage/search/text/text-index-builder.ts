@@ -37,7 +37,11 @@ const bootstrap = (): string => `import(${JSON.stringify(import.meta.resolve('ts
 /** Worker failures in a row after which builds stop trying (the searches build on their own thread). */
 const GIVE_UP_AFTER = 3;
 
-export function createTextIndexBuilder(path: string, ranking: RankingDefaults): TextIndexBuilder {
+export function createTextIndexBuilder(
+  path: string,
+  ranking: RankingDefaults,
+  jsonMemoryMax?: number,
+): TextIndexBuilder {
   let worker: Worker | undefined;
   let nextId = 0;
   let failures = 0;
@@ -51,7 +55,7 @@ export function createTextIndexBuilder(path: string, ranking: RankingDefaults): 
   };
 
   const start = (): Worker => {
-    const settings: WorkerSettings = { path, ranking };
+    const settings: WorkerSettings = { path, ranking, ...(jsonMemoryMax !== undefined && { jsonMemoryMax }) };
     const started = new Worker(bootstrap(), { eval: true, workerData: settings });
     started.on('message', (reply: BuildReply) => {
       const waiting = pending.get(reply.id);

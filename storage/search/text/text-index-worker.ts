@@ -1,5 +1,5 @@
 /**
- * Worker thread entry (see text-index-builder.ts): builds a tenant's CatalogIndex (with its vocabulary), text index and typo table from its own
+ * Worker thread entry (see text-index-builder.ts): builds a tenant's CatalogIndex (with its vocabulary and product JSON), text index and typo table from its own
  * read-only connection to the database file, in one read transaction, so a large catalogue's build (about a
  * second at 55k products) never blocks the thread that answers requests. The reply carries the catalogue
  * version they were read at, and transfers the indexes' arrays rather than copying them.
@@ -10,6 +10,7 @@ import type { RankingDefaults } from '../../../core/index.ts';
 import type { RowidRange } from '../../tenant-range.ts';
 import { portable, prepareIndexLoader, type PortableCatalogIndex } from '../catalog-index.ts';
 import { prepareVocabulary } from '../vocabulary.ts';
+import { prepareJsonLoader } from '../product-json.ts';
 import { buildTextIndex } from './build-text-index.ts';
 import { colourPhrases } from './title-colours.ts';
 import type { FieldTexts, TextIndex } from './text-index.ts';
@@ -36,9 +37,11 @@ export interface BuildReply {
 export interface WorkerSettings {
   path: string;
   ranking: RankingDefaults;
+  /** Characters of product JSON read with the indexes at most (see product-json.ts). */
+  jsonMemoryMax?: number;
 }
 
-const { path, ranking } = workerData as WorkerSettings;
+const { path, ranking, jsonMemoryMax } = workerData as WorkerSettings;
 const db = new Database(path, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 const versionOf = db
@@ -46,6 +49,7 @@ const versionOf = db
   .pluck(true);
 const loadIndex = prepareIndexLoader(db);
 const vocabularyOf = prepareVocabulary(db);
+const loadJson = prepareJsonLoader(db, jsonMemoryMax);
 const textRows = prepareTextRows(db);
 
 /** One read transaction: the version and the indexes agree. */
@@ -54,6 +58,7 @@ const build = db.transaction(({ id, tenantId, range }: BuildRequest): BuildReply
   if (version === undefined) return { id, version: -1 };
   const catalog = loadIndex(range, version);
   catalog.vocabulary = vocabularyOf(catalog, range);
+  catalog.json = loadJson(catalog.size, catalog.positionOf, range);
   function* docs(): Generator<[number, FieldTexts]> {
     for (const [rowid, fields] of textRows(range)) yield [catalog.positionOf(rowid), fields];
   }
