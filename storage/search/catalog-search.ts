@@ -3,7 +3,8 @@
  * words, their typo corrections, compounds and synonyms) and, for the relevance sort, orders them in two
  * stages (BM25F with coordination, then the core's scoreCandidate on the best candidates); filters, facets and
  * the other sorts run over the tenant's in-memory CatalogIndex; the page's JSON is held with it (product-json.ts).
- * Everything happens in one read transaction, so the version check, the indexes and the rows agree.
+ * Everything happens in one read transaction, so the version check, the indexes and the rows agree; when all
+ * that a search reads is in memory at the tenant's current version, in the one statement that reads its row.
  * The indexes and recent match sets are cached per catalogue version, read from the database on every search.
  */
 import {
@@ -23,40 +24,15 @@ import { prepareJsonLoader } from './product-json.ts';
 import type { CatalogSearch, SearchCacheOptions } from './catalog-search-api.ts';
 import { withOverrides } from './text/ranking-options.ts';
 import { prepareSynonymStore } from './text/synonym-store.ts';
-import { hasWords } from './text/text-search.ts';
 import { prepareTextCatalog } from './text/text-catalog.ts';
 import { createWorkerPrepare, type TenantRow } from './worker-prepare.ts';
 import { best, comparator } from './rank-rows.ts';
 import { statesMeasure } from './measure-values.ts';
 import { statesSort } from './states-sort.ts';
 import { asksAudience, findMatches, scoredBy, type Result } from './find-matches.ts';
+import { described, empty, needsText, parsed, whole } from './result-parts.ts';
 import { packWords } from './stated-pack.ts';
 import { copyFacets } from './facets.ts';
-
-const empty = (): CatalogSearchResult => ({
-  products: [],
-  total: 0,
-  facets: { brand: [], category: [], color: [], price: [] },
-});
-
-/** True when a search for `query` reads the text index. */
-const needsText = (query: SearchQuery): boolean =>
-  (typeof query.text === 'string' && hasWords(query.text)) || (query.filters?.excludeTerms?.length ?? 0) > 0;
-
-/** What the chat says of the matches (a copy: a caller changing it cannot change the cached result). */
-function described(result: Result): Pick<CatalogSearchResult, 'headNamed' | 'naming' | 'unsoldBrand'> {
-  const { headNamed, naming, unsoldBrand } = result.describe?.() ?? {};
-  return {
-    ...(headNamed && { headNamed: { ...headNamed } }),
-    ...(naming !== undefined && { naming }),
-    ...(unsoldBrand && { unsoldBrand: { names: [...unsoldBrand.names], kind: unsoldBrand.kind } }),
-  };
-}
-
-const parsed = (json: string | undefined): Product | undefined =>
-  json === undefined ? undefined : (JSON.parse(json) as Product);
-
-const whole = (value: number): number => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 
 export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): CatalogSearch {
   const tenant = db
@@ -89,6 +65,12 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     return { index, range };
   };
 
+  /** The tenant's cached index if it is at the version `found` read (reads nothing). */
+  const cachedAt = (tenantId: string, found: TenantRow): CatalogIndex | undefined => {
+    const index = found === undefined ? undefined : indexes.get(tenantId);
+    return index?.version === found?.[1] ? index : undefined;
+  };
+
   const worker = createWorkerPrepare({
     db,
     tenantRow: (tenantId) => tenant.get(tenantId),
@@ -105,7 +87,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
    * With `whenReady`, undefined instead of a result when `prepare` would build in the worker first: the common
    * case (indexes current) then reads the tenant's row once, in the search's own read transaction.
    */
-  const search = db.transaction(
+  const searchRead = db.transaction(
     (
       tenantId: string,
       query: SearchQuery,
@@ -115,86 +97,115 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
       const found = tenant.get(tenantId);
       if (whenReady && !worker.needsNoBuild(tenantId, found, needsText(query))) return undefined;
       const catalogue = current(tenantId, found);
-      if (catalogue === undefined) return empty();
-      const { index, range } = catalogue;
-      const textCatalog = () => (index.text ??= loadText(index, range, synonyms.get(tenantId)));
-      const asked = typeof query.text === 'string' ? query.text.trim() : '';
-      // A pack asked ranks by its words where the shop writes that pack (stated-pack.ts).
-      const pack = asked === '' ? '' : packWords(query.pack, () => textCatalog().text);
-      const text = pack === '' ? asked : `${asked} ${pack}`;
-      const scored = scoredBy(query);
-      const filters = canonicalJson(query.filters ?? {});
-      const near = canonicalJson(query.nearRoom ?? []);
-      const implied = query.audienceImplied === true;
-      const relaxed = canonicalJson([query.relaxedWords ?? [], query.modifierWords ?? []]);
-      const relaxedKinds = canonicalJson(query.relaxedKinds ?? []);
-      const titles = canonicalJson(query.audienceTitles ?? {});
-      const key = [
-        tenantId,
-        index.version,
-        scored,
-        asksAudience(query),
-        implied,
-        text,
-        filters,
-        near,
-        relaxed,
-        relaxedKinds,
-        query.pack === undefined ? '' : canonicalJson(query.pack),
-        titles,
-      ].join('\u0000');
-      // Held in memory from here on for this catalogue version (read in this transaction: the rows agree).
-      const json = (index.json ??= loadJson(index.size, index.positionOf, range));
-      const productAt = (position: number) =>
-        parsed(json === null ? readJson.get(index.rowid[position]!) : json[position]);
-      let result = results.get(key);
-      if (result === undefined) {
-        const wordsAt = (position: number) => readWords.get(index.rowid[position]!);
-        result = findMatches(textCatalog, wordsAt, productAt, index, query, text, ranking);
-        results.set(key, result);
-      }
-
-      const offset = whole(page.offset);
-      const limit = whole(page.limit);
-      const total = result.matches.length;
-      const ranked = scored ? (result.ranked ?? 0) : 0;
-      const pageEntries =
-        offset >= total
-          ? []
-          : offset + limit <= ranked
-            ? Array.from({ length: offset + limit }, (_, k) => k)
-            : best(total, comparator(index, result, query.sort, query.measureSort), offset + limit);
-      const products: Product[] = [];
-      for (const j of pageEntries.slice(offset)) {
-        const product = productAt(result.matches[j]!);
-        if (product !== undefined) products.push(product);
-      }
-      // A copy, so a caller changing the facets cannot change the cached ones.
-      const unmatched = result.unmatched && { unmatched: [...result.unmatched] };
-      return {
-        products,
-        total,
-        facets: copyFacets(result.facets),
-        ...unmatched,
-        ...(result.partial === true && { partial: true }),
-        ...(result.headMissing === true && { headMissing: true }),
-        ...(result.headBuried === true && { headBuried: true }),
-        ...(page.describe === true && described(result)),
-        ...(result.corrections && { corrections: result.corrections.map((fix) => ({ ...fix })) }),
-        // "cheap phone case" where no case states a price: in relevance order, and the chat says so.
-        ...(query.measureSort === undefined &&
-          total > 0 &&
-          !statesSort(index, result.matches, query.sort) && { sortUnstated: true }),
-        ...(query.measureSort !== undefined &&
-          total > 0 &&
-          !statesMeasure(index, result.matches, query.measureSort, result.later) && {
-            measureUnstated: true,
-          }),
-      };
+      return catalogue === undefined ? empty() : searchIn(tenantId, query, page, catalogue);
     },
   );
 
-  const vocabulary = db.transaction((tenantId: string, whenReady = false): Vocabulary | undefined => {
+  /**
+   * The search on the tenant's index at the version its caller read: in searchRead's transaction, or with
+   * every read in memory (see `search`).
+   */
+  const searchIn = (
+    tenantId: string,
+    query: SearchQuery,
+    page: CatalogPage,
+    { index, range }: { index: CatalogIndex; range: RowidRange },
+  ): CatalogSearchResult => {
+    const textCatalog = () => (index.text ??= loadText(index, range, synonyms.get(tenantId)));
+    const asked = typeof query.text === 'string' ? query.text.trim() : '';
+    // A pack asked ranks by its words where the shop writes that pack (stated-pack.ts).
+    const pack = asked === '' ? '' : packWords(query.pack, () => textCatalog().text);
+    const text = pack === '' ? asked : `${asked} ${pack}`;
+    const scored = scoredBy(query);
+    const filters = canonicalJson(query.filters ?? {});
+    const near = canonicalJson(query.nearRoom ?? []);
+    const implied = query.audienceImplied === true;
+    const relaxed = canonicalJson([query.relaxedWords ?? [], query.modifierWords ?? []]);
+    const relaxedKinds = canonicalJson(query.relaxedKinds ?? []);
+    const titles = canonicalJson(query.audienceTitles ?? {});
+    const key = [
+      tenantId,
+      index.version,
+      scored,
+      asksAudience(query),
+      implied,
+      text,
+      filters,
+      near,
+      relaxed,
+      relaxedKinds,
+      query.pack === undefined ? '' : canonicalJson(query.pack),
+      titles,
+    ].join('\u0000');
+    // Held in memory from here on for this catalogue version (read in this transaction: the rows agree).
+    const json = (index.json ??= loadJson(index.size, index.positionOf, range));
+    const productAt = (position: number) =>
+      parsed(json === null ? readJson.get(index.rowid[position]!) : json[position]);
+    let result = results.get(key);
+    if (result === undefined) {
+      const wordsAt = (position: number) => readWords.get(index.rowid[position]!);
+      result = findMatches(textCatalog, wordsAt, productAt, index, query, text, ranking);
+      results.set(key, result);
+    }
+
+    const offset = whole(page.offset);
+    const limit = whole(page.limit);
+    const total = result.matches.length;
+    const ranked = scored ? (result.ranked ?? 0) : 0;
+    const pageEntries =
+      offset >= total
+        ? []
+        : offset + limit <= ranked
+          ? Array.from({ length: offset + limit }, (_, k) => k)
+          : best(total, comparator(index, result, query.sort, query.measureSort), offset + limit);
+    const products: Product[] = [];
+    for (const j of pageEntries.slice(offset)) {
+      const product = productAt(result.matches[j]!);
+      if (product !== undefined) products.push(product);
+    }
+    // A copy, so a caller changing the facets cannot change the cached ones.
+    const unmatched = result.unmatched && { unmatched: [...result.unmatched] };
+    return {
+      products,
+      total,
+      facets: copyFacets(result.facets),
+      ...unmatched,
+      ...(result.partial === true && { partial: true }),
+      ...(result.headMissing === true && { headMissing: true }),
+      ...(result.headBuried === true && { headBuried: true }),
+      ...(page.describe === true && described(result)),
+      ...(result.corrections && { corrections: result.corrections.map((fix) => ({ ...fix })) }),
+      // "cheap phone case" where no case states a price: in relevance order, and the chat says so.
+      ...(query.measureSort === undefined &&
+        total > 0 &&
+        !statesSort(index, result.matches, query.sort) && { sortUnstated: true }),
+      ...(query.measureSort !== undefined &&
+        total > 0 &&
+        !statesMeasure(index, result.matches, query.measureSort, result.later) && {
+          measureUnstated: true,
+        }),
+    };
+  };
+
+  /**
+   * When the tenant's indexes at its current version are all in memory (text index and product JSON too) and
+   * the query excludes no words (which reads the products' words), the search reads only the tenant's row: one
+   * statement without BEGIN and COMMIT around it, which cost more than the row (the read alone is consistent).
+   */
+  const search = (tenantId: string, query: SearchQuery, page: CatalogPage, whenReady = false) => {
+    const found = tenant.get(tenantId);
+    const index = cachedAt(tenantId, found);
+    if (
+      found !== undefined &&
+      index?.text !== undefined &&
+      Array.isArray(index.json) &&
+      (query.filters?.excludeTerms?.length ?? 0) === 0
+    )
+      return searchIn(tenantId, query, page, { index, range: tenantRange(found[0]) });
+    return searchRead(tenantId, query, page, whenReady);
+  };
+
+  const vocabularyRead = db.transaction((tenantId: string, whenReady = false): Vocabulary | undefined => {
     const found = tenant.get(tenantId);
     if (whenReady && !worker.needsNoBuild(tenantId, found, false)) return undefined;
     const catalogue = current(tenantId, found);
@@ -202,6 +213,12 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     catalogue.index.vocabulary ??= vocabularyOf(catalogue.index, catalogue.range);
     return catalogue.index.vocabulary;
   });
+
+  /** A vocabulary in memory at the tenant's current version is answered on its row alone (see `search`). */
+  const vocabulary = (tenantId: string, whenReady = false): Vocabulary | undefined => {
+    const held = cachedAt(tenantId, tenant.get(tenantId))?.vocabulary;
+    return held ?? vocabularyRead(tenantId, whenReady);
+  };
 
   return {
     prepare,

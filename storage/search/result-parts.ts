@@ -1,0 +1,30 @@
+/** Small pieces of a catalogue search's result (catalog-search.ts): the empty one, the chat's notes, a page. */
+import type { CatalogSearchResult, Product, SearchQuery } from '../../core/index.ts';
+import type { Result } from './find-matches.ts';
+import { hasWords } from './text/text-search.ts';
+
+export const empty = (): CatalogSearchResult => ({
+  products: [],
+  total: 0,
+  facets: { brand: [], category: [], color: [], price: [] },
+});
+
+/** True when a search for `query` reads the text index. */
+export const needsText = (query: SearchQuery): boolean =>
+  (typeof query.text === 'string' && hasWords(query.text)) || (query.filters?.excludeTerms?.length ?? 0) > 0;
+
+/** What the chat says of the matches (a copy: a caller changing it cannot change the cached result). */
+export function described(result: Result): Pick<CatalogSearchResult, 'headNamed' | 'naming' | 'unsoldBrand'> {
+  const { headNamed, naming, unsoldBrand } = result.describe?.() ?? {};
+  return {
+    ...(headNamed && { headNamed: { ...headNamed } }),
+    ...(naming !== undefined && { naming }),
+    ...(unsoldBrand && { unsoldBrand: { names: [...unsoldBrand.names], kind: unsoldBrand.kind } }),
+  };
+}
+
+export const parsed = (json: string | undefined): Product | undefined =>
+  json === undefined ? undefined : (JSON.parse(json) as Product);
+
+/** A page's offset or limit as a whole number (0 for anything else). */
+export const whole = (value: number): number => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
