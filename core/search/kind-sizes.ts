@@ -30,7 +30,7 @@ export function kindSizesOf(entries: readonly string[]): KindSizes {
 const WHOLE_SIZE = new RegExp(`(?<=\\p{L}\\s+)(?<size>\\d{1,2})(?![\\p{L}\\p{N}.,])${HALF_SIZE_END}`, 'giu');
 
 /** Whether a path named, or a path under it ("shoes" of "shoes > running"), sells the size. */
-const sells = (path: string, size: string, sizes: KindSizes): boolean =>
+export const sells = (path: string, size: string, sizes: KindSizes): boolean =>
   [...sizes].some(([sold, values]) => (sold === path || sold.startsWith(`${path} > `)) && values.has(size));
 
 /** Takes a whole number after a kind's word the shop sells it in out of the text into `filters.sizes`. */

@@ -6,11 +6,13 @@
  * under 40"), read as it is in a first request (music: the shop's headphones and speakers), where it had found
  * nothing that mentions "music". What carries is the shopper's and the person's (`queryDefaults.kindSwap.keeps`:
  * price bounds, audience, rating, stock, sale; the person named and their marks), each unless the request names
- * its own; what described the old kind (its words, category, colours, sizes, materials, features, measures,
- * brands) goes. A price bound the last search had to relax is still the budget as last stated ("a bit more" after
- * "running shoes under 30" with none that cheap: under $38), asked of the new kind again; it had been lost. Pure.
+ * its own; what described the old kind (its words, category, colours, materials, features, measures, brands) goes,
+ * and its sizes unless the new kind is sold in them (soldSizes). A price bound the last search had to relax is still
+ * the budget as last stated ("a bit more" after "running shoes under 30" with none that cheap: under $38), asked of
+ * the new kind again; it had been lost. Pure.
  */
 import { leftOutUnasked } from './grown-into.ts';
+import { sells, type KindSizes } from './kind-sizes.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { SearchFilters, SearchQuery } from './search-query.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
@@ -58,8 +60,25 @@ function statedFilters(previous: SearchQuery): SearchFilters {
   };
 }
 
+/**
+ * The last search's sizes where the new kind is sold in each of them: "what about trail runners instead" after
+ * "hiking boots size 10" asks the trail runners in size 10, as the shopper's feet have not changed (it had shown
+ * every size); after "a backpack instead" they go, no backpack being sold in size 10.
+ */
+function soldSizes(own: SearchQuery, previous: SearchQuery, kindSizes: KindSizes): string[] {
+  const sizes = previous.filters.sizes ?? [];
+  const paths = own.filters.categories ?? [];
+  if (own.filters.sizes !== undefined || paths.length === 0) return [];
+  const sold = (size: string) => paths.every((path) => sells(path, size.toLowerCase(), kindSizes));
+  return sizes.every(sold) ? [...sizes] : [];
+}
+
 /** `own` with what the last search asked of the shopper and the person carried, as the module comment says. */
-export function swappedKind(own: SearchQuery, previous: SearchQuery): SearchQuery {
+export function swappedKind(
+  own: SearchQuery,
+  previous: SearchQuery,
+  kindSizes: KindSizes = new Map(),
+): SearchQuery {
   const samePerson = own.recipient === undefined && !names(own.filters, 'audience');
   const stated = statedFilters(previous);
   const carried: Record<string, unknown> = {};
@@ -75,6 +94,8 @@ export function swappedKind(own: SearchQuery, previous: SearchQuery): SearchQuer
     if (name === 'excludeAudience' && leftOutUnasked(previous)) continue;
     carried[name] = value;
   }
+  const sizes = soldSizes(own, previous, kindSizes);
+  if (sizes.length > 0) carried['sizes'] = sizes;
   const person = samePerson ? previous : own;
   return {
     ...own,

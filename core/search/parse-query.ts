@@ -184,7 +184,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     reference === undefined &&
     (loved || (ofPerson && needsOfPerson(input)) || swapsKind(input))
   )
-    return swappedKind(loved ? { ...own, interest: true } : own, previous);
+    return swappedKind(loved ? { ...own, interest: true } : own, previous, lexicons.kindSizes);
   const parseTitle = (title: string) => parseQuery(title, { ...(vocabulary && { vocabulary }) });
   if (reference === undefined) {
     // Nothing points anywhere: the page supplies the subject of a request without one, else the request stands
