@@ -14,6 +14,11 @@ export interface CatalogPage {
    * of the matches (`headNamed`, `naming`), which a search with its AI message hidden need not compute.
    */
   describe?: boolean;
+  /**
+   * True when only `total` and `unmatched` are read (a probe: do the words match anything under the filters?):
+   * the catalogue may then skip ranking and leave out the products, the facets and every other field.
+   */
+  count?: boolean;
 }
 
 /** The word naming what was asked and how many matches name it, with why (CatalogSearchResult.headNamed). */

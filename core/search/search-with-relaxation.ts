@@ -12,19 +12,24 @@ import { audienceByName, withAudienceAsked } from './untagged-audience.ts';
 import { softenedQuery, taggedIn, type TaggedConstraint } from './softened-query.ts';
 
 const ONE = { limit: 1, offset: 0 };
+/** Only whether anything matches: the catalogue skips the ranking (CatalogPage.count). */
+const COUNT = { limit: 0, offset: 0, count: true };
 const CONNECTORS = new Set(queryDefaults.filler.connectors);
 
 /**
  * The words that keep the query's own words from matching any product under its remaining constraints: the
  * catalogue's report of words no product holds, else every word (none matched); undefined when they match.
  * Exclusions are left out ("tents without nylon" where every tent is nylon: "tents" is no unknown word);
- * `result` is the query's own result, reused when there is nothing to leave out.
+ * `result` is the query's own result, reused when there is nothing to leave out. `searchedNext`: the caller
+ * searches this very query in full next, so it is searched in full here (the catalogue then answers the next search
+ * from its cache of recent match sets); otherwise it is only counted, unranked.
  */
 async function unknownWords(
   catalog: CatalogReader,
   tenantId: string,
   query: SearchQuery,
   result?: CatalogSearchResult,
+  searchedNext = false,
 ): Promise<string[] | undefined> {
   if (query.text.trim() === '') return undefined;
   const { excludeTerms, excludeIds, excludeBrands, excludeAudience, ...filters } = query.filters;
@@ -34,7 +39,7 @@ async function unknownWords(
   const found =
     result !== undefined && !excludes
       ? result
-      : await catalog.search(tenantId, { ...query, filters }, { limit: 1, offset: 0 });
+      : await catalog.search(tenantId, { ...query, filters }, searchedNext && !excludes ? ONE : COUNT);
   if (found.total > 0) return undefined;
   if (found.unmatched !== undefined && found.unmatched.length > 0) return found.unmatched;
   const words = query.text.toLowerCase().split(/\s+/);
@@ -134,10 +139,12 @@ export async function searchWithRelaxation(
   // matches would be for the softened words ("red dress" in a shop without dresses would show red mugs). The
   // result names those words, so the chat blames them and not the constraints ("grey hoodie": "hoodie"; and
   // "hoodie" alone).
+  // The loop below searches the loosest step as it is (once the steps before it find nothing) when softening
+  // puts no words back into it.
   const unknown =
     loosest === undefined
       ? await unknownWords(catalog, tenantId, query, result)
-      : await unknownWords(catalog, tenantId, loosest);
+      : await unknownWords(catalog, tenantId, loosest, undefined, softenedQuery(query, loosest) === loosest);
   if (unknown !== undefined) {
     const unmatched =
       result.unmatched !== undefined && result.unmatched.length > 0 ? result.unmatched : unknown;
@@ -178,7 +185,7 @@ export async function searchWithRelaxation(
       );
     }
     if (offKind !== undefined) continue;
-    const own = softened === step.query || (await catalog.search(tenantId, step.query, ONE)).total > 0;
+    const own = softened === step.query || (await catalog.search(tenantId, step.query, COUNT)).total > 0;
     if (own) offKind = { result: attempt, query: step.query, relaxed: [...relaxed] };
   }
   if (offKind !== undefined) return offKind;

@@ -29,7 +29,7 @@ import { createWorkerPrepare, type TenantRow } from './worker-prepare.ts';
 import { best, comparator } from './rank-rows.ts';
 import { statesMeasure } from './measure-values.ts';
 import { statesSort } from './states-sort.ts';
-import { asksAudience, findMatches, scoredBy, type Result } from './find-matches.ts';
+import { asksAudience, countMatches, findMatches, scoredBy, type Result } from './find-matches.ts';
 import { described, empty, needsText, parsed, whole } from './result-parts.ts';
 import { packWords } from './stated-pack.ts';
 import { copyFacets } from './facets.ts';
@@ -142,8 +142,17 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     const productAt = (position: number) =>
       parsed(json === null ? readJson.get(index.rowid[position]!) : json[position]);
     let result = results.get(key);
+    const wordsAt = (position: number) => readWords.get(index.rowid[position]!);
+    // A probe of the count alone skips the ranking; a match set already ranked answers it too (below).
+    if (result === undefined && page.count === true) {
+      const counted = countMatches(textCatalog, wordsAt, index, query, text, ranking);
+      return {
+        products: [],
+        total: counted.total,
+        ...(counted.unmatched && { unmatched: [...counted.unmatched] }),
+      };
+    }
     if (result === undefined) {
-      const wordsAt = (position: number) => readWords.get(index.rowid[position]!);
       result = findMatches(textCatalog, wordsAt, productAt, index, query, text, ranking);
       results.set(key, result);
     }

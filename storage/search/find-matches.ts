@@ -13,7 +13,7 @@ import {
 } from '../../core/index.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { facetsOf } from './facets.ts';
-import { indexFilter, NOTHING } from './index-filters.ts';
+import { indexFilter, NOTHING, type Keep } from './index-filters.ts';
 import { askedKindFirst } from './asked-kind-first.ts';
 import { audienceTier, audienceTitledFirst } from './audience-titled-first.ts';
 import { laterTiers } from './later-tiers.ts';
@@ -27,6 +27,7 @@ import { childProducts } from './text/child-products.ts';
 import { excludedProducts } from './text/excluded-products.ts';
 import type { TextCatalog } from './text/text-catalog.ts';
 import { hasWords, matchText } from './text/text-search.ts';
+import { countText } from './text/text-match-set.ts';
 import { titledProducts } from './text/titled-products.ts';
 
 export interface Result extends MatchSet {
@@ -40,15 +41,13 @@ export interface Result extends MatchSet {
 export const asksAudience = (query: SearchQuery): boolean =>
   (query.filters?.audience?.length ?? 0) > 0 || query.audienceImplied === true;
 
-export function findMatches(
+/** The query's filters as a predicate over the index (index-filters.ts), with its excluded words and kinds. */
+function queryFilter(
   textCatalog: () => TextCatalog,
   wordsAt: (position: number) => string | undefined,
-  productAt: (position: number) => Product | undefined,
   index: CatalogIndex,
   query: SearchQuery,
-  text: string,
-  ranking: RankingDefaults,
-): Result {
+): Keep | undefined {
   const excluded = new Set<number>();
   for (const term of query.filters?.excludeTerms ?? []) {
     if (typeof term !== 'string') continue;
@@ -69,7 +68,19 @@ export function findMatches(
   // "my son" asks for men's or kids' products: an adult among them admits untagged speakers too.
   const asked = (query.filters?.audience ?? []).map((value) => value.toLowerCase());
   const forChild = asked.includes('kids') && !asked.some((value) => value === 'men' || value === 'women');
-  const keep = indexFilter(index, query.filters ?? {}, excluded, query.audienceImplied === true && !forChild);
+  return indexFilter(index, query.filters ?? {}, excluded, query.audienceImplied === true && !forChild);
+}
+
+export function findMatches(
+  textCatalog: () => TextCatalog,
+  wordsAt: (position: number) => string | undefined,
+  productAt: (position: number) => Product | undefined,
+  index: CatalogIndex,
+  query: SearchQuery,
+  text: string,
+  ranking: RankingDefaults,
+): Result {
+  const keep = queryFilter(textCatalog, wordsAt, index, query);
   let set: MatchSet;
   if (keep === NOTHING) set = { matches: new Int32Array(0) };
   else if (!hasWords(text)) {
@@ -114,6 +125,30 @@ export function findMatches(
         : { ...found, scores: relevanceKeys(found.matches, preferred(relevance)) };
   }
   return { ...set, facets: facetsOf(index, set.matches) };
+}
+
+/**
+ * The number of products findMatches would return and the words it would report unmatched, without ranking,
+ * ordering or facets (CatalogPage.count): the same filters and the same text match (text-match-set.ts).
+ */
+export function countMatches(
+  textCatalog: () => TextCatalog,
+  wordsAt: (position: number) => string | undefined,
+  index: CatalogIndex,
+  query: SearchQuery,
+  text: string,
+  ranking: RankingDefaults,
+): { total: number; unmatched?: string[] } {
+  const keep = queryFilter(textCatalog, wordsAt, index, query);
+  if (keep === NOTHING) return { total: 0 };
+  if (!hasWords(text)) {
+    let total = 0;
+    for (let i = 0; i < index.size; i++) if (keep === undefined || keep(i)) total++;
+    return { total };
+  }
+  const relaxed = (query.relaxedWords ?? []).filter((word) => typeof word === 'string');
+  const modifiers = (query.modifierWords ?? []).filter((word) => typeof word === 'string');
+  return countText(textCatalog(), text, keep, scoredBy(query), ranking, relaxed, modifiers);
 }
 
 /** Ordered by relevance scores: the relevance sort, unless a superlative orders by a measure. */

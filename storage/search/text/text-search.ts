@@ -10,24 +10,19 @@ import type { MatchDescription } from '../rank-rows.ts';
 import { analyze } from './analyze.ts';
 import { asksForChildren, childProducts } from './child-products.ts';
 import { laterTiers } from '../later-tiers.ts';
-import { FUNCTION_WORDS, isUnreportedWord } from './analyzer-lexicon.ts';
-import type { Concept } from './query-concept.ts';
-import { namesProducts } from './names-products.ts';
-import { planQuery } from './query-plan.ts';
-import { beyondModifiers, modifierImportance, modifierTerms } from './modifier-words.ts';
-import { markRelaxed } from './relaxed-concepts.ts';
+import { modifierImportance } from './modifier-words.ts';
 import { reportedCorrections } from './reported-corrections.ts';
 import { namingPhrase } from './naming-phrase.ts';
 import { unsoldBrand } from './unsold-brand.ts';
 import { loneSaid } from './lone-head.ts';
-import { headConcept, headNamed, headOf, namingHead } from './query-head.ts';
+import { headNamed, headOf, namingHead } from './query-head.ts';
 import { headKind } from './head-kind.ts';
 import { rankCandidates, type RankedMatches } from './rank-candidates.ts';
 import { unheldDescriber } from './unheld-describer.ts';
 import { broaderKind, unsoldKind } from './unsold-kind.ts';
 import { bestCoverage, bestCovered, coverageOf } from './best-covered.ts';
-import { scoreConcepts } from './score-concepts.ts';
 import type { TextCatalog } from './text-catalog.ts';
+import { textMatchSet } from './text-match-set.ts';
 
 export interface TextMatches {
   matches: Int32Array;
@@ -37,7 +32,7 @@ export interface TextMatches {
   later?: Uint8Array;
   /** Leading entries of `matches` already in final order. */
   ranked?: number;
-  /** Words of the query that no product holds in any form (see unmatchedWords). */
+  /** Words of the query that no product holds in any form (see text-match-set.ts, unmatchedWords). */
   unmatched?: string[];
   /** The best match covers under PARTIAL_COVERAGE of the query (and no word is unmatched everywhere). */
   partial?: boolean;
@@ -74,28 +69,6 @@ function once<T>(work: () => T): () => T {
  */
 export const PARTIAL_COVERAGE = 0.6;
 
-/** Shortest word reported as matching nothing ("for", "a" say nothing about the catalogue). */
-const MIN_UNMATCHED_LENGTH = 3;
-
-/**
- * Words of the query that no product holds, even corrected, as a synonym or a compound: "bottle" in "water
- * bottle" when the shop sells none, "hood" in "tents with hood". The products shown match the other words
- * only, and the chat says so. Function words and words of opinion or speech ("best", "can": OPINION_WORDS,
- * SPEECH_WORDS) are no such detail.
- */
-export function unmatchedWords(concepts: readonly Concept[]): string[] {
-  return concepts
-    .filter(
-      (concept) =>
-        concept.alternatives.length === 0 &&
-        concept.word &&
-        concept.typed.length >= MIN_UNMATCHED_LENGTH &&
-        !FUNCTION_WORDS.has(concept.typed) &&
-        !isUnreportedWord(concept.typed),
-    )
-    .map((concept) => concept.typed);
-}
-
 /** True when the text has something to match (otherwise a search lists the whole catalogue). */
 export const hasWords = (text: string): boolean => analyze(text).length > 0;
 
@@ -116,31 +89,14 @@ export function matchText(
   relaxedWords: readonly string[] = [],
   modifierWords: readonly string[] = [],
 ): TextMatches {
-  const concepts = planQuery(text, {
-    index: catalog.text,
-    typos: catalog.typos,
-    synonyms: catalog.synonyms,
+  const { concepts, scores, unmatched, modifiers, headWord, matches, reported } = textMatchSet(
+    catalog,
+    text,
+    keep,
     defaults,
-  });
-  markRelaxed(concepts, relaxedWords);
-  const scores = scoreConcepts(catalog.text, concepts, defaults);
-  const unmatched = unmatchedWords(concepts);
-  const incidental = unmatched.length > 0 && !namesProducts(catalog.text, concepts, modifierWords);
-  const modifiers = modifierTerms(modifierWords);
-  const touched = incidental
-    ? new Int32Array(0)
-    : beyondModifiers(catalog.text, concepts, modifiers, scores.touched);
-  const headWord = headConcept(catalog.text, concepts, scores.importance);
-  const kept = keep === undefined ? touched : touched.filter((position) => keep(position));
-  // A kind the shop sells none of, met by its broader kind ("waterproof parka"): the jackets, where some are left,
-  // not the boots that are waterproof too.
-  const matches = headWord?.broader === undefined ? kept : namingHead(catalog.text, headWord, kept);
-  // Reported also when nothing is left ("espresso machine": no product mentions "espresso"), unless no word of
-  // the query is in any product (then "I couldn't find any espresso" says it all).
-  const others = concepts.some(
-    (concept) => concept.alternatives.length > 0 && !FUNCTION_WORDS.has(concept.typed),
+    relaxedWords,
+    modifierWords,
   );
-  const reported = unmatched.length > 0 && others ? { unmatched } : {};
   // The words of a category that only modify the kind asked count in no match's coverage ("running shirts").
   const asked = scores.totalImportance - modifierImportance(concepts, scores.importance, modifiers);
   /** Even the best match covers under PARTIAL_COVERAGE (a missing word is reported as `unmatched` instead). */
