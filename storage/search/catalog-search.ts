@@ -14,7 +14,6 @@ import {
   type Product,
   type SearchQuery,
 } from '../../core/index.ts';
-import { canonicalJson } from '../catalog/canonical-json.ts';
 import type { Db } from '../database.ts';
 import { tenantRange, type RowidRange } from '../tenant-range.ts';
 import { prepareIndexLoader, type CatalogIndex } from './catalog-index.ts';
@@ -29,8 +28,8 @@ import { createWorkerPrepare, type TenantRow } from './worker-prepare.ts';
 import { best, comparator } from './rank-rows.ts';
 import { statesMeasure } from './measure-values.ts';
 import { statesSort } from './states-sort.ts';
-import { asksAudience, countMatches, findMatches, scoredBy, type Result } from './find-matches.ts';
-import { described, empty, needsText, parsed, whole } from './result-parts.ts';
+import { countMatches, findMatches, scoredBy, type Result } from './find-matches.ts';
+import { described, empty, needsText, parsed, resultKey, whole } from './result-parts.ts';
 import { packWords } from './stated-pack.ts';
 import { copyFacets } from './facets.ts';
 
@@ -117,26 +116,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     const pack = asked === '' ? '' : packWords(query.pack, () => textCatalog().text);
     const text = pack === '' ? asked : `${asked} ${pack}`;
     const scored = scoredBy(query);
-    const filters = canonicalJson(query.filters ?? {});
-    const near = canonicalJson(query.nearRoom ?? []);
-    const implied = query.audienceImplied === true;
-    const relaxed = canonicalJson([query.relaxedWords ?? [], query.modifierWords ?? []]);
-    const relaxedKinds = canonicalJson(query.relaxedKinds ?? []);
-    const titles = canonicalJson(query.audienceTitles ?? {});
-    const key = [
-      tenantId,
-      index.version,
-      scored,
-      asksAudience(query),
-      implied,
-      text,
-      filters,
-      near,
-      relaxed,
-      relaxedKinds,
-      query.pack === undefined ? '' : canonicalJson(query.pack),
-      titles,
-    ].join('\u0000');
+    const key = resultKey(tenantId, index.version, query, text);
     // Held in memory from here on for this catalogue version (read in this transaction: the rows agree).
     const json = (index.json ??= loadJson(index.size, index.positionOf, range));
     const productAt = (position: number) =>

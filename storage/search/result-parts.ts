@@ -1,6 +1,7 @@
 /** Small pieces of a catalogue search's result (catalog-search.ts): the empty one, the chat's notes, a page. */
 import type { CatalogSearchResult, Product, SearchQuery } from '../../core/index.ts';
-import type { Result } from './find-matches.ts';
+import { canonicalJson } from '../catalog/canonical-json.ts';
+import { asksAudience, scoredBy, type Result } from './find-matches.ts';
 import { hasWords } from './text/text-search.ts';
 
 export const empty = (): CatalogSearchResult => ({
@@ -28,3 +29,20 @@ export const parsed = (json: string | undefined): Product | undefined =>
 
 /** A page's offset or limit as a whole number (0 for anything else). */
 export const whole = (value: number): number => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
+
+/** The key of a query's match set in the cache of recent ones: all that decides the matches and their order. */
+export const resultKey = (tenantId: string, version: number, query: SearchQuery, text: string): string =>
+  [
+    tenantId,
+    version,
+    scoredBy(query),
+    asksAudience(query),
+    query.audienceImplied === true,
+    text,
+    canonicalJson(query.filters ?? {}),
+    canonicalJson(query.nearRoom ?? []),
+    canonicalJson([query.relaxedWords ?? [], query.modifierWords ?? []]),
+    canonicalJson(query.relaxedKinds ?? []),
+    query.pack === undefined ? '' : canonicalJson(query.pack),
+    canonicalJson(query.audienceTitles ?? {}),
+  ].join('\u0000');
