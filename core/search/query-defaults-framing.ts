@@ -222,5 +222,12 @@ export const framingDefaults = {
     /** How long, after a need or a product's own clause: no word to match ("a mug that keeps coffee hot all day"). */
     durations: list(`all day, all day long, all night, all night long, the whole day, all the time, for hours,
       for hours on end, for long hours`),
+    /**
+     * When, by month, after one of `monthLeads` ("boots for a hike in october", "a jacket for iceland in march",
+     * "by early december"): no word to match (month-phrases.ts); it had said "No product mentions "october"".
+     */
+    months: list(`january, february, march, april, may, june, july, august, september, october, november,
+      december, jan, feb, mar, apr, jun, jul, aug, sep, sept, oct, nov, dec`),
+    monthLeads: list('in, during, this, next, last, by, until, before, after, for, around, from, through'),
   },
 };

@@ -45,6 +45,7 @@ import { readNeedWeather } from './need-weather.ts';
 import { readNewBeforeKind } from './new-before-kind.ts';
 import { readOwnComparisons } from './own-comparison.ts';
 import { readMeasureVerbs } from './measure-verbs.ts';
+import { readMonths } from './month-phrases.ts';
 import { readParticiples } from './participles.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
@@ -75,6 +76,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readNegatedCheapness(draft);
   readSpending(draft);
   readFiller(draft);
+  readMonths(draft);
   readFeatureComparatives(draft, lexicons.features);
   // A pack's count before ratings, prices and sizes: "tshirt 3 pack" asks for no size 3 and no price.
   readPackCount(draft);
