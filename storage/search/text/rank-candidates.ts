@@ -10,6 +10,7 @@ import type { Concept } from './query-concept.ts';
 import { candidateFeatures } from './candidate-features.ts';
 import { BM25, COVERAGE, SUMS, type ConceptScores } from './concept-sums.ts';
 import type { TextIndex } from './text-index.ts';
+import { rankScratch } from './rank-scratch.ts';
 
 export interface RankedMatches {
   /** Positions of the matches; the first `ranked` already in final order. */
@@ -39,17 +40,27 @@ export function observeReranks(next: RerankObserver | undefined): void {
 const CANDIDATE_TIER = 1e6;
 
 /**
- * The `count` items with the largest `value[item]` (ties: smaller item first), unordered; a bounded min-heap. Each
- * heap entry's value is kept beside it (`worth`), so that a comparison reads no `value[item]` at random.
+ * Fills `heap` with the indices n of the `count` largest `value[n]` (ties: the smaller `items[n]` first), unordered,
+ * and `worth` with their values; returns how many (fewer when there are fewer items). A bounded min-heap. The
+ * values are dense by index, so that the scan reads them in order rather than at each item's catalogue position.
  */
-function topBy(items: Int32Array, value: Float64Array, count: number): Int32Array {
-  if (items.length <= count) return items.slice();
-  const heap = new Int32Array(count);
-  const worth = new Float64Array(count);
+function topBy(
+  items: Int32Array,
+  value: Float64Array,
+  count: number,
+  heap: Int32Array,
+  worth: Float64Array,
+): number {
+  if (items.length <= count) {
+    for (let n = 0; n < items.length; n++) {
+      heap[n] = n;
+      worth[n] = value[n]!;
+    }
+    return items.length;
+  }
   let size = 0;
   for (let n = 0; n < items.length; n++) {
-    const item = items[n]!;
-    const v = value[item]!;
+    const v = value[n]!;
     if (size < count) {
       // Sift up while the item ranks below its parent.
       let i = size++;
@@ -57,18 +68,19 @@ function topBy(items: Int32Array, value: Float64Array, count: number): Int32Arra
         const parent = (i - 1) >> 1;
         const p = heap[parent]!;
         const pv = worth[parent]!;
-        if (!(v < pv || (v === pv && item > p))) break;
+        if (!(v < pv || (v === pv && items[n]! > items[p]!))) break;
         heap[i] = p;
         worth[i] = pv;
         i = parent;
       }
-      heap[i] = item;
+      heap[i] = n;
       worth[i] = v;
       continue;
     }
     const weakest = worth[0]!;
-    if (!(weakest < v || (weakest === v && heap[0]! > item))) continue;
+    if (!(weakest < v || (weakest === v && items[heap[0]!]! > items[n]!))) continue;
     // Replace the weakest, sift down while a child ranks below the item.
+    const item = items[n]!;
     let i = 0;
     for (;;) {
       const left = 2 * i + 1;
@@ -78,31 +90,36 @@ function topBy(items: Int32Array, value: Float64Array, count: number): Int32Arra
       if (right < size) {
         const rv = worth[right]!;
         const lv = worth[left]!;
-        if (rv < lv || (rv === lv && heap[right]! > heap[left]!)) child = right;
+        if (rv < lv || (rv === lv && items[heap[right]!]! > items[heap[left]!]!)) child = right;
       }
       const cv = worth[child]!;
-      if (!(cv < v || (cv === v && heap[child]! > item))) break;
+      if (!(cv < v || (cv === v && items[heap[child]!]! > item))) break;
       heap[i] = heap[child]!;
       worth[i] = cv;
       i = child;
     }
-    heap[i] = item;
+    heap[i] = n;
     worth[i] = v;
   }
-  return heap;
+  return size;
 }
 
 /**
- * The candidates' slots in final order: higher rerank score first, then higher first-stage score, then the
- * earlier catalogue position (a total order, the scores being finite). An insertion sort: for the hundred or so
- * candidates it costs a fraction of Array#sort's call per comparison.
+ * Fills `order` with the candidates' slots in final order: higher rerank score first, then higher first-stage score
+ * (`stage`, per slot), then the earlier catalogue position (a total order, the scores being finite). An insertion
+ * sort: for the hundred or so candidates it costs a fraction of Array#sort's call per comparison.
  */
-function rerankOrder(candidates: Int32Array, rerank: Float64Array, first: Float64Array): Int32Array {
-  const order = new Int32Array(candidates.length);
-  for (let i = 0; i < candidates.length; i++) {
+function rerankOrder(
+  candidates: Int32Array,
+  rerank: Float64Array,
+  stage: Float64Array,
+  order: Int32Array,
+  count: number,
+): void {
+  for (let i = 0; i < count; i++) {
     const doc = candidates[i]!;
     const score = rerank[i]!;
-    const stage = first[doc]!;
+    const own = stage[i]!;
     let j = i;
     for (; j > 0; j--) {
       const other = order[j - 1]!;
@@ -110,14 +127,13 @@ function rerankOrder(candidates: Int32Array, rerank: Float64Array, first: Float6
       if (otherScore > score) break;
       if (otherScore === score) {
         const otherDoc = candidates[other]!;
-        const otherStage = first[otherDoc]!;
-        if (otherStage > stage || (otherStage === stage && otherDoc < doc)) break;
+        const otherStage = stage[other]!;
+        if (otherStage > own || (otherStage === own && otherDoc < doc)) break;
       }
       order[j] = other;
     }
     order[j] = i;
   }
-  return order;
 }
 
 export function rankCandidates(
@@ -129,39 +145,42 @@ export function rankCandidates(
   defaults: RankingDefaults,
   forChildren?: (doc: number) => boolean,
 ): RankedMatches {
+  // The first-stage score of matches[i] at first[i]: written and read in order, not at each catalogue position.
   const first = scores.spare;
   const { sums, totalImportance } = scores;
   const exponent = defaults.coordination;
   for (let i = 0; i < matches.length; i++) {
-    const doc = matches[i]!;
-    const at = SUMS * doc;
+    const at = SUMS * matches[i]!;
     const share = sums[at + COVERAGE]! / totalImportance;
-    first[doc] = sums[at + BM25]! * (exponent === 2 ? share * share : Math.pow(share, exponent));
+    first[i] = sums[at + BM25]! * (exponent === 2 ? share * share : Math.pow(share, exponent));
   }
-  const candidates = topBy(matches, first, defaults.candidates);
+  const s = rankScratch(text, defaults.candidates);
+  const count = topBy(matches, first, defaults.candidates, s.slots, s.stage);
+  const candidates = s.candidates.subarray(0, count);
+  for (let c = 0; c < count; c++) candidates[c] = matches[s.slots[c]!]!;
   const features = candidateFeatures(text, catalog, concepts, scores, candidates, defaults, forChildren);
   observer?.(
     Array.from(candidates, (doc) => catalog.id[doc]!),
-    candidates,
+    candidates.slice(),
     features,
   );
-  // A plain loop: Float64Array.from with a mapping function had cost more than the scoring.
-  const rerank = new Float64Array(features.length);
-  for (let i = 0; i < features.length; i++) rerank[i] = scoreCandidate(features[i]!, defaults.rerank);
-  const order = rerankOrder(candidates, rerank, first);
+  const rerank = s.rerank;
+  for (let i = 0; i < count; i++) rerank[i] = scoreCandidate(features[i]!, defaults.rerank);
+  rerankOrder(candidates, rerank, s.stage, s.order, count);
   const out = new Int32Array(matches.length);
   const keys = new Float64Array(matches.length);
   let n = 0;
-  for (const c of order) {
-    const doc = candidates[c]!;
-    out[n] = doc;
+  for (let k = 0; k < count; k++) {
+    const c = s.order[k]!;
+    out[n] = candidates[c]!;
     keys[n++] = -(CANDIDATE_TIER + rerank[c]!);
-    first[doc] = NaN; // marks a reranked candidate for the loop below
+    first[s.slots[c]!] = NaN; // marks a reranked candidate for the loop below
   }
-  for (const doc of matches) {
-    if (Number.isNaN(first[doc])) continue;
-    out[n] = doc;
-    keys[n++] = -first[doc]!;
+  for (let i = 0; i < matches.length; i++) {
+    const value = first[i]!;
+    if (Number.isNaN(value)) continue;
+    out[n] = matches[i]!;
+    keys[n++] = -value;
   }
-  return { matches: out, scores: keys, ranked: order.length };
+  return { matches: out, scores: keys, ranked: count };
 }
