@@ -25,7 +25,18 @@ import {
   type ConceptScores,
 } from './concept-sums.ts';
 import type { TextIndex } from './text-index.ts';
-import { SPAN, TOKEN, titleLayout } from './title-layout.ts';
+import { TOKEN, titleLayout } from './title-layout.ts';
+import { rankScratch } from './rank-scratch.ts';
+import {
+  AVAILABLE,
+  END,
+  FIRST,
+  HEAD,
+  MAIN_END,
+  POPULARITY,
+  RECORD,
+  rerankRecords,
+} from './rerank-records.ts';
 
 /** A title's first word is brand-like when at least this share of the products holding it start with it. */
 const BRAND_LEAD_SHARE = 0.5;
@@ -83,8 +94,6 @@ export function candidateFeatures(
     for (let c = 0; bits !== 0; c++, bits >>>= 1) if (bits & 1) sum += scores.importance[c]!;
     return total > 0 ? sum / total : 0;
   };
-  let bestBm25 = 0;
-  for (const doc of candidates) bestBm25 = Math.max(bestBm25, scores.sums[SUMS * doc + BM25]!);
   // The query's words as typed, and their one-word synonyms as written. Plain loops into typed arrays, as below:
   // this runs per search, and iterator-based copies (flatMap, Array.from) had cost more than the work.
   /** Calls `visit` with each form id of concept c: its own (the first), then its synonyms'. */
@@ -113,18 +122,31 @@ export function candidateFeatures(
     firstBits[k] = 1 << pairs[2 * k]!;
     secondBits[k] = 1 << pairs[2 * k + 1]!;
   }
-  const { spans, tokens } = titleLayout(text);
+  const { tokens } = titleLayout(text);
   const { leadShare } = text;
   const { sums } = scores;
-  const likelihood = queryLikelihood(text, concepts, scores.importance, candidates, defaults);
+  const { words } = rerankRecords(text, catalog);
+  const { picked, lead } = rankScratch(text, candidates.length);
+  // One pass copies each candidate's record, reads its title's first word and its sums: reads for different
+  // candidates wait on none of each other's, so their cache misses overlap, where the loop below met them in turn.
+  let bestBm25 = 0;
+  for (let i = 0; i < candidates.length; i++) {
+    const doc = candidates[i]!;
+    const at = RECORD * doc;
+    for (let k = 0; k < RECORD; k++) picked.words[RECORD * i + k] = words[at + k]!;
+    const first = words[at + FIRST]!;
+    lead[i] = words[at + END]! > first ? tokens[TOKEN * first]! : -1;
+    bestBm25 = Math.max(bestBm25, sums[SUMS * doc + BM25]!);
+  }
+  const likelihood = queryLikelihood(text, concepts, scores.importance, candidates, defaults, picked);
 
   try {
     const features: CandidateFeatures[] = new Array<CandidateFeatures>(candidates.length);
     for (let i = 0; i < candidates.length; i++) {
       const doc = candidates[i]!;
-      const from = spans[SPAN * doc]!;
-      const to = spans[SPAN * doc + 1]!;
-      const mainEnd = spans[SPAN * doc + 2]!;
+      const from = picked.words[RECORD * i + FIRST]!;
+      const to = picked.words[RECORD * i + END]!;
+      const mainEnd = picked.words[RECORD * i + MAIN_END]!;
       let matched = 0;
       let seen = 0;
       let mainSeen = 0;
@@ -179,11 +201,10 @@ export function candidateFeatures(
       // The query's words found in the title as typed (plurals folded), idf-weighted.
       let exact = 0;
       for (const c of formOwners) if (formSeen[c]) exact += scores.importance[c]!;
-      const ownHead = spans[SPAN * doc + 3]!;
+      const ownHead = picked.words[RECORD * i + HEAD]!;
       // The head met only by a synonym modifying the title's own head noun ("Duvet Cover" for "comforter").
       const aside =
         !named && !headOwn && (seen & headBit) !== 0 && (maskOf(masks, filter, ownHead) & headBit) === 0;
-      const lead = to > from ? tokens[TOKEN * from]! : -1;
       const at = SUMS * doc;
       features[i] = {
         bm25: sums[at + BM25]!,
@@ -199,11 +220,11 @@ export function candidateFeatures(
         titlePrecision: to > from ? matched / (to - from) : 0,
         exactTitle: total > 0 ? exact / total + headShare : 0,
         exactHead: named || (head >= 0 && formSeen[head] === 1 && !aside) ? 1 : 0,
-        brand: maskOf(masks, filter, lead) !== 0 && leadShare[lead]! > BRAND_LEAD_SHARE ? 1 : 0,
+        brand: maskOf(masks, filter, lead[i]!) !== 0 && leadShare[lead[i]!]! > BRAND_LEAD_SHARE ? 1 : 0,
         likelihood: likelihood[i]!,
-        popularity: catalog.popularity[doc]!,
+        popularity: picked.doubles[(RECORD / 2) * i + POPULARITY]!,
         audienceDefault: forChildren?.(doc) === true ? 0 : 1,
-        available: catalog.available[doc]!,
+        available: picked.words[RECORD * i + AVAILABLE]!,
       };
     }
     return features;

@@ -8,6 +8,8 @@ import type { RankingDefaults } from '../../../core/index.ts';
 import type { Concept } from './query-concept.ts';
 import { gallopTo } from './postings.ts';
 import type { TextIndex } from './text-index.ts';
+import { rankScratch } from './rank-scratch.ts';
+import { MASS, RECORD, type RerankRecords } from './rerank-records.ts';
 
 /** A posting list up to this many times the candidates is walked; a longer one is searched per candidate. */
 const SCAN_FACTOR = 8;
@@ -22,7 +24,8 @@ function slotsOf(text: TextIndex): Int32Array {
 
 /**
  * Per candidate, the query's likelihood min-max scaled to 0..1 over its range, or over `minRange` when the range
- * is smaller (all 0 when every candidate scores the same).
+ * is smaller (all 0 when every candidate scores the same). `picked` holds the candidates' records in order
+ * (rerank-records.ts); the array returned is scratch (rank-scratch.ts), valid until the next search.
  */
 export function queryLikelihood(
   text: TextIndex,
@@ -30,19 +33,25 @@ export function queryLikelihood(
   importance: Float64Array,
   candidates: Int32Array,
   defaults: RankingDefaults,
+  picked: RerankRecords,
 ): Float64Array {
   const { mu, minRange } = defaults.likelihood;
-  const { postStart, postDoc, postTf, docMass, termMass } = text;
+  const { postStart, postDoc, postTf, termMass } = text;
   const total = Math.max(1, text.massTotal);
-  const logs = new Float64Array(candidates.length);
-  const tfs = new Float64Array(candidates.length);
+  const count = candidates.length;
+  const scratch = rankScratch(text, count);
+  const logs = scratch.logs.subarray(0, count);
+  const tfs = scratch.tfs.subarray(0, count);
+  logs.fill(0);
   const slots = slotsOf(text);
-  for (let i = 0; i < candidates.length; i++) slots[candidates[i]!] = i + 1;
+  for (let i = 0; i < count; i++) slots[candidates[i]!] = i + 1;
   // The candidates in ascending order (a numeric sort, no comparator); `slots` gives each one's index.
-  const ascending = candidates.slice().sort();
-  // Each candidate's length term, read once rather than per concept (docMass at random is a cache miss).
-  const lengths = new Float64Array(candidates.length);
-  for (let i = 0; i < candidates.length; i++) lengths[i] = docMass[candidates[i]!]! + mu;
+  const ascending = scratch.ascending.subarray(0, count);
+  ascending.set(candidates);
+  ascending.sort();
+  // Each candidate's length term, from its record (rerank-records.ts), read once rather than per concept.
+  const lengths = scratch.lengths;
+  for (let i = 0; i < count; i++) lengths[i] = picked.floats[RECORD * i + MASS]! + mu;
   // Plain loops, no closures or filtered copies: this runs per concept of every search.
   for (let c = 0; c < concepts.length; c++) {
     const concept = concepts[c]!;
@@ -95,7 +104,8 @@ export function queryLikelihood(
     low = Math.min(low, value);
     high = Math.max(high, value);
   }
-  const scaled = new Float64Array(candidates.length);
+  const scaled = scratch.scaled.subarray(0, count);
+  scaled.fill(0);
   const range = Math.max(high - low, minRange);
   if (high > low) for (let i = 0; i < logs.length; i++) scaled[i] = (logs[i]! - low) / range;
   return scaled;
