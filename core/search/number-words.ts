@@ -57,7 +57,13 @@ const SPELT_AMOUNT = new RegExp(
  * and never the "and" numberOfWords skips (0). Undefined for any other word.
  */
 export function wordNumber(word: string): number | undefined {
-  if (word.length < 3 || !/^\p{L}+(?:-\p{L}+)?$/u.test(word)) return undefined;
+  if (word.length < 3) return undefined;
+  // Most words are no number word: those whose first part is none are turned away before the pattern, which the
+  // query planner would otherwise test on each word of every search several times.
+  const dash = word.indexOf('-');
+  const first = (dash < 0 ? word : word.slice(0, dash)).toLowerCase();
+  if (!VALUE.has(first) && !SCALE.has(first)) return undefined;
+  if (!/^\p{L}+(?:-\p{L}+)?$/u.test(word)) return undefined;
   const value = numberOfWords(word);
   return value === undefined || value < 1 ? undefined : value;
 }

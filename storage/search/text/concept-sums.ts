@@ -39,7 +39,10 @@ export function startSums(
 }
 
 export interface ConceptScores {
-  /** Positions of every product matching at least one concept, in first-touch order. */
+  /**
+   * Positions of every product matching at least one concept, in first-touch order: a view of scratch space, as
+   * `sums`, valid until the next search (a copy had cost more than the loops that read it); copy what is kept.
+   */
   touched: Int32Array;
   /**
    * Per product (valid for `touched` only), at SUMS × position + BM25 / COVERAGE / TITLE_COVERAGE /

@@ -220,7 +220,7 @@ export function scoreConcepts(
   }
 
   return {
-    touched: touched.slice(0, touchedCount),
+    touched: touched.subarray(0, touchedCount),
     sums: s.sums,
     totalImportance,
     importance,

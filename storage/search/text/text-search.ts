@@ -141,7 +141,9 @@ export function matchText(
   const inOrder = (listed: Int32Array) =>
     rankCandidates(catalog.text, index, concepts, scores, listed, defaults, forChildren);
   if (!rank) {
-    const covered = bestCovered(matches, scores.sums, defaults.sortedCoverage);
+    // The matches are kept with the result: a copy where they are still the first stage's scratch.
+    const own = matches === scores.touched ? matches.slice() : matches;
+    const covered = bestCovered(own, scores.sums, defaults.sortedCoverage);
     const listed = namingHead(catalog.text, headWord, covered);
     const partial = partialAt(bestCoverage(listed, scores.sums));
     const tiers = laterTiers(listed, index.available, forChildren);

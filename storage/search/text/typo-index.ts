@@ -96,10 +96,28 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** First k with keys[k] >= value. */
-function lowerBound(keys: Uint32Array, value: number): number {
-  let lo = 0;
-  let hi = keys.length;
+/** Bits of a key's hash that pick its bucket in the directory of typoIndexOf. */
+const BUCKET_BITS = 16;
+
+/**
+ * Per bucket b (the top BUCKET_BITS bits of a hash), the first k with keys[k] in it or a later one; one entry more
+ * for the end. A lookup then searches one bucket of a dozen keys or so, not the whole table, whose binary search
+ * had read a score of far-apart keys, each a cache miss, per probe.
+ */
+function directoryOf(keys: Uint32Array): Int32Array {
+  const buckets = 2 ** BUCKET_BITS;
+  const directory = new Int32Array(buckets + 1);
+  let k = 0;
+  for (let b = 0; b < buckets; b++) {
+    directory[b] = k;
+    while (k < keys.length && keys[k]! >>> (32 - BUCKET_BITS) === b) k++;
+  }
+  directory[buckets] = keys.length;
+  return directory;
+}
+
+/** First k in [lo, hi) with keys[k] >= value (hi when none). */
+function lowerBound(keys: Uint32Array, value: number, lo: number, hi: number): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (keys[mid]! < value) lo = mid + 1;
@@ -150,6 +168,7 @@ export function buildTypoTable(text: TextIndex, minLength: number): TypoTable {
 export function typoIndexOf(table: TypoTable, text: TextIndex): TypoIndex {
   const { words, termIds, keys, entries, order } = table;
   let termOf: string[] | undefined;
+  let directory: Int32Array | undefined;
   const termName = (id: number): string => {
     if (termOf === undefined) {
       termOf = new Array<string>(text.terms.size);
@@ -168,7 +187,10 @@ export function typoIndexOf(table: TypoTable, text: TextIndex): TypoIndex {
       const byTerm = new Map<number, TypoCandidate>();
       for (const probe of probes) {
         const key = hash(probe);
-        for (let k = lowerBound(keys, key); k < keys.length && keys[k] === key; k++) {
+        directory ??= directoryOf(keys);
+        const bucket = key >>> (32 - BUCKET_BITS);
+        const end = directory[bucket + 1]!;
+        for (let k = lowerBound(keys, key, directory[bucket]!, end); k < end && keys[k] === key; k++) {
           const w = entries[k]!;
           if (seen.has(w)) continue;
           seen.add(w);
