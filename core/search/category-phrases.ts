@@ -82,20 +82,28 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
  * the daypack too), and a gift's interest alone ("a gift for my dad who likes hiking"). A category named by a word
  * that only modifies another kind yields to it ("running shorts": modifier-category.ts).
  */
+/**
+ * The category paths a found term names. Module-level, as this file's other helpers: a closure made on each call
+ * would cost each request a defineProperty (tsx keeps function names).
+ */
+const pathsOf = (found: FoundTerm, lexicon: CategoryLexicon): readonly string[] =>
+  lexicon.paths.get(termKey(found.term)) ?? [];
+
 export function readCategories(draft: Draft, lexicon: CategoryLexicon): void {
   const purpose = LEADING_PURPOSE.test(draft.rest) ? 0 : (PURPOSE.exec(draft.rest)?.index ?? Infinity);
   // The interest alone ("hiking" of "a gift for my dad who likes hiking"), no product word beside it.
-  const interestAlone = () => allMatches(draft.rest, WORD).length <= 1;
-  if (draft.interest === true && draft.activity === undefined && interestAlone()) return;
+  if (draft.interest === true && draft.activity === undefined && allMatches(draft.rest, WORD).length <= 1)
+    return;
   const named = findTerms(draft.rest, lexicon.terms).filter((found) => found.index < purpose);
-  const pathsOf = (found: FoundTerm | undefined) => (found && lexicon.paths.get(termKey(found.term))) ?? [];
   named.forEach((found, at) => {
     // "running shoes": the word just before names a path under this one, the shoes of "shoes > running" alone.
     const before = named[at - 1];
     const adjacent =
       before !== undefined && /^[\s-]*$/.test(draft.rest.slice(before.index + before.length, found.index));
-    const narrower = adjacent ? pathsOf(before) : [];
-    const paths = pathsOf(found).filter((path) => !narrower.some((under) => under.startsWith(`${path} > `)));
+    const narrower = adjacent ? pathsOf(before, lexicon) : [];
+    const paths = pathsOf(found, lexicon).filter(
+      (path) => !narrower.some((under) => under.startsWith(`${path} > `)),
+    );
     const kept = headKept(draft.rest, found, paths, lexicon);
     addToFilter(draft.filters, 'categories', kept);
     if (kept.length === 0 && paths.length > 0) {

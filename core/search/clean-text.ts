@@ -24,8 +24,12 @@ function tidySegment(segment: string, afterWords: boolean): string[] {
     .filter((token) => !CLITIC.test(token))
     .map(tidyToken)
     .filter((token) => HAS_WORD_CHAR.test(token));
-  const opener = (token: string) => afterWords && OPENERS.has(token.toLowerCase());
-  while (tokens.length > 0 && CONNECTORS.has((tokens[0] ?? '').toLowerCase()) && !opener(tokens[0] ?? '')) {
+  // An opener after words stays ("for" of "watch for diving"): a clause of its own follows.
+  while (
+    tokens.length > 0 &&
+    CONNECTORS.has((tokens[0] ?? '').toLowerCase()) &&
+    !(afterWords && OPENERS.has((tokens[0] ?? '').toLowerCase()))
+  ) {
     tokens.shift();
   }
   while (tokens.length > 0 && CONNECTORS.has((tokens.at(-1) ?? '').toLowerCase())) {

@@ -78,13 +78,12 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   const dropped = previous === undefined ? undefined : readDropped(input);
   if (previous !== undefined && dropped !== undefined)
     return afterDropping(previous, dropped, options, parseQuery);
-  const plain = () => readDraft(newDraft(input), lexicons, false);
   const withPage = page !== undefined && (page.product !== undefined || (page.title ?? '').trim() !== '');
   if (!withPage && previous === undefined) {
     // "show me more", "what else?" with nothing shown before: every product, as "anything" asks (they had
     // listed the eye creams whose descriptions say "more").
     if (isMoreRequest(content)) return { text: '', filters: {}, sort: 'relevance' };
-    return plain();
+    return readDraft(newDraft(input), lexicons, false);
   }
   // A measure compared with the viewed product's ("a longer battery"), then the request read with the
   // page-leaning words ("this", "similar", "cheaper", "ones") taken out.
@@ -194,7 +193,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     const read = withPage ? withPageContext(own, undefined, page, parseTitle, aboutViewed) : undefined;
     if (read?.context !== undefined) return read;
     // Read again without that reader only when it took words out (it usually took none).
-    return draft.leaned === true ? plain() : own;
+    return draft.leaned === true ? readDraft(newDraft(input), lexicons, false) : own;
   }
   // Words of its own plus "similar" / "cheaper" / "these": the page, if any, is what they compare with; else
   // "cheaper boots" is boots, cheapest first.

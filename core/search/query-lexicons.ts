@@ -21,6 +21,8 @@ export interface QueryLexicons {
   /** The catalogue's features by the stems of their words: what a clause names one by ("works on induction"). */
   featureWords: FeatureWords;
   categories: CategoryLexicon;
+  /** Does a word name a category path ("tent" of "4 person tent")? Made once here, not in each request's reading. */
+  isKind: (word: string) => boolean;
   /** Materials, features and colours: the terms an exclusion list may chain ("no wool or nylon"). */
   known: TermMatcher;
   sizes: readonly string[];
@@ -65,6 +67,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
   const materials = materialLexicon(list(vocabulary.materials));
   const features = featureLexicon(list(vocabulary.features));
   const adjectiveNames = new Set(list(vocabulary.adjectiveNames).map((name) => name.toLowerCase()));
+  const categories = categoryLexicon(list(vocabulary.categories), list(vocabulary.categoryKinds));
   const knownSpellings = [materials, features, { terms: colours.terms }].flatMap(
     ({ terms }) => terms.spellings,
   );
@@ -74,7 +77,8 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     materials,
     features,
     featureWords: featureWords(features.catalogue),
-    categories: categoryLexicon(list(vocabulary.categories), list(vocabulary.categoryKinds)),
+    categories,
+    isKind: (word) => categories.paths.has(termKey(word)),
     known: termMatcher(knownSpellings.map((spelling) => [spelling, spelling] as const)),
     sizes: list(vocabulary.sizes),
     audiences: list(vocabulary.audiences),

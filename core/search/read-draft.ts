@@ -5,7 +5,6 @@
  * stars"), prices before measures ("under 40 mm"), sizes and exclusions ("no more than $50"), exclusions before
  * colours and materials ("not leather"). Pure.
  */
-import { termKey } from './text-tools.ts';
 import { readApproximations } from './approximate-words.ts';
 import { readBareComparatives } from './bare-comparatives.ts';
 import { readBareMeasures } from './bare-measures.ts';
@@ -87,10 +86,9 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readStock(draft);
   readSale(draft, lexicons.saleNames);
   // Measures before the page-leaning words: "does it fit a 15 inch laptop?" needs its "it".
-  const isKind = (word: string) => lexicons.categories.paths.has(termKey(word));
   readMeasureVerbs(draft);
-  readMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, isKind);
-  readBareMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, isKind);
+  readMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, lexicons.isKind);
+  readBareMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, lexicons.isKind);
   // "large sweater": the letter size of a kind sold in them, before "large" could order by size.
   readLetterBeforeKind(draft, lexicons);
   const measureSort = readMeasureSort(draft, lexicons);

@@ -57,12 +57,14 @@ const US_SAID = new RegExp(`${WORD_START}us${WORD_END}`, 'iu');
 /** The count said as after "for": "all 5 of us" is "5 of us". */
 const said = (counted: string): string => ` for ${counted.replace(/^all\s+/iu, '')} `;
 
+/** A clause's replacement: "for" and its count, or a gap without one. */
+const counted = (match: RegExpExecArray): string => {
+  const people = match.groups?.['counted'];
+  return people === undefined ? GAP : said(people);
+};
+
 /** Turns the clauses of room for people into "for" and their count (see above). */
 export function readRoomClauses(draft: Draft): void {
-  const counted = (match: RegExpExecArray): string => {
-    const people = match.groups?.['counted'];
-    return people === undefined ? GAP : said(people);
-  };
   if (VERB_SAID.test(draft.rest)) {
     draft.rest = consume(draft.rest, FIT_CLAUSE, counted);
     draft.rest = consume(draft.rest, FITTING, counted);

@@ -16,6 +16,8 @@ const SENTENCE_START = /(?:^|[.!?]\s+)[\p{P}\s]*$/u;
 
 /** The words of `input` (as typed) to lower-case wherever they are left in the text. */
 export function foldedWords(input: string): ReadonlySet<string> {
+  // Most requests are typed in small letters: no word of theirs has a capital to fold.
+  if (input === input.toLowerCase()) return new Set();
   const words = [...input.matchAll(WORD)];
   const lettered = words.filter((match) => /\p{L}/u.test(match[0]));
   const shouted = lettered.filter((match) => match[0].length >= SHOUT_LENGTH && CAPITALS.test(match[0]));

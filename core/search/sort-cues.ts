@@ -71,6 +71,14 @@ const DEAR = new RegExp(
 const LONE_NEW = /^[\s;,.!?]*new(?:[\s;,.!?]*$|\s+in\s+(?:the\s+)?(?=\p{L}))/iu;
 
 /**
+ * The name after a price comparative is what the product is like, not what it is: "running shoes cheaper than
+ * nike" searches "running shoes like nike", whose head is "shoes" (use-aside.ts). Opening the request, the name
+ * is all there is to search: "cheaper than apple watch" searches "apple watch".
+ */
+const likeName = (rest: string, match: RegExpExecArray): string | true =>
+  /\p{L}/u.test(rest.slice(0, match.index)) ? ' like ' : true;
+
+/**
  * The first explicit sort cue wins; every cue is removed from the text. Sets `cheap` for "cheap" words and
  * `dear` for "expensive" ones.
  */
@@ -86,11 +94,6 @@ export function readSort(draft: Draft): void {
     draft.sort = 'newest';
     draft.rest = draft.rest.replace(LONE_NEW, ' ');
   }
-  // The name after a price comparative is what the product is like, not what it is: "running shoes cheaper than
-  // nike" searches "running shoes like nike", whose head is "shoes" (use-aside.ts). Opening the request, the name
-  // is all there is to search: "cheaper than apple watch" searches "apple watch".
-  const likeName = (rest: string, match: RegExpExecArray) =>
-    /\p{L}/u.test(rest.slice(0, match.index)) ? ' like ' : true;
   // Both comparatives need "than": most requests lack it, and skip their patterns.
   if (THAN.test(draft.rest)) {
     draft.rest = consume(draft.rest, CHEAPER_THAN, (match) => {
