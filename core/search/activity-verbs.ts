@@ -31,6 +31,12 @@ const UNNAMED = new RegExp(
   'giu',
 );
 const ALONE = new RegExp(`${PHRASE_START}${WORD_START}${ADVERBS}${VERB}`, 'giu');
+/**
+ * What UNNAMED and WITH_SUBJECT hold, which most requests lack: "who", a subject before a space. Tested first, in
+ * their flags, as their lookbehinds are tried at every character.
+ */
+const WHO_SAID = /who/iu;
+const SUBJECT_SAID = new RegExp(`(?:${alternation(framing.interestSubjects)})\\s`, 'iu');
 /** After an interest read ("who loves running a lot"): how often, ending its clause. */
 const OFTEN_AFTER = new RegExp(`${HOW_OFTEN.slice(0, -1)}${CLAUSE_END}`, 'giu');
 
@@ -44,14 +50,17 @@ function activityOf(verb: string): string | undefined {
 /** Reads an activity said as a verb as the recipient's interest (run before the interest clauses). */
 export function readActivityVerbs(draft: Draft): void {
   // "shoes for someone who runs": the activity goes before the product, as "shoes for runners" puts it (personaText).
-  draft.rest = draft.rest.replace(UNNAMED, (whole: string, ...args: unknown[]) => {
-    const { verb = '' } = args.at(-1) as Record<string, string | undefined>;
-    const activity = activityOf(verb);
-    if (activity === undefined) return whole;
-    draft.activity ??= activity;
-    return ' ';
-  });
-  for (const pattern of draft.recipient === undefined ? [WITH_SUBJECT] : [WITH_SUBJECT, ALONE]) {
+  if (WHO_SAID.test(draft.rest))
+    draft.rest = draft.rest.replace(UNNAMED, (whole: string, ...args: unknown[]) => {
+      const { verb = '' } = args.at(-1) as Record<string, string | undefined>;
+      const activity = activityOf(verb);
+      if (activity === undefined) return whole;
+      draft.activity ??= activity;
+      return ' ';
+    });
+  const subject = SUBJECT_SAID.test(draft.rest);
+  const patterns = [...(subject ? [WITH_SUBJECT] : []), ...(draft.recipient === undefined ? [] : [ALONE])];
+  for (const pattern of patterns) {
     draft.rest = draft.rest.replace(pattern, (whole: string, ...args: unknown[]) => {
       const { verb = '' } = args.at(-1) as Record<string, string | undefined>;
       const activity = activityOf(verb);

@@ -87,6 +87,9 @@ const ONE_AUDIENCE = new RegExp(`${WORD_START}(?<who>${AUDIENCE_WORDS})`, 'giu')
  */
 const AUDIENCE_SAID = new RegExp(`${WORD_START}(?:${AUDIENCE_WORDS})`, 'iu');
 const RELATION_SAID = new RegExp(`${WORD_START}(?:${RELATION_WORDS})`, 'iu');
+/** ANYONE's "for" and an age's unit or "age" (AGES): most requests hold neither. */
+const FOR_SAID = /for\s/iu;
+const AGE_SAID = new RegExp(`${AGE_UNIT}|age`, 'iu');
 
 /** "with my two kids", "with our family": whom the shopper goes with, not whom the product is for. */
 const COMPANIONS = new RegExp(
@@ -132,7 +135,7 @@ function isChild(age: string, unit: string, childWord: boolean): boolean {
 function readAges(draft: Draft, catalogueAudiences: readonly string[]): boolean {
   let person = false;
   // Every age is in digits: most requests have none, and skip the patterns.
-  if (!/\d/.test(draft.rest)) return person;
+  if (!/\d/.test(draft.rest) || !AGE_SAID.test(draft.rest)) return person;
   for (const regex of AGES) {
     draft.rest = consume(draft.rest, regex, (match) => {
       const { for: lead, age = '', unit = 'year', who } = match.groups ?? {};
@@ -181,7 +184,7 @@ function recipientOf(match: RegExpExecArray): string {
  */
 export function readAudience(draft: Draft, catalogueAudiences: readonly string[]): void {
   if (/with/iu.test(draft.rest)) draft.rest = consume(draft.rest, COMPANIONS, () => true);
-  draft.rest = consume(draft.rest, ANYONE, () => true);
+  if (FOR_SAID.test(draft.rest)) draft.rest = consume(draft.rest, ANYONE, () => true);
   const asked = draft.rest;
   if (AUDIENCE_SAID.test(draft.rest))
     draft.rest = consume(draft.rest, NEGATED, (match) => {

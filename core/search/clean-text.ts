@@ -11,17 +11,30 @@ const CONNECTORS = new Set(queryDefaults.filler.connectors);
 /** Kept at the start of a phrase after words: "tent that's easy to set up", "watch for diving" (query-defaults). */
 const OPENERS = new Set([...queryDefaults.filler.clauseOpeners, ...queryDefaults.filler.phraseOpeners]);
 const SEGMENT_BREAK = /[;!?()[\]{}|]+|,(?!\d)|\s[-–—]+\s/;
+const SPACES = /\s+/;
 const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
 /** A contraction's ending whose word a reader took ("that's" read as a reference leaves "'s"). */
 const CLITIC = /^['’](?:s|re|ll|ve|d|m)$/iu;
 
-const tidyToken = (token: string): string =>
-  token.replace(/^["'“‘]+(?=[\p{L}\p{N}])/u, '').replace(/(?<=[\p{L}\p{N}])[.:”’]+$/u, '');
+const OPENING_QUOTES = /^["'“‘]+(?=[\p{L}\p{N}])/u;
+const CLOSING_MARKS = /(?<=[\p{L}\p{N}])[.:”’]+$/u;
+
+/**
+ * A token without its opening quotes and closing marks. Most tokens have neither: their first and last characters
+ * are tested before the patterns (CLOSING_MARKS's lookbehind is tried at each character).
+ */
+const tidyToken = (token: string): string => {
+  const opened = '"\'“‘'.includes(token[0] ?? '') ? token.replace(OPENING_QUOTES, '') : token;
+  return '.:”’'.includes(opened.at(-1) ?? '') ? opened.replace(CLOSING_MARKS, '') : opened;
+};
+
+/** A clitic starts with an apostrophe: tested before CLITIC, as most tokens are words. */
+const isClitic = (token: string): boolean => (token[0] === "'" || token[0] === '’') && CLITIC.test(token);
 
 function tidySegment(segment: string, afterWords: boolean): string[] {
   const tokens = segment
-    .split(/\s+/)
-    .filter((token) => !CLITIC.test(token))
+    .split(SPACES)
+    .filter((token) => !isClitic(token))
     .map(tidyToken)
     .filter((token) => HAS_WORD_CHAR.test(token));
   // An opener after words stays ("for" of "watch for diving"): a clause of its own follows.

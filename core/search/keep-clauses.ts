@@ -32,10 +32,13 @@ const CLAUSE = new RegExp(
     `(?<temperature>${alternation([...FEATURE_OF.keys()])})(?:\\s+(?:${alternation(framing.durations)}))?${WORD_END}`,
   'giu',
 );
+/** An opener alone, which most requests lack: tested before CLAUSE, whose lookbehind is tried at every character. */
+const OPENER_SAID = new RegExp(alternation(useClauses.keptOpeners), 'iu');
 
 /** Takes out the clauses keeping a thing at a temperature, as the feature and the thing (see above). */
 export function readKeepClauses(draft: Draft): void {
   const text = draft.rest;
+  if (!OPENER_SAID.test(text)) return;
   draft.rest = text.replace(CLAUSE, (whole: string, ...args: unknown[]) => {
     const { opener = '', thing = '', temperature = '' } = args.at(-1) as Record<string, string | undefined>;
     const words = thing.toLowerCase().split(/\s+/u);

@@ -15,5 +15,12 @@ const CUE = new RegExp(
   'giu',
 );
 
+/**
+ * The cues alone, which most requests lack: tested first, as CUE's lookbehinds are tried at every character (in
+ * its flags, so it matches wherever CUE could).
+ */
+const CUE_SAID = new RegExp(alternation(queryDefaults.pageContext.likenessCues), 'iu');
+
 /** The request with each likeness cue before a name read as "like " (see above). */
-export const asLikeness = (content: string): string => content.replace(CUE, 'like ');
+export const asLikeness = (content: string): string =>
+  CUE_SAID.test(content) ? content.replace(CUE, 'like ') : content;

@@ -25,7 +25,7 @@ import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import type { MeasureSort } from './search-query.ts';
 import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
-import { WORN_SIZE, wornSuperlative } from './worn-size.ts';
+import { WORN_PART_SAID, WORN_SIZE, wornSuperlative } from './worn-size.ts';
 
 const { superlatives, superlativeNouns, positives, saidAs, moreOf } = queryDefaults.measures;
 
@@ -158,18 +158,19 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
       return feature === undefined ? false : ` ${feature} `;
     });
   // "a watch for a small wrist": the watch's own size, smallest first.
-  draft.rest = consume(draft.rest, WORN_SIZE, (match) => {
-    const { size = '', part = '' } = match.groups ?? {};
-    const word = wornSuperlative(size);
-    const order = word === undefined ? undefined : orderOf({ word }, measured, `${size} ${part}`);
-    if (order === undefined || (sort !== undefined && !sameOrder(sort, order))) return false;
-    sort ??= order;
-    // "small hand towels": the part names the product with the word after it ("hand towel"), and stays.
-    const next = /^\s+([\p{L}\p{N}]+)/u.exec(draft.rest.slice(match.index + match[0].length))?.[1];
-    return next !== undefined && lexicons.categories.paths.has(termKey(`${part} ${next}`))
-      ? ` ${part} `
-      : true;
-  });
+  if (WORN_PART_SAID.test(draft.rest))
+    draft.rest = consume(draft.rest, WORN_SIZE, (match) => {
+      const { size = '', part = '' } = match.groups ?? {};
+      const word = wornSuperlative(size);
+      const order = word === undefined ? undefined : orderOf({ word }, measured, `${size} ${part}`);
+      if (order === undefined || (sort !== undefined && !sameOrder(sort, order))) return false;
+      sort ??= order;
+      // "small hand towels": the part names the product with the word after it ("hand towel"), and stays.
+      const next = /^\s+([\p{L}\p{N}]+)/u.exec(draft.rest.slice(match.index + match[0].length))?.[1];
+      return next !== undefined && lexicons.categories.paths.has(termKey(`${part} ${next}`))
+        ? ` ${part} `
+        : true;
+    });
   const text = draft.rest;
   if (!POSITIVE_SAID.test(text)) return sort;
   draft.rest = consume(text, POSITIVE, (match) => {

@@ -184,13 +184,17 @@ const countOrAge = (before: string, largest: number): boolean =>
   (COUNT_BEFORE.test(before) && largest < price.countCeiling) ||
   (AGE_BEFORE.test(before) && !PRICE_WORD_IS.test(before));
 
+/** The currency symbols (and spellings holding one, "us$"), which a dangling cue ends with. */
+const SYMBOLS = sourceOf(PREFIXES.filter((spelling) => /[^a-z]/i.test(spelling)));
 /** A cue and a currency symbol with no amount ("under $", "below €"): half-typed, removed so no word is left. */
 const DANGLING = new RegExp(
   `${WORD_START}${LEAD}${DEGREE}(?:${alternation(
     [price.maxBefore, price.minBefore, price.around, price.rangeBefore].flatMap(allCues),
-  )})\\s*(?:${sourceOf(PREFIXES.filter((spelling) => /[^a-z]/i.test(spelling)))})(?!\\s*\\p{N})`,
+  )})\\s*(?:${SYMBOLS})(?!\\s*\\p{N})`,
   'giu',
 );
+/** A symbol alone, which most requests lack: tested before DANGLING, whose lookbehind is tried at every character. */
+const SYMBOL_SAID = new RegExp(SYMBOLS, 'iu');
 
 /**
  * Removes every price phrase from the text and sets priceMin / priceMax (and currency when named). "pounds" is
@@ -235,7 +239,7 @@ export function readPrices(draft: Draft, measureUnits: readonly string[] = [], k
       return true;
     });
   }
-  draft.rest = draft.rest.replace(DANGLING, ' ');
+  if (SYMBOL_SAID.test(draft.rest)) draft.rest = draft.rest.replace(DANGLING, ' ');
   const { priceMin, priceMax } = draft.filters;
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
     draft.filters.priceMin = priceMax;

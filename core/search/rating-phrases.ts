@@ -35,6 +35,13 @@ const HIGHLY_RATED = new RegExp(
   'giu',
 );
 
+/**
+ * What each of PATTERNS, then HIGHLY_RATED, holds: "star", "rat" (rated, rating), the phrases. Tested first, in their
+ * flags: most requests hold none, and the patterns' lookbehinds are tried at every character.
+ */
+const PATTERN_NEEDS = [/star/iu, /rat/iu, /rat/iu];
+const HIGHLY_RATED_SAID = new RegExp(alternation(rating.highlyRatedPhrases), 'iu');
+
 function starsOf(spelt: string | undefined): number | undefined {
   if (spelt === undefined) return undefined;
   const value = rating.numberWords[spelt.toLowerCase()] ?? Number(spelt);
@@ -47,13 +54,15 @@ const raise = (draft: Draft, stars: number) => {
 
 /** Removes rating phrases from the text and sets minRating. */
 export function readRating(draft: Draft): void {
-  for (const regex of PATTERNS) {
+  PATTERNS.forEach((regex, index) => {
+    if (PATTERN_NEEDS[index]?.test(draft.rest) === false) return;
     draft.rest = consume(draft.rest, regex, (match) => {
       const stars = starsOf(match.groups?.['n']);
       if (stars === undefined) return false;
       raise(draft, stars);
       return true;
     });
-  }
-  draft.rest = consume(draft.rest, HIGHLY_RATED, () => raise(draft, rating.highlyRated));
+  });
+  if (HIGHLY_RATED_SAID.test(draft.rest))
+    draft.rest = consume(draft.rest, HIGHLY_RATED, () => raise(draft, rating.highlyRated));
 }

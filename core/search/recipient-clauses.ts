@@ -49,6 +49,12 @@ const UNNAMED = new RegExp(
   `${WORD_START}(?:for\\s+)?(?:${alternation(framing.unnamedPeople)})(?=\\s+who${WORD_END})`,
   'giu',
 );
+/**
+ * What INTEREST and UNNAMED hold, which most requests lack: a subject before a space, "who". Tested first, in their
+ * flags, as their lookbehinds are tried at every character.
+ */
+const SUBJECT_SAID = new RegExp(`(?:${alternation(framing.interestSubjects)})\\s`, 'iu');
+const WHO_SAID = /who/iu;
 const NEEDS = termMatcher(
   Object.entries(framing.clauseNeeds).flatMap(([need, words]) =>
     withEveryPossessive(words).map((word) => [word, need] as const),
@@ -57,7 +63,12 @@ const NEEDS = termMatcher(
 
 /** Takes out what the recipient loves or does ("she's really into"), keeping its object as the interest. */
 export function readInterestClauses(draft: Draft): void {
-  for (const pattern of draft.recipient === undefined ? [INTEREST] : [INTEREST, INTEREST_ALONE])
+  const subject = SUBJECT_SAID.test(draft.rest);
+  const patterns = [
+    ...(subject ? [INTEREST] : []),
+    ...(draft.recipient === undefined ? [] : [INTEREST_ALONE]),
+  ];
+  for (const pattern of patterns)
     draft.rest = consume(draft.rest, pattern, () => {
       draft.interest = true;
       return true;
@@ -90,7 +101,8 @@ export function describedNeed(input: string): string | undefined {
  */
 export function readRecipientClauses(draft: Draft): void {
   let unnamed = false;
-  if (draft.recipient === undefined) draft.rest = consume(draft.rest, UNNAMED, () => (unnamed = true));
+  if (draft.recipient === undefined && WHO_SAID.test(draft.rest))
+    draft.rest = consume(draft.rest, UNNAMED, () => (unnamed = true));
   if ((draft.recipient ?? draft.personBefore) === undefined && !unnamed) return;
   draft.rest = consume(draft.rest, NEED, () => true);
   draft.rest = consume(draft.rest, RENEWAL, () => true);

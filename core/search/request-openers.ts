@@ -19,9 +19,10 @@ const ADVERBS = `(?:(?:${alternation(framing.adverbs)})\\s+)*`;
 export const PHRASE_START = '(?<=(?:^|[,;.!?:])\\s*)';
 
 /**
- * For each pattern read only where a phrase starts, a test that it may match (filler.ts runs it first). The
- * lookbehind PHRASE_START is tried at every position of the text; the test starts only at the text's start and
+ * For a pattern of the filler reader's, a test that it may match (filler.ts runs it first). The lookbehind
+ * PHRASE_START is tried at every position of the text; a phrase-start test starts only at the text's start and
  * its marks, as `(?:^|[,;.!?:])\s*`, and answers in a fraction of the time (most requests have no such opener).
+ * The framing read anywhere is tested by its words (below).
  */
 export const PHRASE_START_TESTS = new WeakMap<RegExp, RegExp>();
 
@@ -138,6 +139,17 @@ PHRASE_START_TESTS.set(
   ENDER,
   new RegExp(`(?:${alternation(framing.phraseEnders)})(?=\\s*(?:$|[,;.!?]))`, 'iu'),
 );
+// The framing read anywhere runs on every request, its lookbehinds tried at every character: each is tested first
+// by words none of its matches lacks (in its flags), which most requests hold none of.
+const mustHold = (pattern: RegExp, words: readonly string[]) =>
+  PHRASE_START_TESTS.set(pattern, new RegExp(alternation(words), 'iu'));
+mustHold(GREETING, [...framing.greetings, ...framing.asides]);
+mustHold(WISH, [...framing.wishes, ...framing.seeking]);
+mustHold(STOCK_QUESTION, framing.askers);
+mustHold(NEED, [...framing.needSubjects, ...framing.contractedNeeds, ...framing.needsAlone]);
+mustHold(SO, ['so']);
+mustHold(SPEAKER_NEED, framing.adverbs);
+mustHold(MODAL_WISH, framing.modals);
 
 /** The framing read anywhere, in the order the filler reader removes it (each leaves a gap). */
 export const REQUEST_FRAMING: readonly RegExp[] = [

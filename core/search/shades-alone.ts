@@ -18,6 +18,8 @@ const SHADE_ALONE = new RegExp(
     `(?:${alternation(CUES)})${WORD_END}`,
   'giu',
 );
+/** A cue alone ("colour", "shades"), which most requests lack: tested before SHADE_ALONE and its lookbehind. */
+const CUE_SAID = new RegExp(alternation(CUES), 'iu');
 
 /** The catalogue's colours of a shade: "light" → "light grey", "sky blue", "cream", "white"… */
 function coloursOf(shade: string, catalogue: readonly string[]): string[] {
@@ -30,6 +32,7 @@ function coloursOf(shade: string, catalogue: readonly string[]): string[] {
 
 /** Takes a shade asked with no colour out of the text, into the `colors` filter where the catalogue sells it. */
 export function readShadesAlone(draft: Draft, lexicon: ColourLexicon): void {
+  if (!CUE_SAID.test(draft.rest)) return;
   draft.rest = consume(draft.rest, SHADE_ALONE, (match) => {
     const shade = (match.groups?.['shade'] ?? '').toLowerCase();
     const found = coloursOf(shade, lexicon.catalogue);

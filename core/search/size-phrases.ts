@@ -131,10 +131,22 @@ const CUE_SAID = new RegExp(`${WORD_START}(?:${alternation(sizes.cueWords)})`, '
 const IN_SAID = new RegExp(`${WORD_START}in\\s`, 'iu');
 /** Of each of PATTERNS, in order. */
 const PATTERN_NEEDS = [CUE_SAID, /size/iu, IN_SAID, IN_SAID, /fit|work/iu];
+/**
+ * What the bare sizes need, without their lookbehinds (tried at every character): an X-size code, a size word, one
+ * opening a list's item, a capital ending the text; a bed size; a digit (BARE_SIZE).
+ */
+const ITEM_SAID = new RegExp(`(?:^|[,;])\\s*(?:${alternation([...UNMISTAKABLE, ...WORDS])})`, 'iu');
+const BED_SAID = new RegExp(alternation([...sizes.bed, ...sizes.bedCued]), 'iu');
+const DIGIT = /\d/;
 const MAY_MATCH = new Map<RegExp, RegExp | undefined>([
   ...PATTERNS.map((regex, index) => [regex, PATTERN_NEEDS[index]] as const),
   [IN_A_NUMBER, IN_SAID],
   [CAPITAL, IN_SAID],
+  [BARE_CODE, new RegExp(alternation(SPELLINGS.filter((spelling) => /^\d?x+[sl]$/i.test(spelling))), 'iu')],
+  [LAST_WORD, new RegExp(alternation(WORDS), 'iu')],
+  [LIST_ITEM, ITEM_SAID],
+  [LIST_CAPITAL, /(?:^|[,;])\s*[SML]/u],
+  [LAST_CAPITAL, /[SML][\s.!?]*$/u],
 ]);
 
 /** Removes size phrases from the text and adds their sizes (canonical letters, numbers as written). */
@@ -169,27 +181,29 @@ export function readSizes(
       );
       return true;
     });
-  draft.rest = consume(draft.rest, BARE_SIZE, (match) => {
-    const values = (match.groups?.['list'] ?? match.groups?.['inList'] ?? '').match(/[\d.]+/gu) ?? [];
-    // "does it come in 12?" of boots in 7 to 11, no boot in 12: a size the viewed product doesn't come in.
-    const viewed = draft.viewedSizes ?? [];
-    const ofViewed =
-      match.groups?.['inList'] !== undefined && values.every((value) => ofSizesOrder(value, viewed));
-    if (!ofViewed && !values.some((value) => soldNumbers.has(value))) return false;
-    addToFilter(draft.filters, 'sizes', values);
-    return true;
-  });
+  if (DIGIT.test(draft.rest))
+    draft.rest = consume(draft.rest, BARE_SIZE, (match) => {
+      const values = (match.groups?.['list'] ?? match.groups?.['inList'] ?? '').match(/[\d.]+/gu) ?? [];
+      // "does it come in 12?" of boots in 7 to 11, no boot in 12: a size the viewed product doesn't come in.
+      const viewed = draft.viewedSizes ?? [];
+      const ofViewed =
+        match.groups?.['inList'] !== undefined && values.every((value) => ofSizesOrder(value, viewed));
+      if (!ofViewed && !values.some((value) => soldNumbers.has(value))) return false;
+      addToFilter(draft.filters, 'sizes', values);
+      return true;
+    });
   // "running shoes 10 black": a whole number after a kind's word, where that kind is sold in it.
   readKindSizes(draft, lexicons.categories, lexicons.kindSizes);
-  draft.rest = consume(draft.rest, BED, (match) => {
-    const { list, cued, lead = '', noun, next } = match.groups ?? {};
-    const spelt = (list ?? cued ?? '').toLowerCase();
-    const values = bedValues(spelt, catalogueSizes);
-    if (values.length === 0) return false;
-    addToFilter(draft.filters, 'sizes', [spelt, ...values]);
-    if (noun === undefined) return `${lead}${GAP}`;
-    return bedNamed(noun.replace(/^[\s-]+/, ''), lead, next, lexicons.categories);
-  });
+  if (BED_SAID.test(draft.rest))
+    draft.rest = consume(draft.rest, BED, (match) => {
+      const { list, cued, lead = '', noun, next } = match.groups ?? {};
+      const spelt = (list ?? cued ?? '').toLowerCase();
+      const values = bedValues(spelt, catalogueSizes);
+      if (values.length === 0) return false;
+      addToFilter(draft.filters, 'sizes', [spelt, ...values]);
+      if (noun === undefined) return `${lead}${GAP}`;
+      return bedNamed(noun.replace(/^[\s-]+/, ''), lead, next, lexicons.categories);
+    });
 }
 
 /**

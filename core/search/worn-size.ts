@@ -21,6 +21,8 @@ export const WORN_SIZE = new RegExp(
     `(?<size>${alternation(Object.values(worn.sizes).flat())})\\s+(?<part>${alternation(worn.parts)})${WORD_END}`,
   'giu',
 );
+/** A part alone, which most requests lack: tested before WORN_SIZE, whose lookbehind is tried at every character. */
+export const WORN_PART_SAID = new RegExp(alternation(worn.parts), 'iu');
 
 /** The superlative a worn size's word orders as ("small": smallest), or undefined. */
 export const wornSuperlative = (size: string): string | undefined => SUPERLATIVE_OF.get(termKey(size));
