@@ -44,6 +44,9 @@ const ALTERNATIVES = new RegExp(
  * at none of them is searched, and its cue names no product ("Showing black or purple compare jackets" before).
  */
 const COMPARE = new RegExp(`${WORD_START}(?:${alternation(compareCues)})(?:\\s+between)?${WORD_END}`, 'giu');
+// Their cues, which most requests lack, tested before their lookbehinds are tried at every character (removeFiller).
+PHRASE_START_TESTS.set(COMPARE, new RegExp(alternation(compareCues), 'iu'));
+PHRASE_START_TESTS.set(ALTERNATIVES, new RegExp(alternation(filler.alternativeCues), 'iu'));
 const RELATIVE = new RegExp(`${WORD_START}(?:${alternation(filler.relative)})${WORD_END}`, 'giu');
 /** "who likes to cook": the activity as a verb, said as "who likes cooking" says it. */
 const RELATIVE_VERB = new RegExp(

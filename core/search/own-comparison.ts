@@ -24,6 +24,7 @@ const COMPARISON = new RegExp(
     `(?<word>\\p{L}+)\\s+than\\s+${OWN}`,
   'giu',
 );
+const THAN = /than/iu;
 
 /** The feature a superlative spells ("warmest": warm). */
 const FEATURE_OF = new Map(
@@ -51,6 +52,8 @@ function plainOf(word: string): string | undefined {
 
 /** Takes "than my old ones" out of the text, and its comparative's plain quality in (see above). */
 export function readOwnComparisons(draft: Draft): void {
+  // Every comparison holds "than", which most requests lack (COMPARISON's lookbehind is tried at every character).
+  if (!THAN.test(draft.rest)) return;
   draft.rest = consume(draft.rest, COMPARISON, (match) => {
     const word = match.groups?.['word'] ?? '';
     const plain = plainOf(word.toLowerCase());
