@@ -40,7 +40,11 @@ const BEFORE = new RegExp(
   'giu',
 );
 
+/** A cheap test first (no lookbehind): most requests hold no approximation word. */
+const BEFORE_SAID = new RegExp(alternation(approximations.before), 'iu');
+
 /** Removes approximation words after a measure or a size, or before one, keeping the measure or size. */
 export function readApproximations(draft: Draft): void {
-  draft.rest = draft.rest.replace(MEASURE, '$1').replace(SIZE, '$1').replace(BEFORE, '');
+  draft.rest = draft.rest.replace(MEASURE, '$1').replace(SIZE, '$1');
+  if (BEFORE_SAID.test(draft.rest)) draft.rest = draft.rest.replace(BEFORE, '');
 }
