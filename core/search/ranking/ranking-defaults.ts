@@ -164,10 +164,9 @@ export interface RankingDefaults {
    */
   containerWords: readonly string[];
   /**
-   * Words that end a query's main part when a word precedes them: what follows says what the product goes with
-   * or does ("case for iphone", "drill with battery", "jacket that has a hood"), or what it is like ("running
-   * shoes like harbor": running shoes, not Harbor sneakers), so the query's head is the last word before them.
-   * The parser's own relative-clause openers (`filler.clauseOpeners`) are among them.
+   * Words that end a query's main part after a word: what follows says what it goes with or does ("case for
+   * iphone", "drill with battery", "jacket that has a hood") or is like ("shoes like harbor": not Harbor
+   * sneakers), so the query's head is the last word before them; the parser's clause openers are among them.
    */
   mainPartBreaks: readonly string[];
   /**
