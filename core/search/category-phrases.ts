@@ -95,6 +95,8 @@ export function readCategories(draft: Draft, lexicon: CategoryLexicon): void {
   if (draft.interest === true && draft.activity === undefined && allMatches(draft.rest, WORD).length <= 1)
     return;
   const named = findTerms(draft.rest, lexicon.terms).filter((found) => found.index < purpose);
+  // The features and materials read, which name no kind after a category's word ("jacket waterproof").
+  const asked = new Set([...(draft.filters.features ?? []), ...(draft.filters.materials ?? [])].map(termKey));
   named.forEach((found, at) => {
     // "running shoes": the word just before names a path under this one, the shoes of "shoes > running" alone.
     const before = named[at - 1];
@@ -104,7 +106,7 @@ export function readCategories(draft: Draft, lexicon: CategoryLexicon): void {
     const paths = pathsOf(found, lexicon).filter(
       (path) => !narrower.some((under) => under.startsWith(`${path} > `)),
     );
-    const kept = headKept(draft.rest, found, paths, lexicon);
+    const kept = headKept(draft.rest, found, paths, lexicon, asked);
     addToFilter(draft.filters, 'categories', kept);
     if (kept.length === 0 && paths.length > 0) {
       const word = draft.rest.slice(found.index, found.index + found.length).toLowerCase();

@@ -6,7 +6,8 @@
  * sneakers"). The request then reads with no category from that word, and the shop's shirts, or the news that it
  * has no shorts, answer it rather than its shoes. "running shoes", "hiking boots", "trail running shoes" and
  * "running" alone keep theirs; "hiking backpacks" and "outdoor speakers" keep the backpacks' and speakers' only. A
- * participle before a preposition names no kind: "jacket filled with down" keeps the jackets.
+ * participle before a preposition names no kind: "jacket filled with down" keeps the jackets; nor does a feature or
+ * material asked after the name: "jacket waterproof", "watch water resistant" keep theirs.
  * Pure.
  */
 import type { CategoryLexicon } from './category-phrases.ts';
@@ -25,13 +26,26 @@ const PREPOSITION = new RegExp(
   'iu',
 );
 
-/** The words after the category's word, up to the end of the product's name ("; ", a number, a connector). */
-function wordsAfter(rest: string, found: FoundTerm): string[] {
+/** Up to three words at the start of `text` (after spaces), joined as termKeys: "water", "waterresistant"… */
+const LEADING_WORDS = /^[\s-]+(\p{L}[\p{L}'’]*)(?:[\s-]+(\p{L}[\p{L}'’]*))?(?:[\s-]+(\p{L}[\p{L}'’]*))?/u;
+function leadingKeys(text: string): string[] {
+  const words = (LEADING_WORDS.exec(text) ?? [])
+    .slice(1)
+    .filter((word): word is string => word !== undefined);
+  return words.map((_, n) => termKey(words.slice(0, n + 1).join('')));
+}
+
+/**
+ * The words after the category's word, up to the end of the product's name ("; ", a number, a connector, or a
+ * feature or material asked, `asked` as termKeys: "jacket waterproof" names a jacket).
+ */
+function wordsAfter(rest: string, found: FoundTerm, asked: ReadonlySet<string>): string[] {
   const words: string[] = [];
   let after = rest.slice(found.index + found.length);
   for (let match = NEXT_WORD.exec(after); match !== null; match = NEXT_WORD.exec(after)) {
     const word = (match[1] ?? '').toLowerCase();
     if (!mayNameKind(word)) break;
+    if (asked.size > 0 && leadingKeys(after).some((key) => asked.has(key))) break;
     after = after.slice(match[0].length);
     if (PARTICIPLE.test(word) && PREPOSITION.test(after)) break;
     words.push(word);
@@ -60,8 +74,9 @@ export function headKept(
   found: FoundTerm,
   paths: readonly string[],
   lexicon: CategoryLexicon,
+  asked: ReadonlySet<string> = new Set(),
 ): readonly string[] {
-  const words = wordsAfter(rest, found);
+  const words = wordsAfter(rest, found, asked);
   if (words.length === 0) return paths;
   return paths.filter((path) => words.some((word) => fits(word, path, lexicon)));
 }

@@ -73,4 +73,19 @@ test('a category\'s word before another category\'s kind yields to it: "hiking b
   assert.match(titleOf(found.ids[0] ?? ''), /Hiking Daypack/u);
 });
 
+test('a feature asked after the name names no kind: "jacket waterproof" lists jackets only', async () => {
+  for (const [request, category] of [
+    ['jacket waterproof', 'Clothing > Jackets'],
+    ['watch water resistant', 'Accessories > Watches'],
+    ['headphones wireless', 'Electronics > Headphones'],
+  ] as const) {
+    const found = await search(request);
+    assert.ok(found.ids.length > 0, request);
+    assert.ok(
+      found.ids.every((id) => categoryOf(id) === category),
+      `${request}: ${found.ids.map(titleOf).join(' | ')}`,
+    );
+  }
+});
+
 test.run();
