@@ -3,7 +3,8 @@
  * closest fit is said plainly ("waterproof tent that sleeps 2 under 100" showing only a 6-person tent: "Nothing here
  * is exactly 2-person; the closest fit is 6-person."), not only as the pick's "has 6-person capacity". Products of
  * exactly the count come first, so the top pick tells. Not for a bound relaxed, which the relaxation note names, nor
- * under a measure's order ("tent for 2" → "the biggest": the 8-person tent first is no closest fit), nor for a
+ * under a measure's order ("tent for 2" → "the biggest": the 8-person tent first is no closest fit) or another sort
+ * ("cheapest tent for 2 people" had said "Nothing here is exactly 2-person" over the cheapest, a 4-person), nor for a
  * count this turn did not ask exactly (count-asked.ts: "in green" after "tent that sleeps 2", "sleeps 3 or more").
  * Pure.
  */
@@ -38,8 +39,10 @@ export function closestCount(
   input: Pick<SearchChatInput, 'query' | 'products' | 'request'>,
 ): ClosestCount | undefined {
   const top = input.products[0];
-  // Ordered by a measure ("biggest first"), the top pick is no closest fit.
-  if (top === undefined || input.request.page > 1 || input.query.measureSort !== undefined) return undefined;
+  // Ordered by a measure ("biggest first") or another sort ("cheapest tent for 2 people": the 4-person tent is the
+  // cheapest, while the shop has 2-person ones), the top pick is no closest fit.
+  const sorted = input.query.measureSort !== undefined || (input.query.sort ?? 'relevance') !== 'relevance';
+  if (top === undefined || input.request.page > 1 || sorted) return undefined;
   for (const bound of input.query.filters.measures ?? []) {
     const count = bound.min;
     if (bound.snug !== true || count === undefined || !rankingDefaults.exactFitUnits.includes(bound.unit))

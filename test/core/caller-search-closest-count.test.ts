@@ -40,6 +40,10 @@ test('none of the count asked: the chat says the closest fit is not it', async (
   assert.match(chat, 'Nothing here is exactly 2-person; the closest fit is 6-person.');
   const exact = await search('tent that sleeps 2');
   assert.not.match(exact.chat, 'Nothing here is exactly');
+  // Cheapest first, the top pick is the cheapest, not the closest fit: the shop has 2-person tents.
+  const cheapest = await search('cheapest tent for 2 people');
+  assert.is(cheapest.ids[0], 'basecamp');
+  assert.not.match(cheapest.chat, 'Nothing here is exactly');
 });
 
 test('a count carried from an earlier turn, or asked open-ended, is not said to be met by nothing exactly', async () => {
