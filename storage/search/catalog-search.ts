@@ -118,7 +118,9 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     const scored = scoredBy(query);
     const key = resultKey(tenantId, index.version, query, text);
     // Held in memory from here on for this catalogue version (read in this transaction: the rows agree).
-    const json = (index.json ??= loadJson(index.size, index.positionOf, range));
+    // Once: null (too big to hold) is an answer too, not a reason to read every row again on the next search.
+    if (index.json === undefined) index.json = loadJson(index.size, index.positionOf, range);
+    const json = index.json;
     const productAt = (position: number) =>
       parsed(json === null ? readJson.get(index.rowid[position]!) : json[position]);
     let result = results.get(key);
