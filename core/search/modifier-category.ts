@@ -13,18 +13,15 @@
 import type { CategoryLexicon } from './category-phrases.ts';
 import { mayNameKind, pathWords } from './category-kinds.ts';
 import { inflections } from './inflect.ts';
-import { queryDefaults } from './query-defaults.ts';
-import { alternation, findTerms, termKey, WORD_END, type FoundTerm } from './text-tools.ts';
+import { ED_WORD, PREPOSITIONS } from './participles.ts';
+import { findTerms, termKey, WORD_END, type FoundTerm } from './text-tools.ts';
 
 /** The next word of a name: after spaces or a hyphen only ("running shorts", "hiking-boots"). */
 const NEXT_WORD = /^[\s-]+(\p{L}[\p{L}'’]*)/u;
 
 /** A participle before a preposition ends the name too: "jacket filled with down", "bag lined in fleece". */
-const PARTICIPLE = /^\p{L}{3,}(?<!e)ed$/u;
-const PREPOSITION = new RegExp(
-  `^\\s+(?:${alternation(queryDefaults.participles.prepositions)})${WORD_END}`,
-  'iu',
-);
+const PARTICIPLE = new RegExp(`^${ED_WORD}$`, 'u');
+const PREPOSITION = new RegExp(`^\\s+(?:${PREPOSITIONS})${WORD_END}`, 'iu');
 
 /** Up to three words at the start of `text` (after spaces), joined as termKeys: "water", "waterresistant"… */
 const LEADING_WORDS = /^[\s-]+(\p{L}[\p{L}'’]*)(?:[\s-]+(\p{L}[\p{L}'’]*))?(?:[\s-]+(\p{L}[\p{L}'’]*))?/u;

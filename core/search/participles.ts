@@ -30,9 +30,13 @@ const CLAUSE_WORDS = new Set(
 );
 const PLAIN = new Set(participles.plain.map((word) => word.toLowerCase()));
 const NOT = new Set(participles.not.map((phrase) => phrase.toLowerCase()));
-const PARTICIPLE = `(?:${alternation(participles.plain)}|\\p{L}{3,}(?<!e)ed)`;
+/** A word of five letters or more ending in "-ed", not "-eed" (also read by modifier-category.ts). */
+export const ED_WORD = '\\p{L}{3,}(?<!e)ed';
+/** The prepositions a participle may stand before, as a pattern. */
+export const PREPOSITIONS = alternation(participles.prepositions);
+const PARTICIPLE = `(?:${alternation(participles.plain)}|${ED_WORD})`;
 const PHRASE = new RegExp(
-  `${WORD_START}(?<before>\\p{L}[\\p{L}'’]*)\\s+(?<participle>${PARTICIPLE})(?=\\s+(?<preposition>${alternation(participles.prepositions)})${WORD_END})`,
+  `${WORD_START}(?<before>\\p{L}[\\p{L}'’]*)\\s+(?<participle>${PARTICIPLE})(?=\\s+(?<preposition>${PREPOSITIONS})${WORD_END})`,
   'giu',
 );
 /** "made to order": a phrase of `not` starting at the participle. */
@@ -42,7 +46,7 @@ const startsNot = (text: string): boolean =>
   );
 /** A cheap test first: most requests hold no participle before a preposition. */
 const MAY_HOLD = new RegExp(
-  `(?:ed|${alternation(participles.plain)})\\s+(?:${alternation(participles.prepositions)})${WORD_END}`,
+  `(?:ed|${alternation(participles.plain)})\\s+(?:${PREPOSITIONS})${WORD_END}`,
   'iu',
 );
 /** What the material is made of follows these: "made of wool", "made from recycled nylon", "made out of cork". */
