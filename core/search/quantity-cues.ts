@@ -32,41 +32,42 @@ const COMPARATIVE_BEFORE_QUANTITY = new RegExp(
   'giu',
 );
 
+/** A number and a unit as a request writes them: "2 lbs", "1kg", "30-hour". */
+const QUANTITY = `(?<quantity>\\d+(?:\\.\\d+)?\\s*-?\\s*(?:${REQUEST_UNITS}))${WORD_END}`;
+
 /** A cue, a number and a unit: "under 2 lbs", "lighter than 2 lbs", "a bit under 2 lbs". */
 const BOUND_UNSTATED = new RegExp(
   `${WORD_START}${DEGREE}(?<cue>${alternation([...queryDefaults.quantityCues, ...MIN_THAN_CUES, ...MAX_THAN_CUES])})` +
-    `\\s+(?<quantity>\\d+(?:\\.\\d+)?\\s*-?\\s*(?<unit>${REQUEST_UNITS}))${WORD_END}`,
+    `\\s+${QUANTITY}`,
   'giu',
 );
 
 /** The cue after the quantity: "backpack 1 kg or less", "30 hours or more". */
 const AFTER_CUES = alternation([...queryDefaults.measures.minAfter, ...queryDefaults.measures.maxAfter]);
 const BOUND_UNSTATED_AFTER = new RegExp(
-  `${WORD_START}(?<quantity>\\d+(?:\\.\\d+)?\\s*-?\\s*(?<unit>${REQUEST_UNITS}))\\s+(?<cue>${AFTER_CUES})${WORD_END}`,
+  `${WORD_START}${QUANTITY}\\s+(?<cue>${AFTER_CUES})${WORD_END}`,
   'giu',
 );
+
+/**
+ * The cue goes, before the quantity or after it ("backpack 1 kg or less"), and the quantity stays; the first bound
+ * on a family no product states is noted as the shopper said it.
+ */
+function takeCue(draft: Draft, match: RegExpExecArray, after: boolean): string {
+  const { cue = '', quantity = '' } = match.groups ?? {};
+  const states = unstatedStates([measureOf(quantity)?.unit ?? '']);
+  if (states !== undefined && draft.boundUnstated === undefined) {
+    const said = (after ? `${quantity} ${cue}` : `${cue} ${quantity}`).toLowerCase().replace(/\s+/g, ' ');
+    draft.boundUnstated = { said, states, words: quantity };
+  }
+  return `${GAP}${quantity}`;
+}
 
 export function readQuantityCues(draft: Draft): void {
   // Every pattern needs a number in digits: most requests have none left, and skip them.
   if (!/\d/.test(draft.rest)) return;
-  draft.rest = consume(draft.rest, BOUND_UNSTATED, (match) => {
-    const { cue = '', quantity = '' } = match.groups ?? {};
-    const states = unstatedStates([measureOf(quantity)?.unit ?? '']);
-    if (states === undefined || draft.boundUnstated !== undefined) return false;
-    const said = `${cue} ${quantity}`.toLowerCase().replace(/\s+/g, ' ');
-    draft.boundUnstated = { said, states, words: quantity };
-    return `${GAP}${quantity}`;
-  });
-  draft.rest = consume(draft.rest, BOUND_UNSTATED_AFTER, (match) => {
-    const { cue = '', quantity = '' } = match.groups ?? {};
-    const states = unstatedStates([measureOf(quantity)?.unit ?? '']);
-    // The cue goes whatever the family, as one before the quantity does ("rug 5 ft or less": "rug 5 ft").
-    if (states !== undefined && draft.boundUnstated === undefined) {
-      const said = `${quantity} ${cue}`.toLowerCase().replace(/\s+/g, ' ');
-      draft.boundUnstated = { said, states, words: quantity };
-    }
-    return `${GAP}${quantity}`;
-  });
+  draft.rest = consume(draft.rest, BOUND_UNSTATED, (match) => takeCue(draft, match, false));
+  draft.rest = consume(draft.rest, BOUND_UNSTATED_AFTER, (match) => takeCue(draft, match, true));
   draft.rest = consume(draft.rest, COMPARATIVE_BEFORE_QUANTITY, () => true);
   draft.rest = consume(draft.rest, CUE_BEFORE_NUMBER, () => true);
 }
