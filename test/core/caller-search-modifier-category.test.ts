@@ -14,6 +14,16 @@ const products = demoProducts();
 const { search } = await shopCaller(products);
 const categoryOf = (id: string) => products.find((product) => product.id === id)?.category ?? '';
 const titleOf = (id: string) => products.find((product) => product.id === id)?.title ?? '';
+/** The search for `request`, checked to list products of `category` only. */
+const searchIn = async (request: string, category: string) => {
+  const found = await search(request);
+  assert.ok(found.ids.length > 0, request);
+  assert.ok(
+    found.ids.every((id) => categoryOf(id) === category),
+    `${request}: ${found.ids.map(titleOf).join(' | ')}`,
+  );
+  return found;
+};
 
 test('"running shirts" lists the shop\'s shirts, a performance tee first, and no apology', async () => {
   for (const request of ['running shirts', 'running shirt']) {
@@ -53,12 +63,7 @@ test('the category stays where its word names the kind, alone, or after "for"', 
     ['hiking boots', 'Shoes > Hiking'],
     ['shoes for running', 'Shoes > Running'],
   ] as const) {
-    const found = await search(request);
-    assert.ok(found.ids.length > 0, request);
-    assert.ok(
-      found.ids.every((id) => categoryOf(id) === category),
-      `${request}: ${found.ids.map(titleOf).join(' | ')}`,
-    );
+    const found = await searchIn(request, category);
     assert.not.match(found.chat, /None of them|No product/u, request);
   }
 });
@@ -78,14 +83,8 @@ test('a feature asked after the name names no kind: "jacket waterproof" lists ja
     ['jacket waterproof', 'Clothing > Jackets'],
     ['watch water resistant', 'Accessories > Watches'],
     ['headphones wireless', 'Electronics > Headphones'],
-  ] as const) {
-    const found = await search(request);
-    assert.ok(found.ids.length > 0, request);
-    assert.ok(
-      found.ids.every((id) => categoryOf(id) === category),
-      `${request}: ${found.ids.map(titleOf).join(' | ')}`,
-    );
-  }
+  ] as const)
+    await searchIn(request, category);
 });
 
 test.run();
