@@ -12,6 +12,7 @@ import { steppedFromList } from './measure-step.ts';
 import { nearKept } from './near-kept.ts';
 import { withoutOpposedFeature } from './opposed-feature.ts';
 import { applyRelation, beyondTitle, measureWords, ownSubject } from './page-context.ts';
+import { quantitiesFollowed } from './quantity-follow-up.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { ContextRelation, QueryContext, SearchQuery } from './search-query.ts';
 import { alternation, escapeRegExp, WORD_END, WORD_START } from './text-tools.ts';
@@ -58,7 +59,7 @@ function wordsBefore(text: string, connector: string): string[] {
 /** `own` (parsed without its page-leaning words, `reference`) as a narrowing of `previous`. */
 export function followUp(
   last: SearchQuery,
-  own: SearchQuery,
+  asked: SearchQuery,
   reference: ContextRelation | undefined,
   product: Product | undefined,
   /** "with" / "for" when the request's new words came after it ("with a hood"): they follow the last search's. */
@@ -67,7 +68,8 @@ export function followUp(
   widens = false,
 ): SearchQuery {
   // "heavier ones" after "light sneakers": no longer lightweight ones.
-  const previous = withoutOpposedFeature(last, own.text);
+  // "what about 2 person" after "tents for 4 people": 2 people, no longer 4.
+  const { previous, own } = quantitiesFollowed(withoutOpposedFeature(last, asked.text), asked);
   const relation = reference ?? 'refine';
   const relative = product !== undefined && relation !== 'refine';
   const context: QueryContext | undefined = relative

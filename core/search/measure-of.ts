@@ -63,3 +63,6 @@ export function withinBound(measure: Measure, bound: MeasureBound): boolean {
 export const REQUEST_UNITS = alternation(
   [...SPELLINGS.keys()].filter((spelling) => !VALUE_ONLY.has(spelling)),
 );
+
+/** A number and its unit as a request writes it ("20L", "4-person", "30 l"), without word bounds. */
+export const QUANTITY_PATTERN = `${NUMBER}\\s*-?\\s*(?:${REQUEST_UNITS})`;

@@ -8,7 +8,8 @@
  * comparative orders as its superlative ("bigger" after "backpacks": biggest first). Pure.
  */
 import { MEASURE_COMPARATIVES } from './measure-comparatives.ts';
-import { measureOf, REQUEST_UNITS } from './measures.ts';
+import { NUMBER, QUANTITY_PATTERN } from './measure-of.ts';
+import { measureOf } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { MeasureBound, MeasureSort, SearchFilters, SearchQuery } from './search-query.ts';
 import { WORD_END, WORD_START } from './text-tools.ts';
@@ -24,9 +25,8 @@ export function stepOf(said: string, degree: string | undefined): MeasureSort['s
   return FAR.has((degree ?? '').trim().toLowerCase().replace(/\s+/g, ' ')) ? 'far' : 'near';
 }
 
-const NUMBER = '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?';
 /** A number and its unit ("20L", "4-person", "30 l"). */
-const QUANTITY = new RegExp(`${WORD_START}${NUMBER}\\s*-?\\s*(?:${REQUEST_UNITS})${WORD_END}`, 'giu');
+const QUANTITY = new RegExp(`${WORD_START}${QUANTITY_PATTERN}${WORD_END}`, 'giu');
 
 /** The list's value: a bound on one of the sort's families, else a measure among the words ("backpack 20L"). */
 interface ListValue {
