@@ -162,7 +162,9 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
     draft.rest = consume(draft.rest, WORN_SIZE, (match) => {
       const { size = '', part = '' } = match.groups ?? {};
       const word = wornSuperlative(size);
-      const order = word === undefined ? undefined : orderOf({ word }, measured, `${size} ${part}`);
+      // Said as typed, "for" too: given back after the name ("sunglasses for small faces", measure-word-back.ts).
+      const typed = match[0].trim().replace(/\s+/g, ' ');
+      const order = word === undefined ? undefined : orderOf({ word }, measured, typed);
       if (order === undefined || (sort !== undefined && !sameOrder(sort, order))) return false;
       sort ??= order;
       // "small hand towels": the part names the product with the word after it ("hand towel"), and stays.

@@ -55,7 +55,10 @@ export function withMeasureWordBack(query: SearchQuery): SearchQuery {
       ? ' '
       : false;
   });
-  const text = [measureSort.said ?? '', earlier].join(' ').replace(/\s+/g, ' ').trim();
+  // A phrase opening with "for" follows the name it was said after ("sunglasses for small faces").
+  const said = measureSort.said ?? '';
+  const parts = /^for\s/iu.test(said) ? [earlier, said] : [said, earlier];
+  const text = parts.join(' ').replace(/\s+/g, ' ').trim();
   const { feature } = measureSort;
   // "compact speaker" where no speaker states a size: the compact ones, as the word alone would ask.
   if (feature === undefined || (rest.filters.features ?? []).includes(feature)) return { ...rest, text };

@@ -63,7 +63,9 @@ export const measureDegreeDefaults = {
    * request finds states a size, the words stay words to match.
    */
   worn: {
-    parts: list('wrist, wrists, hand, hands, finger, fingers, arm, arms, neck, head, face, ear, ears'),
+    parts: list(
+      'wrist, wrists, hand, hands, finger, fingers, arm, arms, neck, necks, head, heads, face, faces, ear, ears',
+    ),
     sizes: lexicon(`smallest = small, petite, little, tiny, slim, slender, thin, narrow, skinny, delicate;
       biggest = big, large, broad, thick, wide, chunky`),
   },

@@ -12,6 +12,7 @@ import { demoProducts } from '../helpers/demo-catalog.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
 
 const { app, search } = await shopCaller(demoProducts());
+const categoryOf = new Map(demoProducts().map((product) => [product.id, product.category]));
 const smallest = await search('smallest watch');
 const largest = await search('largest watch');
 
@@ -71,6 +72,17 @@ test('a kind stating no size keeps its words', async () => {
   const speaker = await search('compact speaker');
   assert.match(speaker.chat, /^Showing compact speaker\./);
   assert.is(speaker.total, 7);
+});
+
+test('a worn size on a kind stating no size is said back where it was typed: "sunglasses for small faces"', async () => {
+  // It had read "faces" (no part) as a word to match and "small" as the order: "Showing small sunglasses faces."
+  // and face serums.
+  for (const request of ['sunglasses for small faces', 'sunglasses for a small face']) {
+    const found = await search(request);
+    assert.match(found.chat, /^Showing sunglasses for (?:a )?small faces?\./, request);
+    const kinds = new Set(found.ids.map((id) => categoryOf.get(id)));
+    assert.equal([...kinds], ['Accessories > Sunglasses'], request);
+  }
 });
 
 test('a person or a degree is no size: "my little sister", "a little under 2 lbs"', async () => {
