@@ -7,14 +7,18 @@
  * has no shorts, answer it rather than its shoes. "running shoes", "hiking boots", "trail running shoes" and
  * "running" alone keep theirs; "hiking backpacks" and "outdoor speakers" keep the backpacks' and speakers' only. A
  * participle before a preposition names no kind: "jacket filled with down" keeps the jackets; nor does a feature or
- * material asked after the name: "jacket waterproof", "watch water resistant" keep theirs.
- * Pure.
+ * material asked after the name: "jacket waterproof", "watch water resistant" keep theirs; nor a container of
+ * products: "skincare set" keeps the skincare. Pure.
  */
 import type { CategoryLexicon } from './category-phrases.ts';
 import { mayNameKind, pathWords } from './category-kinds.ts';
 import { inflections } from './inflect.ts';
 import { ED_WORD, PREPOSITIONS } from './participles.ts';
+import { rankingDefaults } from './ranking/ranking-defaults.ts';
 import { findTerms, termKey, WORD_END, type FoundTerm } from './text-tools.ts';
+
+/** "skincare set": a group of the category's products (`rankingDefaults.groupWords`), no other kind. */
+const CONTAINERS = new Set(rankingDefaults.groupWords);
 
 /** The next word of a name: after spaces or a hyphen only ("running shorts", "hiking-boots"). */
 const NEXT_WORD = /^[\s-]+(\p{L}[\p{L}'’]*)/u;
@@ -41,7 +45,7 @@ function wordsAfter(rest: string, found: FoundTerm, asked: ReadonlySet<string>):
   let after = rest.slice(found.index + found.length);
   for (let match = NEXT_WORD.exec(after); match !== null; match = NEXT_WORD.exec(after)) {
     const word = (match[1] ?? '').toLowerCase();
-    if (!mayNameKind(word)) break;
+    if (!mayNameKind(word) || inflections(word).some((form) => CONTAINERS.has(form))) break;
     if (asked.size > 0 && leadingKeys(after).some((key) => asked.has(key))) break;
     after = after.slice(match[0].length);
     if (PARTICIPLE.test(word) && PREPOSITION.test(after)) break;

@@ -87,4 +87,15 @@ test('a feature asked after the name names no kind: "jacket waterproof" lists ja
     await searchIn(request, category);
 });
 
+test('a word grouping products names no other kind: "skincare set" lists skincare, not sheet sets', async () => {
+  for (const [request, category] of [
+    ['skincare set', 'Beauty > Skincare'],
+    ['yoga sets', 'Sports > Yoga'],
+    ['kitchen bundle', 'Home > Kitchen'],
+  ] as const)
+    await searchIn(request, category);
+  // "pack" counts, or names a backpack: "hiking pack" reads as before.
+  assert.match((await search('hiking pack')).chat, 'None of them has "pack" in its name');
+});
+
 test.run();

@@ -164,6 +164,13 @@ export interface RankingDefaults {
    */
   containerWords: readonly string[];
   /**
+   * Those of `containerWords` that group products of one kind rather than count them ("skincare set", "yoga kit";
+   * not "pack" or "pair", which count, or name a backpack): such a word also yields to a word before it naming some
+   * product's category, and keeps that category asked (modifier-category.ts), so "skincare set" lists skincare, not
+   * sheet sets.
+   */
+  groupWords: readonly string[];
+  /**
    * Words that end a query's main part after a word: what follows says what it goes with or does ("case for
    * iphone", "drill with battery", "jacket that has a hood") or is like ("shoes like harbor": not Harbor
    * sneakers), so the query's head is the last word before them; the parser's clause openers are among them.
@@ -224,6 +231,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   statedPack: 1,
   childWords: Object.freeze(['kids', ...(queryDefaults.audience.words['kids'] ?? [])]),
   containerWords: Object.freeze(['set', 'kit', 'pack', 'pair', 'bundle']),
+  groupWords: Object.freeze(['set', 'kit', 'bundle']),
   mainPartBreaks: Object.freeze(['for', 'with', 'like', ...queryDefaults.filler.clauseOpeners]),
   likelihood: Object.freeze({ titleWeight: 3, mu: 5, minRange: 2 }),
   ratingPrior: Object.freeze({ reviews: 10, rating: 3 }),

@@ -42,6 +42,8 @@ export interface Concept {
    * heads some titles ("knife set"; see query-head.ts).
    */
   container: boolean;
+  /** One of them grouping products of a kind ("set": `rankingDefaults.groupWords`): "skincare set". */
+  group: boolean;
   /** Part of a code holding a digit ("g4", "4412-k", "t12"). */
   inCode: boolean;
   /**

@@ -7,14 +7,15 @@ import type { Concept } from './query-concept.ts';
 import { findPosting, phraseHits } from './postings.ts';
 import { statesForm } from './stated-forms.ts';
 import { meetsForm } from './described-forms.ts';
-import { namesBy, STATED_BITS, type TextIndex } from './text-index.ts';
+import { CATEGORY_BIT, namesBy, STATED_BITS, type TextIndex } from './text-index.ts';
 
 /**
  * The concept that is the query's head: the last word (not part of a code) that the catalogue holds, before any
  * "for" / "with" ending the query's main part; else the last such word; -1 for none. `active` says which
  * concepts count (the catalogue holds them and they weigh something). A container word ("knife set") yields
  * to the word before it when that word heads some of the catalogue's titles (a knife is a product; in "dinner
- * set" the set is).
+ * set" the set is), or, before a word grouping products (`group`), names some product's category ("skincare set":
+ * the skincare).
  */
 export function queryHead(
   index: TextIndex,
@@ -30,7 +31,8 @@ export function queryHead(
     if (concept.modifier) return;
     const before = previous;
     previous = c;
-    if (concept.container && before >= 0 && head === before && headsTitles(index, concepts[before]!)) return;
+    if (concept.container && before >= 0 && head === before && namesKind(index, concept, concepts[before]!))
+      return;
     head = c;
   });
   return head < 0 ? lastWord : head;
@@ -49,6 +51,21 @@ export function headsTitles(index: TextIndex, concept: Concept): boolean {
   }
   return concept.alternatives.some(({ terms }) => terms.length === 1 && heads[terms[0]!] === 1);
 }
+
+/** True when some product's category holds one of the concept's one-word alternatives ("skincare"). */
+function namesCategory(index: TextIndex, concept: Concept): boolean {
+  return concept.alternatives.some(({ terms }) => {
+    if (terms.length !== 1) return false;
+    const term = terms[0]!;
+    for (let k = index.postStart[term]!; k < index.postStart[term + 1]!; k++)
+      if ((index.postFields[k]! & CATEGORY_BIT) !== 0) return true;
+    return false;
+  });
+}
+
+/** A word naming the products a container holds: one heading titles ("knife"), or a group's, a category's ("skincare"). */
+const namesKind = (index: TextIndex, container: Concept, concept: Concept): boolean =>
+  headsTitles(index, concept) || (container.group && namesCategory(index, concept));
 
 /** The position of the query's head among the concepts that weigh something (`importance` > 0), or -1. */
 export const weighedHead = (

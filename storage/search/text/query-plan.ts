@@ -207,6 +207,7 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
       synonymForms: [],
       modifier: i >= mainEnd,
       container: context.defaults.containerWords.includes(lightForm(token.word)),
+      group: context.defaults.groupWords.includes(lightForm(token.word)),
       inCode: inCode.has(i),
       alternatives: id === undefined ? [] : [ownAlternative(id, token, context)],
     };

@@ -125,6 +125,7 @@ export function repair(
       synonymForms: [],
       modifier: concept.modifier,
       container: false,
+      group: false,
       inCode: false,
       alternatives: [{ terms: [index.terms.get(term)!], weight: defaults.compound }],
     }));
