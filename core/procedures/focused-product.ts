@@ -5,13 +5,16 @@
 import type { CoreDeps, SessionTurn } from '../ports.ts';
 import type { Product } from '../schemas/product.ts';
 import type { CoreIntentRequest } from '../schemas/request.ts';
-import { leansOnOne } from '../search/focus-reference.ts';
+import { asksOfOne, leansOnOne } from '../search/focus-reference.ts';
 import { parseQuery } from '../search/parse-query.ts';
 
 /**
  * "is it insulated?", "anything cheaper?" after "is the second one waterproof?": the product the conversation
  * last asked about, when the request leans on one product, names nothing of its own ("cheaper backpacks" is a
- * search of its own) and no product page is viewed (where "it" stays the page's product).
+ * search of its own) and no product page is viewed (where "it" stays the page's product). Asked no product yet, a
+ * question about "it" ("what colours does it come in?" after "waterproof jackets") is of the list's top pick, the one
+ * product the chat put first; it had shown the list again and answered nothing. "anything cheaper?" and "that one"
+ * still need a product asked about.
  */
 export async function focusedProduct(
   deps: CoreDeps,
@@ -19,11 +22,10 @@ export async function focusedProduct(
   request: CoreIntentRequest,
   turn: SessionTurn | undefined,
 ): Promise<{ product: Product; content: string } | undefined> {
-  const focus = turn?.focus;
   const { content } = request;
-  if (focus === undefined || request.chatMetadata?.productId?.trim() || !leansOnOne(content))
-    return undefined;
-  const [product] = await deps.catalog.getMany(tenantId, [focus.id]);
+  const id = turn?.focus?.id ?? (asksOfOne(content) ? turn?.shown?.[0] : undefined);
+  if (id === undefined || request.chatMetadata?.productId?.trim() || !leansOnOne(content)) return undefined;
+  const [product] = await deps.catalog.getMany(tenantId, [id]);
   if (product === undefined) return undefined;
   const vocabulary = await deps.catalog.vocabulary(tenantId);
   const read = parseQuery(content, { vocabulary, page: { product, title: product.title } });

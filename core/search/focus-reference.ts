@@ -21,11 +21,20 @@ const PRICE_RELATION = cue([...pageContext.cheaper, ...pageContext.pricier]);
 /** True when `content` leans on one product: a question about "it", a pointer at it, or a price compared with it. */
 export function leansOnOne(content: string): boolean {
   const plain = content.replaceAll('’', "'");
-  return (
-    asksAboutIt(plain) ||
-    askedFact(plain) !== undefined ||
-    askedStock(plain) !== undefined ||
-    POINTER.test(plain) ||
-    PRICE_RELATION.test(plain)
-  );
+  return asksOfIt(plain) || POINTER.test(plain) || PRICE_RELATION.test(plain);
+}
+
+const asksOfIt = (plain: string): boolean =>
+  asksAboutIt(plain) || askedFact(plain) !== undefined || askedStock(plain) !== undefined;
+
+/** "they", "these", "those", "them", "ones": a question of more than one product. */
+const PLURAL = /(?<![\p{L}\p{N}'])(?:they|them|these|those|their|ones)(?![\p{L}\p{N}])/iu;
+
+/**
+ * True when `content` asks a question of one product ("is it waterproof?", "what colours does it come in?"), not of
+ * several ("are they waterproof?", which narrows a list).
+ */
+export function asksOfOne(content: string): boolean {
+  const plain = content.replaceAll('’', "'");
+  return asksOfIt(plain) && !PLURAL.test(plain);
 }
