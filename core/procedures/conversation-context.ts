@@ -11,7 +11,7 @@ import { isMoreRequest } from '../search/more-request.ts';
 import { asksSeveralCompared } from '../search/compare-shown.ts';
 import { comparedProducts } from './compared-products.ts';
 import { storefrontTurn } from './storefront-turn.ts';
-import { focusedProduct } from './focused-product.ts';
+import { askedOfNothing, focusedProduct } from './focused-product.ts';
 import { namedProduct } from './named-product.ts';
 import { movedSizeTurn } from './size-move-turn.ts';
 import { otherBrandContent } from './other-brand-turn.ts';
@@ -195,6 +195,9 @@ export async function readConversation(
       pointed: false,
     };
   }
+  // "is it waterproof?" with no product page, no list and no product asked about: which one? (it had searched "it").
+  if (askedOfNothing(asked, turn))
+    return { request: asked, more: false, pointed: false, smallTalk: { kind: 'which' } };
   const viewed = await pageContext(deps, tenantId, asked);
   const page = viewed === undefined ? {} : { page: viewed };
   // "bigger sizes": the last search, its size moved (on a page, "is there a bigger size?" asks of the product).

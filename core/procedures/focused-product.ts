@@ -31,3 +31,16 @@ export async function focusedProduct(
   const read = parseQuery(content, { vocabulary, page: { product, title: product.title } });
   return read.context?.fromPage === true ? { product, content } : undefined;
 }
+
+/**
+ * "is it waterproof?", "what is it made of?" with nothing "it" can be: no product page (nor a page title to read it
+ * by), no products given, no list shown in the conversation and no product asked about. The chat asks which one
+ * (small talk `which`); it had searched "it" ("Showing it waterproof.", "Showing it made.").
+ */
+export const askedOfNothing = (request: CoreIntentRequest, turn: SessionTurn | undefined): boolean =>
+  !request.chatMetadata?.productId?.trim() &&
+  !request.chatMetadata?.title?.trim() &&
+  request.productIds.length === 0 &&
+  turn?.focus === undefined &&
+  (turn?.shown?.length ?? 0) === 0 &&
+  asksOfOne(request.content);

@@ -21,7 +21,11 @@ export const SMALL_TALK_KINDS = [
   'greeting',
   'acknowledgement',
 ] as const;
-export type SmallTalkKind = (typeof SMALL_TALK_KINDS)[number];
+/**
+ * `which`: a question about "it" with nothing it can be ("is it waterproof?", "what is it made of?" with no product
+ * page, no list shown and no product asked about): the chat asks which product is meant (focus-reference.ts).
+ */
+export type SmallTalkKind = (typeof SMALL_TALK_KINDS)[number] | 'which';
 
 /** A message read as small talk, for the chat. */
 export interface SmallTalk {

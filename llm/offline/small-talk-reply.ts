@@ -39,6 +39,9 @@ export function departmentsSentence(shop: Departments): string[] {
   return [`We have ${moreDepartments === true ? `${named.join(', ')} and more` : joinList(named)}.`];
 }
 
+/** "is it waterproof?" with no product it can be. */
+const WHICH = "Which product do you mean? Tell me its name, or ask me on its page, and I'll answer.";
+
 /** A goodbye, in a conversation too: it names no product. */
 const FAREWELL = "Bye for now! Come back whenever you're looking for something.";
 /**
@@ -66,6 +69,8 @@ function reply(talk: SmallTalk, currency: string): string[] {
       return [FAREWELL];
     case 'decline':
       return ["No problem! Tell me whenever you're looking for something."];
+    case 'which':
+      return [WHICH];
   }
 }
 
@@ -124,6 +129,8 @@ function keptReply(input: SmallTalkInput, talk: SmallTalk, wanted: string, curre
       return [FAREWELL];
     case 'decline':
       return ['No problem.', ...still, next];
+    case 'which':
+      return [WHICH, ...still];
   }
 }
 

@@ -1,5 +1,6 @@
 /**
- * The search chat prompt, version search-v38 (a guess the matches hold as another word, named as that word:
+ * The search chat prompt, version search-v39 (a question about "it" with nothing it can be, small talk of kind
+ * `which`: ask which product is meant; search-v38: a guess the matches hold as another word, named as that word:
  * `fewNamed.readAs`, 'Only 2 of them have "acids", the closest word here to "adidas", in their names'; search-v37: a brand the shop does not carry, said as the offline message says it:
  * `brandsNotCarried`, "No product here is from Bose; these are other headphones."; the word few matches name being
  * the only word asked, "bike": `fewNamed.onlyWord`, "they mention it in their details"; a value asked as it is,
@@ -40,7 +41,7 @@ import { leftOutSaid } from '../offline/left-out-sentence.ts';
 import { audienceByNameSaid } from '../offline/audience-by-name.ts';
 import { superlativePromptFacts } from './superlative-prompt-facts.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v38';
+export const SEARCH_PROMPT_VERSION = 'search-v39';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;

@@ -32,7 +32,7 @@ test('a greeting is given as small talk, with the rule to answer it as such', as
   assert.equal(data['smallTalk'], { kind: 'greeting', listKept: false });
   assert.match(system, /DATA\.smallTalk is present/);
   assert.match(system, /never say "Showing"/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v38');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v39');
 });
 
 test('"what do you sell?" gives the departments as the offline reply names them', async () => {
@@ -56,6 +56,14 @@ test('"thanks" after a search in a conversation keeps its list', async () => {
   const { data } = lastChatPrompt(fake);
   assert.equal(data['smallTalk'], { kind: 'thanks', listKept: true });
   assert.is((data['understood'] as { text: string }).text, 'tents');
+});
+
+test('"is it waterproof?" with nothing it can be is small talk of kind which, with the rule to ask which one', async () => {
+  await search('is it waterproof?');
+  const { system, data } = lastChatPrompt(fake);
+  assert.equal(data['smallTalk'], { kind: 'which', listKept: false });
+  assert.match(system, /for which, the shopper asked about "it" with no product in view/);
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v39');
 });
 
 test.after(async () => {
