@@ -29,12 +29,15 @@ const asksOfIt = (plain: string): boolean =>
 
 /** "they", "these", "those", "them", "ones": a question of more than one product. */
 const PLURAL = /(?<![\p{L}\p{N}'])(?:they|them|these|those|their|ones)(?![\p{L}\p{N}])/iu;
+/** "it", "this", "that": the one product a question is about ("what sizes in closet doors?" names its own). */
+const SINGULAR = /(?<![\p{L}\p{N}'])(?:it|its|it's|this|that)(?![\p{L}\p{N}])/iu;
 
 /**
- * True when `content` asks a question of one product ("is it waterproof?", "what colours does it come in?"), not of
- * several ("are they waterproof?", which narrows a list).
+ * True when `content` asks a question of one product it points at ("is it waterproof?", "what colours does it come
+ * in?"), not of several ("are they waterproof?", which narrows a list) nor of products it names ("what sizes in
+ * louvered closet doors").
  */
 export function asksOfOne(content: string): boolean {
   const plain = content.replaceAll('’', "'");
-  return asksOfIt(plain) && !PLURAL.test(plain);
+  return asksOfIt(plain) && SINGULAR.test(plain) && !PLURAL.test(plain);
 }

@@ -39,6 +39,8 @@ test('on a product page "it" is the product, and "are they …?" or a named prod
   assert.not.match((await askOnPage('is it waterproof?', undefined, jacket.id)).chat, WHICH);
   assert.not.match((await search('are they waterproof?')).chat, WHICH);
   assert.not.match((await search('waterproof jackets')).chat, WHICH);
+  // A question naming its own products points at none.
+  assert.not.match((await search('what sizes in hiking boots?')).chat, WHICH);
 });
 
 test.after(() => app.close());
