@@ -6,6 +6,7 @@ import type { CoreDeps, SessionTurn } from '../ports.ts';
 import type { Product } from '../schemas/product.ts';
 import type { CoreIntentRequest } from '../schemas/request.ts';
 import { asksOfOne, leansOnOne } from '../search/focus-reference.ts';
+import { asksOption } from '../search/question-about-it.ts';
 import { parseQuery } from '../search/parse-query.ts';
 
 /**
@@ -13,8 +14,9 @@ import { parseQuery } from '../search/parse-query.ts';
  * last asked about, when the request leans on one product, names nothing of its own ("cheaper backpacks" is a
  * search of its own) and no product page is viewed (where "it" stays the page's product). Asked no product yet, a
  * question about "it" ("what colours does it come in?" after "waterproof jackets") is of the list's top pick, the one
- * product the chat put first; it had shown the list again and answered nothing. "anything cheaper?" and "that one"
- * still need a product asked about.
+ * product the chat put first; it had shown the list again and answered nothing. "anything cheaper?", "that one" and
+ * an option asked ("does it come in large?", which narrows the list as "in large" does) still need a product asked
+ * about.
  */
 export async function focusedProduct(
   deps: CoreDeps,
@@ -23,7 +25,9 @@ export async function focusedProduct(
   turn: SessionTurn | undefined,
 ): Promise<{ product: Product; content: string } | undefined> {
   const { content } = request;
-  const id = turn?.focus?.id ?? (asksOfOne(content) ? turn?.shown?.[0] : undefined);
+  // An option asked ("does it come in large?") narrows the list instead, as "in large" does.
+  const ofTop = asksOfOne(content) && !asksOption(content);
+  const id = turn?.focus?.id ?? (ofTop ? turn?.shown?.[0] : undefined);
   if (id === undefined || request.chatMetadata?.productId?.trim() || !leansOnOne(content)) return undefined;
   const [product] = await deps.catalog.getMany(tenantId, [id]);
   if (product === undefined) return undefined;

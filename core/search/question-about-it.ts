@@ -122,6 +122,16 @@ export function asksAboutIt(content: string): boolean {
 }
 
 /** "will a medium fit?", "would a size 9 fit me?": whether an option of it fits, asked of the viewed product. */
+/** "does it come in large?", "is this available in red?": an option of it asked by what it comes in. */
+const COMES_IN =
+  /^\s*(?:does|do|is|are)\s+(?:it|this|that)\s+(?:come|available|sold|offered)\s+(?:in|with)(?![\p{L}\p{N}])/iu;
+
+/** "does it come in large?", "do you have it in red?", "will a medium fit?": an option of it asked. */
+export const asksOption = (content: string): boolean => {
+  const question = questionPart(content.replaceAll('’', "'"));
+  return COMES_IN.test(question) || OPTION_QUESTION.test(question) || OPTION_FITS.test(question);
+};
+
 export const asksOptionFits = (content: string): boolean =>
   OPTION_FITS.test(questionPart(content.replaceAll('’', "'")));
 

@@ -58,6 +58,13 @@ test('"are they waterproof?" after a list narrows the list, as before', async ()
   assert.not.match(chat, /products like/);
 });
 
+test('"does it come in black?" after a list narrows the list, as "in black" does', async () => {
+  await converse('waterproof jackets', 'option');
+  const { ids, chat } = await converse('does it come in black?', 'option');
+  assert.equal(ids, ['ridge']);
+  assert.not.match(chat, /products like/);
+});
+
 test('"anything cheaper?" after a list still reads as a price follow-up, not of the top pick', async () => {
   await converse('waterproof jackets', 'cheaper');
   const { chat } = await converse('anything cheaper?', 'cheaper');
