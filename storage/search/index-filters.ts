@@ -12,23 +12,14 @@ import {
   filterKey,
   OTHER_ATTRIBUTE,
   SIZE_PRICE,
-  soldOutKey,
   tagKey,
   TITLE_FEATURE,
-  type TagKind,
 } from '../catalog/product-row.ts';
 import type { CatalogIndex } from './catalog-index.ts';
-import {
-  allTags,
-  kindFits,
-  kindMask,
-  measureTags,
-  namedMeasureTags,
-  tagMask,
-  tagPositions,
-} from './index-tags.ts';
+import { allTags, kindFits, kindMask, measureTags, namedMeasureTags, tagPositions } from './index-tags.ts';
+import { anyTag, inStockIn, present, type FilterChecks, type Keep } from './tag-checks.ts';
 
-export type Keep = (position: number) => boolean;
+export type { Keep } from './tag-checks.ts';
 
 /** Position → the prices its variants give the asked sizes (SIZE_PRICE tags); empty without sizes asked. */
 function sizePrices(index: CatalogIndex, sizes: readonly string[]): Map<number, number[]> {
@@ -74,11 +65,12 @@ function childMask(index: CatalogIndex): Uint8Array {
 /** The filter no product can pass (a list filter whose values no product has): callers may skip all work. */
 export const NOTHING: Keep = () => false;
 
-const present = (values: readonly string[] | undefined): string[] =>
-  (values ?? []).filter((value) => typeof value === 'string' && value.trim() !== '');
-
 const isNumber = (value: number | undefined): value is number =>
   typeof value === 'number' && !Number.isNaN(value);
+
+/** Is the price within the bounds asked (NaN, no price, is within none)? */
+const within = (value: number, priceMin: number | undefined, priceMax: number | undefined): boolean =>
+  (!isNumber(priceMin) || value >= priceMin) && (!isNumber(priceMax) || value <= priceMax);
 
 const isBound = (bound: MeasureBound | undefined): bound is MeasureBound =>
   bound !== undefined && typeof bound.unit === 'string' && (isNumber(bound.min) || isNumber(bound.max));
@@ -95,19 +87,20 @@ export function indexFilter(
   excluded: ReadonlySet<number>,
   untaggedAudience = false,
 ): Keep | undefined {
-  const checks: Keep[] = [];
-  let impossible = false;
+  // The list filters' checks add to `out` (tag-checks.ts); the checks here too, through `checks`.
+  const out: FilterChecks = { checks: [], impossible: false };
+  const { checks } = out;
   const { priceMin, priceMax, minRating } = filters;
   // NaN (no value) fails every comparison, so products without a price drop out of price filters. With a size
   // asked, a product whose variants price that size holds those prices instead ("king sheets under $100").
   const sized =
     isNumber(priceMin) || isNumber(priceMax) ? sizePrices(index, present(filters.sizes)) : undefined;
-  const within = (value: number) =>
-    (!isNumber(priceMin) || value >= priceMin) && (!isNumber(priceMax) || value <= priceMax);
   if (sized !== undefined && sized.size > 0)
     checks.push((i) => {
       const prices = sized.get(i);
-      return prices === undefined ? within(index.price[i]!) : prices.some(within);
+      return prices === undefined
+        ? within(index.price[i]!, priceMin, priceMax)
+        : prices.some((price) => within(price, priceMin, priceMax));
     });
   else {
     if (isNumber(priceMin)) checks.push((i) => index.price[i]! >= priceMin);
@@ -117,67 +110,26 @@ export function indexFilter(
   if (filters.inStock === true) checks.push((i) => index.available[i] === 1);
   if (filters.onSale === true) checks.push((i) => index.onSale[i] === 1);
 
-  // List filters: one mask per filter (any of its values), built from memoised masks. `tagged`: 1 at the
-  // products tagged with any value of the kind; when given, the products it leaves at 0 pass too.
-  const anyTag = (
-    kinds: readonly (TagKind | typeof OTHER_ATTRIBUTE | typeof TITLE_FEATURE)[],
-    values: readonly string[] | undefined,
-    tagged?: Uint8Array,
-  ) => {
-    const keys = present(values).flatMap((value) => kinds.map((kind) => tagKey(kind, value)));
-    if (keys.length === 0) return;
-    const lists = keys.map((key) => tagPositions(index, key)).filter((list) => list.length > 0);
-    if (lists.length === 0) {
-      if (tagged === undefined) impossible = true;
-      else checks.push((i) => tagged[i] === 0);
-      return;
-    }
-    let union: Uint8Array;
-    if (lists.length === 1)
-      union = tagMask(
-        index,
-        keys.find((key) => tagPositions(index, key).length > 0)!,
-      );
-    else {
-      union = new Uint8Array(index.size);
-      for (const list of lists) for (const position of list) union[position] = 1;
-    }
-    checks.push(tagged === undefined ? (i) => union[i] === 1 : (i) => union[i] === 1 || tagged[i] === 0);
-  };
-  // In stock in the colour or size asked: a variant that comes in it is available ("is the queen in stock?" is no
-  // sheet set whose Queen is sold out).
-  const inStockIn = (kind: 'c' | 's', values: readonly string[] | undefined) => {
-    const asked = present(values);
-    if (asked.length === 0) return;
-    const mask = new Uint8Array(index.size);
-    let any = false;
-    for (const value of asked) {
-      const soldOut = new Set(tagPositions(index, soldOutKey(kind, value)));
-      for (const position of tagPositions(index, tagKey(kind, value)))
-        if (!soldOut.has(position)) [mask[position], any] = [1, true];
-    }
-    if (!any) impossible = true;
-    else checks.push((i) => mask[i] === 1);
-  };
   for (const [kind, values] of [
     ['c', filters.colors],
     ['s', filters.sizes],
   ] as const)
-    if (filters.inStock === true) inStockIn(kind, values);
-    else anyTag([kind], values);
+    if (filters.inStock === true) inStockIn(index, out, kind, values);
+    else anyTag(index, out, [kind], values);
   // A material may be the part's: a "strap" or "fill" attribute of leather or wool.
-  anyTag(['m', OTHER_ATTRIBUTE], filters.materials);
+  anyTag(index, out, ['m', OTHER_ATTRIBUTE], filters.materials);
   // "for adults": products tagged for an audience other than children's, or for none, as an adult's audience
   // only implied admits once relaxed.
   const adults = present(filters.audience).some((value) => canonicalAudience(value) === 'adults');
   const notTagged = adults ? childMask(index) : untaggedAudience ? kindMask(index, 'a') : undefined;
-  anyTag(['a'], filters.audience, notTagged);
+  anyTag(index, out, ['a'], filters.audience, notTagged);
   // Features: all of them, each met by itself or a stronger feature ("warm" by "insulated"), tagged or, where
   // the catalogue tags features at all, named in the title ("wireless" by a "Portable Bluetooth Speaker"). A
   // catalogue tagging none keeps the words ranked instead, as a title word filtering alone would drop the
   // products that have the feature without saying so.
   const featureKinds = tagsFeatures(index) ? (['f', TITLE_FEATURE] as const) : (['f'] as const);
-  for (const feature of present(filters.features)) anyTag(featureKinds, featureSatisfiers(feature));
+  for (const feature of present(filters.features))
+    anyTag(index, out, featureKinds, featureSatisfiers(feature));
 
   // An audience left out ("not for kids"): products tagged with it go; untagged ones stay.
   const leftOut = present(filters.excludeAudience).flatMap((value) => [
@@ -196,14 +148,14 @@ export function indexFilter(
   const brands = new Set(present(filters.brands).map(filterKey));
   if (brands.size > 0) {
     const allowed = index.brandKeys.map((key) => brands.has(key));
-    if (!allowed.includes(true)) impossible = true;
+    if (!allowed.includes(true)) out.impossible = true;
     checks.push((i) => allowed[index.brand[i]!] === true);
   }
   // Equal, starting with, or containing the given path as whole segments: '>shoes>running>' contains '>shoes>'.
   const paths = present(filters.categories).flatMap((category) => categoryPath(category) ?? []);
   if (paths.length > 0) {
     const allowed = index.categoryPaths.map((path) => paths.some((wanted) => path.includes(wanted)));
-    if (!allowed.includes(true)) impossible = true;
+    if (!allowed.includes(true)) out.impossible = true;
     checks.push((i) => allowed[index.category[i]!] === true);
   }
   // A measure bound: some attribute value of its family within it ("batteryLife": "35 hours" for 30+ hours).
@@ -222,7 +174,7 @@ export function indexFilter(
       for (const { key, measure } of measureTags(index))
         if (withinBound(measure, bound))
           for (const position of tagPositions(index, key)) [mask[position], any] = [1, true];
-    if (!any) impossible = true;
+    if (!any) out.impossible = true;
     else checks.push((i) => mask[i] === 1);
   }
   // A kind asked with its noun ("dry skin"): products whose attribute of that name holds only other kinds go
@@ -239,7 +191,7 @@ export function indexFilter(
   const excludedIds = new Set(present(filters.excludeIds));
   if (excludedIds.size > 0) checks.push((i) => !excludedIds.has(index.id[i]!));
 
-  if (impossible) return NOTHING;
+  if (out.impossible) return NOTHING;
   if (checks.length === 0) return undefined;
   if (checks.length === 1) return checks[0];
   return (i) => checks.every((check) => check(i));

@@ -127,6 +127,27 @@ export function analyze(text: string): Token[] {
   return text === '' ? [] : analyzeNormalized(normalizeText(text));
 }
 
+/**
+ * Adds the piece s[start, end) to `tokens`; `afterNumber`: the piece before it was a number. At module level, not
+ * a closure in analyzeNormalized: tsx gives each named closure its name with Object.defineProperty when it is
+ * created (about a microsecond), and the query and every indexed title are analyzed.
+ */
+function pushPiece(
+  tokens: Token[],
+  s: string,
+  start: number,
+  end: number,
+  number: boolean,
+  glued: boolean,
+  afterNumber: boolean,
+): void {
+  const piece = s.slice(start, end);
+  const unit = afterNumber && !number ? UNIT_BY_SPELLING.get(piece) : undefined;
+  if (number) tokens.push({ term: numberTerm(piece), word: piece, glued, numeric: true, start });
+  else if (unit !== undefined) tokens.push({ term: unit, word: piece, glued, numeric: true, start });
+  else tokens.push({ term: wordTerm(piece), word: piece, glued, numeric: false, start });
+}
+
 /** `analyze` of text already passed through normalizeText (offsets then point into it). */
 export function analyzeNormalized(s: string): Token[] {
   const tokens: Token[] = [];
@@ -134,14 +155,6 @@ export function analyzeNormalized(s: string): Token[] {
   let i = 0;
   let previousEnd = -1;
   let lastWasNumber = false;
-  const push = (start: number, end: number, number: boolean, glued: boolean) => {
-    const piece = s.slice(start, end);
-    const unit = lastWasNumber && !number ? UNIT_BY_SPELLING.get(piece) : undefined;
-    lastWasNumber = number;
-    if (number) tokens.push({ term: numberTerm(piece), word: piece, glued, numeric: true, start });
-    else if (unit !== undefined) tokens.push({ term: unit, word: piece, glued, numeric: true, start });
-    else tokens.push({ term: wordTerm(piece), word: piece, glued, numeric: false, start });
-  };
   while (i < n) {
     const kind = kindAt(s, i);
     if (kind === Kind.Other && !(isDecimalPoint(s, i) && (i === 0 || kindAt(s, i - 1) === Kind.Other))) {
@@ -155,11 +168,13 @@ export function analyzeNormalized(s: string): Token[] {
       const pieceKind = kindAt(s, i);
       if (pieceKind === Kind.Letter) {
         while (i < n && kindAt(s, i) === Kind.Letter) i++;
-        push(start, i, false, glued);
+        pushPiece(tokens, s, start, i, false, glued, lastWasNumber);
+        lastWasNumber = false;
       } else if (pieceKind === Kind.Digit || isDecimalPoint(s, i)) {
         while (i < n && kindAt(s, i) === Kind.Digit) i++;
         if (isDecimalPoint(s, i)) for (i++; i < n && kindAt(s, i) === Kind.Digit;) i++;
-        push(start, i, true, glued);
+        pushPiece(tokens, s, start, i, true, glued, lastWasNumber);
+        lastWasNumber = true;
       } else break;
       glued = true;
     }

@@ -38,6 +38,30 @@ import {
   rerankRecords,
 } from './rerank-records.ts';
 
+// Module-level helpers, not closures made per search: tsx (it keeps names) gives each named closure its name with
+// Object.defineProperty, about a microsecond each.
+
+/** True when the product at `doc` holds each use word of `bits` somewhere. */
+function holdsUse(text: TextIndex, concepts: readonly Concept[], doc: number, bits: number): boolean {
+  for (let c = 0; bits !== 0; c++, bits >>>= 1)
+    if (bits & 1 && !productHolds(text, concepts[c]!, doc)) return false;
+  return true;
+}
+
+/** The share of the query's importance (of `total`) the concepts of `bits` carry. */
+function shareOf(importance: Float64Array, total: number, bits: number): number {
+  let sum = 0;
+  for (let c = 0; bits !== 0; c++, bits >>>= 1) if (bits & 1) sum += importance[c]!;
+  return total > 0 ? sum / total : 0;
+}
+
+/** Calls `visit` with each form id of the concept: its own (the first), then its synonyms'. */
+function eachForm(concept: Concept, visit: (form: number) => void): void {
+  const { form, synonymForms } = concept;
+  if (form >= 0) visit(form);
+  for (const synonymForm of synonymForms) if (synonymForm >= 0) visit(synonymForm);
+}
+
 /** A title's first word is brand-like when at least this share of the products holding it start with it. */
 const BRAND_LEAD_SHARE = 0.5;
 
@@ -83,33 +107,17 @@ export function candidateFeatures(
     restBits |= 1 << c;
     if (concepts[c]!.modifier) useBits |= 1 << c;
   });
-  /** True when the product at `doc` holds each use word of `bits` somewhere. */
-  const holdsUse = (doc: number, bits: number): boolean => {
-    for (let c = 0; bits !== 0; c++, bits >>>= 1)
-      if (bits & 1 && !productHolds(text, concepts[c]!, doc)) return false;
-    return true;
-  };
-  const shareOf = (bits: number): number => {
-    let sum = 0;
-    for (let c = 0; bits !== 0; c++, bits >>>= 1) if (bits & 1) sum += scores.importance[c]!;
-    return total > 0 ? sum / total : 0;
-  };
   // The query's words as typed, and their one-word synonyms as written. Plain loops into typed arrays, as below:
   // this runs per search, and iterator-based copies (flatMap, Array.from) had cost more than the work.
-  /** Calls `visit` with each form id of concept c: its own (the first), then its synonyms'. */
-  const eachForm = (c: number, visit: (form: number) => void) => {
-    const { form, synonymForms } = concepts[c]!;
-    if (form >= 0) visit(form);
-    for (const synonymForm of synonymForms) if (synonymForm >= 0) visit(synonymForm);
-  };
   let formCount = 0;
-  for (let c = 0; c < concepts.length; c++) if (scores.importance[c]! > 0) eachForm(c, () => formCount++);
+  for (let c = 0; c < concepts.length; c++)
+    if (scores.importance[c]! > 0) eachForm(concepts[c]!, () => formCount++);
   const formIds = new Int32Array(formCount);
   const formOwners = new Int32Array(formCount);
   let forms = 0;
   for (let c = 0; c < concepts.length; c++) {
     if (!(scores.importance[c]! > 0)) continue;
-    eachForm(c, (form) => {
+    eachForm(concepts[c]!, (form) => {
       formIds[forms] = form;
       formOwners[forms++] = c;
     });
@@ -192,7 +200,7 @@ export function candidateFeatures(
         restBits !== 0 &&
         (seen & (restBits & ~useBits)) === (restBits & ~useBits) &&
         categoryHolds(text, concepts[head]!, doc) &&
-        holdsUse(doc, useBits & ~seen);
+        holdsUse(text, concepts, doc, useBits & ~seen);
       const headShare = named && total > 0 ? scores.importance[head]! / total : 0;
       if (named) {
         seen |= headBit;
@@ -211,7 +219,7 @@ export function candidateFeatures(
         bestBm25,
         coverage: total > 0 ? sums[at + COVERAGE]! / total : 0,
         titleCoverage: total > 0 ? sums[at + TITLE_COVERAGE]! / total + headShare : 0,
-        mainCoverage: shareOf(mainSeen),
+        mainCoverage: shareOf(scores.importance, total, mainSeen),
         adjacency: firstBits.length === 0 ? 0 : popcount(adjacent) / firstBits.length,
         head: (seen & headBit) !== 0 && !aside ? 1 : 0,
         titleHead: named || maskOf(masks, filter, ownHead) !== 0 ? 1 : 0,

@@ -49,6 +49,31 @@ const answersMemo = new WeakMap<
   { catalog: CatalogIndex; words: readonly string[]; answers: Int8Array }
 >();
 
+/**
+ * Is the product at `doc` a children's one (see above)? At module level, not a closure per search: tsx (it keeps
+ * names) gives each named closure its name with Object.defineProperty, about a microsecond each.
+ */
+function readChild(
+  text: TextIndex,
+  catalog: CatalogIndex,
+  ids: ReadonlySet<number>,
+  forms: ReadonlySet<string>,
+  doc: number,
+): boolean {
+  if (ids.size > 0) {
+    const to = text.titleStart[doc + 1]!;
+    for (let p = text.titleStart[doc]!; p < to; p++) if (ids.has(text.titleForms[p]!)) return true;
+  }
+  const tags = catalog.tags[doc]!;
+  if (!tags.includes(`${SEP}a:`)) return false;
+  return tags
+    .split(SEP)
+    .some(
+      (tag) =>
+        tag.startsWith('a:') && analyze(tag.slice(2)).some((token) => forms.has(lightForm(token.word))),
+    );
+}
+
 /** A test of whether the product at a catalogue position is a children's one (each product read once). */
 export function childProducts(
   text: TextIndex,
@@ -57,16 +82,6 @@ export function childProducts(
 ): (doc: number) => boolean {
   const forms = formsOf(defaults.childWords);
   const ids = formIdsOf(text, defaults.childWords);
-  const audienceTag = (tag: string): boolean =>
-    tag.startsWith('a:') && analyze(tag.slice(2)).some((token) => forms.has(lightForm(token.word)));
-  const read = (doc: number): boolean => {
-    if (ids.size > 0) {
-      const to = text.titleStart[doc + 1]!;
-      for (let p = text.titleStart[doc]!; p < to; p++) if (ids.has(text.titleForms[p]!)) return true;
-    }
-    const tags = catalog.tags[doc]!;
-    return tags.includes(`${SEP}a:`) && tags.split(SEP).some(audienceTag);
-  };
   let memo = answersMemo.get(text);
   if (memo?.catalog !== catalog || memo.words !== defaults.childWords) {
     memo = { catalog, words: defaults.childWords, answers: new Int8Array(text.size).fill(-1) };
@@ -75,7 +90,7 @@ export function childProducts(
   const { answers } = memo;
   return (doc) => {
     let answer = answers[doc]!;
-    if (answer < 0) answers[doc] = answer = read(doc) ? 1 : 0;
+    if (answer < 0) answers[doc] = answer = readChild(text, catalog, ids, forms, doc) ? 1 : 0;
     return answer === 1;
   };
 }

@@ -43,8 +43,14 @@ export function conceptMasks(text: TextIndex, concepts: readonly Concept[]): Con
       set.push(term);
     }
   });
-  return { masks, filter, done: () => set.forEach((term) => (masks[term] = 0)) };
+  return { masks, filter, done: clearing(masks, set) };
 }
+
+/**
+ * Clears the masks of `set`: made here, not as a named closure in conceptMasks, which tsx (it keeps names) would
+ * name with Object.defineProperty on each search.
+ */
+const clearing = (masks: Int32Array, set: number[]) => (): void => set.forEach((term) => (masks[term] = 0));
 
 /** The concept bits of `term` (-1 for none: 0), read through the filter of conceptMasks. */
 export const maskOf = (masks: Int32Array, filter: Int32Array, term: number): number =>

@@ -180,6 +180,9 @@ function ownAlternative(id: number, token: Token, context: PlanContext): Alterna
   return form === undefined ? { terms: [id], weight: 1 } : { terms: [id], weight: 1, describedForm: form };
 }
 
+/** The concepts but the i-th. */
+const allBut = (concepts: Concept[], i: number): Concept[] => concepts.filter((_, k) => k !== i);
+
 /** The query's concepts, in query order, one per distinct term. */
 export function planQuery(text: string, context: PlanContext): Concept[] {
   const tokens = analyze(text).slice(0, MAX_QUERY_TOKENS);
@@ -214,20 +217,30 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
   });
   addCompounds(tokens, own, context);
   addSpeltNumbers(tokens, own, context);
+  // The neighbours are worked out when a correction first asks for them. The thunks are passed inline: a named
+  // closure costs a call to Object.defineProperty under tsx (it keeps names), several per query.
   let neighbours: Neighbours | undefined;
   let contentNeighbours: Neighbours | undefined;
-  const others = () => (neighbours ??= neighboursOf(own, context.index, 'all'));
-  const contentOthers = () => (contentNeighbours ??= neighboursOf(own, context.index, 'content', true));
   const concepts = own.flatMap((concept, i) => {
     if (concept.alternatives.length === 0)
       return !concept.numeric && addBroaderKind(concept, context)
         ? [concept]
-        : repair(tokens[i]!, concept, context, others, contentOthers);
+        : repair(
+            tokens[i]!,
+            concept,
+            context,
+            () => (neighbours ??= neighboursOf(own, context.index, 'all')),
+            () => (contentNeighbours ??= neighboursOf(own, context.index, 'content', true)),
+          );
     let othersOnly: Neighbours | undefined;
     let otherConcepts: Concept[] | undefined;
-    const otherOwn = () => (otherConcepts ??= own.filter((_, k) => k !== i));
-    const rest = () => (othersOnly ??= neighboursOf(otherOwn(), context.index, 'rest'));
-    addCommonerSpellings(tokens[i]!, concept, context, rest, otherOwn);
+    addCommonerSpellings(
+      tokens[i]!,
+      concept,
+      context,
+      () => (othersOnly ??= neighboursOf((otherConcepts ??= allBut(own, i)), context.index, 'rest')),
+      () => (otherConcepts ??= allBut(own, i)),
+    );
     addCommonerSplit(tokens[i]!, concept, context);
     return [concept];
   });

@@ -4,11 +4,10 @@
  * the query (idf-weighted) it covers — anywhere, in the title, in the brand or category.
  * Its scratch arrays (concept-sums.ts) are allocated once per index and reused.
  */
-import { FUNCTION_WORDS, isOpinionWord } from './analyzer-lexicon.ts';
-import { canName, quantityConcepts } from './quantity-concepts.ts';
 import { meetsForm } from './described-forms.ts';
 import { findPosting, idf, phraseHits } from './postings.ts';
 import type { Concept } from './query-concept.ts';
+import { quietConcepts } from './quiet-concepts.ts';
 import { addTo, scratchOf, startSums, type ConceptScores } from './concept-sums.ts';
 import type { TextIndex } from './text-index.ts';
 
@@ -40,59 +39,7 @@ export function scoreConcepts(
   const { stamp, conceptStamp, best, bestWeight, mask, members } = s;
   const { sums } = s;
   let generating = true;
-  const commonAbove = Math.max(knobs.commonMinimum, knobs.commonShare * index.size);
-  /** Common when its alternatives together would match more than `common` products. */
-  const isCommon = (concept: Concept) => {
-    let postings = 0;
-    for (const { terms } of concept.alternatives) {
-      let least = Infinity;
-      for (const term of terms) least = Math.min(least, index.df[term]!);
-      postings += least;
-    }
-    return postings > commonAbove;
-  };
-  // A function word ("for", "the") never matches alone while the query holds another word, even an unknown one:
-  // "charger for iphone" in a shop without either finds nothing rather than every title with "for".
-  const contentful = concepts.some((concept) => !FUNCTION_WORDS.has(concept.typed));
-  const isFunction = (concept: Concept) => contentful && FUNCTION_WORDS.has(concept.typed);
-  // Words of opinion ("great", "best") likewise, beside a word of substance, and they count for no coverage.
-  const substantial = concepts.some(
-    (concept) => !FUNCTION_WORDS.has(concept.typed) && !isOpinionWord(concept.typed),
-  );
-  const isOpinion = (concept: Concept) => substantial && isOpinionWord(concept.typed);
-  // A count ("3 pack") likewise, beside a word that could name a product, even one the shop lacks: "socks 3
-  // pack" in a shop without socks finds nothing rather than 3-person tents. A small number alone, beside a word
-  // the shop has ("76 steel door", not "23 ince"). Both still count for coverage.
-  const quantity = quantityConcepts(concepts);
-  const naming = concepts.map((concept, c) => canName(concept, quantity[c]));
-  const named = naming.some(Boolean);
-  const namedKnown = concepts.some(
-    (concept, c) => naming[c] && concept.alternatives.length > 0 && !isCommon(concept),
-  );
-  const isQuantity = (c: number) =>
-    quantity[c] === 'pack' ? named : quantity[c] === 'number' ? namedKnown : false;
-  const selective = concepts.some(
-    (concept) => concept.alternatives.length > 0 && !isCommon(concept) && !isFunction(concept),
-  );
-  // A letter ("t" of "t-shirt", "c" of "vitamin c"; not one of a code such as "g4") ranks the others' matches
-  // but matches nothing alone beside a longer word: "kids t-shirt" would list jackets in size 2T.
-  const worded = concepts.some((concept) => concept.typed.length > 1 && concept.alternatives.length > 0);
-  const isLetter = (concept: Concept) =>
-    worded && !concept.numeric && !concept.inCode && concept.typed.length === 1;
-  // A relaxed constraint's word ("kids" once "for kids" gave way) ranks the matches of the shopper's own words,
-  // but matches nothing alone: a kids' sneaker is no camping gear.
-  const quiet = (c: number) => {
-    const concept = concepts[c]!;
-    return (
-      concept.relaxed === true ||
-      isFunction(concept) ||
-      isOpinion(concept) ||
-      isQuantity(c) ||
-      isLetter(concept) ||
-      (selective && isCommon(concept))
-    );
-  };
-  const isQuiet = concepts.map((_, c) => quiet(c));
+  const { quiet: isQuiet, opinion: isOpinion } = quietConcepts(index, concepts, knobs);
   const order = concepts.map((_, c) => c);
   order.sort((a, b) => Number(isQuiet[a]) - Number(isQuiet[b]) || a - b);
   /** The least importance of the words that match on their own (all come before the relaxed ones). */
@@ -108,7 +55,7 @@ export function scoreConcepts(
     // A one-word synonym scores no more than the shopper's own word would in the same place: a rare "duvet" had
     // outscored the "comforter" typed (whose stem "comfortable" shares), in every "Duvet Cover".
     const ownIdf = own === undefined ? Infinity : idf(index, concept.commoner ?? own);
-    if (!isOpinion(concept)) {
+    if (!isOpinion[c]) {
       // A word's importance is its own idf (or its commoner spelling's, when it is a rare misspelling of that);
       // its alternatives widen what matches it, not how much it counts: a rare joined form ("martialart") or
       // synonym ("commode") would otherwise outweigh the query's other words.
