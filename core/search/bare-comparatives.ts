@@ -89,6 +89,8 @@ export interface BareComparativeLexicons {
 /** Reads "bigger than 4" and the like as a size, a measure's bound, or the number alone (see above). */
 export function readBareComparatives(draft: Draft, lexicons: BareComparativeLexicons): void {
   const asked = draft.rest;
+  // The pattern needs a number in digits: most requests have none, and skip it.
+  if (!/\d/u.test(asked)) return;
   let named: ReturnType<typeof findTerms> | undefined;
   draft.rest = consume(asked, BARE, (match) => {
     const groups = match.groups ?? {};

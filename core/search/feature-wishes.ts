@@ -49,6 +49,9 @@ const WISH = new RegExp(
   'giu',
 );
 
+/** The relative ("that", "which") every wish opens with, which most requests lack: tested before WISH is run. */
+const RELATIVE_SAID = new RegExp(alternation(useClauses.relatives), 'iu');
+
 /** The catalogue's tag for `feature` (or a stronger one), in its spelling. */
 const tagOf = (feature: string, features: TermLexicon): string | undefined => {
   const keys = new Set(featureSatisfiers(feature).map(termKey));
@@ -57,6 +60,7 @@ const tagOf = (feature: string, features: TermLexicon): string | undefined => {
 
 /** Takes out the wishes (see above), asking for each one's feature where the catalogue tags it. */
 export function readFeatureWishes(draft: Draft, features: TermLexicon): void {
+  if (!RELATIVE_SAID.test(draft.rest)) return;
   draft.rest = consume(draft.rest, WISH, (match) => {
     const { cue, phrase = '', activity } = match.groups ?? {};
     const wish = WISHES.get(termKey(phrase));

@@ -28,6 +28,8 @@ const CLAUSE = new RegExp(
     `(?<body>(?:\\s+[\\p{L}'’]+){1,6}?)${PHRASE_END}`,
   'giu',
 );
+/** A lead every clause opens with, which most requests lack: tested before the large pattern is run. */
+const LEAD_SAID = new RegExp(alternation(needWeather.leads), 'iu');
 const BETWEEN = new RegExp(`${WORD_START}(?:${alternation(needWeather.between)})${WORD_END}`, 'giu');
 
 /** The condition the clause's words name, when all of them but `between` are conditions (the last one said). */
@@ -40,6 +42,7 @@ function conditionOf(body: string): string | undefined {
 
 /** Takes out the weather clauses (see above), asking for each one's feature. */
 export function readNeedWeather(draft: Draft, features: TermLexicon): void {
+  if (!LEAD_SAID.test(draft.rest)) return;
   draft.rest = consume(draft.rest, CLAUSE, (match) => {
     const condition = conditionOf(match.groups?.['body'] ?? '');
     const feature = condition === undefined ? undefined : FEATURE_OF.get(condition);

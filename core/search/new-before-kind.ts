@@ -16,6 +16,8 @@ const NEW_BEFORE = new RegExp(
   `${WORD_START}(?:(?:a|an|some)\\s+)?(?:${alternation(framing.renewals)})(?=[\\s-]+(?<next>\\p{L}[\\p{L}'’]*))`,
   'giu',
 );
+/** A renewal word, which most requests lack: tested before the pattern is run. */
+const RENEWAL_SAID = new RegExp(alternation(framing.renewals), 'iu');
 /** The words after "new" that leave it a word: names holding it, connectors, and people ("a new homeowner", "new mom"). */
 const NAMED_AFTER = new Set(
   [
@@ -30,6 +32,7 @@ const NAMED_AFTER = new Set(
 
 /** Removes "new" before a kind, unless the next word makes a name with it (`adjectiveNames`: "new balance"). */
 export function readNewBeforeKind(draft: Draft, adjectiveNames: ReadonlySet<string>): void {
+  if (!RENEWAL_SAID.test(draft.rest)) return;
   draft.rest = consume(draft.rest, NEW_BEFORE, (match) => {
     const next = (match.groups?.['next'] ?? '').toLowerCase();
     return !NAMED_AFTER.has(next) && !adjectiveNames.has(`new ${next}`);

@@ -35,6 +35,8 @@ const LISTED = new RegExp(
   'giu',
 );
 const ITEMS = new RegExp(`(?<low>${VALUE})(?:${SIZE_RANGE_JOIN}(?<high>${VALUE}))?`, 'giu');
+/** The size cue both patterns need ("size", "sz"), which most requests lack: tested before they are run. */
+const CUE_SAID = new RegExp(CUE, 'iu');
 /** "between size 8 and 10", "sizes between S and L". */
 const BETWEEN = new RegExp(
   `${WORD_START}(?:in\\s+)?(?:between\\s+${CUE}\\s+|${CUE}\\s+between\\s+)` +
@@ -122,21 +124,24 @@ function pastBound(over: boolean, bound: string, size: string): boolean {
 
 /** Removes size ranges ("size 8-10", "sizes S to L") and the lists holding them, adding the sizes they stand for. */
 export function readSizeRanges(draft: Draft, catalogueSizes: readonly string[]): void {
-  draft.rest = consume(draft.rest, BETWEEN, (match) => {
-    const values = rangeValues(match.groups?.['low'] ?? '', match.groups?.['high'] ?? '', catalogueSizes);
-    if (values === undefined) return false;
-    addToFilter(draft.filters, 'sizes', values);
-    return true;
-  });
-  draft.rest = consume(draft.rest, LISTED, (match) => {
-    const items = allMatches(match.groups?.['list'] ?? '', ITEMS).map((item) => item.groups ?? {});
-    // A list of single sizes ("sizes 9 or 10") is size-phrases.ts's to read.
-    if (!items.some(({ high }) => high !== undefined)) return false;
-    const values = items.map(({ low = '', high }) =>
-      high === undefined ? sizeValues(low, catalogueSizes) : rangeValues(low, high, catalogueSizes),
-    );
-    if (values.some((value) => value === undefined)) return false;
-    for (const value of values) addToFilter(draft.filters, 'sizes', value ?? []);
-    return true;
-  });
+  // Most requests say neither a size cue nor "between": the patterns are skipped for them.
+  if (CUE_SAID.test(draft.rest) && /between/iu.test(draft.rest))
+    draft.rest = consume(draft.rest, BETWEEN, (match) => {
+      const values = rangeValues(match.groups?.['low'] ?? '', match.groups?.['high'] ?? '', catalogueSizes);
+      if (values === undefined) return false;
+      addToFilter(draft.filters, 'sizes', values);
+      return true;
+    });
+  if (CUE_SAID.test(draft.rest))
+    draft.rest = consume(draft.rest, LISTED, (match) => {
+      const items = allMatches(match.groups?.['list'] ?? '', ITEMS).map((item) => item.groups ?? {});
+      // A list of single sizes ("sizes 9 or 10") is size-phrases.ts's to read.
+      if (!items.some(({ high }) => high !== undefined)) return false;
+      const values = items.map(({ low = '', high }) =>
+        high === undefined ? sizeValues(low, catalogueSizes) : rangeValues(low, high, catalogueSizes),
+      );
+      if (values.some((value) => value === undefined)) return false;
+      for (const value of values) addToFilter(draft.filters, 'sizes', value ?? []);
+      return true;
+    });
 }
