@@ -23,6 +23,8 @@ import { broaderKind, unsoldKind } from './unsold-kind.ts';
 import { bestCoverage, bestCovered, coverageOf } from './best-covered.ts';
 import type { TextCatalog } from './text-catalog.ts';
 import { textMatchSet } from './text-match-set.ts';
+import type { Concept } from './query-concept.ts';
+import type { ConceptScores } from './concept-sums.ts';
 
 export interface TextMatches {
   matches: Int32Array;
@@ -72,6 +74,49 @@ export const PARTIAL_COVERAGE = 0.6;
 /** True when the text has something to match (otherwise a search lists the whole catalogue). */
 export const hasWords = (text: string): boolean => analyze(text).length > 0;
 
+// Module-level functions, not closures made per search: tsx (it keeps names) gives each named closure its name
+// with Object.defineProperty, about a microsecond each.
+
+/** Even the best match covers under PARTIAL_COVERAGE (a missing word is reported as `unmatched` instead). */
+const partialAt = (unmatched: readonly string[], asked: number, best: number): { partial?: true } =>
+  unmatched.length === 0 && best > 0 && best / asked < PARTIAL_COVERAGE ? { partial: true } : {};
+
+/** What the listed products say of the request, worked out when the chat first asks (MatchDescription). */
+function describer(
+  catalog: TextCatalog,
+  concepts: Concept[],
+  scores: ConceptScores,
+  headWord: Concept | undefined,
+  reported: { unmatched?: string[] },
+  listed: Int32Array,
+  partial: boolean,
+): () => MatchDescription {
+  return once((): MatchDescription => {
+    const phrase = namingPhrase(catalog.text, concepts, scores.importance);
+    // "adidas shoes": a brand the shop does not carry, and the kind shown instead.
+    const brand =
+      listed.length > 0 ? unsoldBrand(catalog.text, concepts, reported.unmatched ?? [], phrase) : undefined;
+    // "sleeping bag" where the backpacks are "Bags": no match is one, though all name "bag" by category; but
+    // "comfortable bag": bags, none of them comfortable.
+    const named =
+      broaderKind(catalog.text, concepts, listed) ??
+      unsoldKind(catalog.text, concepts, scores.importance, listed) ??
+      unheldDescriber(catalog.text, concepts, scores.importance, listed, partial) ??
+      loneSaid(
+        headNamed(catalog.text, headWord, listed, phrase),
+        concepts,
+        scores.importance,
+        headWord,
+        phrase,
+      );
+    return {
+      ...(named && { headNamed: named }),
+      ...(phrase !== undefined && phrase.terms.length > 1 && { naming: phrase.words }),
+      ...(brand !== undefined && { unsoldBrand: brand }),
+    };
+  });
+}
+
 /**
  * Every product matching the text (OR of the query's concepts) and passing `keep`; for the relevance sort,
  * ordered by the two-stage ranking; for the other sorts, only the best-covered of them (sortedCoverage). The
@@ -99,37 +144,9 @@ export function matchText(
   );
   // The words of a category that only modify the kind asked count in no match's coverage ("running shirts").
   const asked = scores.totalImportance - modifierImportance(concepts, scores.importance, modifiers);
-  /** Even the best match covers under PARTIAL_COVERAGE (a missing word is reported as `unmatched` instead). */
-  const partialAt = (best: number) =>
-    unmatched.length === 0 && best > 0 && best / asked < PARTIAL_COVERAGE ? { partial: true } : {};
   const spelled = reportedCorrections(concepts, unmatched);
   const corrections = spelled.length > 0 ? { corrections: spelled } : {};
   const head = headOf(catalog.text, headWord, keep, matches.length > 0);
-  const describe = (listed: Int32Array, partial: boolean) =>
-    once((): MatchDescription => {
-      const phrase = namingPhrase(catalog.text, concepts, scores.importance);
-      // "adidas shoes": a brand the shop does not carry, and the kind shown instead.
-      const brand =
-        listed.length > 0 ? unsoldBrand(catalog.text, concepts, reported.unmatched ?? [], phrase) : undefined;
-      // "sleeping bag" where the backpacks are "Bags": no match is one, though all name "bag" by category; but
-      // "comfortable bag": bags, none of them comfortable.
-      const named =
-        broaderKind(catalog.text, concepts, listed) ??
-        unsoldKind(catalog.text, concepts, scores.importance, listed) ??
-        unheldDescriber(catalog.text, concepts, scores.importance, listed, partial) ??
-        loneSaid(
-          headNamed(catalog.text, headWord, listed, phrase),
-          concepts,
-          scores.importance,
-          headWord,
-          phrase,
-        );
-      return {
-        ...(named && { headNamed: named }),
-        ...(phrase !== undefined && phrase.terms.length > 1 && { naming: phrase.words }),
-        ...(brand !== undefined && { unsoldBrand: brand }),
-      };
-    });
   // A request naming no audience lists adults' products first (rerank `audienceDefault`; `later` in any sort).
   const adults = !audienceAsked && !asksForChildren(concepts, defaults);
   const forChildren = adults ? childProducts(catalog.text, index, defaults) : undefined;
@@ -138,14 +155,12 @@ export function matchText(
       headKind(catalog.text, headWord, namingPhrase(catalog.text, concepts, scores.importance)),
     ),
   };
-  const inOrder = (listed: Int32Array) =>
-    rankCandidates(catalog.text, index, concepts, scores, listed, defaults, forChildren);
   if (!rank) {
     // The matches are kept with the result: a copy where they are still the first stage's scratch.
     const own = matches === scores.touched ? matches.slice() : matches;
     const covered = bestCovered(own, scores.sums, defaults.sortedCoverage);
     const listed = namingHead(catalog.text, headWord, covered);
-    const partial = partialAt(bestCoverage(listed, scores.sums));
+    const partial = partialAt(unmatched, asked, bestCoverage(listed, scores.sums));
     const tiers = laterTiers(listed, index.available, forChildren);
     return {
       matches: listed,
@@ -154,22 +169,35 @@ export function matchText(
       ...partial,
       ...head(listed),
       ...corrections,
-      describe: describe(listed, partial.partial === true),
+      describe: describer(catalog, concepts, scores, headWord, reported, listed, partial.partial === true),
       // Products level on the sort's value come in relevance order ("best rated phone case for iphone 6" where
       // none is rated: the iPhone 6 cases first).
-      ...(listed.length > 1 && { relevance: { ...inOrder(listed), ...kind } }),
+      ...(listed.length > 1 && {
+        relevance: {
+          ...rankCandidates(catalog.text, index, concepts, scores, listed, defaults, forChildren),
+          ...kind,
+        },
+      }),
     };
   }
-  const ranked = inOrder(matches);
+  const ranked = rankCandidates(catalog.text, index, concepts, scores, matches, defaults, forChildren);
   const first = ranked.matches[0];
-  const partial = partialAt(first === undefined ? 0 : coverageOf(scores.sums, first));
+  const partial = partialAt(unmatched, asked, first === undefined ? 0 : coverageOf(scores.sums, first));
   return {
     ...ranked,
     ...reported,
     ...partial,
     ...head(ranked.matches.subarray(0, 1)),
     ...corrections,
-    describe: describe(ranked.matches, partial.partial === true),
+    describe: describer(
+      catalog,
+      concepts,
+      scores,
+      headWord,
+      reported,
+      ranked.matches,
+      partial.partial === true,
+    ),
     ...kind,
   };
 }
