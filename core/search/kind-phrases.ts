@@ -35,6 +35,10 @@ export interface KindAttribute {
   phrase: RegExp;
   /** One kind, as the phrase lists them. */
   value: RegExp;
+  /** A kind of two words or more, named without the noun ("down alternative comforter"), else undefined. */
+  bare?: RegExp;
+  /** The noun a bare kind is labelled with ("fill"). */
+  noun: string;
 }
 
 /** The attributes of CatalogVocabulary.kindValues ("skin type=dry") with two kinds or more and a noun. */
@@ -51,11 +55,15 @@ export function kindAttributes(kindValues: readonly string[]): KindAttribute[] {
         `(?<noun>${alternation(nouns)})s?${WORD_END}`,
       'giu',
     );
+    // A kind of two words or more says what it is without the noun: "down alternative comforter".
+    const long = kinds.filter((kind) => kind.includes(' '));
     attributes.push({
       attribute,
       kinds,
       phrase,
       value: new RegExp(`${WORD_START}${value}${WORD_END}`, 'giu'),
+      noun: nouns.at(-1)!,
+      ...(long.length > 0 && { bare: new RegExp(`${WORD_START}(?:${alternation(long)})${WORD_END}`, 'giu') }),
     });
   }
   return attributes;
@@ -64,7 +72,7 @@ export function kindAttributes(kindValues: readonly string[]): KindAttribute[] {
 /** The kinds the request names with their nouns, added to `draft.filters.kinds`; the text is left as it is. */
 export function readKinds(draft: Draft, attributes: readonly KindAttribute[]): void {
   const asked: KindAsked[] = [];
-  for (const { attribute, kinds, phrase, value: one } of attributes) {
+  for (const { attribute, kinds, phrase, value: one, bare, noun: own } of attributes) {
     const found: KindAsked[] = [];
     for (const match of allMatches(draft.rest, phrase)) {
       const noun = match.groups?.['noun']?.toLowerCase() ?? '';
@@ -73,6 +81,11 @@ export function readKinds(draft: Draft, attributes: readonly KindAttribute[]): v
         if (found.some((kind) => kind.value === value)) continue;
         found.push({ attribute, value, others: [], noun, label: `${value} ${noun}` });
       }
+    }
+    for (const match of bare === undefined ? [] : allMatches(draft.rest, bare)) {
+      const value = match[0].toLowerCase().replace(/\s+/gu, ' ');
+      if (!found.some((kind) => kind.value === value))
+        found.push({ attribute, value, others: [], noun: own, label: `${value} ${own}` });
     }
     // "dry or sensitive skin": neither leaves out the other.
     const named = new Set(found.map((kind) => kind.value));

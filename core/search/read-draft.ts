@@ -6,6 +6,7 @@
  * colours and materials ("not leather"). Pure.
  */
 import { readApproximations } from './approximate-words.ts';
+import { readAttributeParticiples } from './attribute-participles.ts';
 import { readBareComparatives } from './bare-comparatives.ts';
 import { readBareMeasures } from './bare-measures.ts';
 import { readAudience } from './audience-phrases.ts';
@@ -80,7 +81,9 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   // A pack's count before ratings, prices and sizes: "tshirt 3 pack" asks for no size 3 and no price.
   readPackCount(draft);
   readRating(draft);
-  // After ratings ("rated 4 stars"), before the measures, materials and categories read the phrase after it.
+  // After ratings ("rated 4 stars"), before the measures, materials and categories read the phrase after it;
+  // "filled with wool" first, a value of the catalogue's `fill`.
+  readAttributeParticiples(draft, lexicons.kinds);
   readParticiples(draft, lexicons);
   readApproximations(draft);
   readStock(draft);
