@@ -22,11 +22,12 @@ const SPELLINGS = new Map<string, { unit: string; factor: number }>(
   ),
 );
 const VALUE_ONLY = new Set(measures.valueOnly);
+const OFFSETS = new Map(Object.entries(measures.offsets));
 export const NUMBER = '(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?';
 const toNumber = (digits: string): number => Number(digits.replace(/,/g, ''));
 
 /** The longest spelling wins ("fl oz" over "oz", "mins" over "min"): text-tools' alternation. */
-const VALUE = new RegExp(`^(${NUMBER})\\s*-?\\s*(${alternation(SPELLINGS.keys())})$`, 'iu');
+const VALUE = new RegExp(`^(-?${NUMBER})\\s*-?\\s*(${alternation(SPELLINGS.keys())})$`, 'iu');
 
 /** "35 hours" → { unit: 'hour', value: 35 }; "4-person", "15-inch", "3.5 qt", "30L"; undefined otherwise. */
 export function measureOf(text: string): Measure | undefined {
@@ -42,8 +43,9 @@ export function unitSpelling(text: string): string | undefined {
 }
 
 export function measureFrom(digits: string, spelling: string): Measure | undefined {
-  const unit = SPELLINGS.get(spelling.toLowerCase().replace(/[\s-]+/g, ' '));
-  const value = toNumber(digits);
+  const key = spelling.toLowerCase().replace(/[\s-]+/g, ' ');
+  const unit = SPELLINGS.get(key);
+  const value = toNumber(digits) + (OFFSETS.get(key) ?? 0);
   return unit === undefined || !Number.isFinite(value)
     ? undefined
     : { unit: unit.unit, value: value * unit.factor };

@@ -5,16 +5,32 @@
  */
 import { lexicon, list } from './lexicon-notation.ts';
 import { measureDegreeDefaults } from './query-defaults-degrees.ts';
-import { measureUnits } from './query-defaults-units.ts';
+import { measureOffsets, measureUnits } from './query-defaults-units.ts';
 
 export const measureDefaults = {
   measures: {
     units: measureUnits,
+    offsets: measureOffsets,
     /**
      * Spellings read in product values only. In a request, "in" after a number is a preposition ("under 100 in
-     * blue"), "man" a person ("over 6 man") and years or months an age ("for kids 3+ years", "18 months").
+     * blue"), "man" a person ("over 6 man") and years or months an age ("for kids 3+ years", "18 months"); a
+     * temperature's bare letter is a name ("makita 1202 c", "3f foot") but after "to" a rating reaches (`reach`).
      */
-    valueOnly: list('in, in., man, month, months, year, years, yr, yrs'),
+    valueOnly: list('in, in., man, month, months, year, years, yr, yrs, c, f'),
+    /**
+     * How far a feature or a rating reaches, "to" a quantity after it (reach-bounds.ts): "watch water resistant to
+     * 100m" is water resistance at least 100m, "tent waterproof to 3000mm" and "jacket rated to -10C" ask the same
+     * of how waterproof and how warm they are. After a feature, a word of `words` or the attribute's own name; a
+     * lower bound, but in the `maximum` families, where a rating reaches down (rated to -10C: that cold or colder);
+     * `letters` are the valueOnly units read there. Reaching down to `freezing` °C or colder is the need of that
+     * name (`needs`: warm), asked where the shop tags it, unsaid once relaxed ("jacket rated to -10C": warm jackets).
+     */
+    reach: {
+      words: list('rated, tested, certified, good, comfortable'),
+      maximum: list('c'),
+      letters: list('c, f'),
+      freezing: 0,
+    },
     /**
      * A product's value that states a duration with no number: the longest there is ("warranty: lifetime" beats
      * "10 years"; two of them tie). A limited lifetime ranks as a lifetime: its limit is on what it covers, not
@@ -86,7 +102,7 @@ export const measureDefaults = {
      * a family not here (lengths, times, ounces: each may be one of several things) is not said.
      */
     unstatedBounds: lexicon(`its weight = g; its wattage = w; its volume = ml; its storage = gb;
-      its battery capacity = mah; how many people it holds = person`),
+      its battery capacity = mah; how many people it holds = person; its temperature rating = c`),
     /**
      * Softeners before a bound's cue go with it, which is the plain bound, as a price's do (`price.boundDegrees`):
      * "backpack a bit under 2 lbs" is up to 2 lbs, "slightly over 30 hours" at least 30 hours; where the shop

@@ -83,4 +83,9 @@ export const measureUnits = {
   db: { db: 1, decibel: 1, decibels: 1 },
   mah: { mah: 1 },
   year: { month: 1 / 12, months: 1 / 12, year: 1, years: 1, yr: 1, yrs: 1 },
+  /** Temperatures in degrees Celsius; Fahrenheit's by its factor after its offset (`measureOffsets`). */
+  c: { c: 1, '°c': 1, celsius: 1, f: 5 / 9, '°f': 5 / 9, fahrenheit: 5 / 9 },
 } as Record<string, Record<string, number>>;
+
+/** What a spelling's number is moved by before its factor: 14 °F is (14 − 32) × 5/9 = −10 °C. */
+export const measureOffsets: Record<string, number> = { f: -32, '°f': -32, fahrenheit: -32 };

@@ -49,6 +49,7 @@ import { readMonths } from './month-phrases.ts';
 import { readParticiples } from './participles.ts';
 import { readMeasures } from './measures.ts';
 import { readQuantityCues } from './quantity-cues.ts';
+import { readReachBounds } from './reach-bounds.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import { readRating } from './rating-phrases.ts';
 import { readRoomClauses } from './room-clauses.ts';
@@ -82,7 +83,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readPackCount(draft);
   readRating(draft);
   // After ratings ("rated 4 stars"), before the measures, materials and categories read the phrase after it;
-  // "filled with wool" first, a value of the catalogue's `fill`.
+  // "filled with wool" first, a value of the catalogue's `fill`, and "rated to -10C", a rating's reach.
+  readReachBounds(draft, lexicons);
   readAttributeParticiples(draft, lexicons.kinds);
   readParticiples(draft, lexicons);
   readApproximations(draft);
