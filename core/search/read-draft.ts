@@ -16,6 +16,7 @@ import { readCategories } from './category-phrases.ts';
 import { cleanText } from './clean-text.ts';
 import { readColours } from './colour-phrases.ts';
 import type { Draft } from './draft.ts';
+import { readFeatureAfterKind } from './feature-after-kind.ts';
 import { readFeatureClauses } from './feature-clauses.ts';
 import { readFeatureComparatives } from './feature-comparatives.ts';
 import { readFeatureWishes } from './feature-wishes.ts';
@@ -127,6 +128,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readFeatures(draft, lexicons.features, lexicons.materials);
   readMaterials(draft, lexicons.materials);
   readDescribingClauses(draft, lexicons.features, lexicons.materials);
+  readFeatureAfterKind(draft, lexicons.categories, lexicons.features, lexicons.materials);
   readFeatureClauses(draft, lexicons.featureWords);
   readUseClauses(draft);
   readRecipientClauses(draft);

@@ -19,7 +19,7 @@ test('"watch water resistant to 100m" lists what "at least 100m" does, the watch
   const to = await demo.search('watch water resistant to 100m');
   const least = await demo.search('watch water resistant at least 100m');
   assert.equal(to.ids, least.ids);
-  assert.match(to.chat, /^Showing watch water resistant, water resistance at least 100m\./);
+  assert.match(to.chat, /^Showing water resistant watch, water resistance at least 100m\./);
   assert.not.match(to.chat, /"to"/);
   assert.ok(to.ids.length > 0);
   for (const id of to.ids) assert.ok(metres(id) >= 100, id);

@@ -1,0 +1,62 @@
+/**
+ * Features or materials said right after the kind's word, ending their phrase ("jacket waterproof", "watch water
+ * resistant", "sheets cotton, under 80"), go before the product's name as the shopper could have put them:
+ * "waterproof jacket" (the chat had said "Showing jacket waterproof." and 'None of them has "waterproof" in its
+ * name', the feature read as a word of the name). Words that really follow the name stay: "jacket with hood",
+ * "watch leather strap" (a word after the feature: the feature is its). The kind is a category word of the
+ * catalogue, with up to two words of its name before it from the phrase's start ("rain jacket waterproof":
+ * "waterproof rain jacket"). Pure.
+ */
+import type { CategoryLexicon } from './category-phrases.ts';
+import type { Draft } from './draft.ts';
+import type { TermLexicon } from './lexicon-terms.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+
+const { connectors } = queryDefaults.filler;
+const CONNECTOR = `(?:${alternation(connectors)})`;
+const JOIN = '(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)';
+/** The features end their phrase: the text's end, punctuation, a reader's gap or a connector ("for hiking"). */
+const PHRASE_END = `(?=\\s*(?:$|[;.!?),]|${CONNECTOR}${WORD_END}))`;
+/** Where the product's name may start: the text's start, punctuation, a reader's gap or a connector. */
+const PHRASE_START = `(?<=^|[;.!?(,]\\s*|${WORD_START}${CONNECTOR}\\s+)`;
+/** A word of the product's name before its kind's word. */
+const WORD = `(?!${CONNECTOR}${WORD_END})\\p{L}[\\p{L}\\p{N}'’-]*`;
+
+const patterns = new WeakMap<CategoryLexicon, WeakMap<TermLexicon, RegExp | undefined>>();
+
+function pattern(categories: CategoryLexicon, terms: TermLexicon): RegExp | undefined {
+  const byTerms = patterns.get(categories) ?? new WeakMap<TermLexicon, RegExp | undefined>();
+  patterns.set(categories, byTerms);
+  if (byTerms.has(terms)) return byTerms.get(terms);
+  const kinds = categories.terms.spellings;
+  const spellings = terms.terms.spellings;
+  const term = `(?:${alternation(spellings)})${WORD_END}`;
+  const regex =
+    kinds.length === 0 || spellings.length === 0
+      ? undefined
+      : new RegExp(
+          `${PHRASE_START}(?<name>(?:${WORD}\\s+){0,2}(?:${alternation(kinds)}))\\s+` +
+            `(?<words>${term}(?:${JOIN}${term})*)${PHRASE_END}`,
+          'giu',
+        );
+  byTerms.set(terms, regex);
+  return regex;
+}
+
+/** "jacket waterproof" → "waterproof jacket" (see above). */
+export function readFeatureAfterKind(
+  draft: Draft,
+  categories: CategoryLexicon,
+  features: TermLexicon,
+  materials: TermLexicon,
+): void {
+  for (const terms of [features, materials]) {
+    const regex = pattern(categories, terms);
+    if (regex === undefined) continue;
+    draft.rest = draft.rest.replace(regex, (whole: string, ...args: unknown[]) => {
+      const { name = '', words = '' } = args.at(-1) as Record<string, string | undefined>;
+      return `${words} ${name}`;
+    });
+  }
+}
