@@ -126,7 +126,7 @@ export function readReachBounds(draft: Draft, lexicons: Lexicons): void {
       const bound: MeasureBound = {
         unit: quantity.unit,
         ...(max ? { max: quantity.value } : { min: quantity.value }),
-        label: `${'name' in naming ? naming.name : lead.typed.toLowerCase()} ${max || !lead.feature ? 'to' : 'at least'} ${typed}`,
+        label: `${'name' in naming ? naming.name : lead.typed.toLowerCase()} ${max || lead.sides.length === 0 ? 'to' : 'at least'} ${typed}`,
         ...naming.on,
       };
       draft.filters.measures = [...(draft.filters.measures ?? []), bound];
