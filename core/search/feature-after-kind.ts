@@ -1,9 +1,9 @@
 /**
- * Features or materials said right after the kind's word, ending their phrase ("jacket waterproof", "watch water
- * resistant", "sheets cotton, under 80"), go before the product's name as the shopper could have put them:
+ * Features said right after the kind's word, ending their phrase ("jacket waterproof", "watch water resistant, under
+ * 200"), go before the product's name as the shopper could have put them:
  * "waterproof jacket" (the chat had said "Showing jacket waterproof." and 'None of them has "waterproof" in its
  * name', the feature read as a word of the name). Words that really follow the name stay: "jacket with hood",
- * "watch leather strap" (a word after the feature: the feature is its). The kind is a category word of the
+ * "jacket waterproof shell" (a word after the feature: the feature is its). The kind is a category word of the
  * catalogue, with up to two words of its name before it from the phrase's start ("rain jacket waterproof":
  * "waterproof rain jacket"). Pure.
  */
@@ -45,18 +45,11 @@ function pattern(categories: CategoryLexicon, terms: TermLexicon): RegExp | unde
 }
 
 /** "jacket waterproof" → "waterproof jacket" (see above). */
-export function readFeatureAfterKind(
-  draft: Draft,
-  categories: CategoryLexicon,
-  features: TermLexicon,
-  materials: TermLexicon,
-): void {
-  for (const terms of [features, materials]) {
-    const regex = pattern(categories, terms);
-    if (regex === undefined) continue;
-    draft.rest = draft.rest.replace(regex, (whole: string, ...args: unknown[]) => {
-      const { name = '', words = '' } = args.at(-1) as Record<string, string | undefined>;
-      return `${words} ${name}`;
-    });
-  }
+export function readFeatureAfterKind(draft: Draft, categories: CategoryLexicon, features: TermLexicon): void {
+  const regex = pattern(categories, features);
+  if (regex === undefined) return;
+  draft.rest = draft.rest.replace(regex, (whole: string, ...args: unknown[]) => {
+    const { name = '', words = '' } = args.at(-1) as Record<string, string | undefined>;
+    return `${words} ${name}`;
+  });
 }
