@@ -25,6 +25,14 @@ test('"watch water resistant to 100m" lists what "at least 100m" does, the watch
   for (const id of to.ids) assert.ok(metres(id) >= 100, id);
 });
 
+test('an attribute named "to" a quantity is bounded as "at least" one is', async () => {
+  const { ids, chat } = await demo.search('speaker with battery life to 20 hours');
+  assert.match(chat, /^Showing speaker, battery life at least 20 hours\./);
+  assert.ok(ids.length > 0);
+  for (const id of ids)
+    assert.ok(Number.parseFloat(String(byId.get(id)?.attributes?.['batteryLife'])) >= 20, id);
+});
+
 test('"tent waterproof to 3000mm" says no tent states it and lists the waterproof tents', async () => {
   const { ids, chat } = await demo.search('tent waterproof to 3000mm');
   assert.match(
