@@ -83,6 +83,11 @@ export const clauseDefaults = {
       children, family, dog, cat, pet, pets, hands, hand, feet, foot, toes, fingers, head, ears, neck, body, legs,
       face, chest, core, back`),
     /**
+     * Words opening when or where a thing is kept, after the clause ("to keep my drinks cold on a hike"): an aside
+     * where no kind is named, no word to match.
+     */
+    keptOccasions: list('on, at, for, during, while, when, in, at the'),
+    /**
      * Things too general to be a use (`keptAt`): "a coffee mug that keeps drinks hot" is an insulated coffee mug, as
      * "to keep it hot" says, where "for drinks" had been held against the mugs ('No product mentions "drinks"').
      */

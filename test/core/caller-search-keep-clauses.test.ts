@@ -58,5 +58,24 @@ test('a thing too general to be a use is none', async () => {
   assert.ok(lead(ids, /Coffee Mug/), ids.join());
 });
 
+test('a thing the shop sells nothing for, alone, is said to be missing', async () => {
+  // "something to keep my drinks cold on a hike" had said "Showing insulated on a hike." and listed insulated
+  // hiking boots: drinks were read as no thing, and the hike as what was sought.
+  const { ids, chat } = await demo.search('something to keep my drinks cold on a hike');
+  assert.is(ids.length, 0, ids.join());
+  assert.match(
+    chat,
+    /^I couldn't find any insulated picks for drinks\. No product here mentions "drinks"\./,
+    chat,
+  );
+  // Where the thing is sold, it is what is listed, the feature relaxed: the coffee mugs only.
+  const coffee = await demo.search('something to keep my coffee hot at work');
+  assert.match(coffee.chat, /^Showing insulated picks for coffee\./, coffee.chat);
+  assert.ok(
+    coffee.ids.length > 0 && coffee.ids.every((id) => /Coffee Mug/.test(byId.get(id)?.title ?? '')),
+    coffee.ids.join(),
+  );
+});
+
 test.after(() => demo.app.close());
 test.run();
