@@ -213,6 +213,21 @@ export const measureDefaults = {
     boundVerbs: lexicon(`g = weighs, weigh, weighing; oz = weighs, weigh, weighing, holds, hold, holding;
       ml = holds, hold, holding; gb = holds, hold, holding, stores, store; mm = measures, measure, measuring;
       hour = lasts, last, lasting, runs, run`),
+    /**
+     * Verbs of running out, said in the negative before a time ("headphones that don't die after 5 hours", "won't
+     * run out before 10 hours"): they ask it to last longer, as "lasting over 5 hours" does (ending-verbs.ts), by
+     * the family (base unit) of the time. `endNegations` say them in the negative; `endLinks` join the time.
+     */
+    endVerbs:
+      lexicon(`hour = die, dies, dying, run out, runs out, run down, runs down, go dead, goes dead, go flat,
+      goes flat, need charging, needs charging, need recharging, needs recharging, need a charge, needs a charge,
+      quit, quits, give out, gives out, conk out, conks out, cut out, cuts out, shut off, shuts off, shut down,
+      shuts down, lose charge, loses charge, lose power, loses power, lose battery, loses battery`),
+    endNegations: list(`don't, dont, do not, doesn't, doesnt, does not, won't, wont, will not, shouldn't,
+      should not, never, can't, cant, cannot, wouldn't, would not`),
+    endLinks: list(
+      'after, before, within, in, under, for, after about, before about, after just, after only',
+    ),
     fitVerbs:
       list(`fits, fitting, holds, will fit, can fit, to fit, that fit, which fit, that hold, which hold,
       will hold, can hold, it fit, this fit, they fit, these fit, it hold, this hold, they hold, these hold`),

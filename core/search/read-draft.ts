@@ -16,6 +16,7 @@ import { readCategories } from './category-phrases.ts';
 import { cleanText } from './clean-text.ts';
 import { readColours } from './colour-phrases.ts';
 import type { Draft } from './draft.ts';
+import { readEndingVerbs } from './ending-verbs.ts';
 import { readFeatureAfterKind } from './feature-after-kind.ts';
 import { readFeatureClauses } from './feature-clauses.ts';
 import { readFeatureComparatives } from './feature-comparatives.ts';
@@ -92,6 +93,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readStock(draft);
   readSale(draft, lexicons.saleNames);
   // Measures before the page-leaning words: "does it fit a 15 inch laptop?" needs its "it".
+  readEndingVerbs(draft);
   readMeasureVerbs(draft);
   readMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, lexicons.isKind);
   readBareMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, lexicons.isKind);
