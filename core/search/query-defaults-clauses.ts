@@ -94,6 +94,33 @@ export const clauseDefaults = {
     keptAnything:
       list(`drinks, drink, beverages, beverage, liquids, liquid, food, foods, stuff, things, thing,
       everything, contents, whatever`),
+    /**
+     * A clause keeping something out or off (block-clauses.ts): "headphones that block out noise", "a jacket that
+     * keeps the wind out", "a tent that keeps me dry". It asks for the catalogue's feature naming the thing with a
+     * word of `blockingWords` ("noise cancelling", "windproof", "water-resistant"), where the catalogue tags one.
+     * `blockVerbs` take the thing alone ("blocks noise"), `outVerbs` with "out", "off" or "away" ("keeps the rain
+     * out"); `blockedThings` are the things by the word a feature names them by (thing = other words), and
+     * `keptStates` a state said of whoever the product keeps so (thing = states: "keeps me dry" keeps water out).
+     */
+    blockVerbs: list(`block, blocks, blocking, cancel, cancels, cancelling, canceling, stop, stops, stopping,
+      repel, repels, repelling, resist, resists, resisting, muffle, muffles, deaden, deadens, protect from,
+      protects from, protect against, protects against, protect me from, protects me from, protect you from,
+      protects you from, stand up to, stands up to, hold up to, holds up to`),
+    outVerbs: list(`keep, keeps, keeping, shut, shuts, shutting, drown, drowns, drowning, cut, cuts, cutting,
+      block, blocks, blocking, tune, tunes, seal, seals, lock, locks`),
+    /** Words a clause may have between its opener and verb: "that really blocks noise", "that will keep". */
+    blockBetween: list(
+      'will, can, would, should, really, actually, also, fully, completely, helps, help, help to',
+    ),
+    blockingWords:
+      list(`proof, resistant, resistance, cancelling, canceling, blocking, protective, protection,
+      repellent, repelling`),
+    blockedThings: lexicon(`noise = sound, sounds, noises, chatter, traffic, snoring, din; water = rain, wet,
+      moisture, splashes, splash, rainwater, the rain, downpours; wind = gusts, breeze, drafts, draughts, cold wind;
+      sun = sunlight, sun's rays, uv, uv rays, rays; odor = smell, smells, odour, odours, odors, stink, stench;
+      scratch = scratches, scratching; dust = dirt, sand; sweat = sweating; stain = stains; wrinkle = wrinkles;
+      rust = rusting; slip = slipping, slips`),
+    keptStates: lexicon('water = dry'),
     /** Words before that place or activity, said as "for": "to the beach", "at the gym", "while hiking". */
     placeLeads: list(
       'to, at, in, on, for, when, while, during, around, into, onto, with, over, under, out to',

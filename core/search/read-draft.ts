@@ -10,6 +10,7 @@ import { readAttributeParticiples } from './attribute-participles.ts';
 import { readBareComparatives } from './bare-comparatives.ts';
 import { readBareMeasures } from './bare-measures.ts';
 import { readAudience } from './audience-phrases.ts';
+import { readBlockClauses } from './block-clauses.ts';
 import { readBrands } from './brand-phrases.ts';
 import { readInterestCategories } from './interest-categories.ts';
 import { readCategories } from './category-phrases.ts';
@@ -125,6 +126,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   );
   readColours(draft, lexicons.colours, lexicons.adjectiveNames, lexicons.materials);
   readKinds(draft, lexicons.kinds);
+  readBlockClauses(draft, lexicons.features);
   readKeepClauses(draft);
   readNeeds(draft, lexicons.features);
   readFeatures(draft, lexicons.features, lexicons.materials);

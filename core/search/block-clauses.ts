@@ -1,0 +1,99 @@
+/**
+ * A clause keeping something out or off the shopper asks for the feature that does it, named in the tenant's own
+ * catalogue: "headphones that block out noise" for "noise cancelling", "a jacket that keeps the wind out" for
+ * "windproof", "a tent that keeps me dry" for "water-resistant" (its waterproof tents meet it), "a watch that resists
+ * scratches" for "scratch-resistant". The thing kept out (`useClauses.blockedThings`: "sound" is noise, "rain"
+ * water; else the word itself) must name a catalogue feature with a word of keeping out (`blockingWords`: "proof",
+ * "resistant", "cancelling"); where several do, the one the others meet ("water-resistant", not "waterproof"). A
+ * state said of whoever is kept so is its thing kept out (`keptStates`: "keeps me dry" keeps water out). The clause
+ * leaves the text, as its feature says it: "headphones that block out noise" had been echoed whole and "keeps me
+ * dry" read as quick-drying. Where the catalogue names no such feature, the words stay to rank. Run before the
+ * keep clauses and the needs. Pure.
+ */
+import { addToFilter, type Draft } from './draft.ts';
+import { wordStem, wordsOf } from './feature-words.ts';
+import { featureSatisfiers, type TermLexicon } from './lexicon-terms.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
+
+const { useClauses, framing } = queryDefaults;
+
+/** Each word for a thing kept out, by the word features name it by ("sound" → noise). */
+const THING_OF = new Map(
+  Object.entries(useClauses.blockedThings).flatMap(([thing, words]) =>
+    [thing, ...words].map((word) => [word.toLowerCase(), thing] as const),
+  ),
+);
+/** Each state, by the thing kept out ("dry" → water). */
+const STATE_OF = new Map(
+  Object.entries(useClauses.keptStates).flatMap(([thing, states]) =>
+    states.map((state) => [state.toLowerCase(), thing] as const),
+  ),
+);
+const BLOCKING = useClauses.blockingWords.map((word) => word.toLowerCase());
+
+const OPENER =
+  `(?:(?:${alternation(useClauses.relatives)})(?:\\s+(?:${alternation(useClauses.speakers)}))?` +
+  `|(?:${alternation(useClauses.speakers)})|to)`;
+const BETWEEN = `(?:\\s+(?:${alternation(useClauses.blockBetween)}))*`;
+const ARTICLE = `(?:(?:the|all|all the|any|most|some|${alternation(framing.possessives)})\\s+)?`;
+const THING = `(?<thing>${alternation([...THING_OF.keys()])}|\\p{L}+)`;
+const AWAY = '(?:out|off|away)';
+const WHOM = `(?:(?:(?:${alternation(framing.possessives)})\\s+)?(?:${alternation(useClauses.keptNotThings)})\\s+)?`;
+const CLAUSE = new RegExp(
+  `${WORD_START}${OPENER}${BETWEEN}\\s+(?:` +
+    `(?:${alternation(useClauses.blockVerbs)})(?:\\s+${AWAY})?\\s+${ARTICLE}${THING}(?:\\s+${AWAY})?` +
+    `|(?:${alternation(useClauses.outVerbs)})\\s+(?:${AWAY}\\s+${ARTICLE}${THING.replace('thing', 'outThing')}` +
+    `|${ARTICLE}${THING.replace('thing', 'thingOut')}\\s+${AWAY})` +
+    `|(?:keeps?|keeping|stays?|staying)\\s+${WHOM}(?<state>${alternation([...STATE_OF.keys()])}))${WORD_END}`,
+  'giu',
+);
+/** A verb of keeping out, which most requests lack: tested before CLAUSE. */
+const VERB_SAID = new RegExp(
+  `${WORD_START}(?:${alternation([...useClauses.blockVerbs, ...useClauses.outVerbs, 'stay', 'stays', 'staying'])})${WORD_END}`,
+  'iu',
+);
+
+/** The catalogue's features naming `thing` with a word of keeping out ("noise" → "noise cancelling"). */
+function featuresKeepingOut(thing: string, catalogue: readonly string[]): string[] {
+  const stem = wordStem(thing);
+  return catalogue.filter((feature) => {
+    const words = wordsOf(feature);
+    // "waterproof", "windproof": the thing and the word of keeping out in one.
+    const joined = words.some((word) =>
+      BLOCKING.some(
+        (blocking) => word.endsWith(blocking) && wordStem(word.slice(0, -blocking.length)) === stem,
+      ),
+    );
+    const apart =
+      words.some((word) => BLOCKING.includes(word)) &&
+      words.some((word) => wordStem(word) === stem) &&
+      words.every((word) => BLOCKING.includes(word) || wordStem(word) === stem);
+    return joined || apart;
+  });
+}
+
+/** The one of `features` every other meets ("water-resistant" of it and "waterproof"), else the first. */
+function weakest(features: readonly string[]): string | undefined {
+  return (
+    features.find((feature) => {
+      const met = featureSatisfiers(feature).map((each) => each.toLowerCase());
+      return features.every((other) => met.includes(other.toLowerCase()));
+    }) ?? features[0]
+  );
+}
+
+/** Takes out the clauses keeping something out (see above), asking for the feature doing it. */
+export function readBlockClauses(draft: Draft, features: TermLexicon): void {
+  if (features.catalogue.length === 0 || !VERB_SAID.test(draft.rest)) return;
+  draft.rest = consume(draft.rest, CLAUSE, (match) => {
+    const { thing, outThing, thingOut, state } = match.groups ?? {};
+    const said = (thing ?? outThing ?? thingOut ?? '').toLowerCase();
+    const kept = state === undefined ? (THING_OF.get(said) ?? said) : STATE_OF.get(state.toLowerCase());
+    if (kept === undefined || kept === '') return false;
+    const feature = weakest(featuresKeepingOut(kept, features.catalogue));
+    if (feature === undefined) return false;
+    addToFilter(draft.filters, 'features', [feature]);
+    return true;
+  });
+}
