@@ -41,7 +41,7 @@ const SUBJECT_SAID = new RegExp(`(?:${alternation(framing.interestSubjects)})\\s
 const OFTEN_AFTER = new RegExp(`${HOW_OFTEN.slice(0, -1)}${CLAUSE_END}`, 'giu');
 
 /** The activity a verb names ("runs", "run" → "running"; "cooks" → "cooking"), if it is a known one. */
-function activityOf(verb: string): string | undefined {
+export function activityOf(verb: string): string | undefined {
   const word = verb.toLowerCase();
   const bases = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y')];
   return bases.map(gerund).find((form) => ACTIVITIES.has(form));

@@ -121,6 +121,8 @@ export const clauseDefaults = {
       scratch = scratches, scratching; dust = dirt, sand; sweat = sweating; stain = stains; wrinkle = wrinkles;
       rust = rusting; slip = slipping, slips`),
     keptStates: lexicon('water = dry'),
+    /** Prepositions after an activity said as the verb of such a clause: "a watch I can swim with". */
+    activityLinks: list('with, in, on, while wearing, around, along, about'),
     /** Words before that place or activity, said as "for": "to the beach", "at the gym", "while hiking". */
     placeLeads: list(
       'to, at, in, on, for, when, while, during, around, into, onto, with, over, under, out to',

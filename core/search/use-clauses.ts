@@ -5,9 +5,13 @@
  * "for" says it: "Showing speaker for the beach." (it had searched "take" and said no product mentions it). With
  * nothing after the verb, once a reader took the place ("a jacket I can wear in the rain": water-resistant), the
  * clause goes; "to" and a verb alone stay ("easy to use"), as does "to" after a word it describes the product with
- * ("ready to wear dress", `toNotAfter`). Run after the clauses naming a feature
+ * ("ready to wear dress", `toNotAfter`). The verb may be the activity itself, a known one (activity-verbs.ts), with
+ * nothing after it but a preposition (`activityLinks`) and an object: "a watch I can swim with", "shoes to run in"
+ * read "watch for swimming", "shoes for running" (it had said "Showing watch I can swim."). Run after the clauses
+ * naming a feature
  * (feature-clauses.ts), which read "a pan I can use on induction" as induction compatible. Pure.
  */
+import { activityOf } from './activity-verbs.ts';
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, GAP, WORD_END, WORD_START } from './text-tools.ts';
@@ -26,11 +30,24 @@ const CLAUSE = new RegExp(
   'giu',
 );
 
+/** A known activity as the verb, ending its phrase: "I can swim with", "to run in it". */
+const ACTIVITY_CLAUSE = new RegExp(
+  `${NOT_AFTER}${WORD_START}(?:${SPEAKER}|${TO})\\s+(?<verb>\\p{L}+)(?:\\s+(?:${alternation(useClauses.activityLinks)}))?` +
+    `(?:\\s+(?:${alternation(useClauses.objects)}))?(?=\\s*(?:$|[,;.!?)])|\\s+(?:and|but|under|below|over|in|size)${WORD_END})`,
+  'giu',
+);
+
 /**
  * Takes out the clauses of use (see above), keeping their place or activity after "for"; marks the draft
  * (`usedFor`), so that a follow-up adds the place after "for" ("speakers for the beach", not "beach speakers").
  */
 export function readUseClauses(draft: Draft): void {
+  draft.rest = draft.rest.replace(ACTIVITY_CLAUSE, (whole: string, ...args: unknown[]) => {
+    const activity = activityOf((args.at(-1) as Record<string, string | undefined>)['verb'] ?? '');
+    if (activity === undefined) return whole;
+    draft.usedFor = true;
+    return ` for ${activity} `;
+  });
   draft.rest = draft.rest.replace(CLAUSE, (whole: string, ...args: unknown[]) => {
     const { speaker, place = '' } = args.at(-1) as Record<string, string | undefined>;
     if (place.trim() === '') return speaker === undefined ? whole : GAP;

@@ -46,6 +46,21 @@ test('"to" and a verb after a word describing the product is no clause of use', 
   }
 });
 
+test('a known activity said as the verb of a clause of use is the use', async () => {
+  // "a watch I can swim with" had said "Showing watch I can swim."; the dive watches, rated, lead as for swimming.
+  for (const [request, opening] of [
+    ['a watch I can swim with', 'Showing watch for swimming.'],
+    ['shoes I can run in', 'Showing shoes for running.'],
+  ] as const) {
+    const { ids, chat } = await demo.search(request);
+    assert.ok(chat.startsWith(opening), `${request}: ${chat}`);
+    assert.not.match(chat, /I can|No product/, `${request}: ${chat}`);
+    assert.ok(ids.length > 0, request);
+  }
+  const { chat } = await demo.search('easy to run');
+  assert.match(chat, /easy to run/, chat);
+});
+
 test('in a follow-up, a clause of use adds its place after "for", not before the kind', async () => {
   for (const [first, request, opening] of [
     ['speakers', 'ones i can take to the beach', 'Showing speakers for beach.'],
