@@ -4,7 +4,8 @@
  * apart" for "durable", where the catalogue tags the feature; else the wish leaves the text, as other wishes do
  * (negated-wish.ts): it had been echoed broken ("Showing earbuds that stay.") or dropped unread. An object ("stay in
  * my ears") goes with it, and an activity after "when" or "while" is what the product is for ("that don't fall out
- * when running": "for running"). Read early, before "in" or "won't" are read otherwise. Pure.
+ * when running": "for running"), and so is an occasion after "on" ("that won't hurt my feet on long walks": "for long
+ * walks"). Read early, before "in" or "won't" are read otherwise. Pure.
  */
 import { addToFilter, type Draft } from './draft.ts';
 import { gerund, thirdPerson } from './inflect.ts';
@@ -41,11 +42,14 @@ const PHRASES = alternation(
   }),
 );
 const OBJECT = `(?:\\s+(?:${alternation([...framing.possessives, 'the'])})\\s+\\p{L}+)?`;
+/** Up to three words of an occasion, none opening another phrase ("long walks", "my commute"). */
+const OCCASION = `(?!${ENDS})[^\\s,;.!?()[\\]]+(?:\\s+(?!${ENDS})[^\\s,;.!?()[\\]]+){0,2}?`;
 const WISH = new RegExp(
   `${WORD_START}(?:${alternation(useClauses.relatives)})\\s+(?:(?<cue>${alternation(negatedWishes.cues)})\\s+)?` +
     `(?:(?:${alternation(featureWishes.between)})\\s+){0,2}(?<phrase>${PHRASES})${WORD_END}${OBJECT}` +
     `(?:\\s+(?:${alternation(featureWishes.after)})${WORD_END})?` +
-    `(?:\\s+(?:${alternation(negatedWishes.activityLeads)})\\s+(?<activity>\\p{L}+ing)${PHRASE_END})?${PHRASE_END}`,
+    `(?:\\s+(?:${alternation(negatedWishes.activityLeads)})\\s+(?<activity>\\p{L}+ing)${PHRASE_END}` +
+    `|\\s+(?:${alternation(featureWishes.occasionLeads)})\\s+(?<occasion>${OCCASION})${PHRASE_END})?${PHRASE_END}`,
   'giu',
 );
 
@@ -62,11 +66,14 @@ const tagOf = (feature: string, features: TermLexicon): string | undefined => {
 export function readFeatureWishes(draft: Draft, features: TermLexicon): void {
   if (!RELATIVE_SAID.test(draft.rest)) return;
   draft.rest = consume(draft.rest, WISH, (match) => {
-    const { cue, phrase = '', activity } = match.groups ?? {};
+    const { cue, phrase = '', activity, occasion } = match.groups ?? {};
     const wish = WISHES.get(termKey(phrase));
     if (wish === undefined || wish.negated !== (cue !== undefined)) return false;
     const tag = tagOf(wish.feature, features);
-    if (tag !== undefined) addToFilter(draft.filters, 'features', [tag]);
-    return activity === undefined ? GAP : ` for ${activity} `;
+    // Met only by stronger ones ("comfortable": cushioned, padded…), the feature itself is asked, which they meet.
+    const asked = tag === undefined || termKey(tag) === termKey(wish.feature) ? tag : wish.feature;
+    if (asked !== undefined) addToFilter(draft.filters, 'features', [asked]);
+    const use = activity ?? occasion;
+    return use === undefined ? GAP : ` for ${use} `;
   });
 }

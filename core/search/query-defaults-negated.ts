@@ -49,13 +49,18 @@ export const negatedDefaults = {
    * (feature-wishes.ts): "earbuds that stay in", "a cap that stays put" ask for a secure fit, and so do "headphones
    * that won't fall out"; "a backpack that won't fall apart" for a durable one. A phrase's first word is a verb, read
    * in its forms ("stays", "staying"); `doesNot` phrases only after a cue of `negatedWishes.cues`. `between` may
-   * come before the phrase ("that will actually stay in"), `after` after it ("stay in well").
+   * come before the phrase ("that will actually stay in"), `after` after it ("stay in well"). A wish not to hurt
+   * ("shoes that won't hurt my feet") asks for a comfortable product, which the cushioned, padded, soft and
+   * supportive ones are (`featureImplications`).
    */
   featureWishes: {
     does: lexicon('secure-fit = stay in, stay put, stay in place, stay secure'),
     doesNot: lexicon(
-      'secure-fit = fall out, pop out, slip out, come loose; durable = fall apart, come apart',
+      `secure-fit = fall out, pop out, slip out, come loose; durable = fall apart, come apart;
+      comfortable = hurt, pinch, rub, chafe, dig in, ache, give me blisters, give you blisters, cause blisters`,
     ),
+    /** Before an occasion after a wish, which says what it is for as "for" does: "on long walks". */
+    occasionLeads: list('on, on my, on our, on your'),
     between: list('will, would, should, can, actually, really, always, just, still, ever, easily'),
     after: list('well, securely, firmly, properly, tightly, tight, at all, easily'),
   },

@@ -32,6 +32,27 @@ for (const [request, echo] of [
     for (const id of ids) assert.ok(secure(id), `${request}: ${id}`);
   });
 
+test('a wish not to hurt asks for a comfortable product, an occasion after "on" what it is for', async () => {
+  // "shoes that won't hurt my feet on long walks" had said "Showing shoes.", the need and the walks dropped.
+  const comfortable = ['cushioned', 'padded', 'soft', 'supportive'];
+  for (const [request, echo] of [
+    ["shoes that won't hurt my feet on long walks", 'Showing comfortable shoes for long walks.'],
+    ["shoes that won't hurt my feet", 'Showing comfortable shoes.'],
+    ["a backpack that won't dig in", 'Showing comfortable backpack.'],
+  ] as const) {
+    const { ids, chat } = await demo.search(request);
+    assert.ok(chat.startsWith(echo), `${request}: ${chat}`);
+    assert.not.match(chat, /hurt|relaxed/i, chat);
+    assert.ok(ids.length > 0, request);
+    for (const id of ids) {
+      const features = products.find((product) => product.id === id)?.attributes?.['features'];
+      assert.ok(Array.isArray(features) && features.some((feature) => comfortable.includes(feature)), id);
+    }
+  }
+  const runs = await demo.search("earbuds that won't fall out on my runs");
+  assert.ok(runs.chat.startsWith('Showing secure-fit earbuds for runs.'), runs.chat);
+});
+
 test('where the shop tags no such feature, the wish leaves the text', async () => {
   const item = (id: string, title: string): Product => ({
     id,
