@@ -20,6 +20,7 @@ import type { Draft } from './draft.ts';
 import { readEndingVerbs } from './ending-verbs.ts';
 import { readFeatureAfterKind } from './feature-after-kind.ts';
 import { readFeatureClauses } from './feature-clauses.ts';
+import { readFitDevices } from './fit-devices.ts';
 import { readFeatureComparatives } from './feature-comparatives.ts';
 import { readFeatureWishes } from './feature-wishes.ts';
 import { readKeepClauses } from './keep-clauses.ts';
@@ -98,6 +99,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readMeasureVerbs(draft);
   readMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, lexicons.isKind);
   readBareMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, lexicons.isKind);
+  readFitDevices(draft);
   // "large sweater": the letter size of a kind sold in them, before "large" could order by size.
   readLetterBeforeKind(draft, lexicons);
   const measureSort = readMeasureSort(draft, lexicons);
