@@ -5,14 +5,17 @@
  * scratches" for "scratch-resistant". The thing kept out (`useClauses.blockedThings`: "sound" is noise, "rain"
  * water; else the word itself) must name a catalogue feature with a word of keeping out (`blockingWords`: "proof",
  * "resistant", "cancelling"); where several do, the one the others meet ("water-resistant", not "waterproof"). A
- * state said of whoever is kept so is its thing kept out (`keptStates`: "keeps me dry" keeps water out). The clause
+ * condition of `queryDefaults.needs` kept out with no such feature asks for the one meeting it ("a jacket that keeps
+ * the cold out": warm). A state said of whoever is kept so is its thing kept out (`keptStates`: "keeps me dry" keeps water out). The clause
  * leaves the text, as its feature says it: "headphones that block out noise" had been echoed whole and "keeps me
- * dry" read as quick-drying. Where the catalogue names no such feature, the words stay to rank. Run before the
+ * dry" read as quick-drying. An occasion after it is what the product is for ("on long hikes": clause-occasion.ts). Where the catalogue names no such feature, the words stay to rank. Run before the
  * keep clauses and the needs. Pure.
  */
+import { forOccasion, OCCASION } from './clause-occasion.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { wordStem, wordsOf } from './feature-words.ts';
 import { featureSatisfiers, type TermLexicon } from './lexicon-terms.ts';
+import { askFeature, FEATURE_OF } from './need-phrases.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
@@ -45,7 +48,8 @@ const CLAUSE = new RegExp(
     `(?:${alternation(useClauses.blockVerbs)})(?:\\s+${AWAY})?\\s+${ARTICLE}${THING}(?:\\s+${AWAY})?` +
     `|(?:${alternation(useClauses.outVerbs)})\\s+(?:${AWAY}\\s+${ARTICLE}${THING.replace('thing', 'outThing')}` +
     `|${ARTICLE}${THING.replace('thing', 'thingOut')}\\s+${AWAY})` +
-    `|(?:keeps?|keeping|stays?|staying)\\s+${WHOM}(?<state>${alternation([...STATE_OF.keys()])}))${WORD_END}`,
+    `|(?:keeps?|keeping|stays?|staying)\\s+${WHOM}(?<state>${alternation([...STATE_OF.keys()])}))${WORD_END}` +
+    OCCASION,
   'giu',
 );
 /** A verb of keeping out, which most requests lack: tested before CLAUSE. */
@@ -87,13 +91,15 @@ function weakest(features: readonly string[]): string | undefined {
 export function readBlockClauses(draft: Draft, features: TermLexicon): void {
   if (features.catalogue.length === 0 || !VERB_SAID.test(draft.rest)) return;
   draft.rest = consume(draft.rest, CLAUSE, (match) => {
-    const { thing, outThing, thingOut, state } = match.groups ?? {};
+    const { thing, outThing, thingOut, state, occasion } = match.groups ?? {};
     const said = (thing ?? outThing ?? thingOut ?? '').toLowerCase();
     const kept = state === undefined ? (THING_OF.get(said) ?? said) : STATE_OF.get(state.toLowerCase());
     if (kept === undefined || kept === '') return false;
     const feature = weakest(featuresKeepingOut(kept, features.catalogue));
-    if (feature === undefined) return false;
-    addToFilter(draft.filters, 'features', [feature]);
-    return true;
+    if (feature !== undefined) addToFilter(draft.filters, 'features', [feature]);
+    // A condition kept out is one the product is for ("keeps the cold out": warm, `queryDefaults.needs`).
+    const need = FEATURE_OF.get(said) ?? FEATURE_OF.get(kept);
+    if (feature === undefined && (need === undefined || !askFeature(draft, features, need))) return false;
+    return forOccasion(occasion);
   });
 }

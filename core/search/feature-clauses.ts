@@ -9,10 +9,11 @@
  * part joined by "and" or "or" that says more ("and fits a laptop") stays, with the opener; a negated clause
  * ("that don't keep you warm") is left to the words. Pure.
  */
+import { forOccasion, occasionOf } from './clause-occasion.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { wordStem, wordsOf, type FeatureWords } from './feature-words.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { alternation, GAP, WORD_END, WORD_START } from './text-tools.ts';
+import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
 const { useClauses } = queryDefaults;
 
@@ -48,10 +49,18 @@ export function readFeatureClauses(draft: Draft, words: FeatureWords): void {
     const { opener = '', body = '' } = args.at(-1) as Record<string, string | undefined>;
     if (NEGATED.test(body)) return whole;
     const parts = body.trim().split(JOINS);
+    // The last part may end in an occasion, what the product is for ("keep me warm on a hike").
+    const last = parts.at(-1) ?? '';
+    const ending = featuresOf(last, words) === undefined ? occasionOf(last) : undefined;
+    if (ending !== undefined && featuresOf(ending.head, words) !== undefined)
+      parts[parts.length - 1] = ending.head;
+    else if (ending !== undefined) return whole;
     const read = parts.map((part) => featuresOf(part, words));
     if (read.every((features) => features === undefined)) return whole;
     for (const features of read) if (features !== undefined) addToFilter(draft.filters, 'features', features);
     const kept = parts.filter((_, index) => read[index] === undefined);
-    return kept.length === 0 ? GAP : ` ${opener} ${kept.join(' and ')}`;
+    return kept.length === 0
+      ? forOccasion(ending?.occasion)
+      : ` ${opener} ${kept.join(' and ')}${forOccasion(ending?.occasion)}`;
   });
 }

@@ -8,9 +8,10 @@
  * the shopper ("to keep you warm"), which the feature clauses read as the warm feature (feature-clauses.ts), where
  * "hands warm" had been searched ("Showing hands warm."). Run before the needs and features, which would read
  * "cold" or "warm" alone. With no kind named, the thing is what is sought, the feature only qualifying it, and
- * "on a hike" after the clause is an aside (`useClauses.keptOccasions`): "something to keep my drinks cold on a
+ * "on a hike" after the clause is an aside (`useClauses.occasionLeads`, clause-occasion.ts): "something to keep my drinks cold on a
  * hike" had listed insulated hiking boots ("Showing insulated on a hike."). Pure.
  */
+import { OCCASION } from './clause-occasion.ts';
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
@@ -31,9 +32,9 @@ const PRONOUNS = new Set(
 const LEAD = `(?:(?:${alternation([...framing.possessives, 'the', 'a', 'an', 'some', 'any'])})\\s+)?`;
 const WORD = "[\\p{L}][\\p{L}\\p{N}'’-]*";
 const CLAUSE = new RegExp(
-  `${WORD_START}(?<opener>${alternation(useClauses.keptOpeners)})\\s+${LEAD}(?<thing>${WORD}(?:\\s+${WORD}){0,2}?)\\s+` +
+  `${WORD_START}(?<opener>${alternation(useClauses.keptOpeners)})\\s+${LEAD}(?<thing>(?!(?:the|a|an)\\s)${WORD}(?:\\s+${WORD}){0,2}?)\\s+` +
     `(?<temperature>${alternation([...FEATURE_OF.keys()])})(?:\\s+(?:${alternation(framing.durations)}))?${WORD_END}` +
-    `(?<occasion>\\s+(?:${alternation(useClauses.keptOccasions)})\\s+${LEAD}${WORD}${WORD_END})?`,
+    `(?<tail>${OCCASION})`,
   'giu',
 );
 /** An opener alone, which most requests lack: tested before CLAUSE, whose lookbehind is tried at every character. */
@@ -45,15 +46,17 @@ export function readKeepClauses(draft: Draft): void {
   if (!OPENER_SAID.test(text)) return;
   draft.rest = text.replace(CLAUSE, (whole: string, ...args: unknown[]) => {
     const groups = args.at(-1) as Record<string, string | undefined>;
-    const { opener = '', thing = '', temperature = '', occasion = '' } = groups;
-    const clause = whole.slice(0, whole.length - occasion.length);
+    const { opener = '', thing = '', temperature = '', tail = '' } = groups;
+    const afterKind = /[\p{L}\p{N}]/u.test(text.slice(0, args.at(-3) as number));
+    // After a kind, when and where stays, what it is for ("a jacket to keep me warm on a hike"); alone, an aside.
+    const occasion = afterKind ? tail : '';
+    const clause = whole.slice(0, whole.length - tail.length);
     const words = thing.toLowerCase().split(/\s+/u);
     // "to keep my hands warm" is "to keep you warm", said of the shopper (see above).
     if (words.some((word) => NOT_THINGS.has(word)))
-      return ` ${opener} you ${clause.slice(clause.lastIndexOf(temperature))}${occasion}`;
+      return ` ${opener} you ${clause.slice(clause.lastIndexOf(temperature))}${occasion} `;
     const feature = FEATURE_OF.get(temperature.toLowerCase().replace(/\s+/gu, ' '));
     if (feature === undefined) return whole; // never: each temperature has its feature
-    const afterKind = /[\p{L}\p{N}]/u.test(text.slice(0, args.at(-3) as number));
     // Said of the product, as "that is insulated" describes it: "a mug to keep it hot" is an insulated mug.
     if (words.every((word) => OBJECTS.has(word) || (afterKind && PRONOUNS.has(word))))
       return ` that is ${feature} ${occasion} `;

@@ -83,11 +83,6 @@ export const clauseDefaults = {
       children, family, dog, cat, pet, pets, hands, hand, feet, foot, toes, fingers, head, ears, neck, body, legs,
       face, chest, core, back`),
     /**
-     * Words opening when or where a thing is kept, after the clause ("to keep my drinks cold on a hike"): an aside
-     * where no kind is named, no word to match.
-     */
-    keptOccasions: list('on, at, for, during, while, when, in, at the'),
-    /**
      * Things too general to be a use (`keptAt`): "a coffee mug that keeps drinks hot" is an insulated coffee mug, as
      * "to keep it hot" says, where "for drinks" had been held against the mugs ('No product mentions "drinks"').
      */
@@ -121,6 +116,14 @@ export const clauseDefaults = {
       scratch = scratches, scratching; dust = dirt, sand; sweat = sweating; stain = stains; wrinkle = wrinkles;
       rust = rusting; slip = slipping, slips`),
     keptStates: lexicon('water = dry'),
+    /**
+     * Words opening an occasion after a product's clause, what it is for (clause-occasion.ts): "a tent that keeps
+     * me dry on long hikes" is one "for long hikes"; `occasionWords` may come before its last word.
+     */
+    occasionLeads: list('on, at, during, while, when, for, on my, on our, on your, at my'),
+    occasionWords: list(
+      'a, an, the, long, longer, short, day, weekend, all-day, big, family, cold, hot, rainy',
+    ),
     /** Prepositions after an activity said as the verb of such a clause: "a watch I can swim with". */
     activityLinks: list('with, in, on, while wearing, around, along, about'),
     /** Words before that place or activity, said as "for": "to the beach", "at the gym", "while hiking". */

@@ -37,6 +37,30 @@ test('keeping a thing out asks for the feature the catalogue names for it', asyn
   }
 });
 
+test('a condition kept out with no feature naming it asks for the one meeting it', async () => {
+  // "a jacket that keeps the cold out" had said "Showing insulated jacket for the out.".
+  const { chat } = await demo.search('a jacket that keeps the cold out');
+  assert.match(chat, /^Showing warm jacket\./, chat);
+});
+
+test('an occasion after a clause is what the product is for', async () => {
+  // "a tent that keeps me dry on long hikes" had said "Showing tent." and "None of them has everything"; "a jacket
+  // to keep me warm on a hike" "Showing jacket warm." and 'No jacket here mentions "you"'.
+  for (const [request, shown] of [
+    ['a tent that keeps me dry on long hikes', 'Showing water-resistant tent for long hikes.'],
+    ['a jacket to keep me warm on a hike', 'Showing warm jacket for a hike.'],
+    ['a jacket to keep me warm while camping', 'Showing warm jacket for camping.'],
+  ] as const) {
+    const { ids, chat } = await demo.search(request);
+    assert.ok(chat.startsWith(shown), `${request}: ${chat}`);
+    assert.not.match(chat, /you"|None of them|No product here is/, `${request}: ${chat}`);
+    assert.ok(ids.length > 0, request);
+  }
+  // With no kind named, it is an aside: "Showing warm products." (it had said "Showing you warm on a hike.").
+  const alone = await demo.search('something to keep me warm on a hike');
+  assert.match(alone.chat, /^Showing warm products\./, alone.chat);
+});
+
 test('a thing no feature keeps out stays a word', async () => {
   const { chat } = await demo.search('sunglasses that block glare');
   assert.match(chat, /No product mentions "glare"/, chat);
