@@ -54,15 +54,19 @@ export const negatedDefaults = {
    * supportive ones are (`featureImplications`).
    */
   featureWishes: {
-    does: lexicon('secure-fit = stay in, stay put, stay in place, stay secure'),
+    does: lexicon(`secure-fit = stay in, stay put, stay in place, stay secure;
+      long-lasting = stay charged, hold a charge, hold its charge, keep a charge, keep its charge`),
     doesNot: lexicon(
       `secure-fit = fall out, pop out, slip out, come loose; durable = fall apart, come apart;
-      comfortable = hurt, pinch, rub, chafe, dig in, ache, give me blisters, give you blisters, cause blisters`,
+      comfortable = hurt, pinch, rub, chafe, dig in, ache, give me blisters, give you blisters, cause blisters;
+      long-lasting = die, die quickly, die fast, run out of battery, run out of charge, lose charge`,
     ),
     /** Before an occasion after a wish, which says what it is for as "for" does: "on long walks". */
     occasionLeads: list('on, on my, on our, on your'),
     between: list('will, would, should, can, actually, really, always, just, still, ever, easily'),
-    after: list('well, securely, firmly, properly, tightly, tight, at all, easily'),
+    after: list(
+      'well, securely, firmly, properly, tightly, tight, at all, easily, all day, all day long, all night',
+    ),
   },
   negatedWishes: {
     /** Cues opening a wish after "that" or "which": "sunglasses that don't slide off". */

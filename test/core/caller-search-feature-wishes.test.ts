@@ -53,6 +53,20 @@ test('a wish not to hurt asks for a comfortable product, an occasion after "on" 
   assert.ok(runs.chat.startsWith('Showing secure-fit earbuds for runs.'), runs.chat);
 });
 
+test('a wish for a battery that lasts asks for long-lasting, not fast charging', async () => {
+  // "headphones that stay charged all day" had read "charged" as "fast-charging"; "a speaker that holds a charge"
+  // is the shop's long-lasting speaker, and "headphones that don't die" had dropped the need.
+  for (const request of [
+    'headphones that stay charged all day',
+    'a speaker that holds a charge',
+    "headphones that don't die",
+  ]) {
+    const { chat } = await demo.search(request);
+    assert.not.match(chat, /fast-charging|charged|die/, `${request}: ${chat}`);
+    assert.match(chat, /long-lasting/, `${request}: ${chat}`);
+  }
+});
+
 test('where the shop tags no such feature, the wish leaves the text', async () => {
   const item = (id: string, title: string): Product => ({
     id,
