@@ -37,13 +37,13 @@ export { isMoreRequest } from './search/more-request.ts';
 export {
   askedFact,
   askedLargerOption,
-  askedStock,
   asksAboutIt,
   asksOpenly,
   asksOptionFits,
   questionPart,
   type AskedFact,
 } from './search/question-about-it.ts';
+export { askedStock } from './search/asked-stock.ts';
 export { asksAboutPart } from './search/part-question.ts';
 export { askedSpecs } from './search/asked-spec.ts';
 export { askedShopPolicies } from './search/shop-policy.ts';

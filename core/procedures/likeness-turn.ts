@@ -8,7 +8,8 @@ import type { CoreDeps, SessionTurn } from '../ports.ts';
 import type { Product } from '../schemas/product.ts';
 import type { CoreIntentRequest } from '../schemas/request.ts';
 import { parseQuery } from '../search/parse-query.ts';
-import { askedFact, askedStock, asksAboutIt } from '../search/question-about-it.ts';
+import { askedStock } from '../search/asked-stock.ts';
+import { askedFact, asksAboutIt } from '../search/question-about-it.ts';
 import type { QueryContext, SearchQuery } from '../search/search-query.ts';
 
 /** True when `content`, read against a pointed product, asks about it alone ("is it waterproof?"). */

@@ -5,7 +5,8 @@
  * that product, as "the second one" was, and the list stays the one to point into. Pure.
  */
 import { queryDefaults } from './query-defaults.ts';
-import { askedFact, askedStock, asksAboutIt } from './question-about-it.ts';
+import { askedStock } from './asked-stock.ts';
+import { askedFact, asksAboutIt } from './question-about-it.ts';
 import { alternation } from './text-tools.ts';
 
 const { focusPointers, pageContext } = queryDefaults;

@@ -9,13 +9,8 @@ import type { CatalogVocabulary } from './catalog-vocabulary.ts';
 import { withAskedOptions } from './priced-option.ts';
 import { newDraft, type Draft } from './draft.ts';
 import { isMoreRequest } from './more-request.ts';
-import {
-  askedFact,
-  askedStock,
-  asksAboutIt,
-  asksOpenlyAboutIt,
-  namesNothingElse,
-} from './question-about-it.ts';
+import { askedFact, asksAboutIt, asksOpenlyAboutIt, namesNothingElse } from './question-about-it.ts';
+import { askedStock } from './asked-stock.ts';
 import { asksSizeChoice } from './asked-fit.ts';
 import { asksAboutPart } from './part-question.ts';
 import { askedSpecs } from './asked-spec.ts';

@@ -160,15 +160,10 @@ export interface RankingDefaults {
    * Words naming a container of products rather than a product ("knife set", "battery pack"): such a word is
    * not the query's head when the word before it heads some of the catalogue's titles, so "knife set" ranks
    * knives before sheet sets, while in "dinner set" the set stays the head. Matched on the word as typed,
-   * plural folded.
+   * plural folded. `groupWords`, those grouping a kind rather than counting it ("pack", "pair"), also yield to a
+   * category's word, which keeps its category ("skincare set" lists skincare, not sheet sets; modifier-category.ts).
    */
   containerWords: readonly string[];
-  /**
-   * Those of `containerWords` that group products of one kind rather than count them ("skincare set", "yoga kit";
-   * not "pack" or "pair", which count, or name a backpack): such a word also yields to a word before it naming some
-   * product's category, and keeps that category asked (modifier-category.ts), so "skincare set" lists skincare, not
-   * sheet sets.
-   */
   groupWords: readonly string[];
   /**
    * Words that end a query's main part after a word: what follows says what it goes with or does ("case for
