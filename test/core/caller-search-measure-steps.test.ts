@@ -8,18 +8,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
+import { backpack } from '../helpers/backpacks.ts';
 import { tent } from '../helpers/tents.ts';
-
-const backpack = (id: string, title: string, capacity: string): Product => ({
-  id,
-  title,
-  description: 'A padded backpack for commuting and day hikes.',
-  category: 'Bags > Backpacks',
-  price: 90,
-  rating: 4.4,
-  reviewCount: 300,
-  attributes: { capacity },
-});
 
 const products: Product[] = [
   tent('solo', 'Solo Backpacking Tent', '1-person'),
