@@ -126,14 +126,19 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
       .filter((spelling) => containsPhrase(text, spelling))
       .flatMap((spelling) => spelling.toLowerCase().split(/[\s-]+/)),
   );
-  const onlyTraits =
-    words.length > 0 &&
-    categories.length === 0 &&
-    words.every((word) => word.split('-').every((part) => traitWords.has(part.toLowerCase())));
+  const trait = (word: string) => word.split('-').every((part) => traitWords.has(part.toLowerCase()));
+  const onlyTraits = words.length > 0 && categories.length === 0 && words.every(trait);
+  // Nor before a use: "something warm for a hike" is "warm products for a hike", not "warm for a hike".
+  const use = words.findIndex((word) => word.toLowerCase() === 'for');
+  const traitsForUse = use > 0 && categories.length === 0 && words.slice(0, use).every(trait);
   const subject =
     page ??
     keptSubject(query, words) ??
-    (onlyTraits ? `${text} products` : personal || joinWith(categories, 'or') || 'products');
+    (onlyTraits
+      ? `${text} products`
+      : traitsForUse
+        ? [...words.slice(0, use), 'products', ...words.slice(use)].join(' ')
+        : personal || joinWith(categories, 'or') || 'products');
   const colours = joinWith(askedValues(filters, 'colors').map(typed), 'or');
   const audience = askedValues(filters, 'audience');
   // "for your wife" already says who: no "for women" after it. An audience named beside the person is the

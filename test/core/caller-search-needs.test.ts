@@ -66,6 +66,12 @@ test('rain asks for water-resistant, which waterproof products meet too; "rain" 
   assert.equal(await sorted('jacket for windy weather'), ['wind']);
 });
 
+test('a need alone before a use names no kind: "something warm for a hike" is "warm products for a hike"', async () => {
+  // It had said "Showing warm for a hike.".
+  assert.match((await search('something warm for a hike')).chat, /^Showing warm products for a hike\./);
+  assert.match((await search('warm jacket for a hike')).chat, /^Showing warm jacket for a hike\./);
+});
+
 test('a catalogue tagging no features reads the words alone', () => {
   const query = parseQuery('jacket for winter');
   assert.is(query.filters.features, undefined);
