@@ -134,6 +134,7 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
   const subject =
     page ??
     keptSubject(query, words) ??
+    useSubject(query, words, categories) ??
     (onlyTraits
       ? `${text} products`
       : traitsForUse
@@ -195,4 +196,19 @@ function keptSubject(query: SearchQuery, words: readonly string[]): string | und
   if (kept.length === 0 || ends.join(' ') !== kept.join(' ') || !KEEPING.has(before.toLowerCase()))
     return undefined;
   return `${before} picks for ${query.keptFor}`;
+}
+
+/**
+ * "something for a hike" searches "hike": "products for a hike", the use it named with no kind of product; undefined
+ * where the words say more than the use.
+ */
+function useSubject(
+  query: SearchQuery,
+  words: readonly string[],
+  categories: readonly string[],
+): string | undefined {
+  const use = query.useFor;
+  if (use === undefined || categories.length > 0 || words.length === 0) return undefined;
+  const said = new Set(use.toLowerCase().split(/\s+/u));
+  return words.every((word) => said.has(word.toLowerCase())) ? `products for ${use}` : undefined;
 }

@@ -73,6 +73,8 @@ export interface Draft {
   usedFor?: boolean;
   /** What a clause alone keeps at a temperature ("something to keep my coffee hot": coffee; keep-clauses.ts). */
   keptFor?: string;
+  /** The use a request opening with "for" names alone ("something for a hike": "a hike"; SearchQuery.useFor). */
+  useFor?: string;
   /** Whom the conversation's last search was for: "he likes music" next is about them (kind-swap.ts). */
   personBefore?: string;
   /**

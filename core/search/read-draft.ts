@@ -71,6 +71,9 @@ import { inShopperCase } from './shopper-case.ts';
 import { readStock } from './stock-phrases.ts';
 
 /** The structured query the readers make of `draft` (`leaning`: read the page-leaning words too). */
+/** A request that is "for" and its use alone, once its other words are read: "for a hike". */
+const USE_ALONE = /^[^\p{L}\p{N}]*for\s+(\p{L}[^;]*?)[\s;]*$/iu;
+
 export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
   readOwnComparisons(draft);
   readBrands(draft, lexicons.brands);
@@ -142,6 +145,9 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readClauseNeed(draft, lexicons.features);
   readPeopleCount(draft, lexicons.categories, lexicons.peopleCategories);
   readCategories(draft, lexicons.categories);
+  // "something for a hike": a use alone, which the chat names "products for a hike" (describe-query.ts).
+  const use = draft.filters.categories === undefined ? USE_ALONE.exec(draft.rest)?.[1] : undefined;
+  const useFor = use?.replace(/\s+/gu, ' ').trim();
   readInterestCategories(draft, lexicons.categories);
   // "one i can take hiking" with no list to point into: "one" is filler (a list's is the reference reader's).
   if (!leaning) readLonePointer(draft);
@@ -171,6 +177,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
     ...(draft.recipient !== undefined && { recipient: draft.recipient }),
     ...(draft.recipient !== undefined && draft.interest === true && { interest: true }),
     ...(draft.keptFor !== undefined && { keptFor: draft.keptFor }),
+    ...(useFor !== undefined && draft.recipient === undefined && { useFor }),
     ...(draft.pack !== undefined && { pack: draft.pack }),
     ...(draft.audienceImplied === true && { audienceImplied: true }),
     ...(draft.impliedFeatures !== undefined && { impliedFeatures: draft.impliedFeatures }),

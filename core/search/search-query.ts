@@ -155,6 +155,8 @@ export interface SearchQuery {
    * hot": "insulated coffee"), for the chat only: "insulated picks for coffee" (keep-clauses.ts).
    */
   keptFor?: string;
+  /** The use a request opening with "for" names, no kind ("something for a hike"), for the chat: "products for a hike". */
+  useFor?: string;
   /**
    * The audience filter came only from whom the request is for ("a gift for my wife"), not from a word naming it
    * ("women's"): relaxed, it leaves no word to rank by (see softenedQuery).
