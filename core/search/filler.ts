@@ -56,7 +56,7 @@ const RELATIVE_VERB = new RegExp(
 const GIFT = new RegExp(
   `${WORD_START}(?<as>as\\s+)?(?:(?:a|an|some)\\s+)?(?:(?:${alternation(filler.giftAdjectives)})\\s+)?` +
     `(?:(?:${alternation(filler.giftOccasions)})\\s+)?` +
-    `(?:${alternation(filler.giftWords)})(?<for>\\s+for)?${WORD_END}`,
+    `(?:${alternation(filler.giftWords)})(?:\\s+(?:${alternation(filler.giftVerbs)})(?:\\s+to)?)?(?<for>\\s+for)?${WORD_END}`,
   'giu',
 );
 /** An occasion the gift is for, away from a gift word: "for our anniversary", "for her birthday". */

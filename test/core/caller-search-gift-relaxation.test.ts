@@ -38,6 +38,15 @@ test("a gift for an adult never falls back to a child's product", async () => {
   assert.match(chat, /I relaxed: .*under \$30\./, "the price in the shop's currency");
 });
 
+test('a verb after the gift word goes with it: "a gift to give to my dad" is a gift for him', async () => {
+  // It had said "I couldn't find any gift to give for your dad. No product here mentions "gift"."
+  for (const request of ['a gift to give to my dad', 'a present to buy for my dad', 'a gift to get my dad']) {
+    const { ids, chat } = await search(request);
+    assert.match(chat, /^Showing products for your dad\./, request);
+    assert.ok(ids.includes('boot'), request);
+  }
+});
+
 test('a gift\'s interest and "something for hiking" name no category: hiking gear of any kind', async () => {
   const gift = await search('a gift for my dad who likes hiking under 50');
   assert.equal(gift.ids, ['daypack']);
