@@ -196,7 +196,7 @@ export async function readConversation(
     };
   }
   // "is it waterproof?" with no product page, no list and no product asked about: which one? (it had searched "it").
-  if (askedOfNothing(asked, turn))
+  if (await askedOfNothing(deps, tenantId, asked, turn))
     return { request: asked, more: false, pointed: false, smallTalk: { kind: 'which' } };
   const viewed = await pageContext(deps, tenantId, asked);
   const page = viewed === undefined ? {} : { page: viewed };

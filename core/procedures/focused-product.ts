@@ -8,6 +8,7 @@ import type { CoreIntentRequest } from '../schemas/request.ts';
 import { asksOfOne, leansOnOne } from '../search/focus-reference.ts';
 import { asksOption } from '../search/question-about-it.ts';
 import { parseQuery } from '../search/parse-query.ts';
+import { askedShopPolicies } from '../search/shop-policy.ts';
 
 /**
  * "is it insulated?", "anything cheaper?" after "is the second one waterproof?": the product the conversation
@@ -38,13 +39,20 @@ export async function focusedProduct(
 
 /**
  * "is it waterproof?", "what is it made of?" with nothing "it" can be: no product page (nor a page title to read it
- * by), no products given, no list shown in the conversation and no product asked about. The chat asks which one
- * (small talk `which`); it had searched "it" ("Showing it waterproof.", "Showing it made.").
+ * by), no products given, no list shown in the conversation and no product asked about, and the question names no
+ * kind or brand of its own ("is it ok to wash wool sweaters?") nor the shop's policies ("is it possible to return
+ * shoes?"). The chat asks which one (small talk `which`); it had searched "it" ("Showing it waterproof.").
  */
-export const askedOfNothing = (request: CoreIntentRequest, turn: SessionTurn | undefined): boolean =>
-  !request.chatMetadata?.productId?.trim() &&
-  !request.chatMetadata?.title?.trim() &&
-  request.productIds.length === 0 &&
-  turn?.focus === undefined &&
-  (turn?.shown?.length ?? 0) === 0 &&
-  asksOfOne(request.content);
+export async function askedOfNothing(
+  deps: CoreDeps,
+  tenantId: string,
+  request: CoreIntentRequest,
+  turn: SessionTurn | undefined,
+): Promise<boolean> {
+  const { content, chatMetadata, productIds } = request;
+  if (chatMetadata?.productId?.trim() || chatMetadata?.title?.trim() || productIds.length > 0) return false;
+  if (turn?.focus !== undefined || (turn?.shown?.length ?? 0) > 0 || !asksOfOne(content)) return false;
+  if (askedShopPolicies(content).length > 0) return false;
+  const { filters } = parseQuery(content, { vocabulary: await deps.catalog.vocabulary(tenantId) });
+  return (filters.categories ?? []).length === 0 && (filters.brands ?? []).length === 0;
+}

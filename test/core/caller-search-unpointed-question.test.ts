@@ -39,8 +39,14 @@ test('on a product page "it" is the product, and "are they …?" or a named prod
   assert.not.match((await askOnPage('is it waterproof?', undefined, jacket.id)).chat, WHICH);
   assert.not.match((await search('are they waterproof?')).chat, WHICH);
   assert.not.match((await search('waterproof jackets')).chat, WHICH);
-  // A question naming its own products points at none.
+  // A question naming its own products points at none, nor does one of the shop's policies.
   assert.not.match((await search('what sizes in hiking boots?')).chat, WHICH);
+  assert.not.match((await search('is it ok to wash wool sweaters?')).chat, WHICH);
+  assert.match(
+    (await search('is it possible to return shoes?')).chat,
+    /^Returns are a matter of the shop's policy/,
+  );
+  assert.match((await search('does it ship to canada?')).chat, /^Shipping is a matter of the shop's policy/);
 });
 
 test.after(() => app.close());
