@@ -26,10 +26,12 @@ export async function focusedProduct(
   turn: SessionTurn | undefined,
 ): Promise<{ product: Product; content: string } | undefined> {
   const { content } = request;
+  if (request.chatMetadata?.productId?.trim() || !leansOnOne(content)) return undefined;
   // An option asked ("does it come in large?") narrows the list instead, as "in large" does.
-  const ofTop = asksOfOne(content) && !asksOption(content);
+  const ofTop =
+    turn?.focus === undefined && !asksOption(content) && (await asksOfItAlone(deps, tenantId, content));
   const id = turn?.focus?.id ?? (ofTop ? turn?.shown?.[0] : undefined);
-  if (id === undefined || request.chatMetadata?.productId?.trim() || !leansOnOne(content)) return undefined;
+  if (id === undefined) return undefined;
   const [product] = await deps.catalog.getMany(tenantId, [id]);
   if (product === undefined) return undefined;
   const vocabulary = await deps.catalog.vocabulary(tenantId);
@@ -38,10 +40,20 @@ export async function focusedProduct(
 }
 
 /**
+ * A question of one product it points at and names nothing else of: no kind or brand of its own ("is it ok to wash
+ * wool sweaters?"), nor the shop's policies ("is it possible to return shoes?", "does it ship to canada?").
+ */
+async function asksOfItAlone(deps: CoreDeps, tenantId: string, content: string): Promise<boolean> {
+  if (!asksOfOne(content) || askedShopPolicies(content).length > 0) return false;
+  const { filters } = parseQuery(content, { vocabulary: await deps.catalog.vocabulary(tenantId) });
+  return (filters.categories ?? []).length === 0 && (filters.brands ?? []).length === 0;
+}
+
+/**
  * "is it waterproof?", "what is it made of?" with nothing "it" can be: no product page (nor a page title to read it
- * by), no products given, no list shown in the conversation and no product asked about, and the question names no
- * kind or brand of its own ("is it ok to wash wool sweaters?") nor the shop's policies ("is it possible to return
- * shoes?"). The chat asks which one (small talk `which`); it had searched "it" ("Showing it waterproof.").
+ * by), no products given, no list shown in the conversation and no product asked about, and the question names
+ * nothing else (`asksOfItAlone`). The chat asks which one (small talk `which`); it had searched "it" ("Showing it
+ * waterproof.").
  */
 export async function askedOfNothing(
   deps: CoreDeps,
@@ -51,8 +63,6 @@ export async function askedOfNothing(
 ): Promise<boolean> {
   const { content, chatMetadata, productIds } = request;
   if (chatMetadata?.productId?.trim() || chatMetadata?.title?.trim() || productIds.length > 0) return false;
-  if (turn?.focus !== undefined || (turn?.shown?.length ?? 0) > 0 || !asksOfOne(content)) return false;
-  if (askedShopPolicies(content).length > 0) return false;
-  const { filters } = parseQuery(content, { vocabulary: await deps.catalog.vocabulary(tenantId) });
-  return (filters.categories ?? []).length === 0 && (filters.brands ?? []).length === 0;
+  if (turn?.focus !== undefined || (turn?.shown?.length ?? 0) > 0) return false;
+  return asksOfItAlone(deps, tenantId, content);
 }

@@ -65,6 +65,16 @@ test('"does it come in black?" after a list narrows the list, as "in black" does
   assert.not.match(chat, /products like/);
 });
 
+test("a question naming a kind or the shop's policy is no question of the top pick", async () => {
+  await converse('waterproof jackets', 'other');
+  const sweaters = await converse('is it ok to wash rain jackets?', 'other');
+  assert.not.match(sweaters.chat, /^(?:Yes|No): the /);
+  await converse('waterproof jackets', 'policy');
+  const shipping = await converse('does it ship to canada?', 'policy');
+  assert.match(shipping.chat, /^Shipping is a matter of the shop's policy/);
+  assert.not.match(shipping.chat, /Harbor|Ridge|Coast/);
+});
+
 test('"anything cheaper?" after a list still reads as a price follow-up, not of the top pick', async () => {
   await converse('waterproof jackets', 'cheaper');
   const { chat } = await converse('anything cheaper?', 'cheaper');
