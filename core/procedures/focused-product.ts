@@ -29,7 +29,10 @@ export async function focusedProduct(
   if (request.chatMetadata?.productId?.trim() || !leansOnOne(content)) return undefined;
   // An option asked ("does it come in large?") narrows the list instead, as "in large" does.
   const ofTop =
-    turn?.focus === undefined && !asksOption(content) && (await asksOfItAlone(deps, tenantId, content));
+    turn?.focus === undefined &&
+    (turn?.shown?.length ?? 0) > 0 &&
+    !asksOption(content) &&
+    (await asksOfItAlone(deps, tenantId, content));
   const id = turn?.focus?.id ?? (ofTop ? turn?.shown?.[0] : undefined);
   if (id === undefined) return undefined;
   const [product] = await deps.catalog.getMany(tenantId, [id]);
