@@ -40,5 +40,6 @@ const SINGULAR = /(?<![\p{L}\p{N}'])(?:it|its|it's|this|that)(?![\p{L}\p{N}])/iu
  */
 export function asksOfOne(content: string): boolean {
   const plain = content.replaceAll('’', "'");
-  return asksOfIt(plain) && SINGULAR.test(plain) && !PLURAL.test(plain);
+  // The cheap word tests first: most requests say no "it", "this" or "that" and skip the question readers.
+  return SINGULAR.test(plain) && !PLURAL.test(plain) && asksOfIt(plain);
 }
