@@ -59,6 +59,25 @@ export interface RelaxedSearch {
 }
 
 /**
+ * What softening a relaxed step reads: the constraints the shop tags, read only once something is relaxed (from
+ * the caller's vocabulary, `known`, when it has read it already). Module-level functions over it, not closures
+ * made per search: tsx (it keeps names) gives each named closure its name with Object.defineProperty.
+ */
+interface Relaxing {
+  catalog: CatalogReader;
+  tenantId: string;
+  query: SearchQuery;
+  known: CatalogVocabulary | undefined;
+  tagged?: TaggedConstraint;
+}
+
+const tagged = async (r: Relaxing): Promise<TaggedConstraint> =>
+  (r.tagged ??= taggedIn(r.known ?? (await r.catalog.vocabulary(r.tenantId))));
+
+const soften = async (r: Relaxing, step: SearchQuery): Promise<SearchQuery> =>
+  softenedQuery(r.query, step, await tagged(r));
+
+/**
  * Structured constraints filter hard. When they leave nothing, the weakest constraint is dropped, then the next,
  * until something matches; the chat message then says what was relaxed. Nothing is relaxed when the query's
  * words match no product even without constraints. A relaxed colour, audience or brand
@@ -77,10 +96,7 @@ export async function searchWithRelaxation(
     return withAudienceAsked(await searchWithRelaxation(catalog, tenantId, byName, page, known), query);
   // A bound's words the shop cannot check ("2 kg" where no tent states a weight) are no detail unmet.
   const result = await boundWordsAside(catalog, tenantId, query, await catalog.search(tenantId, query, page));
-  // Read only once something is relaxed (the caller's vocabulary, `known`, when it has read it already).
-  let taggedConstraint: TaggedConstraint | undefined;
-  const tagged = async () => (taggedConstraint ??= taggedIn(known ?? (await catalog.vocabulary(tenantId))));
-  const soften = async (step: SearchQuery) => softenedQuery(query, step, await tagged());
+  const relaxing: Relaxing = { catalog, tenantId, query, known };
   // "thick socks" where no sock states a thickness: "thick" is a word to match, not an order.
   if (result.measureUnstated === true && query.measureSort !== undefined)
     return searchWithRelaxation(catalog, tenantId, withMeasureWordBack(query), page, known);
@@ -106,7 +122,7 @@ export async function searchWithRelaxation(
         if (step.constraint !== undefined && carried.has(step.constraint)) continue;
         // Brought back for the kind asked for, a dropped colour is no word to rank by: "comforter in red" where no
         // comforter is red lists comforters, not the red mug whose description says "comfortable".
-        const next = headMissing ? step.query : await soften(step.query);
+        const next = headMissing ? step.query : await soften(relaxing, step.query);
         const attempt = await boundWordsAside(
           catalog,
           tenantId,
@@ -172,14 +188,14 @@ export async function searchWithRelaxation(
   let offKind: RelaxedSearch | undefined;
   for (const [at, step] of steps.entries()) {
     if (step.silent !== true) relaxed.push(step.relaxed);
-    const softened = await soften(step.query);
+    const softened = await soften(relaxing, step.query);
     const attempt = await catalog.search(tenantId, softened, page);
     if (attempt.total === 0) continue;
     if (attempt.headMissing !== true) {
       // Only the drops still needed: "backpack for men under 100" keeps the price once the audience is dropped.
       const dropped = steps.slice(0, at + 1).flatMap((each) => each.constraint ?? []);
       const found = { result: attempt, query: step.query, relaxed };
-      const byTag = await tagged();
+      const byTag = await tagged(relaxing);
       return fewestDrops(catalog, tenantId, query, page, dropped, found, (next) =>
         softenedQuery(query, next, byTag),
       );
@@ -189,7 +205,7 @@ export async function searchWithRelaxation(
     if (own) offKind = { result: attempt, query: step.query, relaxed: [...relaxed] };
   }
   if (offKind !== undefined) return offKind;
-  const byTag = await tagged();
+  const byTag = await tagged(relaxing);
   const broadening = await helpfulDrops(catalog, tenantId, query, (step) =>
     softenedQuery(query, step, byTag),
   );

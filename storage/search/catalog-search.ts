@@ -23,7 +23,7 @@ import { prepareJsonLoader } from './product-json.ts';
 import type { CatalogSearch, SearchCacheOptions } from './catalog-search-api.ts';
 import { withOverrides } from './text/ranking-options.ts';
 import { prepareSynonymStore } from './text/synonym-store.ts';
-import { prepareTextCatalog } from './text/text-catalog.ts';
+import { prepareTextCatalog, type TextCatalog } from './text/text-catalog.ts';
 import { createWorkerPrepare, type TenantRow } from './worker-prepare.ts';
 import { best, comparator } from './rank-rows.ts';
 import { statesMeasure } from './measure-values.ts';
@@ -100,6 +100,18 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     },
   );
 
+  // A search's readers of its index, made by these factories: a closure assigned to a name in each search
+  // (`const f = () => …`) is named by tsx (it keeps names) with Object.defineProperty, the ones returned not.
+  const textCatalogOf =
+    (tenantId: string, index: CatalogIndex, range: RowidRange): (() => TextCatalog) =>
+    () =>
+      (index.text ??= loadText(index, range, synonyms.get(tenantId)));
+  const productAtOf =
+    (index: CatalogIndex, json: string[] | null) =>
+    (position: number): Product | undefined =>
+      parsed(json === null ? readJson.get(index.rowid[position]!) : json[position]);
+  const wordsAtOf = (index: CatalogIndex) => (position: number) => readWords.get(index.rowid[position]!);
+
   /**
    * The search on the tenant's index at the version its caller read: in searchRead's transaction, or with
    * every read in memory (see `search`).
@@ -110,7 +122,7 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     page: CatalogPage,
     { index, range }: { index: CatalogIndex; range: RowidRange },
   ): CatalogSearchResult => {
-    const textCatalog = () => (index.text ??= loadText(index, range, synonyms.get(tenantId)));
+    const textCatalog = textCatalogOf(tenantId, index, range);
     const asked = typeof query.text === 'string' ? query.text.trim() : '';
     // A pack asked ranks by its words where the shop writes that pack (stated-pack.ts).
     const pack = asked === '' ? '' : packWords(query.pack, () => textCatalog().text);
@@ -121,10 +133,9 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     // Once: null (too big to hold) is an answer too, not a reason to read every row again on the next search.
     if (index.json === undefined) index.json = loadJson(index.size, index.positionOf, range);
     const json = index.json;
-    const productAt = (position: number) =>
-      parsed(json === null ? readJson.get(index.rowid[position]!) : json[position]);
+    const productAt = productAtOf(index, json);
     let result = results.get(key);
-    const wordsAt = (position: number) => readWords.get(index.rowid[position]!);
+    const wordsAt = wordsAtOf(index);
     // A probe of the count alone skips the ranking; a match set already ranked answers it too (below).
     if (result === undefined && page.count === true) {
       const counted = countMatches(textCatalog, wordsAt, index, query, text, ranking);

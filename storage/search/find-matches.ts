@@ -6,6 +6,7 @@ import {
   singularForms,
   withMaterialSpellings,
   type Facets,
+  type MeasureBound,
   type RankingDefaults,
   useRatings,
   type Product,
@@ -71,6 +72,33 @@ function queryFilter(
   return indexFilter(index, query.filters ?? {}, excluded, query.audienceImplied === true && !forChild);
 }
 
+/** What the preferences below read: the search's catalogue, query, words and ranking knobs. */
+interface Preferring {
+  textCatalog: () => TextCatalog;
+  productAt: (position: number) => Product | undefined;
+  index: CatalogIndex;
+  query: SearchQuery;
+  text: string;
+  ranking: RankingDefaults;
+  /** The measures and rooms asked ("for a 60 inch wall"). */
+  rooms: readonly MeasureBound[];
+}
+
+/**
+ * The ranked matches reordered by what the shopper stated: a snug fit, the colour, the use, the pack, the kind and
+ * the audience asked. A module-level function, not a closure made per search: tsx (it keeps names) gives each
+ * named closure its name with Object.defineProperty.
+ */
+function preferred(ranked: MatchSet & { headKind?: () => ReadonlySet<number> }, p: Preferring): MatchSet {
+  const { textCatalog, productAt, index, query, text, ranking, rooms } = p;
+  let next = preferSnugFit(index, ranked, rooms, ranking.looseFit, ranking.exactFitUnits);
+  next = preferOwnColour(index, next, query.filters?.colors ?? [], ranking.variantColour);
+  next = preferStatedUse(index, next, useRatings(text), ranking.statedUse);
+  next = preferStatedPack(next, query.pack, productAt, ranking.statedPack);
+  next = askedKindFirst(textCatalog().text, index, next, query.relaxedKinds ?? []);
+  return audienceTitledFirst(textCatalog().text, next, query.audienceTitles);
+}
+
 export function findMatches(
   textCatalog: () => TextCatalog,
   wordsAt: (position: number) => string | undefined,
@@ -109,20 +137,13 @@ export function findMatches(
       modifiers,
     );
     const rooms = [...(query.filters?.measures ?? []), ...(query.nearRoom ?? [])];
-    const preferred = (ranked: MatchSet & { headKind?: () => ReadonlySet<number> }): MatchSet => {
-      let next = preferSnugFit(index, ranked, rooms, ranking.looseFit, ranking.exactFitUnits);
-      next = preferOwnColour(index, next, query.filters?.colors ?? [], ranking.variantColour);
-      next = preferStatedUse(index, next, useRatings(text), ranking.statedUse);
-      next = preferStatedPack(next, query.pack, productAt, ranking.statedPack);
-      next = askedKindFirst(textCatalog().text, index, next, query.relaxedKinds ?? []);
-      return audienceTitledFirst(textCatalog().text, next, query.audienceTitles);
-    };
+    const prefer = { textCatalog, productAt, index, query, text, ranking, rooms };
     // Sorted otherwise, products level on the sort's value come in this relevance order (rank-rows.ts).
     set = scoredBy(query)
-      ? preferred(found)
+      ? preferred(found, prefer)
       : relevance === undefined
         ? found
-        : { ...found, scores: relevanceKeys(found.matches, preferred(relevance)) };
+        : { ...found, scores: relevanceKeys(found.matches, preferred(relevance, prefer)) };
   }
   return { ...set, facets: facetsOf(index, set.matches) };
 }
