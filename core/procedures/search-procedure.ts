@@ -1,19 +1,15 @@
 import type { CoreDeps } from '../ports.ts';
 import { coreIntentRequestSchema } from '../schemas/request.ts';
 import type { SearchData } from '../schemas/responses.ts';
-import { parseQuery } from '../search/parse-query.ts';
 import { asksAboutIt } from '../search/question-about-it.ts';
 import { askedShopPolicies } from '../search/shop-policy.ts';
 import { primeParser } from '../search/prime-parser.ts';
 import { shopDepartments } from '../search/shop-departments.ts';
-import type { SearchQuery } from '../search/search-query.ts';
 import { constrainsDifferently, correctsConstraint, echoedText, respell } from '../search/respell.ts';
-import { searchWithRelaxation } from '../search/search-with-relaxation.ts';
-import { withPriceTier } from '../search/price-tier.ts';
 import { withoutCarriedWords } from '../search/new-person-words.ts';
-import { hybridSearch } from '../search-fusion/hybrid-search.ts';
 import { guardVectorSearch } from '../search-fusion/vector-candidates.ts';
 import type { createProcedures } from '../trpc.ts';
+import { run, understand, type SearchReading } from './search-reading.ts';
 import { readConversation, rememberSearch, rememberTurn } from './conversation-context.ts';
 import { viewedMatch } from './viewed-match.ts';
 import { withMovedBudget } from './moved-budget-turn.ts';
@@ -72,51 +68,42 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       const talk = conversation.smallTalk;
       const smallTalk = talk?.kind === 'offer' ? { ...talk, ...shopDepartments(vocabulary) } : talk;
       const said = smallTalk === undefined ? request.content : '';
-      const understand = async (followUp: 'auto' | 'always', content = said) => {
-        const ruleQuery = parseQuery(content, {
-          vocabulary,
-          ...(page && { page }),
-          ...(previous && { previous, followUp }),
-          ...(conversation.shownPrices && { shownPrices: conversation.shownPrices }),
-        });
-        const interpret = content === '' ? undefined : deps.queryInterpreter;
-        const read = interpret ? await interpret(ctx.tenant.id, content, ruleQuery, abort) : ruleQuery;
-        return withPriceTier(deps.catalog, ctx.tenant.id, read);
-      };
       // What only the chat says of the matches is not worked out for a search whose AI message is hidden.
       const window = { limit, offset, ...(request.operationHideAiMessage !== true && { describe: true }) };
-      const run = (query: SearchQuery) =>
-        vectorCandidates
-          ? hybridSearch(deps.catalog, vectorCandidates, {
-              tenantId: ctx.tenant.id,
-              query,
-              page: window,
-              signal: abort,
-              vocabulary,
-            })
-          : searchWithRelaxation(deps.catalog, ctx.tenant.id, query, window, vocabulary);
-      let understood = more && previous !== undefined ? previous : await understand('auto');
-      let searched = await run(understood);
+      const reading: SearchReading = {
+        deps,
+        tenantId: ctx.tenant.id,
+        vocabulary,
+        page,
+        previous,
+        shownPrices: conversation.shownPrices,
+        said,
+        abort,
+        window,
+        vectorCandidates,
+      };
+      let understood = more && previous !== undefined ? previous : await understand(reading, 'auto');
+      let searched = await run(reading, understood);
       // Its kind alone, named as the search named it ("hiking boots"; else by its category): none of its other words.
       if (policy?.kind !== undefined) {
         understood = { ...policy.kind, text: searched.result.naming ?? '' };
-        searched = await run(understood);
+        searched = await run(reading, understood);
       }
       // A misspelt constraint ("waterprof hikng boots") is read again as the catalogue spells it, unless the
       // constraint only had to be relaxed again.
       const corrections = searched.result.corrections;
       if (!more && corrections !== undefined && correctsConstraint(corrections, vocabulary)) {
-        const respelled = await understand('auto', respell(said, corrections));
+        const respelled = await understand(reading, 'auto', respell(said, corrections));
         if (constrainsDifferently(understood, respelled)) {
-          const again = await run(respelled);
+          const again = await run(reading, respelled);
           const relaxes = again.relaxed.length > searched.relaxed.length;
           if (again.result.total > 0 && !relaxes) [understood, searched] = [respelled, again];
         }
       }
       // A request of its own that finds nothing may still narrow the conversation ("with a hood" after "tents").
       if (!more && searched.result.total === 0 && previous !== undefined && understood.followUp !== true) {
-        const narrowed = await understand('always');
-        const retried = await run(narrowed);
+        const narrowed = await understand(reading, 'always');
+        const retried = await run(reading, narrowed);
         // Not when its words still match nothing ("socks 3 pack" after "rain jackets" in a shop without socks).
         const helps = retried.result.total > 0 && (retried.result.unmatched ?? []).length === 0;
         if (helps) [understood, searched] = [narrowed, retried];
@@ -125,7 +112,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       // other person's products go before the new person's audience does (new-person-words.ts).
       if (!more)
         for (const lighter of withoutCarriedWords(understood, previous, searched.query, said)) {
-          const found = await run(lighter);
+          const found = await run(reading, lighter);
           if (found.result.total > 0 && found.query.filters.audience !== undefined) {
             [understood, searched] = [lighter, found];
             break;
@@ -142,8 +129,8 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         page?.product &&
         (asksAboutIt(said) || askedShopPolicies(said).length > 0)
       ) {
-        const onPage = await understand('auto', 'this');
-        const shown = await run(onPage);
+        const onPage = await understand(reading, 'auto', 'this');
+        const shown = await run(reading, onPage);
         if (shown.result.total > 0 && onPage.context?.fromPage === true) {
           understood = onPage;
           searched = { ...shown, result: { ...shown.result, unmatched: unknown } };
