@@ -8,7 +8,7 @@
  * Pure.
  */
 import type { Draft } from './draft.ts';
-import { measureOf, REQUEST_UNITS } from './measure-of.ts';
+import { measureOf, QUANTITY_PATTERN } from './measure-of.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
@@ -27,7 +27,7 @@ const OF = `(?:\\s+(?:of\\s+(?:battery|power|charge|juice)|on\\s+(?:me|you|us)))
 const VERB = new RegExp(
   `${WORD_START}(?:(?:that|which|it|they)\\s+)?(?:${alternation(measures.endNegations)})\\s+` +
     `(?<verb>${alternation(FAMILIES.keys())})${OF}\\s+(?:${alternation(measures.endLinks)})\\s+` +
-    `(?<quantity>\\d+(?:\\.\\d+)?\\s*-?\\s*(?:${REQUEST_UNITS}))${WORD_END}`,
+    `(?<quantity>${QUANTITY_PATTERN})${WORD_END}`,
   'giu',
 );
 

@@ -68,3 +68,15 @@ export const REQUEST_UNITS = alternation(
 
 /** A number and its unit as a request writes it ("20L", "4-person", "30 l"), without word bounds. */
 export const QUANTITY_PATTERN = `${NUMBER}\\s*-?\\s*(?:${REQUEST_UNITS})`;
+
+/**
+ * `written` ("20L", "4 people") saying `value`, in its family's base unit, in its own unit instead ("30L" for 30,000
+ * ml); undefined where it is no quantity.
+ */
+export function saidAs(written: string, value: number): string | undefined {
+  const measure = measureOf(written);
+  const digits = new RegExp(NUMBER, 'u').exec(written)?.[0];
+  if (measure === undefined || digits === undefined) return undefined;
+  const factor = measure.value / toNumber(digits);
+  return written.replace(digits, String(Number((value / factor).toPrecision(6))));
+}

@@ -8,7 +8,7 @@
  * comparative orders as its superlative ("bigger" after "backpacks": biggest first). Pure.
  */
 import { MEASURE_COMPARATIVES } from './measure-comparatives.ts';
-import { NUMBER, QUANTITY_PATTERN } from './measure-of.ts';
+import { QUANTITY_PATTERN, saidAs } from './measure-of.ts';
 import { measureOf } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { MeasureBound, MeasureSort, SearchFilters, SearchQuery } from './search-query.ts';
@@ -55,13 +55,8 @@ function listValue(previous: SearchQuery, units: readonly string[], above: boole
 }
 
 /** The value in the unit the shopper wrote ("20L" for 20,000 ml), else in the family's base unit. */
-function quantitySaid({ unit, value, written }: ListValue): string {
-  const measure = written === undefined ? undefined : measureOf(written);
-  const digits = written?.match(new RegExp(NUMBER, 'u'))?.[0];
-  if (measure === undefined || digits === undefined || written === undefined) return `${value} ${unit}`;
-  const factor = measure.value / Number(digits.replace(/,/g, ''));
-  return written.replace(digits, String(Number((value / factor).toPrecision(6))));
-}
+const quantitySaid = ({ unit, value, written }: ListValue): string =>
+  (written === undefined ? undefined : saidAs(written, value)) ?? `${value} ${unit}`;
 
 /**
  * `query` (the follow-up of `previous`) past the list's value when `own` asked a size's comparative of a measure the

@@ -11,7 +11,8 @@
  */
 import { MAX_THAN_CUES, MIN_THAN_CUES } from './comparative-cues.ts';
 import type { Draft } from './draft.ts';
-import { measureOf, REQUEST_UNITS } from './measures.ts';
+import { QUANTITY_PATTERN } from './measure-of.ts';
+import { measureOf } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, GAP, WORD_END, WORD_START } from './text-tools.ts';
 import { unstatedStates } from './unstated-bounds.ts';
@@ -28,12 +29,12 @@ const CUE_BEFORE_NUMBER = new RegExp(
  */
 const COMPARATIVE_BEFORE_QUANTITY = new RegExp(
   `${WORD_START}${DEGREE}(?:${alternation([...MIN_THAN_CUES, ...MAX_THAN_CUES])})${WORD_END}` +
-    `(?=\\s+\\d+(?:\\.\\d+)?\\s*-?\\s*(?:${REQUEST_UNITS})${WORD_END})`,
+    `(?=\\s+${QUANTITY_PATTERN}${WORD_END})`,
   'giu',
 );
 
 /** A number and a unit as a request writes them: "2 lbs", "1kg", "30-hour". */
-const QUANTITY = `(?<quantity>\\d+(?:\\.\\d+)?\\s*-?\\s*(?:${REQUEST_UNITS}))${WORD_END}`;
+const QUANTITY = `(?<quantity>${QUANTITY_PATTERN})${WORD_END}`;
 
 /** A cue, a number and a unit: "under 2 lbs", "lighter than 2 lbs", "a bit under 2 lbs". */
 const BOUND_UNSTATED = new RegExp(

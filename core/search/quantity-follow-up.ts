@@ -8,12 +8,11 @@
  * new value (a minimum stays a minimum); a range, or a family the last search names twice, is not guessed at and
  * the quantity is searched beside it as before. Pure.
  */
-import { measureOf, QUANTITY_PATTERN } from './measure-of.ts';
+import { measureOf, QUANTITY_PATTERN, saidAs } from './measure-of.ts';
 import type { MeasureBound, SearchQuery } from './search-query.ts';
 import { WORD_END, WORD_START } from './text-tools.ts';
 
 const QUANTITY = new RegExp(`${WORD_START}${QUANTITY_PATTERN}${WORD_END}`, 'giu');
-const DIGITS = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/u;
 
 interface Said {
   written: string;
@@ -44,13 +43,9 @@ const replaced = (text: string, said: Said, by = ''): string =>
  */
 function relabelled(label: string, value: number): string {
   const said = quantities(label).at(-1);
-  const digits = said === undefined ? undefined : DIGITS.exec(said.written)?.[0];
-  if (said === undefined || digits === undefined) return label;
-  const factor = said.value / Number(digits.replace(/,/g, ''));
-  const number = Number((value / factor).toPrecision(6));
-  const written = said.written
-    .replace(digits, String(number))
-    .replace(/\bpeople$/iu, (people) => (number === 1 ? 'person' : people));
+  const moved = said === undefined ? undefined : saidAs(said.written, value);
+  if (said === undefined || moved === undefined) return label;
+  const written = /^1\s+people$/iu.test(moved) ? moved.replace(/people$/iu, 'person') : moved;
   return `${label.slice(0, said.index)}${written}${label.slice(said.index + said.written.length)}`;
 }
 
