@@ -17,18 +17,41 @@ const participlesOf = (noun: string): string[] => [`${noun}ed`, `${noun}d`, `${n
 /** The attribute's nouns: the words of its name of three letters or more ("fill"; "skin" of "skin type"). */
 const nounsOf = (attribute: string): string[] => attribute.split(' ').filter((word) => word.length >= 3);
 
-/** Reads "filled with wool" and "down-filled" as "with wool fill" and "down fill" (see above). */
-export function readAttributeParticiples(draft: Draft, attributes: readonly KindAttribute[]): void {
-  for (const { attribute, kinds } of attributes) {
-    for (const noun of nounsOf(attribute)) {
+/** One noun's patterns: the participle alone (a cheap test), after it "with" a value, and a value before it. */
+interface ParticipleReader {
+  noun: string;
+  said: RegExp;
+  withValue: RegExp;
+  before: RegExp;
+}
+
+/** Built once per catalogue's kind attributes (QueryLexicons.kinds), not on every request. */
+const readers = new WeakMap<readonly KindAttribute[], ParticipleReader[]>();
+
+function readersOf(attributes: readonly KindAttribute[]): ParticipleReader[] {
+  let built = readers.get(attributes);
+  if (built !== undefined) return built;
+  built = attributes.flatMap(({ attribute, kinds }) =>
+    nounsOf(attribute).map((noun) => {
       const participle = alternation(participlesOf(noun));
       const value = `(?<value>${alternation(kinds)})`;
-      if (!new RegExp(`${WORD_START}(?:${participle})${WORD_END}`, 'iu').test(draft.rest)) continue;
-      const withValue = new RegExp(`${WORD_START}(?:${participle})\\s+with\\s+${value}${WORD_END}`, 'giu');
-      const before = new RegExp(`${WORD_START}${value}(?:\\s*-\\s*|\\s+)(?:${participle})${WORD_END}`, 'giu');
-      const said = (match: RegExpExecArray) => `${match.groups?.['value'] ?? ''} ${noun}`;
-      draft.rest = consume(draft.rest, withValue, (match) => `with ${said(match)}`);
-      draft.rest = consume(draft.rest, before, (match) => said(match));
-    }
+      return {
+        noun,
+        said: new RegExp(`${WORD_START}(?:${participle})${WORD_END}`, 'iu'),
+        withValue: new RegExp(`${WORD_START}(?:${participle})\\s+with\\s+${value}${WORD_END}`, 'giu'),
+        before: new RegExp(`${WORD_START}${value}(?:\\s*-\\s*|\\s+)(?:${participle})${WORD_END}`, 'giu'),
+      };
+    }),
+  );
+  readers.set(attributes, built);
+  return built;
+}
+
+/** Reads "filled with wool" and "down-filled" as "with wool fill" and "down fill" (see above). */
+export function readAttributeParticiples(draft: Draft, attributes: readonly KindAttribute[]): void {
+  for (const { noun, said, withValue, before } of readersOf(attributes)) {
+    if (!said.test(draft.rest)) continue;
+    draft.rest = consume(draft.rest, withValue, (match) => `with ${match.groups?.['value'] ?? ''} ${noun}`);
+    draft.rest = consume(draft.rest, before, (match) => `${match.groups?.['value'] ?? ''} ${noun}`);
   }
 }
