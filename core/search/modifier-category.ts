@@ -18,7 +18,7 @@ import { rankingDefaults } from './ranking/ranking-defaults.ts';
 import { findTerms, termKey, WORD_END, type FoundTerm } from './text-tools.ts';
 
 /** "skincare set": a group of the category's products (`rankingDefaults.groupWords`), no other kind. */
-const CONTAINERS = new Set(rankingDefaults.groupWords);
+const GROUPS = new Set(rankingDefaults.groupWords);
 
 /** The next word of a name: after spaces or a hyphen only ("running shorts", "hiking-boots"). */
 const NEXT_WORD = /^[\s-]+(\p{L}[\p{L}'’]*)/u;
@@ -45,7 +45,7 @@ function wordsAfter(rest: string, found: FoundTerm, asked: ReadonlySet<string>):
   let after = rest.slice(found.index + found.length);
   for (let match = NEXT_WORD.exec(after); match !== null; match = NEXT_WORD.exec(after)) {
     const word = (match[1] ?? '').toLowerCase();
-    if (!mayNameKind(word) || inflections(word).some((form) => CONTAINERS.has(form))) break;
+    if (!mayNameKind(word) || inflections(word).some((form) => GROUPS.has(form))) break;
     if (asked.size > 0 && leadingKeys(after).some((key) => asked.has(key))) break;
     after = after.slice(match[0].length);
     if (PARTICIPLE.test(word) && PREPOSITION.test(after)) break;
