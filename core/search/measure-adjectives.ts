@@ -2,7 +2,8 @@
  * When a measure's plain adjective ("light", "thick": `queryDefaults.measures.positives`) asks for the measure,
  * and what it asks for where no product gives the measure. Pure. "light" is no weight in a shade ("light blue",
  * "light grey"), inside a longer feature ("light weight") or a colour's name ("blue light"), ending its phrase
- * after a noun ("cabinet light"; not after `adjectiveLeads`: "sneakers that are light"), or in a name a title gives
+ * after a noun where it is a noun too ("cabinet light"; `adjectiveNouns`; not after `adjectiveLeads`: "sneakers that are
+ * light"), or in a name a title gives
  * with the word beside it ("light bulb": CatalogVocabulary.adjectiveNames). Where no product gives the measure,
  * the adjective and its comparative ask for the feature their superlative spells, as the superlative does ("light
  * sneakers" and, after "sneakers", "lighter ones" are lightweight sneakers, as "lightest sneakers" are), where the
@@ -22,6 +23,7 @@ const WORD_BEFORE = /([\p{L}\p{N}]+)[\s-]+$/u;
 const WORD_AFTER = /^[\s-]+([\p{L}\p{N}]+)/u;
 const JOINED = /^[\s-]+$/u;
 const LEADS = new Set(queryDefaults.measures.adjectiveLeads);
+const NOUNS_TOO = new Set(queryDefaults.measures.adjectiveNouns);
 const { audience } = queryDefaults;
 /** The words naming a person or no product ("sister", "kids", "little one", "fan"): a size before them is not one. */
 const NOT_SIZE_OF = new Set(
@@ -70,8 +72,11 @@ export function isMeasureAdjective(
   const word = text.slice(start, end).toLowerCase();
   const before = WORD_BEFORE.exec(text.slice(0, start))?.[1]?.toLowerCase();
   const after = WORD_AFTER.exec(text.slice(end))?.[1]?.toLowerCase();
-  // Ending its phrase after a noun, it is a noun: "cabinet light", "blue light".
-  if (before !== undefined && after === undefined && !negated && !LEADS.has(before)) return false;
+  // Ending its phrase after a noun, a word that is a noun too is one ("cabinet light", "blue light"), and a letter
+  // size's spelling is the size ("jacket large", size-phrases.ts).
+  const nounOrSize = NOUNS_TOO.has(word) || letterSize(word) !== undefined;
+  if (before !== undefined && after === undefined && !negated && !LEADS.has(before) && nounOrSize)
+    return false;
   if (before !== undefined && lexicons.adjectiveNames.has(`${before} ${word}`)) return false;
   if (after !== undefined && lexicons.adjectiveNames.has(`${word} ${after}`)) return false;
   // "blue light glasses": a name (`colours.notColours`).

@@ -92,6 +92,12 @@ export const measureDegreeDefaults = {
     list(`is, are, be, was, were, been, being, feel, feels, feeling, look, looks, stay, stays, something,
     anything, one, ones, very, really, super, extra, quite, fairly, pretty, too, so, and, or, but, more`),
   /**
+   * The plain adjectives of `positives` that are nouns too: only these, ending their phrase after a noun, are the
+   * noun of a name ("cabinet light", "powder compact"); the others still describe the product there ("yoga mat
+   * thick": thickest first).
+   */
+  adjectiveNouns: list('light, compact'),
+  /**
    * How much more, before a comparative ending its phrase ("something a bit warmer", "even lighter ones"): they go
    * with it. Without one, after a noun, it is a noun ("hand warmer"; after `adjectiveLeads` it is not).
    */
