@@ -17,22 +17,24 @@ const MAX_COUNT = 1000;
 
 const COUNT = `(?<num>\\d{1,4}|${NUMBER_WORDS})`;
 const COUNT_OF = `(?<of>\\d{1,4}|${NUMBER_WORDS})`;
+const COUNT_PIECES = `(?<pieces>\\d{1,4}|${NUMBER_WORDS})`;
 const PACK_WORD = '(?:pack|packs|pk|pks)';
 
 /**
  * "3 pack", "3-pack", "3pk", "three pack", optionally followed by "of" ("3-pack of socks"); "pack of 3", "a pack of
- * 3"; "multipack", "multi-pack", "multi pack". A count joined to what comes before ("12-2 pack", "1/2 pack") is
+ * 3", "set of 4", "box of 12", "5-piece", "5 pcs" (the last four said back as a set or box); "multipack", "multi-pack", "multi pack". A count joined to what comes before ("12-2 pack", "1/2 pack") is
  * part of a code or a measure, not a pack's.
  */
 const ASKED = new RegExp(
   `(?<![\\p{L}\\p{N}./x-])${COUNT}\\s*-?\\s*${PACK_WORD}${WORD_END}(?:\\s+of${WORD_END})?` +
-    `|${WORD_START}(?:an?\\s+)?${PACK_WORD}\\s+of\\s+${COUNT_OF}${WORD_END}(?![./-]?\\d)` +
+    `|${WORD_START}(?:an?\\s+)?(?<noun>${PACK_WORD}|set|box)\\s+of\\s+${COUNT_OF}${WORD_END}(?![./-]?\\d)` +
+    `|(?<![\\p{L}\\p{N}./x-])${COUNT_PIECES}\\s*-?\\s*(?:piece|pieces|pc|pcs)${WORD_END}` +
     `|${WORD_START}(?<multi>multi\\s*-?\\s*packs?)${WORD_END}`,
   'giu',
 );
 
 /** What every pack asked holds (under the same flags: 'iu' matches "K", the Kelvin sign, as "k"). */
-const MAY_ASK = /pack|pk/iu;
+const MAY_ASK = /pack|pk|set\s+of|box\s+of|\d\s*-?\s*pcs?\b|piece/iu;
 
 /** Words a request must keep besides the pack for it to be read: "3 pack" alone stays words to match. */
 const OTHER_WORD = /\p{L}{2,}/u;
@@ -57,9 +59,11 @@ export function readPackCount(draft: Draft): void {
       asked = {};
       return true;
     }
-    const count = countOf(groups['num'] ?? groups['of']);
+    const count = countOf(groups['num'] ?? groups['of'] ?? groups['pieces']);
     if (count === undefined) return false;
-    asked = { count };
+    // "set of 4 mugs", "5-piece knife set": sold as a set, and said so ("a set of 4").
+    const noun = groups['pieces'] === undefined ? groups['noun']?.toLowerCase() : 'set';
+    asked = noun === 'set' || noun === 'box' ? { count, noun } : { count };
     return true;
   });
   if (asked === undefined || !OTHER_WORD.test(rest)) return;
@@ -67,20 +71,27 @@ export function readPackCount(draft: Draft): void {
   draft.pack = asked;
 }
 
-/** How a pack asked is said: "3-pack", "multipack". */
+/** How a pack asked is said: "3-pack", "multipack", "set of 4", "box of 12". */
 export const packLabel = (pack: PackAsked): string =>
-  pack.count === undefined ? 'multipack' : `${pack.count}-pack`;
+  pack.count === undefined
+    ? 'multipack'
+    : pack.noun === undefined
+      ? `${pack.count}-pack`
+      : `${pack.noun} of ${pack.count}`;
 
-/** A pack stated in a product's words: "3-Pack", "3 pk", "Pack of 3", "12 Count", "Three-Pack", "Multipack". */
+/**
+ * A pack stated in a product's words: "3-Pack", "3 pk", "Pack of 3", "Set of 4", "12 Count", "5-Piece", "Three-Pack",
+ * "Multipack".
+ */
 const STATED = new RegExp(
-  `(?<![\\p{L}\\p{N}./x-])${COUNT}\\s*-?\\s*(?:pack|packs|pk|pks|count|ct)${WORD_END}` +
+  `(?<![\\p{L}\\p{N}./x-])${COUNT}\\s*-?\\s*(?:pack|packs|pk|pks|count|ct|piece|pieces|pc|pcs)${WORD_END}` +
     `|${WORD_START}(?:pack|set|box)\\s+of\\s+${COUNT_OF}${WORD_END}(?![./-]?\\d)` +
     `|${WORD_START}(?<multi>multi\\s*-?\\s*packs?|value\\s+packs?)${WORD_END}`,
   'giu',
 );
 
 /** What every statement holds: most texts answer no before the pattern runs. */
-const MAY_STATE = /pack|pk|count|ct|of/i;
+const MAY_STATE = /pack|pk|count|ct|of|pc|piece/i;
 
 /** Attribute names whose number is the pack's count ("packSize", "pack_count", "count", "quantity", "pieces"). */
 const COUNT_ATTRIBUTE =

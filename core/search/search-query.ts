@@ -84,6 +84,8 @@ export interface QueryContext {
 /** A pack asked (pack-count.ts): `count` units ("3-pack"), or, without it, any pack of several ("multipack"). */
 export interface PackAsked {
   count?: number;
+  /** Asked as a set or box of `count` ("set of 4 mugs", "5-piece knife set", "box of 12"), said so. */
+  noun?: 'set' | 'box';
 }
 
 export interface SearchQuery {

@@ -3,7 +3,9 @@
  * a count of units, not a size nor words: in the demo shop "tshirt 3 pack" had listed kids' pocket tees first (the
  * "3" met their size 3T) and said "Showing tshirt 3 pack." over tees none of which is a 3-pack. Now the tees rank
  * as for "tshirt", the products stating that pack first ("3-Pack", "Pack of 3", a pack size attribute), and the chat
- * says when none shown does. Through the core's caller on a real SQLite catalogue.
+ * says when none shown does. A set asked is one too ("set of 4 mugs", "5-piece knife set": "None of these is sold as
+ * a set of 4."), where "dishwasher safe mugs set of 4" had relaxed "dishwasher safe" and said none has "of" in its
+ * name. Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -25,6 +27,8 @@ const packs: Product[] = [
   },
   { id: 'socks3', title: 'Merino Hiking Socks, Pack of 3', category: 'Clothing > Socks' },
   { id: 'socks1', title: 'Wool Hiking Socks', category: 'Clothing > Socks' },
+  { id: 'knives5', title: 'Forged 5-Piece Knife Set', category: 'Home > Kitchen > Knives', price: 90 },
+  { id: 'knife1', title: 'Forged Chef Knife', category: 'Home > Kitchen > Knives', price: 40 },
 ];
 
 const shop = await shopCaller(demo);
@@ -72,6 +76,27 @@ test('the products stating the pack asked come first, whether in the title or an
   const none = await stocked.search('socks 12 pack');
   assert.equal(none.ids.sort(), ['socks1', 'socks3', 'socks6']);
   assert.match(none.chat, 'None of these is sold as a 12-pack.');
+});
+
+test('a set asked ("set of 4 mugs", "5-piece knife set") is a pack, said as a set', async () => {
+  for (const [request, text, count] of [
+    ['dishwasher safe mugs set of 4', 'dishwasher safe mugs', 4],
+    ['5 piece knife set', 'knife set', 5],
+    ['set of 2 pillows', 'pillows', 2],
+  ] as const) {
+    const query = parseQuery(request);
+    assert.is(query.text, text, request);
+    assert.equal(query.pack, { count, noun: 'set' }, request);
+  }
+  assert.is(parseQuery('skincare set').pack, undefined);
+  // The demo's mugs are sold one by one: it had relaxed "dishwasher safe" and said none has "of" in its name.
+  const mugs = await shop.search('dishwasher safe mugs set of 4');
+  assert.equal(mugs.ids, (await shop.search('dishwasher safe mugs')).ids);
+  assert.match(mugs.chat, 'None of these is sold as a set of 4.');
+  assert.not.match(mugs.chat, /relaxed|"of"/);
+  const knives = await stocked.search('5-piece knife set');
+  assert.is(knives.ids[0], 'knives5');
+  assert.match(knives.chat, 'The ones sold as a set of 5 come first.');
 });
 
 test.after(() => {
