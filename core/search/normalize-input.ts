@@ -2,7 +2,9 @@
  * The shopper's words made plain before any reader sees them (parse-query.ts): Unicode-normalised, zero-width
  * characters dropped, curly quotes and dashes made plain, whitespace collapsed. An em dash or "--" between words is
  * a pause, as a spaced hyphen is ("headphones—wireless—cheap"); other dashes are hyphens ("t‐shirt", "50–100").
- * A zero typed for the "o" of a unit after a number is the letter ("16 0z" → "16 oz"; zero-for-o.ts).
+ * A zero typed for the "o" of a unit after a number is the letter ("16 0z" → "16 oz"; zero-for-o.ts). Markup is
+ * no words, and is never said back: a tag goes ("<b>boots</b>" is "boots"), and a script or style element with
+ * what it holds ("<script>alert(1)</script> boots" is "boots"); a "<" before a number or a space stays ("< $100").
  * Pure.
  */
 import { queryDefaults } from './query-defaults.ts';
@@ -19,12 +21,18 @@ const UNIT_SPELLINGS: ReadonlySet<string> = new Set(
  */
 const PLAIN = /^[\x20-\x7E]*$/;
 
+/** A script or style element, with what it holds; then any tag, opening or closing ("<b>", "</div>", "<br/>"). */
+const SCRIPT = /<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/giu;
+const TAG = /<\/?[a-z][^<>]*>/giu;
+
 export const normalizeInput = (content: string): string =>
-  PLAIN.test(content) && !content.includes('--') && !content.includes('  ')
+  PLAIN.test(content) && !content.includes('--') && !content.includes('  ') && !content.includes('<')
     ? zeroForO(content.trim(), UNIT_SPELLINGS)
     : zeroForO(
         content
           .normalize('NFKC')
+          .replace(SCRIPT, ' ')
+          .replace(TAG, ' ')
           .replace(/[\u200B-\u200D\uFEFF]/g, '')
           .replace(/[‘’]/g, "'")
           .replace(/[“”]/g, '"')

@@ -2,7 +2,8 @@
  * The chat's opening line of a rambling request, through the core's caller on a real SQLite catalogue: it names
  * the words the shown products hold ("Showing hiking waterproof boots"), not every word left to match ("hiking in
  * Scotland going to rain a lot waterproof boots"); an em dash between words is a pause ("headphones—wireless—cheap"
- * had come back as "headphones-wireless-"); a short request is named as typed.
+ * had come back as "headphones-wireless-"); a short request is named as typed; markup is dropped, never said back
+("<script>alert(1)</script> boots" had said "Showing <script>alert 1 </script> boots.").
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -40,6 +41,22 @@ test('an em dash between words is a pause', async () => {
     assert.equal(found.ids[0], 'phones', request);
     assert.match(found.chat, /^Showing headphones wireless, cheapest first\./, request);
   }
+});
+
+test('markup is no words and is never said back', async () => {
+  const plain = await search('hiking boots');
+  for (const request of [
+    '<script>alert(1)</script> hiking boots',
+    '<b>hiking</b> boots',
+    '<img src=x onerror=alert(1)>hiking boots',
+  ]) {
+    const found = await search(request);
+    assert.equal(found.ids, plain.ids, request);
+    assert.match(found.chat, /^Showing hiking boots\./, request);
+    assert.not.match(found.chat, /[<>]|script|alert|onerror/, request);
+  }
+  // A "<" before a price is no tag: "under $100".
+  assert.equal((await search('headphones < $50')).ids, ['wired']);
 });
 
 test.after(() => app.close());
