@@ -29,7 +29,8 @@ export const phraseDefaults = {
       i'm going, i am going, im going, we're going, we are going, i'll be, i will be, we'll be, next weekend,
       this weekend, next week, this week, next month, this summer, this winter, tomorrow, tonight, soon,
       and need, and i need, and we need, what do i need, what do we need, what should i bring,
-      what should we bring, what should i get, what should i buy, what will i need, what would i need`),
+      what should we bring, what should i get, what should i buy, what will i need, what would i need,
+      what should i wear, what should we wear, what do i wear, what can i wear, what to wear`),
     /**
      * Between a product's own "that", "which" or "who" and a request's verb with its object ("give me", "get me"),
      * which is then the clause's verb, kept: "boots that won't give me blisters" (filler.ts).

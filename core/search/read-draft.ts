@@ -71,8 +71,8 @@ import { inShopperCase } from './shopper-case.ts';
 import { readStock } from './stock-phrases.ts';
 
 /** The structured query the readers make of `draft` (`leaning`: read the page-leaning words too). */
-/** A request that is "for" and its use alone, once its other words are read: "for a hike". */
-const USE_ALONE = /^[^\p{L}\p{N}]*for\s+(\p{L}[^;]*?)[\s;]*$/iu;
+/** A request that is "for" and its use alone, once its other words are read: "for a hike", "for a hike?". */
+const USE_ALONE = /^[^\p{L}\p{N}]*for\s+(\p{L}[^;]*?)[\s;?!.]*$/iu;
 
 export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
   readOwnComparisons(draft);

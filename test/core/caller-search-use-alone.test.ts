@@ -16,6 +16,11 @@ test('a use alone is named as products for it, as typed, with what else was aske
     ['something for the beach', 'Showing products for the beach.'],
     ['something for a hike in red', 'Showing red products for a hike.'],
     ['something for hiking under 50', 'Showing products for hiking under $50.'],
+    // Asked as a question, or what to wear: "what should I wear for a winter hike?" had said "Showing should I wear
+    // for a winter hike.", "anything for a winter hike?" "Showing winter hike.".
+    ['anything for a winter hike?', 'Showing products for a winter hike.'],
+    ['what do I need for a hike?', 'Showing products for a hike.'],
+    ['what should I wear for a winter hike?', 'Showing products for a winter hike.'],
   ] as const) {
     const found = await search(request);
     assert.ok(found.ids.length > 0, request);
