@@ -8,7 +8,15 @@ import type { CategoryLexicon } from './category-phrases.ts';
 import type { Draft } from './draft.ts';
 import { NUMBER_WORDS, numberOfWords } from './number-words.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { alternation, consume, findTerms, termKey, WORD_END, WORD_START } from './text-tools.ts';
+import {
+  alternation,
+  consume,
+  findTerms,
+  termKey,
+  WORD_END,
+  WORD_START,
+  type FoundTerm,
+} from './text-tools.ts';
 
 const { countEnds } = queryDefaults.measures;
 
@@ -29,6 +37,38 @@ const holdsPeople = (path: string, peopleCategories: ReadonlySet<string>): boole
   peopleCategories.has(path) || [...peopleCategories].some((people) => people.startsWith(`${path} > `));
 
 /**
+ * Does a count at `index` of `asked` follow a product that holds people: the nearest category word before it, else,
+ * with no word before it ("for two" after "tents"), the last search's (`draft.priorCategories`)?
+ */
+export function countsPeopleAt(
+  draft: Draft,
+  asked: string,
+  index: number,
+  named: readonly FoundTerm[],
+  categories: CategoryLexicon,
+  peopleCategories: ReadonlySet<string>,
+): boolean {
+  const product = named.filter((found) => found.index + found.length <= index).at(-1);
+  const alone = !/[\p{L}\p{N}]/u.test(asked.slice(0, index));
+  const paths =
+    product !== undefined
+      ? (categories.paths.get(termKey(product.term)) ?? [])
+      : alone
+        ? (draft.priorCategories ?? [])
+        : [];
+  return paths.some((path) => holdsPeople(path, peopleCategories));
+}
+
+/** A lower bound of room for `count` people, labelled as "for 2 people" is ("snug": the nearest capacities first). */
+export function askRoomFor(draft: Draft, count: number): void {
+  const label = `for ${count} ${count === 1 ? 'person' : 'people'}`;
+  draft.filters.measures = [
+    ...(draft.filters.measures ?? []),
+    { unit: 'person', min: count, label, snug: true },
+  ];
+}
+
+/**
  * Takes a bare count of people after a product of `peopleCategories` out of the text into `filters.measures`, a
  * lower bound labelled as "for 2 people" is ("snug": the nearest capacities first).
  */
@@ -41,17 +81,7 @@ export function readPeopleCount(
   const asked = draft.rest;
   const named = findTerms(asked, categories.terms);
   draft.rest = consume(asked, BARE_COUNT, (match) => {
-    // The product the count follows: the nearest category word before it, else, with no word before it ("for
-    // two" after "tents"), the last search's.
-    const product = named.filter((found) => found.index + found.length <= match.index).at(-1);
-    const alone = !/[\p{L}\p{N}]/u.test(asked.slice(0, match.index));
-    const paths =
-      product !== undefined
-        ? (categories.paths.get(termKey(product.term)) ?? [])
-        : alone
-          ? (draft.priorCategories ?? [])
-          : [];
-    if (!paths.some((path) => holdsPeople(path, peopleCategories))) return false;
+    if (!countsPeopleAt(draft, asked, match.index, named, categories, peopleCategories)) return false;
     const groups = match.groups ?? {};
     const digits = groups['num'];
     const count =
@@ -63,11 +93,7 @@ export function readPeopleCount(
             ? Number(digits)
             : numberOfWords(digits);
     if (count === undefined || count < 1) return false;
-    const label = `for ${count} ${count === 1 ? 'person' : 'people'}`;
-    draft.filters.measures = [
-      ...(draft.filters.measures ?? []),
-      { unit: 'person', min: count, label, snug: true },
-    ];
+    askRoomFor(draft, count);
     return true;
   });
 }

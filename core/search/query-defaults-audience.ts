@@ -72,5 +72,19 @@ export const audienceDefaults = {
      * women too" after men's boots lists men's and women's.
      */
     widening: list('too, also, as well, as well as, besides, in addition'),
+    /**
+     * A party said by its members after a product that holds people (party-count.ts): "a tent for me and my wife"
+     * asks room for 2 (it had listed women's tents "for your wife"), "for me and 3 friends" for 4, "for 2 adults and
+     * 2 kids" for 4. Of `selves` and a person (`relations`, `eitherAge`, `neutralRelations` or `members`, after
+     * "my", "our", "a" or alone) each counts one; a count before one of `counted` that many. A plural without a
+     * count ("me and my kids") leaves the words to the other readers.
+     */
+    party: {
+      selves: list('me, myself, i'),
+      members: list('dog, buddy, pal, mate, companion, spouse, hubby, son, daughter, someone'),
+      counted:
+        list(`friends, kids, children, adults, people, persons, guys, girls, boys, buddies, sons, daughters,
+        others, more, teens, teenagers, dogs, pals, mates, grown-ups, grownups`),
+    },
   },
 };

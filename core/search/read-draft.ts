@@ -36,6 +36,7 @@ import { readNegatedNeeds } from './negated-needs.ts';
 import { readNegatedQualities } from './negated-quality.ts';
 import { readNegatedWishes } from './negated-wish.ts';
 import { readPackCount } from './pack-count.ts';
+import { readPartyCount } from './party-count.ts';
 import { readPeopleCount } from './people-count.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
 import { readPrices } from './price-phrases.ts';
@@ -77,6 +78,8 @@ const USE_ALONE = /^[^\p{L}\p{N}]*for\s+(\p{L}[^;]*?)[\s;?!.]*$/iu;
 export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
   readOwnComparisons(draft);
   readBrands(draft, lexicons.brands);
+  // "a tent for me and my wife": room for 2, before "my wife" could be who it is for.
+  readPartyCount(draft, lexicons.categories, lexicons.peopleCategories);
   readNegatedNeeds(draft, lexicons.features, lexicons.kinds);
   readNeedWeather(draft, lexicons.features);
   readRoomClauses(draft);

@@ -1,4 +1,7 @@
-/** "tent for two": a bare count after a product holding people is its capacity, as "tent for 2 people" is. */
+/**
+ * "tent for two": a bare count after a product holding people is its capacity, as "tent for 2 people" is; so is a
+ * party said by its members ("a tent for me and my wife": for 2 people).
+ */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildVocabulary, parseQuery, type Product } from '../../core/index.ts';
@@ -125,6 +128,25 @@ test('"for two" after a product holding no people stays words ("picnic set for t
   assert.equal(parseQuery('tent for two under 200', { vocabulary }).filters.measures, [
     { unit: 'person', min: 2, label: 'for 2 people', snug: true },
   ]);
+});
+
+test('a party said by its members is room for them all, not a product for one of them', async () => {
+  // "a tent for me and my wife" had listed women's tents "for your wife".
+  for (const [content, count] of [
+    ['a tent for me and my wife', 2],
+    ['tent for me and 3 friends', 4],
+    ['tent for 2 adults and 2 kids', 4],
+    ['tent for my wife, my son and me', 3],
+  ] as const) {
+    const { ids, chat } = await search(content);
+    assert.equal(ids, (await search(`tent for ${count} people`)).ids, content);
+    assert.match(chat, new RegExp(`^Showing tents?, for ${count} people\\.`), content);
+    assert.not.match(chat, /your|wife|friends|kids/, content);
+  }
+  // A plural without a count is no party: the words stay for the other readers.
+  const vocabulary = buildVocabulary(products);
+  assert.is(parseQuery('tent for me and my kids', { vocabulary }).filters.measures, undefined);
+  assert.is(parseQuery('picnic set for me and my wife', { vocabulary }).filters.measures, undefined);
 });
 
 test.run();

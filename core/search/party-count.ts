@@ -1,0 +1,96 @@
+/**
+ * A party said by its members after a product that holds people: "a tent for me and my wife" (2), "for me and 3
+ * friends" (4), "for my wife, my son and me" (3), "for 2 adults and 2 kids" (4) ask room for them all, as "tent for
+ * 4 people" does (people-count.ts), not a product for the one person named ("for your wife": women's tents). Each
+ * member counts one, a count before a plural that many (`queryDefaults.audience.party`); a plural without a count
+ * ("me and my kids") or a word naming no one leaves the words to the other readers. Pure.
+ */
+import type { CategoryLexicon } from './category-phrases.ts';
+import type { Draft } from './draft.ts';
+import { NUMBER_WORDS, numberOfWords } from './number-words.ts';
+import { askRoomFor, countsPeopleAt } from './people-count.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, findTerms, termKey, WORD_END } from './text-tools.ts';
+
+const { audience, measures } = queryDefaults;
+const { party } = audience;
+
+const SELVES = new Set(party.selves);
+/** Words naming one person: the singulars of the relations and the party's own members. */
+const ONE = new Set(
+  [
+    ...Object.values(audience.relations).flat(),
+    ...Object.values(audience.eitherAge).flat(),
+    ...audience.neutralRelations,
+    ...party.members,
+  ]
+    .map(termKey)
+    .filter((word) => !party.counted.includes(word) && !word.endsWith('s') && word !== 'family'),
+);
+const COUNTED = new Set(party.counted.map(termKey));
+
+/** "for " and what follows it, up to a break or a word that cannot be one of the party (`countEnds` but "and"). */
+const FOR = /(?:^|[^\p{L}\p{N}])for\s+/giu;
+const SPAN_END = new RegExp(
+  `[.;:!?()]|\\s(?:${alternation(measures.countEnds.filter((word) => word !== 'and'))})${WORD_END}`,
+  'iu',
+);
+const SEPARATOR = /\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/u;
+const ADJECTIVES = `(?:${alternation(audience.relationAdjectives)})\\s+`;
+const PERSON = new RegExp(`^(?:(?:my|our|a|an|the)\\s+)?(?:${ADJECTIVES})?(?<who>\\p{L}[\\p{L}'-]*)$`, 'iu');
+const COUNT = new RegExp(
+  `^(?:(?:my|our|the)\\s+)?(?<num>\\d{1,2}|${NUMBER_WORDS})\\s+(?:${ADJECTIVES})?(?<who>\\p{L}[\\p{L}'-]*)$`,
+  'iu',
+);
+
+/** How many one member of a party counts ("me", "my wife": 1; "3 friends": 3), else undefined. */
+function membersOf(member: string): number | undefined {
+  const said = member.trim().toLowerCase();
+  if (SELVES.has(said)) return 1;
+  const person = PERSON.exec(said)?.groups?.['who'];
+  if (person !== undefined && ONE.has(termKey(person))) return 1;
+  const counted = COUNT.exec(said)?.groups;
+  if (counted === undefined || !COUNTED.has(termKey(counted['who'] ?? ''))) return undefined;
+  const digits = counted['num'] ?? '';
+  const count = /^\d/.test(digits) ? Number(digits) : numberOfWords(digits);
+  return count !== undefined && count >= 1 ? count : undefined;
+}
+
+/** The people a party of members counts, when each of two or more is one or a count of them. */
+function partyCount(span: string): number | undefined {
+  const members = span.split(SEPARATOR);
+  if (members.length < 2) return undefined;
+  let total = 0;
+  for (const member of members) {
+    const count = membersOf(member);
+    if (count === undefined) return undefined;
+    total += count;
+  }
+  return total >= 2 ? total : undefined;
+}
+
+/**
+ * Takes a party after a product of `peopleCategories` out of the text into `filters.measures`, room for them all
+ * ("for me and my wife": for 2 people).
+ */
+export function readPartyCount(
+  draft: Draft,
+  categories: CategoryLexicon,
+  peopleCategories: ReadonlySet<string>,
+): void {
+  if (peopleCategories.size === 0 || !/\bfor\s/iu.test(draft.rest)) return;
+  const asked = draft.rest;
+  const named = findTerms(asked, categories.terms);
+  for (const match of asked.matchAll(FOR)) {
+    const start = match.index + match[0].length;
+    const after = asked.slice(start);
+    const end = SPAN_END.exec(after)?.index ?? after.length;
+    const count = partyCount(after.slice(0, end));
+    if (count === undefined) continue;
+    const from = match.index + match[0].length - match[0].trimStart().length;
+    if (!countsPeopleAt(draft, asked, from, named, categories, peopleCategories)) continue;
+    draft.rest = `${asked.slice(0, from)} ${asked.slice(start + end)}`;
+    askRoomFor(draft, count);
+    return;
+  }
+}
