@@ -1,6 +1,6 @@
 /**
  * A condition said as weather to come: "shoes for when it rains", "a jacket for when it gets cold", "boots in case
- * it snows", "for when it's really hot out" (`queryDefaults.needWeather`). The clause names the condition a product
+ * it snows", "for when it's really hot out", "need a jacket, it might rain" (`queryDefaults.needWeather`). The clause names the condition a product
  * is wanted for as "for rain" does, its word one of `queryDefaults.needs` or a form of one by stem ("rains",
  * "snows"), so it asks for the feature meeting it where the catalogue tags it ("Showing water-resistant shoes.");
  * else it stays as "for rain", to rank by. Its other words had been searched and echoed ("Showing shoes for when
@@ -24,12 +24,18 @@ for (const condition of FEATURE_OF.keys())
 /** Where the clause ends: the request's end, punctuation, or a word opening another phrase. */
 const PHRASE_END = `(?=\\s*(?:$|[,;.!?)]|(?:and|or|but|with|under|below|over|in|from|that|which|please|size)${WORD_END}))`;
 const CLAUSE = new RegExp(
-  `${WORD_START}(?:${alternation(needWeather.leads)})\\s+(?:${alternation(needWeather.subjects)})` +
+  `(?:${WORD_START}(?:${alternation(needWeather.leads)})\\s+|(?<=^|[,;])\\s*)(?:${alternation(needWeather.subjects)})` +
     `(?<body>(?:\\s+[\\p{L}'’]+){1,6}?)${PHRASE_END}`,
   'giu',
 );
-/** A lead every clause opens with, which most requests lack: tested before the large pattern is run. */
-const LEAD_SAID = new RegExp(alternation(needWeather.leads), 'iu');
+/**
+ * A lead every clause opens with, or its subject opening the request or a phrase ("need a jacket, it might rain"),
+ * which most requests lack: tested before the large pattern is run.
+ */
+const LEAD_SAID = new RegExp(
+  `${alternation(needWeather.leads)}|(?:^|[,;])\\s*(?:${alternation(needWeather.subjects)})${WORD_END}`,
+  'iu',
+);
 const BETWEEN = new RegExp(`${WORD_START}(?:${alternation(needWeather.between)})${WORD_END}`, 'giu');
 
 /** The condition the clause's words name, when all of them but `between` are conditions (the last one said). */

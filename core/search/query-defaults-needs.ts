@@ -76,13 +76,15 @@ export const needDefaults = {
     water-resistant = rain`),
   /**
    * A condition said as weather to come (need-weather.ts): "shoes for when it rains", "a jacket for when it gets
-   * cold", "boots in case it snows" read as "for rain", "for cold", "for snow". `leads` open the clause, `subjects`
+   * cold", "boots in case it snows", "camping and it might rain, need a tent" read as "for rain", "for cold", "for
+   * snow". `leads` open the clause, `subjects`
    * follow them, and `between` may come among the words of the condition ("it's getting really cold out"), itself
    * a word of `needs` or a form of one ("rains", "snows").
    */
   needWeather: {
     leads: list(`for when, for whenever, for if, for days when, for the days when, for those days when,
-      for times when, for the times when, in case, just in case`),
+      for times when, for the times when, in case, just in case, when, whenever, if, and, because, since, as,
+      cause, where`),
     subjects: list("it, it's, the weather, the weather's"),
     between:
       list(`is, gets, get, getting, turns, turn, turning, starts, start, starting, begins, begin, to, be,

@@ -30,6 +30,9 @@ for (const [request, echo, met] of [
   ],
   ['boots for when it snows', 'Showing warm boots.', ['warm', 'insulated', 'thermal', 'heated']],
   ["a t-shirt for when it's hot", 'Showing breathable t-shirt.', ['breathable']],
+  // Said as its own clause: these had searched "it might rain" and "it rains" as words.
+  ['need a jacket, it might rain', 'Showing water-resistant jacket.', ['water-resistant', 'waterproof']],
+  ['shoes when it rains', 'Showing water-resistant shoes.', ['water-resistant', 'waterproof']],
 ] as const)
   test(`weather to come is the condition: "${request}"`, async () => {
     const { ids, chat } = await demo.search(request);
@@ -42,6 +45,12 @@ for (const [request, echo, met] of [
         `${request}: ${id} ${featuresOf(id).join(',')}`,
       );
   });
+
+test('a clause of its own after "and": "i\'m going hiking and it might rain, need a jacket"', async () => {
+  const { chat } = await demo.search("i'm going hiking and it might rain, need a jacket");
+  assert.ok(chat.startsWith('Showing water-resistant hiking jacket.'), chat);
+  assert.not.match(chat, /might|"rain"/);
+});
 
 test('where the shop tags no features, the condition ranks: "for rain"', async () => {
   const item = (id: string, title: string): Product => ({ id, title, category: 'Shoes', price: 50 });
