@@ -9,7 +9,7 @@ import type { CatalogVocabulary } from './catalog-vocabulary.ts';
 import type { SearchQuery } from './search-query.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { audienceByName, withAudienceAsked } from './untagged-audience.ts';
-import { softenedQuery, taggedIn, type TaggedConstraint } from './softened-query.ts';
+import { softenedQuery, taggedIn, wordedRanking, type TaggedConstraint } from './softened-query.ts';
 
 const ONE = { limit: 1, offset: 0 };
 /** Only whether anything matches: the catalogue skips the ranking (CatalogPage.count). */
@@ -76,6 +76,28 @@ const tagged = async (r: Relaxing): Promise<TaggedConstraint> =>
 
 const soften = async (r: Relaxing, step: SearchQuery): Promise<SearchQuery> =>
   softenedQuery(r.query, step, await tagged(r));
+
+/**
+ * Brought back for the kind asked for, a dropped feature's or material's words only rank, as long as the kind still
+ * leads: "soft pillow" where no pillow is tagged soft lists the 7 pillows, where the soft t-shirts had followed them
+ * (77 matches). "leather belt" where only a daypack's description says "belt" keeps no such step (see above).
+ */
+async function onlyRanking(
+  r: Relaxing,
+  step: SearchQuery,
+  attempt: CatalogSearchResult,
+  page: CatalogPage,
+): Promise<CatalogSearchResult> {
+  const ranking = wordedRanking(r.query, step);
+  if (ranking === step) return attempt;
+  const narrowed = await boundWordsAside(
+    r.catalog,
+    r.tenantId,
+    ranking,
+    await r.catalog.search(r.tenantId, ranking, page),
+  );
+  return narrowed.total > 0 && narrowed.headBuried !== true ? narrowed : attempt;
+}
 
 /**
  * Structured constraints filter hard. When they leave nothing, the weakest constraint is dropped, then the next,
@@ -145,7 +167,11 @@ export async function searchWithRelaxation(
               )
             ).partial !== true);
         if (attempt.total > 0 && attempt.headMissing !== true && attempt.headBuried !== true && fuller)
-          return { result: attempt, query: step.query, relaxed: step.silent ? [] : [step.relaxed] };
+          return {
+            result: headMissing ? await onlyRanking(relaxing, step.query, attempt, page) : attempt,
+            query: step.query,
+            relaxed: step.silent ? [] : [step.relaxed],
+          };
       }
     return { result, query, relaxed: [] };
   }

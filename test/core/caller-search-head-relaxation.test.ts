@@ -1,11 +1,13 @@
 /**
  * Constraints that keep products, but none of the kind asked for: "hiking boots under $100" in a shop whose boots
  * all cost more used to list hiking socks. The weakest constraint that brings that kind back is dropped, and
- * named; one that brings it back only below other products is not.
+ * named; one that brings it back only below other products is not. A dropped feature's words then only rank: "soft
+ * pillow" where no pillow is soft lists the pillows, where the soft t-shirts had followed them.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
+import { demoProducts } from '../helpers/demo-catalog.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
 
 const products: Product[] = [
@@ -77,6 +79,16 @@ test('a relaxation whose best match is still not of the asked kind is not made',
   const { ids, chat } = await search('leather belt');
   assert.equal(ids, ['sandal']);
   assert.not.match(chat, /relaxed/);
+});
+
+test('brought back for the kind, a dropped feature only ranks: "soft pillow" lists the pillows alone', async () => {
+  // In the demo shop no pillow is tagged soft: the soft t-shirts and sweaters had followed its 7 pillows (77 matches).
+  const demo = await shopCaller(demoProducts());
+  const pillows = await demo.search('pillow');
+  const { ids, chat } = await demo.search('soft pillow');
+  assert.equal([...ids].sort(), [...pillows.ids].sort());
+  assert.match(chat, new RegExp(`I found ${pillows.ids.length} matches\\..*I relaxed: feature soft\\.`));
+  demo.app.close();
 });
 
 test('a constraint that leaves only partial matches is relaxed when that lets a product hold every word', async () => {
