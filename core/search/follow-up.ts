@@ -118,6 +118,9 @@ export function followUp(
     // "for my wife" after "… for my 12 year old son": the person named now is whom the search is for.
     ...(who.recipient !== undefined && { recipient: who.recipient }),
     ...(who.interest === true && { interest: true }),
+    // "under 100" after "something for a hike": still products for a hike, as the words searched still are.
+    ...((own.useFor ?? previous.useFor) !== undefined && { useFor: own.useFor ?? previous.useFor }),
+    ...((own.keptFor ?? previous.keptFor) !== undefined && { keptFor: own.keptFor ?? previous.keptFor }),
     ...(audienceOf.audienceImplied === true && { audienceImplied: true }),
     // A son's sex goes with the audience it was read with ("for my wife" next names another).
     ...(audienceOf.grownInto !== undefined && { grownInto: audienceOf.grownInto }),
