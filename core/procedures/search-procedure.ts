@@ -89,11 +89,20 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
         understood = { ...policy.kind, text: searched.result.naming ?? '' };
         searched = await run(reading, understood);
       }
+      // A word no product holds or only guessed, of another language ("botas suede"): the words keep the shopper's
+      // order, as the echo says them as typed ("Showing botas suede.", not "suede botas"; Draft.keepOrder).
+      const foreign =
+        (searched.result.unmatched ?? []).length > 0 ||
+        searched.result.corrections?.some((fix) => fix.guess === true) === true;
+      if (!more && foreign && policy?.kind === undefined) {
+        const kept = await understand(reading, 'auto', said, true);
+        if (kept.text !== understood.text) [understood, searched] = [kept, await run(reading, kept)];
+      }
       // A misspelt constraint ("waterprof hikng boots") is read again as the catalogue spells it, unless the
       // constraint only had to be relaxed again.
       const corrections = searched.result.corrections;
       if (!more && corrections !== undefined && correctsConstraint(corrections, vocabulary)) {
-        const respelled = await understand(reading, 'auto', respell(said, corrections));
+        const respelled = await understand(reading, 'auto', respell(said, corrections), foreign);
         if (constrainsDifferently(understood, respelled)) {
           const again = await run(reading, respelled);
           const relaxes = again.relaxed.length > searched.relaxed.length;

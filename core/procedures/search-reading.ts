@@ -33,10 +33,13 @@ export async function understand(
   r: SearchReading,
   followUp: 'auto' | 'always',
   content = r.said,
+  /** The words are the request respelled where words were only guessed: their order is kept (ParseOptions). */
+  keepOrder = false,
 ): Promise<SearchQuery> {
   const { page, previous, shownPrices } = r;
   const ruleQuery = parseQuery(content, {
     vocabulary: r.vocabulary,
+    ...(keepOrder && { keepOrder }),
     ...(page && { page }),
     ...(previous && { previous, followUp }),
     ...(shownPrices && { shownPrices }),

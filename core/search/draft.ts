@@ -50,6 +50,11 @@ export interface Draft {
    * names nothing to search for.
    */
   specQuestion?: boolean;
+  /**
+   * The request is read again in the catalogue's spelling of words only guessed ("botas suade" as "boots suede"):
+   * a material after the kind keeps its place, so the echo, said as typed, keeps the shopper's order.
+   */
+  keepOrder?: boolean;
   /** What the person a request is for does ("a runner" → 'running'), searched in their place. */
   activity?: string;
   /** That person as the shopper named them ("a runner"), for the chat. */

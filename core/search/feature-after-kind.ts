@@ -1,11 +1,13 @@
 /**
- * Features said right after the kind's word, ending their phrase ("jacket waterproof", "watch water resistant, under
- * 200"), go before the product's name as the shopper could have put them:
+ * Features or materials said right after the kind's word, ending their phrase ("jacket waterproof", "watch water
+ * resistant, under 200", "queen size sheets cotton"), go before the product's name as the shopper could have put them:
  * "waterproof jacket" (the chat had said "Showing jacket waterproof." and 'None of them has "waterproof" in its
  * name', the feature read as a word of the name). Words that really follow the name stay: "jacket with hood",
  * "jacket waterproof shell" (a word after the feature: the feature is its). The kind is a category word of the
  * catalogue, with up to two words of its name before it from the phrase's start ("rain jacket waterproof":
- * "waterproof rain jacket"). Pure.
+ * "waterproof rain jacket"). A request read again in the catalogue's spelling of words only guessed, of another
+ * language ("botas suade" as "boots suede"; Draft.keepOrder), keeps its materials in place: its echo, said as
+ * typed, keeps the shopper's order ("Showing botas suade."). Pure.
  */
 import type { CategoryLexicon } from './category-phrases.ts';
 import type { Draft } from './draft.ts';
@@ -25,18 +27,27 @@ const WORD = `(?!${CONNECTOR}${WORD_END})\\p{L}[\\p{L}\\p{N}'’-]*`;
 
 const patterns = new WeakMap<CategoryLexicon, WeakMap<TermLexicon, RegExp | undefined>>();
 
-function pattern(categories: CategoryLexicon, terms: TermLexicon): RegExp | undefined {
+/** A word in the plural ("sheets", "boxes"; not "dress", "bus" or "dad's"): a product's name. */
+const PLURAL = `${WORD}(?<![su's])s`;
+
+/**
+ * `material`: the name is one word, a category's or a plural ("sheets cotton", "jacket leather"; not "small patio
+ * tables plastic", whose material may belong to a word before).
+ */
+function pattern(categories: CategoryLexicon, terms: TermLexicon, material: boolean): RegExp | undefined {
   const byTerms = patterns.get(categories) ?? new WeakMap<TermLexicon, RegExp | undefined>();
   patterns.set(categories, byTerms);
   if (byTerms.has(terms)) return byTerms.get(terms);
   const kinds = categories.terms.spellings;
   const spellings = terms.terms.spellings;
   const term = `(?:${alternation(spellings)})${WORD_END}`;
+  const kind = [...(kinds.length > 0 ? [`(?:${alternation(kinds)})`] : []), ...(material ? [PLURAL] : [])];
+  const before = material ? '' : `(?:${WORD}\\s+){0,2}`;
   const regex =
-    kinds.length === 0 || spellings.length === 0
+    kind.length === 0 || spellings.length === 0
       ? undefined
       : new RegExp(
-          `${PHRASE_START}(?<name>(?:${WORD}\\s+){0,2}(?:${alternation(kinds)}))\\s+` +
+          `${PHRASE_START}(?<name>${before}(?:${kind.join('|')}))\\s+` +
             `(?<words>${term}(?:${JOIN}${term})*)${PHRASE_END}`,
           'giu',
         );
@@ -44,12 +55,19 @@ function pattern(categories: CategoryLexicon, terms: TermLexicon): RegExp | unde
   return regex;
 }
 
-/** "jacket waterproof" → "waterproof jacket" (see above). */
-export function readFeatureAfterKind(draft: Draft, categories: CategoryLexicon, features: TermLexicon): void {
-  const regex = pattern(categories, features);
-  if (regex === undefined) return;
-  draft.rest = draft.rest.replace(regex, (whole: string, ...args: unknown[]) => {
-    const { name = '', words = '' } = args.at(-1) as Record<string, string | undefined>;
-    return `${words} ${name}`;
-  });
+/** "jacket waterproof" → "waterproof jacket", "sheets cotton" → "cotton sheets" (see above). */
+export function readFeatureAfterKind(
+  draft: Draft,
+  categories: CategoryLexicon,
+  features: TermLexicon,
+  materials: TermLexicon,
+): void {
+  for (const terms of draft.keepOrder === true ? [features] : [features, materials]) {
+    const regex = pattern(categories, terms, terms === materials);
+    if (regex === undefined) continue;
+    draft.rest = draft.rest.replace(regex, (whole: string, ...args: unknown[]) => {
+      const { name = '', words = '' } = args.at(-1) as Record<string, string | undefined>;
+      return `${words} ${name}`;
+    });
+  }
 }

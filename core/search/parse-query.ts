@@ -55,6 +55,11 @@ export interface ParseOptions {
    * narrows it anyway ("with a hood"; the search tries this when the request alone found nothing).
    */
   followUp?: 'auto' | 'always';
+  /**
+   * The words are the request read again in the catalogue's spelling of words only guessed ("botas suade" as "boots
+   * suede"): their order is kept, as the echo says them as typed (Draft.keepOrder).
+   */
+  keepOrder?: boolean;
 }
 
 /**
@@ -78,7 +83,11 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     // "show me more", "what else?" with nothing shown before: every product, as "anything" asks (they had
     // listed the eye creams whose descriptions say "more").
     if (isMoreRequest(content)) return { text: '', filters: {}, sort: 'relevance' };
-    return readDraft(newDraft(input), lexicons, false);
+    return readDraft(
+      { ...newDraft(input), ...(given.keepOrder === true && { keepOrder: true }) },
+      lexicons,
+      false,
+    );
   }
   // A measure compared with the viewed product's ("a longer battery"), then the request read with the
   // page-leaning words ("this", "similar", "cheaper", "ones") taken out.
@@ -97,6 +106,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     ...(previous?.recipient !== undefined && { personBefore: previous.recipient }),
     ...(previous !== undefined && previous.text.trim() !== '' && { priorSubject: true }),
     ...(specQuestion && { specQuestion }),
+    ...(given.keepOrder === true && { keepOrder: true }),
   });
   // A spec or the price asked of what is viewed ("how thick is it?", "what does it cost?") names nothing to search.
   const draft = draftOf(

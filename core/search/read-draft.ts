@@ -140,7 +140,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readFeatures(draft, lexicons.features, lexicons.materials);
   readMaterials(draft, lexicons.materials);
   readDescribingClauses(draft, lexicons.features, lexicons.materials);
-  readFeatureAfterKind(draft, lexicons.categories, lexicons.features);
+  readFeatureAfterKind(draft, lexicons.categories, lexicons.features, lexicons.materials);
   readFeatureClauses(draft, lexicons.featureWords);
   readUseClauses(draft);
   readRecipientClauses(draft);
