@@ -5,19 +5,34 @@
  * products compared, pointing at no shown product of its own. "is the first one cheaper than the second?": those
  * two, with the request read as "is it cheaper than that?" (shown-comparative.ts); "is the first aid kit cheaper than
  * the second?": the one named and the second (named-against-pointed.ts). "compare the first four" after three: the
- * three, with the run asked past them (`pointedPast`), for the chat to say so.
+ * three, with the run asked past them (`pointedPast`), for the chat to say so. "them" right after a question about
+ * one of them ("what colours does it come in?") is that one and the other picks the chat named with it.
  */
 import type { CoreDeps, SessionTurn } from '../ports.ts';
 import type { Product } from '../schemas/product.ts';
 import type { CoreIntentRequest } from '../schemas/request.ts';
 import {
   askedRunCount,
+  asksAllShown,
   asksComparison,
   asksOfCompared,
   readShownComparison,
 } from '../search/compare-shown.ts';
 import { readShownComparative } from '../search/shown-comparative.ts';
 import { namedAgainstPointed } from './named-against-pointed.ts';
+
+/** The picks a list's chat names (its top pick and two more). */
+const NAMED_PICKS = 3;
+
+/**
+ * "what's the difference between them" after a question about one shown product ("what colours does it come in?"):
+ * that product and the other picks the chat named with it, not the whole page of ten; the whole page otherwise.
+ */
+function focusedPicks(page: Product[], focus: string | undefined): Product[] {
+  if (focus === undefined || page.length <= NAMED_PICKS) return page;
+  const focused = page.filter((product) => product.id === focus);
+  return [...focused, ...page.filter((product) => product.id !== focus)].slice(0, NAMED_PICKS);
+}
 
 /** The products compared, and the request as the comparison reads it when it is read otherwise. */
 export interface ComparedShown {
@@ -62,9 +77,12 @@ export async function comparedProducts(
   if (!asksComparison(request.content)) return undefined;
   const positions = readShownComparison(request.content, listed);
   if (positions === undefined) return undefined;
-  const products = positions.flatMap((position) => found.get(shown[position]!) ?? []);
-  if (products.length < 2) return undefined;
+  const page = positions.flatMap((position) => found.get(shown[position]!) ?? []);
   const count = askedRunCount(request.content);
+  // "them", not "all of them" nor "the first five".
+  const them = count === undefined && positions.length === shown.length && !asksAllShown(request.content);
+  const products = them ? focusedPicks(page, turn?.focus?.id) : page;
+  if (products.length < 2) return undefined;
   if (count !== undefined && count > shown.length)
     return { products, pointedPast: { position: count, shown: shown.length, compare: true } };
   return { products };

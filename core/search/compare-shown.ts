@@ -116,6 +116,12 @@ export function asksSeveralCompared(content: string): boolean {
   return RUN.test(text) || ordinals >= 2 || PAIR.test(text) || PAGE.test(text) || BARE.test(text);
 }
 
+/** "all of them", "all these", "every one of them": the whole page, however long. */
+const ALL = new RegExp(`${WORD_START}(?:all|every|each)${WORD_END}`, 'iu');
+
+/** Whether `content` asks for every shown product ("compare all of them"), not only "them". */
+export const asksAllShown = (content: string): boolean => ALL.test(content.replaceAll('’', "'"));
+
 /** How many a cued run asks to compare ("compare the first four": 4), else undefined. */
 export function askedRunCount(content: string): number | undefined {
   const text = content.replaceAll('’', "'").trim();
