@@ -4,14 +4,28 @@
  * the shopper did not write). One reading for the offline message and the model's prompt. Pure.
  */
 import { pluralForm, singularSaid, type HeadNamed, type SearchChatInput } from '../../core/index.ts';
+import { productHolds, textHolds } from './held-words.ts';
 
-type FewNamedInput = Pick<SearchChatInput, 'fewNamed' | 'corrections'>;
+type FewNamedInput = Pick<SearchChatInput, 'fewNamed' | 'corrections' | 'products' | 'query'>;
 
 /**
  * The few-named word as said, and `read`, the catalogue's word the search read for a guess, where the sentence
  * says products hold it (some names, or the details of the others): they hold "acids", never "adidas".
  */
-export type FewNamedSaid = HeadNamed & { read?: string };
+export type FewNamedSaid = HeadNamed & { read?: string; inDetails?: 'all' | 'some' };
+
+/**
+ * Whether the products shown that do not name `word` (in their title, brand or category) hold it in their details,
+ * as a pick is said to match the request when it does ("hiking pack": a boot "stable under a loaded pack"): all of
+ * them, some, or none (undefined). The sentence then never says they only match the other words.
+ */
+function heldInDetails({ products, query }: FewNamedInput, word: string): 'all' | 'some' | undefined {
+  const unnamed = products.filter(
+    (product) => !textHolds([product.title, product.brand, product.category].join(' '))(word),
+  );
+  const held = unnamed.filter((product) => productHolds(product, query.text)(word)).length;
+  return held === 0 ? undefined : held === unnamed.length ? 'all' : 'some';
+}
 
 /**
  * `input.fewNamed` with each guessed word said as typed, and the word read for it (`read`) where the matches are
@@ -25,8 +39,37 @@ export function fewNamedSaid(input: FewNamedInput): FewNamedSaid | undefined {
   const typed = (word: string): string =>
     guesses.find((fix) => fix.word.toLowerCase() === word.toLowerCase())?.typed ?? word;
   const said = few.word.split(/(\s+)/).map(typed).join('');
+  // Not of a kind or describer said apart, of the only word asked (said to be in the details already), nor of a
+  // guess, said as typed ("botas suade": "suade" is in no product).
+  const apart = few.unsold === true || few.describes !== undefined || few.alone === true || said !== few.word;
+  const details = apart ? undefined : heldInDetails(input, few.word);
   const held = few.count > 0 || few.alone === true;
-  return { ...few, word: said, ...(held && said !== few.word && { read: few.word }) };
+  return {
+    ...few,
+    word: said,
+    ...(held && said !== few.word && { read: few.word }),
+    ...(details !== undefined && { inDetails: details }),
+  };
+}
+
+/**
+ * 'Only 1 of them has "boots" in its name; the others match your other words.'; the word being the only one left
+ * to match (`alone`), 'None of them has "bike" in its name; they mention it in their details.', as where the
+ * products shown hold it in their details ("hiking pack": a boot "stable under a loaded pack").
+ */
+export function fewNamedSentence({ word, count, alone, read, inDetails }: FewNamedSaid): string {
+  // A guess is named as what the products hold: "acids", the closest word here to "adidas".
+  const quoted = read === undefined ? `"${word}"` : `"${read}", the closest word here to "${word}",`;
+  // Those shown holding it in their details are never said to match only the other words ("hiking pack").
+  const rest =
+    alone === true || inDetails === 'all'
+      ? 'mention it in their details'
+      : inDetails === 'some'
+        ? 'match your other words, and some mention it in their details'
+        : 'match your other words';
+  if (count === 0) return `None of them has ${quoted} in its name; they ${rest}.`;
+  const has = count === 1 ? `has ${quoted} in its name` : `have ${quoted} in their names`;
+  return `Only ${count} of them ${has}; the others ${rest}.`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { closestCountSentence } from './closest-count.ts';
 import { pointedPastSentence } from './pointed-past.ts';
 import { droppedAsSaid } from './dropped-said.ts';
 import { joinList, plural } from './english-list.ts';
-import { fewNamedSaid, undescribedSentence, unsoldSentence, type FewNamedSaid } from './few-named.ts';
+import { fewNamedSaid, fewNamedSentence, undescribedSentence, unsoldSentence } from './few-named.ts';
 import { filtersInCurrency, foreignPriceNote, relaxedInShopCurrency } from './currency-note.ts';
 import { productCurrency } from './format-price.ts';
 import { relaxedFeatureNote, withRelaxedFeatures } from './relaxed-feature-note.ts';
@@ -66,19 +66,6 @@ export type SearchMessageInput = Pick<
 >;
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
-
-/**
- * 'Only 1 of them has "boots" in its name; the others match your other words.'; the word being the only one left
- * to match (`alone`), 'None of them has "bike" in its name; they mention it in their details.'
- */
-function fewNamedSentence({ word, count, alone, read }: FewNamedSaid): string {
-  // A guess is named as what the products hold: "acids", the closest word here to "adidas".
-  const quoted = read === undefined ? `"${word}"` : `"${read}", the closest word here to "${word}",`;
-  const rest = alone === true ? 'mention it in their details' : 'match your other words';
-  if (count === 0) return `None of them has ${quoted} in its name; they ${rest}.`;
-  const has = count === 1 ? `has ${quoted} in its name` : `have ${quoted} in their names`;
-  return `Only ${count} of them ${has}; the others ${rest}.`;
-}
 
 /**
  * "Nothing matched every detail, so I relaxed: colour red." — or, when only the price bound of "cheaper" /

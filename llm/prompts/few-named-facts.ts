@@ -8,14 +8,15 @@
  * everything you asked for" (`onlyPartialMatches` false). Otherwise `fewNamed` as before, with `onlyWord` where its
  * word is the only one left to match ("bike": 'None of them has "bike" in its name; they mention it in their
  * details.', not that they match other words), and `readAs` where the word is a guess the matches hold as another
- * ("adidas" read as "acids"). Pure.
+ * ("adidas" read as "acids"), and `inDetails` where the products shown without it in their names hold it in their
+ * details ("hiking pack": 'they mention it in their details'). Pure.
  */
 import { pluralForm, type SearchChatInput } from '../../core/index.ts';
 import { fewNamedSaid, kindSaid } from '../offline/few-named.ts';
 import { cleanText } from './data-block.ts';
 
 interface FewNamedFacts {
-  fewNamed?: { word: string; count: number; onlyWord?: true; readAs?: string };
+  fewNamed?: { word: string; count: number; onlyWord?: true; readAs?: string; inDetails?: 'all' | 'some' };
   kindNotSold?: string;
   closestKind?: string;
   describerNotHeld?: { word: string; kind: string };
@@ -24,7 +25,7 @@ interface FewNamedFacts {
 
 /** The facts; `unmatchedSaid`: the message names words no product has, and so none of these kinds. */
 export function fewNamedFacts(
-  input: Pick<SearchChatInput, 'fewNamed' | 'corrections' | 'partial'>,
+  input: Pick<SearchChatInput, 'fewNamed' | 'corrections' | 'partial' | 'products' | 'query'>,
   unmatchedSaid: boolean,
 ): FewNamedFacts {
   const few = fewNamedSaid(input);
@@ -49,5 +50,7 @@ export function fewNamedFacts(
   const only = few.alone === true ? { onlyWord: true as const } : {};
   // A guess the matches are said to hold is named as the word they hold: "acids", the closest here to "adidas".
   const read = few.read === undefined ? {} : { readAs: cleanText(few.read, 40) };
-  return { fewNamed: { word, count: few.count, ...only, ...read }, onlyPartialMatches: partial };
+  // Those shown holding it in their details: never said to match only the other words ("hiking pack").
+  const details = few.inDetails === undefined ? {} : { inDetails: few.inDetails };
+  return { fewNamed: { word, count: few.count, ...only, ...read, ...details }, onlyPartialMatches: partial };
 }

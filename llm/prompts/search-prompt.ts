@@ -1,6 +1,8 @@
 /**
- * The search chat prompt, version search-v39 (a question about "it" with nothing it can be, small talk of kind
- * `which`: ask which product is meant; search-v38: a guess the matches hold as another word, named as that word:
+ * The search chat prompt, version search-v40 (the few-named word held in the details of the products shown without
+ * it in their names, `fewNamed.inDetails`: 'they mention it in their details', never that they match other words;
+ * search-v39: a question about "it" with nothing it can be, small talk of kind `which`: ask which product is meant;
+ * search-v38: a guess the matches hold as another word, named as that word:
  * `fewNamed.readAs`, 'Only 2 of them have "acids", the closest word here to "adidas", in their names'; search-v37: a brand the shop does not carry, said as the offline message says it:
  * `brandsNotCarried`, "No product here is from Bose; these are other headphones."; the word few matches name being
  * the only word asked, "bike": `fewNamed.onlyWord`, "they mention it in their details"; a value asked as it is,
@@ -41,7 +43,7 @@ import { leftOutSaid } from '../offline/left-out-sentence.ts';
 import { audienceByNameSaid } from '../offline/audience-by-name.ts';
 import { superlativePromptFacts } from './superlative-prompt-facts.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v39';
+export const SEARCH_PROMPT_VERSION = 'search-v40';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;

@@ -2,7 +2,8 @@
  * The word few matches name being the only word asked reaches the model's prompt as the offline message says it
  * (search-v37), through the core's caller on the demo catalogue, against a loopback Ollama: "bike" gives
  * `fewNamed` { word: "bike", count: 0, onlyWord: true } and the rule to say the others mention it, never that they
- * match other words; "bike for commuting" gives no `onlyWord`.
+ * match other words; "bike for commuting" gives no `onlyWord`, and `inDetails` "some": some of the products shown
+ * mention "bike" in their details (search-v40).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -23,13 +24,13 @@ test('the only word asked, named by none of the matches', async () => {
   assert.equal(data['fewNamed'], { word: 'bike', count: 0, onlyWord: true });
   assert.match(system, /If DATA\.fewNamed\.onlyWord is true/);
   assert.match(system, /never that they match other words/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v39');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v40');
 });
 
 test('beside another word, no onlyWord', async () => {
   await search('bike for commuting');
   const { data } = lastChatPrompt(fake);
-  assert.equal(data['fewNamed'], { word: 'bike', count: 0 });
+  assert.equal(data['fewNamed'], { word: 'bike', count: 0, inDetails: 'some' });
 });
 
 test.after(async () => {
