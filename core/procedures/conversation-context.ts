@@ -23,6 +23,7 @@ import type { PageContext } from '../search/page-context.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import type { ConversationRead } from './conversation-read.ts';
 import { readSmallTalk } from '../search/small-talk.ts';
+import { shopTalk } from './shop-talk.ts';
 
 /**
  * The page the shopper is viewing: the product `chatMetadata.productId` names (when this tenant has it) and
@@ -113,7 +114,8 @@ export async function readConversation(
   // The conversation's list stays as it was, to point into next.
   const storefront = await storefrontTurn(deps, tenantId, asked, turn);
   if (storefront !== undefined) return { request: asked, more: false, pointed: true, storefront };
-  const talk = readSmallTalk(asked.content, asked.chatMetadata !== undefined);
+  const talk =
+    readSmallTalk(asked.content, asked.chatMetadata !== undefined) ?? (await shopTalk(deps, tenantId, asked));
   // Small talk in a conversation keeps it ("thanks" after "tents"): its page shown again, and remembered as it was.
   if (talk !== undefined && turn !== undefined) {
     const request = { ...asked, page: turn.shownPage ?? 1 };

@@ -55,6 +55,12 @@ export const smallTalkDefaults = {
       what sort of things do you sell, what sort of products do you sell, what's in the shop,
       what's in the store, what can i buy, what can i buy here, what can i get here, what categories do you have, what departments do you have, what's for sale,
       what is for sale, what do you have for sale, show me what you have, show me what you've got`),
+    /**
+     * A question about the shop itself, not a product ("is this store legit?"; shop-question.ts): the words naming the
+     * shop after "this", "the" or "your".
+     */
+    shopNouns: list(`store, shop, site, website, web site, webshop, online store, company, business, seller,
+      retailer`),
     /** Departments named at most, and kinds of each ("clothing (jackets, sweaters, t-shirts)"). */
     departments: 10,
     kindsPerDepartment: 3,

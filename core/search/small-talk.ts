@@ -24,8 +24,10 @@ export const SMALL_TALK_KINDS = [
 /**
  * `which`: a question about "it" with nothing it can be ("is it waterproof?", "what is it made of?" with no product
  * page, no list shown and no product asked about): the chat asks which product is meant (focus-reference.ts).
+ * `shop`: a question about the shop itself ("is this store legit?", shop-question.ts): the chat says what it can
+ * do and points to the shop's own pages.
  */
-export type SmallTalkKind = (typeof SMALL_TALK_KINDS)[number] | 'which';
+export type SmallTalkKind = (typeof SMALL_TALK_KINDS)[number] | 'which' | 'shop';
 
 /** A message read as small talk, for the chat. */
 export interface SmallTalk {

@@ -42,6 +42,15 @@ export function departmentsSentence(shop: Departments): string[] {
 /** "is it waterproof?" with no product it can be. */
 const WHICH = "Which product do you mean? Tell me its name, or ask me on its page, and I'll answer.";
 
+/**
+ * "is this store legit?", "are you a real shop?": what the assistant can do, and the shop's own pages for the rest,
+ * which no product's data says (it knows nothing of the shop's standing, shipping or payments).
+ */
+const SHOP =
+  "I'm the shop's product assistant: I can find and compare its products and answer questions about them, but " +
+  "I can't vouch for the shop itself or tell you about its shipping, payments or contact details. Its own pages " +
+  '(about, contact and policies) cover those.';
+
 /** A goodbye, in a conversation too: it names no product. */
 const FAREWELL = "Bye for now! Come back whenever you're looking for something.";
 /**
@@ -71,6 +80,8 @@ function reply(talk: SmallTalk, currency: string): string[] {
       return ["No problem! Tell me whenever you're looking for something."];
     case 'which':
       return [WHICH];
+    case 'shop':
+      return [SHOP];
   }
 }
 
@@ -131,6 +142,8 @@ function keptReply(input: SmallTalkInput, talk: SmallTalk, wanted: string, curre
       return ['No problem.', ...still, next];
     case 'which':
       return [WHICH, ...still];
+    case 'shop':
+      return [SHOP, ...still];
   }
 }
 

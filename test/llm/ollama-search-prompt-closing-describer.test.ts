@@ -41,10 +41,10 @@ test('a goodbye and declining are given as small talk that names no product, wit
     assert.match((await offline.search(request)).chat, offlineChat, request);
   }
   const { system } = lastChatPrompt(fake);
-  assert.match(system, /greeting, thanks, acknowledgement, help, offer, farewell, decline or which/);
+  assert.match(system, /greeting, thanks, acknowledgement, help, offer, farewell, decline, which or shop/);
   assert.match(system, /for farewell, say goodbye/);
   assert.match(system, /If DATA\.smallTalk\.namesNoProduct is true, stop there: name no product/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v40');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v41');
 });
 
 test('in a conversation "no" keeps its list to say, "bye" names none', async () => {

@@ -1,5 +1,5 @@
 /**
- * A lone word the search only guessed at reaches the model's prompt as the offline message says it (search-v40),
+ * A lone word the search only guessed at reaches the model's prompt as the offline message says it (search-v41),
  * through the core's caller on the demo catalogue, against a loopback Ollama: "adidas", read as "acids", gives
  * `fewNamed` { word: "adidas", readAs: "acids" } and the rule never to say a product holds the word as typed;
  * "commuting", typed as the products write it, gives no `readAs`.
@@ -26,7 +26,7 @@ test('a guess the matches hold as another word', async () => {
   assert.is(few?.onlyWord, true);
   assert.match(system, /If DATA\.fewNamed\.readAs is present/);
   assert.match(system, /never say any product holds the word as typed/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v40');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v41');
 });
 
 test('a word typed as the products write it, no readAs', async () => {
