@@ -4,16 +4,37 @@
  * Runs before every reader, so each reads the full word where it reads it. An abbreviation the tenant's catalogue
  * uses as a brand, colour, material or feature (the brand LG), or that two or more of its titles write as a word
  * ("LG Electronics 7.3 cu. ft. Dryer", "Shower w/ Seat": CatalogVocabulary.shorthandNames), is left as typed.
+ * A letter size's shorthand ("lg", "med", "sm") is a size only where one is sold: where the request names a kind,
+ * one of its kinds sold in letter sizes ("tee lg", "sweater lg"), else a catalogue selling any; "LG headphones" and
+ * "headphones by LG" keep "LG" as a word, no size L of headphones sold in none.
  */
+import { sellsLetters } from './kind-sizes.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { escapeRegExp, termKey, WORD_START } from './text-tools.ts';
+import { letterSize } from './size-values.ts';
+import { escapeRegExp, findTerms, termKey, WORD_START } from './text-tools.ts';
 
 /** [abbreviation, full words], longest abbreviation first ("w/out" before "w/"). */
 const ENTRIES = Object.entries(queryDefaults.abbreviations)
   .flatMap(([full, shorts]) => shorts.map((short) => [short.toLowerCase(), full] as const))
   .sort(([a], [b]) => b.length - a.length);
 const FULL = new Map(ENTRIES.map(([short, full]) => [short, full]));
+/** The shorthand of a letter size ("lg" of large), lower-cased. */
+const SIZE_SHORTHAND = new Set(
+  ENTRIES.filter(([, full]) => letterSize(full) !== undefined).map(([short]) => short),
+);
+
+/**
+ * Is a letter size sold where `input` asks: in a kind it names (any of them), or, naming none, in the catalogue?
+ */
+function sizeSold(input: string, lexicons: QueryLexicons): boolean {
+  const { categories, kindSizes } = lexicons;
+  const named = findTerms(input, categories.terms).flatMap(
+    (found) => categories.paths.get(termKey(found.term)) ?? [],
+  );
+  if (named.length > 0) return named.some((path) => sellsLetters(path, kindSizes));
+  return [...kindSizes.keys()].some((path) => sellsLetters(path, kindSizes));
+}
 
 const cache = new WeakMap<QueryLexicons, RegExp | undefined>();
 
@@ -39,8 +60,11 @@ function abbreviationRegex(lexicons: QueryLexicons): RegExp | undefined {
 export function expandAbbreviations(input: string, lexicons: QueryLexicons): string {
   const regex = abbreviationRegex(lexicons);
   if (regex === undefined) return input;
+  let sold: boolean | undefined;
   return input.replace(regex, (short: string, offset: number, whole: string) => {
-    const full = FULL.get(short.toLowerCase()) ?? short;
+    const key = short.toLowerCase();
+    if (SIZE_SHORTHAND.has(key) && !(sold ??= sizeSold(input, lexicons))) return short;
+    const full = FULL.get(key) ?? short;
     // "w/hood" → "with hood": a space where the shorthand ran into the next word.
     return /[\p{L}\p{N}]/u.test(whole.charAt(offset + short.length)) ? `${full} ` : full;
   });

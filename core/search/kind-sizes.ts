@@ -7,6 +7,7 @@
 import type { CategoryLexicon } from './category-phrases.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { HALF_SIZE_END } from './describing-words.ts';
+import { letterSize, sizeParts } from './size-values.ts';
 import { consume, findTerms, termKey } from './text-tools.ts';
 
 /** Category path → the number and letter sizes its products are sold in ("10", "l"). */
@@ -32,6 +33,14 @@ const WHOLE_SIZE = new RegExp(`(?<=\\p{L}\\s+)(?<size>\\d{1,2})(?![\\p{L}\\p{N}.
 /** Whether a path named, or a path under it ("shoes" of "shoes > running"), sells the size. */
 export const sells = (path: string, size: string, sizes: KindSizes): boolean =>
   [...sizes].some(([sold, values]) => (sold === path || sold.startsWith(`${path} > `)) && values.has(size));
+
+/** Does a category path, or one under it, sell a letter size ("clothing > sweaters=l")? */
+export const sellsLetters = (path: string, sizes: KindSizes): boolean =>
+  [...sizes].some(
+    ([sold, values]) =>
+      (sold === path || sold.startsWith(`${path} > `)) &&
+      [...values].some((value) => sizeParts(value).some((part) => letterSize(part) !== undefined)),
+  );
 
 /** Takes a whole number after a kind's word the shop sells it in out of the text into `filters.sizes`. */
 export function readKindSizes(draft: Draft, categories: CategoryLexicon, sizes: KindSizes): void {

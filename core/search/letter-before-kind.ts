@@ -7,11 +7,11 @@
  * it is no size. Pure.
  */
 import { addToFilter, type Draft } from './draft.ts';
-import type { KindSizes } from './kind-sizes.ts';
+import { sellsLetters } from './kind-sizes.ts';
 import { isPartSize } from './measure-adjectives.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
-import { letterSize, sizeParts, sizeValues } from './size-phrases.ts';
+import { letterSize, sizeValues } from './size-phrases.ts';
 import {
   alternation,
   consume,
@@ -52,14 +52,6 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 const EDGE = /[,;.!?:()]/u;
 /** The word after a kind's word, within its phrase. */
 const NEXT_WORD = /^[\s-]*([\p{L}\p{N}$£€][\p{L}\p{N}'’-]*)/u;
-
-/** Does a category path, or one under it, sell a letter size ("clothing > sweaters=l")? */
-const soldInLetters = (path: string, byPath: KindSizes): boolean =>
-  [...byPath].some(
-    ([sold, values]) =>
-      (sold === path || sold.startsWith(`${path} > `)) &&
-      [...values].some((value) => sizeParts(value).some((part) => letterSize(part) !== undefined)),
-  );
 
 /**
  * Do the words from `from` to `to` of `text` only describe the kind after them: a colour, material or feature the
@@ -118,7 +110,7 @@ export function readLetterBeforeKind(
     if (kind === undefined || !describesKind(text, end, kind.index, known)) return false;
     if (!endsName(text, kind.index + kind.length, known)) return false;
     const paths = lexicons.categories.paths.get(termKey(kind.term)) ?? [];
-    if (!paths.some((path) => soldInLetters(path, lexicons.kindSizes))) return false;
+    if (!paths.some((path) => sellsLetters(path, lexicons.kindSizes))) return false;
     addToFilter(draft.filters, 'sizes', sizeValues(match.groups?.['size'] ?? '', lexicons.sizes));
     return ' ';
   });

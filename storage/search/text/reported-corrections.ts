@@ -26,7 +26,10 @@ export function reportedCorrections(
   const guessed = concepts.flatMap(({ typed, correction }) =>
     correction === undefined || knownAsTyped(typed, correction) ? [] : [typed],
   );
-  const foreign = [...unmatched, ...guessed].some((word) => !isEnglishWord(word));
+  // A two-letter name ("LG") is no sign of another language.
+  const foreign = [...unmatched.filter((word) => word.length > 2), ...guessed].some(
+    (word) => !isEnglishWord(word),
+  );
   return concepts.flatMap(({ typed, correction }) => {
     if (correction === undefined) return [];
     const guess = foreign || !knownAsTyped(typed, correction);

@@ -6,6 +6,7 @@ import type { RankingDefaults } from '../../../core/index.ts';
 import type { Keep } from '../index-filters.ts';
 import { FUNCTION_WORDS, isUnreportedWord } from './analyzer-lexicon.ts';
 import { bestCovered } from './best-covered.ts';
+import { isEnglishWord } from './english-words.ts';
 import type { ConceptScores } from './concept-sums.ts';
 import { beyondModifiers, modifierTerms } from './modifier-words.ts';
 import { namesProducts } from './names-products.ts';
@@ -18,6 +19,14 @@ import type { TextCatalog } from './text-catalog.ts';
 
 /** Shortest word reported as matching nothing ("for", "a" say nothing about the catalogue). */
 const MIN_UNMATCHED_LENGTH = 3;
+/**
+ * A shorter word of letters that is no English word is a name or code the shopper asked for ("LG" of "LG
+ * headphones", "headphones by LG"), reported as any other: "of", "me" are not. Being maybe part of a code
+ * ("8fc12t9/cw"), it alone does not leave the other words incidental (names-products.ts).
+ */
+const SHORT_NAME = /^\p{L}{2}$/u;
+const reportedLength = (word: string): boolean =>
+  word.length >= MIN_UNMATCHED_LENGTH || (SHORT_NAME.test(word) && !isEnglishWord(word));
 
 /**
  * Words of the query that no product holds, even corrected, as a synonym or a compound: "bottle" in "water
@@ -31,7 +40,7 @@ export function unmatchedWords(concepts: readonly Concept[]): string[] {
       (concept) =>
         concept.alternatives.length === 0 &&
         concept.word &&
-        concept.typed.length >= MIN_UNMATCHED_LENGTH &&
+        reportedLength(concept.typed) &&
         !FUNCTION_WORDS.has(concept.typed) &&
         !isUnreportedWord(concept.typed),
     )
@@ -70,7 +79,9 @@ export function textMatchSet(
   markRelaxed(concepts, relaxedWords);
   const scores = scoreConcepts(catalog.text, concepts, defaults);
   const unmatched = unmatchedWords(concepts);
-  const incidental = unmatched.length > 0 && !namesProducts(catalog.text, concepts, modifierWords);
+  const incidental =
+    unmatched.some((word) => word.length >= MIN_UNMATCHED_LENGTH) &&
+    !namesProducts(catalog.text, concepts, modifierWords);
   const modifiers = modifierTerms(modifierWords);
   const touched = incidental
     ? new Int32Array(0)
