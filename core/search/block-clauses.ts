@@ -2,8 +2,9 @@
  * A clause keeping something out or off the shopper asks for the feature that does it, named in the tenant's own
  * catalogue: "headphones that block out noise" for "noise cancelling", "a jacket that keeps the wind out" for
  * "windproof", "a tent that keeps me dry" for "water-resistant" (its waterproof tents meet it), "a watch that resists
- * scratches" for "scratch-resistant". The thing kept out (`useClauses.blockedThings`: "sound" is noise, "rain"
- * water; else the word itself) must name a catalogue feature with a word of keeping out (`blockingWords`: "proof",
+ * scratches" for "scratch-resistant", "a tent that keeps bugs out" for "insect-repellent" or "bug-proof". The thing
+ * kept out (`useClauses.blockedThings`: "sound" is noise, "rain" water, "mosquitoes" insect; else the word itself;
+ * a feature may name it by any of its words) must name a catalogue feature with a word of keeping out (`blockingWords`: "proof",
  * "resistant", "cancelling"); where several do, the one the others meet ("water-resistant", not "waterproof"). A
  * condition of `queryDefaults.needs` kept out with no such feature asks for the one meeting it ("a jacket that keeps
  * the cold out": warm). A state said of whoever is kept so is its thing kept out (`keptStates`: "keeps me dry" keeps water out). The clause
@@ -26,6 +27,10 @@ const THING_OF = new Map(
   Object.entries(useClauses.blockedThings).flatMap(([thing, words]) =>
     [thing, ...words].map((word) => [word.toLowerCase(), thing] as const),
   ),
+);
+/** Each thing kept out and its words ("insect" → bug, bugs, mosquitoes…): a feature may name it by any of them. */
+const WORDS_OF = new Map(
+  Object.entries(useClauses.blockedThings).map(([thing, words]) => [thing.toLowerCase(), words] as const),
 );
 /** Each state, by the thing kept out ("dry" → water). */
 const STATE_OF = new Map(
@@ -95,7 +100,11 @@ export function readBlockClauses(draft: Draft, features: TermLexicon): void {
     const said = (thing ?? outThing ?? thingOut ?? '').toLowerCase();
     const kept = state === undefined ? (THING_OF.get(said) ?? said) : STATE_OF.get(state.toLowerCase());
     if (kept === undefined || kept === '') return false;
-    const feature = weakest(featuresKeepingOut(kept, features.catalogue));
+    // The feature may name the thing by any of its words ("insect-repellent", "bug-proof" of "keeps mosquitoes out").
+    const named = new Set(
+      [kept, ...(WORDS_OF.get(kept) ?? [])].flatMap((thing) => featuresKeepingOut(thing, features.catalogue)),
+    );
+    const feature = weakest([...named]);
     if (feature !== undefined) addToFilter(draft.filters, 'features', [feature]);
     // A condition kept out is one the product is for ("keeps the cold out": warm, `queryDefaults.needs`).
     const need = FEATURE_OF.get(said) ?? FEATURE_OF.get(kept);

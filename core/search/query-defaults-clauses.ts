@@ -114,7 +114,8 @@ export const clauseDefaults = {
       moisture, splashes, splash, rainwater, the rain, downpours; wind = gusts, breeze, drafts, draughts, cold wind;
       sun = sunlight, sun's rays, uv, uv rays, rays; odor = smell, smells, odour, odours, odors, stink, stench;
       scratch = scratches, scratching; dust = dirt, sand; sweat = sweating; stain = stains; wrinkle = wrinkles;
-      rust = rusting; slip = slipping, slips`),
+      rust = rusting; slip = slipping, slips; insect = insects, bug, bugs, mosquito, mosquitoes, mosquitos, midge,
+      midges, gnats, flies, ticks`),
     keptStates: lexicon('water = dry'),
     /**
      * Words opening an occasion after a product's clause, what it is for (clause-occasion.ts): "a tent that keeps

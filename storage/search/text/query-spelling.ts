@@ -59,6 +59,9 @@ function isAgentOf(word: string, base: string): boolean {
   return wordTerm(word.slice(0, -1)) === base || wordTerm(word.slice(0, -2)) === base;
 }
 
+/** Is the real word `word` the plural of another real word ("bugs" of "bug")? */
+const pluralOfReal = (word: string): boolean => lightForm(word) !== word && isEnglishWord(lightForm(word));
+
 /** `word` is `typed` with another first letter ("pike" of "nike"). */
 const otherFirstLetter = (typed: string, word: string): boolean =>
   typed.length === word.length && typed[0] !== word[0] && typed.slice(1) === word.slice(1);
@@ -107,6 +110,9 @@ export function repair(
   }
   const length = token.word.length;
   const real = isEnglishWord(token.word);
+  // A real plural of a real word is a noun as the shopper meant it, no slip: "a tent that keeps bugs out" is no
+  // "bags" (the catalogue's backpacks), though both are one vowel apart.
+  if (real && pluralOfReal(token.word)) return [concept];
   const near = length >= defaults.typoMinLength ? context.typos.lookup(token.word, 1) : [];
   // A real word is at most one slip from what the shopper meant: "gloves" is no "gives".
   const far =
