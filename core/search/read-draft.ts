@@ -23,6 +23,7 @@ import { readFeatureClauses } from './feature-clauses.ts';
 import { readFitDevices } from './fit-devices.ts';
 import { readFeatureComparatives } from './feature-comparatives.ts';
 import { readFeatureWishes } from './feature-wishes.ts';
+import { readFeaturePartWords } from './feature-part-words.ts';
 import { readKeepClauses } from './keep-clauses.ts';
 import { readKinds } from './kind-phrases.ts';
 import { isGenericOnly, readFiller, readGiftFraming } from './filler.ts';
@@ -158,6 +159,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   const said = inShopperCase(cleanText(draft.rest), draft.folded ?? new Set());
   // "something nice for mom": praise alone names no product (praise-words.ts).
   const words = isPraiseOnly(said, lexicons.praiseNames) ? '' : said;
+  // "water bottle": "water", a part of the feature "water-resistant", only modifies the bottle.
+  readFeaturePartWords(draft, words, lexicons);
   // A price order from a price word, unless a price says it; else "doesn't look cheap": best rated first.
   const priceOrder = priced
     ? undefined
