@@ -63,6 +63,9 @@ const VERB_SAID = new RegExp(
   'iu',
 );
 
+/** A word of letters and a number ("uv400"): the letters. */
+const RATED = /^(\p{L}{2,})\d+$/u;
+
 /** The catalogue's features naming `thing` with a word of keeping out ("noise" → "noise cancelling"). */
 function featuresKeepingOut(thing: string, catalogue: readonly string[]): string[] {
   const stem = wordStem(thing);
@@ -78,7 +81,9 @@ function featuresKeepingOut(thing: string, catalogue: readonly string[]): string
       words.some((word) => BLOCKING.includes(word)) &&
       words.some((word) => wordStem(word) === stem) &&
       words.every((word) => BLOCKING.includes(word) || wordStem(word) === stem);
-    return joined || apart;
+    // "UV400": a rating of keeping the thing out, its word and a number.
+    const rating = words.length === 1 && wordStem(RATED.exec(words[0] ?? '')?.[1] ?? '') === stem;
+    return joined || apart || rating;
   });
 }
 
@@ -100,11 +105,12 @@ export function readBlockClauses(draft: Draft, features: TermLexicon): void {
     const said = (thing ?? outThing ?? thingOut ?? '').toLowerCase();
     const kept = state === undefined ? (THING_OF.get(said) ?? said) : STATE_OF.get(state.toLowerCase());
     if (kept === undefined || kept === '') return false;
-    // The feature may name the thing by any of its words ("insect-repellent", "bug-proof" of "keeps mosquitoes out").
-    const named = new Set(
-      [kept, ...(WORDS_OF.get(kept) ?? [])].flatMap((thing) => featuresKeepingOut(thing, features.catalogue)),
+    // The feature may name the thing by any of its words ("insect-repellent", "bug-proof" of "keeps mosquitoes out";
+    // "UV400" of "block uv", where the weaker "sun-protective" it meets is asked if the shop tags that too).
+    const named = [kept, ...(WORDS_OF.get(kept) ?? [])].flatMap((thing) =>
+      featuresKeepingOut(thing, features.catalogue),
     );
-    const feature = weakest([...named]);
+    const feature = weakest([...new Set(named)]);
     if (feature !== undefined) addToFilter(draft.filters, 'features', [feature]);
     // A condition kept out is one the product is for ("keeps the cold out": warm, `queryDefaults.needs`).
     const need = FEATURE_OF.get(said) ?? FEATURE_OF.get(kept);

@@ -129,7 +129,8 @@ export function featureImplicationGroups(): string[][] {
  * of them meets a request for it.
  */
 export function featureSatisfiers(feature: string): string[] {
-  const stronger = IMPLIED_BY.get(termKey(feature)) ?? [];
+  // Those implying any spelling of it: "sun-protective", a spelling of "uv protection", is met by UV400.
+  const stronger = featureSpellings(feature).flatMap((spelling) => IMPLIED_BY.get(termKey(spelling)) ?? []);
   return [...new Set([feature, ...[feature, ...stronger].flatMap(featureSpellings)])];
 }
 

@@ -191,7 +191,7 @@ export const attributeDefaults = {
     noise canceling, anc, active noise cancelling, active noise canceling; breathable; insulated; rechargeable;
     cordless; portable; foldable = folding, collapsible; adjustable; lightweight = light weight, ultralight, lightest;
     non-slip = anti-slip, slip resistant, slip-resistant; non-stick; dishwasher safe; machine washable;
-    quick-dry = quick drying, quick dry; uv protection = upf; usb-c = type-c; fast charging; touchscreen;
+    quick-dry = quick drying, quick dry; uv protection = upf, sun-protective, sun protective, sun protection, uv protective; usb-c = type-c; fast charging; touchscreen;
     hands-free; bpa-free; gluten-free; cruelty-free; ergonomic; reflective; heated; shockproof; dustproof;
     stain resistant; scratch resistant; eco-friendly; recycled; handmade; cushioned; padded;
     odour resistant = odor resistant; wrinkle-free = wrinkle resistant; warm = warmest, cosy, cozy, snug, cosiest, coziest;
@@ -214,10 +214,10 @@ export const attributeDefaults = {
   /**
    * A feature asked for (left) that a product with a stronger one (right) has too: "warm jacket" lists insulated
    * and thermal ones, "water-resistant watch" waterproof ones, "wireless speaker" Bluetooth ones, "comfy sneakers"
-   * cushioned ones. One way only: a warm fleece is not insulated.
+   * cushioned ones, "sunglasses with uv protection" UV400 ones. One way only: a warm fleece is not insulated.
    */
   featureImplications: lexicon(`warm = insulated, thermal, heated; water-resistant = waterproof;
-    wireless = bluetooth; comfortable = cushioned, padded, soft, supportive`),
+    wireless = bluetooth; comfortable = cushioned, padded, soft, supportive; uv protection = uv400, uv 400`),
   ...needDefaults,
   /**
    * A feature asked for as more of it ("with more insulation", "extra padding", "better cushioning", "more
