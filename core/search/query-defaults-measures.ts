@@ -210,6 +210,12 @@ export const measureDefaults = {
      * bound they go with it ("a tent that weighs under 3 kg" is "tent under 3 kg"), where they had stayed words to
      * match ("No product mentions "weighs""; "backpack holding at least 20 liters" made "holding" the kind).
      */
+    /**
+     * Spans of the day a product lasts for, as the hours they bound (lasting-span.ts): "a speaker that lasts all day"
+     * asks for a battery life of at least 12 hours, "lasts all night" 8, where the catalogue states hours.
+     */
+    spanHours: lexicon(`12 = all day, all day long, the whole day, a whole day, a full day, a full day's use;
+      8 = all night, all night long, the whole night, overnight`),
     boundVerbs: lexicon(`g = weighs, weigh, weighing; oz = weighs, weigh, weighing, holds, hold, holding;
       ml = holds, hold, holding; gb = holds, hold, holding, stores, store; mm = measures, measure, measuring;
       hour = lasts, last, lasting, runs, run`),

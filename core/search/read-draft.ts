@@ -26,6 +26,7 @@ import { readFeatureWishes } from './feature-wishes.ts';
 import { readFeaturePartWords } from './feature-part-words.ts';
 import { readKeepClauses } from './keep-clauses.ts';
 import { readKinds } from './kind-phrases.ts';
+import { readLastingSpan } from './lasting-span.ts';
 import { isGenericOnly, readFiller, readGiftFraming } from './filler.ts';
 import { readLetterBeforeKind } from './letter-before-kind.ts';
 import { readMeasureSort } from './measure-sort.ts';
@@ -78,6 +79,8 @@ const USE_ALONE = /^[^\p{L}\p{N}]*for\s+(\p{L}[^;]*?)[\s;?!.]*$/iu;
 
 export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
   readOwnComparisons(draft);
+  // "lasts all day": at least 12 hours, before the filler reads "all day" as a duration.
+  readLastingSpan(draft, lexicons);
   readBrands(draft, lexicons.brands);
   // "a tent for me and my wife": room for 2, before "my wife" could be who it is for.
   readPartyCount(draft, lexicons.categories, lexicons.peopleCategories);
