@@ -2,7 +2,8 @@
  * What a search's reading leaves in the conversation. What was relaxed, and said so, is not asked again: the next
  * turn narrows what was shown ("in red" with no red sunglasses, then "for men": men's sunglasses, no second "I
  * relaxed: colour red"). The sort stays the shopper's, not the one a dropped price bound turned toward. What this
- * turn took back ("remove the price filter") is said once, not again on "show me more". Pure.
+ * turn took back ("remove the price filter") is said once, not again on "show me more", as is a part's colour no
+ * value states ("No strap here has its colour stated…"). Pure.
  */
 import { relaxedBounds, relaxedWordsOf } from '../search/relax-query.ts';
 import type { SearchQuery } from '../search/search-query.ts';
@@ -21,6 +22,7 @@ export function rememberedReading(
     priceTier: _priceTier,
     superlativeAsked: _superlativeAsked,
     carried: _carried,
+    partsUnstated: _partsUnstated,
     ...remembered
   } = relaxed || query.measureSort !== understood.measureSort
     ? {

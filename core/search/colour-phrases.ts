@@ -6,7 +6,9 @@
 import { materialSpans } from './colour-in-material.ts';
 import { expandColourIn, type ColourLexicon } from './colour-lexicon.ts';
 import { addToFilter, type Draft } from './draft.ts';
+import type { KindAttribute } from './kind-phrases.ts';
 import type { TermLexicon } from './lexicon-terms.ts';
+import { partSpans, type PartLexicon } from './part-phrases.ts';
 import { queryDefaults } from './query-defaults.ts';
 import {
   allMatches,
@@ -161,13 +163,20 @@ export function readColours(
   lexicon: ColourLexicon,
   names: ReadonlySet<string> = new Set(),
   materials?: TermLexicon,
+  kinds: readonly KindAttribute[] = [],
+  parts?: PartLexicon,
 ): void {
   if (lexicon.terms.regex === undefined) return;
   const { list, item, said } = colourPatterns(lexicon);
   const text = draft.rest;
   if (!said.test(text)) return;
-  // "white noise", and a material of the catalogue's such as "natural rubber" (colour-in-material.ts).
-  const spans = [...protectedSpans(text), ...materialSpans(text, materials, lexicon)];
+  // "white noise", a material of the catalogue's such as "natural rubber" or an attribute's value naming one,
+  // "olive wood" (colour-in-material.ts), and a part's colour its values name ("brown leather strap").
+  const spans = [
+    ...protectedSpans(text),
+    ...materialSpans(text, materials, lexicon, kinds),
+    ...partSpans(text, parts),
+  ];
   let optionAfter = false;
   const asked: (readonly string[])[] = [];
   draft.rest = consume(text, list, (match) => {

@@ -1,5 +1,12 @@
 /** The parser's working state: the text still to understand, and what has been understood so far. */
-import type { ContextRelation, MeasureBound, PackAsked, SearchFilters, SortOrder } from './search-query.ts';
+import type {
+  ContextRelation,
+  MeasureBound,
+  PackAsked,
+  PartUnstated,
+  SearchFilters,
+  SortOrder,
+} from './search-query.ts';
 import { foldedWords } from './shopper-case.ts';
 
 export interface Draft {
@@ -18,6 +25,8 @@ export interface Draft {
   nearRoom?: MeasureBound[];
   /** The shopper's words minus every phrase understood so far (removed phrases leave a GAP). */
   rest: string;
+  /** Colours said of a part no value of which names a colour ("brown" of "brown leather strap"): part-phrases.ts. */
+  partsUnstated?: PartUnstated[];
   /** The request's words to lower-case where they stay in the text ("RAIN JACKET", "Trainers": shopper-case.ts). */
   folded?: ReadonlySet<string>;
   filters: SearchFilters;

@@ -39,6 +39,8 @@ export interface KindAttribute {
   bare?: RegExp;
   /** The noun a bare kind is labelled with ("fill"). */
   noun: string;
+  /** Every noun of its name ("fill"; "skin" of "skin type"): what names the attribute, a part too ("handle"). */
+  nouns: readonly string[];
 }
 
 /** The attributes of CatalogVocabulary.kindValues ("skin type=dry") with two kinds or more and a noun. */
@@ -63,33 +65,46 @@ export function kindAttributes(kindValues: readonly string[]): KindAttribute[] {
       phrase,
       value: new RegExp(`${WORD_START}${value}${WORD_END}`, 'giu'),
       noun: nouns.at(-1)!,
+      nouns,
       ...(long.length > 0 && { bare: new RegExp(`${WORD_START}(?:${alternation(long)})${WORD_END}`, 'giu') }),
     });
   }
   return attributes;
 }
 
-/** The kinds the request names with their nouns, added to `draft.filters.kinds`; the text is left as it is. */
+/**
+ * The kinds the request names with their nouns, added to `draft.filters.kinds`; the text is left as it is. Kinds
+ * asked already (a part's, part-phrases.ts: "olive wood handle") are not asked again, and no kind read here leaves
+ * out another asked of its attribute ("dry or sensitive skin").
+ */
 export function readKinds(draft: Draft, attributes: readonly KindAttribute[]): void {
-  const asked: KindAsked[] = [];
-  for (const { attribute, kinds, phrase, value: one, bare, noun: own } of attributes) {
-    const found: KindAsked[] = [];
+  const asked: KindAsked[] = [...(draft.filters.kinds ?? [])];
+  const before = asked.length;
+  const isAsked = (attribute: string, value: string) =>
+    asked.some((kind) => kind.attribute === attribute && kind.value === value);
+  for (const { attribute, phrase, value: one, bare, noun: own } of attributes) {
     for (const match of allMatches(draft.rest, phrase)) {
       const noun = match.groups?.['noun']?.toLowerCase() ?? '';
       for (const listed of allMatches(match.groups?.['values'] ?? '', one)) {
         const value = listed[0].toLowerCase();
-        if (found.some((kind) => kind.value === value)) continue;
-        found.push({ attribute, value, others: [], noun, label: `${value} ${noun}` });
+        if (!isAsked(attribute, value))
+          asked.push({ attribute, value, others: [], noun, label: `${value} ${noun}` });
       }
     }
     for (const match of bare === undefined ? [] : allMatches(draft.rest, bare)) {
       const value = match[0].toLowerCase().replace(/\s+/gu, ' ');
-      if (!found.some((kind) => kind.value === value))
-        found.push({ attribute, value, others: [], noun: own, label: `${value} ${own}` });
+      if (!isAsked(attribute, value))
+        asked.push({ attribute, value, others: [], noun: own, label: `${value} ${own}` });
     }
-    // "dry or sensitive skin": neither leaves out the other.
-    const named = new Set(found.map((kind) => kind.value));
-    for (const kind of found) asked.push({ ...kind, others: kinds.filter((other) => !named.has(other)) });
   }
-  if (asked.length > 0) draft.filters.kinds = [...(draft.filters.kinds ?? []), ...asked];
+  if (asked.length === before) return;
+  // "dry or sensitive skin": neither leaves out the other.
+  draft.filters.kinds = asked.map((kind, index) => {
+    if (index < before) return kind;
+    const named = new Set(
+      asked.filter((other) => other.attribute === kind.attribute).map((other) => other.value),
+    );
+    const kinds = attributes.find((attribute) => attribute.attribute === kind.attribute)?.kinds ?? [];
+    return { ...kind, others: kinds.filter((other) => !named.has(other)) };
+  });
 }

@@ -192,9 +192,17 @@ export function expandMaterial(material: string, catalogue: readonly string[]): 
 export const tagged = (lexicon: TermLexicon, spellings: readonly string[]): boolean =>
   lexicon.catalogue.length === 0 || spellings.some((spelling) => lexicon.catalogue.includes(spelling));
 
-/** Adds every material named in the text (which keeps the words). */
-export function readMaterials(draft: Draft, lexicon: TermLexicon): void {
+/**
+ * Adds every material named in the text (which keeps the words), but those said of a part ("wooden" of "wooden
+ * handle": the handle's, `spans` of `draft.rest`: part-phrases.ts).
+ */
+export function readMaterials(
+  draft: Draft,
+  lexicon: TermLexicon,
+  spans: readonly (readonly [number, number])[] = [],
+): void {
   for (const found of findTerms(draft.rest, lexicon.terms)) {
+    if (spans.some(([from, to]) => from <= found.index && found.index + found.length <= to)) continue;
     let expansion = lexicon.expansions.get(found.term);
     if (expansion === undefined) {
       expansion = expandMaterial(found.term, lexicon.catalogue);

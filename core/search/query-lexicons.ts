@@ -3,6 +3,7 @@
  * compiled once per vocabulary object (cached; treat a vocabulary as immutable once built).
  */
 import { kindAttributes, type KindAttribute } from './kind-phrases.ts';
+import { partLexicon, type PartLexicon } from './part-phrases.ts';
 import { kindSizesOf, type KindSizes } from './kind-sizes.ts';
 import { brandMatcher } from './brand-phrases.ts';
 import { emptyVocabulary, type CatalogVocabulary } from './catalog-vocabulary.ts';
@@ -32,6 +33,8 @@ export interface QueryLexicons {
   measuredAttributes: readonly string[];
   /** The attributes of CatalogVocabulary.kindValues ("skin type=dry") a request may name a kind of. */
   kinds: readonly KindAttribute[];
+  /** Those attributes' nouns as parts of a product ("handle", "strap"), with the colours and materials said of them. */
+  parts: PartLexicon | undefined;
   /** The category paths whose products count people (CatalogVocabulary.peopleCategories): "tent for two". */
   peopleCategories: ReadonlySet<string>;
   /** The number and letter sizes each category path sells (CatalogVocabulary.categorySizes): "running shoes 10 black", "large sweater". */
@@ -71,6 +74,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
   const knownSpellings = [materials, features, { terms: colours.terms }].flatMap(
     ({ terms }) => terms.spellings,
   );
+  const kinds = kindAttributes(list(vocabulary.kindValues));
   const lexicons: QueryLexicons = {
     brands: brandMatcher(list(vocabulary.brands)),
     colours,
@@ -84,7 +88,8 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     audiences: list(vocabulary.audiences),
     measureUnits: list(vocabulary.measureUnits),
     measuredAttributes: list(vocabulary.measuredAttributes),
-    kinds: kindAttributes(list(vocabulary.kindValues)),
+    kinds,
+    parts: partLexicon(kinds, colours, materials),
     peopleCategories: new Set(list(vocabulary.peopleCategories)),
     kindSizes: kindSizesOf(list(vocabulary.categorySizes)),
     kindUnits: kindSizesOf(list(vocabulary.categoryUnits)),

@@ -38,6 +38,7 @@ import { readNegatedNeeds } from './negated-needs.ts';
 import { readNegatedQualities } from './negated-quality.ts';
 import { readNegatedWishes } from './negated-wish.ts';
 import { readPackCount } from './pack-count.ts';
+import { partSpans, readParts } from './part-phrases.ts';
 import { readPartyCount } from './party-count.ts';
 import { readPeopleCount } from './people-count.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
@@ -136,13 +137,22 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
     lexicons.materials.terms,
     lexicons.colours.terms,
   );
-  readColours(draft, lexicons.colours, lexicons.adjectiveNames, lexicons.materials);
+  // A part's colours and materials before the colours: "brown leather strap" (part-phrases.ts).
+  readParts(draft, lexicons.parts);
+  readColours(
+    draft,
+    lexicons.colours,
+    lexicons.adjectiveNames,
+    lexicons.materials,
+    lexicons.kinds,
+    lexicons.parts,
+  );
   readKinds(draft, lexicons.kinds);
   readBlockClauses(draft, lexicons.features);
   readKeepClauses(draft);
   readNeeds(draft, lexicons.features);
   readFeatures(draft, lexicons.features, lexicons.materials);
-  readMaterials(draft, lexicons.materials);
+  readMaterials(draft, lexicons.materials, partSpans(draft.rest, lexicons.parts));
   readDescribingClauses(draft, lexicons.features, lexicons.materials);
   readFeatureAfterKind(draft, lexicons.categories, lexicons.features, lexicons.materials);
   readFeatureClauses(draft, lexicons.featureWords);
@@ -188,6 +198,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
     ...(draft.keptFor !== undefined && { keptFor: draft.keptFor }),
     ...(useFor !== undefined && draft.recipient === undefined && { useFor }),
     ...(draft.pack !== undefined && { pack: draft.pack }),
+    ...(draft.partsUnstated !== undefined && { partsUnstated: draft.partsUnstated }),
     ...(draft.audienceImplied === true && { audienceImplied: true }),
     ...(draft.impliedFeatures !== undefined && { impliedFeatures: draft.impliedFeatures }),
     ...(draft.grownInto !== undefined && { grownInto: draft.grownInto }),

@@ -65,6 +65,14 @@ export interface KindAsked {
   label: string;
 }
 
+/** A colour said of a part no value of which names a colour ("brown" of "brown leather strap"): no filter. */
+export interface PartUnstated {
+  /** The colour as said: "brown". */
+  said: string;
+  /** The part's noun: "strap". */
+  noun: string;
+}
+
 /** How a request relates to the product or page the shopper is viewing (see page-context.ts). */
 export type ContextRelation = 'refine' | 'similar' | 'cheaper' | 'pricier';
 
@@ -217,6 +225,11 @@ export interface SearchQuery {
    * chat names the first match as the answer, or says that none states the measure. Never remembered.
    */
   superlativeAsked?: AskedSuperlative;
+  /**
+   * Colours said of a part no value of which names a colour ("watch with a brown leather strap" where straps are
+   * only "leather", "nylon"…): no filter on the product, and the chat says so (part-phrases.ts). Never remembered.
+   */
+  partsUnstated?: PartUnstated[];
 }
 
 /** A superlative asked of the conversation's list as a question ("which is…?", "what's the… one?"). */

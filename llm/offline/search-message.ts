@@ -34,6 +34,7 @@ import { leftOutSaid } from './left-out-sentence.ts';
 import { audienceByNameSaid } from './audience-by-name.ts';
 import { kindlessBound, superlativeSentence, superlativeWinner } from './superlative-answer.ts';
 import { packSentence } from './pack-note.ts';
+import { partUnstatedSentences } from './part-unstated.ts';
 import { sortUnstatedSentence } from './sort-unstated.ts';
 
 export type SearchMessageInput = Pick<
@@ -194,6 +195,8 @@ export function searchSentences(input: SearchMessageInput): string[] {
     ...(unordered === undefined || explained !== undefined ? [] : [unordered]),
     // "tshirt 3 pack" where no tee shown is sold as one: "None of these is sold as a 3-pack." (pack-note.ts).
     ...[packSentence(input) ?? []].flat(),
+    // "watch with a brown leather strap" where no strap states a colour: brown was no filter (part-unstated.ts).
+    ...partUnstatedSentences(input),
   ];
   if (input.relaxed.length > 0) head.push(relaxedSentence(input));
   const instead =

@@ -1,0 +1,64 @@
+/**
+ * Colours and materials said of a part of a product that a kind attribute names (core/search/part-phrases.ts),
+ * through the core's caller: "chef knife with wooden handle" had read the knife's material wood, found none, and
+ * said "I relaxed: material wood"; "watch with a brown leather strap" had shown "brown watch leather strap" (a black
+ * watch listed, as it also comes in cognac) though no strap states a colour. Now the handle's and the strap's
+ * values are read, and the colour no strap states is said back, not imposed on the watch.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { demoProducts } from '../helpers/demo-catalog.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const products = demoProducts();
+const byId = new Map(products.map((product) => [product.id, product]));
+const demo = await shopCaller(products);
+const attribute = (id: string, name: string) => String(byId.get(id)?.attributes?.[name] ?? '');
+
+test('"chef knife with wooden handle" lists the knives whose handle is a wood, nothing relaxed', async () => {
+  const { ids, chat } = await demo.search('chef knife with wooden handle');
+  assert.match(chat, /^Showing chef knife with wooden handle\./);
+  assert.not.match(chat, /relaxed|material wood/, chat);
+  const knives = ids.filter((id) => attribute(id, 'handle') !== '');
+  // The olive wood and pakkawood handles, first; no composite handle.
+  assert.equal(knives.map((id) => attribute(id, 'handle')).sort(), [
+    'olive wood',
+    'pakkawood',
+    'pakkawood',
+    'pakkawood',
+  ]);
+  assert.equal(ids.slice(0, knives.length), knives);
+});
+
+test('"watch with a brown leather strap": the leather-strapped watches, and brown said as unstated', async () => {
+  const { ids, chat } = await demo.search('watch with a brown leather strap');
+  assert.match(chat, /^Showing watch with a leather strap\./);
+  assert.match(chat, /No strap here has its colour stated, so I couldn't narrow to brown ones\./);
+  assert.not.match(chat, /brown watch|relaxed/, chat);
+  const leather = products.filter((product) => product.attributes?.['strap'] === 'leather');
+  assert.is(ids.length, leather.length);
+  for (const id of ids) assert.is(attribute(id, 'strap'), 'leather', id);
+});
+
+test('any attribute a material or colour value names is a part, its colours read where its values state them', async () => {
+  const bag = (id: string, title: string, color: string, lining: string): Product =>
+    ({ id, title, price: 40, attributes: { color, material: 'canvas', lining } }) as Product;
+  const shop = await shopCaller([
+    bag('a', 'Canvas Tote Bag', 'black', 'red cotton'),
+    bag('b', 'Canvas Backpack Bag', 'red', 'black polyester'),
+    bag('c', 'Canvas Duffel Bag', 'navy', 'red polyester'),
+    bag('d', 'Canvas Sling Bag', 'red', 'grey cotton'),
+  ]);
+  // The lining's colour and material, not the bag's: the black tote lined in red cotton.
+  const cotton = await shop.search('canvas bag with red cotton lining');
+  assert.equal(cotton.ids, ['a']);
+  assert.not.match(cotton.chat, /relaxed/, cotton.chat);
+  // Its colour alone: the bags lined in red, whatever their own colour.
+  assert.equal((await shop.search('bag with a red lining')).ids.sort(), ['a', 'c']);
+  // Its material alone: the cotton linings.
+  assert.equal((await shop.search('bag with cotton lining')).ids.sort(), ['a', 'd']);
+  shop.app.close();
+});
+
+test.run();
