@@ -179,7 +179,7 @@ function askedOf(
   const others = kinds.filter((kind) => !values.includes(kind));
   // None holds it: a kind no product states, so those stating the part are left out ("steel handle").
   const asking = values.length > 0 ? values : [label.join(' ').toLowerCase()];
-  return asking.map((value) => ({ attribute, value, others, noun, label: named }));
+  return asking.map((value) => ({ attribute, value, others, noun, label: named, part: true as const }));
 }
 
 /** Reads the colours and materials said of a part (see above) into `draft.filters.kinds`. */

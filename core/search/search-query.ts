@@ -63,6 +63,8 @@ export interface KindAsked {
   noun: string;
   /** As the shopper put it: "dry skin". */
   label: string;
+  /** A part's, read from a colour or material said of it ("wooden handle": part-phrases.ts): stating it ranks first. */
+  part?: true;
 }
 
 /** A colour said of a part no value of which names a colour ("brown" of "brown leather strap"): no filter. */

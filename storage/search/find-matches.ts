@@ -16,6 +16,7 @@ import type { CatalogIndex } from './catalog-index.ts';
 import { facetsOf } from './facets.ts';
 import { indexFilter, NOTHING, type Keep } from './index-filters.ts';
 import { askedKindFirst } from './asked-kind-first.ts';
+import { preferStatedPart } from './stated-part.ts';
 import { audienceTier, audienceTitledFirst } from './audience-titled-first.ts';
 import { laterTiers } from './later-tiers.ts';
 import { preferOwnColour } from './own-colour.ts';
@@ -85,7 +86,7 @@ interface Preferring {
 }
 
 /**
- * The ranked matches reordered by what the shopper stated: a snug fit, the colour, the use, the pack, the kind and
+ * The ranked matches reordered by what the shopper stated: a snug fit, the colour, the use, the pack, the part, the kind and
  * the audience asked. A module-level function, not a closure made per search: tsx (it keeps names) gives each
  * named closure its name with Object.defineProperty.
  */
@@ -95,6 +96,7 @@ function preferred(ranked: MatchSet & { headKind?: () => ReadonlySet<number> }, 
   next = preferOwnColour(index, next, query.filters?.colors ?? [], ranking.variantColour);
   next = preferStatedUse(index, next, useRatings(text), ranking.statedUse);
   next = preferStatedPack(next, query.pack, productAt, ranking.statedPack);
+  next = preferStatedPart(index, next, query.filters?.kinds ?? [], ranking.statedPart);
   next = askedKindFirst(textCatalog().text, index, next, query.relaxedKinds ?? []);
   return audienceTitledFirst(textCatalog().text, next, query.audienceTitles);
 }

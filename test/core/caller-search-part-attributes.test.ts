@@ -31,6 +31,14 @@ test('"chef knife with wooden handle" lists the knives whose handle is a wood, n
   assert.equal(ids.slice(0, knives.length), knives);
 });
 
+test('"olive wood handle" lists first the knife whose handle is olive wood, not a wooden cutting board', async () => {
+  const { ids, chat } = await demo.search('olive wood handle');
+  // It had read the colour olive, relaxed it and the material wood, and put an acacia wood cutting board first.
+  assert.match(chat, /^Showing olive wood handle\./);
+  assert.not.match(chat, /relaxed/, chat);
+  assert.is(attribute(ids[0] ?? '', 'handle'), 'olive wood', chat);
+});
+
 test('"watch with a brown leather strap": the leather-strapped watches, and brown said as unstated', async () => {
   const { ids, chat } = await demo.search('watch with a brown leather strap');
   assert.match(chat, /^Showing watch with a leather strap\./);

@@ -151,6 +151,13 @@ export interface RankingDefaults {
    */
   statedPack: number;
   /**
+   * Among the reranked matches of a request saying a colour or material of a part ("olive wood handle": a kind asked
+   * with `part`), each product whose attribute of that name holds none of the values asked loses this much of its
+   * rerank score, so the knife whose handle is olive wood comes before an acacia wood cutting board unless the words
+   * match clearly better. 0 turns it off.
+   */
+  statedPart: number;
+  /**
    * Words that make a product a children's one, in its title or its audience attribute ("Kids' Trail Shoe",
    * `"gender": "kids"`), for `rerank.audienceDefault`; a request holding one asks for children. The parser's own
    * words for the kids audience.
@@ -224,6 +231,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   variantColour: 0.5,
   statedUse: 1,
   statedPack: 1,
+  statedPart: 1,
   childWords: Object.freeze(['kids', ...(queryDefaults.audience.words['kids'] ?? [])]),
   containerWords: Object.freeze(['set', 'kit', 'pack', 'pair', 'bundle']),
   groupWords: Object.freeze(['set', 'kit', 'bundle']),
