@@ -3,8 +3,10 @@
  * Produced by a pure parser (see parse-query.ts); consumed by storage's retrieval and core's scoring.
  */
 import type { Constraint } from './constraint-labels.ts';
+import type { KindAsked, PackAsked, PartUnstated } from './query-asked.ts';
 import type { MeasureBound, MeasureSort } from './query-measures.ts';
 
+export type { KindAsked, PackAsked, PartUnstated } from './query-asked.ts';
 export type { MeasureBound, MeasureSort } from './query-measures.ts';
 
 /**
@@ -51,30 +53,6 @@ export interface SearchFilters {
   excludeIds?: string[];
 }
 
-/** A kind asked by an attribute's value and noun ("dry skin"); see kind-phrases.ts. */
-export interface KindAsked {
-  /** The attribute's name as words ("skin type": attributeWords). */
-  attribute: string;
-  /** The value asked, lower-cased ("dry"). */
-  value: string;
-  /** The attribute's other values the catalogue has, lower-cased, but those meeting any ("all skin types"). */
-  others: string[];
-  /** The noun the shopper named it with ("skin"): a title naming another value before it names another kind. */
-  noun: string;
-  /** As the shopper put it: "dry skin". */
-  label: string;
-  /** A part's, read from a colour or material said of it ("wooden handle": part-phrases.ts): stating it ranks first. */
-  part?: true;
-}
-
-/** A colour said of a part no value of which names a colour ("brown" of "brown leather strap"): no filter. */
-export interface PartUnstated {
-  /** The colour as said: "brown". */
-  said: string;
-  /** The part's noun: "strap". */
-  noun: string;
-}
-
 /** How a request relates to the product or page the shopper is viewing (see page-context.ts). */
 export type ContextRelation = 'refine' | 'similar' | 'cheaper' | 'pricier';
 
@@ -89,13 +67,6 @@ export interface QueryContext {
   relation: ContextRelation;
   /** True when the shopper named nothing of their own to search for, so the page supplied it. */
   fromPage: boolean;
-}
-
-/** A pack asked (pack-count.ts): `count` units ("3-pack"), or, without it, any pack of several ("multipack"). */
-export interface PackAsked {
-  count?: number;
-  /** Asked as a set or box of `count` ("set of 4 mugs", "5-piece knife set", "box of 12"), said so. */
-  noun?: 'set' | 'box';
 }
 
 export interface SearchQuery {

@@ -1,0 +1,35 @@
+/**
+ * What a query asks by name beside its filters' plain values (search-query.ts): a kind by an attribute's value and
+ * noun ("dry skin"), a colour said of a part the catalogue states no colour of, a pack ("3-pack", "set of 4").
+ */
+
+/** A kind asked by an attribute's value and noun ("dry skin"); see kind-phrases.ts. */
+export interface KindAsked {
+  /** The attribute's name as words ("skin type": attributeWords). */
+  attribute: string;
+  /** The value asked, lower-cased ("dry"). */
+  value: string;
+  /** The attribute's other values the catalogue has, lower-cased, but those meeting any ("all skin types"). */
+  others: string[];
+  /** The noun the shopper named it with ("skin"): a title naming another value before it names another kind. */
+  noun: string;
+  /** As the shopper put it: "dry skin". */
+  label: string;
+  /** A part's, read from a colour or material said of it ("wooden handle": part-phrases.ts): stating it ranks first. */
+  part?: true;
+}
+
+/** A colour said of a part no value of which names a colour ("brown" of "brown leather strap"): no filter. */
+export interface PartUnstated {
+  /** The colour as said: "brown". */
+  said: string;
+  /** The part's noun: "strap". */
+  noun: string;
+}
+
+/** A pack asked (pack-count.ts): `count` units ("3-pack"), or, without it, any pack of several ("multipack"). */
+export interface PackAsked {
+  count?: number;
+  /** Asked as a set or box of `count` ("set of 4 mugs", "5-piece knife set", "box of 12"), said so. */
+  noun?: 'set' | 'box';
+}
