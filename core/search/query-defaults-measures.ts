@@ -24,6 +24,8 @@ export const measureDefaults = {
      * lower bound, but in the `maximum` families, where a rating reaches down (rated to -10C: that cold or colder);
      * `letters` are the valueOnly units read there. Reaching down to `freezing` °C or colder is the need of that
      * name (`needs`: warm), asked where the shop tags it, unsaid once relaxed ("jacket rated to -10C": warm jackets).
+     * "up to" after a feature or a rating's word is "to" ("water resistant up to 50m": rated that far; "backpack up to
+     * 30L" stays a maximum).
      */
     reach: {
       words: list('rated, tested, certified, good, comfortable'),

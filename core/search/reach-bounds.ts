@@ -14,6 +14,10 @@
  * serums); so where the kind named states no measure of the family (`CatalogVocabulary.categoryUnits`: "tent
  * waterproof to 3000mm" where only watches give lengths). Read before the participles ("rated" alone goes there)
  * and the other measures. Pure.
+ *
+ * "up to" after a feature or a rating's word is "to" ("watch water resistant up to 50m": rated that far; it had been
+ * a maximum, then relaxed), where the feature names an attribute the shop measures in the family; after a kind
+ * ("backpack up to 30L"), an attribute's own name or another feature it stays a maximum (measures.ts).
  */
 import { boundNaming } from './bound-attribute.ts';
 import { kindStates } from './kind-states.ts';
@@ -32,8 +36,8 @@ const MAXIMUM = new Set(reach.maximum);
 /** The feature the need "freezing" asks (`needs`: warm). */
 const COLD = Object.entries(queryDefaults.needs).find(([, words]) => words.includes('freezing'))?.[0];
 const REACH = new RegExp(
-  `${WORD_START}to\\s+(?<sign>[-−–]\\s*|minus\\s+)?(?<num>${NUMBER})(?<gap>\\s*)(?:-\\s*)?` +
-    `(?<unit>${REQUEST_UNITS}|${alternation(reach.letters)})${WORD_END}`,
+  `${WORD_START}(?:(?<way>up)\\s+)?to\\s+(?<sign>[-−–]\\s*|minus\\s+)?(?<num>${NUMBER})` +
+    `(?<gap>\\s*)(?:-\\s*)?(?<unit>${REQUEST_UNITS}|${alternation(reach.letters)})${WORD_END}`,
   'giu',
 );
 /** termKey(a feature) → the words of the weaker features it implies ("waterproof" → water, resistant). */
@@ -99,15 +103,24 @@ export function readReachBounds(draft: Draft, lexicons: Lexicons): void {
   const text = draft.rest;
   const known = new Set(lexicons.measureUnits);
   draft.rest = consume(text, REACH, (match) => {
-    const { sign, num = '', gap = '', unit: spelling = '' } = match.groups ?? {};
+    const { way, sign, num = '', gap = '', unit: spelling = '' } = match.groups ?? {};
     const quantity = measureFrom(`${sign === undefined ? '' : '-'}${num}`, spelling);
     if (quantity === undefined) return false;
+    const max = MAXIMUM.has(quantity.unit);
     const lead = leadBefore(text, match.index, quantity.unit, lexicons);
     if (lead === undefined) return false;
+    // "up to" after an attribute's own name stays its maximum ("battery life up to 20 hours"), and after a feature
+    // naming no attribute the shop measures in the family ("backpack waterproof up to 30L").
+    const names = (side: string[]) =>
+      boundNaming(side, quantity.unit, lexicons.measuredAttributes) !== undefined;
+    if (
+      way?.toLowerCase() === 'up' &&
+      (lead.feature ? !max && !lead.sides.some(names) : lead.sides.length > 0)
+    )
+      return false;
     const end = match.index + match[0].length;
     const typed = `${sign === undefined ? '' : '-'}${num}${gap}${spelling}`;
     const stretch = { from: lead.goes ? lead.start : match.index, to: end };
-    const max = MAXIMUM.has(quantity.unit);
     // "rated to -10C": made for the cold, warm where the shop tags it.
     if (max && quantity.unit === 'c' && quantity.value <= reach.freezing && COLD !== undefined)
       if (askFeature(draft, lexicons.features, COLD)) (draft.impliedFeatures ??= []).push(COLD);
