@@ -14,14 +14,19 @@ export interface KindStatesLexicons {
   kindUnits: KindSizes;
 }
 
-/** Does the kind named around `at` in `text` state a value in `unit`'s family (its base unit)? */
-export function kindStates(text: string, at: number, unit: string, lexicons: KindStatesLexicons): boolean {
+/** The unit spellings the products of the kind named around `at` in `text` state ("°f"); undefined if none named. */
+export function kindSpellings(text: string, at: number, lexicons: KindStatesLexicons): string[] | undefined {
   const named = findTerms(text, lexicons.categories.terms);
   const kind = named.filter((found) => found.index < at).at(-1) ?? named.find((found) => found.index > at);
-  if (kind === undefined) return true;
+  if (kind === undefined) return undefined;
   const paths = lexicons.categories.paths.get(termKey(kind.term)) ?? [];
-  const spellings = [...lexicons.kindUnits].flatMap(([path, values]) =>
+  return [...lexicons.kindUnits].flatMap(([path, values]) =>
     paths.some((asked) => path === asked || path.startsWith(`${asked} > `)) ? [...values] : [],
   );
-  return spellings.some((spelling) => measureOf(`1 ${spelling}`)?.unit === unit);
+}
+
+/** Does the kind named around `at` in `text` state a value in `unit`'s family (its base unit)? */
+export function kindStates(text: string, at: number, unit: string, lexicons: KindStatesLexicons): boolean {
+  const spellings = kindSpellings(text, at, lexicons);
+  return spellings === undefined || spellings.some((spelling) => measureOf(`1 ${spelling}`)?.unit === unit);
 }

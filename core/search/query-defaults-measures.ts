@@ -25,13 +25,17 @@ export const measureDefaults = {
      * `letters` are the valueOnly units read there. Reaching down to `freezing` °C or colder is the need of that
      * name (`needs`: warm), asked where the shop tags it, unsaid once relaxed ("jacket rated to -10C": warm jackets).
      * "up to" after a feature or a rating's word is "to" ("water resistant up to 50m": rated that far; "backpack up to
-     * 30L" stays a maximum).
+     * 30L" stays a maximum); in the `maximum` families "down to" is too, with or without a word before it ("sleeping
+     * bag down to 20F"), and "for" ("rated for -10C"). A temperature's `degrees` with no letter ("good to 0 degrees")
+     * are in the letter the kind's products state, else the catalogue's, else `degreesLetter` (bare-degrees.ts).
      */
     reach: {
       words: list('rated, tested, certified, good, comfortable'),
       maximum: list('c'),
       letters: list('c, f'),
       freezing: 0,
+      degrees: list('degrees, degree, degs, deg, °'),
+      degreesLetter: 'c',
     },
     /**
      * A product's value that states a duration with no number: the longest there is ("warranty: lifetime" beats

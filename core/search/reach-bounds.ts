@@ -18,7 +18,13 @@
  * "up to" after a feature or a rating's word is "to" ("watch water resistant up to 50m": rated that far; it had been
  * a maximum, then relaxed), where the feature names an attribute the shop measures in the family; after a kind
  * ("backpack up to 30L"), an attribute's own name or another feature it stays a maximum (measures.ts).
+ *
+ * Where a rating reaches down, "down to" reaches too, after such words or none ("sleeping bag down to 20F"), and so
+ * does "for" ("rated for -10C"); degrees with no letter ("good to 0 degrees") are in the letter the kind's products
+ * state (bare-degrees.ts); a rating's word the shop also tags ("comfortable") goes as a rating's word, and a feature
+ * naming no attribute is met by any temperature the kind states ("warm to -10C").
  */
+import { DEGREES, degreesRead } from './bare-degrees.ts';
 import { boundNaming } from './bound-attribute.ts';
 import { kindStates } from './kind-states.ts';
 import type { Draft } from './draft.ts';
@@ -36,8 +42,8 @@ const MAXIMUM = new Set(reach.maximum);
 /** The feature the need "freezing" asks (`needs`: warm). */
 const COLD = Object.entries(queryDefaults.needs).find(([, words]) => words.includes('freezing'))?.[0];
 const REACH = new RegExp(
-  `${WORD_START}(?:(?<way>up)\\s+)?to\\s+(?<sign>[-−–]\\s*|minus\\s+)?(?<num>${NUMBER})` +
-    `(?<gap>\\s*)(?:-\\s*)?(?<unit>${REQUEST_UNITS}|${alternation(reach.letters)})${WORD_END}`,
+  `${WORD_START}(?:(?<way>up|down)\\s+)?(?<prep>to|for)\\s+(?<sign>[-−–]\\s*|minus\\s+)?(?<num>${NUMBER})` +
+    `(?<gap>\\s*)(?:-\\s*)?(?<unit>${REQUEST_UNITS}|${alternation(reach.letters)}|${DEGREES})${WORD_END}`,
   'giu',
 );
 /** termKey(a feature) → the words of the weaker features it implies ("waterproof" → water, resistant). */
@@ -74,7 +80,8 @@ function leadBefore(text: string, at: number, unit: string, lexicons: Lexicons):
   const feature = findTerms(before, lexicons.features.terms).find(
     (found) => found.index + found.length === before.length,
   );
-  if (feature !== undefined) {
+  // "comfortable to -10C": a rating's word, though the shop tags comfortable products too.
+  if (feature !== undefined && !RATING_WORDS.has(before.slice(feature.index).toLowerCase())) {
     const typed = before.slice(feature.index);
     const own = typed
       .toLowerCase()
@@ -99,15 +106,23 @@ function leadBefore(text: string, at: number, unit: string, lexicons: Lexicons):
 
 /** Reads "<feature> to <quantity>" as a bound on what the feature measures (see above). */
 export function readReachBounds(draft: Draft, lexicons: Lexicons): void {
-  if (!/\bto\s/iu.test(draft.rest)) return;
+  if (!/\b(?:to|for)\s/iu.test(draft.rest)) return;
   const text = draft.rest;
   const known = new Set(lexicons.measureUnits);
   draft.rest = consume(text, REACH, (match) => {
-    const { way, sign, num = '', gap = '', unit: spelling = '' } = match.groups ?? {};
-    const quantity = measureFrom(`${sign === undefined ? '' : '-'}${num}`, spelling);
+    const { way, prep, sign, num = '', gap = '', unit: said = '' } = match.groups ?? {};
+    const signed = `${sign === undefined ? '' : '-'}${num}`;
+    // "good to 0 degrees": in the letter the kind's products state (bare-degrees.ts).
+    const degrees = degreesRead(said, text, match.index, lexicons);
+    const quantity = measureFrom(signed, degrees?.spelling ?? said);
     if (quantity === undefined) return false;
     const max = MAXIMUM.has(quantity.unit);
-    const lead = leadBefore(text, match.index, quantity.unit, lexicons);
+    // "for" and "down to" reach only where a rating reaches down ("rated for -10C", "down to 20F").
+    const down = way?.toLowerCase() === 'down';
+    if (!max && (down || prep?.toLowerCase() === 'for')) return false;
+    const lead =
+      leadBefore(text, match.index, quantity.unit, lexicons) ??
+      (down ? { typed: way ?? '', start: match.index, goes: true, sides: [], feature: false } : undefined);
     if (lead === undefined) return false;
     // "up to" after an attribute's own name stays its maximum ("battery life up to 20 hours"), and after a feature
     // naming no attribute the shop measures in the family ("backpack waterproof up to 30L").
@@ -119,7 +134,9 @@ export function readReachBounds(draft: Draft, lexicons: Lexicons): void {
     )
       return false;
     const end = match.index + match[0].length;
-    const typed = `${sign === undefined ? '' : '-'}${num}${gap}${spelling}`;
+    const written = `${signed}${gap}${said}`;
+    // Degrees alone are said back in the letter read: "good to 0 °C".
+    const typed = degrees?.bare === true ? `${signed} °${degrees.spelling.toUpperCase()}` : written;
     const stretch = { from: lead.goes ? lead.start : match.index, to: end };
     // "rated to -10C": made for the cold, warm where the shop tags it.
     if (max && quantity.unit === 'c' && quantity.value <= reach.freezing && COLD !== undefined)
@@ -127,13 +144,14 @@ export function readReachBounds(draft: Draft, lexicons: Lexicons): void {
     // A kind named that states no measure of the family ("tent waterproof to 3000mm" where only watches give
     // lengths) is held to none of another kind's.
     const stated = known.has(quantity.unit) && kindStates(text, match.index, quantity.unit, lexicons);
-    // A rating's word names no attribute: any of the family the kind states meets it ("rated to -10C").
+    // A rating's word names no attribute: any of the family the kind states meets it ("rated to -10C"); so does a
+    // feature naming none where a rating reaches down ("comfortable to -10C", "warm to 0 degrees").
     const naming = !stated
       ? undefined
       : lead.feature || lead.sides.length > 0
-        ? lead.sides
+        ? (lead.sides
             .map((side) => boundNaming(side, quantity.unit, lexicons.measuredAttributes))
-            .find((found) => found !== undefined)
+            .find((found) => found !== undefined) ?? (max && lead.feature ? { on: {} } : undefined))
         : { on: {} };
     if (naming !== undefined) {
       const bound: MeasureBound = {
@@ -148,7 +166,7 @@ export function readReachBounds(draft: Draft, lexicons: Lexicons): void {
     const states =
       unstatedStates([quantity.unit]) ??
       (lead.feature ? `how ${lead.typed.toLowerCase()} it is` : `what it is ${lead.typed.toLowerCase()} to`);
-    draft.boundUnstated ??= { said: `${lead.typed.toLowerCase()} to ${typed}`, states, words: typed };
+    draft.boundUnstated ??= { said: `${lead.typed.toLowerCase()} to ${typed}`, states, words: written };
     return stretch;
   });
 }

@@ -1,10 +1,13 @@
 /**
- * Measures a shopper states loosely, through the core's caller (core/search/reach-bounds.ts): "watch water resistant
- * up to 50m" had read "up to 50m" as a maximum and relaxed it. Now it is the rating it states, and "backpack up to
- * 30L" still a maximum.
+ * Measures a shopper states loosely, through the core's caller (core/search/reach-bounds.ts, bare-degrees.ts):
+ * "watch water resistant up to 50m" had read "up to 50m" as a maximum and relaxed it, "sleeping bag good to 0
+ * degrees" had said 'None of them has "to" in its name' and listed a smartwatch first, "jacket rated down to -10C"
+ * had found nothing. Now each is the rating it states, degrees alone in the letter the kind's products state, and
+ * "backpack up to 30L" still a maximum.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
 import { demoProducts } from '../helpers/demo-catalog.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
 
@@ -31,6 +34,83 @@ test('"up to" after a feature is how far it is rated, as "to" is; after a kind o
   assert.match(waterproofBackpack.chat, /^Showing waterproof backpack, up to 30L\./);
   const speaker = await demo.search('speaker with battery life up to 20 hours');
   assert.match(speaker.chat, /^Showing speaker, battery life up to 20 hours\./);
+});
+
+test('"sleeping bag good to 0 degrees" where no bag states it answers as "sleeping bag" does, saying the °C read', async () => {
+  const loose = await demo.search('sleeping bag good to 0 degrees');
+  const plain = await demo.search('sleeping bag');
+  assert.match(
+    loose.chat,
+    /^None of the shop's bags states its temperature rating, so I can't tell which are good to 0 °C\. Showing sleeping bag\./,
+  );
+  assert.match(loose.chat, /No product here is a sleeping bag; these are the closest/);
+  assert.not.match(loose.chat, /"to"/);
+  assert.equal(loose.ids, plain.ids);
+  const rated = await demo.search('sleeping bag rated for 0 degrees');
+  assert.match(
+    rated.chat,
+    /^None of the shop's bags states its temperature rating, so I can't tell which are rated to 0 °C\./,
+  );
+});
+
+const item = (id: string, kind: string, rating: string): Product => ({
+  id,
+  title: `Trail ${kind.slice(0, -1)} ${id}`,
+  category: `Outdoor > ${kind}`,
+  price: 100,
+  attributes: { temperatureRating: rating },
+});
+
+test("degrees alone are in the letter the kind states, else the catalogue's, else °C, and said back", async () => {
+  const shop = await shopCaller([
+    item('a', 'Sleeping Bags', '0 °F'),
+    item('b', 'Sleeping Bags', '20 °F'),
+    item('c', 'Sleeping Bags', '40 °F'),
+    item('j', 'Jackets', '-5 °C'),
+    item('k', 'Jackets', '5 °C'),
+    { id: 't', title: 'Trail Tent', category: 'Outdoor > Tents', price: 100 },
+  ]);
+  const bags = await shop.search('sleeping bag good to 20 degrees');
+  assert.equal(new Set(bags.ids), new Set(['a', 'b']));
+  assert.match(bags.chat, /^Showing sleeping bag, good to 20 °F\./);
+  const jackets = await shop.search('jacket good to 0 degrees');
+  assert.equal(jackets.ids, ['j']);
+  assert.match(jackets.chat, /^Showing jacket, good to 0 °C\./);
+  // Tents state none, and the catalogue both letters: °C.
+  assert.match((await shop.search('tent good to 20 degrees')).chat, /can't tell which are good to 20 °C\./);
+  shop.app.close();
+  const fahrenheit = await shopCaller([item('a', 'Sleeping Bags', '0 °F'), item('t', 'Tents', 'none')]);
+  assert.match(
+    (await fahrenheit.search('tent good to 20 degrees')).chat,
+    /can't tell which are good to 20 °F\./,
+  );
+  fahrenheit.app.close();
+});
+
+test('"rated for", "down to" and "comfortable to" a temperature reach as "rated to" does', async () => {
+  const shop = await shopCaller([
+    item('a', 'Sleeping Bags', '-18 °C'),
+    item('b', 'Sleeping Bags', '-7 °C'),
+    item('c', 'Sleeping Bags', '5 °C'),
+  ]);
+  // 20 °F is −6.7 °C.
+  for (const said of [
+    'sleeping bag down to 20F',
+    'sleeping bag rated down to 20F',
+    'sleeping bag rated for 20F',
+  ])
+    assert.equal(new Set((await shop.search(said)).ids), new Set(['a', 'b']), said);
+  const comfortable = await shop.search('sleeping bag comfortable to -10C');
+  assert.equal(comfortable.ids, ['a']);
+  assert.match(comfortable.chat, /^Showing sleeping bag, comfortable to -10C\./);
+  assert.equal((await shop.search('sleeping bag comfortable down to -10 degrees c')).ids, ['a']);
+  shop.app.close();
+  const jacket = await demo.search('jacket rated down to -10C');
+  assert.match(
+    jacket.chat,
+    /^None of the shop's jackets states its temperature rating, so I can't tell which are rated to -10C\./,
+  );
+  assert.ok(jacket.ids.length > 0);
 });
 
 test.after(() => demo.app.close());
