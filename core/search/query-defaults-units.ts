@@ -33,6 +33,8 @@ export const measureUnits = {
     ft: 304.8,
     foot: 304.8,
     feet: 304.8,
+    /** A water resistance rated in atmospheres, 10 m each ("5 ATM" is 50 m, as watches mark it: ISO 22810). */
+    atm: 10000,
   },
   hour: {
     min: 1 / 60,

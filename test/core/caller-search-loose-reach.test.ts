@@ -2,8 +2,8 @@
  * Measures a shopper states loosely, through the core's caller (core/search/reach-bounds.ts, bare-degrees.ts):
  * "watch water resistant up to 50m" had read "up to 50m" as a maximum and relaxed it, "sleeping bag good to 0
  * degrees" had said 'None of them has "to" in its name' and listed a smartwatch first, "jacket rated down to -10C"
- * had found nothing. Now each is the rating it states, degrees alone in the letter the kind's products state, and
- * "backpack up to 30L" still a maximum.
+ * had found nothing and "at least 5 atm" had searched "atm". Now each is the rating it states, degrees alone in the
+ * letter the kind's products state, and "backpack up to 30L" still a maximum.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -111,6 +111,14 @@ test('"rated for", "down to" and "comfortable to" a temperature reach as "rated 
     /^None of the shop's jackets states its temperature rating, so I can't tell which are rated to -10C\./,
   );
   assert.ok(jacket.ids.length > 0);
+});
+
+test('a water resistance in atmospheres is 10 m each: "at least 5 atm" is at least 50m', async () => {
+  const atm = await demo.search('watch water resistant at least 5 atm');
+  assert.equal(atm.ids, (await demo.search('watch water resistant at least 50m')).ids);
+  assert.not.match(atm.chat, /"atm"/);
+  assert.ok(atm.ids.length > 0);
+  for (const id of atm.ids) assert.ok(measured(id, 'waterResistance') >= 50, id);
 });
 
 test.after(() => demo.app.close());
