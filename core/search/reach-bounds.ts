@@ -20,9 +20,9 @@
  * ("backpack up to 30L"), an attribute's own name or another feature it stays a maximum (measures.ts).
  *
  * Where a rating reaches down, "down to" reaches too, after such words or none ("sleeping bag down to 20F"), and so
- * does "for" ("rated for -10C"); degrees with no letter ("good to 0 degrees") are in the letter the kind's products
- * state (bare-degrees.ts); a rating's word the shop also tags ("comfortable") goes as a rating's word, and a feature
- * naming no attribute is met by any temperature the kind states ("warm to -10C").
+ * does "for" ("rated for -10C", "jacket for 0 degrees"); degrees with no letter ("good to 0 degrees") are in the
+ * letter the kind's products state (bare-degrees.ts); a rating's word the shop also tags ("comfortable") goes as a
+ * rating's word, and a feature naming no attribute is met by any temperature the kind states ("warm to -10C").
  */
 import { DEGREES, degreesRead } from './bare-degrees.ts';
 import { boundNaming } from './bound-attribute.ts';
@@ -72,6 +72,8 @@ interface Lead {
   /** The words, nearest first, that may name the attribute. */
   sides: string[][];
   feature: boolean;
+  /** How the words with no rating's word before them say the reach ("down to", "for"), else "<typed> to". */
+  says?: string;
 }
 
 /** The feature, rating word or attribute name right before "to" at `at`, else undefined. */
@@ -117,12 +119,19 @@ export function readReachBounds(draft: Draft, lexicons: Lexicons): void {
     const quantity = measureFrom(signed, degrees?.spelling ?? said);
     if (quantity === undefined) return false;
     const max = MAXIMUM.has(quantity.unit);
-    // "for" and "down to" reach only where a rating reaches down ("rated for -10C", "down to 20F").
+    // "for" and "down to" reach only where a rating reaches down ("rated for -10C", "down to 20F"), and so with no
+    // word before them ("sleeping bag down to 20F", "jacket for 0 degrees"; "for" not before a letter apart: "for 2 c
+    // batteries").
     const down = way?.toLowerCase() === 'down';
-    if (!max && (down || prep?.toLowerCase() === 'for')) return false;
+    const reaching = down || prep?.toLowerCase() === 'for';
+    if (!max && reaching) return false;
+    const spaced = gap !== '' && reach.letters.includes(said.toLowerCase());
+    const says = down ? 'down to' : spaced ? undefined : 'for';
     const lead =
       leadBefore(text, match.index, quantity.unit, lexicons) ??
-      (down ? { typed: way ?? '', start: match.index, goes: true, sides: [], feature: false } : undefined);
+      (reaching && says !== undefined
+        ? { typed: '', start: match.index, goes: true, sides: [], feature: false, says }
+        : undefined);
     if (lead === undefined) return false;
     // "up to" after an attribute's own name stays its maximum ("battery life up to 20 hours"), and after a feature
     // naming no attribute the shop measures in the family ("backpack waterproof up to 30L").
@@ -157,7 +166,7 @@ export function readReachBounds(draft: Draft, lexicons: Lexicons): void {
       const bound: MeasureBound = {
         unit: quantity.unit,
         ...(max ? { max: quantity.value } : { min: quantity.value }),
-        label: `${'name' in naming ? naming.name : lead.typed.toLowerCase()} ${max || lead.sides.length === 0 ? 'to' : 'at least'} ${typed}`,
+        label: `${lead.says ?? `${'name' in naming ? naming.name : lead.typed.toLowerCase()} ${max || lead.sides.length === 0 ? 'to' : 'at least'}`} ${typed}`,
         ...naming.on,
       };
       draft.filters.measures = [...(draft.filters.measures ?? []), bound];
@@ -166,7 +175,11 @@ export function readReachBounds(draft: Draft, lexicons: Lexicons): void {
     const states =
       unstatedStates([quantity.unit]) ??
       (lead.feature ? `how ${lead.typed.toLowerCase()} it is` : `what it is ${lead.typed.toLowerCase()} to`);
-    draft.boundUnstated ??= { said: `${lead.typed.toLowerCase()} to ${typed}`, states, words: written };
+    draft.boundUnstated ??= {
+      said: `${lead.says ?? `${lead.typed.toLowerCase()} to`} ${typed}`,
+      states,
+      words: written,
+    };
     return stretch;
   });
 }

@@ -87,7 +87,7 @@ test("degrees alone are in the letter the kind states, else the catalogue's, els
   fahrenheit.app.close();
 });
 
-test('"rated for", "down to" and "comfortable to" a temperature reach as "rated to" does', async () => {
+test('"rated for", "down to", "for" and "comfortable to" a temperature reach as "rated to" does', async () => {
   const shop = await shopCaller([
     item('a', 'Sleeping Bags', '-18 °C'),
     item('b', 'Sleeping Bags', '-7 °C'),
@@ -100,6 +100,10 @@ test('"rated for", "down to" and "comfortable to" a temperature reach as "rated 
     'sleeping bag rated for 20F',
   ])
     assert.equal(new Set((await shop.search(said)).ids), new Set(['a', 'b']), said);
+  const wordless = await shop.search('sleeping bag for 20F');
+  assert.equal(new Set(wordless.ids), new Set(['a', 'b']));
+  assert.match(wordless.chat, /^Showing sleeping bag, for 20F\./);
+  assert.equal(new Set((await shop.search('sleeping bag for -10 degrees')).ids), new Set(['a']));
   const comfortable = await shop.search('sleeping bag comfortable to -10C');
   assert.equal(comfortable.ids, ['a']);
   assert.match(comfortable.chat, /^Showing sleeping bag, comfortable to -10C\./);
@@ -111,6 +115,11 @@ test('"rated for", "down to" and "comfortable to" a temperature reach as "rated 
     /^None of the shop's jackets states its temperature rating, so I can't tell which are rated to -10C\./,
   );
   assert.ok(jacket.ids.length > 0);
+  const forZero = await demo.search('jacket for 0 degrees');
+  assert.match(
+    forZero.chat,
+    /^None of the shop's jackets states its temperature rating, so I can't tell which are for 0 °C\./,
+  );
 });
 
 test('a water resistance in atmospheres is 10 m each: "at least 5 atm" is at least 50m', async () => {
