@@ -5,6 +5,7 @@
  */
 import { lexicon, list } from './lexicon-notation.ts';
 import { measureDegreeDefaults } from './query-defaults-degrees.ts';
+import { measureRoomDefaults } from './query-defaults-room.ts';
 import { measureOffsets, measureUnits } from './query-defaults-units.ts';
 
 export const measureDefaults = {
@@ -171,57 +172,18 @@ export const measureDefaults = {
     comparativeEnds: list(
       'than, and, or, but, so, for, to, in, on, at, with, when, if, overall, inside, the, of',
     ),
-    /**
-     * Verbs before a bare number that ask for room for that many people or more: "a tent that sleeps 4", "a
-     * table that seats 6" (read only where the catalogue gives capacities in people).
-     */
-    capacityVerbs: list('sleeps, sleeping, sleep, seats, seating, seat'),
-    /**
-     * Words that may follow a bare count of people after a product holding people ("a tent for two under 200",
-     * "for 2 with a vestibule"; people-count.ts): any other word is what the number counts ("for two nights").
-     */
-    countEnds: list(`and, or, but, that, which, who, that's, thats, with, without, in, under, below, over,
-      above, around, about, at, less, max, please, so, if, for, from, by, near, on`),
-    /**
-     * A stretch of time after "for" ("for a couple of days", "for the weekend", "for two nights"): no product, so
-     * alone after a search it narrows it as a bare count does ("picnic set for a couple of days"; count-follow-up.ts).
-     */
-    durationUnits: list(
-      'hour, hours, day, days, night, nights, week, weeks, weekend, weekends, month, months',
-    ),
-    /**
-     * Groups of people a number counts, room for them or more: "a tent for a family of four", "a table for a
-     * party of 6" (read only where the catalogue gives capacities in people; numbers in digits or words).
-     */
-    groupWords: list('family, household, group, party, crew'),
-    /**
-     * Room for people said around their count (room-clauses.ts): "a tent that my family of 5 can fit in", "big
-     * enough for 5 of us", "with room for 4" are "for a family of 5", "for 5 of us", "for 4"; the count is the
-     * bound, these words none to match. `roomWords` say the room before "for" or "to" and a verb of `roomVerbs`;
-     * a clause of the people counted ends in such a verb, `roomBetween` words before it and `roomAfter` after.
-     */
-    roomWords:
-      list(`big enough, large enough, roomy enough, spacious enough, wide enough, with room, with enough
-      room, enough room, room, with space, with enough space, enough space`),
-    roomVerbs: list('fit, fits, sleep, sleeps, squeeze, squeezes, sit, sits, seat, camp, lie, hold'),
-    roomBetween: list('can, could, will, would, should, all, comfortably, easily, actually, really, both'),
-    roomAfter: list('in, inside, into, in it, in there, comfortably, easily, together, at once'),
-    /**
-     * Verbs before a quantity that ask for room for it, a lower bound in any family the catalogue has: "a
-     * backpack that fits a 15 inch laptop", "fits up to 17 inch", "a bottle that holds 1 litre". Not a bare
-     * "fit": in "slim fit 32 inch jeans" it is a noun, and the 32 inches are the jeans'.
-     */
-    /**
-     * Verbs saying what a bound measures, by the families (base units) they measure (measure-verbs.ts): before a
-     * bound they go with it ("a tent that weighs under 3 kg" is "tent under 3 kg"), where they had stayed words to
-     * match ("No product mentions "weighs""; "backpack holding at least 20 liters" made "holding" the kind).
-     */
+    ...measureRoomDefaults,
     /**
      * Spans of the day a product lasts for, as the hours they bound (lasting-span.ts): "a speaker that lasts all day"
      * asks for a battery life of at least 12 hours, "lasts all night" 8, where the catalogue states hours.
      */
     spanHours: lexicon(`12 = all day, all day long, the whole day, a whole day, a full day, a full day's use;
       8 = all night, all night long, the whole night, overnight`),
+    /**
+     * Verbs saying what a bound measures, by the families (base units) they measure (measure-verbs.ts): before a
+     * bound they go with it ("a tent that weighs under 3 kg" is "tent under 3 kg"), where they had stayed words to
+     * match ("No product mentions "weighs""; "backpack holding at least 20 liters" made "holding" the kind).
+     */
     boundVerbs: lexicon(`g = weighs, weigh, weighing; oz = weighs, weigh, weighing, holds, hold, holding;
       ml = holds, hold, holding; gb = holds, hold, holding, stores, store; mm = measures, measure, measuring;
       hour = lasts, last, lasting, runs, run`),
@@ -240,6 +202,11 @@ export const measureDefaults = {
     endLinks: list(
       'after, before, within, in, under, for, after about, before about, after just, after only',
     ),
+    /**
+     * Verbs before a quantity that ask for room for it, a lower bound in any family the catalogue has: "a
+     * backpack that fits a 15 inch laptop", "fits up to 17 inch", "a bottle that holds 1 litre". Not a bare
+     * "fit": in "slim fit 32 inch jeans" it is a noun, and the 32 inches are the jeans'.
+     */
     fitVerbs:
       list(`fits, fitting, holds, will fit, can fit, to fit, that fit, which fit, that hold, which hold,
       will hold, can hold, it fit, this fit, they fit, these fit, it hold, this hold, they hold, these hold`),
