@@ -94,7 +94,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       const foreign =
         (searched.result.unmatched ?? []).length > 0 ||
         searched.result.corrections?.some((fix) => fix.guess === true) === true;
-      if (!more && foreign && policy?.kind === undefined) {
+      if (!more && foreign && understood.materialMoved === true && policy?.kind === undefined) {
         const kept = await understand(reading, 'auto', said, true);
         if (kept.text !== understood.text) [understood, searched] = [kept, await run(reading, kept)];
       }

@@ -13,7 +13,7 @@ import type { CategoryLexicon } from './category-phrases.ts';
 import type { Draft } from './draft.ts';
 import type { TermLexicon } from './lexicon-terms.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+import { alternation, findTerms, WORD_END, WORD_START } from './text-tools.ts';
 
 const { connectors } = queryDefaults.filler;
 const CONNECTOR = `(?:${alternation(connectors)})`;
@@ -63,11 +63,17 @@ export function readFeatureAfterKind(
   materials: TermLexicon,
 ): void {
   for (const terms of draft.keepOrder === true ? [features] : [features, materials]) {
+    // A material after a word, which most requests lack, before the large pattern is run.
+    if (terms === materials && !findTerms(draft.rest, materials.terms).some((found) => found.index > 0))
+      continue;
     const regex = pattern(categories, terms, terms === materials);
     if (regex === undefined) continue;
-    draft.rest = draft.rest.replace(regex, (whole: string, ...args: unknown[]) => {
+    const before = draft.rest;
+    draft.rest = before.replace(regex, (whole: string, ...args: unknown[]) => {
       const { name = '', words = '' } = args.at(-1) as Record<string, string | undefined>;
       return `${words} ${name}`;
     });
+    // Only a moved material asks a search finding a word no product holds to read it again in the order typed.
+    if (terms === materials && draft.rest !== before) draft.materialMoved = true;
   }
 }

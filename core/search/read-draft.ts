@@ -198,6 +198,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
     ...(draft.keptFor !== undefined && { keptFor: draft.keptFor }),
     ...(useFor !== undefined && draft.recipient === undefined && { useFor }),
     ...(draft.pack !== undefined && { pack: draft.pack }),
+    ...(draft.materialMoved === true && { materialMoved: true }),
     ...(draft.partsUnstated !== undefined && { partsUnstated: draft.partsUnstated }),
     ...(draft.audienceImplied === true && { audienceImplied: true }),
     ...(draft.impliedFeatures !== undefined && { impliedFeatures: draft.impliedFeatures }),

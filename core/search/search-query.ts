@@ -171,6 +171,11 @@ export interface SearchQuery {
    */
   modifierWords?: string[];
   /**
+   * A material said after the kind was read before it ("sheets cotton": "cotton sheets"; feature-after-kind.ts): a
+   * search then finding a word no product holds reads the request again in the order typed ("botas suede").
+   */
+  materialMoved?: true;
+  /**
    * Kinds asked with their noun that relaxation dropped ("dry skin" where no moisturizer is for dry skin): they
    * filter no more, but among the products of the kind asked for, those naming only another kind ("Moisturizer
    * for Oily Skin", skin type oily) come after those naming the asked one or none (storage: asked-kind-first.ts).
