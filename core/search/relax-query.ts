@@ -226,17 +226,22 @@ export function relaxedBounds(
 const WORDED: readonly Constraint[] = ['materials', 'features'];
 
 /**
+ * The values of a material or feature `asked` had that `searched` dropped: their words stay in the text as parsed.
+ * Value by value: of "features breathable and lightweight", breathable alone may be dropped (fewest-features.ts).
+ */
+export const droppedWorded = (asked: SearchQuery, searched: SearchQuery): string[] =>
+  WORDED.flatMap((constraint) => {
+    const kept = new Set(askedValues(searched.filters, constraint));
+    return askedValues(asked.filters, constraint).filter((value) => !kept.has(value));
+  });
+
+/**
  * The words of a material or feature `asked` had that the search relaxed (`searched` is without it), with those
  * already relaxed before: remembered as `relaxedWords`, so a sort or "more" next ranks by them but asks them no
  * more ("show me the cheapest" after "for kids" relaxed "waterproof": the kids' jackets shown, cheapest first; it
  * had given up the kids' audience for a jacket holding "waterproof").
  */
 export function relaxedWordsOf(asked: SearchQuery, searched: SearchQuery): Pick<SearchQuery, 'relaxedWords'> {
-  // Value by value: of "features breathable and lightweight", breathable alone may be dropped (fewest-features.ts).
-  const dropped = WORDED.flatMap((constraint) => {
-    const kept = new Set(askedValues(searched.filters, constraint));
-    return askedValues(asked.filters, constraint).filter((value) => !kept.has(value));
-  });
-  const words = [...new Set([...(asked.relaxedWords ?? []), ...dropped])];
+  const words = [...new Set([...(asked.relaxedWords ?? []), ...droppedWorded(asked, searched)])];
   return words.length > 0 ? { relaxedWords: words } : {};
 }

@@ -3,6 +3,7 @@
  * text, as a preference rather than a filter (search-with-relaxation.ts).
  */
 import { askedValues, hasConstraint, type Constraint } from './constraint-labels.ts';
+import { droppedWorded } from './relax-query.ts';
 import type { CatalogVocabulary } from './catalog-vocabulary.ts';
 import type { SearchQuery } from './search-query.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -34,20 +35,11 @@ function withoutNegatedMaterials(original: SearchQuery, step: SearchQuery): stri
  * any women's product above the cookware).
  */
 const SOFTENED: readonly Constraint[] = ['colors', 'audience', 'brands'];
-/** Constraints whose words stay in the text as parsed ("waterproof jacket": feature waterproof). */
-const WORDED: readonly Constraint[] = ['features', 'materials'];
 
 /**
- * The values of a feature or material `step` dropped: their words stay in the text as parsed, and now only rank
- * ("soft pillow" where no pillow is tagged soft: the pillows, the soft t-shirts not among them).
+ * `step` with the words of the features and materials it dropped ranking only ("soft pillow" where no pillow is
+ * tagged soft: the pillows, the soft t-shirts not among them; relax-query.ts droppedWorded).
  */
-const droppedWorded = (original: SearchQuery, step: SearchQuery): string[] =>
-  WORDED.flatMap((constraint) => {
-    const kept = new Set(askedValues(step.filters, constraint));
-    return askedValues(original.filters, constraint).filter((value) => !kept.has(value));
-  });
-
-/** `step` with the words of the features and materials it dropped ranking only (see droppedWorded). */
 export function wordedRanking(original: SearchQuery, step: SearchQuery): SearchQuery {
   const worded = droppedWorded(original, step);
   return worded.length === 0 ? step : { ...step, relaxedWords: [...(step.relaxedWords ?? []), ...worded] };
