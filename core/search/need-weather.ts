@@ -33,7 +33,7 @@ const CLAUSE = new RegExp(
  * which most requests lack: tested before the large pattern is run.
  */
 const LEAD_SAID = new RegExp(
-  `${alternation(needWeather.leads)}|(?:^|[,;])\\s*(?:${alternation(needWeather.subjects)})${WORD_END}`,
+  `${WORD_START}(?:${alternation(needWeather.leads)})${WORD_END}|(?:^|[,;])\\s*(?:${alternation(needWeather.subjects)})${WORD_END}`,
   'iu',
 );
 const BETWEEN = new RegExp(`${WORD_START}(?:${alternation(needWeather.between)})${WORD_END}`, 'giu');
