@@ -18,7 +18,9 @@ import { pluralForm } from './described-forms.ts';
 import { reachesOnlyPastForms } from './past-forms.ts';
 import { mainPartEnd } from './query-main-part.ts';
 import { neighboursOf, type Neighbours } from './query-neighbours.ts';
-import { addCommonerSpellings, repair } from './query-spelling.ts';
+import { addCommonerSpellings } from './commoner-spellings.ts';
+import { repair } from './query-spelling.ts';
+import { besideTerms } from './titled-beside.ts';
 import { lightForm } from './word-form.ts';
 import type { SynonymEntry, SynonymPhrase } from './synonyms.ts';
 
@@ -231,6 +233,7 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
             context,
             () => (neighbours ??= neighboursOf(own, context.index, 'all')),
             () => (contentNeighbours ??= neighboursOf(own, context.index, 'content', true)),
+            () => besideTerms(own, i),
           );
     let othersOnly: Neighbours | undefined;
     let otherConcepts: Concept[] | undefined;

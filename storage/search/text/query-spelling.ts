@@ -2,14 +2,16 @@
  * Spelling repair of query words against the catalogue: typo corrections and splits for words it lacks,
  * commoner spellings for words it has only rarely or out of the query's company.
  */
+import { pluralForm } from '../../../core/index.ts';
 import { COMPARATIVES, FUNCTION_WORDS } from './analyzer-lexicon.ts';
 import { wordTerm, type Token } from './analyze.ts';
 import { splitWord } from './compounds.ts';
 import { dialectSpellings } from './dialect-spellings.ts';
 import { isEnglishWord } from './english-words.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
-import { namedTogether, together, togetherWith, type Neighbours } from './query-neighbours.ts';
+import { namedTogether, together, type Neighbours } from './query-neighbours.ts';
 import type { TextIndex } from './text-index.ts';
+import { titledBeside } from './titled-beside.ts';
 import { MAX_WORD_LENGTH } from './typo-index.ts';
 import { lightForm } from './word-form.ts';
 import { isLikelySlip, slipCost } from './slip-cost.ts';
@@ -79,6 +81,7 @@ export function repair(
   context: PlanContext,
   neighbours: () => Neighbours,
   contentNeighbours: () => Neighbours,
+  beside: () => ReadonlySet<number>,
 ): Concept[] {
   const { index, defaults } = context;
   if (token.numeric || token.word.length > MAX_WORD_LENGTH || !LETTERS.test(token.word)) return [concept];
@@ -110,10 +113,17 @@ export function repair(
   }
   const length = token.word.length;
   const real = isEnglishWord(token.word);
-  // A real plural of a real word is a noun as the shopper meant it, no slip: "a tent that keeps bugs out" is no
-  // "bags" (the catalogue's backpacks), though both are one vowel apart.
-  if (real && pluralOfReal(token.word)) return [concept];
-  const near = length >= defaults.typoMinLength ? context.typos.lookup(token.word, 1) : [];
+  // A real plural of a real word is a noun as the shopper meant it, no slip, unless the titles write its reading
+  // beside the word typed next to it: "a tent that keeps bugs out" is no "bags" (the catalogue's backpacks),
+  // though both are one vowel apart, while "running shoos" is "running shoes" (titledBeside).
+  const realPlural = real && pluralOfReal(token.word);
+  const typed = length >= defaults.typoMinLength ? token.word : '';
+  const asTyped = typed === '' ? [] : context.typos.lookup(typed, 1);
+  // A plural slips where its singular does: "hiking bots" is "boots", the catalogue writing "Boot" in its names, two
+  // edits from "bots" and one from "bot".
+  const singular = !real && asTyped.length === 0 && typed !== '' ? lightForm(typed) : typed;
+  const near = singular === typed ? asTyped : context.typos.lookup(singular, 1);
+  const slipped = near === asTyped ? token.word : singular;
   // A real word is at most one slip from what the shopper meant: "gloves" is no "gives".
   const far =
     near.length === 0 && !real && length >= defaults.typo2MinLength
@@ -155,7 +165,7 @@ export function repair(
           .filter((c) => !FUNCTION_WORDS.has(c.word) && !corrections.some((k) => k.id === c.id))
       : [];
   const found = [
-    ...company.slice(0, MAX_CORRECTIONS).map((c) => ({ ...c, cost: slipCost(token.word, c.word), weight })),
+    ...company.slice(0, MAX_CORRECTIONS).map((c) => ({ ...c, cost: slipCost(slipped, c.word), weight })),
     ...completions.map((c) => ({ ...c, cost: COMPLETION_SLIPS, weight: defaults.completion })),
   ];
   if (found.length === 0) return [concept];
@@ -165,6 +175,7 @@ export function repair(
   const supported = found
     .filter((candidate) => support === 0 || !isAgentOf(token.word, candidate.term))
     .filter((candidate) => !real || isLikelySlip(token.word, candidate.word))
+    .filter((candidate) => !realPlural || titledBeside(candidate.id, beside(), index))
     .filter(
       (candidate) => support === 0 || namedTogether(candidate.id, index, contentNeighbours()) >= support,
     );
@@ -182,68 +193,13 @@ export function repair(
   // A word too short for two edits whose best reading differs from it only in its first letter, where people seldom
   // slip, is another word, not a slip: "nike" is no "bike" or "pike", nor "bose" "rose", so a brand the shop lacks
   // stays a word no product holds, and the chat says so.
-  if (length < defaults.typo2MinLength && otherFirstLetter(token.word, scored[0]!.word)) return [concept];
+  if (length < defaults.typo2MinLength && otherFirstLetter(slipped, scored[0]!.word)) return [concept];
   const best = scored[0]!.score;
-  concept.correction = scored[0]!.word;
+  // Said back as typed, a plural: "hiking bots" is "Showing hiking boots."
+  const read = scored[0]!.word;
+  concept.correction = slipped === token.word || lightForm(read) !== read ? read : pluralForm(read);
   for (const { id, score, weight: w } of scored.slice(0, 2)) {
     if (score >= best - RUNNER_UP_MARGIN) addAlternative(concept, [id], w);
   }
   return [concept];
-}
-
-/** Most products a word may share with the query's other words and still be taken for a misspelling. */
-const MAX_OWN_TOGETHER = 2;
-/** Fewest products the catalogue's spelling must share with the query's other words. */
-const MIN_TOGETHER = 3;
-
-/**
- * A word the catalogue has but rarely, next to a far more frequent one a single edit away, is most likely a
- * misspelling of it ("cushon" in a title or two, "cushion" in hundreds): the frequent word joins as an
- * alternative, the word itself stays. Likewise for a word that hardly appears with the query's other words
- * when a word one edit away often does ("phillips coffee maker": the coffee makers say "Philips"; "rigid sander":
- * the sanders say "RIDGID"), that word being one likely slip from it (a real word is never read through an
- * unlikely one: "cage" is no "case").
- */
-export function addCommonerSpellings(
-  token: Token,
-  concept: Concept,
-  context: PlanContext,
-  others: () => Neighbours,
-  otherConcepts: () => readonly Concept[],
-): void {
-  const { defaults, index } = context;
-  if (token.numeric || !LETTERS.test(token.word) || token.word.length < defaults.typoMinLength) return;
-  if (FUNCTION_WORDS.has(token.word)) return;
-  // The word as typed (a word the catalogue lacks may be here for its compound form only).
-  const own = index.terms.get(token.term);
-  const frequency = own === undefined ? 0 : index.df[own]!;
-  const rare = defaults.rareWord > 0 && frequency <= defaults.rareWord;
-  const rareInContext = own !== undefined && frequency <= defaults.rareInContext;
-  if (!rare && !rareInContext) return;
-  let ownTogether: number | undefined;
-  // A word only rare in the query's company takes no correction once it keeps that company itself (keepsCompany):
-  // known before looking up its corrections, and without marking the products of the query's other words.
-  if (!rare) {
-    ownTogether = togetherWith(own!, index, otherConcepts());
-    if (ownTogether > MAX_OWN_TOGETHER) return;
-  }
-  /** The candidate keeps the query's company where the word as typed does not. */
-  const keepsCompany = (id: number): boolean => {
-    ownTogether ??= together(own!, index, others());
-    if (ownTogether > MAX_OWN_TOGETHER) return false;
-    const withOthers = together(id, index, others());
-    return withOthers >= MIN_TOGETHER && withOthers >= Math.max(1, ownTogether) * defaults.commonerBy;
-  };
-  for (const candidate of context.typos.lookup(token.word, 1)) {
-    const commoner =
-      rare && candidate.frequency >= Math.max(defaults.rareWord, frequency) * defaults.commonerBy;
-    if (
-      commoner ||
-      (rareInContext && isLikelySlip(token.word, candidate.word) && keepsCompany(candidate.id))
-    ) {
-      addAlternative(concept, [candidate.id], defaults.typo1);
-      concept.commoner = candidate.id;
-      return;
-    }
-  }
 }
