@@ -38,6 +38,11 @@ export interface RankingDefaults extends SpellingWeights {
   /** Weight of a compound form ("waterproof" for "water proof", "t shirt" for "tshirt"). */
   compound: number;
   /**
+   * Weight of a title's closed compound ending in a word no title names by ("backpack", "daypack" for "pack" where
+   * titles never say "pack"); 0 turns it off.
+   */
+  compoundEnd: number;
+  /**
    * Weight of a number alone when it stands before a word it is joined to in the catalogue ("4 season" where
    * products say "4-season"): the count belongs to that word, so a "4-Person" tent matches it only weakly.
    */
@@ -167,6 +172,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   relaxedWord: 0.5,
   degree: 0.9,
   compound: 0.9,
+  compoundEnd: 0.7,
   countedNumber: 0.3,
   speltNumberMax: 12,
   commonShare: 0.05,

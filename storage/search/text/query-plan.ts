@@ -19,6 +19,7 @@ import { reachesOnlyPastForms } from './past-forms.ts';
 import { mainPartEnd } from './query-main-part.ts';
 import { neighboursOf, type Neighbours } from './query-neighbours.ts';
 import { addCommonerSpellings } from './commoner-spellings.ts';
+import { addCompoundEnds } from './compound-ends.ts';
 import { repair } from './query-spelling.ts';
 import { besideTerms } from './titled-beside.ts';
 import { lightForm } from './word-form.ts';
@@ -218,6 +219,7 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
     };
   });
   addCompounds(tokens, own, context);
+  addCompoundEnds(tokens, own, context);
   addSpeltNumbers(tokens, own, context);
   // The neighbours are worked out when a correction first asks for them. The thunks are passed inline: a named
   // closure costs a call to Object.defineProperty under tsx (it keeps names), several per query.
