@@ -5,15 +5,23 @@
  * beside a kind no product holds ("bottle" in the demo shop) it names nothing, so the shop says it has no water
  * bottle rather than listing its water-resistant watches and jackets; where bottles are sold, a product holding
  * "water" alone is none of them. A word the catalogue knows by itself (a colour, material, feature, brand or
- * category: "wool" of "wool socks") is not one, nor the request's last word ("resistant to water"). Pure.
+ * category: "wool" of "wool socks") is not one, nor the request's last word ("resistant to water"), nor a word before a
+ * container ("knife set": the knives, where a cutting board is "knife-friendly"). Pure.
  */
 import type { Draft } from './draft.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
+import { rankingDefaults } from './ranking/ranking-defaults.ts';
 import { findTerms, termKey } from './text-tools.ts';
 
 const WORD = /\p{L}[\p{L}'’]*/gu;
 /** Shortest word read so: "on" of "carry-on friendly" is no modifier. */
 const MIN_LENGTH = 3;
+
+/** The words naming what holds products ("set", "kit", "pack"), as termKeys. */
+const CONTAINERS: ReadonlySet<string> = new Set(rankingDefaults.containerWords.map(termKey));
+
+const holdsProducts = (word: string): boolean =>
+  CONTAINERS.has(termKey(word)) || CONTAINERS.has(termKey(word).replace(/s$/u, ''));
 
 const partsCache = new WeakMap<readonly string[], ReadonlySet<string>>();
 
@@ -38,7 +46,11 @@ export function readFeaturePartWords(
 ): void {
   const parts = featureParts(lexicons.features.catalogue);
   if (parts.size === 0) return;
-  const words = [...text.matchAll(WORD)].slice(0, -1).filter((word) => parts.has(termKey(word[0])));
+  const all = [...text.matchAll(WORD)];
+  // A word before a container is what the container holds, no modifier: "knife set" is knives ("knife-friendly").
+  const words = all
+    .slice(0, -1)
+    .filter((word, i) => parts.has(termKey(word[0])) && !holdsProducts(all[i + 1]![0]));
   if (words.length === 0) return;
   // Words of a term the request names (the feature "water resistant" itself, a category, a brand) are that term.
   const named = [lexicons.known, lexicons.brands, lexicons.categories.terms].flatMap((terms) =>
