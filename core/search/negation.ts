@@ -47,6 +47,12 @@ const COMPOUND = new RegExp(
     `${WORD_END}`,
   'giu',
 );
+/** A cue before a place on the body ("not over ear", "not over the knee"): [cue, position, "the ", body part]. */
+const BODY_POSITION = new RegExp(
+  `(?<![\\p{L}\\p{N}-])(${CUE})\\s+(${alternation(negation.positions)})\\s+(the\\s+)?` +
+    `(${alternation(negation.bodyParts)})${WORD_END}`,
+  'giu',
+);
 /**
  * What every soft degree holds ("not", "isn't", "isnt"): most requests lack it, and skip SOFT_DEGREE. A degree
  * added without one makes the test pass always.
@@ -190,6 +196,12 @@ function readCued(
   // (it had left out "slip" and searched "on").
   draft.rest = draft.rest.replace(COMPOUND, (whole: string, cue: string, word: string, particle: string) =>
     NOT_AFTER.has(termKey(word)) ? whole : `${cue} ${word}-${particle}`,
+  );
+  // "not over ear": one style, hyphenated as the catalogue writes it ("over-ear", "over-the-knee").
+  draft.rest = draft.rest.replace(
+    BODY_POSITION,
+    (_whole: string, cue: string, position: string, the: string | undefined, part: string) =>
+      `${cue} ${position}-${the === undefined ? '' : 'the-'}${part}`,
   );
   // A name is one thing to match: written with a hyphen ("no dig" → "no-dig"), so that neither the exclusions
   // below nor the final tidy-up, which drops a dangling "no", take it apart.

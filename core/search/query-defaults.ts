@@ -160,6 +160,13 @@ export const queryDefaults = {
     compoundParticles: list('on, up, in'),
     /** Words opening another phrase after such a particle: "not slip on, in black", "not lace up under $80". */
     compoundEnds: list('and, or, but, with, under, below, over, for, from, in, that, which, please, size'),
+    /**
+     * Where a product sits on the body, a word of `positions` before one of `bodyParts`, is one style however it is
+     * spelt: "headphones that aren't over ear" leave out the over-ear ones, as "not over-ear" does (it had read
+     * "over" as a price's and excluded nothing); "boots not over the knee" the over-the-knee boots.
+     */
+    positions: list('over, on, in, under, above, below'),
+    bodyParts: list('ear, ears, knee, knees, ankle, calf, head, shoulder, neck, wrist, elbow, hip, thigh'),
   },
   categories: {
     /** Category path segments too generic to mean anything when a shopper types them. */

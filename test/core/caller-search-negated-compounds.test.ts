@@ -3,7 +3,8 @@
  * no-slip ons", listing a slip-on first; with a plural particle after it the word is the compound ("slip-ons").
  * And a plural excluded left the products naming one in: "no slip-ons" kept the "Slip-On Shoe", "hiking shoes no
  * sandals" the "Hiking Sandal". A plural now leaves out its singular too. A particle in the singular ends the
- * compound where its phrase ends: "shoes that are not slip on" had searched "shoes on" without "slip".
+ * compound where its phrase ends: "shoes that are not slip on" had searched "shoes on" without "slip". A place on
+ * the body is one style however it is spelt: "headphones that aren't over ear" had excluded nothing.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -52,6 +53,32 @@ test('a plural left out leaves out the products naming one', async () => {
 
 test('the name stays a name without the particle', async () => {
   assert.equal((await search('no slip socks')).ids[0], 'socks');
+});
+
+test('"not over ear" leaves out the over-ear headphones, as "not over-ear" does; "not over 100" is a price', async () => {
+  const shop = await shopCaller([
+    { id: 'over', title: 'Drift Over-Ear Headphones', category: 'Headphones', price: 120 },
+    { id: 'on', title: 'Zen On-Ear Headphones', category: 'Headphones', price: 90 },
+    {
+      id: 'buds',
+      title: 'Flow Wireless Earbuds',
+      description: 'In-ear headphones.',
+      category: 'Headphones',
+      price: 40,
+    },
+  ]);
+  for (const words of [
+    "headphones that aren't over ear",
+    'headphones not over ear',
+    'headphones not over-ear',
+  ]) {
+    const { ids, chat } = await shop.search(words);
+    assert.equal([...ids].sort(), ['buds', 'on'], words);
+    assert.match(chat, /^Showing headphones, without over-ear\./, words);
+  }
+  assert.equal([...(await shop.search('headphones not in ear')).ids].sort(), ['on', 'over']);
+  assert.equal([...(await shop.search('headphones not over 100')).ids].sort(), ['buds', 'on']);
+  await shop.app.close();
 });
 
 test.run();
