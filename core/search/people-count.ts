@@ -1,6 +1,6 @@
 /**
- * A bare count of people after a product that holds people: "tent for two", "a tent for 2", "sofa for a couple"
- * ask for room for that many, as "tent for 2 people" does (measures.ts). Read only after a word naming one of
+ * A bare count of people after a product that holds people: "tent for two", "a tent for 2", "sofa for a couple",
+ * "a tent that fits 4" ask for room for that many, as "tent for 2 people" does (measures.ts). Read only after a word naming one of
  * the catalogue's categories whose products have a capacity counted in people
  * (CatalogVocabulary.peopleCategories): "a gift set for two" or "a tent for 2 nights" keep their words. Pure.
  */
@@ -21,12 +21,12 @@ import {
 const { countEnds } = queryDefaults.measures;
 
 /**
- * "for two", "for 2", "for a couple", "for the two of us": the count, then the end of the request, a gap or
+ * "for two", "for 2", "for a couple", "for the two of us", "that fits 4", "holds two": the count, then the end of the request, a gap or
  * punctuation, or a word that cannot be what is counted (`countEnds`: "tent for two under 200", "for two that's
  * light"). "for two nights", "for a couple of days" count something else.
  */
 export const BARE_COUNT = new RegExp(
-  `${WORD_START}for\\s+(?:(?:(?:a|the)\\s+)?(?<couple>couple|pair)(?:\\s+of\\s+(?:us|people|persons|adults))?` +
+  `${WORD_START}(?:for|(?:(?:that|which)\\s+)?(?:fits|fit|holds|hold|accommodates|accommodate))\\s+(?:(?:(?:a|the)\\s+)?(?<couple>couple|pair)(?:\\s+of\\s+(?:us|people|persons|adults))?` +
     `|(?:the\\s+)?(?<num>\\d{1,2}|${NUMBER_WORDS})(?:\\s+of\\s+us)?)${WORD_END}` +
     `(?=\\s*(?:$|[^\\p{L}\\p{N}\\s]|(?:${alternation(countEnds)})${WORD_END}))`,
   'giu',

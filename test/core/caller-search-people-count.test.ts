@@ -1,6 +1,6 @@
 /**
  * "tent for two": a bare count after a product holding people is its capacity, as "tent for 2 people" is; so is a
- * party said by its members ("a tent for me and my wife": for 2 people).
+ * party said by its members ("a tent for me and my wife": for 2 people), and "a tent that fits 2".
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -51,7 +51,14 @@ const { search, converse } = await shopCaller(products);
 test('"tent for two" ranks the 2-person tents first, as "tent for 2 people" does, and says so', async () => {
   const asked = await search('tent for 2 people');
   assert.is(asked.ids[0], 'ridge2');
-  for (const content of ['tent for two', 'a tent for 2', 'tents for a couple', 'tent for the two of us']) {
+  for (const content of [
+    'tent for two',
+    'a tent for 2',
+    'tents for a couple',
+    'tent for the two of us',
+    'a tent that fits 2',
+    'tent that holds two',
+  ]) {
     const { ids, chat } = await search(content);
     assert.equal(ids, asked.ids, content);
     assert.match(chat, /, for 2 people\./, content);
