@@ -53,6 +53,13 @@ export function priceFromShownSaid({ priceFromShown, filters }: SearchQuery): st
   return bound === undefined ? '' : FROM_SHOWN[priceFromShown];
 }
 
+/** "my" or "our" after a word relating a product to a thing: the shopper's, said back as theirs. */
+const FIRST_PERSON =
+  /(?<=\b(?:for|with|to|in|on|into|onto|under|from|fits|fit|matches|match)\s+)(?:my|our)\b/gu;
+
+/** "bag for my laptop" is said back "bag for your laptop". */
+const inSecondPerson = (text: string): string => text.replace(FIRST_PERSON, 'your');
+
 const SORT_PHRASES: Record<SortOrder, string> = {
   relevance: '',
   price_asc: 'cheapest first',
@@ -80,7 +87,7 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
   // "lighter thickest socks" is named "lighter thick socks" (measure-echo.ts); "watch with 42mm case" "watch, case
   // size 42mm" (near-echo.ts).
   const near = nearEcho(query, echoOfMeasureWords(query.text.trim()));
-  const text = near.text;
+  const text = inSecondPerson(near.text);
   // Materials and features normally stay in the text; name them only when they are not there.
   const materials = filters.materials ?? [];
   // "non-stick" and "non stick" are the feature "nonstick" too: compare single words and adjacent pairs joined.
@@ -210,5 +217,7 @@ function useSubject(
   const use = query.useFor;
   if (use === undefined || categories.length > 0 || words.length === 0) return undefined;
   const said = new Set(use.toLowerCase().split(/\s+/u));
-  return words.every((word) => said.has(word.toLowerCase())) ? `products for ${use}` : undefined;
+  return words.every((word) => said.has(word.toLowerCase()) || word === 'your')
+    ? inSecondPerson(`products for ${use}`)
+    : undefined;
 }
