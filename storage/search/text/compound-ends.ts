@@ -14,7 +14,13 @@ import { lightForm } from './word-form.ts';
 const MIN_END = 4;
 const MIN_START = 3;
 
-const found = new WeakMap<TextIndex, Map<string, number[]>>();
+/** A title word ending in the word: its term, and its light form's id (-1: none). */
+interface CompoundEnd {
+  id: number;
+  form: number;
+}
+
+const found = new WeakMap<TextIndex, Map<string, CompoundEnd[]>>();
 
 /** Does some product's title name it by the term (its colour after "in" aside)? */
 function titled(term: number, index: TextIndex): boolean {
@@ -23,21 +29,23 @@ function titled(term: number, index: TextIndex): boolean {
   return false;
 }
 
-/** The title words (term ids) that are a catalogue or English word followed by `end` ("daypack", "backpack" for "pack"). */
-function compoundsEnding(end: string, index: TextIndex): number[] {
+/** The title words that are a catalogue or English word followed by `end` ("daypack", "backpack" for "pack"). */
+function compoundsEnding(end: string, index: TextIndex): CompoundEnd[] {
   let known = found.get(index);
   if (known === undefined) found.set(index, (known = new Map()));
-  let terms = known.get(end);
-  if (terms !== undefined) return terms;
-  terms = [];
+  let compounds = known.get(end);
+  if (compounds !== undefined) return compounds;
+  compounds = [];
   for (const [word, id] of index.words) {
     const form = lightForm(word);
-    if (form.length < end.length + MIN_START || !form.endsWith(end) || terms.includes(id)) continue;
+    if (form.length < end.length + MIN_START || !form.endsWith(end)) continue;
+    if (compounds.some((compound) => compound.id === id)) continue;
     const start = form.slice(0, -end.length);
-    if ((index.words.has(start) || isEnglishWord(start)) && titled(id, index)) terms.push(id);
+    if ((index.words.has(start) || isEnglishWord(start)) && titled(id, index))
+      compounds.push({ id, form: index.forms.get(form) ?? -1 });
   }
-  known.set(end, terms);
-  return terms;
+  known.set(end, compounds);
+  return compounds;
 }
 
 /** Adds, to each concept of a word the catalogue holds but no title names by, the compounds ending in it. */
@@ -49,7 +57,11 @@ export function addCompoundEnds(tokens: readonly Token[], concepts: Concept[], c
     if (token.numeric || !concept.word || token.word.length < MIN_END) return;
     const own = index.terms.get(token.term);
     if (own === undefined || titled(own, index)) return;
-    for (const id of compoundsEnding(lightForm(token.word), index))
-      if (id !== own) addAlternative(concept, [id], defaults.compoundEnd);
+    for (const { id, form } of compoundsEnding(lightForm(token.word), index)) {
+      if (id === own) continue;
+      addAlternative(concept, [id], defaults.compoundEnd);
+      // A title writing the compound names the product by the word, as by a synonym ("Backpack" for "pack").
+      if (form >= 0 && !concept.synonymForms.includes(form)) concept.synonymForms.push(form);
+    }
   });
 }
