@@ -24,7 +24,11 @@ function featureLine(measure: ComparedMeasure, products: readonly Product[], nam
   });
   const [canonical] = measure.features;
   if (meeting.length === 0 || canonical === undefined) return `${none}.`;
-  const named = meeting.map(({ product, listed }) => `${name(product)} (${joinList(listed.slice(0, 2))})`);
+  // The feature's own name is said once: "A is listed as lightweight", not "A (lightweight) is listed as lightweight".
+  const named = meeting.map(({ product, listed }) => {
+    const others = listed.filter((feature) => feature.toLowerCase() !== canonical.toLowerCase());
+    return others.length === 0 ? name(product) : `${name(product)} (${joinList(others.slice(0, 2))})`;
+  });
   const verb = meeting.length === 1 ? 'is' : 'are';
   const others = products.filter((product) => !meeting.some((one) => one.product === product)).map(name);
   const rest =

@@ -32,6 +32,7 @@ const { app, compare } = await shopCaller([
     features: ['ultralight', 'waterproof'],
   }),
   product('meadow', 'Meadow Tent', 'Outdoor > Tents', { color: 'green', features: ['packable'] }),
+  product('summit', 'Summit Tent', 'Outdoor > Tents', { color: 'red', features: ['lightweight'] }),
   product('cloud', 'Cloud Yoga Mat', 'Sports > Yoga', { thickness: '6 mm' }),
   product('flow', 'Flow Yoga Mat', 'Sports > Yoga', { thickness: '4 mm' }),
 ]);
@@ -68,6 +69,9 @@ test('"which is lighter?" without weights names the lightweight features and cla
     'None of them lists its weight, but Ridge Tent (ultralight) is listed as lightweight',
   );
   assert.not.match(lighter, /is lighter|Colour:/);
+  // The feature's own name is said once: it had said "Summit Tent (lightweight) is listed as lightweight".
+  const listed = await compare(['summit', 'meadow'], 'which is lighter?');
+  assert.match(listed, 'None of them lists its weight, but Summit Tent is listed as lightweight;');
   // "lighter" of a colour asks no weight.
   const colour = await compare(['ridge', 'meadow'], 'which is lighter in colour?');
   assert.not.match(colour, 'weight');
