@@ -28,6 +28,7 @@ import { readKeepClauses } from './keep-clauses.ts';
 import { readKinds } from './kind-phrases.ts';
 import { readLastingSpan } from './lasting-span.ts';
 import { isGenericOnly, readFiller, readGiftFraming } from './filler.ts';
+import { withoutOpinionWords } from './opinion-words.ts';
 import { readLetterBeforeKind } from './letter-before-kind.ts';
 import { readMeasureSort } from './measure-sort.ts';
 import { readMaterials } from './lexicon-terms.ts';
@@ -182,7 +183,9 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
       : draft.dear === true
         ? 'price_desc'
         : undefined;
-  const asked = priceOrder ?? (draft.quality === true ? 'rating' : 'relevance');
+  // Only words of opinion ("the best", "show me the best"): the best rated of everything, not a search for "best".
+  const opinionOnly = words !== '' && withoutOpinionWords(`${words} x`) === 'x';
+  const asked = priceOrder ?? (draft.quality === true || opinionOnly ? 'rating' : 'relevance');
   // A recipient described, with nothing to search ("a gift for my dad, he's always losing his keys"): their
   // popular picks, as when nothing serves their interest; not the product the conversation asked ("she wears size
   // 8" after "running shoes for my wife").
@@ -190,7 +193,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   const described = draft.described === true && !subject && draft.activity === undefined;
   const sort = draft.sort ?? (described && asked === 'relevance' ? 'popular' : asked);
   return {
-    text: isGenericOnly(words, sort !== 'relevance') ? '' : personaText(words, draft.activity),
+    text: opinionOnly || isGenericOnly(words, sort !== 'relevance') ? '' : personaText(words, draft.activity),
     filters: draft.filters,
     sort,
     ...(draft.recipient !== undefined && { recipient: draft.recipient }),
