@@ -10,7 +10,7 @@ import type { Draft } from './draft.ts';
 import { NUMBER_WORDS, numberOfWords } from './number-words.ts';
 import { askRoomFor, countsPeopleAt } from './people-count.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { alternation, findTerms, termKey, WORD_END } from './text-tools.ts';
+import { alternation, findTerms, termKey, WORD_END, type FoundTerm } from './text-tools.ts';
 
 const { audience, measures } = queryDefaults;
 const { party } = audience;
@@ -43,30 +43,59 @@ const COUNT = new RegExp(
   'iu',
 );
 
-/** How many one member of a party counts ("me", "my wife": 1; "3 friends": 3), else undefined. */
-function membersOf(member: string): number | undefined {
-  const said = member.trim().toLowerCase();
-  if (SELVES.has(said)) return 1;
-  const person = PERSON.exec(said)?.groups?.['who'];
-  if (person !== undefined && ONE.has(termKey(person))) return 1;
-  const counted = COUNT.exec(said)?.groups;
-  if (counted === undefined || !COUNTED.has(termKey(counted['who'] ?? ''))) return undefined;
-  const digits = counted['num'] ?? '';
-  const count = /^\d/.test(digits) ? Number(digits) : numberOfWords(digits);
-  return count !== undefined && count >= 1 ? count : undefined;
+/** One member of a party: how many it counts ("me", "my wife": 1; "3 friends": 3) and the word naming them. */
+export interface PartyMember {
+  said: string;
+  who: string;
+  count: number;
 }
 
-/** The people a party of members counts, when each of two or more is one or a count of them. */
-function partyCount(span: string): number | undefined {
-  const members = span.split(SEPARATOR);
-  if (members.length < 2) return undefined;
-  let total = 0;
-  for (const member of members) {
-    const count = membersOf(member);
-    if (count === undefined) return undefined;
-    total += count;
+/** One member of a party as said ("me", "my wife", "3 friends"), else undefined. */
+function memberOf(member: string): PartyMember | undefined {
+  const said = member.trim();
+  const lower = said.toLowerCase();
+  if (SELVES.has(lower)) return { said, who: lower, count: 1 };
+  const person = PERSON.exec(lower)?.groups?.['who'];
+  if (person !== undefined && ONE.has(termKey(person))) return { said, who: person, count: 1 };
+  const counted = COUNT.exec(lower)?.groups;
+  const who = counted?.['who'] ?? '';
+  if (counted === undefined || !COUNTED.has(termKey(who))) return undefined;
+  const digits = counted['num'] ?? '';
+  const count = /^\d/.test(digits) ? Number(digits) : numberOfWords(digits);
+  return count !== undefined && count >= 1 ? { said, who, count } : undefined;
+}
+
+/** The members of a party, when each of two or more is one or a count of them, two people or more in all. */
+function partyOf(span: string): PartyMember[] | undefined {
+  const said = span.split(SEPARATOR);
+  if (said.length < 2) return undefined;
+  const members: PartyMember[] = [];
+  for (const one of said) {
+    const member = memberOf(one);
+    if (member === undefined) return undefined;
+    members.push(member);
   }
-  return total >= 2 ? total : undefined;
+  return members.reduce((total, member) => total + member.count, 0) >= 2 ? members : undefined;
+}
+
+/** A party after "for" in `asked`: its members, where "for" starts (`from`) and where the party ends (`to`). */
+export interface PartySaid {
+  members: PartyMember[];
+  from: number;
+  to: number;
+}
+
+/** The parties said after "for" in `asked`, in order ("for me and my wife", "for 2 adults and 2 kids"). */
+export function* partiesIn(asked: string): Generator<PartySaid> {
+  if (!/\bfor\s/iu.test(asked)) return;
+  for (const match of asked.matchAll(FOR)) {
+    const start = match.index + match[0].length;
+    const after = asked.slice(start);
+    const end = SPAN_END.exec(after)?.index ?? after.length;
+    const members = partyOf(after.slice(0, end));
+    if (members === undefined) continue;
+    yield { members, from: match.index + match[0].length - match[0].trimStart().length, to: start + end };
+  }
 }
 
 /**
@@ -78,19 +107,17 @@ export function readPartyCount(
   categories: CategoryLexicon,
   peopleCategories: ReadonlySet<string>,
 ): void {
-  if (peopleCategories.size === 0 || !/\bfor\s/iu.test(draft.rest)) return;
+  if (peopleCategories.size === 0) return;
   const asked = draft.rest;
-  const named = findTerms(asked, categories.terms);
-  for (const match of asked.matchAll(FOR)) {
-    const start = match.index + match[0].length;
-    const after = asked.slice(start);
-    const end = SPAN_END.exec(after)?.index ?? after.length;
-    const count = partyCount(after.slice(0, end));
-    if (count === undefined) continue;
-    const from = match.index + match[0].length - match[0].trimStart().length;
+  let named: FoundTerm[] | undefined;
+  for (const { members, from, to } of partiesIn(asked)) {
+    named ??= findTerms(asked, categories.terms);
     if (!countsPeopleAt(draft, asked, from, named, categories, peopleCategories)) continue;
-    draft.rest = `${asked.slice(0, from)} ${asked.slice(start + end)}`;
-    askRoomFor(draft, count);
+    draft.rest = `${asked.slice(0, from)} ${asked.slice(to)}`;
+    askRoomFor(
+      draft,
+      members.reduce((total, member) => total + member.count, 0),
+    );
     return;
   }
 }

@@ -77,7 +77,9 @@ export const audienceDefaults = {
      * asks room for 2 (it had listed women's tents "for your wife"), "for me and 3 friends" for 4, "for 2 adults and
      * 2 kids" for 4. Of `selves` and a person (`relations`, `eitherAge`, `neutralRelations` or `members`, after
      * "my", "our", "a" or alone) each counts one; a count before one of `counted` that many. A plural without a
-     * count ("me and my kids") leaves the words to the other readers.
+     * count ("me and my kids") leaves the words to the other readers. After a product that holds no people
+     * ("a jacket for me and my wife") each wears their own: the product is for every member's audience
+     * (party-audience.ts); a party with one of `animals` ("a jacket for me and my dog") names none.
      */
     party: {
       selves: list('me, myself, i'),
@@ -85,6 +87,7 @@ export const audienceDefaults = {
       counted:
         list(`friends, kids, children, adults, people, persons, guys, girls, boys, buddies, sons, daughters,
         others, more, teens, teenagers, dogs, pals, mates, grown-ups, grownups`),
+      animals: list('dog, dogs, puppy, puppies, pup, pups, cat, cats, horse, horses'),
     },
   },
 };

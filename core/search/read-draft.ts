@@ -40,6 +40,7 @@ import { readNegatedQualities } from './negated-quality.ts';
 import { readNegatedWishes } from './negated-wish.ts';
 import { readPackCount } from './pack-count.ts';
 import { partSpans, readParts } from './part-phrases.ts';
+import { readPartyAudience } from './party-audience.ts';
 import { readPartyCount } from './party-count.ts';
 import { readPeopleCount } from './people-count.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
@@ -86,6 +87,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readBrands(draft, lexicons.brands);
   // "a tent for me and my wife": room for 2, before "my wife" could be who it is for.
   readPartyCount(draft, lexicons.categories, lexicons.peopleCategories);
+  // "a jacket for me and my wife": each wears their own, for them all (before "my wife" is who it is for).
+  readPartyAudience(draft, lexicons.audiences);
   readNegatedNeeds(draft, lexicons.features, lexicons.kinds);
   readNeedWeather(draft, lexicons.features);
   readRoomClauses(draft);
