@@ -14,7 +14,11 @@ import { alternation, WORD_START } from './text-tools.ts';
 
 const { framing, filler } = queryDefaults;
 
-const ACTIVITIES = new Set([...Object.keys(filler.personas), ...Object.keys(filler.interestCategories)]);
+/** The known activities, by their -ing form ("hiking", "cooking"). */
+export const ACTIVITIES: ReadonlySet<string> = new Set([
+  ...Object.keys(filler.personas),
+  ...Object.keys(filler.interestCategories),
+]);
 const ADVERBS = `(?:(?:${alternation(framing.interestAdverbs)})\\s+)*`;
 const HOW_OFTEN = `(?:\\s+(?:${alternation(framing.howOften)}))?`;
 /** The clause ends with its phrase, or before "and", "but", "so" or "because". */

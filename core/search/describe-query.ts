@@ -215,9 +215,11 @@ function useSubject(
   categories: readonly string[],
 ): string | undefined {
   const use = query.useFor;
-  if (use === undefined || categories.length > 0 || words.length === 0) return undefined;
+  if (use === undefined || words.length === 0) return undefined;
   const said = new Set(use.toLowerCase().split(/\s+/u));
+  // "what to wear hiking": the things worn for it ("clothing or shoes for hiking", wear-question.ts).
+  const things = categories.length > 0 ? joinWith(categories, 'or') : 'products';
   return words.every((word) => said.has(word.toLowerCase()) || word === 'your')
-    ? inSecondPerson(`products for ${use}`)
+    ? inSecondPerson(`${things} for ${use}`)
     : undefined;
 }

@@ -131,6 +131,20 @@ export const clauseDefaults = {
     placeLeads: list(
       'to, at, in, on, for, when, while, during, around, into, onto, with, over, under, out to',
     ),
+    /**
+     * A question what to wear and an activity (wear-question.ts): "what to wear hiking in winter", "what should I
+     * wear skiing". The activity is the use ("for hiking"), and the products those of the shop's departments of
+     * things worn (`wornDepartments`, where its categories name them). The activity is one of these or of
+     * `filler.personas` and `filler.interestCategories`.
+     */
+    wearQuestions:
+      list(`what should i wear, what should we wear, what do i wear, what do we wear, what can i wear,
+      what could i wear, what would i wear, what shall i wear, what to wear, what do you wear, what should you
+      wear, what does one wear, what should one wear`),
+    wearActivities: list(`walking, jogging, trekking, backpacking, mountaineering, snowboarding, snowshoeing,
+      skating, sledding, biking, riding, sailing, boating, kayaking, paddling, hunting, golfing, dancing,
+      commuting, traveling, travelling, working, working out, exercising, training, gardening, fishing`),
+    wornDepartments: list('clothing, clothes, apparel, shoes, footwear'),
     /** What the verb's object may be, no word to match: "I can take it to the beach". */
     objects: list('it, them, this, that, these, those, one, ones, him, her, along, around, with me, with us'),
     /** Adverbs between the speaker and the verb: "I can easily take to the beach". */

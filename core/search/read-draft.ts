@@ -49,6 +49,7 @@ import { readClauseNeed, readNeeds } from './need-phrases.ts';
 import { readDescribingClauses } from './describing-clauses.ts';
 import { readRecipientClauses } from './recipient-clauses.ts';
 import { readUseClauses } from './use-clauses.ts';
+import { readWearQuestion } from './wear-question.ts';
 import { readLonePointer } from './lone-pointer.ts';
 import { readNeedClauses } from './need-clauses.ts';
 import { readNeedWeather } from './need-weather.ts';
@@ -89,6 +90,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readPartyCount(draft, lexicons.categories, lexicons.peopleCategories);
   // "a jacket for me and my wife": each wears their own, for them all (before "my wife" is who it is for).
   readPartyAudience(draft, lexicons.audiences);
+  // "what to wear hiking in winter": clothing and shoes for hiking, before "hiking" is read as a category.
+  readWearQuestion(draft, lexicons.categories);
   readNegatedNeeds(draft, lexicons.features, lexicons.kinds);
   readNeedWeather(draft, lexicons.features);
   readRoomClauses(draft);
@@ -168,7 +171,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readCategories(draft, lexicons.categories);
   // "something for a hike": a use alone, which the chat names "products for a hike" (describe-query.ts).
   const use = draft.filters.categories === undefined ? USE_ALONE.exec(draft.rest)?.[1] : undefined;
-  const useFor = use?.replace(/\s+/gu, ' ').trim();
+  const useFor = draft.useFor ?? use?.replace(/\s+/gu, ' ').trim();
   readInterestCategories(draft, lexicons.categories);
   // "one i can take hiking" with no list to point into: "one" is filler (a list's is the reference reader's).
   if (!leaning) readLonePointer(draft);

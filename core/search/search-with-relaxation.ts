@@ -134,9 +134,9 @@ export async function searchWithRelaxation(
       result.partial === true &&
       query.context === undefined &&
       !(await onlyUseUnmet(catalog, tenantId, query));
-    // What a gift's recipient loves ("cooking") is no kind of product: products holding it only in their
-    // descriptions are what was asked.
-    const headMissing = result.headMissing === true && query.interest !== true;
+    // What a gift's recipient loves ("cooking") is no kind of product, nor a use said alone ("what to wear
+    // skiing"): products holding it only in their descriptions are what was asked.
+    const headMissing = result.headMissing === true && query.interest !== true && query.useFor === undefined;
     // A follow-up adding no words showed its products under the constraints it carried: not dropped for fuller words.
     const carried = new Set(headMissing ? [] : (query.carried ?? []));
     if (headMissing || partial)
