@@ -145,6 +145,11 @@ export const clauseDefaults = {
       skating, sledding, biking, riding, sailing, boating, kayaking, paddling, hunting, golfing, dancing,
       commuting, traveling, travelling, working, working out, exercising, training, gardening, fishing`),
     wornDepartments: list('clothing, clothes, apparel, shoes, footwear'),
+    /**
+     * A span of the day (`framing.durations`) after one of these verbs of use is long use, asking the feature
+     * (use-clauses.ts): "sneakers I can wear all day at work" are comfortable ones for work (met by cushioned ones).
+     */
+    longUse: { verbs: list('wear, carry'), feature: 'comfortable' },
     /** What the verb's object may be, no word to match: "I can take it to the beach". */
     objects: list('it, them, this, that, these, those, one, ones, him, her, along, around, with me, with us'),
     /** Adverbs between the speaker and the verb: "I can easily take to the beach". */

@@ -163,7 +163,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readDescribingClauses(draft, lexicons.features, lexicons.materials);
   readFeatureAfterKind(draft, lexicons.categories, lexicons.features, lexicons.materials);
   readFeatureClauses(draft, lexicons.featureWords);
-  readUseClauses(draft);
+  readUseClauses(draft, lexicons.features);
   readRecipientClauses(draft);
   readNeedClauses(draft, lexicons.features);
   readClauseNeed(draft, lexicons.features);

@@ -13,6 +13,8 @@
  */
 import { activityOf } from './activity-verbs.ts';
 import type { Draft } from './draft.ts';
+import type { TermLexicon } from './lexicon-terms.ts';
+import { askFeature } from './need-phrases.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, GAP, WORD_END, WORD_START } from './text-tools.ts';
 
@@ -24,7 +26,7 @@ const SPEAKER = `${LEAD}(?:${alternation(useClauses.speakers)})(?:\\s+(?:${alter
 /** "to" opens a clause of use except after a word it describes the product with ("ready to hang"). */
 const TO = `(?<!${WORD_START}(?:${alternation(useClauses.toNotAfter)})\\s+)to`;
 const CLAUSE = new RegExp(
-  `${NOT_AFTER}${WORD_START}(?:(?<speaker>${SPEAKER})|${TO})\\s+(?:${alternation(useClauses.useVerbs)})` +
+  `${NOT_AFTER}${WORD_START}(?:(?<speaker>${SPEAKER})|${TO})\\s+(?<verb>${alternation(useClauses.useVerbs)})` +
     `(?:\\s+(?:${alternation(useClauses.objects)}))?(?:\\s+(?:${alternation(useClauses.placeLeads)}))?${WORD_END}` +
     `(?<place>(?:\\s+(?!but${WORD_END})[^\\s,;.!?()[\\]]+)*)`,
   'giu',
@@ -37,11 +39,30 @@ const ACTIVITY_CLAUSE = new RegExp(
   'giu',
 );
 
+/** A span of the day after a verb of long use ("all day" of "wear all day"), then a place's lead ("at work"). */
+const LONG = new RegExp(
+  `^\\s*(?:${alternation(queryDefaults.framing.durations)})${WORD_END}(?:\\s+(?:${alternation(useClauses.placeLeads)})${WORD_END})?`,
+  'iu',
+);
+const LONG_VERBS = new Set(useClauses.longUse.verbs.map((verb) => verb.toLowerCase()));
+
+/**
+ * "sneakers I can wear all day at work": worn all day, they are asked comfortable (`useClauses.longUse`), where the
+ * catalogue tags it (or a feature meeting it, "cushioned"); the span goes either way, no word to match (it had
+ * searched "all" and said no sneaker mentions it). The place after it is the use ("at work": "for work").
+ */
+function longUse(draft: Draft, features: TermLexicon, verb: string, place: string): string {
+  const span = LONG_VERBS.has(verb.toLowerCase()) ? LONG.exec(place) : null;
+  if (span === null) return place;
+  askFeature(draft, features, useClauses.longUse.feature);
+  return place.slice(span[0].length);
+}
+
 /**
  * Takes out the clauses of use (see above), keeping their place or activity after "for"; marks the draft
  * (`usedFor`), so that a follow-up adds the place after "for" ("speakers for the beach", not "beach speakers").
  */
-export function readUseClauses(draft: Draft): void {
+export function readUseClauses(draft: Draft, features: TermLexicon): void {
   draft.rest = draft.rest.replace(ACTIVITY_CLAUSE, (whole: string, ...args: unknown[]) => {
     const activity = activityOf((args.at(-1) as Record<string, string | undefined>)['verb'] ?? '');
     if (activity === undefined) return whole;
@@ -49,8 +70,9 @@ export function readUseClauses(draft: Draft): void {
     return ` for ${activity} `;
   });
   draft.rest = draft.rest.replace(CLAUSE, (whole: string, ...args: unknown[]) => {
-    const { speaker, place = '' } = args.at(-1) as Record<string, string | undefined>;
-    if (place.trim() === '') return speaker === undefined ? whole : GAP;
+    const { speaker, verb = '', place: said = '' } = args.at(-1) as Record<string, string | undefined>;
+    const place = longUse(draft, features, verb, said);
+    if (place.trim() === '') return speaker === undefined && place === said ? whole : GAP;
     draft.usedFor = true;
     return ` for ${place.trim()}`;
   });
