@@ -53,11 +53,10 @@ export function priceFromShownSaid({ priceFromShown, filters }: SearchQuery): st
   return bound === undefined ? '' : FROM_SHOWN[priceFromShown];
 }
 
-/** "my" or "our" after a word relating a product to a thing: the shopper's, said back as theirs. */
-const FIRST_PERSON =
-  /(?<=\b(?:for|with|to|in|on|into|onto|under|from|fits|fit|matches|match)\s+)(?:my|our)\b/gu;
+/** "my" or "our" as typed (lower case; a name would be capitalised): the shopper's, said back as theirs. */
+const FIRST_PERSON = /(?<![\p{L}\p{N}'’-])(?:my|our)(?![\p{L}\p{N}'’-])/gu;
 
-/** "bag for my laptop" is said back "bag for your laptop". */
+/** "bag for my laptop" is said back "bag for your laptop", "watch that tracks my runs" "… tracks your runs". */
 const inSecondPerson = (text: string): string => text.replace(FIRST_PERSON, 'your');
 
 const SORT_PHRASES: Record<SortOrder, string> = {

@@ -9,10 +9,11 @@ import { shopCaller } from '../helpers/shop-caller.ts';
 
 const demo = await shopCaller(demoProducts());
 
-test('"my" and "our" after a word relating the product to a thing are "your" in the echo', async () => {
+test('"my" and "our" are "your" in the echo', async () => {
   for (const [request, said] of [
     ['a bag for my laptop', 'Showing bag for your laptop.'],
     ['strap for my watch', 'Showing strap for your watch.'],
+    ['a watch that tracks my runs', 'Showing watch that tracks your runs.'],
     ['something for our camping trip', 'Showing products for your camping trip.'],
   ] as const) {
     const { chat } = await demo.search(request);
