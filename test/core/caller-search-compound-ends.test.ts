@@ -1,7 +1,8 @@
 /**
  * A word no title names a product by, where the titles write closed compounds ending in it: "pack" in a shop whose
  * bags are a "Daypack" and a "Backpack", and whose boots say "pack" only in their descriptions, lists the bags.
- * Where a title writes the word itself, compounds ending in it are other things ("door" is no "Outdoor" chair).
+ * Where a title writes the word itself, compounds ending in it are other things ("door" is no "Outdoor" chair), and
+ * only a compound naming the kind counts, one heading titles ("side" is no "Fireside" mug).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -34,6 +35,15 @@ test('a word a title writes itself is not read through compounds ending in it', 
   ]);
   assert.equal((await search('door')).ids[0], 'mat');
   assert.equal((await search('door mat')).ids, ['mat']);
+  app.close();
+});
+
+test('a name ending in the word is no kind of it: "side" is no "Fireside" mug', async () => {
+  const { search, app } = await shopCaller([
+    product('mug', 'Fireside Coffee Mug', 'Home > Kitchen'),
+    product('pillow', 'Cloud Pillow', 'Home > Bedding', 'Made for side sleepers.'),
+  ]);
+  assert.equal((await search('pillow for side sleepers')).ids, ['pillow']);
   app.close();
 });
 

@@ -7,6 +7,7 @@
 import type { Token } from './analyze.ts';
 import { isEnglishWord } from './english-words.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
+import { headTerms } from './query-head.ts';
 import { titleNames, type TextIndex } from './text-index.ts';
 import { lightForm } from './word-form.ts';
 
@@ -29,19 +30,23 @@ function titled(term: number, index: TextIndex): boolean {
   return false;
 }
 
-/** The title words that are a catalogue or English word followed by `end` ("daypack", "backpack" for "pack"). */
+/**
+ * The words heading titles (the kind they name) that are a catalogue or English word followed by `end` ("daypack",
+ * "backpack" for "pack"; not the names "Fireside", "Lakeside" for "side", which head no title).
+ */
 function compoundsEnding(end: string, index: TextIndex): CompoundEnd[] {
   let known = found.get(index);
   if (known === undefined) found.set(index, (known = new Map()));
   let compounds = known.get(end);
   if (compounds !== undefined) return compounds;
   compounds = [];
+  const heads = headTerms(index);
   for (const [word, id] of index.words) {
     const form = lightForm(word);
     if (form.length < end.length + MIN_START || !form.endsWith(end)) continue;
     if (compounds.some((compound) => compound.id === id)) continue;
     const start = form.slice(0, -end.length);
-    if ((index.words.has(start) || isEnglishWord(start)) && titled(id, index))
+    if ((index.words.has(start) || isEnglishWord(start)) && heads[id] === 1)
       compounds.push({ id, form: index.forms.get(form) ?? -1 });
   }
   known.set(end, compounds);
