@@ -96,7 +96,14 @@ function preferred(ranked: MatchSet & { headKind?: () => ReadonlySet<number> }, 
   next = preferOwnColour(index, next, query.filters?.colors ?? [], ranking.variantColour);
   next = preferStatedUse(index, next, useRatings(text), ranking.statedUse);
   next = preferStatedPack(next, query.pack, productAt, ranking.statedPack);
-  next = preferStatedPart(index, next, query.filters?.kinds ?? [], ranking.statedPart);
+  next = preferStatedPart(
+    index,
+    () => textCatalog().text,
+    next,
+    { text, kinds: query.filters?.kinds ?? [] },
+    ranking.statedPart,
+    ranking.mainPartBreaks,
+  );
   next = askedKindFirst(textCatalog().text, index, next, query.relaxedKinds ?? []);
   return audienceTitledFirst(textCatalog().text, next, query.audienceTitles);
 }

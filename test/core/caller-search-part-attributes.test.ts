@@ -49,6 +49,33 @@ test('"watch with a brown leather strap": the leather-strapped watches, and brow
   for (const id of ids) assert.is(attribute(id, 'strap'), 'leather', id);
 });
 
+test('a material said of a part alone lists first the products whose part is of it, then those made of it', async () => {
+  // "wooden handle" had put an acacia wood cutting board first, "leather strap" leather sandals and yoga straps
+  // before every leather-strapped watch (the watches' words match less, past the statedPart weight).
+  for (const [words, part, values] of [
+    ['wooden handle', 'handle', ['olive wood', 'pakkawood']],
+    ['knife wooden handle', 'handle', ['olive wood', 'pakkawood']],
+    ['dark brown leather strap', 'strap', ['leather']],
+  ] as const) {
+    const { ids, chat } = await demo.search(words);
+    const stating = products.filter((product) =>
+      (values as readonly string[]).includes(String(product.attributes?.[part] ?? '')),
+    );
+    assert.ok(ids.length > stating.length, chat);
+    assert.equal(ids.slice(0, stating.length).sort(), stating.map(({ id }) => id).sort(), chat);
+  }
+  const strap = await demo.search('dark brown leather strap');
+  assert.match(strap.chat, /^Showing leather strap\./);
+  assert.match(strap.chat, /No strap here has its colour stated, so I couldn't narrow to dark brown ones\./);
+  // A kind asked besides the part keeps its own products first: no watch before the leather sandals.
+  const sandals = await demo.search('sandal with leather strap');
+  assert.match(byId.get(sandals.ids[0] ?? '')?.title ?? '', /Leather Hiking Sandal/);
+  assert.not.ok(
+    sandals.ids.slice(0, 3).some((id) => attribute(id, 'strap') !== ''),
+    sandals.chat,
+  );
+});
+
 test('any attribute a material or colour value names is a part, its colours read where its values state them', async () => {
   const bag = (id: string, title: string, color: string, lining: string): Product =>
     ({ id, title, price: 40, attributes: { color, material: 'canvas', lining } }) as Product;

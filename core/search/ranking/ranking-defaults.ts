@@ -107,7 +107,8 @@ export interface RankingDefaults extends SpellingWeights {
    * Among the reranked matches of a request saying a colour or material of a part ("olive wood handle": a kind asked
    * with `part`), each product whose attribute of that name holds none of the values asked loses this much of its
    * rerank score, so the knife whose handle is olive wood comes before an acacia wood cutting board unless the words
-   * match clearly better. 0 turns it off.
+   * match clearly better. 0 turns it off. Those stating it that name every other word of the request's main part
+   * ("knife" of "knife wooden handle"; none for "wooden handle") come first whatever (storage/search/stated-part.ts).
    */
   statedPart: number;
   /**
