@@ -16,6 +16,7 @@ import { fewNamedSaid, fewNamedSentence, undescribedSentence, unsoldSentence } f
 import { filtersInCurrency, foreignPriceNote, relaxedInShopCurrency } from './currency-note.ts';
 import { productCurrency } from './format-price.ts';
 import { relaxedFeatureNote, withRelaxedFeatures } from './relaxed-feature-note.ts';
+import { relaxedKindNote } from './relaxed-kind-note.ts';
 import { MAX_MESSAGE_LENGTH } from './message-length.ts';
 import { noResults } from './no-results.ts';
 import { openingWords } from './opening-words.ts';
@@ -204,6 +205,12 @@ export function searchSentences(input: SearchMessageInput): string[] {
       ? relaxedFeatureNote(input.askedFilters, input.query.filters, input.products)
       : undefined;
   if (instead !== undefined) head.push(instead);
+  // "moisturizer for dry skin" where none is: what the moisturizers shown are labelled (relaxed-kind-note.ts).
+  const otherKind =
+    input.relaxed.length > 0 && input.askedFilters !== undefined
+      ? relaxedKindNote(input.askedFilters, input.query, input.products)
+      : undefined;
+  if (otherKind !== undefined) head.push(otherKind);
   // An answer about the viewed product has said which words nothing mentions.
   // A brand the shop does not carry is said as one ("No product here is from Adidas; these are other shoes.").
   const said = unmatchedSaid(input, answer);
