@@ -180,6 +180,8 @@ export function searchSentences(input: SearchMessageInput): string[] {
 
   // "Is it waterproof?" on a product page: the answer first, and no "you're viewing" note beside it.
   const answer = policy ?? viewedProductAnswer(input);
+  // A kind the shop sells none of, or a describer none of the kind holds (said below).
+  const few = fewNamedSaid(input);
   const head = [
     ...(input.pointedPast === undefined ? [] : [pointedPastSentence(input.pointedPast, input.products)]),
     ...unfoundSentence(input),
@@ -187,7 +189,9 @@ export function searchSentences(input: SearchMessageInput): string[] {
     ...takenBackSentences(input.query, currency),
     ...[leftOutSaid(input.leftOut) ?? []].flat(),
     ...(answer === undefined ? [] : [answer]),
-    ...(explained === undefined ? [] : [explained]),
+    // Of a kind the shop sells none of, a bound its products cannot be checked for is no news: "sleeping bag good to
+    // 0 degrees" had opened "None of the shop's bags states its temperature rating…" over the closest daypacks.
+    ...(explained === undefined || few?.unsold === true ? [] : [explained]),
     `Showing ${wanted}.`,
     ...(foreign === undefined ? [] : [foreign]),
     countSentence(input.total, input.products.length, input.request.page),
@@ -219,7 +223,6 @@ export function searchSentences(input: SearchMessageInput): string[] {
     brand === undefined ? unmatchedSentence(said, input.query.text) : unsoldBrandSentence(brand);
   // A kind the shop sells none of, or a describer none of the kind holds, is said before, and instead of, "None of
   // them has everything you asked for".
-  const few = fewNamedSaid(input);
   if (unmatched !== undefined) head.push(unmatched);
   else if (few?.unsold === true) head.push(unsoldSentence(few.word, input.products.length, few.closest));
   else if (few?.describes !== undefined) head.push(undescribedSentence(few.word, few.describes));

@@ -36,20 +36,27 @@ test('"up to" after a feature is how far it is rated, as "to" is; after a kind o
   assert.match(speaker.chat, /^Showing speaker, battery life up to 20 hours\./);
 });
 
-test('"sleeping bag good to 0 degrees" where no bag states it answers as "sleeping bag" does, saying the °C read', async () => {
+test('"sleeping bag good to 0 degrees" where the shop sells no sleeping bag answers as "sleeping bag" does', async () => {
   const loose = await demo.search('sleeping bag good to 0 degrees');
   const plain = await demo.search('sleeping bag');
+  // It had opened "None of the shop's bags states its temperature rating…" over the closest daypacks.
+  assert.match(loose.chat, /^Showing sleeping bag\. /);
+  assert.match(loose.chat, /No product here is a sleeping bag; these are the closest/);
+  assert.not.match(loose.chat, /"to"|temperature rating/);
+  assert.equal(loose.ids, plain.ids);
+});
+
+test('"tent good to 0 degrees" where no tent states it says the °C read', async () => {
+  const loose = await demo.search('tent good to 0 degrees');
   assert.match(
     loose.chat,
-    /^None of the shop's bags states its temperature rating, so I can't tell which are good to 0 °C\. Showing sleeping bag\./,
+    /^None of the shop's tents states its temperature rating, so I can't tell which are good to 0 °C\. /,
   );
-  assert.match(loose.chat, /No product here is a sleeping bag; these are the closest/);
   assert.not.match(loose.chat, /"to"/);
-  assert.equal(loose.ids, plain.ids);
-  const rated = await demo.search('sleeping bag rated for 0 degrees');
+  const rated = await demo.search('tent rated for 0 degrees');
   assert.match(
     rated.chat,
-    /^None of the shop's bags states its temperature rating, so I can't tell which are rated to 0 °C\./,
+    /^None of the shop's tents states its temperature rating, so I can't tell which are rated to 0 °C\./,
   );
 });
 
