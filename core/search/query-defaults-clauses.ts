@@ -22,6 +22,33 @@ export const clauseDefaults = {
     prepositions: list('of, from, for, with, in, to, by, out of, into, on'),
     not: list('built in, made to order, made to measure'),
   },
+  /**
+   * A clause about the shopper or the person the product is for, by what they do or have (person-clauses.ts):
+   * "running shoes for someone who runs on trails", "sneakers, i walk a lot", "running shoes, i have wide feet",
+   * "for someone with wide feet". It reads as the use it names, as the shopper could have said it: "running shoes
+   * for running on trails", "sneakers for walking", "running shoes for wide feet"; any verb in its -ing form ("for
+   * someone who overpronates": "for overpronating"), how often ("a lot": `framing.howOften`) dropped. Read after
+   * the clauses of needs, interests and describing ones, which take theirs first ("i get cold easily": warm).
+   */
+  personClauses: {
+    /** Who the clause is said of, where a phrase starts: after a comma ("i"), or after the person read ("who"). */
+    subjects: list('i, we, who'),
+    /** Between them and the verb, no word to match: "i mostly run on trails". */
+    adverbs: list(`really, always, usually, often, mostly, mainly, normally, generally, typically, sometimes,
+      also, just, regularly, tend to, tends to`),
+    /** What they have or go doing: the rest is the use ("i have wide feet": for wide feet; "i go hiking"). */
+    having: list('have, has, have got, has got, go, goes'),
+    /**
+     * Verbs never read as a use: being, modals, wanting, thinking, getting and the past say no use of the product
+     * (a past in "-ed" neither: "i tried").
+     */
+    notVerbs:
+      list(`am, is, are, was, were, be, been, do, does, did, don't, doesn't, didn't, can, can't, could,
+      will, won't, would, should, shall, may, might, must, need, needs, want, wants, like, likes, love, loves,
+      prefer, prefers, think, thinks, guess, mean, means, hope, hopes, wish, wishes, know, knows, saw, see, sees,
+      found, find, finds, got, get, gets, bought, buy, buys, had, own, owns, already, only, not, never, ran, went,
+      wore, broke, lost, made, took, tried, used, bought`),
+  },
   useClauses: {
     /** Words opening a clause of the product: "a dutch oven that works on induction". */
     relatives: list('that, which'),

@@ -52,6 +52,7 @@ import { readUseClauses } from './use-clauses.ts';
 import { readWearQuestion } from './wear-question.ts';
 import { readLonePointer } from './lone-pointer.ts';
 import { readNeedClauses } from './need-clauses.ts';
+import { readPersonClauses } from './person-clauses.ts';
 import { readNeedWeather } from './need-weather.ts';
 import { readNewBeforeKind } from './new-before-kind.ts';
 import { readOwnComparisons } from './own-comparison.ts';
@@ -167,6 +168,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readRecipientClauses(draft);
   readNeedClauses(draft, lexicons.features);
   readClauseNeed(draft, lexicons.features);
+  // What is left of a clause about the person ("…, i walk a lot") is the use it names: "for walking".
+  readPersonClauses(draft);
   readPeopleCount(draft, lexicons.categories, lexicons.peopleCategories);
   readCategories(draft, lexicons.categories);
   // "something for a hike": a use alone, which the chat names "products for a hike" (describe-query.ts).

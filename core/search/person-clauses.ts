@@ -1,0 +1,60 @@
+/**
+ * A clause about the shopper or the person the product is for, by what they do or have
+ * (`queryDefaults.personClauses`): "running shoes for someone who runs on trails", "sneakers, i walk a lot",
+ * "running shoes, i have wide feet", "for someone with wide feet". It reads as the use it names, as the shopper
+ * could have said it: "running shoes for running on trails", "sneakers for walking", "running shoes for wide
+ * feet"; a verb no product knows is said so too ("for someone who overpronates": "for overpronating"). Its words
+ * had been left as they were ("Showing running shoes who runs on trails.", 'No product mentions "have"'). Run
+ * after the clauses of needs, interests and describing ones, which take theirs first. Pure.
+ */
+import type { Draft } from './draft.ts';
+import { gerund } from './inflect.ts';
+import { queryDefaults } from './query-defaults.ts';
+import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+
+const { personClauses, framing } = queryDefaults;
+
+const ADVERBS = `(?:(?:${alternation(personClauses.adverbs)})\\s+)*`;
+const HAVING = new Set(personClauses.having.map((word) => word.toLowerCase()));
+const NOT_VERBS = new Set(personClauses.notVerbs.map((word) => word.toLowerCase()));
+/** The clause ends with its phrase, or before "and", "but", "so" or "because". */
+const CLAUSE_END = `(?=\\s*(?:$|[,;.!?:)])|\\s+(?:and|but|so|because)${WORD_END})`;
+const HOW_OFTEN = `(?:\\s+(?:${alternation(framing.howOften)}))?`;
+/** After a phrase's mark: "i" after a comma ("sneakers, i walk a lot"), never at the start ("i beam"). */
+const SAID_OF =
+  `(?<=[,;.!?:]\\s*)${WORD_START}(?:${alternation(personClauses.subjects)})\\s+${ADVERBS}` +
+  `(?<verb>${alternation(personClauses.having)}|\\p{L}+)${WORD_END}(?<rest>[^,;.!?:]*?)${HOW_OFTEN}${CLAUSE_END}`;
+const CLAUSE = new RegExp(SAID_OF, 'giu');
+/** "for someone with wide feet": someone unnamed with what they have, the use ("for wide feet"). */
+const WITH = new RegExp(
+  `${WORD_START}for\\s+(?:${alternation(framing.unnamedPeople)})\\s+with\\s+(?=\\p{L})`,
+  'giu',
+);
+/**
+ * What each pattern holds, which most requests lack: a subject after a phrase's mark, someone unnamed before "with".
+ * Tested first, without the lookbehinds tried at every character.
+ */
+const SUBJECT_SAID = new RegExp(`[,;.!?:]\\s*(?:${alternation(personClauses.subjects)})\\s`, 'iu');
+const WITH_SAID = new RegExp(`(?:${alternation(framing.unnamedPeople)})\\s+with\\s`, 'iu');
+
+/** A verb's plain form from its third person ("runs" → "run", "carries" → "carry", "goes" → "go"). */
+function plainForm(verb: string): string {
+  const word = verb.toLowerCase();
+  if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|zz|x|ch|sh|o)es$/.test(word)) return word.slice(0, -2);
+  if (/[^su]s$/.test(word) && word.length > 3) return word.slice(0, -1);
+  return word;
+}
+
+/** Reads the clauses about the person (see above) as the use they name. */
+export function readPersonClauses(draft: Draft): void {
+  if (WITH_SAID.test(draft.rest)) draft.rest = draft.rest.replace(WITH, 'for ');
+  if (!SUBJECT_SAID.test(draft.rest)) return;
+  draft.rest = draft.rest.replace(CLAUSE, (whole: string, ...args: unknown[]) => {
+    const { verb = '', rest = '' } = args.at(-1) as Record<string, string | undefined>;
+    const said = verb.toLowerCase().replace(/\s+/g, ' ');
+    if (NOT_VERBS.has(said) || /[^e]ed$/u.test(said)) return whole;
+    const use = HAVING.has(said) ? rest.trim() : `${gerund(plainForm(said))}${rest}`;
+    return use === '' ? whole : ` for ${use}`;
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * A clause about the shopper or the person the product is for, by what they do or have, through the core's caller
+ * on a real SQLite catalogue: "for someone who runs on trails", "…, i walk a lot", "…, i have wide feet", "for
+ * someone with wide feet" read as the use they name, as the shopper could have typed it ("for running on trails",
+ * "for walking", "for wide feet"), and list what that use lists. They had echoed "Showing running shoes who runs on
+ * trails." and 'No product mentions "have"'. A clause read for its need stays so ("i get cold easily": warm).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Product } from '../../core/index.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const product = (id: string, title: string, category: string, description: string, features: string[] = []) =>
+  ({
+    id,
+    title,
+    category,
+    description,
+    price: 90,
+    currency: 'USD',
+    attributes: { features },
+  }) satisfies Product;
+
+const { search } = await shopCaller([
+  product('road', 'Tempo Road Running Shoe', 'Shoes > Running', 'A light shoe for the road.'),
+  product('trail', 'Ridge Trail Running Shoe', 'Shoes > Running', 'Grips rocky trails.'),
+  product('wide', 'Roomy Running Shoe', 'Shoes > Running', 'A wide toe box for wide feet.'),
+  product('court', 'Court Classic Sneaker', 'Shoes > Sneakers', 'A retro court look.'),
+  product('walker', 'Daily Walker Sneaker', 'Shoes > Sneakers', 'Cushioned for walking all day.'),
+  product('puffer', 'Summit Puffer Jacket', 'Clothing > Jackets', 'Packs small.', ['warm']),
+  product('shell', 'Drizzle Shell Jacket', 'Clothing > Jackets', 'Sheds rain.', ['waterproof']),
+]);
+
+test('a clause about the person reads as the use it names, and lists what that use lists', async () => {
+  for (const [request, typed, said, first] of [
+    [
+      'running shoes for someone who runs on trails',
+      'running shoes for running on trails',
+      'running shoes for running on trails',
+      'trail',
+    ],
+    [
+      'running shoes for people who run on trails',
+      'running shoes for running on trails',
+      'running shoes for running on trails',
+      'trail',
+    ],
+    ['sneakers for someone who walks a lot', 'sneakers for walking', 'sneakers for walking', 'walker'],
+    ['sneakers, i walk a lot', 'sneakers for walking', 'sneakers for walking', 'walker'],
+    [
+      'running shoes for someone with wide feet',
+      'running shoes for wide feet',
+      'running shoes for wide feet',
+      'wide',
+    ],
+    [
+      'running shoes for someone who has wide feet',
+      'running shoes for wide feet',
+      'running shoes for wide feet',
+      'wide',
+    ],
+    ['running shoes, i have wide feet', 'running shoes for wide feet', 'running shoes for wide feet', 'wide'],
+  ] as const) {
+    const found = await search(request);
+    assert.equal(found.ids, (await search(typed)).ids, request);
+    assert.is(found.ids[0], first, request);
+    assert.match(found.chat, new RegExp(`^Showing ${said}\\.`), request);
+    assert.not.match(found.chat, /someone|people|"have"|"i"|who/, request);
+  }
+});
+
+test('a verb no product knows is said as its use, and said to match nothing', async () => {
+  for (const request of [
+    'running shoes for someone who overpronates',
+    'I need new running shoes, I overpronate',
+  ]) {
+    const found = await search(request);
+    assert.match(found.chat, /^Showing running shoes for overpronating\. /, request);
+    assert.match(found.chat, /No product mentions "overpronating"/, request);
+  }
+});
+
+test('a clause read for its need, and words that say no use, stay as they were', async () => {
+  assert.match((await search('a jacket, i get cold easily')).chat, /^Showing warm jacket\./);
+  // Never at the request's start, where "i" may name the product ("i beam"), nor of a past ("i tried").
+  assert.not.match((await search('i beam')).chat, /beaming/);
+  assert.not.match((await search('sneakers, i tried court ones')).chat, /trieding|for trying/);
+});
+
+test.run();
