@@ -20,9 +20,12 @@ const NOT_VERBS = new Set(personClauses.notVerbs.map((word) => word.toLowerCase(
 /** The clause ends with its phrase, or before "and", "but", "so" or "because". */
 const CLAUSE_END = `(?=\\s*(?:$|[,;.!?:)])|\\s+(?:and|but|so|because)${WORD_END})`;
 const HOW_OFTEN = `(?:\\s+(?:${alternation(framing.howOften)}))?`;
-/** After a phrase's mark: "i" after a comma ("sneakers, i walk a lot"), never at the start ("i beam"). */
+/** After a phrase's mark: "i" after one typed ("sneakers, i walk a lot"), never at the start ("i beam"). */
+const SUBJECT =
+  `(?:(?<=[,.!?:]\\s*)(?:${alternation(personClauses.subjects)})` +
+  `|(?<=[,;.!?:]\\s*)(?:${alternation(personClauses.relatives)}))`;
 const SAID_OF =
-  `(?<=[,;.!?:]\\s*)${WORD_START}(?:${alternation(personClauses.subjects)})\\s+${ADVERBS}` +
+  `${WORD_START}${SUBJECT}\\s+${ADVERBS}` +
   `(?<verb>${alternation(personClauses.having)}|\\p{L}+)${WORD_END}(?<rest>[^,;.!?:]*?)${HOW_OFTEN}${CLAUSE_END}`;
 const CLAUSE = new RegExp(SAID_OF, 'giu');
 /** "for someone with wide feet": someone unnamed with what they have, the use ("for wide feet"). */
@@ -34,7 +37,10 @@ const WITH = new RegExp(
  * What each pattern holds, which most requests lack: a subject after a phrase's mark, someone unnamed before "with".
  * Tested first, without the lookbehinds tried at every character.
  */
-const SUBJECT_SAID = new RegExp(`[,;.!?:]\\s*(?:${alternation(personClauses.subjects)})\\s`, 'iu');
+const SUBJECT_SAID = new RegExp(
+  `[,;.!?:]\\s*(?:${alternation([...personClauses.subjects, ...personClauses.relatives])})\\s`,
+  'iu',
+);
 const WITH_SAID = new RegExp(`(?:${alternation(framing.unnamedPeople)})\\s+with\\s`, 'iu');
 
 /** A verb's plain form from its third person ("runs" → "run", "carries" → "carry", "goes" → "go"). */

@@ -31,8 +31,12 @@ export const clauseDefaults = {
    * the clauses of needs, interests and describing ones, which take theirs first ("i get cold easily": warm).
    */
   personClauses: {
-    /** Who the clause is said of, where a phrase starts: after a comma ("i"), or after the person read ("who"). */
-    subjects: list('i, we, who'),
+    /**
+     * Who the clause is said of: the shopper after a mark typed, never ";" as a reader leaves one ("sneakers, i
+     * walk a lot"; not "red i beam"); "who" after the person read too ("for someone who…", "for my son who…").
+     */
+    subjects: list('i, we'),
+    relatives: list('who'),
     /** Between them and the verb, no word to match: "i mostly run on trails". */
     adverbs: list(`really, always, usually, often, mostly, mainly, normally, generally, typically, sometimes,
       also, just, regularly, tend to, tends to`),
