@@ -25,7 +25,7 @@ import { truncate } from './product-attributes.ts';
 import { describePick } from './pick-reasons.ts';
 import { wholeRequestOf } from './whole-request.ts';
 import { unmatchedSaid, unmatchedSentence } from './unmatched-words.ts';
-import { unsoldBrandSaid, unsoldBrandSentence } from './unsold-brand.ts';
+import { unsoldBrandSaid, unsoldBrandSentence, withoutMaker } from './unsold-brand.ts';
 import { viewingSentence } from './viewing-note.ts';
 import { viewedProductAnswer } from './viewed-fact.ts';
 import { storefrontSentence } from './storefront-answer.ts';
@@ -166,7 +166,8 @@ export function searchSentences(input: SearchMessageInput): string[] {
     ...(input.total === 0 || unordered !== undefined
       ? { ...asked, sort: 'relevance' as const }
       : input.query),
-    text: openingWords(echoed.query.text, input.products),
+    // "headphones by Sony" where no product is Sony's: "Showing headphones." (the brand's sentence says the rest).
+    text: openingWords(withoutMaker(echoed.query.text, input), input.products),
     filters: filtersInCurrency(input.query.filters, currency, shown),
   };
   // A guess echoed as typed ("botas de lether") names its constraint so: not "leather botas de lether".

@@ -55,6 +55,22 @@ export function unsoldBrandSaid(
   };
 }
 
+/**
+ * The request's words without a maker the shop does not carry said after "by" or "from" ("headphones by Sony" →
+ * "headphones"): the opening says what is shown, and the brand's own sentence says whose it is not. A brand before
+ * the kind stays ("Showing sony headphones."), as the shopper's name for it.
+ */
+export function withoutMaker(text: string, input: Pick<SearchChatInput, 'unsoldBrand' | 'products'>): string {
+  const names = input.unsoldBrand?.names ?? [];
+  if (names.length === 0 || input.products.length === 0) return text;
+  const maker = new RegExp(
+    `\\s*(?<![\\p{L}\\p{N}])(?:made\\s+)?(?:by|from)\\s+(?:${names.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+    'giu',
+  );
+  const left = text.replace(maker, '').trim();
+  return left === '' ? text : left;
+}
+
 /** "No product here is from Bose; these are other headphones." ("this is another pair of headphones" of one). */
 export const unsoldBrandSentence = ({ brands, kind, one }: BrandSaid): string =>
   `No product here is from ${joinList(brands.slice(0, 3), 'or')}; ${one ? 'this is another' : 'these are other'} ${kind}.`;

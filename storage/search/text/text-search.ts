@@ -13,7 +13,7 @@ import { laterTiers } from '../later-tiers.ts';
 import { modifierImportance } from './modifier-words.ts';
 import { reportedCorrections } from './reported-corrections.ts';
 import { namingPhrase } from './naming-phrase.ts';
-import { unsoldBrand } from './unsold-brand.ts';
+import { makerCue, unsoldBrand } from './unsold-brand.ts';
 import { loneSaid } from './lone-head.ts';
 import { headNamed, headOf, namingHead } from './query-head.ts';
 import { headKind } from './head-kind.ts';
@@ -81,6 +81,13 @@ export const hasWords = (text: string): boolean => analyze(text).length > 0;
 const partialAt = (unmatched: readonly string[], asked: number, best: number): { partial?: true } =>
   unmatched.length === 0 && best > 0 && best / asked < PARTIAL_COVERAGE ? { partial: true } : {};
 
+/** The importances with those from `at` on zeroed. */
+function before(importance: Float64Array, at: number): Float64Array {
+  const kept = importance.slice();
+  kept.fill(0, at);
+  return kept;
+}
+
 /** What the listed products say of the request, worked out when the chat first asks (MatchDescription). */
 function describer(
   catalog: TextCatalog,
@@ -92,7 +99,13 @@ function describer(
   partial: boolean,
 ): () => MatchDescription {
   return once((): MatchDescription => {
-    const phrase = namingPhrase(catalog.text, concepts, scores.importance);
+    // "headphones by Sony": "by" names no kind (makerCue); the phrase is read without it and what follows.
+    const cue = makerCue(concepts, reported.unmatched ?? []);
+    const phrase = namingPhrase(
+      catalog.text,
+      concepts,
+      cue < 0 ? scores.importance : before(scores.importance, cue),
+    );
     // "adidas shoes": a brand the shop does not carry, and the kind shown instead.
     const brand =
       listed.length > 0 ? unsoldBrand(catalog.text, concepts, reported.unmatched ?? [], phrase) : undefined;
