@@ -107,8 +107,14 @@ export const queryDefaults = {
     people = ppl; year = yr; years = yrs; months = mos;
     you = u; your = ur; please = plz, pls, pleez; thanks = thx, thnx, tnx;
     women's = wmns, wmn, wmns'; men's = mns;
-    large = lg; medium = med; small = sm;
+    large = lg; medium = med, md; small = sm;
     with = w/; without = w/o, w/out`),
+  /**
+   * Letter sizes read as the size word whose measure they order where the kind named is sold in no letter size but
+   * states that measure ("xl tent" is a large tent, largest first by people; "xs backpack" smallest first by
+   * volume), as a size's shorthand is there ("sm backpack"); elsewhere they stay sizes ("sweater xl").
+   */
+  letterMeasures: lexicon('small = xs, xxs; large = xl, xxl'),
   negation: {
     /**
      * Cues before an excluded term: "not leather", "without plastic", "no wool", "nothing brown", "avoid wool".
