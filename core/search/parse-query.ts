@@ -29,6 +29,7 @@ import { readDraft } from './read-draft.ts';
 import { afterDropping } from './after-dropping.ts';
 import { applyRelation, withPageContext, type PageContext } from './page-context.ts';
 import { normalizeInput } from './normalize-input.ts';
+import { saidOnce } from './repeated-words.ts';
 import { asLikeness } from './likeness-cues.ts';
 import { lexiconsFor } from './query-lexicons.ts';
 import { restatedNumber } from './restated-number.ts';
@@ -68,8 +69,9 @@ export interface ParseOptions {
  */
 export function parseQuery(content: string, given: ParseOptions = {}): SearchQuery {
   const lexicons = lexiconsFor(given.vocabulary);
-  // "headphones similar to bose" reads as "headphones like bose" (likeness-cues.ts).
-  const typed = asLikeness(expandAbbreviations(normalizeInput(content), lexicons));
+  // "headphones similar to bose" reads as "headphones like bose" (likeness-cues.ts); "boots boots" as "boots".
+  const once = saidOnce(normalizeInput(content), lexicons);
+  const typed = asLikeness(expandAbbreviations(once, lexicons));
   // "she could use a backpack" or "his wife needs one" after "a gift for my dad": about her (pronoun-person.ts).
   const { options, said } = withPronounPerson(given, typed, parseQuery);
   const { page, previous, vocabulary } = options;
