@@ -35,6 +35,8 @@ export const measureUnits = {
     feet: 304.8,
     /** A water resistance rated in atmospheres, 10 m each ("5 ATM" is 50 m, as watches mark it: ISO 22810). */
     atm: 10000,
+    /** So is one in bar, about an atmosphere each ("10 bar" is 100 m). */
+    bar: 10000,
   },
   hour: {
     min: 1 / 60,

@@ -19,6 +19,12 @@
  * a maximum, then relaxed), where the feature names an attribute the shop measures in the family; after a kind
  * ("backpack up to 30L"), an attribute's own name or another feature it stays a maximum (measures.ts).
  *
+ * With no "to", a quantity right after a feature reaches as far, where it ends the request or its phrase, or stands
+ * before the kind alone, and the shop measures what the feature names there ("watch water resistant 10 bar", "water
+ * resistant 100m watch": water resistance at least 100 m); elsewhere it stays words ("waterproof 15 inch laptop
+ * backpack"), never a bound the shop cannot check. Not where a rating reaches down, nor after an attribute's own name
+ * ("yoga mat thickness 6mm": that value first, bare-measures.ts).
+ *
  * Where a rating reaches down, "down to" reaches too, after such words or none ("sleeping bag down to 20F"), and so
  * does "for" ("rated for -10C", "jacket for 0 degrees"); degrees with no letter ("good to 0 degrees") are in the
  * letter the kind's products state (bare-degrees.ts); a rating's word the shop also tags ("comfortable") goes as a
@@ -42,7 +48,7 @@ const MAXIMUM = new Set(reach.maximum);
 /** The feature the need "freezing" asks (`needs`: warm). */
 const COLD = Object.entries(queryDefaults.needs).find(([, words]) => words.includes('freezing'))?.[0];
 const REACH = new RegExp(
-  `${WORD_START}(?:(?<way>up|down)\\s+)?(?<prep>to|for)\\s+(?<sign>[-−–]\\s*|minus\\s+)?(?<num>${NUMBER})` +
+  `${WORD_START}(?:(?:(?<way>up|down)\\s+)?(?<prep>to|for)\\s+)?(?<sign>[-−–]\\s*|minus\\s+)?(?<num>${NUMBER})` +
     `(?<gap>\\s*)(?:-\\s*)?(?<unit>${REQUEST_UNITS}|${alternation(reach.letters)}|${DEGREES})${WORD_END}`,
   'giu',
 );
@@ -106,19 +112,38 @@ function leadBefore(text: string, at: number, unit: string, lexicons: Lexicons):
   return { typed, start: before.length - typed.length, goes: true, sides: [side], feature: false };
 }
 
+/** What may follow a quantity said with no "to": nothing, a pause, or the kind ("water resistant 10 bar watch"). */
+const BARE_END = /^\s*(?:$|[,;.!?])/u;
+const KIND_END = /^\s*([^,;.!?]*?)\s*(?:$|[,;.!?])/u;
+
+/** Does the quantity ending at `end` of `text` end its request or phrase, or stand before the kind alone? */
+function endsBare(text: string, end: number, lexicons: Lexicons): boolean {
+  const after = text.slice(end);
+  if (BARE_END.test(after)) return true;
+  const kind = KIND_END.exec(after)?.[1];
+  return kind !== undefined && lexicons.categories.paths.has(termKey(kind));
+}
+
 /** Reads "<feature> to <quantity>" as a bound on what the feature measures (see above). */
 export function readReachBounds(draft: Draft, lexicons: Lexicons): void {
-  if (!/\b(?:to|for)\s/iu.test(draft.rest)) return;
+  const reaches = /\b(?:to|for)\s/iu.test(draft.rest);
+  if (!reaches && !/\d/u.test(draft.rest)) return;
   const text = draft.rest;
   const known = new Set(lexicons.measureUnits);
   draft.rest = consume(text, REACH, (match) => {
     const { way, prep, sign, num = '', gap = '', unit: said = '' } = match.groups ?? {};
+    // With no "to", only a quantity ending its phrase right after a feature ("watch water resistant 10 bar"), and
+    // only where the shop measures what it names (below).
+    const bare = prep === undefined;
+    if (bare && (sign !== undefined || !endsBare(text, match.index + match[0].length, lexicons)))
+      return false;
     const signed = `${sign === undefined ? '' : '-'}${num}`;
     // "good to 0 degrees": in the letter the kind's products state (bare-degrees.ts).
     const degrees = degreesRead(said, text, match.index, lexicons);
     const quantity = measureFrom(signed, degrees?.spelling ?? said);
     if (quantity === undefined) return false;
     const max = MAXIMUM.has(quantity.unit);
+    if (bare && max) return false;
     // "for" and "down to" reach only where a rating reaches down ("rated for -10C", "down to 20F"), and so with no
     // word before them ("sleeping bag down to 20F", "jacket for 0 degrees"; "for" not before a letter apart: "for 2 c
     // batteries").
@@ -132,7 +157,7 @@ export function readReachBounds(draft: Draft, lexicons: Lexicons): void {
       (reaching && says !== undefined
         ? { typed: '', start: match.index, goes: true, sides: [], feature: false, says }
         : undefined);
-    if (lead === undefined) return false;
+    if (lead === undefined || (bare && !lead.feature)) return false;
     // "up to" after an attribute's own name stays its maximum ("battery life up to 20 hours"), and after a feature
     // naming no attribute the shop measures in the family ("backpack waterproof up to 30L").
     const names = (side: string[]) =>
@@ -172,6 +197,7 @@ export function readReachBounds(draft: Draft, lexicons: Lexicons): void {
       draft.filters.measures = [...(draft.filters.measures ?? []), bound];
       return stretch;
     }
+    if (bare) return false;
     const states =
       unstatedStates([quantity.unit]) ??
       (lead.feature ? `how ${lead.typed.toLowerCase()} it is` : `what it is ${lead.typed.toLowerCase()} to`);

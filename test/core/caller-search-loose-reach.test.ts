@@ -2,7 +2,8 @@
  * Measures a shopper states loosely, through the core's caller (core/search/reach-bounds.ts, bare-degrees.ts):
  * "watch water resistant up to 50m" had read "up to 50m" as a maximum and relaxed it, "sleeping bag good to 0
  * degrees" had said 'None of them has "to" in its name' and listed a smartwatch first, "jacket rated down to -10C"
- * had found nothing and "at least 5 atm" had searched "atm". Now each is the rating it states, degrees alone in the
+ * had found nothing, "at least 5 atm" had searched "atm" and "watch water resistant 10 bar" had said 'No product
+ * mentions "bar"'. Now each is the rating it states, degrees alone in the
  * letter the kind's products state, and "backpack up to 30L" still a maximum.
  */
 import { test } from 'uvu';
@@ -135,6 +136,20 @@ test('a water resistance in atmospheres is 10 m each: "at least 5 atm" is at lea
   assert.not.match(atm.chat, /"atm"/);
   assert.ok(atm.ids.length > 0);
   for (const id of atm.ids) assert.ok(measured(id, 'waterResistance') >= 50, id);
+});
+
+test('a rating said right after the feature is how far it reaches; a bar is an atmosphere', async () => {
+  const bar = await demo.search('watch water resistant 10 bar');
+  assert.match(bar.chat, /^Showing water resistant watch, water resistance at least 10 bar\./);
+  assert.not.match(bar.chat, /"bar"/);
+  assert.equal(bar.ids, (await demo.search('watch water resistant at least 100m')).ids);
+  assert.ok(bar.ids.length > 0);
+  for (const id of bar.ids) assert.ok(measured(id, 'waterResistance') >= 100, id);
+  const before = await demo.search('water resistant 100m watch');
+  assert.equal(before.ids, bar.ids);
+  // Not where the quantity goes on to other words, nor where the kind states nothing so measured.
+  assert.not.match((await demo.search('waterproof 15 inch laptop backpack')).chat, /at least/);
+  assert.not.match((await demo.search('tent waterproof 3000mm')).chat, /at least|can't tell/);
 });
 
 test.after(() => demo.app.close());
