@@ -115,7 +115,8 @@ export async function readConversation(
   const storefront = await storefrontTurn(deps, tenantId, asked, turn);
   if (storefront !== undefined) return { request: asked, more: false, pointed: true, storefront };
   const talk =
-    readSmallTalk(asked.content, asked.chatMetadata !== undefined) ?? (await shopTalk(deps, tenantId, asked));
+    readSmallTalk(asked.content, asked.chatMetadata !== undefined) ??
+    (await shopTalk(deps, tenantId, asked, turn === undefined && asked.chatMetadata === undefined));
   // Small talk in a conversation keeps it ("thanks" after "tents"): its page shown again, and remembered as it was.
   if (talk !== undefined && turn !== undefined) {
     const request = { ...asked, page: turn.shownPage ?? 1 };

@@ -61,6 +61,13 @@ export const smallTalkDefaults = {
      */
     shopNouns: list(`store, shop, site, website, web site, webshop, online store, company, business, seller,
       retailer`),
+    /**
+     * Words doubting a shop's honesty: with no product page open and no list shown, "this" asked so is the shop ("is
+     * this a scam?", "is this legit?"; shop-question.ts). Not "safe", "real" or "fake", said of products too.
+     */
+    trustWords:
+      list(`scam, scams, scammy, scammer, scammers, legit, legitimate, fraud, fraudulent, trustworthy,
+      trustable, reputable, sketchy, shady, dodgy`),
     /** Departments named at most, and kinds of each ("clothing (jackets, sweaters, t-shirts)"). */
     departments: 10,
     kindsPerDepartment: 3,

@@ -4,7 +4,8 @@
  * "Which product do you mean?" (its "this" read as a product), answered of the top pick after a list ("nothing about
  * the Harbor Rain Jacket mentions "store""), or searched "real shop". Questions asking the shop for products ("does
  * this store have tents?", "do you have anything for camping?") and its policies ("do you ship to Canada?") are read
- * as before. Through the core's caller on the demo catalogue.
+ * as before. With nothing shown and no page, "this" doubted as a shop is ("is this a scam?", "is this legit?") is the
+ * shop; it had asked "Which product do you mean?". Through the core's caller on the demo catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -47,6 +48,19 @@ test('asking the shop for products, or about its policies, is read as before', a
   assert.match(shipping.chat, /^Shipping is a matter of the shop's policy/);
   const who = await converse('who are you?', 'who');
   assert.match(who.chat, /^I can find products for you/);
+});
+
+test('with nothing shown and no page, "this" doubted is the shop; after a list or of a product it is not', async () => {
+  for (const [index, question] of ['is this a scam?', 'is this legit?'].entries()) {
+    const alone = await converse(question, `doubt-${index}`);
+    assert.match(alone.chat, SHOP, question);
+    assert.not.match(alone.chat, /Which product do you mean/, question);
+    const session = `doubt-after-${index}`;
+    await converse('waterproof jackets', session);
+    assert.not.match((await converse(question, session)).chat, SHOP, question);
+  }
+  for (const [index, question] of ['is this waterproof?', 'is this jacket legit?'].entries())
+    assert.not.match((await converse(question, `product-${index}`)).chat, SHOP, question);
 });
 
 test.after(() => app.close());
