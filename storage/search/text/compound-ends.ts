@@ -7,7 +7,7 @@
 import type { Token } from './analyze.ts';
 import { isEnglishWord } from './english-words.ts';
 import { addAlternative, type Concept, type PlanContext } from './query-concept.ts';
-import { headTerms } from './query-head.ts';
+import { headTerms } from './title-heads.ts';
 import { titleNames, type TextIndex } from './text-index.ts';
 import { lightForm } from './word-form.ts';
 

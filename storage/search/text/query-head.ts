@@ -4,6 +4,7 @@
  */
 import { countNaming, type NamingPhrase } from './naming-phrase.ts';
 import type { Concept } from './query-concept.ts';
+import { headsTitles } from './title-heads.ts';
 import { findPosting, phraseHits } from './postings.ts';
 import { statesForm } from './stated-forms.ts';
 import { meetsForm } from './described-forms.ts';
@@ -36,26 +37,6 @@ export function queryHead(
     head = c;
   });
   return head < 0 ? lastWord : head;
-}
-
-/** Per index, 1 at each term id that is the head of at least one title. */
-const titleHeads = new WeakMap<TextIndex, Uint8Array>();
-
-/** Per term id, 1 where the term heads at least one title. */
-export function headTerms(index: TextIndex): Uint8Array {
-  let heads = titleHeads.get(index);
-  if (heads === undefined) {
-    heads = new Uint8Array(index.terms.size);
-    for (const term of index.titleHead) if (term >= 0) heads[term] = 1;
-    titleHeads.set(index, heads);
-  }
-  return heads;
-}
-
-/** True when one of the concept's one-word alternatives heads some product's title. */
-export function headsTitles(index: TextIndex, concept: Concept): boolean {
-  const heads = headTerms(index);
-  return concept.alternatives.some(({ terms }) => terms.length === 1 && heads[terms[0]!] === 1);
 }
 
 /** True when some product's category holds one of the concept's one-word alternatives ("skincare"). */

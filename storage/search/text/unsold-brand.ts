@@ -14,7 +14,7 @@ import type { UnsoldBrand } from '../../../core/index.ts';
 import { isEnglishWord } from './english-words.ts';
 import type { NamingPhrase } from './naming-phrase.ts';
 import type { Concept } from './query-concept.ts';
-import { headsTitles } from './query-head.ts';
+import { headsTitles } from './title-heads.ts';
 import type { TextIndex } from './text-index.ts';
 
 const LETTERS = /^\p{L}+$/u;
