@@ -17,6 +17,10 @@ const { personClauses, framing } = queryDefaults;
 const ADVERBS = `(?:(?:${alternation(personClauses.adverbs)})\\s+)*`;
 const HAVING = new Set(personClauses.having.map((word) => word.toLowerCase()));
 const NOT_VERBS = new Set(personClauses.notVerbs.map((word) => word.toLowerCase()));
+const EMPTY_ALONE = new Set(personClauses.emptyAlone.map((word) => word.toLowerCase()));
+/** A size said after such a verb, or what the size's reader left of it: "a 10", "size 9.5", "a" of "a medium". */
+const SIZE_ONLY =
+  /^\s*(?:(?:a|an|size|a size)(?:\s+|$))?(?:(?:\d+(?:\.\d+)?|x*[sml]|x+l|small|medium|large)\s*)?$/iu;
 /** The clause ends with its phrase, or before "and", "but", "so" or "because". */
 const CLAUSE_END = `(?=\\s*(?:$|[,;.!?:)])|\\s+(?:and|but|so|because)${WORD_END})`;
 const HOW_OFTEN = `(?:\\s+(?:${alternation(framing.howOften)}))?`;
@@ -59,6 +63,8 @@ export function readPersonClauses(draft: Draft): void {
   draft.rest = draft.rest.replace(CLAUSE, (whole: string, ...args: unknown[]) => {
     const { verb = '', rest = '' } = args.at(-1) as Record<string, string | undefined>;
     const said = verb.toLowerCase().replace(/\s+/g, ' ');
+    // "i wear a 10": the size alone, read before or after ("Showing shoes in size 10.").
+    if (EMPTY_ALONE.has(said) && SIZE_ONLY.test(rest)) return ` ${rest.trim()}`;
     if (NOT_VERBS.has(said) || /[^e]ed$/u.test(said)) return whole;
     const use = HAVING.has(said) ? rest.trim() : `${gerund(plainForm(said))}${rest}`;
     return use === '' ? whole : ` for ${use}`;

@@ -52,6 +52,11 @@ export const clauseDefaults = {
       prefer, prefers, think, thinks, guess, mean, means, hope, hopes, wish, wishes, know, knows, saw, see, sees,
       found, find, finds, got, get, gets, bought, buy, buys, had, own, owns, already, only, not, never, ran, went,
       wore, broke, lost, made, took, tried, used, bought`),
+    /**
+     * Verbs that say nothing before a size alone: "shoes, i wear a 10" is the size ("Showing shoes in size 10.", not
+     * "shoes for wearing in size 10").
+     */
+    emptyAlone: list('wear, wears, usually wear, take, takes'),
   },
   useClauses: {
     /** Words opening a clause of the product: "a dutch oven that works on induction". */

@@ -8,6 +8,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Product } from '../../core/index.ts';
+import { demoProducts } from '../helpers/demo-catalog.ts';
 import { shopCaller } from '../helpers/shop-caller.ts';
 
 const product = (id: string, title: string, category: string, description: string, features: string[] = []) =>
@@ -87,6 +88,19 @@ test('a clause read for its need, and words that say no use, stay as they were',
   for (const request of ['i beam', 'red i beam', 'under $50 i beam'])
     assert.not.match((await search(request)).chat, /beaming/, request);
   assert.not.match((await search('sneakers, i tried court ones')).chat, /trieding|for trying/);
+});
+
+test('"i wear a 10" is the size alone, no use of wearing', async () => {
+  const demo = await shopCaller(demoProducts());
+  // It had said "Showing shoes for wearing in size 10.".
+  for (const [request, said] of [
+    ['shoes, i wear a 10', 'Showing shoes in size 10.'],
+    ['running shoes, i usually wear a 10', 'Showing running shoes in size 10.'],
+  ] as const) {
+    const { chat } = await demo.search(request);
+    assert.ok(chat.startsWith(said), `${request}: ${chat}`);
+  }
+  demo.app.close();
 });
 
 test.run();
