@@ -192,8 +192,15 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
       : draft.dear === true
         ? 'price_desc'
         : undefined;
-  // Only words of opinion ("the best", "show me the best"): the best rated of everything, not a search for "best".
-  const opinionOnly = words !== '' && withoutOpinionWords(`${words} x`) === 'x';
+  // Only words of opinion ("the best", "show me the best"): the best rated of everything, not a search for "best";
+  // unless a title of the shop holds one ("something good for my dad" where "Good Grips" is sold).
+  const opinionOnly =
+    words !== '' &&
+    withoutOpinionWords(`${words} x`) === 'x' &&
+    !words
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => lexicons.praiseNames.has(word));
   const asked = priceOrder ?? (draft.quality === true || opinionOnly ? 'rating' : 'relevance');
   // A recipient described, with nothing to search ("a gift for my dad, he's always losing his keys"): their
   // popular picks, as when nothing serves their interest; not the product the conversation asked ("she wears size
