@@ -21,6 +21,13 @@ const EMPTY_ALONE = new Set(personClauses.emptyAlone.map((word) => word.toLowerC
 /** A size said after such a verb, or what the size's reader left of it: "a 10", "size 9.5", "a" of "a medium". */
 const SIZE_ONLY =
   /^\s*(?:(?:a|an|size|a size)(?:\s+|$))?(?:(?:\d+(?:\.\d+)?|x*[sml]|x+l|small|medium|large)\s*)?$/iu;
+/**
+ * The shopper saying their size after a mark typed ("jacket, i'm a medium", "im usually an 8"), or what the size's
+ * reader left of it ("i'm a"): the size alone, read before or after.
+ */
+const BEING_SIZED =
+  /(?<=[,;.!?:]\s*)(?:i['’]?m|i am)\s+(?:(?:usually|normally|typically|always|generally)\s+)?(?:(?:a|an|size|a size)(?=\s|$)\s*)?(?:(?:\d+(?:\.\d+)?|x*[sml]|x+l|small|medium|large)(?![\p{L}\p{N}]))?(?=\s*(?:$|[,;.!?:]))/giu;
+const BEING_SAID = /[,;.!?:]\s*(?:i['’]?m|i am)\b/iu;
 /** The clause ends with its phrase, or before "and", "but", "so" or "because". */
 const CLAUSE_END = `(?=\\s*(?:$|[,;.!?:)])|\\s+(?:and|but|so|because)${WORD_END})`;
 const HOW_OFTEN = `(?:\\s+(?:${alternation(framing.howOften)}))?`;
@@ -59,6 +66,7 @@ function plainForm(verb: string): string {
 /** Reads the clauses about the person (see above) as the use they name. */
 export function readPersonClauses(draft: Draft): void {
   if (WITH_SAID.test(draft.rest)) draft.rest = draft.rest.replace(WITH, 'for ');
+  if (BEING_SAID.test(draft.rest)) draft.rest = draft.rest.replace(BEING_SIZED, ' ');
   if (!SUBJECT_SAID.test(draft.rest)) return;
   draft.rest = draft.rest.replace(CLAUSE, (whole: string, ...args: unknown[]) => {
     const { verb = '', rest = '' } = args.at(-1) as Record<string, string | undefined>;

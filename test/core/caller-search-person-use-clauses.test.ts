@@ -90,12 +90,16 @@ test('a clause read for its need, and words that say no use, stay as they were',
   assert.not.match((await search('sneakers, i tried court ones')).chat, /trieding|for trying/);
 });
 
-test('"i wear a 10" is the size alone, no use of wearing', async () => {
+test('"i wear a 10", "i\'m a medium": the size alone, no use of wearing', async () => {
   const demo = await shopCaller(demoProducts());
   // It had said "Showing shoes for wearing in size 10.".
   for (const [request, said] of [
     ['shoes, i wear a 10', 'Showing shoes in size 10.'],
     ['running shoes, i usually wear a 10', 'Showing running shoes in size 10.'],
+    // "i'm a medium" had said "Showing jacket i'm in size M." and 'No product mentions "im"'.
+    ["jacket, i'm a medium", 'Showing jacket in size M.'],
+    ['jacket, im a medium', 'Showing jacket in size M.'],
+    ["running shoes, i'm usually a 10", 'Showing running shoes in size 10.'],
   ] as const) {
     const { chat } = await demo.search(request);
     assert.ok(chat.startsWith(said), `${request}: ${chat}`);
