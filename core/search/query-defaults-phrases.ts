@@ -17,7 +17,7 @@ export const phraseDefaults = {
       i need, we need, i'm interested in, i am interested in, find me, help me find, get me, give me,
       recommend me, recommend, suggest, please, pls,
       thanks, thank you, hi, hello, hey, something, anything, would like, want, maybe, need a, need an,
-      need some, what do you recommend, which do you recommend, do you recommend, would you recommend,
+      need some, i need them, i need it, we need them, we need it, need them, need it, i want them, want them, what do you recommend, which do you recommend, do you recommend, would you recommend,
       what would you suggest, do you suggest, what's your, what is your, what are your, what's the,
       what is the, which is the, which are the, i'm shopping for, shopping for, instead, what about,
       how about, what's good, what is good, whats good, what's a good, what is a good, what would be good,

@@ -27,6 +27,12 @@ test('an interjection before a pause or a request is no describer', async () => 
   for (const [request, opening] of asked) assert.match((await search(request)).chat, opening, request);
 });
 
+test('the product said again as "them" or "it" after a need is no word to match', async () => {
+  // They had said "Showing warm boots them." and "Showing bag it for work.".
+  assert.match((await search('boots, i need them for snow')).chat, /^Showing warm boots\./);
+  assert.match((await search('a bag, i need it for work')).chat, /^Showing bag for work\./);
+});
+
 test('in a conversation too', async () => {
   await converse('tents', 'chat');
   assert.match((await converse('great, show me backpacks', 'chat')).chat, /^Showing backpacks\./);
