@@ -22,6 +22,11 @@ const JOIN = '(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)';
 const PHRASE_END = `(?=\\s*(?:$|[;.!?),]|${CONNECTOR}${WORD_END}))`;
 /** Where the product's name may start: the text's start, punctuation, a reader's gap or a connector. */
 const PHRASE_START = `(?<=^|[;.!?(,]\\s*|${WORD_START}${CONNECTOR}\\s+)`;
+/**
+ * Between the name and its features: a space, or the gap a reader left with an "and" after it ("speaker loud and
+ * waterproof": "speaker ; and waterproof", the loudness read as an order).
+ */
+const AFTER_NAME = '(?:\\s*;\\s*(?:and\\s+)?|\\s+)';
 /** A word of the product's name before its kind's word. */
 const WORD = `(?!${CONNECTOR}${WORD_END})\\p{L}[\\p{L}\\p{N}'’-]*`;
 
@@ -47,7 +52,7 @@ function pattern(categories: CategoryLexicon, terms: TermLexicon, material: bool
     kind.length === 0 || spellings.length === 0
       ? undefined
       : new RegExp(
-          `${PHRASE_START}(?<name>${before}(?:${kind.join('|')}))\\s+` +
+          `${PHRASE_START}(?<name>${before}(?:${kind.join('|')}))${AFTER_NAME}` +
             `(?<words>${term}(?:${JOIN}${term})*)${PHRASE_END}`,
           'giu',
         );

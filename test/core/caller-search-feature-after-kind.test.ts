@@ -30,5 +30,11 @@ test('words that follow the name stay after it: "jacket with hood", "watch leath
   assert.match((await demo.search('watch leather strap')).chat, /^Showing watch leather strap\b/);
 });
 
+test('a feature after an order read between them goes before the name too', async () => {
+  // "speaker loud and waterproof" had said "Showing speaker waterproof, loudest first.".
+  const { chat } = await demo.search('bluetooth speaker loud and waterproof');
+  assert.match(chat, /^Showing waterproof bluetooth speaker, loudest first\./);
+});
+
 test.after(() => demo.app.close());
 test.run();
