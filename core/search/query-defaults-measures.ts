@@ -158,7 +158,8 @@ export const measureDefaults = {
         words: ['capacity', 'sleeps', 'occupancy'],
         units: ['person'],
         spellings: list(`sleeps more, sleep more, sleeps the most, sleep the most, seats more, seat more,
-          seats the most, more people, most people, more persons`),
+          seats the most, more people, most people, more persons, for a family, for my family, for the family,
+          for our family, for a group, for the whole family`),
       },
     } as Record<
       string,
