@@ -26,7 +26,7 @@ const PHRASE_START = `(?<=^|[;.!?(,]\\s*|${WORD_START}${CONNECTOR}\\s+)`;
  * Between the name and its features: a space, or the gap a reader left with an "and" after it ("speaker loud and
  * waterproof": "speaker ; and waterproof", the loudness read as an order).
  */
-const AFTER_NAME = '(?:\\s*;\\s*(?:and\\s+)?|\\s+)';
+const AFTER_NAME = '(?:\\s*;\\s*and\\s+|\\s+)';
 /** A word of the product's name before its kind's word. */
 const WORD = `(?!${CONNECTOR}${WORD_END})\\p{L}[\\p{L}\\p{N}'’-]*`;
 
