@@ -18,15 +18,20 @@ const ADVERBS = `(?:(?:${alternation(personClauses.adverbs)})\\s+)*`;
 const HAVING = new Set(personClauses.having.map((word) => word.toLowerCase()));
 const NOT_VERBS = new Set(personClauses.notVerbs.map((word) => word.toLowerCase()));
 const EMPTY_ALONE = new Set(personClauses.emptyAlone.map((word) => word.toLowerCase()));
+/** A size as said after "i wear" or "i'm": its article, then a number or a letter size's word ("a 10", "an xl"). */
+const SIZE_LEAD = '(?:(?:a|an|size|a size)(?=\\s|$)\\s*)?';
+const SIZE_SAID = '(?:\\d+(?:\\.\\d+)?|x*[sml]|x+l|small|medium|large)(?![\\p{L}\\p{N}])';
 /** A size said after such a verb, or what the size's reader left of it: "a 10", "size 9.5", "a" of "a medium". */
-const SIZE_ONLY =
-  /^\s*(?:(?:a|an|size|a size)(?:\s+|$))?(?:(?:\d+(?:\.\d+)?|x*[sml]|x+l|small|medium|large)\s*)?$/iu;
+const SIZE_ONLY = new RegExp(`^\\s*${SIZE_LEAD}(?:${SIZE_SAID}\\s*)?$`, 'iu');
 /**
  * The shopper saying their size after a mark typed ("jacket, i'm a medium", "im usually an 8"), or what the size's
  * reader left of it ("i'm a"): the size alone, read before or after.
  */
-const BEING_SIZED =
-  /(?<=[,;.!?:]\s*)(?:i['’]?m|i am)\s+(?:(?:usually|normally|typically|always|generally)\s+)?(?:(?:a|an|size|a size)(?=\s|$)\s*)?(?:(?:\d+(?:\.\d+)?|x*[sml]|x+l|small|medium|large)(?![\p{L}\p{N}]))?(?=\s*(?:$|[,;.!?:]))/giu;
+const BEING_SIZED = new RegExp(
+  `(?<=[,;.!?:]\\s*)(?:i['’]?m|i am)\\s+(?:(?:usually|normally|typically|always|generally)\\s+)?${SIZE_LEAD}` +
+    `(?:${SIZE_SAID})?(?=\\s*(?:$|[,;.!?:]))`,
+  'giu',
+);
 const BEING_SAID = /[,;.!?:]\s*(?:i['’]?m|i am)\b/iu;
 /** The clause ends with its phrase, or before "and", "but", "so" or "because". */
 const CLAUSE_END = `(?=\\s*(?:$|[,;.!?:)])|\\s+(?:and|but|so|because)${WORD_END})`;
