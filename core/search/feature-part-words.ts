@@ -9,6 +9,7 @@
  * container ("knife set": the knives, where a cutting board is "knife-friendly"). Pure.
  */
 import type { Draft } from './draft.ts';
+import { singularForms } from './inflect.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import { rankingDefaults } from './ranking/ranking-defaults.ts';
 import { findTerms, termKey } from './text-tools.ts';
@@ -21,7 +22,7 @@ const MIN_LENGTH = 3;
 const CONTAINERS: ReadonlySet<string> = new Set(rankingDefaults.containerWords.map(termKey));
 
 const holdsProducts = (word: string): boolean =>
-  CONTAINERS.has(termKey(word)) || CONTAINERS.has(termKey(word).replace(/s$/u, ''));
+  CONTAINERS.has(termKey(word)) || singularForms(word).some((form) => CONTAINERS.has(termKey(form)));
 
 const partsCache = new WeakMap<readonly string[], ReadonlySet<string>>();
 

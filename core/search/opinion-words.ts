@@ -23,3 +23,13 @@ export function withoutOpinionWords(text: string, held: (word: string) => boolea
   const kept = words.filter((word) => !opinion(word));
   return kept.length === 0 || kept.length === words.length ? text : kept.join(' ');
 }
+
+/** True when `words` are words of opinion only ("the best": "best"), none of them one `held` by the shop's titles. */
+export function isOpinionOnly(words: string, held: (word: string) => boolean = () => false): boolean {
+  const said = words.trim().split(/\s+/).filter(Boolean);
+  return (
+    said.length > 0 &&
+    said.every((word) => OPINION_WORDS.has(word.toLowerCase().replace(/[^\p{L}]/gu, ''))) &&
+    !said.some(held)
+  );
+}

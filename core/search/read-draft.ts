@@ -28,7 +28,7 @@ import { readKeepClauses } from './keep-clauses.ts';
 import { readKinds } from './kind-phrases.ts';
 import { readLastingSpan } from './lasting-span.ts';
 import { isGenericOnly, readFiller, readGiftFraming } from './filler.ts';
-import { withoutOpinionWords } from './opinion-words.ts';
+import { isOpinionOnly } from './opinion-words.ts';
 import { readLetterBeforeKind } from './letter-before-kind.ts';
 import { readMeasureSort } from './measure-sort.ts';
 import { readMaterials } from './lexicon-terms.ts';
@@ -194,13 +194,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
         : undefined;
   // Only words of opinion ("the best", "show me the best"): the best rated of everything, not a search for "best";
   // unless a title of the shop holds one ("something good for my dad" where "Good Grips" is sold).
-  const opinionOnly =
-    words !== '' &&
-    withoutOpinionWords(`${words} x`) === 'x' &&
-    !words
-      .toLowerCase()
-      .split(/\s+/)
-      .some((word) => lexicons.praiseNames.has(word));
+  const opinionOnly = isOpinionOnly(words, (word) => lexicons.praiseNames.has(word.toLowerCase()));
   const asked = priceOrder ?? (draft.quality === true || opinionOnly ? 'rating' : 'relevance');
   // A recipient described, with nothing to search ("a gift for my dad, he's always losing his keys"): their
   // popular picks, as when nothing serves their interest; not the product the conversation asked ("she wears size
