@@ -23,11 +23,25 @@ interface CompoundEnd {
 
 const found = new WeakMap<TextIndex, Map<string, CompoundEnd[]>>();
 
-/** Does some product's title name it by the term (its colour after "in" aside)? */
+/** Per index and term: 0 not yet known, 1 some title names a product by it, 2 none does. */
+const titledTerms = new WeakMap<TextIndex, Uint8Array>();
+
+/**
+ * Does some product's title name it by the term (its colour after "in" aside)? Known once per term: a word only the
+ * descriptions hold would walk all its postings on every request.
+ */
 function titled(term: number, index: TextIndex): boolean {
-  for (let k = index.postStart[term]!; k < index.postStart[term + 1]!; k++)
-    if (titleNames(index.postFields[k]!)) return true;
-  return false;
+  let known = titledTerms.get(index);
+  if (known === undefined) titledTerms.set(index, (known = new Uint8Array(index.terms.size)));
+  if (known[term] === 0) {
+    known[term] = 2;
+    for (let k = index.postStart[term]!; k < index.postStart[term + 1]!; k++)
+      if (titleNames(index.postFields[k]!)) {
+        known[term] = 1;
+        break;
+      }
+  }
+  return known[term] === 1;
 }
 
 /**
