@@ -56,6 +56,20 @@ export function pluralForm(described: DescribedForms, typed: string): number | u
 }
 
 /**
+ * The form a description must write for a typed word that names things: a plural (`pluralForm`), or a noun made
+ * with "-er" whose stem Porter cut it from ("comforter" → "comfort", "organizer" → "organ", "converter" →
+ * "convert"): a description's "comfortable fit" holds no comforter. `term` is the word's stem; undefined for any
+ * other word (a stem that keeps its "-er", "sweater", "speaker", is met by its own words only anyway).
+ */
+export function namingForm(described: DescribedForms, typed: string, term: string): number | undefined {
+  const plural = pluralForm(described, typed);
+  if (plural !== undefined) return plural;
+  const form = lightForm(typed);
+  if (!form.endsWith('er') || term.endsWith('er') || !LETTERS.test(form)) return undefined;
+  return described.forms.get(form) ?? -1;
+}
+
+/**
  * Does posting `k` of `term` meet an alternative whose description must write `form` (Alternative.describedForm)?
  * Always where a stated field holds the term; in the description alone, only as that word (or where the index
  * cannot tell).

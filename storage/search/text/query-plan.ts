@@ -13,7 +13,7 @@ import { analyze, type Token } from './analyze.ts';
 import { commonerSplit, gluedRuns } from './compounds.ts';
 import { addCompounds, addSpeltNumbers, speltCount } from './joined-concepts.ts';
 import { addAlternative, type Alternative, type Concept, type PlanContext } from './query-concept.ts';
-import { pluralForm } from './described-forms.ts';
+import { namingForm } from './described-forms.ts';
 import { reachesOnlyPastForms } from './past-forms.ts';
 import { mainPartEnd } from './query-main-part.ts';
 import { neighboursOf, type Neighbours } from './query-neighbours.ts';
@@ -108,9 +108,9 @@ function addBroaderKind(concept: Concept, context: PlanContext): boolean {
   return false;
 }
 
-/** A word's own term; typed as a plural, met in a description only as that word (described-forms.ts). */
+/** A word's own term; typed as a plural or an "-er" noun, met in a description only as that word (described-forms.ts). */
 function ownAlternative(id: number, token: Token, context: PlanContext): Alternative {
-  const form = token.numeric ? undefined : pluralForm(context.index.described, token.word);
+  const form = token.numeric ? undefined : namingForm(context.index.described, token.word, token.term);
   return form === undefined ? { terms: [id], weight: 1 } : { terms: [id], weight: 1, describedForm: form };
 }
 
