@@ -16,6 +16,7 @@ import type { CatalogIndex } from './catalog-index.ts';
 import { facetsOf } from './facets.ts';
 import { indexFilter, NOTHING, type Keep } from './index-filters.ts';
 import { askedKindFirst } from './asked-kind-first.ts';
+import { likeKindFirst, type HeadNaming } from './like-kind-first.ts';
 import { preferStatedPart } from './stated-part.ts';
 import { audienceTier, audienceTitledFirst } from './audience-titled-first.ts';
 import { laterTiers } from './later-tiers.ts';
@@ -90,7 +91,10 @@ interface Preferring {
  * the audience asked. A module-level function, not a closure made per search: tsx (it keeps names) gives each
  * named closure its name with Object.defineProperty.
  */
-function preferred(ranked: MatchSet & { headKind?: () => ReadonlySet<number> }, p: Preferring): MatchSet {
+function preferred(
+  ranked: MatchSet & { headKind?: () => ReadonlySet<number> } & HeadNaming,
+  p: Preferring,
+): MatchSet {
   const { textCatalog, productAt, index, query, text, ranking, rooms } = p;
   let next = preferSnugFit(index, ranked, rooms, ranking.looseFit, ranking.exactFitUnits);
   next = preferOwnColour(index, next, query.filters?.colors ?? [], ranking.variantColour);
@@ -105,6 +109,7 @@ function preferred(ranked: MatchSet & { headKind?: () => ReadonlySet<number> }, 
     ranking.mainPartBreaks,
   );
   next = askedKindFirst(textCatalog().text, index, next, query.relaxedKinds ?? []);
+  next = likeKindFirst(next, query.context);
   return audienceTitledFirst(textCatalog().text, next, query.audienceTitles);
 }
 

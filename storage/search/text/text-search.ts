@@ -15,7 +15,7 @@ import { reportedCorrections } from './reported-corrections.ts';
 import { namingPhrase } from './naming-phrase.ts';
 import { makerCue, unsoldBrand } from './unsold-brand.ts';
 import { loneSaid } from './lone-head.ts';
-import { headNamed, headOf, namingHead } from './query-head.ts';
+import { headNamed, headOf, namingHead, namingProducts } from './query-head.ts';
 import { headKind } from './head-kind.ts';
 import { rankCandidates, type RankedMatches } from './rank-candidates.ts';
 import { unheldDescriber } from './unheld-describer.ts';
@@ -52,11 +52,15 @@ export interface TextMatches {
   describe: () => MatchDescription;
   /** The products of the kind the query asks for (head-kind.ts), worked out on first call. */
   headKind?: () => ReadonlySet<number>;
+  /** The products naming the query's head alone, whatever its naming phrase ("Comforter"), worked out on first call. */
+  headNaming?: () => ReadonlySet<number>;
+  /** Of those, the ones naming it by its own word, not by a synonym. */
+  headOwnNaming?: () => ReadonlySet<number>;
   /**
    * For the other sorts: the same matches in relevance order (rankCandidates), for find-matches.ts to break ties
    * of the sort's value by; computed here, as the first stage's scratch arrays serve the next search.
    */
-  relevance?: RankedMatches & { headKind?: () => ReadonlySet<number> };
+  relevance?: RankedMatches & Pick<TextMatches, 'headKind' | 'headNaming' | 'headOwnNaming'>;
 }
 
 /** Calls `work` once, on the first call, and returns its value ever after. */
@@ -166,6 +170,14 @@ export function matchText(
   const kind = headWord && {
     headKind: once(() =>
       headKind(catalog.text, headWord, namingPhrase(catalog.text, concepts, scores.importance)),
+    ),
+    headNaming: once(() => namingProducts(catalog.text, headWord)),
+    // By its own word, not a synonym: a "Duvet Cover" names "comforter" only through "duvet".
+    headOwnNaming: once(() =>
+      namingProducts(catalog.text, {
+        ...headWord,
+        alternatives: headWord.alternatives.filter(({ weight }) => weight >= 1),
+      }),
     ),
   };
   if (!rank) {

@@ -1,0 +1,39 @@
+/**
+ * Products like a viewed or pointed-at product (SearchQuery.context.fromPage: "does it come in white?" on a
+ * comforter's page, "the second one in blue") are first of its kind: the reranked matches naming the query's head
+ * (the product's own title head, "Comforter") by its own word come first, those naming it by a synonym ("Duvet
+ * Cover") next, the others last, each group in the rerank's order. On the Cotton Sateen Comforter's page, "does it
+ * come in white?" had listed three white sheet sets, whose titles share "Sateen Cotton", before the one white
+ * comforter. Matches past the reranked ones keep their order.
+ */
+import type { SearchQuery } from '../../core/index.ts';
+import type { MatchSet } from './rank-rows.ts';
+import { rescored } from './rescored.ts';
+
+/** The products naming the query's head (text-search.ts): by any of its alternatives, and by its own word. */
+export interface HeadNaming {
+  headNaming?: () => ReadonlySet<number>;
+  headOwnNaming?: () => ReadonlySet<number>;
+}
+
+export function likeKindFirst(set: MatchSet & HeadNaming, context: SearchQuery['context']): MatchSet {
+  const { matches, scores } = set;
+  const ranked = set.ranked ?? 0;
+  const { headNaming, headOwnNaming } = set;
+  if (context?.fromPage !== true || scores === undefined || ranked < 2) return set;
+  if (headNaming === undefined || headOwnNaming === undefined) return set;
+  const [naming, own] = [headNaming(), headOwnNaming()];
+  const levels = Array.from({ length: ranked }, (_, j) => {
+    const position = matches[j]!;
+    return own.has(position) ? 0 : naming.has(position) ? 1 : 2;
+  });
+  if (levels.every((level) => level === levels[0])) return set;
+  // Scores are negated (lower first): each level falls behind every entry of the one before.
+  let [low, high] = [Infinity, -Infinity];
+  for (let j = 0; j < ranked; j++) [low, high] = [Math.min(low, scores[j]!), Math.max(high, scores[j]!)];
+  const behind = high - low + 1;
+  return rescored(
+    set,
+    levels.map((level, j) => scores[j]! + level * behind),
+  );
+}
