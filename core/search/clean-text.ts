@@ -18,25 +18,37 @@ const CLITIC = /^['’](?:s|re|ll|ve|d|m)$/iu;
 
 const OPENING_QUOTES = /^["'“‘]+(?=[\p{L}\p{N}])/u;
 const CLOSING_MARKS = /(?<=[\p{L}\p{N}])[.:”’]+$/u;
+/**
+ * A straight quote closing a word: after a letter, never a number's inch or foot mark ('12"'); an apostrophe
+ * only where a quote opened a word before it ("'waterproof' jacket"), as "kids'" ends a word of its own.
+ */
+const CLOSING_QUOTE = /(?<=\p{L})"+$/u;
+const CLOSING_QUOTES = /(?<=\p{L})["']+$/u;
+/** A word opened by a straight quote: a quoted word or phrase. */
+const QUOTE_OPENED = /(?:^|\s|[([])['"](?=\p{L})/u;
 
 /**
  * A token without its opening quotes and closing marks. Most tokens have neither: their first and last characters
  * are tested before the patterns (CLOSING_MARKS's lookbehind is tried at each character).
  */
-const tidyToken = (token: string): string => {
+const tidyToken = (token: string, quoted: boolean): string => {
   const opened = '"\'“‘'.includes(token[0] ?? '') ? token.replace(OPENING_QUOTES, '') : token;
-  return '.:”’'.includes(opened.at(-1) ?? '') ? opened.replace(CLOSING_MARKS, '') : opened;
+  const last = opened.at(-1) ?? '';
+  if (last === '"' || (quoted && last === "'"))
+    return opened.replace(quoted ? CLOSING_QUOTES : CLOSING_QUOTE, '');
+  return '.:”’'.includes(last) ? opened.replace(CLOSING_MARKS, '') : opened;
 };
 
 /** A clitic starts with an apostrophe: tested before CLITIC, as most tokens are words. */
 const isClitic = (token: string): boolean => (token[0] === "'" || token[0] === '’') && CLITIC.test(token);
 
-function tidySegment(segment: string, afterWords: boolean): string[] {
-  const tokens = segment
-    .split(SPACES)
-    .filter((token) => !isClitic(token))
-    .map(tidyToken)
-    .filter((token) => HAS_WORD_CHAR.test(token));
+function tidySegment(segment: string, afterWords: boolean, quoted: boolean): string[] {
+  const tokens: string[] = [];
+  for (const token of segment.split(SPACES)) {
+    if (isClitic(token)) continue;
+    const tidy = tidyToken(token, quoted);
+    if (HAS_WORD_CHAR.test(tidy)) tokens.push(tidy);
+  }
   // An opener after words stays ("for" of "watch for diving"): a clause of its own follows.
   while (
     tokens.length > 0 &&
@@ -55,6 +67,8 @@ function tidySegment(segment: string, afterWords: boolean): string[] {
 
 export function cleanText(rest: string): string {
   const words: string[] = [];
-  for (const segment of rest.split(SEGMENT_BREAK)) words.push(...tidySegment(segment, words.length > 0));
+  const quoted = (rest.includes("'") || rest.includes('"')) && QUOTE_OPENED.test(rest);
+  for (const segment of rest.split(SEGMENT_BREAK))
+    words.push(...tidySegment(segment, words.length > 0, quoted));
   return words.join(' ').trim();
 }

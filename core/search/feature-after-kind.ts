@@ -19,14 +19,15 @@ const { connectors } = queryDefaults.filler;
 const CONNECTOR = `(?:${alternation(connectors)})`;
 const JOIN = '(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)';
 /** The features end their phrase: the text's end, punctuation, a reader's gap or a connector ("for hiking"). */
-const PHRASE_END = `(?=\\s*(?:$|[;.!?),]|${CONNECTOR}${WORD_END}))`;
+const PHRASE_END = `(?=\\s*(?:$|[;.!?),]|[-–—]+\\s|${CONNECTOR}${WORD_END}))`;
 /** Where the product's name may start: the text's start, punctuation, a reader's gap or a connector. */
 const PHRASE_START = `(?<=^|[;.!?(,]\\s*|${WORD_START}${CONNECTOR}\\s+)`;
 /**
- * Between the name and its features: a space, or the gap a reader left with an "and" after it ("speaker loud and
- * waterproof": "speaker ; and waterproof", the loudness read as an order).
+ * Between the name and its features: a space, the gap a reader left with an "and" after it ("speaker loud and
+ * waterproof": "speaker ; and waterproof", the loudness read as an order), or an aside's mark: "jacket
+ * (waterproof)", "jacket - waterproof - medium", "jacket: waterproof".
  */
-const AFTER_NAME = '(?:\\s*;\\s*and\\s+|\\s+)';
+const AFTER_NAME = '(?:\\s*;\\s*and\\s+|\\s*[(:]\\s*|\\s+[-–—]+\\s+|\\s+)';
 /** A word of the product's name before its kind's word. */
 const WORD = `(?!${CONNECTOR}${WORD_END})\\p{L}[\\p{L}\\p{N}'’-]*`;
 

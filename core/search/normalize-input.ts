@@ -25,11 +25,19 @@ const PLAIN = /^[\x20-\x7E]*$/;
 const SCRIPT = /<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/giu;
 const TAG = /<\/?[a-z][^<>]*>/giu;
 
+/**
+ * A half after a whole number, as the catalogue's analyzer reads it ("1-1/2" is 1.5 there): "size 10 1/2", "10-1/2",
+ * "10 ½" are 10.5, which the sizes and measures read ("boots, size 10 1/2" had been boots "1/2" in size 10).
+ */
+const HALF = /(?<![\d./])(\d{1,3})(?:(?:\s+|-)1\/2|\s*½)(?![\d/])/gu;
+const halves = (text: string): string =>
+  text.includes('1/2') || text.includes('½') ? text.replace(HALF, '$1.5') : text;
+
 export const normalizeInput = (content: string): string =>
   PLAIN.test(content) && !content.includes('--') && !content.includes('  ') && !content.includes('<')
-    ? zeroForO(content.trim(), UNIT_SPELLINGS)
+    ? zeroForO(halves(content.trim()), UNIT_SPELLINGS)
     : zeroForO(
-        content
+        halves(content)
           .normalize('NFKC')
           .replace(SCRIPT, ' ')
           .replace(TAG, ' ')

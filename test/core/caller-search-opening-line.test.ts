@@ -35,11 +35,11 @@ test('a rambling request is named by the words the shown products hold', async (
   assert.match((await search('tent with vestibule')).chat, /^Showing tent with vestibule\./);
 });
 
-test('an em dash between words is a pause', async () => {
+test('an em dash between words is a pause (a feature after it goes before the kind)', async () => {
   for (const request of ['headphones—wireless—cheap', 'headphones -- wireless -- cheap']) {
     const found = await search(request);
     assert.equal(found.ids[0], 'phones', request);
-    assert.match(found.chat, /^Showing headphones wireless, cheapest first\./, request);
+    assert.match(found.chat, /^Showing wireless headphones, cheapest first\./, request);
   }
 });
 
