@@ -178,10 +178,12 @@ export function droppedLabels(dropped: SearchFilters, audienceImplied = false): 
   const labels = RELAXATION_ORDER.filter((constraint) => hasConstraint(dropped, constraint)).map(
     (constraint) => constraintLabel(dropped, constraint, audienceImplied),
   );
+  const without = dropped.excludeTerms ?? [];
   const notBy = dropped.excludeBrands ?? [];
   const notFor = askedValues({ audience: dropped.excludeAudience ?? [] }, 'audience');
   return [
     ...labels,
+    ...(without.length > 0 ? [`without ${joinWith(without, 'or')}`] : []),
     ...(notBy.length > 0 ? [`not by ${joinWith(notBy, 'or')}`] : []),
     ...(notFor.length > 0 ? [`not for ${joinWith(notFor, 'or')}`] : []),
   ];

@@ -27,6 +27,7 @@ import { widensAudience } from './audience-follow-up.ts';
 import { readDropped } from './dropped-constraints.ts';
 import { readDraft } from './read-draft.ts';
 import { afterDropping } from './after-dropping.ts';
+import { afterAllowing } from './allowed-again.ts';
 import { applyRelation, withPageContext, type PageContext } from './page-context.ts';
 import { normalizeInput } from './normalize-input.ts';
 import { saidOnce } from './repeated-words.ts';
@@ -80,6 +81,9 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   const dropped = previous === undefined ? undefined : readDropped(input);
   if (previous !== undefined && dropped !== undefined)
     return afterDropping(previous, dropped, options, parseQuery);
+  // "actually wool is fine" after "not wool": the last search without that exclusion (allowed-again.ts).
+  const allowed = previous && afterAllowing(input, { ...options, previous }, parseQuery);
+  if (allowed !== undefined) return allowed;
   const withPage = page !== undefined && (page.product !== undefined || (page.title ?? '').trim() !== '');
   if (!withPage && previous === undefined) {
     // "show me more", "what else?" with nothing shown before: every product, as "anything" asks (they had

@@ -210,7 +210,18 @@ export const conversationDefaults = {
       is ok, is okay, are fine, works, will do, would do, is good, is irrelevant, irrelevant, is not important,
       isn't important, not important, is no object, is no issue, isn't an issue, is not an issue, not an issue,
       isn't a concern, is not a concern, not a concern, i don't care, don't care, do not care, either way,
-      no matter, whatever, is whatever`),
+      no matter, whatever, is whatever, would be fine, would be ok, would be okay, is alright, is all right,
+      is acceptable`),
+    /**
+     * Before a value the last search left out, letting it back (allowed-again.ts): "i don't mind wool", "wool is
+     * fine" (`indifferent` after it).
+     */
+    allowing:
+      list(`i don't mind, i do not mind, i dont mind, don't mind, dont mind, allow, include, i'm ok with,
+      i'm okay with, im ok with, i'm fine with, i am fine with, i'm happy with, ok with, okay with, fine with,
+      happy with`),
+    /** Words after such a phrase: "wool is fine too", "wool is ok after all". */
+    allowedAfter: list('too, as well, after all, then, actually, also, really, again'),
     /**
      * Before the name, asking for other values than the last search's: "any other colour?", "in a different
      * colour", "other brands". Taken back, and the colours and brands it had asked for left out ("not black").
