@@ -30,7 +30,11 @@ export const phraseDefaults = {
       this weekend, next week, this week, next month, this summer, this winter, tomorrow, tonight, soon,
       and need, and i need, and we need, what do i need, what do we need, what should i bring,
       what should we bring, what should i get, what should i buy, what will i need, what would i need,
-      what should i wear, what should we wear, what do i wear, what can i wear, what to wear`),
+      what should i wear, what should we wear, what do i wear, what can i wear, what to wear,
+      should i get, should i buy, should we get, should we buy, should i choose, should i pick, should i go for,
+      should we go for, should i bring, should we bring, should i take, would you get, would you buy,
+      would you choose, would you pick, would you go for, any suggestions, any recommendations, any ideas,
+      any advice, any tips, recommendations, recommendation, suggestions, suggestion`),
     /**
      * Between a product's own "that", "which" or "who" and a request's verb with its object ("give me", "get me"),
      * which is then the clause's verb, kept: "boots that won't give me blisters" (filler.ts).
