@@ -14,7 +14,7 @@ import { queryDefaults } from './query-defaults.ts';
 import type { SearchQuery } from './search-query.ts';
 import { alternation, escapeRegExp, WORD_END, WORD_START } from './text-tools.ts';
 
-const { followUpOpeners, followUpPointers, followUpUseLeads } = queryDefaults;
+const { followUpOpeners, followUpPointers, followUpUseLeads, followUpChoices } = queryDefaults;
 
 /** "thicker", "a bit thicker", "a thicker": a comparative of a measure or a feature, maybe of a degree. */
 const COMPARATIVE =
@@ -25,7 +25,8 @@ const COMPARATIVE =
 const FEATURE = `(?<feature>${alternation(Object.entries(queryDefaults.features).flat(2))})`;
 
 const POINTER_USE = new RegExp(
-  `^(?:(?:${alternation(followUpOpeners)})[\\s,]+)*(?<pointer>(?:${alternation(followUpPointers)})\\s+)?` +
+  `^(?:(?:${alternation(followUpOpeners)})[\\s,]+)*` +
+    `(?<pointer>(?:${alternation(followUpPointers)}|${alternation(followUpChoices)})\\s+)?` +
     `(?:(?:${COMPARATIVE}|${FEATURE})\\s+)?(?<then>(?:${alternation(followUpPointers)})\\s+)?` +
     `(?<lead>${alternation(followUpUseLeads)})${WORD_END}`,
   'iu',

@@ -191,6 +191,16 @@ export const phraseDefaults = {
     list(`for, to, that i can, that we can, which i can, i can, i could, we can, we could, you can,
     i'd, i would, i'll, i will`),
   /**
+   * A question choosing among the last search's products by a use, in place of a pointer (pointer-use.ts):
+   * "which is best for running?", "which ones are good for travel?" after "earbuds" ask it of the earbuds.
+   */
+  followUpChoices: list(`which is best, which is better, which is good, which is the best, which one is best,
+    which one is better, which one is good, which one is the best, which ones are best, which ones are better,
+    which ones are good, which are best, which are better, which are good, which are the best, which would be best,
+    which would be better, which would be good, which is ideal, which one is ideal, which is suitable,
+    which one's best, which one's better, which's best, what's best, what is best, which works best,
+    which one works best, which would work best, which is right, which one is right`),
+  /**
    * A request that only asks for more of the last search, in a conversation (`sessionId`): its next page of
    * results ("show me more", "next page", "what else"), after the polite words of `moreFiller`.
    */
