@@ -163,3 +163,16 @@ export function askedSuperlative(
   const sorted = SORT_SAID[own.sort];
   return sorted === undefined ? undefined : { own, asked: { said: sorted }, ...use };
 }
+
+/**
+ * A superlative's feature is asked of the list as it is: "which is the most comfortable?" after "waterproof hiking
+ * boots in size 12" keeps them waterproof (the feature had replaced the list's, and relaxed, the chat still saying
+ * "waterproof hiking boots", listed sandals).
+ */
+export function withListFeatures(own: SearchQuery, previous: SearchQuery): SearchQuery {
+  const asked = own.filters.features;
+  const listed = previous.filters.features;
+  if (asked === undefined || listed === undefined) return own;
+  const features = [...listed, ...asked.filter((feature) => !listed.includes(feature))];
+  return { ...own, filters: { ...own.filters, features } };
+}

@@ -14,7 +14,7 @@ import { askedStock } from './asked-stock.ts';
 import { asksSizeChoice } from './asked-fit.ts';
 import { asksAboutPart } from './part-question.ts';
 import { askedSpecs } from './asked-spec.ts';
-import { askedSuperlative } from './asked-superlative.ts';
+import { askedSuperlative, withListFeatures } from './asked-superlative.ts';
 import { askedShopPolicies } from './shop-policy.ts';
 import { withPersonAge } from './person-age.ts';
 import { withPersonSize } from './person-size.ts';
@@ -155,9 +155,10 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   const superlative = previous && !aboutViewed ? askedSuperlative(input, own, previous, lexicons) : undefined;
   if (previous !== undefined && superlative !== undefined) {
     // "which is the heaviest?" after "which is the lightest?" (lightweight backpacks): no longer lightweight ones.
+    const kept = withoutOpposedFeature(previous, input);
     const narrowed = followUp(
-      withoutOpposedFeature(previous, input),
-      superlative.own,
+      kept,
+      withListFeatures(superlative.own, kept),
       reference,
       page?.product,
       superlative.use === true ? 'for' : undefined,

@@ -1,0 +1,31 @@
+/**
+ * A superlative's feature is asked of the list as it is: after "hiking boots" → "which are waterproof?" → "which
+ * ones come in size 12?" (3 boots), "which is the most comfortable?" had replaced the list's waterproof with
+ * comfortable, relaxed it, and listed 12 products, hiking sandals among them, while saying "waterproof hiking
+ * boots in size 12"; now the same 3. Through the core's caller on a real SQLite catalogue.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { demoProducts } from '../helpers/demo-catalog.ts';
+import { shopCaller } from '../helpers/shop-caller.ts';
+
+const products = demoProducts();
+const demo = await shopCaller(products);
+
+test('"which is the most comfortable?" keeps the waterproof boots in size 12', async () => {
+  await demo.converse('hiking boots', 'most-1');
+  await demo.converse('which are waterproof?', 'most-1');
+  const sized = await demo.converse('which ones come in size 12?', 'most-1');
+  assert.ok(sized.ids.length > 0 && sized.ids.length < 10, sized.chat);
+  const { ids, chat } = await demo.converse('which is the most comfortable?', 'most-1');
+  assert.match(chat, "can't tell which is the most comfortable");
+  assert.equal([...ids].sort(), [...sized.ids].sort());
+});
+
+test('an opposed feature still goes: "which is the heaviest?" after lightweight backpacks', async () => {
+  await demo.converse('lightweight backpacks', 'most-2');
+  const { chat } = await demo.converse('which is the heaviest?', 'most-2');
+  assert.not.match(chat, /Showing lightweight/u);
+});
+
+test.run();
