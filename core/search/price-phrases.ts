@@ -66,7 +66,7 @@ const SPELT_AFTER_CUE = speltAfterPattern(
  */
 const OPENS_BOUND = new RegExp(
   `^${DEGREE}(?:${alternation([price.maxBefore, price.minBefore, price.around].flatMap(allCues))})\\s*` +
-    `(?:of\\s+)?(?:${amount('a')}|(?:a\\s+)?(?:${NUMBER_WORDS}|hundred|thousand)${WORD_END})`,
+    `(?:of\\s+)?(?:(?:a\\s+)?${amount('a')}|(?:a\\s+)?(?:${NUMBER_WORDS}|hundred|thousand)${WORD_END})`,
   'iu',
 );
 export const opensPriceBound = (text: string): boolean => OPENS_BOUND.test(text);
@@ -111,6 +111,10 @@ const pattern = (
   minimum: number = price.atEndMinimum,
 ): PricePattern => ({ kind, regex: new RegExp(source, 'giu'), tier: tierOf(cues), minimum });
 const RANGE_JOIN = '\\s*(?:-|–|—|to|and|&)\\s*';
+/** Between a bound's cue and its amount: "budget of 100", "less than a 100 bucks" (it had read "a 100" as about 100). */
+const ARTICLE = '(?:(?:of|a)\\s+)?';
+/** "ish" after a bound's amount is no band: "no more than 120ish" is at most 120 (it had been 96 to 144). */
+const ISH = '(?:[\\s-]*ish(?![\\p{L}\\p{N}]))?';
 
 /**
  * Order matters: ranges before single bounds, "nothing over" (max) before "over" (min), "about 200 or so" before
@@ -125,7 +129,7 @@ const PATTERNS: PricePattern[] = [
   pattern('range', `${amount('a')}\\s*(?:-|–|—|to)\\s*${amount('b')}`),
   pattern(
     'max',
-    `${WORD_START}${LEAD}${DEGREE}(?<cue>${cueSource(price.maxBefore)})\\s*(?:of\\s+)?${amount('a')}`,
+    `${WORD_START}${LEAD}${DEGREE}(?<cue>${cueSource(price.maxBefore)})\\s*${ARTICLE}${amount('a')}${ISH}`,
     price.maxBefore,
   ),
   pattern(
@@ -136,7 +140,7 @@ const PATTERNS: PricePattern[] = [
   ),
   pattern(
     'min',
-    `${WORD_START}${LEAD}${DEGREE}(?<cue>${cueSource(price.minBefore)})\\s*(?:of\\s+)?${amount('a')}`,
+    `${WORD_START}${LEAD}${DEGREE}(?<cue>${cueSource(price.minBefore)})\\s*${ARTICLE}${amount('a')}${ISH}`,
     price.minBefore,
   ),
   pattern('min', `${amount('a')}\\s*(?<cue>${cueSource(weak(price.minAfter))})${MONEY_EDGE}`),

@@ -37,6 +37,11 @@ const cases: [words: string, min: number | undefined, max: number | undefined][]
   ['$200 tops', undefined, 200],
   ['under a hundred', undefined, 100],
   ['less than fifty', undefined, 50],
+  // An article between the cue and the amount, and "ish" after a bound's amount (a band had been read).
+  ['less than a 100 bucks', undefined, 100],
+  ['under a 100', undefined, 100],
+  ['over a 100', 100, undefined],
+  ['no more than 120ish', undefined, 120],
 ];
 
 for (const [words, min, max] of cases) {
