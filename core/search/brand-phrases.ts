@@ -57,7 +57,29 @@ function negatedBrand(brands: TermMatcher): RegExp | undefined {
  * not from Stridewell") go with their cue to `excludeBrands` instead; words listed after them keep the cue
  * for the negation reader ("not Stridewell or leather": "not leather").
  */
+/** Two words in a row, each of letters only: the halves of a one-word brand typed apart ("quiet wave"). */
+const WORD_PAIR = /(?<![\p{L}\p{N}'’-])(\p{L}{3,})\s+(?=(\p{L}{3,})(?![\p{L}\p{N}'’-]))/gu;
+
+/**
+ * A one-word brand typed as two words ("headphones by quiet wave" for Quietwave) written as the brand, so the
+ * readers below take it; two words that are brands or words of a brand of their own stay. A brand of several
+ * words is matched whatever its spaces already (termKey).
+ */
+function joinedBrandWords(rest: string, brands: TermMatcher): string {
+  if (brands.canonical.size === 0 || !/\s/u.test(rest)) return rest;
+  let out = rest;
+  for (const match of rest.matchAll(WORD_PAIR)) {
+    const [first = '', second = ''] = [match[1], match[2]];
+    const brand = brands.canonical.get(termKey(first + second));
+    if (brand === undefined || !/^\S+$/u.test(brand)) continue;
+    if (brands.canonical.has(termKey(first)) || brands.canonical.has(termKey(second))) continue;
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${first}\\s+${second}(?![\\p{L}\\p{N}])`, 'u'), brand);
+  }
+  return out;
+}
+
 export function readBrands(draft: Draft, brands: TermMatcher): void {
+  draft.rest = joinedBrandWords(draft.rest, brands);
   const negated = negatedBrand(brands);
   if (negated !== undefined) {
     draft.rest = draft.rest.replace(negated, (whole: string, ...args: unknown[]) => {
