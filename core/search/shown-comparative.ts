@@ -30,6 +30,17 @@ const QUESTION = new RegExp(
   'iu',
 );
 
+/**
+ * "is the second one better?", "is the first one worse for travel?": better or worse with nothing after "than", of
+ * the first shown (of the second, when it is the first asked about): it had been asked of the product alone ("I can't
+ * tell: nothing about the Flow Reversible Yoga Mat mentions "better"").
+ */
+const SOLE = new RegExp(
+  `${LEAD}(?<be>is|are)\\s+${POINTER('a')}\\s+(?<adjective>${DEGREE}(?:better|worse))` +
+    `(?<use>\\s+(?:for|in|on|at)\\s+[^?.!]+?)?\\s*[?.!]*\\s*$`,
+  'iu',
+);
+
 export interface ShownComparative {
   /** The two 0-based positions among the shown products, the subject first. */
   positions: [number, number];
@@ -39,8 +50,9 @@ export interface ShownComparative {
 
 /** The two of `shown` products `content` sets against each other by a comparative, or undefined. */
 export function readShownComparative(content: string, shown: number): ShownComparative | undefined {
-  const groups = QUESTION.exec(content.replaceAll('’', "'"))?.groups;
-  if (groups === undefined) return undefined;
+  const text = content.replaceAll('’', "'");
+  const groups = QUESTION.exec(text)?.groups;
+  if (groups === undefined) return soleComparative(text, shown);
   const at = (spelling: string | undefined): number | undefined => {
     const position = ordinalPosition(spelling ?? '');
     if (position === undefined) return undefined;
@@ -54,5 +66,17 @@ export function readShownComparative(content: string, shown: number): ShownCompa
     groups['be'] !== undefined
       ? `${groups['be'].toLowerCase()} it ${groups['adjective']} than that?`
       : `${groups['do']!.toLowerCase()} it ${groups['verb']} than that?`;
+  return { positions: [a, b], content: asked.replace(/\s+/g, ' ') };
+}
+
+/** "is the second one better?": it set against the first shown, or the first against the second (SOLE). */
+function soleComparative(text: string, shown: number): ShownComparative | undefined {
+  const groups = SOLE.exec(text)?.groups;
+  const position = groups === undefined ? undefined : ordinalPosition(groups['a'] ?? '');
+  if (groups === undefined || position === undefined || shown < 2) return undefined;
+  const a = position < 0 ? shown - 1 : position;
+  if (a >= shown) return undefined;
+  const b = a === 0 ? 1 : 0;
+  const asked = `${(groups['be'] ?? 'is').toLowerCase()} it ${groups['adjective']} than that${groups['use'] ?? ''}?`;
   return { positions: [a, b], content: asked.replace(/\s+/g, ' ') };
 }
