@@ -175,7 +175,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
       opensFollowUp(input) ||
       isFollowUp(own, previous) ||
       // "one i can take hiking", "something for travel": a use of the last search's kind (pointer-use.ts).
-      pointsWithUse(input, draft, own))
+      pointsWithUse(input, draft, own, lexicons.isKind))
   ) {
     // "ones I can take to the beach": the use clause reads as "for the beach" (use-clauses.ts).
     const connector =
