@@ -8,6 +8,7 @@
  */
 import type { Product } from '../schemas/product.ts';
 import { inflections } from '../search/inflect.ts';
+import { NUMBER_WORDS } from '../search/number-words.ts';
 import { featureSpellings } from '../search/lexicon-terms.ts';
 import { comparativeOf } from '../search/measure-comparatives.ts';
 import type { Measure } from '../search/measures.ts';
@@ -83,11 +84,17 @@ for (const superlative of Object.keys(superlatives))
   if (!CUES.has(superlative)) CUES.set(superlative, CUES.get(comparativeOf(superlative))!);
 for (const [, before] of RELATIVE) if (!CUES.has(before.best)) CUES.set(before.best, { before });
 
+/**
+ * A cue and the words after it, looked at but not taken, so they may open the next cue: "best for a family" reads
+ * "best" (before "for": no measure) and then "for a family" (sleeps more).
+ */
 const CUE = new RegExp(
-  `${WORD_START}(?<cue>${alternation(CUES.keys())})` +
-    `(?:\\s+(?:in\\s+)?(?<noun>\\p{L}+)(?:\\s+(?<second>\\p{L}+))?)?${WORD_END}`,
+  `${WORD_START}(?<cue>${alternation(CUES.keys())})${WORD_END}` +
+    `(?=(?:\\s+(?:in\\s+)?(?<noun>\\p{L}+)${WORD_END}(?:\\s+(?<second>\\p{L}+)${WORD_END})?)?)`,
   'giu',
 );
+/** A count after a phrase ("for a family of four"): the phrase counts them itself, answered as room for them. */
+const COUNTED = new RegExp(`^\\s+of\\s+(?:\\d+|${NUMBER_WORDS})${WORD_END}`, 'iu');
 const ENDS = new Set([...comparativeEnds, ...impliedBefore]);
 const FAMILIES = Object.keys(units);
 
@@ -153,6 +160,8 @@ export function comparedMeasure(content: string, products: readonly Product[]): 
     const groups = match.groups ?? {};
     const cue = CUES.get((groups['cue'] ?? '').toLowerCase().replace(/\s+/g, ' '));
     if (cue === undefined) continue;
+    if (cue.before === undefined && COUNTED.test(content.slice(match.index + (groups['cue'] ?? '').length)))
+      continue;
     const noun = groups['noun']?.toLowerCase();
     const second = groups['second']?.toLowerCase();
     const ordered = cue.superlative === undefined ? undefined : superlatives[cue.superlative];
