@@ -3,8 +3,10 @@
  * least wins), "which holds more?" (capacity), "which is louder?" (output), "which has the longer battery?"
  * (battery life), "higher output". The comparatives come from the superlatives' vocabulary
  * (`queryDefaults.measures.superlatives`: "lighter" compares what "lightest" orders by), its `comparatives` and,
- * before an attribute's words, the page's comparison cues (`pageContext.measures`: "more battery life"). The
- * attribute compared is the one most of the products measure in one unit family. Pure.
+ * before an attribute's words, the page's comparison cues (`pageContext.measures`: "more battery life"); how small
+ * or light a product packs or carries is its packed size or weight (`carryComparatives`: "which packs smaller?",
+ * "easier to carry"), not its capacity. The attribute compared is the one most of the products measure in one unit
+ * family. Pure.
  */
 import type { Product } from '../schemas/product.ts';
 import { inflections } from '../search/inflect.ts';
@@ -17,7 +19,8 @@ import { queryDefaults } from '../search/query-defaults.ts';
 import { allMatches, alternation, WORD_END, WORD_START } from '../search/text-tools.ts';
 import { measuredOptions } from './measured-options.ts';
 
-const { superlatives, superlativeNouns, comparatives, comparativeEnds, units } = queryDefaults.measures;
+const { superlatives, superlativeNouns, comparatives, comparativeEnds, units, carryComparatives, carried } =
+  queryDefaults.measures;
 const { more, less, impliedBefore } = queryDefaults.pageContext.measures;
 
 export interface ComparedMeasure {
@@ -33,6 +36,11 @@ export interface ComparedMeasure {
   values: ({ value: string; measure: Measure } | undefined)[];
   /** Features meaning the measure when no value says it ("lighter": lightweight, ultralight…); else none. */
   features: string[];
+  /**
+   * The features are different things bearing on it ("packs smaller": packable, compact, ultralight…), so each
+   * product is named with those it lists rather than as one of them.
+   */
+  apart?: true;
 }
 
 type Spec = { words: readonly string[]; units: readonly string[]; order: 'asc' | 'desc' };
@@ -46,6 +54,8 @@ interface Cue {
   alone?: { better: string; best: string };
   /** Its comparative and superlative before an attribute's words ("longer", "longest"; "more", "most"). */
   before: { better: string; best: string; order: 'asc' | 'desc' } | undefined;
+  /** It compares how small or light a product packs or carries (`measures.carried`), not a superlative's measure. */
+  carried?: true;
 }
 
 const MOST: Readonly<Record<string, string>> = {
@@ -78,6 +88,9 @@ for (const [better, { best, superlative, spellings, words, units: measured }] of
   for (const spelling of [better, ...spellings])
     CUES.set(spelling, { superlative, ...measure, alone: { better, best }, before: undefined });
 }
+for (const [better, { best, spellings }] of Object.entries(carryComparatives))
+  for (const spelling of [better, ...spellings])
+    CUES.set(spelling, { alone: { better, best }, before: undefined, carried: true });
 for (const [cue, before] of RELATIVE) if (!CUES.has(cue)) CUES.set(cue, { before });
 // Among three or more the superlative asks the same ("which has the longest battery life?", "which is lightest?").
 for (const superlative of Object.keys(superlatives))
@@ -141,15 +154,17 @@ function measureOf(
   chosen: readonly (MeasuredAttribute | undefined)[],
   wording: { better: string; best: string },
   order: 'asc' | 'desc',
-  fallback: { label: string; features: string[] },
+  fallback: { label: string; features: string[]; apart?: true },
 ): ComparedMeasure {
   const first = chosen.find((attribute) => attribute !== undefined);
+  const apart = first === undefined && fallback.apart === true ? { apart: true as const } : {};
   return {
     ...wording,
     label: first?.words.join(' ') ?? fallback.label,
     order,
     values: chosen.map((attribute) => attribute && { value: attribute.value, measure: attribute.measure }),
     features: first === undefined ? fallback.features : [],
+    ...apart,
   };
 }
 
@@ -165,7 +180,11 @@ export function comparedMeasure(content: string, products: readonly Product[]): 
     const noun = groups['noun']?.toLowerCase();
     const second = groups['second']?.toLowerCase();
     const ordered = cue.superlative === undefined ? undefined : superlatives[cue.superlative];
-    const spec = ordered === undefined ? undefined : { ...ordered, ...cue.measure };
+    const spec: Spec | undefined = cue.carried
+      ? { words: carried.words, units: carried.units, order: 'asc' }
+      : ordered === undefined
+        ? undefined
+        : { ...ordered, ...cue.measure };
     const { before } = cue;
     // "bigger in size" compares what "biggest" does, whichever attribute "size" names ("laptop size").
     const own = noun !== undefined && (spec?.words.includes(noun) ?? false);
@@ -197,9 +216,16 @@ export function comparedMeasure(content: string, products: readonly Product[]): 
     // ("holds more water") does whatever follows it.
     const alone = noun === undefined || before === undefined || ENDS.has(noun) || own;
     if (!alone || spec === undefined || cue.alone === undefined) continue;
+    const chosen = commonAttribute(attributes(spec.order), bySpec(spec));
+    // "packs smaller": its packed size or weight, else the features bearing on it, each product's own.
+    if (cue.carried)
+      return measureOf(chosen, cue.alone, spec.order, {
+        label: carried.label,
+        features: carried.features,
+        apart: true,
+      });
     const spellings = featureSpellings(cue.superlative!);
     const features = spellings.length > 1 ? spellings : [];
-    const chosen = commonAttribute(attributes(spec.order), bySpec(spec));
     return measureOf(chosen, cue.alone, spec.order, { label: spec.words[0] ?? '', features });
   }
   return undefined;

@@ -127,6 +127,36 @@ export const measureDegreeDefaults = {
     storage: { words: ['storage', 'memory'], units: ['gb'] },
   } as Record<string, { words: string[]; units: string[]; most?: string }>,
   /**
+   * Comparatives only a comparison reads (core/compare/compared-measure.ts), of how small or light a product packs
+   * or carries ("which packs smaller?", "which is more packable?", "which is easier to carry?"): not its capacity,
+   * which "smaller" alone compares, but its packed size or weight, the attributes whose names hold one of `words`
+   * in one of the `units` families, least first; where none states one, the `features` bearing on it that each
+   * lists, named as each spells them ("… is listed as packable; … as ultralight"). The key is how the message says
+   * it of the product with the least (`best` among three or more); `label` how it names what none states.
+   */
+  carryComparatives: {
+    'packs smaller': {
+      best: 'packs the smallest',
+      spellings: list(`packs smaller, pack smaller, packs down smaller, pack down smaller, packs up smaller,
+        pack up smaller, packs the smallest, pack the smallest, packs down the smallest, packs more compactly,
+        packs better, packs down better, more packable, most packable, easier to pack, easiest to pack, smaller
+        packed, smaller when packed`),
+    },
+    'is easier to carry': {
+      best: 'is the easiest to carry',
+      spellings:
+        list(`easier to carry, easiest to carry, easier to carry around, lighter to carry, lightest to
+        carry, easier to haul, easier to lug`),
+    },
+  } as Record<string, { best: string; spellings: string[] }>,
+  /** What `carryComparatives` compare, and the features bearing on it where no product states it. */
+  carried: {
+    label: 'packed size or weight',
+    words: ['packed', 'weight'],
+    units: ['mm', 'ml', 'g', 'oz'],
+    features: list('packable, compact, foldable, collapsible, ultralight, lightweight'),
+  },
+  /**
    * Words before a noun of `superlativeNouns` ending its phrase that ask for the most of it: "which one has
    * better battery?" after "headphones" orders them longest battery life first, as "longer battery life" does
    * ("more storage", "the best battery": measure-sort.ts); so do plain words of much or good of it: "speaker with

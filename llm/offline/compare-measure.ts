@@ -2,7 +2,8 @@
  * The answer to a comparison of a measure (the core's comparedMeasure: "which holds more?", "which is louder?"):
  * the values and the product with the most, "Transit Travel Backpack holds more: capacity 45L against 30L." Where
  * no product gives the measure nothing is claimed of it, though features that mean it are named ("which is
- * lighter?" of tents listing no weight: those listed as ultralight or lightweight).
+ * lighter?" of tents listing no weight: those listed as ultralight or lightweight; "which packs smaller?": each with
+ * the features bearing on it that it lists, "… is listed as packable; … as ultralight").
  */
 import type { ComparedMeasure, Product } from '../../core/index.ts';
 import { joinList, joinListCapped } from './english-list.ts';
@@ -12,6 +13,28 @@ import { allValues, containsPhrase } from './product-attributes.ts';
 type Valued = { product: Product; value: string; amount: number };
 
 const same = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
+
+/**
+ * Different features bearing on it, each product's own: "None of them lists its packed size or weight, but A is
+ * listed as packable; B as ultralight; C lists none of them."
+ */
+function apartLine(
+  none: string,
+  meeting: readonly { product: Product; listed: string[] }[],
+  products: readonly Product[],
+  name: (p: Product) => string,
+): string {
+  const parts = meeting.map(({ product, listed }, index) => {
+    const features = joinList([...new Set(listed)].slice(0, 2));
+    return index === 0 ? `${name(product)} is listed as ${features}` : `${name(product)} as ${features}`;
+  });
+  const others = products.filter((product) => !meeting.some((one) => one.product === product)).map(name);
+  const rest =
+    others.length === 0
+      ? ''
+      : `; ${joinListCapped(others, 3)} ${others.length === 1 ? 'lists' : 'list'} none of them`;
+  return `${none}, but ${parts.slice(0, 3).join('; ')}${rest}.`;
+}
 
 /** "None of them lists its weight, but A (ultralight) is listed as lightweight; B lists neither." */
 function featureLine(measure: ComparedMeasure, products: readonly Product[], name: (p: Product) => string) {
@@ -24,6 +47,7 @@ function featureLine(measure: ComparedMeasure, products: readonly Product[], nam
   });
   const [canonical] = measure.features;
   if (meeting.length === 0 || canonical === undefined) return `${none}.`;
+  if (measure.apart === true) return apartLine(none, meeting, products, name);
   // The feature's own name is said once: "A is listed as lightweight", not "A (lightweight) is listed as lightweight".
   const named = meeting.map(({ product, listed }) => {
     const others = listed.filter((feature) => feature.toLowerCase() !== canonical.toLowerCase());

@@ -145,8 +145,9 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   const inferred = ofThem === undefined ? inferCompareFocus(input.request.content, measurable) : 'asked';
   const need = inferred === 'need' ? needOf(input.request.content) : undefined;
   // A feature they list, asked by name ("which is packable?", "which is softest?"), is answered first; it is what
-  // they are compared on. A condition's ("warm" of "which is warmer?") is the need's line.
-  const except = need?.features.flatMap(featureSatisfiers) ?? [];
+  // they are compared on. A condition's ("warm" of "which is warmer?") is the need's line, a measure's its own.
+  const meant = measurable ? measure.features : [];
+  const except = [...(need?.features.flatMap(featureSatisfiers) ?? []), ...meant];
   const featured = featureLines(input.request.content, input.products, shortName, except);
   const focus = featured.length > 0 && inferred === 'overall' ? 'features' : inferred;
   const names = input.products.map(coloured);
