@@ -100,5 +100,10 @@ export interface CompareChatInput {
   comparison: AttributeComparison[];
   /** A run asked past the list ("compare the first four" after three): how many asked, and how many shown. */
   pointedPast?: { position: number; shown: number; compare?: true };
+  /**
+   * The features products of the compared products' kinds list, lower-cased (compare/kind-features.ts): what bears
+   * on a use is named only where their kind lists it. Absent: not known, every such feature is named.
+   */
+  kindFeatures?: string[];
   signal: AbortSignal;
 }

@@ -1,4 +1,5 @@
 import { compareAttributes } from '../compare/compare-attributes.ts';
+import { kindOf } from '../compare/kind-features.ts';
 import type { CoreDeps } from '../ports.ts';
 import { coreIntentRequestSchema, MAX_COMPARE_PRODUCTS } from '../schemas/request.ts';
 import type { CompareData } from '../schemas/responses.ts';
@@ -30,7 +31,13 @@ export function compareProcedure(deps: CoreDeps, base: ReturnType<typeof createP
       };
       const chat = request.operationHideAiMessage
         ? undefined
-        : deps.composer.compareMessage({ request, products, comparison, signal: signal ?? neverAborted() });
+        : deps.composer.compareMessage({
+            request,
+            products,
+            comparison,
+            signal: signal ?? neverAborted(),
+            ...kindOf(await deps.catalog.vocabulary(ctx.tenant.id), products),
+          });
       yield* interleaveChat(data, chat);
     }),
   );

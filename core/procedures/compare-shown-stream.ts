@@ -4,6 +4,7 @@
  * comparison for a chat message, in place of a new search.
  */
 import { compareAttributes } from '../compare/compare-attributes.ts';
+import { kindOf } from '../compare/kind-features.ts';
 import type { CompareChatInput, CoreDeps } from '../ports.ts';
 import type { Product } from '../schemas/product.ts';
 import type { CoreIntentRequest } from '../schemas/request.ts';
@@ -11,8 +12,9 @@ import type { SearchData } from '../schemas/responses.ts';
 import { interleaveChat } from './interleave-chat.ts';
 import { listedData } from './request-helpers.ts';
 
-export function compareShown(
+export async function* compareShown(
   deps: CoreDeps,
+  tenantId: string,
   request: CoreIntentRequest,
   products: Product[],
   signal: AbortSignal,
@@ -28,6 +30,7 @@ export function compareShown(
         comparison,
         signal,
         ...(pointedPast !== undefined && { pointedPast }),
+        ...kindOf(await deps.catalog.vocabulary(tenantId), products),
       });
-  return interleaveChat(data, chat);
+  yield* interleaveChat(data, chat);
 }

@@ -37,7 +37,13 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       // "how does it compare to the Harbor Rain Jacket?" on a product's page: the two compared, as shown ones are.
       const onPage = await namedComparison(deps, ctx.tenant.id, asked);
       if (onPage !== undefined && 'compared' in onPage) {
-        yield* compareShown(deps, { ...asked, content: onPage.content }, onPage.compared, abort);
+        yield* compareShown(
+          deps,
+          ctx.tenant.id,
+          { ...asked, content: onPage.content },
+          onPage.compared,
+          abort,
+        );
         return;
       }
       const conversation = await readConversation(deps, ctx.tenant.id, asked);
@@ -51,7 +57,14 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
       if (conversation.compared !== undefined) {
         if (conversation.focused !== undefined)
           await rememberTurn(deps, ctx.tenant.id, request, conversation.focused);
-        yield* compareShown(deps, request, conversation.compared, abort, conversation.pointedPast);
+        yield* compareShown(
+          deps,
+          ctx.tenant.id,
+          request,
+          conversation.compared,
+          abort,
+          conversation.pointedPast,
+        );
         return;
       }
       const vocabulary = await deps.catalog.vocabulary(ctx.tenant.id);

@@ -74,6 +74,8 @@ export interface CatalogVocabulary {
    * its boots, "hiking socks" none of its products). See category-kinds.ts.
    */
   categoryKinds?: string[];
+  /** The features each category's products list, "path=feature" ("shoes > running=cushioned"): compare-use.ts. */
+  categoryFeatures?: string[];
   /**
    * Shorthand (queryDefaults.abbreviations) that at least NO_PHRASE_MIN_PRODUCTS of the titles write as words
    * ("lg" of "LG Electronics", "w/" of "Shower w/ Seat"), lower-cased, sorted: left as typed, not written out
@@ -169,7 +171,9 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
   const peopleCategories = new Set<string>();
   const categorySizes = new Set<string>();
   const categoryUnits = new Set<string>();
+  const categoryFeatures = new Set<string>();
   const sized = new Set<string>();
+  const featured = new Set<string>();
   const units = new Set<string>();
   // True when the attributes hold a capacity counted in people.
   const addAttributes = (attributes: Record<string, AttributeValue> | undefined): boolean => {
@@ -195,6 +199,7 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
         const key = vocabularyKey(raw);
         if (key !== '') sets[list].add(key);
         if (list === 'sizes' && isKindSize(key)) sized.add(key);
+        if (list === 'features' && key !== '') featured.add(key);
       }
     }
     return people;
@@ -208,8 +213,10 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     if (people && category !== '') peopleCategories.add(category);
     if (category !== '') for (const size of sized) categorySizes.add(`${category}=${size}`);
     if (category !== '') for (const spelling of units) categoryUnits.add(`${category}=${spelling}`);
+    if (category !== '') for (const feature of featured) categoryFeatures.add(`${category}=${feature}`);
     sized.clear();
     units.clear();
+    featured.clear();
   }
   const sorted = (set: Set<string>) => [...set].sort();
   return {
@@ -233,6 +240,7 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     peopleCategories: sorted(peopleCategories),
     categorySizes: sorted(categorySizes),
     categoryUnits: sorted(categoryUnits),
+    categoryFeatures: sorted(categoryFeatures),
     categoryKinds: categoryKindsIn(
       products.map((product) => ({ title: product.title, path: normalizeCategory(product.category ?? '') })),
     ),

@@ -46,9 +46,11 @@ export const needDefaults = {
   needActivityRatings: { swimming: '50 m' } as Readonly<Record<string, string>>,
   /**
    * Uses a comparison reads ("which is better for a pool party?", "for hiking", llm/offline/compare-use.ts), by
-   * what bears on them (group = words of places and activities): no product mentioning the use, the compared
-   * products listing a feature of `useFeatures` for its group are named, with no verdict drawn. Never read by the
-   * search.
+   * what bears on them (group = words of places and activities; `long`, of a use said as long or far: "long runs",
+   * "all day", "a marathon", which bears on comfort): no product mentioning the use, the compared products listing
+   * a feature of `useFeatures` for its group are named, with no verdict drawn; only those features the compared
+   * products' kinds list (or a stronger one: comfortable by cushioned), so running shoes are never said to lack an
+   * earbud's sweat-resistant. Never read by the search.
    */
   useGroups: lexicon(`water = pool, pool party, beach, lake, river, sea, ocean, seaside, boat, boating, kayak,
     kayaking, canoe, canoeing, paddling, paddleboarding, surf, surfing, sailing, swim, swimming, splash park,
@@ -57,11 +59,13 @@ export const needDefaults = {
     carrying = hiking, hike, trail, trekking, backpacking, travel, travelling, traveling, trip, road trip,
     vacation, holiday, commute, commuting, camping, campsite, picnic, festival, walking, carry, carrying;
     workout = gym, workout, running, run, jogging, jog, training, exercise, exercising, cycling, sport, sports,
-    fitness, yoga`),
+    fitness, yoga;
+    long = long, all day, all-day, distance, distances, marathon, marathons, half marathon, ultramarathon,
+    endurance`),
   /** The features bearing on each group of `useGroups` (a stronger one meets each too: waterproof, insulated). */
   useFeatures:
     lexicon(`water = water-resistant; cold = warm; carrying = lightweight, packable, compact, rugged,
-    durable; workout = sweat-resistant, secure-fit`),
+    durable; workout = sweat-resistant, secure-fit; long = comfortable`),
   /** Words of a use too general to look for in a product's details alone: "camping trips" is looked for as "camping". */
   useGeneric: list(
     'trip, trips, day, days, use, uses, usage, purposes, session, sessions, outing, outings, time',

@@ -16,7 +16,7 @@ import { shortenName } from './short-name.ts';
 
 export type CompareMessageInput = Pick<
   CompareChatInput,
-  'request' | 'products' | 'comparison' | 'pointedPast'
+  'request' | 'products' | 'comparison' | 'pointedPast' | 'kindFeatures'
 >;
 
 /** Per-product detail sentences name at most this many products. */
@@ -70,7 +70,7 @@ function leader(
 
 function useLines(input: CompareMessageInput, shortName: Name): Line[] {
   // Each use asked, grounded in the products' own words, else in the features bearing on it (compare-use.ts).
-  const lines = useGroundLines(usesOf(input.request.content), input.products, shortName);
+  const lines = useGroundLines(usesOf(input.request.content), input.products, shortName, input.kindFeatures);
   const listed = detailLine('Intended use', input, 'use', '', shortName);
   if (listed.length > 0) lines.push({ text: listed, priority: 2 });
   if (lines.length === 0) {

@@ -129,6 +129,21 @@ export function bearingFeatures(use: Use): string[] {
   return [...new Set(groups.flatMap(([group]) => useFeatures[group] ?? []))];
 }
 
+/**
+ * The features bearing on the use that products of the compared kinds list, or could (the same or a stronger one:
+ * `kind`, CompareChatInput.kindFeatures), or the compared products do: "for long runs" of running shoes names
+ * cushioned, never an earbud's sweat-resistant. Every one where the kinds' features are not known.
+ */
+function kindBearing(use: Use, products: readonly Product[], kind: readonly string[] | undefined): string[] {
+  const features = bearingFeatures(use);
+  if (kind === undefined) return features;
+  return features.filter(
+    (feature) =>
+      featureSatisfiers(feature).some((spelling) => kind.some((one) => containsPhrase(one, spelling))) ||
+      products.some((product) => listedOf(product, [feature]).length > 0),
+  );
+}
+
 /** The bearing features a product lists, as it spells them (a stronger one too: waterproof for water-resistant). */
 function listedOf(product: Product, features: readonly string[]): string[] {
   const listed = allValues(product, 'feature');
@@ -142,8 +157,11 @@ function listedOf(product: Product, features: readonly string[]): string[] {
  * "Of the features bearing on it, Ripple Dustproof lists compact; Lantern and Ripple 30W list rugged." — products
  * listing the same named together; those listing none said last.
  */
-function bearingLine(use: Use, products: readonly Product[], name: (product: Product) => string): string {
-  const features = bearingFeatures(use);
+function bearingLine(
+  features: readonly string[],
+  products: readonly Product[],
+  name: (product: Product) => string,
+): string {
   const byListed = new Map<string, Product[]>();
   for (const product of products) {
     const key = joinList([...new Set(listedOf(product, features))].slice(0, 3));
@@ -172,6 +190,7 @@ export function useGroundLines(
   uses: readonly Use[],
   products: readonly Product[],
   name: (product: Product) => string,
+  kind?: readonly string[],
 ): Line[] {
   return uses.flatMap((use): Line[] => {
     const words = lookedFor(use);
@@ -180,8 +199,8 @@ export function useGroundLines(
       if (said === undefined) return [];
       return [said === '' ? name(product) : `${name(product)} ("${said}")`];
     });
-    const bearing = bearingFeatures(use).length > 0;
-    const line = bearing ? bearingLine(use, products, name) : undefined;
+    const bearing = kindBearing(use, products, kind);
+    const line = bearing.length > 0 ? bearingLine(bearing, products, name) : undefined;
     if (mentioning.length > 0) {
       const grounded = { text: `For ${use.said}: ${joinListCapped(mentioning, 3)}.`, priority: 0 };
       // What bears on it too, said after, unless none lists any: "Of the features bearing on it, all of them list waterproof."

@@ -154,6 +154,14 @@ function categoryUnits(index: CatalogIndex): string[] {
   return sorted(found);
 }
 
+/** The features each category path's products list, as "path=feature": CatalogVocabulary.categoryFeatures. */
+function categoryFeatures(index: CatalogIndex): string[] {
+  const found = new Set<string>();
+  for (const [tag, positions] of allTags(index))
+    if (tag.startsWith('f:')) addByCategory(index, positions, tag.slice(2), found);
+  return sorted(found);
+}
+
 /** Frozen, so one object per catalogue version can be cached by identity. */
 function vocabularyOf(index: CatalogIndex, titleNames: TitleNames): Vocabulary {
   const lists: Record<TagList, Set<string>> = {
@@ -199,6 +207,7 @@ function vocabularyOf(index: CatalogIndex, titleNames: TitleNames): Vocabulary {
     peopleCategories: peopleCategories(index),
     categorySizes: categorySizes(index),
     categoryUnits: categoryUnits(index),
+    categoryFeatures: categoryFeatures(index),
   };
   return frozenVocabulary(vocabulary);
 }

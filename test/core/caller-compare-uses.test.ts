@@ -41,11 +41,24 @@ test('hiking, mentioned by none: the features bearing on carrying it, each as li
 });
 
 test('a use none bears on by any feature listed: said so, nothing claimed', async () => {
-  const message = await compare(speakers, 'which is better for the gym?');
+  const earbuds = ['sku-00067', 'sku-00133'];
+  const message = await compare(earbuds, 'which is better for the gym?');
   assert.match(
     message,
     /None of them mentions the gym in its details, nor lists sweat-resistant or secure-fit\./,
   );
+});
+
+test("only features the compared products' kind lists are named: no earbud's for speakers or shoes", async () => {
+  const message = await compare(speakers, 'which is better for the gym?');
+  assert.match(message, /None of them mentions the gym in its details\./);
+  assert.not.match(message, /sweat-resistant|secure-fit/);
+  // A use said as long ("long runs", "a marathon") bears on comfort, which a cushioned shoe meets.
+  for (const asked of ['which is better for long runs?', 'which is better for a marathon?']) {
+    const shoes = await compare(['sku-00320', 'sku-00306'], asked);
+    assert.match(shoes, /in its details; of the features bearing on it, both list cushioned\./, asked);
+    assert.not.match(shoes, /sweat-resistant|secure-fit/, asked);
+  }
 });
 
 test('a person, a price or a quality after "for" is no use', async () => {

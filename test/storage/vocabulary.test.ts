@@ -42,6 +42,14 @@ test('vocabulary: brands as spelt (one spelling each), lower-cased category path
         'shoes > running=8',
       ],
       categoryUnits: [],
+      categoryFeatures: [
+        'clothing > outerwear > jackets=packable',
+        'clothing > outerwear > jackets=waterproof',
+        'home > kitchen=dishwasher safe',
+        'shoes > hiking=breathable',
+        'shoes > hiking=insulated',
+        'shoes > hiking=waterproof',
+      ],
       categoryKinds: ['shoes > hiking=boot', 'shoes > running=shoe'],
       shorthandNames: [],
       adjectiveNames: ['coffee mug', 'stoneware coffee'],
@@ -172,6 +180,32 @@ test("the units of each category's measures, variants too, policies not, in a da
       'bags > backpacks=inch',
       'bags > backpacks=l',
       'outdoor > tents=person',
+    ]);
+});
+
+test("the features each category's products list, variants too, in a database file as in memory", async () => {
+  const vocabularies = await vocabulariesOf([
+    {
+      id: 'e1',
+      title: 'Sport Earbuds',
+      category: 'Electronics > Earbuds',
+      attributes: { features: ['Sweat-Resistant'] },
+    },
+    {
+      id: 's1',
+      title: 'Road Shoe',
+      category: 'Shoes > Running',
+      attributes: { features: ['cushioned', 'lightweight'] },
+      variants: [{ id: 's1-w', title: 'Wide', attributes: { features: ['supportive'] } }],
+    },
+    { id: 'm1', title: 'Mug', category: 'Home > Mugs', attributes: { material: 'stoneware' } },
+  ]);
+  for (const vocabulary of vocabularies)
+    assert.equal(vocabulary.categoryFeatures, [
+      'electronics > earbuds=sweat-resistant',
+      'shoes > running=cushioned',
+      'shoes > running=lightweight',
+      'shoes > running=supportive',
     ]);
 });
 
