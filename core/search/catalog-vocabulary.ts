@@ -125,6 +125,7 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   peopleCategories: [],
   categorySizes: [],
   categoryUnits: [],
+  categoryFeatures: [],
   categoryKinds: [],
   shorthandNames: [],
   adjectiveNames: [],

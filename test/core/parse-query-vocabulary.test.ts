@@ -65,6 +65,7 @@ test('buildVocabulary: brands as spelt, the rest lower-cased; deduplicated, sort
     peopleCategories: [],
     categorySizes: ['shoes > running=10', 'shoes > running=l', 'shoes > running=large'],
     categoryUnits: ['home & kitchen > knives=inch'],
+    categoryFeatures: ['bags > backpacks=waterproof', 'home & kitchen > knives=noise-cancelling'],
     categoryKinds: [],
     shorthandNames: [],
     adjectiveNames: [],
