@@ -21,7 +21,7 @@ import { withPersonSize } from './person-size.ts';
 import { withPronounPerson } from './pronoun-person.ts';
 import { countedFollowUp } from './count-follow-up.ts';
 import { followUp, isFollowUp, opensFollowUp } from './follow-up.ts';
-import { pointsWithUse } from './pointer-use.ts';
+import { pointsWithDegree, pointsWithUse, withoutDegree } from './pointer-use.ts';
 import { withoutOpposedFeature } from './opposed-feature.ts';
 import { widensAudience } from './audience-follow-up.ts';
 import { readDropped } from './dropped-constraints.ts';
@@ -165,6 +165,11 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     );
     return superlative.asked === undefined ? narrowed : { ...narrowed, superlativeAsked: superlative.asked };
   }
+  // "one a bit more casual": read without its degree, which names nothing (pointer-use.ts).
+  if (previous !== undefined && !aboutViewed && pointsWithDegree(input, own, lexicons.isKind)) {
+    const plain = withoutDegree(input);
+    if (plain !== input) return parseQuery(plain, options);
+  }
   // "trail ones", "the blue ones", "socks that go with these", "with a hood": new words pointing back at the
   // last search.
   if (
@@ -175,7 +180,9 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
       opensFollowUp(input) ||
       isFollowUp(own, previous) ||
       // "one i can take hiking", "something for travel": a use of the last search's kind (pointer-use.ts).
-      pointsWithUse(input, draft, own, lexicons.isKind))
+      pointsWithUse(input, draft, own, lexicons.isKind) ||
+      // "something more formal": a degree of the last search's kind (pointer-use.ts).
+      pointsWithDegree(input, own, lexicons.isKind))
   ) {
     // "ones I can take to the beach": the use clause reads as "for the beach" (use-clauses.ts).
     const connector =

@@ -32,6 +32,38 @@ const POINTER_USE = new RegExp(
   'iu',
 );
 
+/**
+ * A pointer and a comparative of any word, ending the request: "something more formal", "one a bit more casual",
+ * "something dressier?" after "watch": a degree of the list's kind, not a search of its own (it had searched "more
+ * formal" over the whole shop).
+ */
+const POINTER_DEGREE = new RegExp(
+  `^(?:(?:${alternation(followUpOpeners)})[\\s,]+)*(?:${alternation(followUpPointers)})\\s+` +
+    `(?:(?:${alternation(queryDefaults.measures.comparativeDegrees)})\\s+)?` +
+    `(?:more\\s+\\p{L}{3,}|\\p{L}{3,}(?:ier|er))(?:\\s+(?:please|then|instead))?\\s*[?.!]*\\s*$`,
+  'iu',
+);
+
+/** A degree before "more" ("a bit more casual"): no word of the kind's, taken out before the request is read. */
+const DEGREE_BEFORE_MORE = new RegExp(
+  `${WORD_START}(?:${alternation(queryDefaults.measures.comparativeDegrees)})\\s+(?=more${WORD_END})`,
+  'giu',
+);
+
+/** `input` without a degree before "more" ("one a bit more casual" → "one more casual"). */
+export const withoutDegree = (input: string): string => input.replace(DEGREE_BEFORE_MORE, '');
+
+/** True when `input` asks a degree of the list's kind (POINTER_DEGREE), naming no kind of its own. */
+export const pointsWithDegree = (
+  input: string,
+  own: SearchQuery,
+  isKind: (word: string) => boolean,
+): boolean =>
+  POINTER_DEGREE.test(input.trim()) &&
+  own.recipient === undefined &&
+  own.filters.categories === undefined &&
+  !own.text.split(/\s+/u).some(isKind);
+
 /** True when the request's readers took `said` out of its words (an order or a feature: measure-sort.ts). */
 const taken = (said: string, own: SearchQuery): boolean =>
   !new RegExp(`${WORD_START}${escapeRegExp(said)}${WORD_END}`, 'iu').test(own.text);
