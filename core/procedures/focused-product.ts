@@ -26,14 +26,15 @@ export async function focusedProduct(
   turn: SessionTurn | undefined,
 ): Promise<{ product: Product; content: string } | undefined> {
   const { content } = request;
+  // With no product asked about and no list shown (every request outside a conversation) there is none to
+  // focus on: the question readers below are not run.
+  const shown = turn?.shown ?? [];
+  if (turn?.focus === undefined && shown.length === 0) return undefined;
   if (request.chatMetadata?.productId?.trim() || !leansOnOne(content)) return undefined;
   // An option asked ("does it come in large?") narrows the list instead, as "in large" does.
   const ofTop =
-    turn?.focus === undefined &&
-    (turn?.shown?.length ?? 0) > 0 &&
-    !asksOption(content) &&
-    (await asksOfItAlone(deps, tenantId, content));
-  const id = turn?.focus?.id ?? (ofTop ? turn?.shown?.[0] : undefined);
+    turn?.focus === undefined && !asksOption(content) && (await asksOfItAlone(deps, tenantId, content));
+  const id = turn?.focus?.id ?? (ofTop ? shown[0] : undefined);
   if (id === undefined) return undefined;
   const [product] = await deps.catalog.getMany(tenantId, [id]);
   if (product === undefined) return undefined;
