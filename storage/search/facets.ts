@@ -59,6 +59,14 @@ function top(dict: Dictionary, counts: Int32Array): Bucket[] {
     .map(({ value, count }) => ({ value, count }));
 }
 
+/** Per price column, whether any product states a price (a column is built once per catalogue version). */
+const priceStated = new WeakMap<Float64Array, boolean>();
+function statesPrice(price: Float64Array): boolean {
+  let stated = priceStated.get(price);
+  if (stated === undefined) priceStated.set(price, (stated = price.some((value) => value === value)));
+  return stated;
+}
+
 export function facetsOf(index: CatalogIndex, matches: Int32Array): Facets {
   const brands = new Int32Array(index.brands.values.length);
   const categories = new Int32Array(index.categories.values.length);
@@ -69,7 +77,9 @@ export function facetsOf(index: CatalogIndex, matches: Int32Array): Facets {
   const byBrand = brands.length > 0;
   const byCategory = categories.length > 0;
   const byColor = colors.length > 0;
-  for (let m = 0, n = matches.length; m < n; m++) {
+  const byPrice = statesPrice(price);
+  const counted = byBrand || byCategory || byColor || byPrice;
+  for (let m = 0, n = counted ? matches.length : 0; m < n; m++) {
     const i = matches[m]!;
     if (byBrand) {
       const code = brand[i]!;
@@ -81,8 +91,10 @@ export function facetsOf(index: CatalogIndex, matches: Int32Array): Facets {
     }
     if (byColor)
       for (let c = colorStart[i]!, end = colorStart[i + 1]!; c < end; c++) colors[colorCodes[c]!]!++;
-    const value = price[i]!;
-    if (value === value) bands[bandOf(value)]!++;
+    if (byPrice) {
+      const value = price[i]!;
+      if (value === value) bands[bandOf(value)]!++;
+    }
   }
   return {
     brand: top(index.brands, brands),
