@@ -22,6 +22,19 @@ import { allMatches, alternation, consume, WORD_END, WORD_START } from './text-t
 const { filler, compareCues } = queryDefaults;
 
 const PHRASES = new RegExp(`${WORD_START}(?:${alternation(filler.phrases)})${WORD_END}`, 'giu');
+/** "i need them", "need it", "we gotta have them": the product said again after a need (`filler.productNeeds`). */
+const PRODUCT_NEEDED = new RegExp(
+  `${WORD_START}(?:(?:i|we)\\s+)?(?:(?:${alternation(queryDefaults.personClauses.adverbs)})\\s+)*` +
+    `(?:${alternation(filler.productNeeds)})\\s+(?:${alternation(queryDefaults.personClauses.productPronouns)})${WORD_END}`,
+  'giu',
+);
+PHRASE_START_TESTS.set(PRODUCT_NEEDED, new RegExp(alternation(filler.productNeeds), 'iu'));
+/** "by friday", "before the weekend": when it is needed by (`filler.deadlineLeads`, `deadlineDays`). */
+const DEADLINE = new RegExp(
+  `${WORD_START}(?:${alternation(filler.deadlineLeads)})\\s+(?:${alternation(filler.deadlineDays)})${WORD_END}`,
+  'giu',
+);
+PHRASE_START_TESTS.set(DEADLINE, new RegExp(alternation(filler.deadlineDays), 'iu'));
 /**
  * A request's verb with its object ("give me", "get me", "show me") opening a product's own clause, or after its
  * modal ("boots that won't give me blisters", "a pillow that will give me a good night's sleep"), is that clause's
@@ -101,6 +114,8 @@ const PHRASE_END = /^\s*(?:$|[,;.!?]|(?:who|that|which)(?![\p{L}\p{N}]))/iu;
  */
 export function readFiller(draft: Draft): void {
   for (const pattern of REQUEST_FRAMING) removeFiller(draft, pattern);
+  removeFiller(draft, PRODUCT_NEEDED);
+  removeFiller(draft, DEADLINE);
   removeFiller(
     draft,
     PHRASES,

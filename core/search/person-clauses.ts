@@ -10,9 +10,9 @@
 import type { Draft } from './draft.ts';
 import { gerund } from './inflect.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+import { alternation, GAP, WORD_END, WORD_START } from './text-tools.ts';
 
-const { personClauses, framing } = queryDefaults;
+const { personClauses, framing, useClauses } = queryDefaults;
 
 const ADVERBS = `(?:(?:${alternation(personClauses.adverbs)})\\s+)*`;
 const HAVING = new Set(personClauses.having.map((word) => word.toLowerCase()));
@@ -59,6 +59,17 @@ const SUBJECT_SAID = new RegExp(
 );
 const WITH_SAID = new RegExp(`(?:${alternation(framing.unnamedPeople)})\\s+with\\s`, 'iu');
 
+/** A pronoun for the product after the verb ("i wear them to work"), or ending the clause ("i run in them"). */
+const PRONOUNS = alternation(personClauses.productPronouns);
+const OBJECT = new RegExp(`^\\s*(?:${PRONOUNS})${WORD_END}`, 'iu');
+const OBJECT_AT_END = new RegExp(
+  `(?:\\s+(?:${alternation(useClauses.activityLinks)}))?\\s+(?:${PRONOUNS})\\s*$`,
+  'iu',
+);
+/** Verbs of use (`useClauses.useVerbs`): with the product as object, the use is the place after them ("to work"). */
+const USE_VERBS = new Set(useClauses.useVerbs.map((verb) => verb.toLowerCase()));
+const PLACE_LEAD = new RegExp(`^\\s*(?:${alternation(useClauses.placeLeads)})${WORD_END}`, 'iu');
+
 /** A verb's plain form from its third person ("runs" → "run", "carries" → "carry", "goes" → "go"). */
 function plainForm(verb: string): string {
   const word = verb.toLowerCase();
@@ -79,7 +90,14 @@ export function readPersonClauses(draft: Draft): void {
     // "i wear a 10": the size alone, read before or after ("Showing shoes in size 10.").
     if (EMPTY_ALONE.has(said) && SIZE_ONLY.test(rest)) return ` ${rest.trim()}`;
     if (NOT_VERBS.has(said) || /[^e]ed$/u.test(said)) return whole;
-    const use = HAVING.has(said) ? rest.trim() : `${gerund(plainForm(said))}${rest}`;
-    return use === '' ? whole : ` for ${use}`;
+    // The product said again is no word of the use: "i wear them to work" is "for work", "i run in them" "for running".
+    const object = OBJECT.exec(rest);
+    const told = (object === null ? rest : rest.slice(object[0].length)).replace(OBJECT_AT_END, '');
+    if (object !== null && USE_VERBS.has(plainForm(said))) {
+      const place = told.replace(PLACE_LEAD, '').trim();
+      return place === '' ? GAP : ` for ${place}`;
+    }
+    const use = HAVING.has(said) ? told.trim() : `${gerund(plainForm(said))}${told}`;
+    return use === '' ? (told === rest ? whole : GAP) : ` for ${use}`;
   });
 }

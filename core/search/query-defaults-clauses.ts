@@ -57,6 +57,20 @@ export const clauseDefaults = {
      * "shoes for wearing in size 10").
      */
     emptyAlone: list('wear, wears, usually wear, take, takes'),
+    /**
+     * Verbs read with "i" where the shopper dropped it, after a mark typed and before a pronoun for the product
+     * (`productPronouns`): "boots, need them for snow", "a sweater, want it in blue", "sneakers, gotta have them
+     * by friday", "shoes, wear them to work" read as "i need them…" and so on (dropped-subjects.ts); not an
+     * imperative that frames the request ("make it blue").
+     */
+    droppedSubjectVerbs:
+      list(`need, want, gotta have, got to have, have to have, need to have, must have, wear,
+      use, carry, bring`),
+    /**
+     * Pronouns for the product, never a word of the use a clause names: "shoes, i wear them to work" is "for work",
+     * "sneakers, i use them for the gym" "for the gym", "i run in them" "for running".
+     */
+    productPronouns: list('it, them, one, ones, these, those'),
   },
   useClauses: {
     /** Words opening a clause of the product: "a dutch oven that works on induction". */

@@ -17,7 +17,7 @@ export const phraseDefaults = {
       i need, we need, i'm interested in, i am interested in, find me, help me find, get me, give me,
       recommend me, recommend, suggest, please, pls,
       thanks, thank you, hi, hello, hey, something, anything, would like, want, maybe, need a, need an,
-      need some, i need them, i need it, we need them, we need it, need them, need it, i want them, want them, what do you recommend, which do you recommend, do you recommend, would you recommend,
+      need some, what do you recommend, which do you recommend, do you recommend, would you recommend,
       what would you suggest, do you suggest, what's your, what is your, what are your, what's the,
       what is the, which is the, which are the, i'm shopping for, shopping for, instead, what about,
       how about, what's good, what is good, whats good, what's a good, what is a good, what would be good,
@@ -35,6 +35,21 @@ export const phraseDefaults = {
       should we go for, should i bring, should we bring, should i take, would you get, would you buy,
       would you choose, would you pick, would you go for, any suggestions, any recommendations, any ideas,
       any advice, any tips, recommendations, recommendation, suggestions, suggestion`),
+    /**
+     * The product said again after a need, no word to match: a speaker or none, a need of these and a pronoun for
+     * the product (`personClauses.productPronouns`): "boots, i need them for snow" is "Showing warm boots.", "a
+     * sweater, i want it in blue" "Showing blue sweater.", "sneakers, we gotta have them" "Showing sneakers.".
+     */
+    productNeeds: list('need, want, gotta have, got to have, have to have, need to have, must have'),
+    /**
+     * When the shopper needs it by, no word to match (the shop knows no delivery dates): a lead and a day,
+     * "sneakers, gotta have them by friday" is "Showing sneakers." (it had searched "friday").
+     */
+    deadlineLeads: list('by, before, no later than'),
+    deadlineDays:
+      list(`monday, tuesday, wednesday, thursday, friday, saturday, sunday, tomorrow, tonight, the weekend,
+      this weekend, next weekend, next week, the end of the week, end of the week, this friday, next friday,
+      this saturday, next saturday`),
     /**
      * Between a product's own "that", "which" or "who" and a request's verb with its object ("give me", "get me"),
      * which is then the clause's verb, kept: "boots that won't give me blisters" (filler.ts).

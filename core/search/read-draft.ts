@@ -57,6 +57,7 @@ import { readNeedWeather } from './need-weather.ts';
 import { readNewBeforeKind } from './new-before-kind.ts';
 import { readOwnComparisons } from './own-comparison.ts';
 import { readMeasureVerbs } from './measure-verbs.ts';
+import { readDroppedSubjects } from './dropped-subjects.ts';
 import { readMonths } from './month-phrases.ts';
 import { readParticiples } from './participles.ts';
 import { readMeasures } from './measures.ts';
@@ -83,6 +84,8 @@ import { readStock } from './stock-phrases.ts';
 const USE_ALONE = /^[^\p{L}\p{N}]*for\s+(\p{L}[^;]*?)[\s;?!.]*$/iu;
 
 export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
+  // "boots, need them for snow": as "boots, i need them for snow", before any reader takes its words.
+  readDroppedSubjects(draft);
   readOwnComparisons(draft);
   // "lasts all day": at least 12 hours, before the filler reads "all day" as a duration.
   readLastingSpan(draft, lexicons);

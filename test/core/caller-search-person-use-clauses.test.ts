@@ -90,6 +90,43 @@ test('a clause read for its need, and words that say no use, stay as they were',
   assert.not.match((await search('sneakers, i tried court ones')).chat, /trieding|for trying/);
 });
 
+test('a pronoun for the product is no word of the use', async () => {
+  const demo = await shopCaller(demoProducts());
+  // They had said "Showing shoes for wearing them to work." and "Showing sneakers." ('No product mentions "them"').
+  for (const [request, said] of [
+    ['shoes, i wear them to work', 'Showing shoes for work.'],
+    ['sneakers, i use them for the gym', 'Showing sneakers for the gym.'],
+    ['sneakers, i run in them', 'Showing sneakers for running.'],
+  ] as const) {
+    const { chat } = await demo.search(request);
+    assert.ok(chat.startsWith(said), `${request}: ${chat}`);
+    assert.not.match(chat, /"them"/, request);
+  }
+  demo.app.close();
+});
+
+test('a clause with its subject dropped reads as the one with "i"', async () => {
+  const demo = await shopCaller(demoProducts());
+  // They had said "Showing warm boots them.", "Showing blue sweater it." and "Showing sneakers gotta have them by
+  // friday." ('No product mentions "gotta", "have" or "them"').
+  for (const [dropped, said] of [
+    ['boots, need them for snow', 'Showing warm boots.'],
+    ['a sweater, want it in blue', 'Showing blue sweater.'],
+    ['sneakers, gotta have them by friday', 'Showing sneakers.'],
+    ['shoes, wear them to work', 'Showing shoes for work.'],
+  ] as const) {
+    const found = await demo.search(dropped);
+    const withI = await demo.search(dropped.replace(', ', ', i '));
+    assert.ok(found.chat.startsWith(said), `${dropped}: ${found.chat}`);
+    assert.ok(withI.chat.startsWith(said), `${dropped} with "i": ${withI.chat}`);
+    assert.equal(found.ids, withI.ids, dropped);
+    assert.not.match(found.chat, /"(?:them|it|gotta|have|friday)"/, dropped);
+  }
+  // An imperative framing the request is no clause: "make it blue" stays the framing reader's.
+  assert.ok((await demo.search('jacket, make it blue')).chat.startsWith('Showing blue jacket.'));
+  demo.app.close();
+});
+
 test('"i wear a 10", "i\'m a medium": the size alone, no use of wearing', async () => {
   const demo = await shopCaller(demoProducts());
   // It had said "Showing shoes for wearing in size 10.".
