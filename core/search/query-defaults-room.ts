@@ -28,6 +28,13 @@ export const measureRoomDefaults = {
    */
   groupWords: list('family, household, group, party, crew'),
   /**
+   * A group said without a count after a product that holds people asks for room (party-room.ts): "tent for a
+   * family", "tent for the whole family", "sofa for a big family" order roomiest first, as "one for a family" does
+   * after "tents" (the comparative `partyComparative` of `comparatives`); these words may come before the group.
+   */
+  partyAdjectives: list('whole, entire, big, large, growing, extended, huge, busy'),
+  partyComparative: 'sleeps more',
+  /**
    * Room for people said around their count (room-clauses.ts): "a tent that my family of 5 can fit in", "big
    * enough for 5 of us", "with room for 4" are "for a family of 5", "for 5 of us", "for 4"; the count is the
    * bound, these words none to match. `roomWords` say the room before "for" or "to" and a verb of `roomVerbs`;

@@ -42,6 +42,7 @@ import { readPackCount } from './pack-count.ts';
 import { partSpans, readParts } from './part-phrases.ts';
 import { readPartyAudience } from './party-audience.ts';
 import { readPartyCount } from './party-count.ts';
+import { readPartyRoom } from './party-room.ts';
 import { readPeopleCount } from './people-count.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
 import { readPrices } from './price-phrases.ts';
@@ -124,7 +125,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readFitDevices(draft);
   // "large sweater": the letter size of a kind sold in them, before "large" could order by size.
   readLetterBeforeKind(draft, lexicons);
-  const measureSort = readMeasureSort(draft, lexicons);
+  // "tent for a family": room, roomiest first, as "one for a family" after "tents" (before "family" is its audience).
+  const measureSort = readMeasureSort(draft, lexicons) ?? readPartyRoom(draft, lexicons);
   if (leaning) readReference(draft);
   readPrices(draft, lexicons.measureUnits, lexicons.categories.terms);
   readBareComparatives(draft, lexicons);
