@@ -23,6 +23,8 @@ import { nearEcho } from './near-echo.ts';
 import { queryDefaults } from './query-defaults.ts';
 
 /** The features keeping a thing at a temperature ("insulated": `useClauses.keptAt`). */
+/** Audiences said before the kind, naming no people ("unisex sunglasses"). */
+const DESCRIBERS = new Set(queryDefaults.audience.describers.map((value) => value.toLowerCase()));
 const KEEPING = new Set(Object.keys(queryDefaults.useClauses.keptAt).map((feature) => feature.toLowerCase()));
 
 /** The known activities (`filler.personas`): "shoes not for running" leaves out the running shoes. */
@@ -151,8 +153,12 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
   // "for your wife" already says who: no "for women" after it. An audience named beside the person is the
   // products' kind: "women's hiking boots for your 12-year-old son", not "… for your 12-year-old son for women".
   const spoken = audience.length > 0 && !(query.audienceImplied === true && query.recipient !== undefined);
-  const kind = spoken && query.recipient !== undefined ? joinWith(audience.map(possessive), 'or') : '';
-  const head = [kind, colours, ...named, subject].filter(Boolean).join(' ');
+  // "unisex sunglasses": an audience naming a kind, no people, is said before it (`audience.describers`).
+  const describing = spoken && audience.every((value) => DESCRIBERS.has(value.toLowerCase()));
+  const kind =
+    spoken && query.recipient !== undefined && !describing ? joinWith(audience.map(possessive), 'or') : '';
+  const describer = describing ? joinWith(audience, 'or') : '';
+  const head = [kind, colours, describer, ...named, subject].filter(Boolean).join(' ');
 
   // A gift for an adult whose audience gave way leaves out children's products unasked: no "not for kids".
   const leftOut = leftOutUnasked(query)
@@ -162,7 +168,7 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
   const sizes = askedValues(filters, 'sizes');
   const details = [
     query.recipient !== undefined ? `for ${query.recipient}` : '',
-    spoken && query.recipient === undefined ? `for ${joinWith(audience, 'or')}` : '',
+    spoken && query.recipient === undefined && !describing ? `for ${joinWith(audience, 'or')}` : '',
     brands.length > 0 ? `by ${joinWith(brands, 'or')}` : '',
     // "for your 12-year-old son in adult sizes over 5": past the kids' sizes, no longer a boy's.
     sizes.length > 0

@@ -62,6 +62,11 @@ export const audienceDefaults = {
     /** When men or women is asked and the catalogue also tags products "unisex", include those. */
     includeUnisex: true,
     /**
+     * Audiences that name a kind of product rather than people, said before it as a describer: "unisex sunglasses"
+     * is "Showing unisex sunglasses." (it had said "Showing sunglasses for unisex."); the others after "for".
+     */
+    describers: list('unisex'),
+    /**
      * After "for", whoever: no audience ("boots for anyone"); in a conversation the audience is taken back ("for
      * anyone" after "hiking boots for my 12 year old son").
      */
