@@ -113,8 +113,9 @@ const PHRASE_END = /^\s*(?:$|[,;.!?]|(?:who|that|which)(?![\p{L}\p{N}]))/iu;
  * make it under 200", "I need info on tents"), but "tell me about it" (a question about a product) keeps its cue.
  */
 export function readFiller(draft: Draft): void {
-  for (const pattern of REQUEST_FRAMING) removeFiller(draft, pattern);
+  // "i really need them" before the framing's "i really need", which would leave "them".
   removeFiller(draft, PRODUCT_NEEDED);
+  for (const pattern of REQUEST_FRAMING) removeFiller(draft, pattern);
   removeFiller(draft, DEADLINE);
   removeFiller(
     draft,

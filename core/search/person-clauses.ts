@@ -9,8 +9,10 @@
  */
 import type { Draft } from './draft.ts';
 import { gerund } from './inflect.ts';
+import type { TermLexicon } from './lexicon-terms.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, GAP, WORD_END, WORD_START } from './text-tools.ts';
+import { longUse } from './use-clauses.ts';
 
 const { personClauses, framing, useClauses } = queryDefaults;
 
@@ -80,7 +82,7 @@ function plainForm(verb: string): string {
 }
 
 /** Reads the clauses about the person (see above) as the use they name. */
-export function readPersonClauses(draft: Draft): void {
+export function readPersonClauses(draft: Draft, features: TermLexicon): void {
   if (WITH_SAID.test(draft.rest)) draft.rest = draft.rest.replace(WITH, 'for ');
   if (BEING_SAID.test(draft.rest)) draft.rest = draft.rest.replace(BEING_SIZED, ' ');
   if (!SUBJECT_SAID.test(draft.rest)) return;
@@ -94,7 +96,8 @@ export function readPersonClauses(draft: Draft): void {
     const object = OBJECT.exec(rest);
     const told = (object === null ? rest : rest.slice(object[0].length)).replace(OBJECT_AT_END, '');
     if (object !== null && USE_VERBS.has(plainForm(said))) {
-      const place = told.replace(PLACE_LEAD, '').trim();
+      // "i wear them all day at work": comfortable ones for work, as "shoes i can wear all day at work" are.
+      const place = longUse(draft, features, plainForm(said), told).replace(PLACE_LEAD, '').trim();
       return place === '' ? GAP : ` for ${place}`;
     }
     const use = HAVING.has(said) ? told.trim() : `${gerund(plainForm(said))}${told}`;

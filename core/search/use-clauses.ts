@@ -49,9 +49,10 @@ const LONG_VERBS = new Set(useClauses.longUse.verbs.map((verb) => verb.toLowerCa
 /**
  * "sneakers I can wear all day at work": worn all day, they are asked comfortable (`useClauses.longUse`), where the
  * catalogue tags it (or a feature meeting it, "cushioned"); the span goes either way, no word to match (it had
- * searched "all" and said no sneaker mentions it). The place after it is the use ("at work": "for work").
+ * searched "all" and said no sneaker mentions it). The place after it is the use ("at work": "for work"). Read of a
+ * clause about the shopper too ("shoes, i wear them all day at work": person-clauses.ts).
  */
-function longUse(draft: Draft, features: TermLexicon, verb: string, place: string): string {
+export function longUse(draft: Draft, features: TermLexicon, verb: string, place: string): string {
   const span = LONG_VERBS.has(verb.toLowerCase()) ? LONG.exec(place) : null;
   if (span === null) return place;
   askFeature(draft, features, useClauses.longUse.feature);

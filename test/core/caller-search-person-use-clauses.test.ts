@@ -97,6 +97,8 @@ test('a pronoun for the product is no word of the use', async () => {
     ['shoes, i wear them to work', 'Showing shoes for work.'],
     ['sneakers, i use them for the gym', 'Showing sneakers for the gym.'],
     ['sneakers, i run in them', 'Showing sneakers for running.'],
+    // Worn all day, as "sneakers i can wear all day at work" are: comfortable (it had said "Showing shoes.").
+    ['shoes, i wear them all day at work', 'Showing comfortable shoes for work.'],
   ] as const) {
     const { chat } = await demo.search(request);
     assert.ok(chat.startsWith(said), `${request}: ${chat}`);
@@ -114,6 +116,8 @@ test('a clause with its subject dropped reads as the one with "i"', async () => 
     ['a sweater, want it in blue', 'Showing blue sweater.'],
     ['sneakers, gotta have them by friday', 'Showing sneakers.'],
     ['shoes, wear them to work', 'Showing shoes for work.'],
+    // An adverb before the need had left "them" ("Showing boots them waterproof.").
+    ['boots, really need them waterproof', 'Showing boots waterproof.'],
   ] as const) {
     const found = await demo.search(dropped);
     const withI = await demo.search(dropped.replace(', ', ', i '));
