@@ -178,11 +178,16 @@ export async function readConversation(
     // The products like it keep the conversation's constraints ("the second one in a size 9?" after "mens
     // sneakers size 11 not white": men's, not white, size 9); "it" after products like it, those they were shown
     // under ("cheaper ones" after "the second one but in red").
-    const standing =
-      (ordinalPointed === undefined ? turn?.focus?.standing : undefined) ?? turn?.query.filters;
+    const shownLike = ordinalPointed === undefined ? turn?.focus?.standing : undefined;
+    const standing = shownLike ?? turn?.query.filters;
     return {
       request: { ...asked, content },
-      page: { product, title: product.title, ...(standing !== undefined && { standing }) },
+      page: {
+        product,
+        title: product.title,
+        ...(standing !== undefined && { standing }),
+        ...(shownLike !== undefined && { shownLike: true as const }),
+      },
       more: false,
       pointed: true,
       ...(turn !== undefined && { focused: { ...turn, focus: { id: product.id, asked: content } } }),
@@ -228,7 +233,11 @@ export async function readConversation(
     const standing = kept.focus?.standing;
     return {
       request: asked,
-      page: { product, title: product.title, ...(standing !== undefined && { standing }) },
+      page: {
+        product,
+        title: product.title,
+        ...(standing !== undefined && { standing, shownLike: true as const }),
+      },
       more: false,
       pointed: true,
       focused: kept,

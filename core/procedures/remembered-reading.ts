@@ -22,6 +22,7 @@ export function rememberedReading(
     priceTier: _priceTier,
     superlativeAsked: _superlativeAsked,
     carried: _carried,
+    sizeSaid: _sizeSaid,
     partsUnstated: _partsUnstated,
     ...remembered
   } = relaxed || query.measureSort !== understood.measureSort

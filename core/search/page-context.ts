@@ -25,6 +25,11 @@ export interface PageContext {
    * sneakers size 11 not white"): the products like it keep them (audience, exclusions, size, price…).
    */
   standing?: SearchFilters;
+  /**
+   * `standing` is what products like this one were last shown under ("under 100" after "the second one in size
+   * 9"): it holds the audience the product lent, or not where that gave way, so the product lends it no more.
+   */
+  shownLike?: true;
 }
 
 const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -104,7 +109,9 @@ function pageSubject(
 ): SearchQuery {
   const subject = viewedSubject(page, parseTitle);
   if (page.standing === undefined || aboutIt) return subject;
-  return { ...subject, filters: overlay(standingFilters(page.standing, relation), subject.filters) };
+  const { audience: _lent, ...own } = subject.filters;
+  const lends = page.shownLike === true ? own : subject.filters;
+  return { ...subject, filters: overlay(standingFilters(page.standing, relation), lends) };
 }
 
 function viewedSubject(page: PageContext, parseTitle: (title: string) => SearchQuery): SearchQuery {
@@ -240,6 +247,7 @@ export function withPageContext(
       filters: overlay(subject.filters, own.filters),
       sort,
       context,
+      ...(product !== undefined && (own.filters.sizes ?? []).length > 0 && { sizeSaid: true as const }),
     };
   }
   return applyRelation(query, relation, product);

@@ -3,7 +3,8 @@
  * Steps are cumulative and drop constraints weakest first:
  * size → colour → material → features → measures → audience → minRating → inStock → onSale → brand → price →
  * categories (price before a named audience, and before the page's for "cheaper" / "more expensive" than a
- * viewed product; a size moved, "sizes over 5", after the audience). Once a step matches, each earlier drop is
+ * viewed product; a size moved, "sizes over 5", after the audience; a size said of a product pointed at or viewed
+ * last but for the category: `SearchQuery.sizeSaid`). Once a step matches, each earlier drop is
  * taken back while products still match (fewest-drops.ts).
  * Text and excluded terms are never relaxed. Once a price bound is dropped, a relevance order turns toward it:
  * "under $120" with nothing that cheap lists the cheapest first, "over $500" the dearest (a range keeps
@@ -56,6 +57,15 @@ function stepQuery(query: SearchQuery, filters: SearchFilters): SearchQuery {
  * ("a gift for my wife") still goes first.
  */
 function orderFor(query: SearchQuery): readonly Constraint[] {
+  const order = baseOrderFor(query);
+  if (query.sizeSaid !== true) return order;
+  // A size said of a product pointed at outlasts what the product and the conversation lent: all but its kind.
+  const rest = order.filter((constraint) => constraint !== 'sizes');
+  const at = rest.indexOf('categories');
+  return at < 0 ? [...rest, 'sizes'] : [...rest.slice(0, at), 'sizes', ...rest.slice(at)];
+}
+
+function baseOrderFor(query: SearchQuery): readonly Constraint[] {
   const relation = query.context?.relation;
   const named = hasConstraint(query.filters ?? {}, 'audience') && query.audienceImplied !== true;
   const moved = (query.filters.sizes ?? []).some(isSizeBound);

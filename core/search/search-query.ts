@@ -188,6 +188,12 @@ export interface SearchQuery {
    */
   carried?: Constraint[];
   /**
+   * Read against a product pointed at or viewed, the request said a size of its own ("the second one in size 9"):
+   * what the product lent (its audience: a kids' shoe) and the conversation kept (a colour, a price) give way
+   * before that size, which goes last but for the category (relax-query.ts). Not remembered.
+   */
+  sizeSaid?: true;
+  /**
    * The adults' audience ("men", "women") of the child the request is for ("my 12 year old son", "boys' boots"):
    * should the kids' audience give way, the other sex's products stay out (`queryDefaults.audience.grownInto`).
    */

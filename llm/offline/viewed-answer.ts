@@ -161,9 +161,11 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   const unstated = roomUnstated(filters, subject, name);
   if (unstated !== undefined) return unstated;
   if (input.relaxed.length > 0) {
-    // Dropped because no product like it has it, the viewed one included.
+    // Dropped because no product like it has it, the viewed one included; or a size asked kept while what the
+    // product lent gave way (its kids' audience: query.sizeSaid), of a product that lists none of the sizes.
     const kept = askedOf(input.query.filters, [], alternatives) ?? [];
-    return asked.length === 1 && kept.length === 0
+    const lacked = input.query.sizeSaid === true && sizesLacked(subject, sizes).length === sizes.length;
+    return asked.length === 1 && (kept.length === 0 || (lacked && asked[0]!.sizes === true))
       ? `No: ${name} ${asked[0]!.no}${sizesItHas(asked[0]!, subject)}.`
       : undefined;
   }

@@ -27,6 +27,7 @@ import { inPlural } from './plural-subject.ts';
 import { policyAnswer } from './viewed-policy.ts';
 import { fitAnswer } from './viewed-fit.ts';
 import { sizeChoiceAnswer } from './viewed-size-choice.ts';
+import { pointedSizeLacked } from './pointed-size-lacked.ts';
 
 /**
  * "is made of ripstop nylon", "costs $97.99", "comes in sizes S, M and L"; "lists no material" or no spec asked;
@@ -202,8 +203,8 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
  * of it to pick for one named (viewed-size-choice.ts), how it fits (viewed-fit.ts), its stock (viewed-stock.ts), room for a device (viewed-device.ts) or a thing of a size
  * (viewed-room.ts), a condition its features meet ("good for winter": viewed-suitability.ts), whom it is for
  * (viewed-audience.ts), a measure or a bigger option it comes in (viewed-measure.ts, viewed-option.ts), its other
- * colours or sizes (viewed-other-options.ts), a yes/no
- * answer (viewed-answer.ts), a fact asked, else whether its details mention what the question asks it is good for.
+ * colours or sizes (viewed-other-options.ts), a yes/no answer (viewed-answer.ts), a fact asked, whether its details
+ * mention what the question asks it is good for, else a size said that it lacks (pointed-size-lacked.ts).
  */
 export function viewedProductAnswer(input: SearchMessageInput): string | undefined {
   const answer =
@@ -220,7 +221,8 @@ export function viewedProductAnswer(input: SearchMessageInput): string | undefin
     otherOptionAnswer(input) ??
     viewedAnswer(input) ??
     viewedFact(input) ??
-    mentionAnswer(input);
+    mentionAnswer(input) ??
+    pointedSizeLacked(input);
   const title = input.query.context?.title;
   if (answer === undefined || title === undefined || !pluralName(title)) return answer;
   return inPlural(answer, truncate(title, 50));
