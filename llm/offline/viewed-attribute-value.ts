@@ -4,7 +4,7 @@
  * words, those naming the attribute aside ("filled" of "fill"), are a value it takes on the viewed product or on
  * the similar products shown (the catalogue's own spellings).
  */
-import { attributeWords, type Product } from '../../core/index.ts';
+import { attributeWords, inflections, type Product } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import {
   ATTRIBUTE_KEYS,
@@ -42,6 +42,7 @@ export function attributeValueSaid(
   words: readonly string[],
   shown: readonly Product[],
 ): MaterialSaid | undefined {
+  const titleWords = new Set(viewed.title.toLowerCase().split(/[^\p{L}\p{N}-]+/u));
   for (const [key, value] of Object.entries(viewed.attributes ?? {})) {
     if (ELSEWHERE.has(normaliseKey(key))) continue;
     const own = toList(value).filter((item) => item.trim().length > 0);
@@ -51,15 +52,25 @@ export function attributeValueSaid(
     const naming = words.filter((word) => nameWords.some((part) => hasWordStarting(word, part)));
     const rest = words.filter((word) => !naming.includes(word));
     if (rest.length === 0) continue;
-    const asked = rest.join(' ');
     const known = [
       ...own,
       ...shown.flatMap(({ attributes }) => (attributes?.[key] === undefined ? [] : toList(attributes[key]))),
     ];
-    // A value no product shown takes ("is the heel drop low?") is no value asked.
-    if (!known.some((item) => item.toLowerCase() === asked)) continue;
-    const verdict = own.some((item) => containsPhrase(item, asked)) ? 'Yes' : 'No';
-    return { verdict, said: has(verdict === 'Yes' ? [asked] : own, name) };
+    // A value no product shown takes ("is the heel drop low?") is no value asked; a plural asks it too ("good for
+    // trails?" of a surface "trail" or "road"), and words its title holds say nothing more ("road running" of a
+    // running shoe).
+    const untitled = rest.filter((word) => !titleWords.has(word));
+    const valuedBy = (phrase: string) => {
+      const forms = new Set(inflections(phrase));
+      return (item: string): boolean => forms.has(item.toLowerCase());
+    };
+    const asked = [rest, untitled]
+      .map((some) => some.join(' '))
+      .find((phrase) => phrase !== '' && known.some(valuedBy(phrase)));
+    if (asked === undefined) continue;
+    const valued = valuedBy(asked);
+    const verdict = own.some((item) => containsPhrase(item, asked) || valued(item)) ? 'Yes' : 'No';
+    return { verdict, said: has(verdict === 'Yes' ? [own.find(valued) ?? asked] : own, name) };
   }
   return undefined;
 }
