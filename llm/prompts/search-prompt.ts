@@ -80,6 +80,8 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     priceTier: _tier,
     superlativeAsked: _superlative,
     carried: _carried,
+    // How relaxation ordered the constraints: the model gets what was relaxed (DATA.relaxed).
+    sizeSaid: _sizeSaid,
     // A pack asked goes as the offline message says it (packNote), not as a bare count.
     pack: _pack,
     // A value asked as it is goes as the offline opening names it (`valuesAsked`, "case size 42mm"); a bound
