@@ -54,6 +54,11 @@ export interface SearchChatInput {
    * `position`, 0 for "last"; `compare`: "compare the first two" after one); the last search's page is shown again.
    */
   pointedPast?: { position: number; shown: number; compare?: true };
+  /**
+   * "is the first one waterproof?" after products like one pointed at were shown: "the first one" is of the
+   * conversation's list (`list`, as its echo named it), not of those shown last; 1-based `position`, 0 for "last".
+   */
+  pointedBack?: { position: number; list: string };
   /** "the rest of them", "not that one": the products of the conversation's list left out of this one. */
   leftOut?: Product[];
   /** "bigger sizes" where the products shown come in no sizes; the last search's page is shown again. */

@@ -5,7 +5,7 @@
  */
 import type { CoreDeps, SessionTurn } from '../ports.ts';
 import { readOrdinal } from '../search/ordinal-reference.ts';
-import { pointedProduct } from './pointed-product.ts';
+import { pointedPage, pointedProduct } from './pointed-product.ts';
 import { MAX_PAGE, type CoreIntentRequest } from '../schemas/request.ts';
 import { isMoreRequest } from '../search/more-request.ts';
 import { asksSeveralCompared } from '../search/compare-shown.ts';
@@ -179,17 +179,12 @@ export async function readConversation(
     // sneakers size 11 not white": men's, not white, size 9); "it" after products like it, those they were shown
     // under ("cheaper ones" after "the second one but in red").
     const shownLike = ordinalPointed === undefined ? turn?.focus?.standing : undefined;
-    const standing = shownLike ?? turn?.query.filters;
     return {
       request: { ...asked, content },
-      page: {
-        product,
-        title: product.title,
-        ...(standing !== undefined && { standing }),
-        ...(shownLike !== undefined && { shownLike: true as const }),
-      },
+      page: pointedPage(product, shownLike ?? turn?.query.filters, shownLike !== undefined),
       more: false,
       pointed: true,
+      ...(ordinalPointed?.back !== undefined && { pointedBack: ordinalPointed.back }),
       ...(turn !== undefined && { focused: { ...turn, focus: { id: product.id, asked: content } } }),
     };
   }
@@ -230,14 +225,9 @@ export async function readConversation(
   const liked = otherBrand === undefined ? await likenessNarrowed(deps, tenantId, asked, turn) : undefined;
   if (liked !== undefined) {
     const { product, turn: kept } = liked;
-    const standing = kept.focus?.standing;
     return {
       request: asked,
-      page: {
-        product,
-        title: product.title,
-        ...(standing !== undefined && { standing, shownLike: true as const }),
-      },
+      page: pointedPage(product, kept.focus?.standing, true),
       more: false,
       pointed: true,
       focused: kept,

@@ -5,6 +5,7 @@ import type { CoreIntentRequest } from '../schemas/request.ts';
 import type { PageContext } from '../search/page-context.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import type { SmallTalk } from '../search/small-talk.ts';
+import type { PointedBack } from './pointed-product.ts';
 import type { StorefrontTurn } from './storefront-turn.ts';
 
 export interface ConversationRead {
@@ -32,6 +33,8 @@ export interface ConversationRead {
    * again, and the chat says so.
    */
   pointedPast?: { position: number; shown: number; compare?: true };
+  /** "is the first one waterproof?" after products like one: the list "the first one" is of (pointed-product.ts). */
+  pointedBack?: PointedBack;
   /** "the rest of them", "not that one": the products left out of the last search, served again as `previous`. */
   leftOut?: Product[];
   /** "bigger sizes" where neither the last search nor the products it showed have sizes: that page again. */

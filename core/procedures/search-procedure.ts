@@ -224,6 +224,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             // "hiking"); not for a page's products, whose words are its title's, nor for what a gift's
             // recipient loves ("cooking"), which names no product.
             ...(conversation.pointedPast !== undefined && { pointedPast: conversation.pointedPast }),
+            ...(conversation.pointedBack !== undefined && { pointedBack: conversation.pointedBack }),
             ...(conversation.sizeless === true && { sizeless: true }),
             ...(searched.audienceByName !== undefined && { audienceByName: searched.audienceByName }),
             ...(conversation.leftOut !== undefined && { leftOut: conversation.leftOut }),

@@ -25,10 +25,7 @@ export interface PageContext {
    * sneakers size 11 not white"): the products like it keep them (audience, exclusions, size, price…).
    */
   standing?: SearchFilters;
-  /**
-   * `standing` is what products like this one were last shown under ("under 100" after "the second one in size
-   * 9"): it holds the audience the product lent, or not where that gave way, so the product lends it no more.
-   */
+  /** `standing` is what products like it were shown under: its audience kept, or not where it gave way. */
   shownLike?: true;
 }
 

@@ -55,6 +55,7 @@ export type SearchMessageInput = Pick<
   | 'fewNamed'
   | 'naming'
   | 'pointedPast'
+  | 'pointedBack'
   | 'sizeless'
   | 'audienceByName'
   | 'leftOut'

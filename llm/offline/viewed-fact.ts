@@ -28,6 +28,7 @@ import { policyAnswer } from './viewed-policy.ts';
 import { fitAnswer } from './viewed-fit.ts';
 import { sizeChoiceAnswer } from './viewed-size-choice.ts';
 import { pointedSizeLacked } from './pointed-size-lacked.ts';
+import { pointedBackSentence } from './pointed-past.ts';
 
 /**
  * "is made of ripstop nylon", "costs $97.99", "comes in sizes S, M and L"; "lists no material" or no spec asked;
@@ -224,6 +225,9 @@ export function viewedProductAnswer(input: SearchMessageInput): string | undefin
     mentionAnswer(input) ??
     pointedSizeLacked(input);
   const title = input.query.context?.title;
-  if (answer === undefined || title === undefined || !pluralName(title)) return answer;
-  return inPlural(answer, truncate(title, 50));
+  if (answer === undefined || title === undefined) return answer;
+  const said = pluralName(title) ? inPlural(answer, truncate(title, 50)) : answer;
+  // "is the first one waterproof?" after products like another: which list "the first one" is of, said first.
+  const back = input.pointedBack;
+  return back === undefined ? said : `${pointedBackSentence(back, `the ${truncate(title, 50)}`)} ${said}`;
 }

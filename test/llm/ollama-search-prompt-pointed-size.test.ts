@@ -1,7 +1,8 @@
 /**
  * A size said of a product pointed at that it lacks ("the first one in size 9" of a kids' shoe): the model gets the
  * offline message's sentence as `viewedProductAnswer`, and no `sizeSaid` (how relaxation ordered the constraints)
- * in `understood`. Through the core's caller in real SQLite, against a loopback Ollama.
+ * in `understood`; after alternatives to one were shown, which list "the first one" points into, in that answer
+ * too. Through the core's caller in real SQLite, against a loopback Ollama.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -37,6 +38,17 @@ test('the model gets the sentence saying the product pointed at lacks the size, 
     "The Tempo Flex Mesh Running Shoe doesn't come in size 9 (it comes in sizes 13, 1, 2 or 3).",
   );
   assert.is((data['understood'] as Record<string, unknown>)['sizeSaid'], undefined);
+});
+
+test('the model gets which list "the first one" points into after alternatives, in viewedProductAnswer', async () => {
+  await shop.converse('running shoes', 'prompt-pointed-back');
+  await shop.converse('the first one but cheaper', 'prompt-pointed-back');
+  await shop.converse('is the first one waterproof?', 'prompt-pointed-back');
+  const answer = String(lastChatPrompt(fake).data['viewedProductAnswer']);
+  assert.match(
+    answer,
+    /^The first one of the running shoes I listed earlier is the Aerostride Mesh Running Shoe\. No:/,
+  );
 });
 
 test.after(async () => {
