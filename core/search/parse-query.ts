@@ -180,7 +180,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
       opensFollowUp(input) ||
       isFollowUp(own, previous) ||
       // "one i can take hiking", "something for travel": a use of the last search's kind (pointer-use.ts).
-      pointsWithUse(input, draft, own, lexicons.isKind) ||
+      pointsWithUse(input, draft, own) ||
       // "something more formal": a degree of the last search's kind (pointer-use.ts).
       pointsWithDegree(input, own, lexicons.isKind))
   ) {

@@ -73,24 +73,12 @@ const taken = (said: string, own: SearchQuery): boolean =>
  * readers read as one: "for" and its place, or a clause of use (use-clauses.ts) naming none of a person or a
  * category.
  */
-export function pointsWithUse(
-  input: string,
-  draft: Draft,
-  own: SearchQuery,
-  isKind: (word: string) => boolean = () => false,
-): boolean {
+export function pointsWithUse(input: string, draft: Draft, own: SearchQuery): boolean {
   const groups = POINTER_USE.exec(input.trim())?.groups;
   const lead = groups?.['lead']?.toLowerCase();
   if (groups === undefined || lead === undefined) return false;
   const comparative = groups['comparative'];
-  // "and for travel?", "ok, for hiking then": the use alone, opening the request, is the list's too; not a kind
-  // of its own ("for the kitchen": the kitchen's products).
-  const bare =
-    lead === 'for' &&
-    comparative === undefined &&
-    groups['feature'] === undefined &&
-    !(own.useFor ?? own.text).split(/\s+/u).some(isKind);
-  const points = groups['pointer'] !== undefined || groups['then'] !== undefined || bare;
+  const points = groups['pointer'] !== undefined || groups['then'] !== undefined;
   if (!points && (comparative === undefined || !taken(comparative, own))) return false;
   // A feature said plainly ("something lightweight for hiking") points back only after a pointer.
   const feature = groups['feature'];

@@ -2,8 +2,7 @@
  * A question choosing among the last search's products by a use is asked of them: after "earbuds", "which is best
  * for running?" had searched the whole shop "for running" (running shoes first), and after "serum", "which is best
  * for wrinkles?" listed wrinkle-resistant sheet sets; now the earbuds for running and the serums. A person after
- * "for" is still whom it is for. A use alone opening the request ("ok and for travel?" after "yoga mat") had searched
- * "travel" (backpacks first); now the yoga mats for travel. Through the core's caller on a real SQLite catalogue.
+ * "for" is still whom it is for. Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -38,18 +37,6 @@ test('"which is best for wrinkles?" after serum stays on the serums', async () =
   const serums = products.filter((product) => /Serum/u.test(product.title)).length;
   assert.ok(serums >= 5);
   for (const id of ids.slice(0, serums)) assert.match(titleOf(id), /Serum/u);
-});
-
-test('a use alone opening the request is the list\'s too; a kind after "for" is a search of its own', async () => {
-  await demo.converse('yoga mat', 'choice-5');
-  const { ids, chat } = await demo.converse('ok and for travel?', 'choice-5');
-  assert.match(chat, /^Showing yoga mat for travel\./u);
-  assert.match(titleOf(ids[0] ?? ''), /Yoga/u);
-  await demo.converse('yoga mat', 'choice-6');
-  const kitchen = await demo.converse('for the kitchen', 'choice-6');
-  assert.ok(kitchen.ids.length > 0);
-  for (const id of kitchen.ids)
-    assert.is(products.find((product) => product.id === id)?.category, 'Home > Kitchen');
 });
 
 test('a person after "for" is whom it is for', async () => {
