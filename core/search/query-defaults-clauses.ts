@@ -71,6 +71,15 @@ export const clauseDefaults = {
      * "sneakers, i use them for the gym" "for the gym", "i run in them" "for running".
      */
     productPronouns: list('it, them, one, ones, these, those'),
+    /**
+     * Words opening a thing the shopper has, not what they are ("i have a dog", "we have two kids"; "i have wide
+     * feet" is them): their situation, said as a use only where the catalogue names a word of it ("i have a small
+     * kitchen": "for a small kitchen"), else no words to match nor to say ("i have a dog, need a backpack": "Showing
+     * backpack.").
+     */
+    situations: list(
+      'a, an, one, two, three, four, five, some, several, many, a few, lots of, a lot of, my, our',
+    ),
   },
   useClauses: {
     /** Words opening a clause of the product: "a dutch oven that works on induction". */

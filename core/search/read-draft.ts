@@ -174,7 +174,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readNeedClauses(draft, lexicons.features);
   readClauseNeed(draft, lexicons.features);
   // What is left of a clause about the person ("…, i walk a lot") is the use it names: "for walking".
-  readPersonClauses(draft, lexicons.features);
+  readPersonClauses(draft, lexicons);
   readPeopleCount(draft, lexicons.categories, lexicons.peopleCategories);
   readCategories(draft, lexicons.categories);
   // "something for a hike": a use alone, which the chat names "products for a hike" (describe-query.ts).

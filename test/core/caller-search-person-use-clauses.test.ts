@@ -70,6 +70,41 @@ test('a clause about the person reads as the use it names, and lists what that u
   }
 });
 
+test('said first, before a mark and the request, a clause about the shopper is its use after the request', async () => {
+  // They had searched "i have wide feet running shoes" and "i walk a lot sneakers" ('No product mentions "have"').
+  for (const [request, said, first] of [
+    ['i have wide feet, need running shoes', 'running shoes for wide feet', 'wide'],
+    ['I walk a lot, need sneakers', 'sneakers for walking', 'walker'],
+    [
+      'i mostly run on trails, what running shoes should i get?',
+      'running shoes for running on trails',
+      'trail',
+    ],
+  ] as const) {
+    const found = await search(request);
+    assert.is(found.ids[0], first, request);
+    assert.match(found.chat, new RegExp(`^Showing ${said}\\.`), request);
+  }
+  // A verb alone there may be a product's name: "i beam, 10 ft" is no use of beaming.
+  assert.not.match((await search('i beam, 10 ft')).chat, /beaming/);
+});
+
+test('a thing the shopper has is their situation: a use where the catalogue names it, else no words', async () => {
+  const demo = await shopCaller(demoProducts());
+  // "Showing i have a dog backpack." and 'No product mentions "have" or "dog"' before.
+  for (const request of ['i have a dog, need a backpack', 'backpack, i have a dog']) {
+    const { chat, ids } = await demo.search(request);
+    assert.ok(chat.startsWith('Showing backpack. '), `${request}: ${chat}`);
+    assert.not.match(chat, /dog|have/, request);
+    assert.equal(ids, (await demo.search('backpack')).ids, request);
+  }
+  // The kitchen is the shop's: the knives for it ("Showing i have a small kitchen knife." before).
+  const knife = await demo.search('I have a small kitchen, need a good knife');
+  assert.ok(knife.chat.startsWith('Showing knife for a small kitchen. '), knife.chat);
+  assert.match(knife.chat, /Top pick: [^.]*Knife/);
+  demo.app.close();
+});
+
 test('a verb no product knows is said as its use, and said to match nothing', async () => {
   for (const request of [
     'running shoes for someone who overpronates',
