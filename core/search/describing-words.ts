@@ -17,5 +17,10 @@ export const DESCRIBING_WORDS: readonly string[] = [
 
 /** What may follow a bare number read as a size: the end of a phrase, or whom it is for ("10.5 men"). */
 export const SIZE_END = `(?=\\s*(?:$|[,;.!?)]|(?:and|or|for|with|under|below|over|not|please|${alternation(['men', 'mens', "men's", 'women', 'womens', "women's", 'ladies', 'kids', 'boys', 'girls', 'unisex'])})(?![\\p{L}\\p{N}])))`;
-/** After a half size, a built-in colour, material or feature also ends it: "hiking boots 8.5 waterproof". */
-export const HALF_SIZE_END = `(?:${SIZE_END}|(?=\\s+(?:${alternation(DESCRIBING_WORDS)})(?![\\p{L}\\p{N}])))`;
+/**
+ * After a half size, or a whole one after the kind, a built-in colour, material or feature also ends it ("hiking boots
+ * 8.5 waterproof"), and so does a width ending the phrase ("running shoes 9 wide": `sizes.widths`).
+ */
+export const HALF_SIZE_END =
+  `(?:${SIZE_END}|(?=\\s+(?:${alternation(DESCRIBING_WORDS)})(?![\\p{L}\\p{N}]))` +
+  `|(?=\\s+(?:${alternation(queryDefaults.sizes.widths)})\\s*(?:$|[,;.!?)])))`;

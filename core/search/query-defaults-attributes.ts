@@ -129,6 +129,14 @@ export const attributeDefaults = {
       compress, compresses, too, very, quite, fairly, really, so, bit, little, is, are, be, feel, feels, look,
       looks, not`),
     /**
+     * A width said after a size ("boots size 10.5 wide", "running shoes 9 wide"): it ends the bare number as a size
+     * does, and goes before the product's name, as the shopper could have put it ("wide boots in size 10.5";
+     * size-widths.ts). It had been said after the name ("Showing boots wide in size 10.5.").
+     */
+    widths: list(
+      'wide, extra wide, x-wide, extra-wide, narrow, extra narrow, wide width, wide fit, regular width',
+    ),
+    /**
      * Bed sizes, read alone ("queen sheets") only when the catalogue sells that size, as a value or part of one
      * ("Full/Queen"); `bedCued` ones also need "size" or "bed" after them ("full size", not "full zip").
      */

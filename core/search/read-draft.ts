@@ -70,6 +70,7 @@ import { readRoomClauses } from './room-clauses.ts';
 import { readReference } from './reference-phrases.ts';
 import type { SearchQuery } from './search-query.ts';
 import { readSizes } from './size-phrases.ts';
+import { readSizeWidths } from './size-widths.ts';
 import { readSpending } from './spending-phrases.ts';
 import { readSizeRanges } from './size-ranges.ts';
 import { readViewedBedSize } from './viewed-bed-sizes.ts';
@@ -135,7 +136,10 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readNewBeforeKind(draft, lexicons.adjectiveNames);
   readPriceTiers(draft, lexicons.tierNames);
   readSizeRanges(draft, lexicons.sizes);
+  const sized = draft.filters.sizes?.length ?? 0;
   readSizes(draft, lexicons);
+  // "boots size 10.5 wide": the width after the size's gap goes before the name ("wide boots").
+  readSizeWidths(draft, (draft.filters.sizes?.length ?? 0) > sized);
   readViewedBedSize(draft, lexicons.sizes);
   readAudience(draft, lexicons.audiences);
   readPersonas(draft, lexicons.fanNames);
