@@ -229,5 +229,15 @@ export const framingDefaults = {
     months: list(`january, february, march, april, may, june, july, august, september, october, november,
       december, jan, feb, mar, apr, jun, jul, aug, sep, sept, oct, nov, dec`),
     monthLeads: list('in, during, this, next, last, by, until, before, after, for, around, from, through'),
+    /**
+     * A place the shopper is going to, named after one of `tripLeads` ("I'm going to Iceland in March", "visiting
+     * Scotland", "a trip to Japan"): no brand, origin or word of a product, it goes; a noun of `tripNouns` before
+     * the lead stays ("trip"), the shopper saying it (`tripSubjects`) goes with it (trip-places.ts).
+     */
+    tripLeads: list(`going to, goin to, heading to, headed to, travelling to, traveling to, flying to, off to,
+      moving to, visiting, to visit`),
+    /** A noun of travel before "to" or "in" and the place: "a trip to Japan", "vacation in Italy". */
+    tripNouns: list('trip, vacation, holiday, journey, visit'),
+    tripSubjects: list("i'm, im, i am, we're, were, we are, i'll be, we'll be, i will be, we will be"),
   },
 };

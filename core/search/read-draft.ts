@@ -80,6 +80,7 @@ import { isPraiseOnly } from './praise-words.ts';
 import { readSale } from './sale-phrases.ts';
 import { inShopperCase } from './shopper-case.ts';
 import { readStock } from './stock-phrases.ts';
+import { readTripPlaces } from './trip-places.ts';
 
 /** The structured query the readers make of `draft` (`leaning`: read the page-leaning words too). */
 /** A request that is "for" and its use alone, once its other words are read: "for a hike", "for a hike?". */
@@ -104,6 +105,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readFeatureWishes(draft, lexicons.features);
   readNegatedCheapness(draft);
   readSpending(draft);
+  // "I'm going to Iceland in March": the place goes before the filler takes "going to" (trip-places.ts).
+  readTripPlaces(draft, lexicons);
   readFiller(draft);
   readMonths(draft);
   readFeatureComparatives(draft, lexicons.features);
