@@ -57,10 +57,15 @@ export const negatedDefaults = {
     does: lexicon(`secure-fit = stay in, stay put, stay in place, stay secure;
       long-lasting = stay charged, hold a charge, hold its charge, keep a charge, keep its charge`),
     doesNot: lexicon(
-      `secure-fit = fall out, pop out, slip out, come loose; durable = fall apart, come apart;
+      `secure-fit = fall out, pop out, slip out, come loose, fall off, lose, drop; durable = fall apart, come apart;
       comfortable = hurt, pinch, rub, chafe, dig in, ache, give me blisters, give you blisters, cause blisters;
       long-lasting = die, die quickly, die fast, run out of battery, run out of charge, lose charge`,
     ),
+    /**
+     * A complaint of what keeps happening, a `doesNot` phrase after one of these, is the same wish: "I keep losing my
+     * earbuds when running", "my earbuds keep falling out" ask for a secure fit (the product it names stays).
+     */
+    complaints: list('keep, keeps, kept, keep on, keeps on, always'),
     /** Before an occasion after a wish, which says what it is for as "for" does: "on long walks". */
     occasionLeads: list('on, on my, on our, on your'),
     between: list('will, would, should, can, actually, really, always, just, still, ever, easily'),

@@ -23,11 +23,15 @@ for (const [request, echo] of [
   ['earbuds that actually stay in my ears', 'Showing secure-fit earbuds.'],
   ["headphones that won't fall out", 'Showing secure-fit headphones.'],
   ["earbuds that don't fall out when running", 'Showing secure-fit earbuds for running.'],
+  // A complaint of what keeps happening: it had listed all the earbuds, 'No product mentions "losing"'.
+  ['I keep losing my earbuds when running', 'Showing secure-fit earbuds for running.'],
+  ['my earbuds keep falling out', 'Showing secure-fit earbuds.'],
+  ['i keep dropping my headphones', 'Showing secure-fit headphones.'],
 ] as const)
   test(`a wish for a secure fit asks for it: "${request}"`, async () => {
     const { ids, chat } = await demo.search(request);
     assert.ok(chat.startsWith(echo), `${request}: ${chat}`);
-    assert.not.match(chat, /stay|fall|relaxed/i, chat);
+    assert.not.match(chat, /stay|fall|relaxed|los|drop|keep/i, chat);
     assert.ok(ids.length > 0, request);
     for (const id of ids) assert.ok(secure(id), `${request}: ${id}`);
   });
