@@ -1,19 +1,12 @@
 /**
  * Phrases of a conversation (`sessionId`) that change the last search rather than name what to search for:
- * taking a constraint back ("remove the price filter", "any colour"), starting over, and the pointers that open
- * a narrowing request ("one with a hood"). Part of `queryDefaults` (query-defaults.ts), where the notation is
- * described; read by dropped-constraints.ts and parse-query.ts.
+ * taking a constraint back ("remove the price filter", "any colour") and starting over; the pointers that open a
+ * narrowing request ("one with a hood") are in query-defaults-follow-ups.ts. Part of `queryDefaults`
+ * (query-defaults.ts), where the notation is described; read by dropped-constraints.ts and parse-query.ts.
  */
 import { lexicon, list } from './lexicon-notation.ts';
 
 export const conversationDefaults = {
-  /**
-   * Words before `followUpLeads` that point back at the last search's products: "one with a hood", "something
-   * with more insulation", "any with a hood", "a version with usb-c", "the same but with a hood".
-   */
-  followUpPointers: list(`one, ones, any, anything, something, some, a version, version, a model, a style,
-    a pair, a kind, one of those, one of these, the same, the same one, the same thing, same, same one,
-    same thing`),
   /**
    * Words that point at the one product the conversation last asked about ("is the second one waterproof?",
    * then "is it insulated?", "anything cheaper than that one?"): such a request is read against that product,
@@ -171,12 +164,6 @@ export const conversationDefaults = {
     other: list(`the other one, other one, the other, that other one, the other product, the other option,
       the other pick`),
   },
-  /**
-   * Polite or conversational words that may open such a request: "ok, one with a hood", "what about one with a
-   * hood", "ok, let's start over".
-   */
-  followUpOpeners: list(`ok, okay, so, and, now, then, hmm, yes, yeah, actually, maybe, what about, how about,
-    do you have, have you got, got, is there, are there, show me, i want, i'd like, i would like, i need`),
   /**
    * Taking back a constraint of the last search (see dropped-constraints.ts): "remove the price filter",
    * "forget the price limit", "any price is fine", "price doesn't matter", "no budget", "any colour", "any brand",

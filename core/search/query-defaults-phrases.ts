@@ -187,35 +187,6 @@ export const phraseDefaults = {
     },
   },
   /**
-   * Words that lean on the page the shopper is viewing (`chatMetadata`), read only when a request carries one:
-   * "do you have this in blue?", "something similar but cheaper", "a more expensive version". The strongest
-   * relation found wins (cheaper / pricier, then similar, then refine). "cheaper" followed by "than" and an
-   * amount stays a price ("cheaper than $50").
-   */
-  /**
-   * Words that, opening a request in a conversation (`sessionId`), make it narrow the last search even when it
-   * names new things: "with at least 30 hours battery" after "headphones", "with a hood" after "tents".
-   */
-  followUpLeads: list('with, and with, but with, also with, now with, only with, just with, ones with'),
-  /**
-   * Words that, after a word pointing back (`followUpPointers`), open a use or purpose of the last search's kind
-   * rather than a kind of its own: "one for travel", "something to take camping", "one i can take hiking", "any i
-   * can use for school?" narrow "backpacks" to that use (pointer-use.ts).
-   */
-  followUpUseLeads:
-    list(`for, to, that i can, that we can, which i can, i can, i could, we can, we could, you can,
-    i'd, i would, i'll, i will`),
-  /**
-   * A question choosing among the last search's products by a use, in place of a pointer (pointer-use.ts):
-   * "which is best for running?", "which ones are good for travel?" after "earbuds" ask it of the earbuds.
-   */
-  followUpChoices: list(`which is best, which is better, which is good, which is the best, which one is best,
-    which one is better, which one is good, which one is the best, which ones are best, which ones are better,
-    which ones are good, which are best, which are better, which are good, which are the best, which would be best,
-    which would be better, which would be good, which is ideal, which one is ideal, which is suitable,
-    which one's best, which one's better, which's best, what's best, what is best, which works best,
-    which one works best, which would work best, which is right, which one is right`),
-  /**
    * A request that only asks for more of the last search, in a conversation (`sessionId`): its next page of
    * results ("show me more", "next page", "what else"), after the polite words of `moreFiller`.
    */
@@ -256,5 +227,11 @@ export const phraseDefaults = {
   moreFiller: list(
     'ok, okay, yes, yeah, sure, great, thanks, thank you, please, can you, could you, can i, hmm',
   ),
+  /**
+   * Words that lean on the page the shopper is viewing (`chatMetadata`), read only when a request carries one:
+   * "do you have this in blue?", "something similar but cheaper", "a more expensive version". The strongest
+   * relation found wins (cheaper / pricier, then similar, then refine). "cheaper" followed by "than" and an
+   * amount stays a price ("cheaper than $50").
+   */
   pageContext: pageContextDefaults,
 };

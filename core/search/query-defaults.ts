@@ -12,6 +12,7 @@ import { attributeDefaults } from './query-defaults-attributes.ts';
 import { audienceDefaults } from './query-defaults-audience.ts';
 import { clauseDefaults } from './query-defaults-clauses.ts';
 import { conversationDefaults } from './query-defaults-conversation.ts';
+import { followUpDefaults } from './query-defaults-follow-ups.ts';
 import { framingDefaults } from './query-defaults-framing.ts';
 import { smallTalkDefaults } from './query-defaults-small-talk.ts';
 import { phraseDefaults } from './query-defaults-phrases.ts';
@@ -200,6 +201,7 @@ export const queryDefaults = {
     excludeLeads: list('from, by, made by, made from, the, any, anything from, anything by, products from'),
   },
   ...phraseDefaults,
+  ...followUpDefaults,
   ...conversationDefaults,
   ...framingDefaults,
   ...clauseDefaults,
