@@ -13,7 +13,6 @@
  */
 import type { Draft } from './draft.ts';
 import { gerund } from './inflect.ts';
-import type { TermLexicon } from './lexicon-terms.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import { alternation, findTerms, GAP, WORD_END, WORD_START } from './text-tools.ts';
