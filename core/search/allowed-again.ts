@@ -8,7 +8,7 @@
 import type { ParseOptions } from './parse-query.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { SearchFilters, SearchQuery } from './search-query.ts';
-import { alternation, consume, escapeRegExp, termKey, WORD_END, WORD_START } from './text-tools.ts';
+import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
 const { dropConstraints: lexicon } = queryDefaults;
 const INDIFFERENT = `(?:'s\\s+(?:fine|ok|okay|good)|\\s+(?:${alternation(lexicon.indifferent)}))`;
@@ -27,7 +27,7 @@ function readAllowed(
     (previous.filters[key] ?? []).filter((value) => typeof value === 'string'),
   );
   if (values.length === 0) return undefined;
-  const value = alternation(values.map(escapeRegExp));
+  const value = alternation(values);
   const regex = new RegExp(
     `${WORD_START}(?:(?<said>${value})${INDIFFERENT}|(?:${alternation(lexicon.allowing)})\\s+(?<named>${value}))` +
       `${AFTER}${END}`,
