@@ -6,6 +6,7 @@
  * last search left out is read so. Lexicon: `queryDefaults.dropConstraints` (`indifferent`, `allowing`). Pure.
  */
 import type { ParseOptions } from './parse-query.ts';
+import { restOfRequest } from './dropped-constraints.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { SearchFilters, SearchQuery } from './search-query.ts';
 import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
@@ -43,13 +44,7 @@ function readAllowed(
     const values = (previous.filters[key] ?? []).filter((value) => back.has(termKey(value)));
     if (values.length > 0) allowed[key] = values;
   }
-  return {
-    rest: rest
-      .replace(/\s*;\s*/g, ' ')
-      .replace(/^[\s,.;:!?]+/, '')
-      .trim(),
-    allowed,
-  };
+  return { rest: restOfRequest(rest), allowed };
 }
 
 /**

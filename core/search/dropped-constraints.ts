@@ -108,17 +108,20 @@ export function readDropped(input: string): DroppedConstraints | undefined {
     });
   }
   if (!all && constraints.size === 0) return undefined;
-  // The rest as a request of its own: "; , but under 50" → "but under 50".
   return {
     all,
     constraints: [...constraints],
     others: [...others],
-    rest: rest
-      .replace(/\s*;\s*/g, ' ')
-      .replace(/^[\s,.;:!?]+/, '')
-      .trim(),
+    rest: restOfRequest(rest),
   };
 }
+
+/** What a reader left of a request, as a request of its own: "; , but under 50" → "but under 50". */
+export const restOfRequest = (rest: string): string =>
+  rest
+    .replace(/\s*;\s*/g, ' ')
+    .replace(/^[\s,.;:!?]+/, '')
+    .trim();
 
 /** What taking back each constraint removes from the filters: a brand or audience left out goes too. */
 const KEYS: Record<Droppable, (keyof SearchFilters)[]> = {

@@ -165,8 +165,10 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     );
     return superlative.asked === undefined ? narrowed : { ...narrowed, superlativeAsked: superlative.asked };
   }
-  // "one a bit more casual": read without its degree, which names nothing (pointer-use.ts).
-  if (previous !== undefined && !aboutViewed && pointsWithDegree(input, own, lexicons.isKind)) {
+  // "something more formal": a degree of the last search's kind; "one a bit more casual" read without its degree,
+  // which names nothing (pointer-use.ts).
+  const degree = previous !== undefined && !aboutViewed && pointsWithDegree(input, own, lexicons.isKind);
+  if (degree) {
     const plain = withoutDegree(input);
     if (plain !== input) return parseQuery(plain, options);
   }
@@ -181,8 +183,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
       isFollowUp(own, previous) ||
       // "one i can take hiking", "something for travel": a use of the last search's kind (pointer-use.ts).
       pointsWithUse(input, draft, own) ||
-      // "something more formal": a degree of the last search's kind (pointer-use.ts).
-      pointsWithDegree(input, own, lexicons.isKind))
+      degree)
   ) {
     // "ones I can take to the beach": the use clause reads as "for the beach" (use-clauses.ts).
     const connector =
