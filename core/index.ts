@@ -24,6 +24,7 @@ export {
   type PackAsked,
 } from './search/search-query.ts';
 export { packLabel, statesPack } from './search/pack-count.ts';
+export { ageSpan, childAge, productSizes, saysAges } from './search/age-sizes.ts';
 export { measureOf, unitSpelling, withinBound, type Measure } from './search/measures.ts';
 export { boundTakes } from './search/bound-attribute.ts';
 export { useRatings } from './search/use-ratings.ts';

@@ -3,6 +3,7 @@
  * and, when the query has words, the text index's matches in relevance order, with the facets of the whole set.
  */
 import {
+  childAge,
   singularForms,
   withMaterialSpellings,
   type Facets,
@@ -15,6 +16,7 @@ import {
 import type { CatalogIndex } from './catalog-index.ts';
 import { facetsOf } from './facets.ts';
 import { indexFilter, NOTHING, type Keep } from './index-filters.ts';
+import { preferAgeSized } from './age-sized.ts';
 import { askedKindFirst } from './asked-kind-first.ts';
 import { likeKindFirst, type HeadNaming } from './like-kind-first.ts';
 import { preferStatedPart } from './stated-part.ts';
@@ -100,6 +102,7 @@ function preferred(
   next = preferOwnColour(index, next, query.filters?.colors ?? [], ranking.variantColour);
   next = preferStatedUse(index, next, useRatings(text), ranking.statedUse);
   next = preferStatedPack(next, query.pack, productAt, ranking.statedPack);
+  next = preferAgeSized(next, childAge(query), productAt, ranking.childAgeSize);
   next = preferStatedPart(
     index,
     () => textCatalog().text,

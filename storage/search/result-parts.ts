@@ -1,5 +1,5 @@
 /** Small pieces of a catalogue search's result (catalog-search.ts): the empty one, the chat's notes, a page. */
-import type { CatalogSearchResult, Product, SearchQuery } from '../../core/index.ts';
+import { childAge, type CatalogSearchResult, type Product, type SearchQuery } from '../../core/index.ts';
 import { canonicalJson } from '../catalog/canonical-json.ts';
 import { asksAudience, scoredBy, type Result } from './find-matches.ts';
 import { hasWords } from './text/text-search.ts';
@@ -45,4 +45,7 @@ export const resultKey = (tenantId: string, version: number, query: SearchQuery,
     canonicalJson(query.relaxedKinds ?? []),
     query.pack === undefined ? '' : canonicalJson(query.pack),
     canonicalJson(query.audienceTitles ?? {}),
+    // Orders only (age-sized.ts, like-kind-first.ts): a child's age, a product viewed or pointed at.
+    childAge(query) ?? '',
+    query.context?.fromPage === true,
   ].join('\u0000');

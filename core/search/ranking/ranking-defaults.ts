@@ -104,6 +104,13 @@ export interface RankingDefaults extends SpellingWeights {
    */
   statedPack: number;
   /**
+   * Among the reranked matches of a request for a child named with an age ("a jacket for my 8 year old"), each
+   * product sized by age that does not come in it (sizes "3T" to "6"; core/search/age-sizes.ts) loses this much of
+   * its rerank score, so those made in the child's age come first unless the words match clearly better. 0 turns
+   * it off.
+   */
+  childAgeSize: number;
+  /**
    * Among the reranked matches of a request saying a colour or material of a part ("olive wood handle": a kind asked
    * with `part`), each product whose attribute of that name holds none of the values asked loses this much of its
    * rerank score, so the knife whose handle is olive wood comes before an acacia wood cutting board unless the words
@@ -186,6 +193,7 @@ export const rankingDefaults: Readonly<RankingDefaults> = Object.freeze({
   variantColour: 0.5,
   statedUse: 1,
   statedPack: 1,
+  childAgeSize: 10,
   statedPart: 1,
   childWords: Object.freeze(['kids', ...(queryDefaults.audience.words['kids'] ?? [])]),
   containerWords: Object.freeze(['set', 'kit', 'pack', 'pair', 'bundle']),
