@@ -22,6 +22,7 @@ import { withPronounPerson } from './pronoun-person.ts';
 import { countedFollowUp } from './count-follow-up.ts';
 import { followUp, isFollowUp, opensFollowUp } from './follow-up.ts';
 import { pointsWithDegree, pointsWithUse, withoutDegree } from './pointer-use.ts';
+import { onlyNarrowing } from './only-narrowing.ts';
 import { withoutOpposedFeature } from './opposed-feature.ts';
 import { widensAudience } from './audience-follow-up.ts';
 import { readDropped } from './dropped-constraints.ts';
@@ -190,6 +191,10 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
       CONNECTOR.exec(input)?.[1]?.toLowerCase() ?? (draft.usedFor === true ? 'for' : undefined);
     return followUp(previous, own, reference, page?.product, connector, widensAudience(input));
   }
+  // "only over-ear", "just the leather ones": the list narrowed, as "over-ear ones" (only-narrowing.ts).
+  const only =
+    previous !== undefined && !aboutViewed ? onlyNarrowing(input, own, lexicons.isKind) : undefined;
+  if (only !== undefined) return parseQuery(only, options);
   // "for two" after "picnic set": the count is words of the last search's ("picnic set for two").
   const counted = previous && !aboutViewed && countedFollowUp(input, (rest) => parseQuery(rest, options));
   if (counted) return counted;
