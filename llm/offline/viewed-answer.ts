@@ -13,6 +13,7 @@ import type { SearchMessageInput } from './search-message.ts';
 import { pluralName, truncate } from './product-attributes.ts';
 import { stockNote } from './stock-note.ts';
 import { roomUnstated } from './viewed-room-unstated.ts';
+import { viewedOptionsLacked } from './viewed-options-lacked.ts';
 import { heldAsAsked } from './viewed-material.ts';
 import { sameSize, sizeOptions } from './viewed-option.ts';
 import { sizesSaid } from './viewed-range-stock.ts';
@@ -160,6 +161,9 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   // Room asked of a product stating nothing it has room for: neither yes nor no (a case size is no room).
   const unstated = roomUnstated(filters, subject, name);
   if (unstated !== undefined) return unstated;
+  // A colour and a size asked together, one or both of which it lacks ("in navy in XL?").
+  const lackedOptions = viewedOptionsLacked(filters, subject, name);
+  if (lackedOptions !== undefined) return lackedOptions;
   if (input.relaxed.length > 0) {
     // Dropped because no product like it has it, the viewed one included; or a size asked kept while what the
     // product lent gave way (its kids' audience: query.sizeSaid), of a product that lists none of the sizes.
