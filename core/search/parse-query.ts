@@ -17,6 +17,7 @@ import { askedSpecs } from './asked-spec.ts';
 import { askedSuperlative, withListFeatures } from './asked-superlative.ts';
 import { askedShopPolicies } from './shop-policy.ts';
 import { withPersonAge } from './person-age.ts';
+import { withOrdinalOccasion } from './ordinal-occasions.ts';
 import { withPersonSize } from './person-size.ts';
 import { withPronounPerson } from './pronoun-person.ts';
 import { countedFollowUp } from './count-follow-up.ts';
@@ -72,7 +73,7 @@ export interface ParseOptions {
 export function parseQuery(content: string, given: ParseOptions = {}): SearchQuery {
   const lexicons = lexiconsFor(given.vocabulary);
   // "headphones similar to bose" reads as "headphones like bose" (likeness-cues.ts); "boots boots" as "boots".
-  const once = saidOnce(normalizeInput(content), lexicons);
+  const once = saidOnce(withOrdinalOccasion(normalizeInput(content)), lexicons);
   const typed = asLikeness(expandAbbreviations(once, lexicons));
   // "she could use a backpack" or "his wife needs one" after "a gift for my dad": about her (pronoun-person.ts).
   const { options, said } = withPronounPerson(given, typed, parseQuery);
