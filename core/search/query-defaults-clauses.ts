@@ -117,7 +117,7 @@ export const clauseDefaults = {
      * after them is the use, as "for the beach" says it (use-clauses.ts).
      */
     useVerbs: list(`take, bring, use, wear, carry, pack, keep, leave, put, throw, stash, store, travel with,
-      take along, bring along, wear out, play, listen to, cook, hang`),
+      take along, bring along, wear out, play, listen to, cook, hang, stand in, walk in, work in`),
     /**
      * Never "to" and a verb of use after these, where it describes the product rather than its use: "ready to hang
      * blinds", "easy to carry tent", "ready to wear dress" (had been read "ready for blinds").
@@ -208,7 +208,7 @@ export const clauseDefaults = {
      * A span of the day (`framing.durations`) after one of these verbs of use is long use, asking the feature
      * (use-clauses.ts): "sneakers I can wear all day at work" are comfortable ones for work (met by cushioned ones).
      */
-    longUse: { verbs: list('wear, carry'), feature: 'comfortable' },
+    longUse: { verbs: list('wear, carry, stand in, walk in, work in'), feature: 'comfortable' },
     /** What the verb's object may be, no word to match: "I can take it to the beach". */
     objects: list('it, them, this, that, these, those, one, ones, him, her, along, around, with me, with us'),
     /** Adverbs between the speaker and the verb: "I can easily take to the beach". */

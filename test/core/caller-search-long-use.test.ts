@@ -36,6 +36,20 @@ test('"sneakers I can wear all day at work": comfortable sneakers for work, no w
   assert.match(long.chat, /^Showing comfortable sneakers\./);
 });
 
+test('"shoes I can stand in all day", "walk in all day": comfortable ones too (they had searched "stand" and "all")', async () => {
+  for (const request of [
+    'sneakers i can stand in all day',
+    'sneakers I can walk in all day',
+    'sneakers to work in all day',
+  ]) {
+    const { ids, chat } = await tagged.search(request);
+    assert.equal([...ids].sort(), ['light', 'soft'], request);
+    assert.match(chat, /^Showing comfortable sneakers\./, request);
+  }
+  const { chat } = await tagged.search('sneakers i can walk in');
+  assert.match(chat, /^Showing sneakers\./);
+});
+
 test('a catalogue tagging no comfort lists the sneakers, the span read all the same', async () => {
   const { ids, chat } = await untagged.search('sneakers i can wear all day');
   assert.equal([...ids].sort(), ['plain', 'soft']);
