@@ -53,6 +53,11 @@ export interface Concept {
   commoner?: number;
   /** For a word the catalogue lacks, the catalogue word its best typo correction found, as written. */
   correction?: string;
+  /**
+   * For a word the catalogue never writes that meets products through its stem ("headphons"), the catalogue's word
+   * one likely slip from it ("headphones"): reported for the chat's echo only (written-spelling.ts).
+   */
+  written?: string;
   alternatives: Alternative[];
   /**
    * For a word no product holds, the broader kind it is met by, as the lexicon writes it ("jacket" of "parka";

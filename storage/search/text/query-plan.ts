@@ -20,6 +20,7 @@ import { neighboursOf, type Neighbours } from './query-neighbours.ts';
 import { addCommonerSpellings } from './commoner-spellings.ts';
 import { addCompoundEnds } from './compound-ends.ts';
 import { repair } from './query-spelling.ts';
+import { addWrittenSpelling } from './written-spelling.ts';
 import { besideTerms } from './titled-beside.ts';
 import { lightForm } from './word-form.ts';
 import type { SynonymEntry, SynonymPhrase } from './synonyms.ts';
@@ -178,6 +179,7 @@ export function planQuery(text: string, context: PlanContext): Concept[] {
       () => (otherConcepts ??= allBut(own, i)),
     );
     addCommonerSplit(tokens[i]!, concept, context);
+    addWrittenSpelling(tokens[i]!, concept, context);
     return [concept];
   });
   addSynonyms(concepts, context);

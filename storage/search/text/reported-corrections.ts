@@ -30,7 +30,9 @@ export function reportedCorrections(
   const foreign = [...unmatched.filter((word) => word.length > 2), ...guessed].some(
     (word) => !isEnglishWord(word),
   );
-  return concepts.flatMap(({ typed, correction }) => {
+  return concepts.flatMap(({ typed, correction, written }) => {
+    // A word met through its stem, spelt as the catalogue writes it: one likely slip, never a guess.
+    if (written !== undefined) return [{ typed, word: written }];
     if (correction === undefined) return [];
     const guess = foreign || !knownAsTyped(typed, correction);
     return [{ typed, word: correction, ...(guess && { guess: true as const }) }];
