@@ -189,6 +189,8 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
     typeof filters.minRating === 'number' ? `rated ${filters.minRating}+ stars` : '',
     filters.inStock === true ? 'in stock' : '',
     ...leftOutTerms(filters.excludeTerms ?? []),
+    // "i don't need them waterproof": neither asked nor left out (unrequired-values.ts).
+    (query.notRequired ?? []).length > 0 ? `${joinWith(query.notRequired ?? [], 'or')} not required` : '',
     (filters.excludeBrands ?? []).length > 0 ? `not by ${joinWith(filters.excludeBrands ?? [], 'or')}` : '',
     leftOut.length > 0 ? `not for ${joinWith(leftOut, 'or')}` : '',
     query.measureSort?.label ?? SORT_PHRASES[query.sort] ?? '',

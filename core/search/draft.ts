@@ -23,6 +23,8 @@ export interface Draft {
   boundKindless?: string;
   /** Values asked as they are beside their attribute's words ("yoga mat 6 mm thick"): the nearest rank first. */
   nearRoom?: MeasureBound[];
+  /** Features and materials said not to be required ("i don't need them waterproof": unrequired-values.ts). */
+  notRequired?: string[];
   /** The shopper's words minus every phrase understood so far (removed phrases leave a GAP). */
   rest: string;
   /** Colours said of a part no value of which names a colour ("brown" of "brown leather strap"): part-phrases.ts. */

@@ -17,6 +17,30 @@ export const negatedDefaults = {
       that arent, that are not, that's not, thats not, which isn't, which is not, which aren't, which are not`),
     between: list('meant, made, designed, intended, built, suited'),
   },
+  /**
+   * A feature or material said not to be required (unrequired-values.ts): "boots, i don't need them waterproof",
+   * "boots that don't have to be waterproof" (`before` it), "waterproof isn't a must" (`after` it). Neither asked
+   * nor left out; the chat says so ("waterproof not required"). `subjects` may open the phrase, a product pronoun
+   * (`personClauses.productPronouns`) and `between` may come between `before` and the value.
+   */
+  unrequired: {
+    subjects: list("i, we, i'm, im, it, they, that, which, but, and, though"),
+    before:
+      list(`don't need, dont need, do not need, doesn't need, doesnt need, does not need, don't have to be,
+      dont have to be, do not have to be, doesn't have to be, doesnt have to be, does not have to be,
+      needn't be, neednt be, need not be, don't really need, dont really need, don't necessarily need,
+      doesn't necessarily need, doesn't necessarily have to be, don't necessarily have to be, not fussed about,
+      not bothered about, no need for, there's no need for`),
+    between: list('to be, to be really, to be fully, to be super, really, necessarily, be'),
+    after: list(`isn't a must, is not a must, isnt a must, not a must, isn't required, is not required, isnt
+      required, not required, isn't necessary, is not necessary, isnt necessary, not necessary, isn't needed, is
+      not needed, not needed, isn't essential, is not essential, not essential, is optional, optional, isn't a
+      requirement, is not a requirement, not a requirement, is a nice to have, nice to have, would be nice but
+      isn't required, would be nice but not required, is nice but not required, is a bonus, would be a bonus,
+      not a dealbreaker, isn't a dealbreaker, is not a dealbreaker, not a deal breaker, isn't a deal breaker,
+      aren't a must, are not a must, aren't required, are not required, aren't necessary, are not necessary,
+      aren't needed, are not needed, are optional`),
+  },
   negatedQualities: {
     /** Cues before a quality the product should not have: "isn't slippery", "doesn't leak", "never wrinkles". */
     cues: list(`not, never, isn't, isnt, is not, aren't, arent, are not, doesn't, doesnt, does not, don't, dont,

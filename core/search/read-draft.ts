@@ -81,6 +81,7 @@ import { readSale } from './sale-phrases.ts';
 import { inShopperCase } from './shopper-case.ts';
 import { readStock } from './stock-phrases.ts';
 import { readTripPlaces } from './trip-places.ts';
+import { readUnrequiredValues } from './unrequired-values.ts';
 
 /** The structured query the readers make of `draft` (`leaning`: read the page-leaning words too). */
 /** A request that is "for" and its use alone, once its other words are read: "for a hike", "for a hike?". */
@@ -99,6 +100,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readPartyAudience(draft, lexicons.audiences);
   // "what to wear hiking in winter": clothing and shoes for hiking, before "hiking" is read as a category.
   readWearQuestion(draft, lexicons.categories);
+  // "i don't need them waterproof": not required, before the negation reads "don't need" (unrequired-values.ts).
+  readUnrequiredValues(draft, [lexicons.features, lexicons.materials]);
   readNegatedNeeds(draft, lexicons.features, lexicons.kinds);
   readNeedWeather(draft, lexicons.features);
   readRoomClauses(draft);
@@ -223,6 +226,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
     ...(draft.keptFor !== undefined && { keptFor: draft.keptFor }),
     ...(useFor !== undefined && draft.recipient === undefined && { useFor }),
     ...(draft.pack !== undefined && { pack: draft.pack }),
+    ...(draft.notRequired !== undefined && { notRequired: draft.notRequired }),
     ...(draft.materialMoved === true && { materialMoved: true }),
     ...(draft.partsUnstated !== undefined && { partsUnstated: draft.partsUnstated }),
     ...(draft.audienceImplied === true && { audienceImplied: true }),

@@ -165,6 +165,11 @@ export interface SearchQuery {
    */
   relaxedWords?: string[];
   /**
+   * Features and materials the shopper said are not required ("boots, i don't need them waterproof"): neither asked
+   * nor left out, the chat says so ("waterproof not required"; unrequired-values.ts).
+   */
+  notRequired?: string[];
+  /**
    * Words of `text` naming a category that only modify the kind asked ("running" of "running shorts" where
    * "Running" is shoes: modifier-category.ts): they name no product of that kind, so beside a kind no product
    * holds they match nothing (storage: names-products.ts), and the chat says the shop has none.
