@@ -43,6 +43,21 @@ export const measureRoomDefaults = {
   roomWords:
     list(`big enough, large enough, roomy enough, spacious enough, wide enough, with room, with enough
     room, enough room, room, with space, with enough space, enough space`),
+  /**
+   * The shopper's party said as a clause of its own, before or after the request (party-clauses.ts): "we're a
+   * family of four, need a tent" (a group of `groupWords` after one of `partyBeing`), "there are 3 of us, tent
+   * please", "it's just the 2 of us" (a count "of us"), "we have two kids, need a tent" (`partyHaving`, a count of
+   * `partyChildren`) ask room for them all where the product holds people; else the clause is their situation and
+   * leaves the text. Children are counted with the grown-ups the speaker names (`partySpeakers`): "we" is loosely a
+   * couple ("we have two kids": a family of 4), "i" one ("i have two kids": 3).
+   */
+  partyBeing: list(`we're, we are, were, we'll be, we will be, there are, there're, there's, theres, there is,
+    there will be, there'll be, it's, its, it is, it'll be`),
+  partyHaving: list("have, have got, 've got, ve got, got"),
+  partyChildren:
+    list(`kids, children, boys, girls, sons, daughters, toddlers, teens, teenagers, babies, little
+    ones, kiddos, kid, child, boy, girl, son, daughter, toddler, teen, teenager, baby, little one, kiddo`),
+  partySpeakers: { we: 2, i: 1 } as Record<string, number>,
   roomVerbs: list('fit, fits, sleep, sleeps, squeeze, squeezes, sit, sits, seat, camp, lie, hold'),
   roomBetween: list('can, could, will, would, should, all, comfortably, easily, actually, really, both'),
   roomAfter: list('in, inside, into, in it, in there, comfortably, easily, together, at once'),

@@ -41,6 +41,7 @@ import { readNegatedWishes } from './negated-wish.ts';
 import { readPackCount } from './pack-count.ts';
 import { partSpans, readParts } from './part-phrases.ts';
 import { readPartyAudience } from './party-audience.ts';
+import { readPartyClauses } from './party-clauses.ts';
 import { readPartyCount } from './party-count.ts';
 import { readPartyRoom } from './party-room.ts';
 import { readPeopleCount } from './people-count.ts';
@@ -94,6 +95,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   // "lasts all day": at least 12 hours, before the filler reads "all day" as a duration.
   readLastingSpan(draft, lexicons);
   readBrands(draft, lexicons.brands);
+  // "we have two kids, need a tent": room for the family, before "two" is a budget and "kids" an audience.
+  readPartyClauses(draft, lexicons.categories, lexicons.peopleCategories);
   // "a tent for me and my wife": room for 2, before "my wife" could be who it is for.
   readPartyCount(draft, lexicons.categories, lexicons.peopleCategories);
   // "a jacket for me and my wife": each wears their own, for them all (before "my wife" is who it is for).
