@@ -49,6 +49,13 @@ const SIZE_BEFORE = new RegExp(
 /** "with a large vestibule", "has a big pocket": a size after "with" or "has" is a part's, not the product's. */
 const PART_BEFORE = /(?:^|[^\p{L}\p{N}])(?:with|has|have|having)\s+(?:(?:a|an|the|some)\s+)?$/iu;
 
+/** "for a small kitchen": a size after "for" is of what the product is for (`measures.forSizeLeads`). */
+const FOR_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}\\p{N}])for\\s+(?:(?:${alternation(queryDefaults.measures.forSizeLeads)})\\s+)?$`,
+  'iu',
+);
+const ANIMALS = new Set(audience.party.animals.map(termKey));
+
 /** Does a size word after `before` name a part's size ("a tent with a large", "has a big")? */
 export const isPartSize = (before: string): boolean => PART_BEFORE.test(before);
 const PHRASE_EDGE = /[,;.!?]/u;
@@ -104,6 +111,8 @@ export function isProductSize(text: string, start: number, end: number): boolean
     return false;
   const before = text.slice(0, start);
   if (isPartSize(before)) return false;
+  // "knife for a small kitchen": the kitchen's size; "bed for a small dog" the bed's.
+  if (FOR_BEFORE.test(before) && !(after !== undefined && ANIMALS.has(termKey(after)))) return false;
   if (letterSize(word) === undefined) return true;
   const rest = text.slice(end);
   if (IN_BEFORE.test(before) || SIZE_BEFORE.test(before) || SIZE_AFTER.test(rest)) return false;

@@ -77,6 +77,13 @@ export const measureDegreeDefaults = {
   notSizeOf:
     list(`fan, fans, deal, business, budget, price, prices, gift, gifts, present, presents, under, over,
     below, above, than, less, more, bit, too, batch, print`),
+  /**
+   * After "for" and one of these (or none), a plain adjective of size is the size of what the product is for, a
+   * place or a thing, not of the product: "knife for a small kitchen", "rug for a large living room" keep it as the
+   * use ("knife for a small kitchen"), no order by size; not before an animal (`audience.party.animals`: "bed for a
+   * small dog"), nor where the size is worn (worn-size.ts: "watch for a small wrist").
+   */
+  forSizeLeads: list('a, an, my, our, the, your, his, her, their, this, that'),
   notToo: list(`not too, not very, not overly, not that, not so, not super, not really, not, isn't, aren't,
     is not, are not, isn't too, aren't too, is not too, are not too, isn't very, aren't very, isn't overly,
     aren't overly, isn't that, aren't that, isn't so, aren't so, nothing too, nothing`),
