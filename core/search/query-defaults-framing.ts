@@ -239,5 +239,11 @@ export const framingDefaults = {
     /** A noun of travel before "to" or "in" and the place: "a trip to Japan", "vacation in Italy". */
     tripNouns: list('trip, vacation, holiday, journey, visit'),
     tripSubjects: list("i'm, im, i am, we're, were, we are, i'll be, we'll be, i will be, we will be"),
+    /**
+     * A place not named as typed ("going to the beach, need sandals", "sandals, heading to the mountains") is the
+     * use, after the request ("sandals for the beach"): after one of these and up to three words, or one word alone
+     * ("going to school"), where the trip is a clause of its own (trip-places.ts).
+     */
+    tripPlaceLeads: list('the, a, an, my, our, his, her, their, some'),
   },
 };

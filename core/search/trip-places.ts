@@ -3,15 +3,16 @@
  * March", "visiting Scotland"; "a trip to Japan", `framing.tripNouns`), is no brand, origin or word of a product: the
  * place goes, a noun of the trip stays ("trip"). It had been searched and said as a name ("Showing Iceland jacket.
  * … No product here is from Iceland; these are other jackets."). Only a name as typed, capitalised, and none of the
- * catalogue's words ("going to the beach", "going to school" are uses; "visiting Patagonia" where it is a brand).
- * "shoes from Italy" is an origin, left as it was. Run before the filler, which takes "going to". Pure.
+ * catalogue's words ("visiting Patagonia" where it is a brand). A place not named, the trip a clause of its own,
+ * is the use after the request ("going to the beach, need sandals": "sandals for the beach"). "shoes from Italy" is an
+ * origin, left as it was. Run before the filler, which takes "going to". Pure.
  */
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import { alternation, findTerms, GAP, WORD_END, WORD_START } from './text-tools.ts';
 
-const { tripLeads, tripNouns, tripSubjects } = queryDefaults.framing;
+const { tripLeads, tripNouns, tripSubjects, tripPlaceLeads } = queryDefaults.framing;
 
 const NAME = "\\p{L}[\\p{L}'’-]*";
 /** The shopper going ("i'm going to"), or a noun of travel and "to" or "in", then up to three words of the place. */
@@ -30,6 +31,36 @@ const OPENING = new RegExp(
   `^[^\\p{L}\\p{N}]*(?:(?:a|an|my|our)\\s+)?(${alternation(tripNouns)})\\s*;\\s*(?=[,.!?:][^\\p{L}\\p{N}]*\\p{L})`,
   'iu',
 );
+
+/** A trip's lead: the shopper going ("i'm going to"), or a noun of travel and "to" ("a trip to"). */
+const GOING =
+  `(?:(?:(?:${alternation(tripSubjects)})\\s+)?(?:${alternation(tripLeads)})` +
+  `|(?:(?:a|an|my|our)\\s+)?(?:${alternation(tripNouns)})\\s+to)\\s+`;
+/** A place not named: after "the", "my"… up to three words ("the beach"), or one word alone ("school"). */
+const PLACE = `(?<place>(?:(?:${alternation(tripPlaceLeads)})\\s+${NAME}(?:\\s+${NAME}){0,2}|${NAME}))`;
+/** The trip opening the request, before a mark and more words: "going to the beach, need sandals". */
+const OPENING_TRIP = new RegExp(
+  `^(?<before>[^\\p{L}\\p{N}]*)${GOING}${PLACE}\\s*(?=[,.!?:][^\\p{L}\\p{N}]*\\p{L})`,
+  'iu',
+);
+/** The trip after a mark, to the request's end or another mark: "sandals, heading to the mountains". */
+const CLOSING_TRIP = new RegExp(`(?<=[,.!?:]\\s*)${GOING}${PLACE}(?=\\s*(?:$|[,.!?:]))`, 'giu');
+
+/**
+ * A trip to a place not named, a clause of its own, is the use ("going to the beach, need sandals": "sandals for
+ * the beach"), as the shopper could have said it; it had been searched ('No product mentions "going"').
+ */
+function readTripUses(draft: Draft): void {
+  const opening = OPENING_TRIP.exec(draft.rest);
+  if (opening !== null) {
+    const { before = '', place = '' } = opening.groups ?? {};
+    draft.rest = `${before}${draft.rest.slice(opening[0].length)} for ${place}`;
+  }
+  draft.rest = draft.rest.replace(CLOSING_TRIP, (...args: unknown[]) => {
+    const { place = '' } = args.at(-1) as Record<string, string | undefined>;
+    return ` for ${place}`;
+  });
+}
 
 /** Takes out the places named after a word of travel (see above). */
 export function readTripPlaces(
@@ -56,4 +87,5 @@ export function readTripPlaces(
   const opening = trips ? OPENING.exec(draft.rest) : null;
   if (opening !== null)
     draft.rest = `${draft.rest.slice(opening[0].length)} for a ${opening[1]!.toLowerCase()}`;
+  readTripUses(draft);
 }

@@ -28,6 +28,19 @@ test('a place the shopper is going to is no name nor brand of a product', async 
   assert.match(titles.get(trip.ids[0]!) ?? '', /Travel/);
 });
 
+test('a trip to a place not named, a clause of its own, is the use', async () => {
+  for (const [request, said, asked] of [
+    ['going to the beach, need sandals', 'Showing sandals for the beach. ', 'sandals for the beach'],
+    ['sandals, going to the beach', 'Showing sandals for the beach. ', 'sandals for the beach'],
+    ['heading to the mountains, need boots', 'Showing boots for the mountains. ', 'boots for the mountains'],
+  ] as const) {
+    const { chat, ids } = await search(request);
+    assert.ok(chat.startsWith(said), `${request}: ${chat}`);
+    assert.not.match(chat, /going|heading|mentions "(?:need|going)"/u, request);
+    assert.equal(ids, (await search(asked)).ids, request);
+  }
+});
+
 test('an origin, a use and a colour after such words stay as they were', async () => {
   assert.match((await search('shoes from italy')).chat, /No product here is from Italy/);
   assert.ok((await search('jacket in Black')).chat.startsWith('Showing black jacket.'));
