@@ -103,7 +103,6 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readPartyAudience(draft, lexicons.audiences);
   // "what to wear hiking in winter": clothing and shoes for hiking, before "hiking" is read as a category.
   readWearQuestion(draft, lexicons.categories);
-  // "i don't need them waterproof": not required, before the negation reads "don't need" (unrequired-values.ts).
   readUnrequiredValues(draft, [lexicons.features, lexicons.materials]);
   readNegatedNeeds(draft, lexicons.features, lexicons.kinds);
   readNeedWeather(draft, lexicons.features);

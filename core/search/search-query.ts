@@ -164,10 +164,7 @@ export interface SearchQuery {
    * its text), so a sort or "more" next does not seek them again (relax-query.ts relaxedWordsOf).
    */
   relaxedWords?: string[];
-  /**
-   * Features and materials the shopper said are not required ("boots, i don't need them waterproof"): neither asked
-   * nor left out, the chat says so ("waterproof not required"; unrequired-values.ts).
-   */
+  /** Features and materials said not to be required ("i don't need them waterproof"; unrequired-values.ts). */
   notRequired?: string[];
   /**
    * Words of `text` naming a category that only modify the kind asked ("running" of "running shorts" where
