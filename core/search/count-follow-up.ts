@@ -22,6 +22,10 @@ const DURATION = new RegExp(
   'giu',
 );
 
+/** True when `input` holds a bare count or a stretch of time ("for two", "for a weekend"): countedFollowUp's. */
+export const holdsCount = (input: string): boolean =>
+  [DURATION, BARE_COUNT].some((pattern) => new RegExp(pattern.source, 'iu').test(input));
+
 /**
  * The last search narrowed by the rest of `input` and then the bare count it holds ("picnic set for two"), when
  * the rest alone narrows it (`read`: the rest read against the last search); undefined otherwise ("sofa for two"

@@ -183,8 +183,9 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
       reference === 'refine' ||
       opensFollowUp(input) ||
       isFollowUp(own, previous) ||
-      // "one i can take hiking", "something for travel": a use of the last search's kind (pointer-use.ts).
-      pointsWithUse(input, draft, own) ||
+      // "one i can take hiking", "something for travel", "and for travel?": a use of the last search's kind
+      // (pointer-use.ts).
+      pointsWithUse(input, draft, own, lexicons.categories) ||
       degree)
   ) {
     // "ones I can take to the beach": the use clause reads as "for the beach" (use-clauses.ts).

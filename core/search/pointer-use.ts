@@ -6,13 +6,18 @@
  * for travel", "something thicker for travel" after "yoga mats": the mats, thickest first, for travel, where it had
  * searched "thicker travel"), when the request's readers took it (measure-sort.ts); so does a feature said plainly
  * after a pointer ("something lightweight for hiking": the backpacks, lightweight, for hiking). A person after "for" ("something
- * for my dad") or a kind of its own ("something for the kitchen", a category) is no use of the list's kind. Pure.
+ * for my dad") or a kind of its own ("something for the kitchen", a category) is no use of the list's kind. A use
+ * alone opening the request points back too ("ok and for travel?" after "yoga mat": it had searched "travel", travel
+ * backpacks first), unless it names a kind ("for a backpack": use-or-kind.ts) or counts ("for two"). Pure.
  */
+import type { CategoryLexicon } from './category-phrases.ts';
+import { holdsCount } from './count-follow-up.ts';
 import type { Draft } from './draft.ts';
 import { FEATURE_COMPARATIVES, MEASURE_COMPARATIVES } from './measure-comparatives.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { SearchQuery } from './search-query.ts';
 import { alternation, escapeRegExp, WORD_END, WORD_START } from './text-tools.ts';
+import { namesOwnKind } from './use-or-kind.ts';
 
 const { followUpOpeners, followUpPointers, followUpUseLeads, followUpChoices } = queryDefaults;
 
@@ -73,12 +78,27 @@ const taken = (said: string, own: SearchQuery): boolean =>
  * readers read as one: "for" and its place, or a clause of use (use-clauses.ts) naming none of a person or a
  * category.
  */
-export function pointsWithUse(input: string, draft: Draft, own: SearchQuery): boolean {
+export function pointsWithUse(
+  input: string,
+  draft: Draft,
+  own: SearchQuery,
+  categories?: CategoryLexicon,
+): boolean {
   const groups = POINTER_USE.exec(input.trim())?.groups;
   const lead = groups?.['lead']?.toLowerCase();
   if (groups === undefined || lead === undefined) return false;
   const comparative = groups['comparative'];
-  const points = groups['pointer'] !== undefined || groups['then'] !== undefined;
+  // "and for travel?", "what about for hiking?": a use alone opening the request is the list's too; not a kind of
+  // its own ("for a backpack", "for the kitchen": use-or-kind.ts), nor a count or a stretch of time ("for two", "for
+  // a weekend": count-follow-up.ts keeps them as the list's words).
+  const bare =
+    categories !== undefined &&
+    lead === 'for' &&
+    comparative === undefined &&
+    groups['feature'] === undefined &&
+    !holdsCount(input) &&
+    !namesOwnKind(input, categories);
+  const points = groups['pointer'] !== undefined || groups['then'] !== undefined || bare;
   if (!points && (comparative === undefined || !taken(comparative, own))) return false;
   // A feature said plainly ("something lightweight for hiking") points back only after a pointer.
   const feature = groups['feature'];
