@@ -156,7 +156,8 @@ function soldColour(
 
 /**
  * Reads the colours of `draft.rest` into its `colors` filter. An everyday-noun colour ("olive") needs a colour's
- * context, or to be one the catalogue sells before a word of no name its titles give (`names`: soldColour).
+ * context, or to be one the catalogue sells before a word of no name its titles give (`names`: soldColour), or asked
+ * alone on a product's page or after a list ("gold or silver" after "watch").
  */
 export function readColours(
   draft: Draft,
@@ -190,10 +191,11 @@ export function readColours(
     const inAtPhraseEnd = groups['in'] !== undefined && PHRASE_END.test(text.slice(end));
     const plain = items.some((asked) => !asked.ambiguous);
     // "does it come in charcoal?" on a product's page: the page-leaning words are gone, and a colour of the
-    // catalogue's is all that is left, so it is asked as a colour.
+    // catalogue's is all that is left, so it is asked as a colour. So it is after a list ("gold or silver" after
+    // "watch": the watches in gold or silver, where it had searched "gold or silver" over the shop, gold a material).
     const option = OPTION_WORD.exec(text.slice(end))?.[0] ?? '';
     const alone =
-      (draft.leaned === true || draft.onPage === true) &&
+      (draft.leaned === true || draft.onPage === true || draft.priorSubject === true) &&
       QUESTION_LEAD.test(text.slice(0, start)) &&
       ONLY_GAPS.test(text.slice(end + option.length)) &&
       items.every((asked) => lexicon.catalogue.includes(asked.name.toLowerCase()));
