@@ -24,6 +24,7 @@ import { countedFollowUp } from './count-follow-up.ts';
 import { followUp, isFollowUp, opensFollowUp } from './follow-up.ts';
 import { pointsWithDegree, pointsWithUse, withoutDegree } from './pointer-use.ts';
 import { onlyNarrowing } from './only-narrowing.ts';
+import { asPartSuperlative, partComparative } from './part-comparative.ts';
 import { withoutOpposedFeature } from './opposed-feature.ts';
 import { widensAudience } from './audience-follow-up.ts';
 import { readDropped } from './dropped-constraints.ts';
@@ -153,6 +154,9 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   // show me the first one" moves the one the products like the product pointed at keep.
   const moved = !aboutViewed && movedBudget(input, options, (text) => parseQuery(text, options));
   if (moved) return moved;
+  // "smaller face" after "watch": the watches, smallest first, or said not to state it (part-comparative.ts).
+  const part = previous && !aboutViewed ? partComparative(input, lexicons) : undefined;
+  if (part !== undefined) return asPartSuperlative(parseQuery(part.comparative, options), part);
   // "which is the lightest?", "what's the best rated one?": the list ordered, or said not to state it.
   const superlative = previous && !aboutViewed ? askedSuperlative(input, own, previous, lexicons) : undefined;
   if (previous !== undefined && superlative !== undefined) {
