@@ -7,69 +7,22 @@
  * never a price.
  */
 import type { Draft } from './draft.ts';
-import { NUMBER_WORDS, spelledAmounts, speltAfterPattern } from './number-words.ts';
+import { spelledAmounts, speltAfterPattern } from './number-words.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { amount, amountOf, PREFIXES, sourceOf, type Amount } from './price-amount.ts';
+import { amountOf, PREFIXES, sourceOf, type Amount } from './price-amount.ts';
 import { poundsAsMoney } from './pound-prices.ts';
 import { opensWithKind } from './price-before-kind.ts';
-import { alternation, consume, termKey, WORD_END, WORD_START, type TermMatcher } from './text-tools.ts';
+import { allCues, DEGREE, LEAD, PATTERNS, type Kind } from './price-cues.ts';
+import { IN_PREPOSITION, PHRASE_END, PHRASE_END_SOURCE, UNIT_AFTER } from './price-followers.ts';
+import { alternation, consume, WORD_START, type TermMatcher } from './text-tools.ts';
 
 const { price } = queryDefaults;
 
-type Cues = { strong: string[]; atEnd: string[]; weak: string[] };
-const weak = (cues: string[]): Cues => ({ strong: [], atEnd: [], weak: cues });
-/** How a cue reads a bare number: a price, a price only ending its phrase, or no price (currency needed). */
-type Tier = 'strong' | 'atEnd' | 'weak';
-
-const LEAD = `(?:(?<lead>${alternation(price.lead)})\\s+)?`;
-/** A degree before a cue goes with the bound, which it leaves as it is: "a bit cheaper than 50" is under $50. */
-const DEGREE = `(?:(?:${alternation(price.boundDegrees)})\\s+)?`;
-const allCues = (cues: Cues) => [...cues.strong, ...cues.atEnd, ...cues.weak];
-const cueSource = (cues: Cues) => alternation(allCues(cues));
-const UNIT_AFTER = new RegExp(
-  `^(?:[\\p{L}]|\\s*(?:[/x×%]\\s*\\d|%)|\\s*(?:${alternation(price.units)})(?![\\p{L}\\p{N}]))`,
-  'iu',
-);
-const PREPOSITION_FOLLOWERS = [
-  ...price.inBefore,
-  ...Object.entries(queryDefaults.colours.families).flatMap(([head, members]) => [head, ...members]),
-  ...Object.entries(queryDefaults.colours.spellings).flat(2),
-  ...Object.entries(queryDefaults.materials).flatMap(([name, spellings]) => [name, ...spellings]),
-];
-/** "in" as a preposition after a number ("under 100 in blue"), not the unit of "55 in tv". */
-const IN_PREPOSITION = new RegExp(
-  `^\\s*in\\s+(?:${alternation(PREPOSITION_FOLLOWERS)})(?![\\p{L}\\p{N}])`,
-  'iu',
-);
-/**
- * What may follow a bare-number price: the end of the phrase, a connector or another cue ("under 50 for him"), or
- * a built-in colour, material or feature, which describe the product, not a count ("speaker under 50
- * waterproof", "under 50 blue").
- */
-const FOLLOWERS = [
-  ...queryDefaults.filler.connectors,
-  ...PREPOSITION_FOLLOWERS.filter((word) => !price.inBefore.includes(word)),
-  ...Object.entries(queryDefaults.features).flatMap(([name, spellings]) => [name, ...spellings]),
-  ...queryDefaults.sizes.cueWords,
-  ...[price.maxBefore, price.minBefore, price.around].flatMap(allCues),
-];
-const PHRASE_END_SOURCE = `\\s*(?:$|[,;.!?)]|(?:${alternation(FOLLOWERS)})(?![\\p{L}\\p{N}]))`;
-const PHRASE_END = new RegExp(`^${PHRASE_END_SOURCE}`, 'iu');
 /** A spelt amount after a strong cue, ending its phrase: "shoes for under a hundred", "less than fifty". */
 const SPELT_AFTER_CUE = speltAfterPattern(
   alternation([price.maxBefore, price.minBefore, price.around].flatMap((cues) => cues.strong)),
   PHRASE_END_SOURCE,
 );
-/**
- * A bound opening a text: a degree, a cue and an amount, in digits or words ("more than 80", "just under 100", "more
- * than fifty"). Its words are this reader's, whatever else they may be ("more" points back elsewhere).
- */
-const OPENS_BOUND = new RegExp(
-  `^${DEGREE}(?:${alternation([price.maxBefore, price.minBefore, price.around].flatMap(allCues))})\\s*` +
-    `(?:of\\s+)?(?:(?:a\\s+)?${amount('a')}|(?:a\\s+)?(?:${NUMBER_WORDS}|hundred|thousand)${WORD_END})`,
-  'iu',
-);
-export const opensPriceBound = (text: string): boolean => OPENS_BOUND.test(text);
 const wordsBefore = (words: string[]) =>
   new RegExp(`(?<![\\p{L}\\p{N}'])(?:${alternation(words)})\\s*:?\\s*$`, 'iu');
 /** A number after a size, an age, a rating or reviews is no price: "sizes from 8 to 10", "reviews >1000". */
@@ -81,83 +34,9 @@ const COUNT_VERB_BEFORE = wordsBefore(price.countVerbs);
 /** A number after a person or an age word is an age: "he's about 10", "who is 12ish", "kids from 10 to 14". */
 const AGE_BEFORE = wordsBefore(price.ageBefore);
 const PRICE_WORD_IS = new RegExp(`(?:${alternation(price.priceWords)})\\s+(?:is|are)\\s*$`, 'iu');
-const MONEY_EDGE = '(?![\\p{L}\\p{N}])';
 const STYLE_AFTER = new RegExp(`^[\\s-]*(?:${alternation(price.styleWords)})(?![\\p{L}\\p{N}])`, 'iu');
 const LETTERS_ONLY = /^\p{L}+$/u;
 const DIGIT = /\d/;
-
-type Kind = 'range' | 'max' | 'min' | 'around' | 'amount';
-interface PricePattern {
-  kind: Kind;
-  regex: RegExp;
-  /** The tier of the matched cue (group `cue`); a pattern without one needs a currency. */
-  tier: (cue: string | undefined) => Tier;
-  /** The smallest bare number an `atEnd` cue of this pattern makes a price. */
-  minimum: number;
-}
-
-const tierOf = (cues: Cues): PricePattern['tier'] => {
-  const strong = new Set(cues.strong.map(termKey));
-  const atEnd = new Set(cues.atEnd.map(termKey));
-  return (cue) => {
-    const key = cue === undefined ? undefined : termKey(cue);
-    return key === undefined ? 'weak' : strong.has(key) ? 'strong' : atEnd.has(key) ? 'atEnd' : 'weak';
-  };
-};
-const pattern = (
-  kind: Kind,
-  source: string,
-  cues: Cues = weak([]),
-  minimum: number = price.atEndMinimum,
-): PricePattern => ({ kind, regex: new RegExp(source, 'giu'), tier: tierOf(cues), minimum });
-const RANGE_JOIN = '\\s*(?:-|–|—|to|and|&)\\s*';
-/** Between a bound's cue and its amount: "budget of 100", "less than a 100 bucks" (it had read "a 100" as about 100). */
-const ARTICLE = '(?:(?:of|a)\\s+)?';
-/** "ish" after a bound's amount is no band: "no more than 120ish" is at most 120 (it had been 96 to 144). */
-const ISH = '(?:[\\s-]*ish(?![\\p{L}\\p{N}]))?';
-
-/**
- * Order matters: ranges before single bounds, "nothing over" (max) before "over" (min), "about 200 or so" before
- * "about 200", bare amounts last.
- */
-const PATTERNS: PricePattern[] = [
-  pattern(
-    'range',
-    `${WORD_START}${LEAD}(?<cue>${cueSource(price.rangeBefore)})\\s+${amount('a')}${RANGE_JOIN}${amount('b')}`,
-    price.rangeBefore,
-  ),
-  pattern('range', `${amount('a')}\\s*(?:-|–|—|to)\\s*${amount('b')}`),
-  pattern(
-    'max',
-    `${WORD_START}${LEAD}${DEGREE}(?<cue>${cueSource(price.maxBefore)})\\s*${ARTICLE}${amount('a')}${ISH}`,
-    price.maxBefore,
-  ),
-  pattern(
-    'max',
-    `${amount('a')}\\s*(?<cue>${cueSource(price.maxAfter)})${MONEY_EDGE}`,
-    price.maxAfter,
-    price.maxAfterMinimum,
-  ),
-  pattern(
-    'min',
-    `${WORD_START}${LEAD}${DEGREE}(?<cue>${cueSource(price.minBefore)})\\s*${ARTICLE}${amount('a')}${ISH}`,
-    price.minBefore,
-  ),
-  pattern('min', `${amount('a')}\\s*(?<cue>${cueSource(weak(price.minAfter))})${MONEY_EDGE}`),
-  pattern(
-    'around',
-    `${WORD_START}${LEAD}(?:(?:${cueSource(price.around)})\\s*)?${amount('a')}[\\s-]*` +
-      `(?<cue>${cueSource(price.aroundAfter)})${MONEY_EDGE}`,
-    price.aroundAfter,
-  ),
-  pattern(
-    'around',
-    `${WORD_START}${LEAD}${DEGREE}(?<cue>${cueSource(price.around)})\\s*${amount('a')}`,
-    price.around,
-  ),
-  pattern('amount', `${WORD_START}${LEAD}${amount('a')}`),
-];
-
 const cents = (value: number): number => Math.round(value * 100) / 100;
 
 function apply(draft: Draft, kind: Kind, amounts: Amount[]): void {

@@ -9,7 +9,7 @@ import { ABOUT_AFTER, ABOUT_BEFORE } from './about-it.ts';
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { opensBareComparative } from './bare-comparatives.ts';
-import { opensPriceBound } from './price-phrases.ts';
+import { opensPriceBound } from './price-cues.ts';
 import { opensWithSizes } from './size-ranges.ts';
 import type { ContextRelation } from './search-query.ts';
 import { alternation, consume, GAP } from './text-tools.ts';
