@@ -57,8 +57,11 @@ const pattern = (
   minimum: number = price.atEndMinimum,
 ): PricePattern => ({ kind, regex: new RegExp(source, 'giu'), tier: tierOf(cues), minimum });
 const RANGE_JOIN = '\\s*(?:-|–|—|to|and|&)\\s*';
-/** Between a bound's cue and its amount: "budget of 100", "less than a 100 bucks" (it had read "a 100" as about 100). */
-const ARTICLE = '(?:(?:of|a)\\s+)?';
+/**
+ * Between a bound's cue and its amount: an approximation, which leaves the bound as it is, and an article ("under
+ * about $100" is under $100, it had been $80 to $120 with "under" searched; "budget of 100", "less than a 100 bucks").
+ */
+const ARTICLE = `(?:(?:${alternation(allCues(price.around))})\\s*)?(?:(?:of|a)\\s+)?`;
 /** "ish" after a bound's amount is no band: "no more than 120ish" is at most 120 (it had been 96 to 144). */
 const ISH = '(?:[\\s-]*ish(?![\\p{L}\\p{N}]))?';
 const MONEY_EDGE = '(?![\\p{L}\\p{N}])';
