@@ -37,7 +37,11 @@ test('a number after a person or an age word is an age', () => {
 
 test('the prices these cues make stay: "watch for about 100", "my budget is about 100", "tent for up to 150"', () => {
   assert.equal(price('watch for about 100'), { min: 80, max: 120 });
-  assert.equal(price('my budget is about 100'), { min: 80, max: 120 });
+  assert.equal(
+    price('my budget is about 100'),
+    { min: undefined, max: 100 },
+    'a budget is a ceiling, "about" or not',
+  );
   assert.equal(price('the price is about 100'), { min: 80, max: 120 });
   assert.equal(price('tent for up to 150'), { min: undefined, max: 150 });
   assert.equal(price('tent for $10 or so'), { min: 8, max: 12 }, 'a currency is money anywhere');
