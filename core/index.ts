@@ -80,6 +80,7 @@ export {
 } from './search/title-names.ts';
 export { TIER_NAME_HINTS, tierNamesIn } from './search/tier-names.ts';
 export { PRAISE_NAME_HINT, praiseNamesIn } from './search/praise-words.ts';
+export { PRICE_CUE_NAME_HINT, priceCueNamesIn } from './search/price-cue-names.ts';
 export { FAN_NAME_HINT, fanNamesIn } from './search/fan-names.ts';
 export { relaxationSteps } from './search/relax-query.ts';
 export {

@@ -10,6 +10,7 @@ import { adjectiveNamesIn, noPhrasesIn, saleNamesIn, shorthandNamesIn } from './
 import { fanNamesIn } from './fan-names.ts';
 import { praiseNamesIn } from './praise-words.ts';
 import { tierNamesIn } from './tier-names.ts';
+import { priceCueNamesIn } from './price-cue-names.ts';
 import { categoryKindsIn } from './category-kinds.ts';
 import { brandSpellings, isKindSize, normalizeCategory, vocabularyKey } from './vocabulary-keys.ts';
 
@@ -88,19 +89,17 @@ export interface CatalogVocabulary {
    * to match, no weight or colour asked for ("light sneakers", "olive t-shirt" are). See `adjectiveNamesIn`.
    */
   adjectiveNames?: string[];
-  /**
-   * The price-tier phrases (queryDefaults.price.tiers) a title holds ("premium" of "Behr Premium Plus"), as
-   * termKeys, sorted: words to match, no price tier. See tier-names.ts.
-   */
+  /** The price tiers (price.tiers) a title holds ("premium" of "Behr Premium Plus"), termKeys: tier-names.ts. */
   tierNames?: string[];
   /**
    * The words of vague praise (queryDefaults.filler.praise) a title holds ("good" of "Good Grips Peeler"),
-   * lower-cased, sorted: a name there, searched even alone ("something good" otherwise names no product). See
-   * praise-words.ts.
+   * lower-cased, sorted: a name there, searched even alone ("something good" names no product): praise-words.ts.
    */
   praiseNames?: string[];
   /** A word and a fan word after it a title gives ("ceiling fan"), singular, sorted: a product. See fan-names.ts. */
   fanNames?: string[];
+  /** The `price.nameCues` a title holds ("max" of "Air Max 90"), termKeys, sorted: price-cue-names.ts. */
+  priceCueNames?: string[];
 }
 
 /** Longest attribute value read as a kind ("all skin types"); longer ones are prose. */
@@ -132,6 +131,7 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   tierNames: [],
   praiseNames: [],
   fanNames: [],
+  priceCueNames: [],
 });
 
 const valuesOf = (value: AttributeValue | undefined): string[] =>
@@ -235,6 +235,7 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     tierNames: tierNamesIn(products.map((product) => product.title)),
     praiseNames: praiseNamesIn(products.map((product) => product.title)),
     fanNames: fanNamesIn(products.map((product) => product.title)),
+    priceCueNames: priceCueNamesIn(products.map((product) => product.title)),
     measureUnits: sorted(measureUnits),
     measuredAttributes: sorted(measuredAttributes),
     kindValues: sorted(kindValues),

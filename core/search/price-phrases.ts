@@ -6,15 +6,17 @@
  * follows it ("under 50 running shoes"); otherwise it needs a currency. A quantity ("8 ounce", "2 pack", "20L") is
  * never a price.
  */
+import type { CategoryLexicon } from './category-phrases.ts';
 import type { Draft } from './draft.ts';
 import { spelledAmounts, speltAfterPattern } from './number-words.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { amountOf, PREFIXES, sourceOf, type Amount } from './price-amount.ts';
 import { poundsAsMoney } from './pound-prices.ts';
-import { opensWithKind } from './price-before-kind.ts';
+import { closesWithKind, opensWithKind } from './price-before-kind.ts';
+import { isUnnamedCue } from './price-cue-names.ts';
 import { allCues, DEGREE, LEAD, PATTERNS, type Kind } from './price-cues.ts';
 import { IN_PREPOSITION, PHRASE_END, PHRASE_END_SOURCE, UNIT_AFTER } from './price-followers.ts';
-import { alternation, consume, WORD_START, type TermMatcher } from './text-tools.ts';
+import { alternation, consume, WORD_START } from './text-tools.ts';
 
 const { price } = queryDefaults;
 
@@ -82,21 +84,34 @@ const SYMBOL_SAID = new RegExp(SYMBOLS, 'iu');
 /**
  * Removes every price phrase from the text and sets priceMin / priceMax (and currency when named). "pounds" is
  * money only where the shop's measure families (`measureUnits`) hold no weights (pound-prices.ts). A bare number
- * after a strong ceiling cue is a price before a kind the shop sells too (`kinds`, its categories): "under 50
- * running shoes", "50 or less tents" (`price.bareNumberBeforeKind`).
+ * after a strong ceiling cue is a price before a kind the shop sells too (`categories`' words): "under 50
+ * running shoes", "50 or less tents" (`price.bareNumberBeforeKind`). "max" before a bare number is a price after a kind the shop
+ * sells where `cueNames` (the shop's titles and brands) do not hold it ("boots max 120"; "Air Max 90" elsewhere).
  */
-export function readPrices(draft: Draft, measureUnits: readonly string[] = [], kinds?: TermMatcher): void {
+export function readPrices(
+  draft: Draft,
+  measureUnits: readonly string[] = [],
+  categories?: CategoryLexicon,
+  cueNames: ReadonlySet<string> = new Set(),
+): void {
+  const kinds = categories?.terms;
   draft.rest = poundsAsMoney(spelledAmounts(spelledAmounts(draft.rest), SPELT_AFTER_CUE), measureUnits);
   // Every pattern holds an amount in digits: a text without one (most requests) skips them all.
   const patterns = DIGIT.test(draft.rest) ? PATTERNS : [];
-  for (const { kind, regex, tier: tierFor, minimum } of patterns) {
+  for (const { kind, regex, tier: tierFor, minimum: least } of patterns) {
     const text = draft.rest;
     draft.rest = consume(text, regex, (match) => {
       const groups = match.groups ?? {};
       const amounts = ['a', 'b'].flatMap((tag) => amountOf(groups, tag) ?? []);
       if (amounts.length === 0) return false;
       const hasCurrency = amounts.some((found) => found.currency !== undefined);
-      const tier = tierFor(groups['cue']);
+      // "max 120" where no title or brand holds "max" reads as "up to 120" (price-cue-names.ts).
+      const unnamed =
+        kind === 'max' &&
+        isUnnamedCue(groups['cue'], cueNames) &&
+        closesWithKind(text.slice(0, match.index), categories);
+      const tier = unnamed ? 'atEnd' : tierFor(groups['cue']);
+      const minimum = unnamed ? Math.max(least, price.maxAfterMinimum) : least;
       if (!hasCurrency && tier === 'weak') return false;
       const end = match.index + match[0].length;
       const after = text.slice(end);

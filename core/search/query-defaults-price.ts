@@ -48,6 +48,12 @@ export const priceDefaults = {
       atEnd: list('up to, within, <, <=, ≤'),
       weak: list('max, maximum, tops'),
     },
+    /**
+     * Of the weak ceiling cues, those read as `atEnd` ones (a bare number ending its phrase, of at least
+     * `maxAfterMinimum`: "boots max 120" is under $120) where no title or brand of the shop holds them as a word
+     * (CatalogVocabulary.priceCueNames: "Air Max 90", "Power Max 726"); not "tops", a kind ("tank tops 40").
+     */
+    nameCues: list('max, maximum'),
     minBefore: {
       strong: list(`over, above, more than, greater than, higher than, at least, no less than,
         not less than, starting at, minimum of, more expensive than, pricier than, dearer than, costlier than,

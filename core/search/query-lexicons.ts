@@ -11,6 +11,7 @@ import { categoryLexicon, type CategoryLexicon } from './category-phrases.ts';
 import { colourLexicon, type ColourLexicon } from './colour-lexicon.ts';
 import { featureLexicon, materialLexicon, type TermLexicon } from './lexicon-terms.ts';
 import { featureWords, type FeatureWords } from './feature-words.ts';
+import { priceCueNamesIn } from './price-cue-names.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { termKey, termMatcher, type TermMatcher } from './text-tools.ts';
 
@@ -57,6 +58,8 @@ export interface QueryLexicons {
   praiseNames: ReadonlySet<string>;
   /** A word and a fan word the titles give ("ceiling fan"), lower-cased: a product, no person (fan-names.ts). */
   fanNames: ReadonlySet<string>;
+  /** The `price.nameCues` the titles or brands hold ("max" of Air Max), as termKeys (price-cue-names.ts). */
+  priceCueNames: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<CatalogVocabulary, QueryLexicons>();
@@ -103,6 +106,7 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     tierNames: new Set(list(vocabulary.tierNames).map((name) => termKey(name))),
     praiseNames: new Set(list(vocabulary.praiseNames).map((name) => name.toLowerCase())),
     fanNames: new Set(list(vocabulary.fanNames).map((name) => name.toLowerCase())),
+    priceCueNames: new Set([...list(vocabulary.priceCueNames), ...priceCueNamesIn(list(vocabulary.brands))]),
   };
   cache.set(vocabulary, lexicons);
   return lexicons;

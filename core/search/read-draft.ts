@@ -137,7 +137,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   // "tent for a family": room, roomiest first, as "one for a family" after "tents" (before "family" is its audience).
   const measureSort = readMeasureSort(draft, lexicons) ?? readPartyRoom(draft, lexicons);
   if (leaning) readReference(draft);
-  readPrices(draft, lexicons.measureUnits, lexicons.categories.terms);
+  readPrices(draft, lexicons.measureUnits, lexicons.categories, lexicons.priceCueNames);
   readBareComparatives(draft, lexicons);
   readQuantityCues(draft);
   readSort(draft);

@@ -16,6 +16,8 @@ import {
   FAN_NAME_HINT,
   fanNamesIn,
   PRAISE_NAME_HINT,
+  PRICE_CUE_NAME_HINT,
+  priceCueNamesIn,
   praiseNamesIn,
   SALE_NAME_HINTS,
   saleNamesIn,
@@ -48,6 +50,7 @@ type TitleNames = Pick<
   | 'tierNames'
   | 'praiseNames'
   | 'fanNames'
+  | 'priceCueNames'
   | 'categoryKinds'
 >;
 
@@ -80,7 +83,12 @@ export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRan
     const categorised: { title: string; path: string }[] = [];
     for (const { title, category } of titles.iterate(range.lo, range.hi)) {
       if (typeof title !== 'string') continue;
-      if (MAY_NAME.test(title) || PRAISE_NAME_HINT.test(title) || FAN_NAME_HINT.test(title))
+      if (
+        MAY_NAME.test(title) ||
+        PRAISE_NAME_HINT.test(title) ||
+        FAN_NAME_HINT.test(title) ||
+        PRICE_CUE_NAME_HINT.test(title)
+      )
         named.push(title);
       if (typeof category === 'string' && category !== '')
         categorised.push({ title, path: normalizeCategory(category) });
@@ -94,6 +102,7 @@ export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRan
       tierNames: tierNamesIn(named),
       praiseNames: praiseNamesIn(named),
       fanNames: fanNamesIn(named),
+      priceCueNames: priceCueNamesIn(named),
     });
   };
 }

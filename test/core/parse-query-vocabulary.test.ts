@@ -72,6 +72,7 @@ test('buildVocabulary: brands as spelt, the rest lower-cased; deduplicated, sort
     tierNames: [],
     praiseNames: [],
     fanNames: [],
+    priceCueNames: [],
   });
   assert.equal(buildVocabulary([]), emptyVocabulary);
   assert.equal(parseQuery('blue backpack', { vocabulary: emptyVocabulary }), parseQuery('blue backpack'));
