@@ -27,6 +27,12 @@ export const priceDefaults = {
      * a word the shop sells no kind of ("under 2 lbs", "under 3 compartment backpack").
      */
     bareNumberBeforeKind: true,
+    /**
+     * A bare range or span right after a kind the shop sells, ending its phrase, with no unit, is a price band:
+     * "boots 100-150", "sneakers in the 100s" ($100 to $199.99); not below `maxAfterMinimum` ("boots 8-10") nor
+     * between two sizes the shop sells ("boots 40-42"). See bare-price-ranges.ts.
+     */
+    bareRanges: true,
     /** After a currency word, these make it a style, not money: "30 euro style espresso cups" has no price. */
     styleWords: list('style, styled'),
     /** Words that may precede a price phrase and are removed with it ("priced under $50"). */

@@ -47,6 +47,7 @@ import { readPartyRoom } from './party-room.ts';
 import { readPeopleCount } from './people-count.ts';
 import { personaText, readPersonas } from './persona-phrases.ts';
 import { readPrices } from './price-phrases.ts';
+import { readBarePriceRanges } from './bare-price-ranges.ts';
 import { readClauseNeed, readNeeds } from './need-phrases.ts';
 import { readDescribingClauses } from './describing-clauses.ts';
 import { readRecipientClauses } from './recipient-clauses.ts';
@@ -138,6 +139,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   const measureSort = readMeasureSort(draft, lexicons) ?? readPartyRoom(draft, lexicons);
   if (leaning) readReference(draft);
   readPrices(draft, lexicons.measureUnits, lexicons.categories, lexicons.priceCueNames);
+  readBarePriceRanges(draft, lexicons.categories, lexicons.sizes);
   readBareComparatives(draft, lexicons);
   readQuantityCues(draft);
   readSort(draft);
