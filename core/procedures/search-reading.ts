@@ -7,6 +7,7 @@ import type { CatalogPage, CoreDeps } from '../ports.ts';
 import type { PageContext } from '../search/page-context.ts';
 import { parseQuery } from '../search/parse-query.ts';
 import type { CatalogVocabulary } from '../search/catalog-vocabulary.ts';
+import { withPoundsWeighed } from '../search/pounds-weighed.ts';
 import { withPriceTier } from '../search/price-tier.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import { searchWithRelaxation, type RelaxedSearch } from '../search/search-with-relaxation.ts';
@@ -37,16 +38,22 @@ export async function understand(
   keepOrder = false,
 ): Promise<SearchQuery> {
   const { page, previous, shownPrices } = r;
-  const ruleQuery = parseQuery(content, {
-    vocabulary: r.vocabulary,
-    ...(keepOrder && { keepOrder }),
-    ...(page && { page }),
-    ...(previous && { previous, followUp }),
-    ...(shownPrices && { shownPrices }),
-  });
+  const read = (poundsWeigh: boolean) =>
+    parseQuery(content, {
+      vocabulary: r.vocabulary,
+      ...(keepOrder && { keepOrder }),
+      ...(page && { page }),
+      ...(previous && { previous, followUp }),
+      ...(shownPrices && { shownPrices }),
+      ...(poundsWeigh && { poundsWeigh }),
+    });
+  // "tent under 2 pounds" where no tent costs nearly so little: a weight, not £2 (pounds-weighed.ts).
+  const ruleQuery = await withPoundsWeighed(r.deps.catalog, r.tenantId, content, read(false), () =>
+    read(true),
+  );
   const interpret = content === '' ? undefined : r.deps.queryInterpreter;
-  const read = interpret ? await interpret(r.tenantId, content, ruleQuery, r.abort) : ruleQuery;
-  return withPriceTier(r.deps.catalog, r.tenantId, read);
+  const interpreted = interpret ? await interpret(r.tenantId, content, ruleQuery, r.abort) : ruleQuery;
+  return withPriceTier(r.deps.catalog, r.tenantId, interpreted);
 }
 
 /** The query searched: with the vector candidates fused in where there are some, relaxed where nothing matches. */

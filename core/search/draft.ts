@@ -66,6 +66,8 @@ export interface Draft {
    * a material after the kind keeps its place, so the echo, said as typed, keeps the shopper's order.
    */
   keepOrder?: boolean;
+  /** "pounds" after a price cue is a weight whatever the shop states (ParseOptions.poundsWeigh; pounds-weighed.ts). */
+  poundsWeigh?: boolean;
   /** A material after the kind went before it ("sheets cotton" → "cotton sheets"; SearchQuery.materialMoved). */
   materialMoved?: boolean;
   /** What the person a request is for does ("a runner" → 'running'), searched in their place. */

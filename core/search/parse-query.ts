@@ -65,6 +65,8 @@ export interface ParseOptions {
    * suede"): their order is kept, as the echo says them as typed (Draft.keepOrder).
    */
   keepOrder?: boolean;
+  /** "pounds" after a price cue is a weight, never money: "tent under 2 pounds" read again (pounds-weighed.ts). */
+  poundsWeigh?: boolean;
 }
 
 /**
@@ -93,7 +95,11 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     // listed the eye creams whose descriptions say "more").
     if (isMoreRequest(content)) return { text: '', filters: {}, sort: 'relevance' };
     return readDraft(
-      { ...newDraft(input), ...(given.keepOrder === true && { keepOrder: true }) },
+      {
+        ...newDraft(input),
+        ...(given.keepOrder === true && { keepOrder: true }),
+        ...(given.poundsWeigh === true && { poundsWeigh: true }),
+      },
       lexicons,
       false,
     );
@@ -116,6 +122,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     ...(previous !== undefined && previous.text.trim() !== '' && { priorSubject: true }),
     ...(specQuestion && { specQuestion }),
     ...(given.keepOrder === true && { keepOrder: true }),
+    ...(given.poundsWeigh === true && { poundsWeigh: true }),
   });
   // A spec or the price asked of what is viewed ("how thick is it?", "what does it cost?") names nothing to search.
   const draft = draftOf(

@@ -95,7 +95,8 @@ export function readPrices(
   cueNames: ReadonlySet<string> = new Set(),
 ): void {
   const kinds = categories?.terms;
-  draft.rest = poundsAsMoney(spelledAmounts(spelledAmounts(draft.rest), SPELT_AFTER_CUE), measureUnits);
+  const spelt = spelledAmounts(spelledAmounts(draft.rest), SPELT_AFTER_CUE);
+  draft.rest = draft.poundsWeigh === true ? spelt : poundsAsMoney(spelt, measureUnits);
   // Every pattern holds an amount in digits: a text without one (most requests) skips them all.
   const patterns = DIGIT.test(draft.rest) ? PATTERNS : [];
   for (const { kind, regex, tier: tierFor, minimum: least } of patterns) {

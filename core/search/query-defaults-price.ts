@@ -143,6 +143,12 @@ export const priceDefaults = {
      * "jackets under 80 pounds" is under £80 there (pound-prices.ts); where it weighs, a weight bound.
      */
     poundWords: list('pounds sterling, pound sterling, pounds, pound'),
+    /**
+     * Such a ceiling below this share of the cheapest price of what the request matches is a weight after all:
+     * "tent under 2 pounds" where the cheapest tent is $48.99 (pounds-weighed.ts); "jackets under 80 pounds" stays
+     * money.
+     */
+    poundsWeighBelow: 0.2,
     /** A bare number followed by one of these is a quantity, never a price: "8 ounce", "2 pack", "3/4 in." */
     units:
       list(`oz, ounce, ounces, fl oz, lb, lbs, pound, pounds, kg, kgs, g, gram, grams, mg, ml, cl, l, liter, liters,
