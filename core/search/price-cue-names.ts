@@ -1,8 +1,8 @@
 /**
  * The weak ceiling cues a shop may read before a bare number (`price.nameCues`: "boots max 120") and whether its
- * titles or brands hold them as names ("Nike Air Max 90", "Toro Power Max 726"): where none does, "max 120" is a
- * price bound there (price-phrases.ts); where one does, or no kind the shop sells comes before it, "max" needs a currency ("max
- * $40"), as before. One title or brand is enough, as for tier names (tier-names.ts). Pure.
+ * titles or brands hold them as names ("Nike Air Max 90", "Toro Power Max 726"): where none does, "max 120" after
+ * a kind the shop sells is a price bound there (price-phrases.ts); where one does, or no such kind comes before it,
+ * "max" needs a currency ("max $40"), as before. One title or brand is enough, as for tier names. Pure.
  */
 import { queryDefaults } from './query-defaults.ts';
 import { termKey } from './text-tools.ts';

@@ -4,7 +4,7 @@
  * A bare number is a price only after a strong cue ("under 50") or an at-end one ("up to 150", "about 100") and
  * when it ends its phrase ("more than 2 pockets" counts pockets) or, after a ceiling cue, a kind the shop sells
  * follows it ("under 50 running shoes"); otherwise it needs a currency. A quantity ("8 ounce", "2 pack", "20L") is
- * never a price.
+ * never a price. The patterns and their cues' tiers are price-cues.ts', what may follow a number price-followers.ts'.
  */
 import type { CategoryLexicon } from './category-phrases.ts';
 import type { Draft } from './draft.ts';
@@ -85,8 +85,9 @@ const SYMBOL_SAID = new RegExp(SYMBOLS, 'iu');
  * Removes every price phrase from the text and sets priceMin / priceMax (and currency when named). "pounds" is
  * money only where the shop's measure families (`measureUnits`) hold no weights (pound-prices.ts). A bare number
  * after a strong ceiling cue is a price before a kind the shop sells too (`categories`' words): "under 50
- * running shoes", "50 or less tents" (`price.bareNumberBeforeKind`). "max" before a bare number is a price after a kind the shop
- * sells where `cueNames` (the shop's titles and brands) do not hold it ("boots max 120"; "Air Max 90" elsewhere).
+ * running shoes", "50 or less tents" (`price.bareNumberBeforeKind`). "max" before a bare number is a price after a
+ * kind the shop sells where `cueNames` (its titles' and brands' words) lack it ("boots max 120"; not "Air Max 90").
+ * "pounds" is a weight whatever the shop states after `Draft.poundsWeigh` (pounds-weighed.ts).
  */
 export function readPrices(
   draft: Draft,
