@@ -56,6 +56,7 @@ test('vocabulary: brands as spelt (one spelling each), lower-cased category path
       tierNames: [],
       praiseNames: [],
       fanNames: [],
+      priceCueNames: [],
     },
   );
   s.close();
@@ -140,6 +141,15 @@ test('a word and the fan word after it the titles give, singular, in a database 
   ]);
   for (const vocabulary of vocabularies)
     assert.equal(vocabulary.fanNames, ['box fan', 'ceiling fan', 'hex nut']);
+});
+
+test('the price cues the titles hold as words, in a database file as in memory (priceCueNamesIn)', async () => {
+  const vocabularies = await vocabulariesOf([
+    { id: 'a1', title: 'Nike Air Max 90 Sneaker' },
+    { id: 'p1', title: 'Toro Power MAX 726 Snow Blower' },
+    { id: 'x1', title: 'Maxwell Coffee Mug' },
+  ]);
+  for (const vocabulary of vocabularies) assert.equal(vocabulary.priceCueNames, ['max']);
 });
 
 test('the categories of products counting people, variants too, in a database file as in memory', async () => {
