@@ -29,7 +29,7 @@ const STATED: Record<AskedFit, RegExp[]> = {
  * "The X lists fit: relaxed.", "The X is relaxed-fit.", 'The description of the X says: "…has a relaxed fit…"', of
  * the product named `name`; undefined when its data states no fit.
  */
-function fitOf(product: Product, asked: AskedFit, name: string): string | undefined {
+export function fitOf(product: Product, asked: AskedFit, name: string): string | undefined {
   for (const states of STATED[asked]) {
     for (const [key, value] of Object.entries(product.attributes ?? {})) {
       const attribute = attributeWords(key);

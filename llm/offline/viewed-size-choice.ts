@@ -17,6 +17,7 @@ import { pluralName, truncate } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { isAsked, optionsHolding } from './size-held.ts';
 import { sizesListed } from './sizes-listed.ts';
+import { fitOf } from './viewed-fit.ts';
 import { sizeOptions } from './viewed-option.ts';
 import { viewedSubject } from './viewed-subject.ts';
 
@@ -58,9 +59,17 @@ export function sizeChoiceAnswer(input: SearchMessageInput): string | undefined 
     holding.map((option) => option.name),
     'or',
   );
-  // "what size should I get for size 10?" of shoes in size 10: it comes in it.
-  if (fits || (bed === undefined && holding.some((option) => isAsked(option, size))))
-    return `Yes: ${subject.name} comes in size ${names}${soldOut ? `, but not in stock in size ${names} right now` : ''}.`;
+  const notInStock = soldOut ? `, but not in stock in size ${names} right now` : '';
+  if (fits) return `Yes: ${subject.name} comes in size ${names}${notInStock}.`;
+  // "what size should I get if I wear a medium?" of a sweater in size M: that size, and what its details say of its
+  // fit (it had answered "Yes: … comes in size M.", a yes to no yes/no question).
+  if (bed === undefined && holding.some((option) => isAsked(option, size))) {
+    const comes = they ? 'come' : 'comes';
+    const fit =
+      fitOf(product, 'size', subject.name) ??
+      `Nothing in its details says ${they ? 'they run' : 'it runs'} small or large.`;
+    return `Size ${names}: ${subject.name} ${comes} in it${notInStock}. ${fit}`;
+  }
   const stock = soldOut ? ' (not in stock right now)' : '';
   return `${capitalise(`for ${bed ?? `size ${size}`}`)}, the ${names} size of ${subject.name}${stock}.`;
 }

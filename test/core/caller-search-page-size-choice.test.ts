@@ -128,4 +128,20 @@ test('"will a medium fit?": a yes naming the option holding it, or a no with the
   }
 });
 
+test('"what size should I get if I\'m usually a medium?" of a size M itself: that size and what it says of its fit', async () => {
+  // The demo's Merino Wool Quarter-Zip Sweater comes in XS, S, M and L and states no fit; it had answered "Yes: …".
+  const sweater = demoProducts().find((product) => product.title === 'Merino Wool Quarter-Zip Sweater');
+  assert.ok(sweater !== undefined);
+  const chat = await ask("what size should I get if I'm usually a medium?", sweater.id);
+  assert.ok(
+    chat.startsWith(
+      "Size M: the Merino Wool Quarter-Zip Sweater you're viewing comes in it. Nothing in its details says it runs " +
+        'small or large. Showing products like',
+    ),
+    chat,
+  );
+  // "will a medium fit?" is a yes/no question: answered yes.
+  assert.ok((await ask('will a medium fit?', sweater.id)).startsWith('Yes: '));
+});
+
 test.run();
