@@ -97,11 +97,11 @@ export const conversationDefaults = {
    * (`audience.relations`…: "my daughter wears a medium", "my son's size is 10") take them too.
    */
   personSize: {
-    subjects: list('she, he, they'),
+    subjects: list('she, he, they, i'),
     verbs: list('wears, wear, takes, take, fits, fit, fits in, fit in, fits into, fit into, needs, need'),
-    beings: list(`she is, she's, he is, he's, they are, they're`),
+    beings: list(`she is, she's, he is, he's, they are, they're, i am, i'm`),
     /** Each pronoun's possessive: "her size is 8" is about "she". */
-    owners: lexicon('she = her; he = his; they = their'),
+    owners: lexicon('she = her; he = his; they = their; i = my'),
     adverbs: list('usually, normally, typically, generally, always, mostly, often, tends to, tend to'),
     /**
      * Words joining such a sentence (or an age's, person-age.ts) to the request without a comma: "rain jacket and
