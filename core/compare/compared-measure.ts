@@ -14,7 +14,7 @@ import { NUMBER_WORDS } from '../search/number-words.ts';
 import { featureSpellings } from '../search/lexicon-terms.ts';
 import { comparativeOf } from '../search/measure-comparatives.ts';
 import type { Measure } from '../search/measures.ts';
-import type { MeasuredAttribute } from '../search/product-measures.ts';
+import { measuresItself, type MeasuredAttribute } from '../search/product-measures.ts';
 import { queryDefaults } from '../search/query-defaults.ts';
 import { allMatches, alternation, WORD_END, WORD_START } from '../search/text-tools.ts';
 import { measuredOptions } from './measured-options.ts';
@@ -133,13 +133,17 @@ function commonAttribute(
   );
 }
 
-/** The spec's attributes: ranked by the spec's word their name holds, then by the unit family. */
+/**
+ * The spec's attributes: those measuring the product itself first ("capacity" before a backpack's "laptop size",
+ * which measures what it holds: measuresItself), then by the spec's word their name holds, then by the unit family.
+ */
 const bySpec =
   (spec: Spec) =>
   (attribute: MeasuredAttribute): number | undefined => {
     const word = spec.words.findIndex((one) => attribute.words.includes(one));
     const unit = spec.units.indexOf(attribute.measure.unit);
-    return word < 0 || unit < 0 ? undefined : word * spec.units.length + unit;
+    const other = measuresItself(attribute.words, spec.words) ? 0 : spec.words.length * spec.units.length;
+    return word < 0 || unit < 0 ? undefined : other + word * spec.units.length + unit;
   };
 
 /** Attributes named by a word ("battery" names "battery life"), ranked by unit family. */

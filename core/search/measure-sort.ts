@@ -122,7 +122,7 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
     draft.rest = consume(draft.rest, SIZE_NAMED, () => true);
     draft.rest = consume(draft.rest, SUPERLATIVE, (match) => {
       if (sort !== undefined) return false;
-      sort = orderOf(match.groups ?? {}, measured);
+      sort = withOwnFeature(orderOf(match.groups ?? {}, measured), lexicons);
       return sort !== undefined;
     });
   }
@@ -144,7 +144,7 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
           (groups['degree'] === undefined && nounBefore(draft.rest.slice(0, match.index))));
       // Even where the catalogue can order by the measure, when its titles use the word ("Butane Lighter").
       if (noun && lexicons.adjectiveNameWords.has(said)) return false;
-      const order = orderOf(groups, measured);
+      const order = withOwnFeature(orderOf(groups, measured), lexicons);
       if (order !== undefined) {
         if (sort !== undefined) return false;
         const step = stepOf(said, groups['degree']);
@@ -212,6 +212,19 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
     return negated || said !== undefined ? describing(text.slice(0, match.index), feature) : ` ${feature} `;
   });
   return sort;
+}
+
+/**
+ * An order by a superlative of "most" before a feature the catalogue tags ("most compact", "more compact"), with
+ * that feature: where none of the products found states the measure, the ones tagged with it, as "compact
+ * speaker" asks (measure-word-back.ts), and as "which is the most comfortable?" narrows to comfortable ones.
+ */
+function withOwnFeature(sort: MeasureSort | undefined, lexicons: MeasureLexicons): MeasureSort | undefined {
+  const plain = /^most\s+(?<plain>.+)$/u.exec(sort?.label.replace(/\s+first$/u, '') ?? '')?.groups?.['plain'];
+  const feature = plain === undefined ? undefined : lexicons.features.terms.canonical.get(termKey(plain));
+  if (sort === undefined || feature === undefined || superlativeFeature(plain!, lexicons) === undefined)
+    return sort;
+  return { ...sort, feature };
 }
 
 /** A clause opened before a negated adjective ("boots that aren't heavy"), or said ("boots that's not heavy"). */

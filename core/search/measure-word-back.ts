@@ -45,7 +45,9 @@ export function withMeasureWordBack(query: SearchQuery): SearchQuery {
   if (measureSort === undefined) return query;
   // "which has the longest battery life?" after "backpacks": no word to match, but the chat says none states it.
   const asked = query.superlativeAsked;
-  if (asked !== undefined) return { ...rest, superlativeAsked: { ...asked, unstated: true } };
+  // "which is more compact?" after "earbuds": none states a size, the compact ones (the feature, as below).
+  if (asked !== undefined)
+    return { ...withFeature(rest, measureSort.feature), superlativeAsked: { ...asked, unstated: true } };
   const earlier = consume(query.text, MEASURE_WORD, (match) => {
     const noun = match.groups?.['noun']?.toLowerCase().replace(/\s+/g, ' ');
     return sameMeasure(
@@ -59,12 +61,13 @@ export function withMeasureWordBack(query: SearchQuery): SearchQuery {
   const said = measureSort.said ?? '';
   const parts = /^for\s/iu.test(said) ? [earlier, said] : [said, earlier];
   const text = parts.join(' ').replace(/\s+/g, ' ').trim();
-  const { feature } = measureSort;
   // "compact speaker" where no speaker states a size: the compact ones, as the word alone would ask.
-  if (feature === undefined || (rest.filters.features ?? []).includes(feature)) return { ...rest, text };
-  return {
-    ...rest,
-    text,
-    filters: { ...rest.filters, features: [...(rest.filters.features ?? []), feature] },
-  };
+  return withFeature({ ...rest, text }, measureSort.feature);
+}
+
+/** `query` asking for `feature` too, if any. */
+function withFeature(query: SearchQuery, feature: string | undefined): SearchQuery {
+  const features = query.filters.features ?? [];
+  if (feature === undefined || features.includes(feature)) return query;
+  return { ...query, filters: { ...query.filters, features: [...features, feature] } };
 }

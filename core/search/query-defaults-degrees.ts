@@ -9,7 +9,9 @@ export const measureDegreeDefaults = {
    * Superlatives of a measure, each ordering the matches by the attributes whose names hold one of `words` and
    * whose values are in one of the `units` families ("lightest": weight, grams, ascending). Read only where the
    * catalogue has values in one of those families (see measure-sort.ts). A superlative before "battery"
-   * ("longest battery life") orders by battery life instead.
+   * ("longest battery life") orders by battery life instead. "most compact" orders by the product's own size: its
+   * size or dimensions, or the room it is (a backpack's litres, a tent's people), never its storage ("compact
+   * phone" is no phone with the least storage); "smallest" by any size it states.
    */
   superlatives: {
     lightest: { words: ['weight'], units: ['g', 'oz'], order: 'asc' },
@@ -33,6 +35,11 @@ export const measureDegreeDefaults = {
       units: ['ml', 'oz', 'person', 'mm', 'gb'],
       order: 'asc',
     },
+    'most compact': {
+      words: ['size', 'dimensions', 'capacity', 'volume'],
+      units: ['mm', 'ml', 'oz', 'person'],
+      order: 'asc',
+    },
     roomiest: { words: ['capacity', 'volume'], units: ['ml', 'oz', 'person'], order: 'desc' },
     loudest: { words: ['output', 'volume', 'loudness'], units: ['w', 'db'], order: 'desc' },
     'most powerful': { words: ['output', 'power', 'wattage'], units: ['w'], order: 'desc' },
@@ -53,7 +60,7 @@ export const measureDegreeDefaults = {
     powerful: 'most powerful',
     small: 'smallest',
     little: 'smallest',
-    compact: 'smallest',
+    compact: 'most compact',
     big: 'biggest',
     large: 'largest',
   } as Record<string, string>,
@@ -116,7 +123,7 @@ export const measureDegreeDefaults = {
    * up, as a shopper stepping from a size means (measure-step.ts); after a degree of `stepFar` ("much bigger") the
    * farthest first. With no such list it orders as the superlative ("bigger" after "backpacks": biggest first).
    */
-  stepSuperlatives: list('biggest, largest, smallest, roomiest'),
+  stepSuperlatives: list('biggest, largest, smallest, most compact, roomiest'),
   stepFar: list('a lot, lots, much, way, far'),
   /**
    * A feature holding a measure's word and one of these ("volume-limited", "limited volume") says the product's

@@ -147,11 +147,6 @@ export const measureDefaults = {
           'lasts longer, last longer, longer lasting, longer-lasting, lasts the longest, longest lasting',
         ),
       },
-      'more compact': {
-        best: 'most compact',
-        superlative: 'smallest',
-        spellings: list('more compact, compacter'),
-      },
       'sleeps more': {
         best: 'sleeps the most',
         superlative: 'roomiest',
