@@ -3,7 +3,7 @@
  * turn narrows what was shown ("in red" with no red sunglasses, then "for men": men's sunglasses, no second "I
  * relaxed: colour red"). The sort stays the shopper's, not the one a dropped price bound turned toward. What this
  * turn took back ("remove the price filter") is said once, not again on "show me more", as is a part's colour no
- * value states ("No strap here has its colour stated…"). Pure.
+ * value states ("No strap here has its colour stated…"), nor an implied feature dropped unsaid. Pure.
  */
 import { relaxedBounds, relaxedWordsOf } from '../search/relax-query.ts';
 import type { SearchQuery } from '../search/search-query.ts';
@@ -33,5 +33,26 @@ export function rememberedReading(
         ...relaxedWordsOf(understood, query),
       }
     : understood;
-  return remembered;
+  return withoutDroppedImplied(remembered, query);
+}
+
+/**
+ * `remembered` without the implied features the search dropped silently (`impliedFeatures`: "which is the most
+ * comfortable?" where no boot is tagged comfortable): not asked again, where the next turn ("which is the
+ * cheapest?") had said "I relaxed: feature comfortable.".
+ */
+function withoutDroppedImplied(remembered: SearchQuery, query: SearchQuery): SearchQuery {
+  const searched = new Set(query.filters.features ?? []);
+  const dropped = new Set((remembered.impliedFeatures ?? []).filter((feature) => !searched.has(feature)));
+  const features = remembered.filters.features;
+  if (dropped.size === 0 || features === undefined) return remembered;
+  const kept = features.filter((feature) => !dropped.has(feature));
+  const { features: _features, ...filters } = remembered.filters;
+  const implied = (remembered.impliedFeatures ?? []).filter((feature) => !dropped.has(feature));
+  const { impliedFeatures: _implied, ...rest } = remembered;
+  return {
+    ...rest,
+    filters: kept.length > 0 ? { ...filters, features: kept } : filters,
+    ...(implied.length > 0 && { impliedFeatures: implied }),
+  };
 }

@@ -165,6 +165,19 @@ export function askedSuperlative(
 }
 
 /**
+ * The features a superlative asked as a question adds to the list's ("which is the most comfortable?" after "hiking
+ * boots": comfortable) are its way to answer, no words of the shopper's to match: where none of the list has them
+ * they go silently (`impliedFeatures`, relax-query.ts), the question answered as asked ("None of these hiking boots
+ * states how comfortable it is…"); it had said too "Nothing matched every detail, so I relaxed: feature comfortable."
+ */
+export function withAskedFeatures(query: SearchQuery, previous: SearchQuery): SearchQuery {
+  const listed = new Set(previous.filters.features ?? []);
+  const added = (query.filters.features ?? []).filter((feature) => !listed.has(feature));
+  if (added.length === 0) return query;
+  return { ...query, impliedFeatures: [...new Set([...(query.impliedFeatures ?? []), ...added])] };
+}
+
+/**
  * A superlative's feature is asked of the list as it is: "which is the most comfortable?" after "waterproof hiking
  * boots in size 12" keeps them waterproof (the feature had replaced the list's, and relaxed, the chat still saying
  * "waterproof hiking boots", listed sandals).

@@ -46,8 +46,13 @@ export function withMeasureWordBack(query: SearchQuery): SearchQuery {
   // "which has the longest battery life?" after "backpacks": no word to match, but the chat says none states it.
   const asked = query.superlativeAsked;
   // "which is more compact?" after "earbuds": none states a size, the compact ones (the feature, as below).
-  if (asked !== undefined)
-    return { ...withFeature(rest, measureSort.feature), superlativeAsked: { ...asked, unstated: true } };
+  // Its way to answer, no word of the shopper's: where none has it, it goes silently (withAskedFeatures).
+  if (asked !== undefined) {
+    const { feature } = measureSort;
+    const added = feature !== undefined && !(rest.filters.features ?? []).includes(feature);
+    const implied = added ? { impliedFeatures: [...(rest.impliedFeatures ?? []), feature] } : {};
+    return { ...withFeature(rest, feature), ...implied, superlativeAsked: { ...asked, unstated: true } };
+  }
   const earlier = consume(query.text, MEASURE_WORD, (match) => {
     const noun = match.groups?.['noun']?.toLowerCase().replace(/\s+/g, ' ');
     return sameMeasure(

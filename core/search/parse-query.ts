@@ -14,7 +14,7 @@ import { askedStock } from './asked-stock.ts';
 import { asksSizeChoice } from './asked-fit.ts';
 import { asksAboutPart } from './part-question.ts';
 import { askedSpecs } from './asked-spec.ts';
-import { askedSuperlative, withListFeatures } from './asked-superlative.ts';
+import { askedSuperlative, withAskedFeatures, withListFeatures } from './asked-superlative.ts';
 import { askedShopPolicies } from './shop-policy.ts';
 import { withPersonAge } from './person-age.ts';
 import { withOrdinalOccasion } from './ordinal-occasions.ts';
@@ -176,7 +176,8 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
       page?.product,
       superlative.use === true ? 'for' : undefined,
     );
-    return superlative.asked === undefined ? narrowed : { ...narrowed, superlativeAsked: superlative.asked };
+    if (superlative.asked === undefined) return narrowed;
+    return withAskedFeatures({ ...narrowed, superlativeAsked: superlative.asked }, kept);
   }
   // "something more formal": a degree of the last search's kind; "one a bit more casual" read without its degree,
   // which names nothing (pointer-use.ts).
