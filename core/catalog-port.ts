@@ -29,6 +29,11 @@ export interface HeadNamed {
   describes?: string;
   closest?: string;
   alone?: true;
+  /**
+   * `word` names no product, only the kind every match is (`closest`, "backpack") in so many of their titles
+   * ("Laptop Backpack"; the others mention it in their details).
+   */
+  modifies?: number;
 }
 
 /** Brands the shop does not carry, as typed, and the kind shown instead (CatalogSearchResult.unsoldBrand). */

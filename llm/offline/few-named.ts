@@ -3,7 +3,15 @@
  * only guessed at is said as typed ("botas suade": "None of them has "suade" in its name", never "suede", which
  * the shopper did not write). One reading for the offline message and the model's prompt. Pure.
  */
-import { pluralForm, singularSaid, type HeadNamed, type SearchChatInput } from '../../core/index.ts';
+import {
+  inflections,
+  pluralForm,
+  singularSaid,
+  type HeadNamed,
+  type Product,
+  type SearchChatInput,
+} from '../../core/index.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 import { productHolds, textHolds } from './held-words.ts';
 
 type FewNamedInput = Pick<SearchChatInput, 'fewNamed' | 'corrections' | 'products' | 'query'>;
@@ -28,6 +36,20 @@ function heldInDetails({ products, query }: FewNamedInput, word: string): 'all' 
 }
 
 /**
+ * Does a product's title or description write `word` as a thing of its own ("a padded sleeve for a laptop or
+ * tablet", "a 15-inch laptop"), after "a" or "an" and maybe one word, not before the kind it modifies (`kind`: "a
+ * rain jacket", "a dive watch", "a running shoe" write no rain, dive or running as a thing)?
+ */
+function writesAsThing(product: Product, word: string, kind: string): boolean {
+  const forms = (phrase: string) => inflections(phrase).map(escapeRegExp).join('|');
+  const thing = new RegExp(
+    `(?:^|[^\\p{L}\\p{N}])(?:a|an)\\s+(?:[\\p{L}\\p{N}-]+\\s+)?(?:${forms(word)})(?![\\p{L}\\p{N}])(?!\\s+(?:${forms(kind)})(?![\\p{L}\\p{N}]))`,
+    'iu',
+  );
+  return thing.test(`${product.title} ${product.description ?? ''}`);
+}
+
+/**
  * `input.fewNamed` with each guessed word said as typed, and the word read for it (`read`) where the matches are
  * said to hold it ("adidas" alone, read as "acids": 'Only 2 of them have "acids", the closest word here to
  * "adidas", in their names'); undefined when nothing is few-named.
@@ -35,6 +57,13 @@ function heldInDetails({ products, query }: FewNamedInput, word: string): 'all' 
 export function fewNamedSaid(input: FewNamedInput): FewNamedSaid | undefined {
   const few = input.fewNamed;
   if (few === undefined) return undefined;
+  // "laptop" where every match is a backpack: said only where the products shown write it as a thing ("for a
+  // laptop"), not as a use or a condition ("running", "rain": no product here is one, but none was asked for).
+  if (
+    few.modifies !== undefined &&
+    !input.products.some((product) => writesAsThing(product, singularSaid(few.word), few.closest ?? ''))
+  )
+    return undefined;
   const guesses = (input.corrections ?? []).filter((fix) => fix.guess === true);
   const typed = (word: string): string =>
     guesses.find((fix) => fix.word.toLowerCase() === word.toLowerCase())?.typed ?? word;
@@ -75,12 +104,23 @@ export function fewNamedSentence({ word, count, alone, read, inDetails }: FewNam
 /**
  * "No product here is a sleeping bag; these are the closest." for a kind the shop sells none of (`unsold`), said
  * in the singular ("sleeping bags for people who sleep cold" too); "this is the closest" of one product shown.
- * With the broader kind the matches are (`closest`): "No product here is a parka; these are the closest: jackets."
+ * With the broader kind the matches are (`closest`): "No product here is a parka; these are the closest: jackets.";
+ * with the kind they are, named by the word (`modifies`): "No product here is a laptop; these are laptop backpacks."
  */
-export function unsoldSentence(word: string, shown: number, closest?: string): string {
+export function unsoldSentence(word: string, shown: number, closest?: string, modifies?: number): string {
   const one = shown === 1;
-  const kinds = closest === undefined ? '' : `: ${one ? withArticle(closest) : pluralForm(closest)}`;
-  return `No product here is ${withArticle(kindSaid(word))}; ${one ? 'this is' : 'these are'} the closest${kinds}.`;
+  const kind = closest === undefined ? undefined : one ? withArticle(closest) : pluralForm(closest);
+  const these = one ? 'this is' : 'these are';
+  const none = `No product here is ${withArticle(kindSaid(word))}`;
+  // "laptop": "No product here is a laptop; these are laptop backpacks." (or "backpacks, 7 of them laptop backpacks.")
+  if (modifies !== undefined && closest !== undefined) {
+    const named = `${kindSaid(word)} ${pluralForm(closest)}`;
+    if (one) return `${none}; this is ${withArticle(`${kindSaid(word)} ${closest}`)}.`;
+    return modifies >= shown
+      ? `${none}; these are ${named}.`
+      : `${none}; these are ${pluralForm(closest)}, ${modifies} of them ${named}.`;
+  }
+  return `${none}; ${these} the closest${kind === undefined ? '' : `: ${kind}`}.`;
 }
 
 /** "a parka", "an anorak". */

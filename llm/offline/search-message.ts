@@ -226,7 +226,8 @@ export function searchSentences(input: SearchMessageInput): string[] {
   // A kind the shop sells none of, or a describer none of the kind holds, is said before, and instead of, "None of
   // them has everything you asked for".
   if (unmatched !== undefined) head.push(unmatched);
-  else if (few?.unsold === true) head.push(unsoldSentence(few.word, input.products.length, few.closest));
+  else if (few?.unsold === true)
+    head.push(unsoldSentence(few.word, input.products.length, few.closest, few.modifies));
   else if (few?.describes !== undefined) head.push(undescribedSentence(few.word, few.describes));
   else if (input.partial === true)
     head.push('None of them has everything you asked for; these come closest.');

@@ -20,6 +20,7 @@ import { headKind } from './head-kind.ts';
 import { rankCandidates, type RankedMatches } from './rank-candidates.ts';
 import { unheldDescriber } from './unheld-describer.ts';
 import { broaderKind, unsoldKind } from './unsold-kind.ts';
+import { modifierOnlyKind } from './modifier-only-kind.ts';
 import { bestCoverage, bestCovered, coverageOf } from './best-covered.ts';
 import type { TextCatalog } from './text-catalog.ts';
 import { textMatchSet } from './text-match-set.ts';
@@ -118,6 +119,7 @@ function describer(
     const named =
       broaderKind(catalog.text, concepts, listed) ??
       unsoldKind(catalog.text, concepts, scores.importance, listed) ??
+      modifierOnlyKind(catalog.text, concepts, scores.importance, listed) ??
       unheldDescriber(catalog.text, concepts, scores.importance, listed, partial) ??
       loneSaid(
         headNamed(catalog.text, headWord, listed, phrase),
