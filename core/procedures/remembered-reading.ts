@@ -21,6 +21,7 @@ export function rememberedReading(
     priceFromShown: _priceFromShown,
     priceTier: _priceTier,
     superlativeAsked: _superlativeAsked,
+    giftOnly: _giftOnly,
     carried: _carried,
     sizeSaid: _sizeSaid,
     partsUnstated: _partsUnstated,

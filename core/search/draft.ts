@@ -81,6 +81,8 @@ export interface Draft {
    * popular products are listed.
    */
   described?: boolean;
+  /** A gift phrase was read ("gift ideas"; 'small': "stocking stuffers", `filler.smallGiftWords`): gift-only.ts. */
+  gift?: 'small' | 'any';
   /** The audience came only from whom a request is for ("for my wife"), not from a word naming it. */
   audienceImplied?: boolean;
   /** Features asked only as the opposite of a need said in the negative ("not for winter": negated-needs.ts). */

@@ -102,6 +102,7 @@ const wordSaid = (words: string[]) => new RegExp(`${WORD_START}(?:${alternation(
 const RELATIVE_SAID = wordSaid(filler.relative);
 const OCCASION_SAID = wordSaid(filler.giftOccasions);
 const GIFT_SAID = wordSaid(filler.giftWords);
+const SMALL_GIFT = wordSaid(filler.smallGiftWords);
 const NOT_FOR_SELF_SAID = wordSaid(filler.notForSelf);
 /** A gift word ending its phrase ("for my dad as a gift", "a gift who…") frames the request. */
 const PHRASE_END = /^\s*(?:$|[,;.!?]|(?:who|that|which)(?![\p{L}\p{N}]))/iu;
@@ -175,7 +176,10 @@ export function readGiftFraming(draft: Draft): void {
   draft.rest = consume(text, GIFT, (match) => {
     const groups = match.groups ?? {};
     const end = match.index + match[0].length;
-    return groups['as'] !== undefined || groups['for'] !== undefined || PHRASE_END.test(text.slice(end));
+    const framing =
+      groups['as'] !== undefined || groups['for'] !== undefined || PHRASE_END.test(text.slice(end));
+    if (framing) draft.gift = SMALL_GIFT.test(match[0]) || draft.gift === 'small' ? 'small' : 'any';
+    return framing;
   });
 }
 

@@ -139,6 +139,8 @@ export const phraseDefaults = {
     giftWords: list(
       'gift, gifts, present, presents, gift idea, gift ideas, stocking stuffer, stocking stuffers',
     ),
+    /** Gift words for small, cheap gifts: alone, the shop's cheapest first (any other gift: most popular first). */
+    smallGiftWords: list('stocking stuffer, stocking stuffers'),
     /** Verbs after a gift word that go with it: "a gift to give to my dad", "a present to get my sister". */
     giftVerbs: list('to give, to get, to buy, to send, to bring'),
     /** Occasions before a gift word that go with it: "a birthday present for dad", "mother's day gift ideas". */

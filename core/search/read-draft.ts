@@ -29,6 +29,7 @@ import { readKinds } from './kind-phrases.ts';
 import { readLastingSpan } from './lasting-span.ts';
 import { isGenericOnly, readFiller, readGiftFraming } from './filler.ts';
 import { isOpinionOnly } from './opinion-words.ts';
+import { giftOnlyOrder } from './gift-only.ts';
 import { readLetterBeforeKind } from './letter-before-kind.ts';
 import { readMeasureSort } from './measure-sort.ts';
 import { readMaterials } from './lexicon-terms.ts';
@@ -220,12 +221,15 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   // 8" after "running shoes for my wife").
   const subject = words !== '' || (draft.recipient === undefined && draft.priorSubject === true);
   const described = draft.described === true && !subject && draft.activity === undefined;
-  const sort = draft.sort ?? (described && asked === 'relevance' ? 'popular' : asked);
+  // "stocking stuffers", "gift ideas": a gift alone, the cheapest or the most popular first (gift-only.ts).
+  const gift = giftOnlyOrder(draft, words, asked);
+  const sort = draft.sort ?? gift ?? (described && asked === 'relevance' ? 'popular' : asked);
   return {
     text: opinionOnly || isGenericOnly(words, sort !== 'relevance') ? '' : personaText(words, draft.activity),
     filters: draft.filters,
     sort,
     ...(draft.recipient !== undefined && { recipient: draft.recipient }),
+    ...(gift !== undefined && { giftOnly: true }),
     ...(draft.recipient !== undefined && draft.interest === true && { interest: true }),
     ...(draft.keptFor !== undefined && { keptFor: draft.keptFor }),
     ...(useFor !== undefined && draft.recipient === undefined && { useFor }),

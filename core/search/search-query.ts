@@ -128,6 +128,8 @@ export interface SearchQuery {
    * text searches their activity ("running") instead.
    */
   recipient?: string;
+  /** A gift phrase alone ("stocking stuffers"): the chat says it names no kind (gift-only.ts). Never remembered. */
+  giftOnly?: true;
   /**
    * The words name what the recipient does or loves ("a gift for a runner": "running"; "for my wife who loves
    * cooking": "cooking"), not a product: the chat says "running picks for a runner".

@@ -37,6 +37,7 @@ import { kindlessBound, superlativeSentence, superlativeWinner } from './superla
 import { packSentence } from './pack-note.ts';
 import { partUnstatedSentences } from './part-unstated.ts';
 import { sortUnstatedSentence } from './sort-unstated.ts';
+import { giftOnlySentences } from './gift-only-note.ts';
 
 export type SearchMessageInput = Pick<
   SearchChatInput,
@@ -197,6 +198,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
     `Showing ${wanted}.`,
     ...(foreign === undefined ? [] : [foreign]),
     countSentence(input.total, input.products.length, input.request.page),
+    ...giftOnlySentences(input.query),
     ...[audienceByNameSaid(input) ?? []].flat(),
     // A superlative asked of the list has said it ("None of these cases states its rating, so I can't tell…").
     ...(unordered === undefined || explained !== undefined ? [] : [unordered]),
