@@ -5,7 +5,7 @@
  * turn took back ("remove the price filter") is said once, not again on "show me more", as is a part's colour no
  * value states ("No strap here has its colour stated…"), nor an implied feature dropped unsaid. Pure.
  */
-import { relaxedBounds, relaxedWordsOf } from '../search/relax-query.ts';
+import { relaxedBounds, relaxedWordsOf } from '../search/relaxed-memory.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 
 /** The reading to remember of `understood`, searched as `query` (`relaxed`: something was dropped to find it). */

@@ -9,7 +9,7 @@
  * comparative ("thicker ones") is no such superlative unless asked which (measure-sort.ts reads it).
  */
 import { MEASURE_COMPARATIVES } from './measure-comparatives.ts';
-import { ownSubject } from './page-context.ts';
+import { ownSubject } from './own-subject.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import type { AskedSuperlative, SearchQuery, SortOrder } from './search-query.ts';

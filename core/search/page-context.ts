@@ -11,7 +11,7 @@
  */
 import type { Product } from '../schemas/product.ts';
 import { settleColours } from './colour-overlay.ts';
-import { inflections } from './inflect.ts';
+import { beyondTitle, ownSubject } from './own-subject.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { ContextRelation, QueryContext, SearchFilters, SearchQuery } from './search-query.ts';
 
@@ -29,42 +29,9 @@ export interface PageContext {
   shownLike?: true;
 }
 
-const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
 /** One cent: "cheaper" is strictly cheaper. */
 const CENT = 0.01;
 const cents = (value: number): number => Math.round(value * 100) / 100;
-
-/** The shopper's words not in the page title (in any singular/plural form). */
-export function beyondTitle(text: string, title: string): string[] {
-  const titleWords = new Set(words(title));
-  return words(text).filter((word) => !inflections(word).some((form) => titleWords.has(form)));
-}
-
-const UNITS = new Set(queryDefaults.price.units);
-
-/**
- * The words of `text` that measure: numbers ("4pk" too) and a unit right after one ("2 people", "10 inch"). They
- * qualify what is searched for and name nothing; a unit alone is a product ("sheets", "cups", "a set").
- */
-export function measureWords(text: string): Set<string> {
-  const all = words(text);
-  return new Set(
-    all.filter((word, i) => /\d/.test(word) || (UNITS.has(word) && /\d/.test(all[i - 1] ?? ''))),
-  );
-}
-
-/**
- * The shopper's words that name something to search for: not a material or feature, no number or unit, not in
- * the page title.
- */
-export function ownSubject(own: SearchQuery, title: string): string[] {
-  const attributeWords = new Set(
-    [...(own.filters.materials ?? []), ...(own.filters.features ?? [])].flatMap(words),
-  );
-  const measures = measureWords(own.text);
-  return beyondTitle(own.text, title).filter((word) => !attributeWords.has(word) && !measures.has(word));
-}
 
 /** The product's audience attribute ("women"), unless it is for everyone. */
 function productAudience(product: Product): string[] {

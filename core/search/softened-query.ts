@@ -3,7 +3,7 @@
  * text, as a preference rather than a filter (search-with-relaxation.ts).
  */
 import { askedValues, hasConstraint, type Constraint } from './constraint-labels.ts';
-import { droppedWorded } from './relax-query.ts';
+import { droppedWorded } from './relaxed-memory.ts';
 import type { CatalogVocabulary } from './catalog-vocabulary.ts';
 import type { SearchQuery } from './search-query.ts';
 import { queryDefaults } from './query-defaults.ts';
