@@ -50,6 +50,8 @@ export interface Draft {
   clauseNeed?: string;
   /** Read against a viewed product's page: a colour asked alone there is its colour ("is the olive in stock?"). */
   onPage?: boolean;
+  /** A yes/no question about the viewed product ("does it work on induction?"; feature-questions.ts). */
+  aboutIt?: boolean;
   /** The viewed product's sizes when all are numbers: "in 12" may ask for one it lacks (viewed-sizes.ts). */
   viewedSizes?: readonly number[];
   /** "full" of "does it come in full?" on the page of a product in bed sizes (viewed-bed-sizes.ts). */

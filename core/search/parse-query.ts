@@ -113,6 +113,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     ...newDraft(relative ? relative.rest : input),
     ...(page?.product !== undefined && {
       onPage: true,
+      ...(asksAboutIt(input) && { aboutIt: true }),
       viewedSizes: numberSizes(page.product),
       ...(bedSize !== undefined && { viewedBedSize: bedSize }),
     }),

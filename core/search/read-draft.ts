@@ -20,6 +20,7 @@ import type { Draft } from './draft.ts';
 import { readEndingVerbs } from './ending-verbs.ts';
 import { readFeatureAfterKind } from './feature-after-kind.ts';
 import { readFeatureClauses } from './feature-clauses.ts';
+import { readFeatureQuestion } from './feature-questions.ts';
 import { readFitDevices } from './fit-devices.ts';
 import { readFeatureComparatives } from './feature-comparatives.ts';
 import { readFeatureWishes } from './feature-wishes.ts';
@@ -184,6 +185,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readDescribingClauses(draft, lexicons.features, lexicons.materials);
   readFeatureAfterKind(draft, lexicons.categories, lexicons.features, lexicons.materials);
   readFeatureClauses(draft, lexicons.featureWords);
+  readFeatureQuestion(draft, lexicons.featureWords);
   readUseClauses(draft, lexicons.features);
   readRecipientClauses(draft);
   readNeedClauses(draft, lexicons.features);
