@@ -3,6 +3,7 @@
  * (`queryDefaults.measures.fitDevices`) the viewed product is asked to have room for, in a question about it, with
  * the size asked if any. Pure.
  */
+import { deviceFirst } from './device-first.ts';
 import { singularForms } from './inflect.ts';
 import { measureOf, type Measure } from './measures.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -39,7 +40,9 @@ const ASKED = new RegExp(
 const DEVICES = new Set(fitDevices.map((device) => device.toLowerCase()));
 
 export function askedDevice(content: string): AskedDevice | undefined {
-  return asksAboutIt(content) ? deviceNamed(content) : undefined;
+  // "will my 15 inch laptop fit?" as "will it fit my 15 inch laptop?" (device-first.ts).
+  const asked = deviceFirst(content);
+  return asksAboutIt(asked) ? deviceNamed(asked) : undefined;
 }
 
 /** Room for a device asked in any request ("which one fits a 15 inch laptop?" of compared products). */

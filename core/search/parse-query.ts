@@ -32,6 +32,7 @@ import { readDraft } from './read-draft.ts';
 import { afterDropping } from './after-dropping.ts';
 import { afterAllowing } from './allowed-again.ts';
 import { applyRelation, withPageContext, type PageContext } from './page-context.ts';
+import { deviceFirst } from './device-first.ts';
 import { normalizeInput } from './normalize-input.ts';
 import { saidOnce } from './repeated-words.ts';
 import { asLikeness } from './likeness-cues.ts';
@@ -76,7 +77,8 @@ export interface ParseOptions {
 export function parseQuery(content: string, given: ParseOptions = {}): SearchQuery {
   const lexicons = lexiconsFor(given.vocabulary);
   // "headphones similar to bose" reads as "headphones like bose" (likeness-cues.ts); "boots boots" as "boots".
-  const once = saidOnce(withOrdinalOccasion(normalizeInput(content)), lexicons);
+  // "will my 15 inch laptop fit?" as "will it fit my 15 inch laptop?" (device-first.ts).
+  const once = saidOnce(deviceFirst(withOrdinalOccasion(normalizeInput(content))), lexicons);
   const typed = asLikeness(expandAbbreviations(once, lexicons));
   // "she could use a backpack" or "his wife needs one" after "a gift for my dad": about her (pronoun-person.ts).
   const { options, said } = withPronounPerson(given, typed, parseQuery);
