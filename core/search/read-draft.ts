@@ -14,9 +14,12 @@ import { readBlockClauses } from './block-clauses.ts';
 import { readBrands } from './brand-phrases.ts';
 import { readInterestCategories } from './interest-categories.ts';
 import { readCategories } from './category-phrases.ts';
-import { cleanText } from './clean-text.ts';
 import { readColours } from './colour-phrases.ts';
 import type { Draft } from './draft.ts';
+import { queryOfDraft } from './draft-query.ts';
+import { readFiller, readGiftFraming } from './filler.ts';
+import { readPersonas } from './persona-phrases.ts';
+import type { SearchQuery } from './search-query.ts';
 import { readEndingVerbs } from './ending-verbs.ts';
 import { readFeatureAfterKind } from './feature-after-kind.ts';
 import { readFeatureClauses } from './feature-clauses.ts';
@@ -24,13 +27,9 @@ import { readFeatureQuestion } from './feature-questions.ts';
 import { readFitDevices } from './fit-devices.ts';
 import { readFeatureComparatives } from './feature-comparatives.ts';
 import { readFeatureWishes } from './feature-wishes.ts';
-import { readFeaturePartWords } from './feature-part-words.ts';
 import { readKeepClauses } from './keep-clauses.ts';
 import { readKinds } from './kind-phrases.ts';
 import { readLastingSpan } from './lasting-span.ts';
-import { isGenericOnly, readFiller, readGiftFraming } from './filler.ts';
-import { isOpinionOnly } from './opinion-words.ts';
-import { giftOnlyOrder } from './gift-only.ts';
 import { readLetterBeforeKind } from './letter-before-kind.ts';
 import { readMeasureSort } from './measure-sort.ts';
 import { readMaterials } from './lexicon-terms.ts';
@@ -47,7 +46,6 @@ import { readPartyClauses } from './party-clauses.ts';
 import { readPartyCount } from './party-count.ts';
 import { readPartyRoom } from './party-room.ts';
 import { readPeopleCount } from './people-count.ts';
-import { personaText, readPersonas } from './persona-phrases.ts';
 import { readPrices } from './price-phrases.ts';
 import { readBarePriceRanges } from './bare-price-ranges.ts';
 import { readClauseNeed, readNeeds } from './need-phrases.ts';
@@ -72,7 +70,6 @@ import type { QueryLexicons } from './query-lexicons.ts';
 import { readRating } from './rating-phrases.ts';
 import { readRoomClauses } from './room-clauses.ts';
 import { readReference } from './reference-phrases.ts';
-import type { SearchQuery } from './search-query.ts';
 import { readSizes } from './size-phrases.ts';
 import { readSizeWidths } from './size-widths.ts';
 import { readSpending } from './spending-phrases.ts';
@@ -80,17 +77,15 @@ import { readSizeRanges } from './size-ranges.ts';
 import { readViewedBedSize } from './viewed-bed-sizes.ts';
 import { readSort } from './sort-cues.ts';
 import { readPriceTiers } from './price-tiers.ts';
-import { isPraiseOnly } from './praise-words.ts';
 import { readSale } from './sale-phrases.ts';
-import { inShopperCase } from './shopper-case.ts';
 import { readStock } from './stock-phrases.ts';
 import { readTripPlaces } from './trip-places.ts';
 import { readUnrequiredValues } from './unrequired-values.ts';
 
-/** The structured query the readers make of `draft` (`leaning`: read the page-leaning words too). */
 /** A request that is "for" and its use alone, once its other words are read: "for a hike", "for a hike?". */
 const USE_ALONE = /^[^\p{L}\p{N}]*for\s+(\p{L}[^;]*?)[\s;?!.]*$/iu;
 
+/** The structured query the readers make of `draft` (`leaning`: read the page-leaning words too). */
 export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
   // "boots, need them for snow": as "boots, i need them for snow", before any reader takes its words.
   readDroppedSubjects(draft);
@@ -200,60 +195,5 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readInterestCategories(draft, lexicons.categories);
   // "one i can take hiking" with no list to point into: "one" is filler (a list's is the reference reader's).
   if (!leaning) readLonePointer(draft);
-  const priced = draft.filters.priceMin !== undefined || draft.filters.priceMax !== undefined;
-  const said = inShopperCase(cleanText(draft.rest), draft.folded ?? new Set());
-  // "something nice for mom": praise alone names no product (praise-words.ts).
-  const words = isPraiseOnly(said, lexicons.praiseNames) ? '' : said;
-  // "water bottle": "water", a part of the feature "water-resistant", only modifies the bottle.
-  readFeaturePartWords(draft, words, lexicons);
-  // A price order from a price word, unless a price says it; else "doesn't look cheap": best rated first.
-  const priceOrder = priced
-    ? undefined
-    : draft.cheap
-      ? 'price_asc'
-      : draft.dear === true
-        ? 'price_desc'
-        : undefined;
-  // Only words of opinion ("the best", "show me the best"): the best rated of everything, not a search for "best";
-  // unless a title of the shop holds one ("something good for my dad" where "Good Grips" is sold).
-  const opinionOnly = isOpinionOnly(words, (word) => lexicons.praiseNames.has(word.toLowerCase()));
-  const asked = priceOrder ?? (draft.quality === true || opinionOnly ? 'rating' : 'relevance');
-  // A recipient described, with nothing to search ("a gift for my dad, he's always losing his keys"): their
-  // popular picks, as when nothing serves their interest; not the product the conversation asked ("she wears size
-  // 8" after "running shoes for my wife").
-  const subject = words !== '' || (draft.recipient === undefined && draft.priorSubject === true);
-  const described = draft.described === true && !subject && draft.activity === undefined;
-  // "stocking stuffers", "gift ideas": a gift alone, the cheapest or the most popular first (gift-only.ts).
-  const gift = giftOnlyOrder(draft, words, asked);
-  const sort = draft.sort ?? gift ?? (described && asked === 'relevance' ? 'popular' : asked);
-  return {
-    text: opinionOnly || isGenericOnly(words, sort !== 'relevance') ? '' : personaText(words, draft.activity),
-    filters: draft.filters,
-    sort,
-    ...(draft.recipient !== undefined && { recipient: draft.recipient }),
-    ...(gift !== undefined && { giftOnly: true }),
-    ...(draft.recipient !== undefined && draft.interest === true && { interest: true }),
-    ...(draft.keptFor !== undefined && { keptFor: draft.keptFor }),
-    ...(useFor !== undefined && draft.recipient === undefined && { useFor }),
-    ...(draft.pack !== undefined && { pack: draft.pack }),
-    ...(draft.notRequired !== undefined && { notRequired: draft.notRequired }),
-    ...(draft.materialMoved === true && { materialMoved: true }),
-    ...(draft.partsUnstated !== undefined && { partsUnstated: draft.partsUnstated }),
-    ...(draft.audienceImplied === true && { audienceImplied: true }),
-    ...(draft.impliedFeatures !== undefined && { impliedFeatures: draft.impliedFeatures }),
-    ...(draft.grownInto !== undefined && { grownInto: draft.grownInto }),
-    ...(draft.modifierWords !== undefined && { modifierWords: draft.modifierWords }),
-    ...(measureSort !== undefined && sort === 'relevance' && { measureSort }),
-    ...(draft.middle === true &&
-      !priced &&
-      !draft.cheap &&
-      draft.dear !== true && { priceTier: 'middle' as const }),
-    ...(draft.nearRoom !== undefined && { nearRoom: draft.nearRoom }),
-    ...(draft.boundUnstated !== undefined && {
-      superlativeAsked: { ...draft.boundUnstated, unstated: true, bound: true },
-    }),
-    ...(draft.boundKindless !== undefined && {
-      superlativeAsked: { said: draft.boundKindless, unstated: true, bound: true, kindless: true },
-    }),
-  };
+  return queryOfDraft(draft, lexicons, measureSort, useFor);
 }

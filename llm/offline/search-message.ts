@@ -13,7 +13,8 @@ import { pointedPastSentence } from './pointed-past.ts';
 import { droppedAsSaid } from './dropped-said.ts';
 import { joinList, plural } from './english-list.ts';
 import { fewNamedSaid, fewNamedSentence, undescribedSentence, unsoldSentence } from './few-named.ts';
-import { filtersInCurrency, foreignPriceNote, relaxedInShopCurrency } from './currency-note.ts';
+import { filtersInCurrency, foreignPriceNote } from './currency-note.ts';
+import { relaxedSentence } from './relaxed-sentence.ts';
 import { productCurrency } from './format-price.ts';
 import { relaxedFeatureNote, withRelaxedFeatures } from './relaxed-feature-note.ts';
 import { relaxedKindNote } from './relaxed-kind-note.ts';
@@ -70,25 +71,6 @@ export type SearchMessageInput = Pick<
 >;
 
 const PICK_LABELS = ['Top pick', 'Also worth a look', 'Another option'] as const;
-
-/**
- * "Nothing matched every detail, so I relaxed: colour red." — or, when only the price bound of "cheaper" /
- * "more expensive" than the viewed product went, that nothing like it costs less (more).
- */
-function relaxedSentence(input: SearchMessageInput): string {
-  const relation = input.query.context?.relation;
-  const asked = input.askedFilters ?? input.query.filters;
-  const bound = relation === 'cheaper' ? asked.priceMax : relation === 'pricier' ? asked.priceMin : undefined;
-  const { priceMin, priceMax } = input.query.filters;
-  if (bound !== undefined && input.relaxed.length === 1 && priceMin === undefined && priceMax === undefined) {
-    const than = relation === 'cheaper' ? 'less' : 'more';
-    const these = input.products.length === 1 ? 'this is' : 'these are';
-    return `Nothing like it costs ${than}, so ${these} the nearest in price.`;
-  }
-  // A price the shopper gave without a currency, or in another, is named in the shop's ("under $30").
-  const relaxed = relaxedInShopCurrency(input, productCurrency(input.products[0]));
-  return `Nothing matched every detail, so I relaxed: ${joinList(relaxed)}.`;
-}
 
 function countSentence(total: number, shown: number, page: number): string {
   const found = Math.max(total, shown);

@@ -8,8 +8,8 @@ import { headsTitles } from './title-heads.ts';
 import { findPosting, phraseHits } from './postings.ts';
 import { statesForm } from './stated-forms.ts';
 import { meetsForm } from './described-forms.ts';
-import { synonymOnlyTerms } from './synonym-aside.ts';
-import { CATEGORY_BIT, namesBy, STATED_BITS, TITLE_BIT, type TextIndex } from './text-index.ts';
+import { formOf, heldWithin } from './held-within.ts';
+import { CATEGORY_BIT, namesBy, STATED_BITS, type TextIndex } from './text-index.ts';
 
 /**
  * The concept that is the query's head: the last word (not part of a code) that the catalogue holds, before any
@@ -96,48 +96,6 @@ export function headOf(
         headBuried: true,
       }),
   });
-}
-
-/**
- * The light form a product must write the concept's own term in to be of its kind: "moisturizer" (and
- * "moisturizers"), not "moisture" of the same stem. -1 (any) for its other alternatives (synonyms, corrections).
- */
-function formOf(index: TextIndex, concept: Concept, term: number): number {
-  return concept.form >= 0 && index.terms.get(concept.term) === term ? concept.form : -1;
-}
-
-/**
- * Whether posting `k` of `term` states it outside the description's prose; a synonym only of the query's head
- * (`aside`) in the title only as the title's head: the "duvet" of a "Duvet Cover" names what the cover is for, and
- * is no comforter (synonym-aside.ts), that of a "Down Duvet" is one; stated elsewhere (category, attributes) it is.
- */
-function statedAt(index: TextIndex, term: number, k: number, aside: boolean): boolean {
-  const stated = index.postFields[k]! & STATED_BITS;
-  if (!aside || (stated & ~TITLE_BIT) !== 0) return stated !== 0;
-  return stated !== 0 && index.titleHead[index.postDoc[k]!] === term;
-}
-
-/**
- * True when some product passing `keep` holds one of the concept's alternatives outside its description's prose
- * (title, brand, category, attributes): a red mug whose description says "comfortable" is no comforter, and a
- * "Moisture-Wicking T-Shirt" no moisturizer.
- */
-export function heldWithin(index: TextIndex, concept: Concept, keep: (position: number) => boolean): boolean {
-  const synonyms = synonymOnlyTerms(concept);
-  for (const { terms } of concept.alternatives) {
-    if (terms.length === 1) {
-      const term = terms[0]!;
-      const form = formOf(index, concept, term);
-      const aside = synonyms.has(term);
-      for (let k = index.postStart[term]!, end = index.postStart[term + 1]!; k < end; k++) {
-        const doc = index.postDoc[k]!;
-        if (statedAt(index, term, k, aside) && keep(doc) && statesForm(index, term, k, form)) return true;
-      }
-    } else {
-      for (const [doc, [, fields]] of phraseHits(index, terms)) if (namesBy(fields) && keep(doc)) return true;
-    }
-  }
-  return false;
 }
 
 /** True when the product at `position` holds one of the concept's alternatives (every term of a phrase). */
