@@ -63,7 +63,8 @@ export function withMeasureWordBack(query: SearchQuery): SearchQuery {
       : false;
   });
   // A phrase opening with "for" follows the name it was said after ("sunglasses for small faces").
-  const said = measureSort.said ?? '';
+  // "most compact speaker": "most" is how much, no word a product holds; "compact" goes back alone.
+  const said = (measureSort.said ?? '').replace(/^most\s+/iu, '');
   const parts = /^for\s/iu.test(said) ? [earlier, said] : [said, earlier];
   const text = parts.join(' ').replace(/\s+/g, ' ').trim();
   // "compact speaker" where no speaker states a size: the compact ones, as the word alone would ask.

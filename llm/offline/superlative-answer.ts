@@ -23,14 +23,23 @@ export type SuperlativeInput = Pick<
   'query' | 'products' | 'request' | 'naming' | 'total' | 'sortUnstated'
 >;
 
+/** A request of one plural word and nothing else ("earbuds", with no category of that name): the kind it names. */
+function loneKind(text: string): string | undefined {
+  const word = text.trim().toLowerCase();
+  return /^[\p{L}-]+$/u.test(word) && singularForms(word).length > 0 ? word : undefined;
+}
+
 /**
  * The kind the list is of as the shopper wrote it, in the plural the sentence needs ("headphones", "backpacks"): its
- * naming words, else its category's last part, else "products"; a hyphenated or multi-word kind with the plural of
- * its last word ("t-shirts").
+ * naming words, else its category's last part, else the request's lone plural word, else "products"; a hyphenated
+ * or multi-word kind with the plural of its last word ("t-shirts").
  */
 function kindsOf(input: SuperlativeInput): string {
   const category = input.query.filters.categories?.[0]?.split('>').at(-1)?.trim();
-  const words = (input.naming ?? category ?? 'products').toLowerCase().replace(/\s+/g, ' ').trim();
+  const words = (input.naming ?? category ?? loneKind(input.query.text) ?? 'products')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
   if (singularForms(words).length > 0) return words;
   const plural = inflections(words).find((form) => singularForms(form).length > 0);
   if (plural !== undefined) return plural;
