@@ -119,6 +119,7 @@ export function readMeasures(
   units: readonly string[],
   measured: readonly string[] = [],
   isKind: (word: string) => boolean = () => false,
+  holdsNoPeople: (text: string) => boolean = () => false,
 ): void {
   if (units.length === 0) return;
   const known = new Set(units);
@@ -229,6 +230,8 @@ export function readMeasures(
     const groups = match.groups ?? {};
     const count = /^\d/.test(groups['num']!) ? Number(groups['num']) : numberOfWords(groups['num']!);
     if (count === undefined || count < 1) return false;
+    // "backpack for a family of 4": whom it is for, no room a backpack gives.
+    if (holdsNoPeople(draft.rest)) return GAP;
     const label = `for a ${groups['group']!.toLowerCase()} of ${groups['num']!.toLowerCase()}`;
     add({ unit: 'person', min: count, label, snug: true });
     return true;

@@ -30,6 +30,8 @@ const WORD = "[\\p{L}][\\p{L}\\p{N}'’]*";
 export const LIST_SEPARATOR_SOURCE = '\\s*(?:,(?:\\s*(?:or|nor|and)\\b)?|\\bor\\b|\\bnor\\b|\\band\\b)\\s*';
 const SEPARATOR = LIST_SEPARATOR_SOURCE;
 const NOT_AFTER = new Set(negation.notAfter.map(termKey));
+/** "boots, i don't need them": a pronoun for the product names nothing to leave out. */
+const PRODUCT_PRONOUNS = new Set(queryDefaults.personClauses.productPronouns.map(termKey));
 /**
  * Cheap tests first: the patterns below hold every known term and run ~100 times slower than a short one, while
  * most requests hold no cue at all.
@@ -231,7 +233,9 @@ function readCued(
   draft.rest = consume(draft.rest, cued, (match) => {
     const { cue, list, first, tail } = cuedParts(match[0], match.groups, kinds);
     if (!negates(cue, first, names)) return false;
-    addToFilter(draft.filters, 'excludeTerms', termsOf(list));
+    const terms = termsOf(list);
+    if (!terms.every((term) => PRODUCT_PRONOUNS.has(termKey(term))))
+      addToFilter(draft.filters, 'excludeTerms', terms);
     return tail === '' ? true : tail;
   });
 }

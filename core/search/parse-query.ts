@@ -17,6 +17,7 @@ import { askedSpecs } from './asked-spec.ts';
 import { askedSuperlative, withAskedFeatures, withListFeatures } from './asked-superlative.ts';
 import { askedShopPolicies } from './shop-policy.ts';
 import { withPersonAge } from './person-age.ts';
+import { withoutSpeakerAge } from './speaker-age.ts';
 import { withOrdinalOccasion } from './ordinal-occasions.ts';
 import { withPersonSize } from './person-size.ts';
 import { withPronounPerson } from './pronoun-person.ts';
@@ -84,7 +85,8 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   const { options, said } = withPronounPerson(given, typed, parseQuery);
   const { page, previous, vocabulary } = options;
   // "she wears a medium": in size medium, for her unless the conversation's person is her (person-size.ts).
-  const input = withPersonAge(withPersonSize(said, previous), previous);
+  // "i'm 30, need a watch": a grown shopper's own age is no word to match (speaker-age.ts).
+  const input = withPersonAge(withPersonSize(withoutSpeakerAge(said), previous), previous);
   const dropped = previous === undefined ? undefined : readDropped(input);
   if (previous !== undefined && dropped !== undefined)
     return afterDropping(previous, dropped, options, parseQuery);

@@ -14,7 +14,7 @@ import { NUMBER_WORDS, numberOfWords } from './number-words.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, findTerms, GAP, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
-const { measures } = queryDefaults;
+const { measures, audience } = queryDefaults;
 
 const NUMBER = `(?:\\d{1,2}|${NUMBER_WORDS})${WORD_END}`;
 const BEING = `(?:${alternation(measures.partyBeing)})\\s+(?:(?:just|only)\\s+)?`;
@@ -24,10 +24,12 @@ const GROUP =
   `(?:(?:a|an)\\s+)?(?:(?:${alternation(measures.partyAdjectives)})\\s+)?(?<group>${alternation(measures.groupWords)})` +
   `\\s+of\\s+(?<num>${NUMBER})`;
 const US = `(?:the\\s+)?(?<us>${NUMBER})(?:\\s+of\\s+us|\\s+(?:people|persons|adults)${WORD_END})`;
-/** "we have two kids", "i've got a baby". */
+/** "and a dog", "and two cats" after the children: the clause's too, counted as no one (`audience.party.animals`). */
+const PETS = `(?:\\s+and\\s+(?:a|an|one|our|\\d{1,2}|${NUMBER_WORDS})\\s+(?:${alternation(audience.party.animals)})${WORD_END})?`;
+/** "we have two kids", "i've got a baby", "we have two kids and a dog". */
 const CHILDREN =
   `(?<speaker>${SPEAKERS})\\s*(?:${alternation(measures.partyHaving)})\\s+` +
-  `(?:(?<one>a|an|one)|(?<many>\\d{1,2}|${NUMBER_WORDS}))\\s+(?<children>${alternation(measures.partyChildren)})`;
+  `(?:(?<one>a|an|one)|(?<many>\\d{1,2}|${NUMBER_WORDS}))\\s+(?<children>${alternation(measures.partyChildren)})${PETS}`;
 /** The clause, from the request's start or a mark to its end, a mark or "and", "so", "but". */
 const CLAUSE = new RegExp(
   `(?:^|(?<=[,;.!?:]))\\s*(?:(?:and|so|but|also)\\s+)?(?:${BEING}(?:${GROUP}|${US})|${CHILDREN})` +
@@ -57,6 +59,20 @@ function holdsPeople(
     (path) =>
       peopleCategories.has(path) || [...peopleCategories].some((people) => people.startsWith(`${path} > `)),
   );
+}
+
+/**
+ * Whether `text` (or, naming none, the last search) names products and none of them holds people: "backpack for a
+ * family of 4" asks no room for four (measures.ts).
+ */
+export function holdsNoPeople(
+  draft: Draft,
+  text: string,
+  categories: CategoryLexicon,
+  peopleCategories: ReadonlySet<string>,
+): boolean {
+  const named = findTerms(text, categories.terms).length > 0 || (draft.priorCategories ?? []).length > 0;
+  return named && !holdsPeople(draft, text, categories, peopleCategories);
 }
 
 /** Takes out the clauses of the shopper's party (see above), asking room for them where the product holds people. */

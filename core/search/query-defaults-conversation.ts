@@ -74,6 +74,8 @@ export const conversationDefaults = {
       she just turned, he turns, she turns, he'll be, she'll be, he will be, she will be, he is turning,
       she is turning, he's turning, she's turning`),
     pronouns: lexicon('girl = her, she; boy = him, he; child = them, they'),
+    /** Who says their own age as a clause ("i'm 30, need a watch"): from `grownFrom`, no words (speaker-age.ts). */
+    speakers: list(`i'm, im, i am, i just turned, i turned, i'm turning, i am turning`),
     /** The subject a person of each sex is spoken of by ("his wife needs a backpack": "she needs…"). */
     subjectPronouns: lexicon('women = she; men = he; anyone = they'),
     /** From this age a pronoun names a grown person (`grownPronouns`: "she's 40" alone is a 40-year-old woman). */

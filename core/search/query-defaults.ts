@@ -127,7 +127,7 @@ export const queryDefaults = {
     cues: list(`not, no, without, except, excluding, exclude, free of, free from, other than, anything but,
       nothing made of, nothing in, none in, don't want, do not want, i don't want, i do not want, w/o, minus,
       isn't, aren't, doesn't have, don't have, does not have, do not have, doesn't need, don't need,
-      do not need, does not need,
+      do not need, does not need, i don't need, i do not need, we don't need, we do not need,
       i don't like, i do not like, don't like, do not like, allergic to,
       doesn't like, does not like, doesn't want, does not want, dislikes, any colour but, any color but,
       any colours but, any colors but, any brand but, nothing, avoid, avoiding, hate, i hate, not a fan of,

@@ -42,7 +42,7 @@ import { readNegatedWishes } from './negated-wish.ts';
 import { readPackCount } from './pack-count.ts';
 import { partSpans, readParts } from './part-phrases.ts';
 import { readPartyAudience } from './party-audience.ts';
-import { readPartyClauses } from './party-clauses.ts';
+import { holdsNoPeople, readPartyClauses } from './party-clauses.ts';
 import { readPartyCount } from './party-count.ts';
 import { readPartyRoom } from './party-room.ts';
 import { readPeopleCount } from './people-count.ts';
@@ -127,7 +127,9 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   // Measures before the page-leaning words: "does it fit a 15 inch laptop?" needs its "it".
   readEndingVerbs(draft);
   readMeasureVerbs(draft);
-  readMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, lexicons.isKind);
+  readMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, lexicons.isKind, (text) =>
+    holdsNoPeople(draft, text, lexicons.categories, lexicons.peopleCategories),
+  );
   readBareMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, lexicons.isKind);
   readFitDevices(draft);
   // "large sweater": the letter size of a kind sold in them, before "large" could order by size.
