@@ -12,6 +12,7 @@ import type { createProcedures } from '../trpc.ts';
 import { run, understand, type SearchReading } from './search-reading.ts';
 import { readConversation, rememberSearch, rememberTurn } from './conversation-context.ts';
 import { viewedMatch } from './viewed-match.ts';
+import { listAfterNo } from './viewed-lacks.ts';
 import { withMovedBudget } from './moved-budget-turn.ts';
 import { withLikeness } from './likeness-turn.ts';
 import { rememberedQuery } from './remembered-query.ts';
@@ -158,6 +159,8 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
           searched = { ...shown, result: { ...shown.result, unmatched: unknown } };
         }
       }
+      // The list after a no about the viewed product: without it, or past its one size (viewed-lacks.ts).
+      if (!more) [understood, searched] = await listAfterNo(reading, understood, searched);
       const { result, query, relaxed } = searched;
       // The corrections of the first reading too: a reading respelled with them reports none ("correr" read as the
       // category "cover" is still echoed as typed). Only the chat says them.

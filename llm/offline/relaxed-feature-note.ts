@@ -27,6 +27,11 @@ const weakerThan = (feature: string): string[] =>
       featureSatisfiers(weaker).some((spelling) => spelling.toLowerCase() === feature.toLowerCase()),
   );
 
+/** The weaker feature `feature` implies that `product` lists ("water-resistant" of a sunscreen asked waterproof). */
+export function weakerListed(product: Product, feature: string): string | undefined {
+  return weakerThan(feature).find((one) => lists(product, featureSatisfiers(one)));
+}
+
 /**
  * "None of these is labelled waterproof; they are water-resistant." (or "4 of them are water-resistant") for a
  * feature asked (`asked`) that the relaxed query (`kept`) dropped, when none of the products shown lists it and the
@@ -44,12 +49,16 @@ export function relaxedFeatureNote(
     if (still.has(feature.toLowerCase())) continue;
     const own = featureSatisfiers(feature);
     if (products.some((product) => lists(product, own))) continue;
-    const weaker = weakerThan(feature).find((one) => lists(first, featureSatisfiers(one)));
+    const weaker = weakerListed(first, feature);
     if (weaker === undefined) continue;
     const count = products.filter((product) => lists(product, featureSatisfiers(weaker))).length;
     const these = products.length === 1 ? 'This is not' : 'None of these is';
     const are =
-      products.length === 1 ? 'it is' : count === products.length ? 'they are' : `${count} of them are`;
+      products.length === 1
+        ? 'it is'
+        : count === products.length
+          ? 'they are'
+          : `${count} of them ${count === 1 ? 'is' : 'are'}`;
     return `${these} labelled ${feature}; ${are} ${weaker}.`;
   }
   return undefined;

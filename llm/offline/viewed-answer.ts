@@ -9,6 +9,7 @@ import { askedValues, asksAboutIt, isSizeRange, type Product, type SearchFilters
 import { coloursMet } from './colour-met.ts';
 import { joinList } from './english-list.ts';
 import { hasFeature, lacksFeature } from './feature-phrase.ts';
+import { weakerListed } from './relaxed-feature-note.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { pluralName, truncate } from './product-attributes.ts';
 import { stockNote } from './stock-note.ts';
@@ -28,6 +29,8 @@ interface Asked {
   material?: string;
   /** Sizes asked: a no says the sizes the product comes in. */
   sizes?: true;
+  /** A feature asked: a no says the weaker one it implies that the product lists ("; it is water-resistant"). */
+  feature?: string;
 }
 
 /**
@@ -117,6 +120,7 @@ function askedOf(
     ...askedValues(filters, 'features').map((feature) => ({
       yes: hasFeature(feature),
       no: lacksFeature(feature),
+      feature,
     })),
     ...askedValues(filters, 'materials').map((material) => ({
       yes: `is made of ${material}`,
@@ -170,7 +174,7 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
     const kept = askedOf(input.query.filters, [], alternatives) ?? [];
     const lacked = input.query.sizeSaid === true && sizesLacked(subject, sizes).length === sizes.length;
     return asked.length === 1 && (kept.length === 0 || (lacked && asked[0]!.sizes === true))
-      ? `No: ${name} ${asked[0]!.no}${sizesItHas(asked[0]!, subject)}.`
+      ? `No: ${name} ${asked[0]!.no}${sizesItHas(asked[0]!, subject)}${weakerItHas(asked[0]!, subject)}.`
       : undefined;
   }
   // The core says whether it matches (viewedMatches); else it does when shown, and not when every match is.
@@ -215,7 +219,7 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   // "isn't made of suede; these similar products are", "doesn't come in red; these similar products do".
   const verb = /^(?:isn't|is not|aren't)\b/.test(asked[0]!.no) ? 'are' : 'do';
   const others = input.products.length > 0 ? `; these similar products ${verb}` : '';
-  return `No: ${name} ${asked[0]!.no}${sizesItHas(asked[0]!, subject)}${others}.`;
+  return `No: ${name} ${asked[0]!.no}${sizesItHas(asked[0]!, subject)}${weakerItHas(asked[0]!, subject)}${others}.`;
 }
 
 /**
@@ -226,4 +230,12 @@ function sizesItHas(asked: Asked, product: Product | undefined): string {
   const listed = asked.sizes === true && product !== undefined ? sizeOptions(product) : [];
   const it = product !== undefined && pluralName(truncate(product.title, 50)) ? 'they come' : 'it comes';
   return listed.length === 0 ? '' : ` (${it} in ${sizesListed(listed.map((option) => option.name))})`;
+}
+
+/** "; it is water-resistant" of a no to "waterproof": the weaker feature the asked one implies that it lists. */
+function weakerItHas(asked: Asked, product: Product | undefined): string {
+  const weaker =
+    asked.feature === undefined || product === undefined ? undefined : weakerListed(product, asked.feature);
+  if (weaker === undefined) return '';
+  return `; ${pluralName(truncate(product!.title, 50)) ? 'they are' : 'it is'} ${weaker}`;
 }

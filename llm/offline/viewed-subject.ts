@@ -3,7 +3,7 @@
  * second one" pointed at in the conversation (the chat input's `viewed`), with its name as the chat says it ("the
  * Coastal Rain Jacket you're viewing", "the Coastal Rain Jacket").
  */
-import type { Product } from '../../core/index.ts';
+import { askedLargerOption, type Product } from '../../core/index.ts';
 import { truncate } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 
@@ -16,7 +16,9 @@ export interface ViewedSubject {
 
 export function viewedSubject(input: SearchMessageInput): ViewedSubject | undefined {
   const context = input.query.context;
-  if (context?.relation !== 'refine' || !context.fromPage || context.productId === undefined)
+  // "does it come in a bigger size?" of a one-size product lists those like it past its size (relation similar).
+  const stepped = context?.relation === 'similar' && askedLargerOption(input.request.content) !== undefined;
+  if ((context?.relation !== 'refine' && !stepped) || !context?.fromPage || context.productId === undefined)
     return undefined;
   const id = context.productId;
   // On a product page too, "the second one" is the product pointed at, not the page's.
