@@ -12,7 +12,7 @@ import { isMoreRequest } from './more-request.ts';
 import { askedFact, asksAboutIt, asksOpenlyAboutIt, namesNothingElse } from './question-about-it.ts';
 import { askedStock } from './asked-stock.ts';
 import { asksSizeChoice } from './asked-fit.ts';
-import { asksAboutPart } from './part-question.ts';
+import { asksAboutPart, withoutPartMaterials } from './part-question.ts';
 import { askedSpecs } from './asked-spec.ts';
 import { askedSuperlative, withAskedFeatures, withListFeatures } from './asked-superlative.ts';
 import { askedShopPolicies } from './shop-policy.ts';
@@ -137,7 +137,12 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   const read = readDraft(draft, lexicons, true);
   // Save its option: "how much is it in red?" lists products in red, as "does it come in red?" (priced-option.ts).
   const priced = fact === 'price' ? withAskedOptions(read, readDraft(draftOf(false), lexicons, true)) : read;
-  const own = relative ? withMeasure(priced, relative.bound) : priced;
+  // "is the handle wood?": a material of a part its attributes name is none of the product's (part-question.ts).
+  const own = withoutPartMaterials(
+    relative ? withMeasure(priced, relative.bound) : priced,
+    input,
+    page?.product,
+  );
   const reference = draft.reference ?? (relative ? 'similar' : undefined);
   // A question about the viewed product ("is it waterproof?", "what's it made of?", "is the queen in stock?")
   // is about it alone, as without a conversation: the last search's constraints are none of its own.
