@@ -9,7 +9,8 @@ import type { RelaxedSearch } from '../search/search-with-relaxation.ts';
 import { withLargerOption } from './larger-option-turn.ts';
 import { run, type SearchReading } from './search-reading.ts';
 
-const ASKED = ['features', 'materials', 'colors', 'sizes', 'measures'] as const;
+// Not a measure: a room asked of a product stating none ("does it fit a 15 inch laptop?" of a tent) is no no.
+const ASKED = ['features', 'materials', 'colors', 'sizes'] as const;
 
 /**
  * `understood` leaving the viewed product out, when `content` asks about it from its page and the search
