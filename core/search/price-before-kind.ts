@@ -8,18 +8,26 @@ import { singularForms } from './inflect.ts';
 import { termKey, WORD_END, type TermMatcher } from './text-tools.ts';
 
 const KIND_OPENS = new WeakMap<TermMatcher, RegExp>();
+/** The first word of a text after its leading spaces. */
+const FIRST_WORD = /^\s+(\p{L}+)(?![\p{L}\p{N}])/u;
 /**
- * Does `after` open with a kind the shop sells (a category of `kinds`): "running shoes" of "under 50 running shoes"?
- * Then a bare number before it, after a ceiling cue, is that kind's price, not a count of it.
+ * Does `after` open with a kind the shop sells, a category term or a kind its titles name (CategoryLexicon.kinds:
+ * "boots" of "under 50 boots")? Then a bare number before it, after a ceiling cue, is that kind's price, not a
+ * count of it.
  */
-export function opensWithKind(after: string, kinds: TermMatcher | undefined): boolean {
-  if (kinds === undefined || kinds.source === '') return false;
-  let opens = KIND_OPENS.get(kinds);
-  if (opens === undefined) {
-    opens = new RegExp(`^\\s+(?:${kinds.source})${WORD_END}`, 'iu');
-    KIND_OPENS.set(kinds, opens);
+export function opensWithKind(after: string, categories: CategoryLexicon | undefined): boolean {
+  if (categories === undefined) return false;
+  const kinds = categories.terms;
+  if (kinds.source !== '') {
+    let opens = KIND_OPENS.get(kinds);
+    if (opens === undefined) {
+      opens = new RegExp(`^\\s+(?:${kinds.source})${WORD_END}`, 'iu');
+      KIND_OPENS.set(kinds, opens);
+    }
+    if (opens.test(after)) return true;
   }
-  return opens.test(after);
+  const word = FIRST_WORD.exec(after)?.[1];
+  return word !== undefined && namesKind(word, categories);
 }
 
 const KIND_WORDS = new WeakMap<CategoryLexicon, ReadonlySet<string>>();
@@ -32,11 +40,16 @@ const LAST_WORD = /(\p{L}+)\s*[,:]?\s*$/u;
 export function closesWithKind(before: string, categories: CategoryLexicon | undefined): boolean {
   const word = LAST_WORD.exec(before)?.[1];
   if (categories === undefined || word === undefined) return false;
+  return categories.paths.has(termKey(word)) || namesKind(word, categories);
+}
+
+/** Is `word` a kind the shop's titles name (CategoryLexicon.kinds), in any singular form: "boots" of hiking? */
+function namesKind(word: string, categories: CategoryLexicon): boolean {
   let named = KIND_WORDS.get(categories);
   if (named === undefined) {
     named = new Set([...categories.kinds.values()].flatMap((kinds) => [...kinds].map(termKey)));
     KIND_WORDS.set(categories, named);
   }
   const kinds = named;
-  return categories.paths.has(termKey(word)) || singularForms(word).some((form) => kinds.has(termKey(form)));
+  return singularForms(word).some((form) => kinds.has(termKey(form)));
 }

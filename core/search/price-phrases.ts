@@ -95,7 +95,6 @@ export function readPrices(
   categories?: CategoryLexicon,
   cueNames: ReadonlySet<string> = new Set(),
 ): void {
-  const kinds = categories?.terms;
   const spelt = spelledAmounts(spelledAmounts(draft.rest), SPELT_AFTER_CUE);
   draft.rest = draft.poundsWeigh === true ? spelt : poundsAsMoney(spelt, measureUnits);
   // Every pattern holds an amount in digits: a text without one (most requests) skips them all.
@@ -122,7 +121,10 @@ export function readPrices(
       const unit = UNIT_AFTER.test(after) && !IN_PREPOSITION.test(after);
       const endsPhrase =
         PHRASE_END.test(after) ||
-        (price.bareNumberBeforeKind && kind === 'max' && tier === 'strong' && opensWithKind(after, kinds));
+        (price.bareNumberBeforeKind &&
+          kind === 'max' &&
+          tier === 'strong' &&
+          opensWithKind(after, categories));
       const before = text.slice(0, match.index) + (groups['lead'] ?? '');
       const largest = Math.max(...amounts.map((found) => found.value));
       const quantity =

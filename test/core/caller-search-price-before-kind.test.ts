@@ -36,6 +36,14 @@ test('a kind the shop sells after the number, in its plural or singular: "under 
   assert.match((await search('under 60 backpack')).chat, /^Showing backpack under \$60\b/);
 });
 
+test('a kind the shop\'s titles name, not its categories, after the number: "under 50 boots"', async () => {
+  // "boots" names no category of the demo (its boots are Shoes > Hiking), only its titles' kind.
+  const found = await search('under 50 boots');
+  assert.not.match(found.chat, /50 boots/);
+  assert.match(found.chat, /^Showing boots\b/);
+  assert.match(found.chat, /under \$50\b/);
+});
+
 test('a count, a measure or a word the shop sells no kind of keeps its reading', async () => {
   assert.match((await search('backpack with more than 2 pockets')).chat, /^Showing backpack 2 pockets/);
   assert.not.match((await search('backpack under 2 lbs')).chat, /\$2\b/);
