@@ -74,6 +74,7 @@ import { readSizes } from './size-phrases.ts';
 import { readSizeWidths } from './size-widths.ts';
 import { readSpending } from './spending-phrases.ts';
 import { readSizeRanges } from './size-ranges.ts';
+import { readKindSizeRanges } from './kind-size-ranges.ts';
 import { readViewedBedSize } from './viewed-bed-sizes.ts';
 import { readSort } from './sort-cues.ts';
 import { readPriceTiers } from './price-tiers.ts';
@@ -145,6 +146,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readNewBeforeKind(draft, lexicons.adjectiveNames);
   readPriceTiers(draft, lexicons.tierNames);
   readSizeRanges(draft, lexicons.sizes);
+  readKindSizeRanges(draft, lexicons.categories, lexicons.kindSizes, lexicons.sizes);
   const sized = draft.filters.sizes?.length ?? 0;
   readSizes(draft, lexicons);
   // "boots size 10.5 wide": the width after the size's gap goes before the name ("wide boots").

@@ -63,7 +63,11 @@ const IS_NUMBER = /^\d{1,3}(?:\.\d+)?$/;
 const plain = (number: string): string => number.replace(/\.0$/, '');
 
 /** The range's label and the sizes it stands for, or undefined when its ends are no range (a number and a letter). */
-function rangeValues(low: string, high: string, catalogueSizes: readonly string[]): string[] | undefined {
+export function rangeValues(
+  low: string,
+  high: string,
+  catalogueSizes: readonly string[],
+): string[] | undefined {
   if (IS_NUMBER.test(low) && IS_NUMBER.test(high)) {
     const [from, to] = [plain(low), plain(high)].sort((a, b) => Number(a) - Number(b)) as [string, string];
     const between = catalogueSizes
