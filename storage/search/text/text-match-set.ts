@@ -9,7 +9,7 @@ import { bestCovered } from './best-covered.ts';
 import { isEnglishWord } from './english-words.ts';
 import type { ConceptScores } from './concept-sums.ts';
 import { beyondModifiers, modifierTerms } from './modifier-words.ts';
-import { namesProducts } from './names-products.ts';
+import { namesProducts, unsoldContainer } from './names-products.ts';
 import type { Concept } from './query-concept.ts';
 import { headConcept, namingHead } from './query-head.ts';
 import { planQuery } from './query-plan.ts';
@@ -79,14 +79,17 @@ export function textMatchSet(
   markRelaxed(concepts, relaxedWords);
   const scores = scoreConcepts(catalog.text, concepts, defaults);
   const unmatched = unmatchedWords(concepts);
+  const headWord = headConcept(catalog.text, concepts, scores.importance);
+  // "picnic set" where no title names a picnic: a kind the shop lacks, reported as the pair (names-products.ts).
+  const unsold = unsoldContainer(catalog.text, concepts, headWord);
   const incidental =
-    unmatched.some((word) => word.length >= MIN_UNMATCHED_LENGTH) &&
-    !namesProducts(catalog.text, concepts, modifierWords);
+    unsold !== undefined ||
+    (unmatched.some((word) => word.length >= MIN_UNMATCHED_LENGTH) &&
+      !namesProducts(catalog.text, concepts, modifierWords));
   const modifiers = modifierTerms(modifierWords);
   const touched = incidental
     ? new Int32Array(0)
     : beyondModifiers(catalog.text, concepts, modifiers, scores.touched);
-  const headWord = headConcept(catalog.text, concepts, scores.importance);
   const kept = keep === undefined ? touched : touched.filter((position) => keep(position));
   // A kind the shop sells none of, met by its broader kind ("waterproof parka"): the jackets, where some are left,
   // not the boots that are waterproof too.
@@ -96,7 +99,8 @@ export function textMatchSet(
   const others = concepts.some(
     (concept) => concept.alternatives.length > 0 && !FUNCTION_WORDS.has(concept.typed),
   );
-  const reported = unmatched.length > 0 && others ? { unmatched } : {};
+  const reported =
+    unsold !== undefined ? { unmatched: [unsold] } : unmatched.length > 0 && others ? { unmatched } : {};
   return { concepts, scores, unmatched, modifiers, headWord, matches, reported };
 }
 
