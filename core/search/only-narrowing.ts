@@ -16,15 +16,17 @@ const ONLY = new RegExp(
 );
 
 /**
- * `input` read as a narrowing of the list ("only over-ear" → "over-ear ones") when it opens with "only" / "just" and
- * its own reading names no kind, person or category of its own; else undefined. Asked only of a request not already
- * read as narrowing the list ("only black", "just under 100" are).
+ * `input` read as a narrowing of the list ("only over-ear" → "over-ear ones") in a conversation (`previous`), when it
+ * opens with "only" / "just" and its own reading names no kind, person or category of its own; else undefined.
+ * Asked only of a request not already read as narrowing the list ("only black", "just under 100" are).
  */
 export function onlyNarrowing(
   input: string,
   own: SearchQuery,
   isKind: (word: string) => boolean,
+  previous: SearchQuery | undefined,
 ): string | undefined {
+  if (previous === undefined) return undefined;
   const trimmed = input.trim();
   const found = ONLY.exec(trimmed);
   if (found === null) return undefined;

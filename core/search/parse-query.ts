@@ -205,8 +205,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
       reference === 'refine' ||
       opensFollowUp(input) ||
       isFollowUp(own, previous) ||
-      // "one i can take hiking", "something for travel", "and for travel?": a use of the last search's kind
-      // (pointer-use.ts).
+      // "one i can take hiking", "and for travel?": a use of the last search's kind (pointer-use.ts).
       pointsWithUse(input, draft, own, lexicons.categories) ||
       degree)
   ) {
@@ -216,9 +215,8 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     return followUp(previous, own, reference, page?.product, connector, widensAudience(input));
   }
   // "only over-ear", "just the leather ones": the list narrowed, as "over-ear ones" (only-narrowing.ts).
-  const only =
-    previous !== undefined && !aboutViewed ? onlyNarrowing(input, own, lexicons.isKind) : undefined;
-  if (only !== undefined) return parseQuery(only, options);
+  const only = !aboutViewed && onlyNarrowing(input, own, lexicons.isKind, previous);
+  if (only) return parseQuery(only, options);
   // "for two" after "picnic set": the count is words of the last search's ("picnic set for two").
   const counted = previous && !aboutViewed && countedFollowUp(input, (rest) => parseQuery(rest, options));
   if (counted) return counted;
