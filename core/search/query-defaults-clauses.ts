@@ -209,6 +209,8 @@ export const clauseDefaults = {
      * (use-clauses.ts): "sneakers I can wear all day at work" are comfortable ones for work (met by cushioned ones).
      */
     longUse: { verbs: list('wear, carry, stand in, walk in, work in'), feature: 'comfortable' },
+    /** A verb of use said alone that names its use: "shoes to walk in", "shoes i can walk in" are for walking. */
+    verbUses: lexicon('walking = walk in; standing = stand in; work = work in'),
     /** What the verb's object may be, no word to match: "I can take it to the beach". */
     objects: list('it, them, this, that, these, those, one, ones, him, her, along, around, with me, with us'),
     /** Adverbs between the speaker and the verb: "I can easily take to the beach". */

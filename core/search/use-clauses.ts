@@ -45,6 +45,12 @@ const LONG = new RegExp(
   'iu',
 );
 const LONG_VERBS = new Set(useClauses.longUse.verbs.map((verb) => verb.toLowerCase()));
+/** "walk in" → "walking": the use a verb said alone names (`useClauses.verbUses`). */
+const VERB_USES = new Map(
+  Object.entries(useClauses.verbUses).flatMap(([use, verbs]) =>
+    verbs.map((verb) => [verb.toLowerCase(), use] as const),
+  ),
+);
 
 /**
  * "sneakers I can wear all day at work": worn all day, they are asked comfortable (`useClauses.longUse`), where the
@@ -73,6 +79,12 @@ export function readUseClauses(draft: Draft, features: TermLexicon): void {
   draft.rest = draft.rest.replace(CLAUSE, (whole: string, ...args: unknown[]) => {
     const { speaker, verb = '', place: said = '' } = args.at(-1) as Record<string, string | undefined>;
     const place = longUse(draft, features, verb, said);
+    // "shoes to walk in", "shoes i can walk in": for walking (not after "all day", read as comfort above).
+    const named = place === said && place.trim() === '' ? VERB_USES.get(verb.toLowerCase()) : undefined;
+    if (named !== undefined) {
+      draft.usedFor = true;
+      return ` for ${named}`;
+    }
     if (place.trim() === '') return speaker === undefined && place === said ? whole : GAP;
     draft.usedFor = true;
     return ` for ${place.trim()}`;
