@@ -24,7 +24,8 @@ export {
   type PackAsked,
 } from './search/search-query.ts';
 export { packLabel, statesPack } from './search/pack-count.ts';
-export { ageSpan, childAge, productSizes, saysAges } from './search/age-sizes.ts';
+export { ageSpan, childAge, saysAges } from './search/age-sizes.ts';
+export { productSizes } from './search/product-sizes.ts';
 export { measureOf, unitSpelling, withinBound, type Measure } from './search/measures.ts';
 export { boundTakes } from './search/bound-attribute.ts';
 export { useRatings } from './search/use-ratings.ts';

@@ -3,27 +3,11 @@
  * the sizes asked, or else past those the products it showed come in.
  */
 import type { CoreDeps, SessionTurn } from '../ports.ts';
-import type { Product } from '../schemas/product.ts';
 import type { CoreIntentRequest } from '../schemas/request.ts';
 import { askedValues } from '../search/constraint-labels.ts';
-import { queryDefaults } from '../search/query-defaults.ts';
+import { productSizes } from '../search/product-sizes.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 import { movedSizes, readSizeComparative, readSizeMove } from '../search/size-moves.ts';
-
-const SIZE_NAMES = new Set(queryDefaults.vocabularyAttributes.sizes);
-
-/** A product's sizes as it lists them (smallest first, as catalogues write them), its variants' after. */
-function productSizes(product: Product): string[] {
-  const of = (attributes: Product['attributes']) =>
-    Object.entries(attributes ?? {})
-      .filter(([name]) => SIZE_NAMES.has(name.toLowerCase()))
-      .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
-      .map(String);
-  return [
-    ...of(product.attributes),
-    ...(product.variants ?? []).flatMap((variant) => of(variant.attributes)),
-  ];
-}
 
 /**
  * The request's other words and the last search with its size moved; `sizeless` when no size was asked and none

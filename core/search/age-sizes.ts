@@ -5,11 +5,8 @@
  * so: a toddler size ("3T") or sizes in years ("5-6 years") among the product's sizes, or, for plain numbers, such a
  * size among the products of its kind; kids' shoe sizes ("13", "1", "2") never are. Pure.
  */
-import type { Product } from '../schemas/product.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { SearchQuery } from './search-query.ts';
-
-const SIZE_ATTRIBUTES = new Set(queryDefaults.vocabularyAttributes.sizes.map((name) => name.toLowerCase()));
 
 /** "your 8-year-old son", "a 6-month-old": the age and its unit, at the recipient's end (as the chat names them). */
 const AGED = /(?:^|\s)(?<age>\d{1,2})-(?<unit>year|month)-old(?:\s+\S+)?\s*$/iu;
@@ -57,17 +54,4 @@ export function ageSpan(
   }
   if (ages.length === 0) return undefined;
   return { from: Math.min(...ages), to: Math.max(...ages) };
-}
-
-/** The sizes a product (and its variants) states, as written. */
-export function productSizes(product: Pick<Product, 'attributes' | 'variants'>): string[] {
-  const sizes: string[] = [];
-  for (const attributes of [
-    product.attributes,
-    ...(product.variants ?? []).map((variant) => variant.attributes),
-  ])
-    for (const [name, value] of Object.entries(attributes ?? {}))
-      if (SIZE_ATTRIBUTES.has(name.toLowerCase()))
-        sizes.push(...(typeof value === 'string' ? [value] : value));
-  return sizes;
 }
