@@ -11,18 +11,17 @@ import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
 const ORDINAL = '(?<n>\\d{1,3})(?:st|nd|rd|th)';
 const OCCASION = '(?:\\s+(?<occasion>birthday|bday|b-day|anniversary))?';
+const OWN = '(?<own>my|our|your|his|her|their)';
+/** Where the ordinal's phrase ends: the request's end, a mark, or a word opening another phrase. */
+const ENDS = `(?=\\s*(?:$|[,;.!?]|\\s(?:and|but|under|below|over|around|for)${WORD_END}))`;
+const isAnniversary = (occasion: string | undefined): boolean => /^anniversary$/iu.test(occasion ?? '');
 /** "my daughter's 8th birthday", "my husband's 40th": a relation's, the ordinal ending the phrase or before the occasion. */
 const RELATION_ORDINAL = new RegExp(
-  `${WORD_START}(?<own>my|our|your|his|her|their)\\s+(?<who>${alternation(RELATION_WORDS)})['’]s\\s+${ORDINAL}${OCCASION}` +
-    `(?=\\s*(?:$|[,;.!?]|\\s(?:and|but|under|below|over|around|for)${WORD_END}))`,
+  `${WORD_START}${OWN}\\s+(?<who>${alternation(RELATION_WORDS)})['’]s\\s+${ORDINAL}${OCCASION}${ENDS}`,
   'giu',
 );
 /** "her 30th", "his 40th birthday", "our 10th anniversary": a pronoun's. */
-const PRONOUN_ORDINAL = new RegExp(
-  `${WORD_START}(?<own>my|our|your|his|her|their)\\s+${ORDINAL}${OCCASION}` +
-    `(?=\\s*(?:$|[,;.!?]|\\s(?:and|but|under|below|over|around|for)${WORD_END}))`,
-  'giu',
-);
+const PRONOUN_ORDINAL = new RegExp(`${WORD_START}${OWN}\\s+${ORDINAL}${OCCASION}${ENDS}`, 'giu');
 const SAID = /\d(?:st|nd|rd|th)\b/iu;
 
 /** `input` with a birthday's or an anniversary's ordinal read as above; as it was when it says none. */
@@ -31,11 +30,11 @@ export function withOrdinalOccasion(input: string): string {
   return input
     .replace(RELATION_ORDINAL, (...args: unknown[]) => {
       const { own = '', who = '', n = '', occasion } = args.at(-1) as Record<string, string | undefined>;
-      if (occasion !== undefined && /^anniversary$/iu.test(occasion)) return `${own} ${who}'s anniversary`;
+      if (isAnniversary(occasion)) return `${own} ${who}'s anniversary`;
       return `${own} ${n} year old ${who}'s birthday`;
     })
     .replace(PRONOUN_ORDINAL, (...args: unknown[]) => {
       const { own = '', occasion } = args.at(-1) as Record<string, string | undefined>;
-      return `${own} ${occasion !== undefined && /^anniversary$/iu.test(occasion) ? 'anniversary' : 'birthday'}`;
+      return `${own} ${isAnniversary(occasion) ? 'anniversary' : 'birthday'}`;
     });
 }
