@@ -180,7 +180,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
     `Showing ${wanted}.`,
     ...(foreign === undefined ? [] : [foreign]),
     countSentence(input.total, input.products.length, input.request.page),
-    ...giftOnlySentences(input.query),
+    ...giftOnlySentences(input.query, input.unmatched),
     ...[audienceByNameSaid(input) ?? []].flat(),
     // A superlative asked of the list has said it ("None of these cases states its rating, so I can't tell…").
     ...(unordered === undefined || explained !== undefined ? [] : [unordered]),
