@@ -27,8 +27,10 @@ const CONTEXT = alternation(needContext);
 const ADJECTIVES = alternation(queryDefaults.needNames);
 /** Where a condition after "for" ends its phrase ("boots for snow under 150", "jacket for winter, in black"). */
 const PHRASE_END = `(?=\\s*(?:$|[,;.!?)]|(?:and|or|with|under|below|over|in|from|that|which|please|size)${WORD_END}))`;
+/** An activity said after the condition ("for winter camping", "winter hiking boots"): it stays, said as its use. */
+const ACTIVITY = `(?=\\s+\\p{L}{3,}ing${WORD_END})`;
 const NEED = new RegExp(
-  `${WORD_START}(?:(?:for|in|during)\\s+(?:(?:the|a|an)\\s+)?(?<after>${WORDS})(?:\\s+(?:${CONTEXT})${WORD_END}|${PHRASE_END})|(?<before>${WORDS})\\s+(?:${CONTEXT})|(?<adjective>${ADJECTIVES})(?=\\s+\\p{L}))${WORD_END}`,
+  `${WORD_START}(?:(?<lead>for|in|during)\\s+(?:(?:the|a|an)\\s+)?(?<after>${WORDS})(?:\\s+(?:${CONTEXT})${WORD_END}|${PHRASE_END}|(?<activity>${ACTIVITY}))|(?<before>${WORDS})(?:\\s+(?:${CONTEXT})|(?<activityBefore>${ACTIVITY}))|(?<adjective>${ADJECTIVES})(?=\\s+\\p{L}))${WORD_END}`,
   'giu',
 );
 
@@ -41,6 +43,8 @@ export function readNeeds(draft: Draft, features: TermLexicon): void {
     const feature = FEATURE_OF.get(word);
     if (feature === undefined) return false;
     if (!askFeature(draft, features, feature)) return false;
+    // "tent for winter camping": "tent for camping", the activity its use; "winter camping tent": "camping tent".
+    if (groups['activity'] !== undefined) return groups['lead'] ?? 'for';
     return adjective === undefined; // "rain jacket", "rain boots": a name's word, kept to rank by
   });
 }

@@ -56,6 +56,49 @@ test('a condition named after "for" must end its phrase: "for hot yoga" names a 
   );
 });
 
+test('a condition before an activity asks its feature; the activity stays, said as the use', async () => {
+  // "tent for winter camping" had listed three-season camping tents by "camping", "winter" unread.
+  const shop = await shopCaller([
+    {
+      id: 'winter',
+      title: 'Summit Mountaineering Tent',
+      category: 'Outdoor > Tents',
+      attributes: { season: '4-season' },
+    },
+    {
+      id: 'camp',
+      title: 'Family Camping Tent',
+      category: 'Outdoor > Tents',
+      attributes: { season: '3-season' },
+    },
+    {
+      id: 'puffer',
+      title: 'Trail Hiking Jacket',
+      category: 'Clothing > Jackets',
+      attributes: { features: ['insulated'] },
+    },
+    {
+      id: 'shell',
+      title: 'Hiking Shell Jacket',
+      category: 'Clothing > Jackets',
+      attributes: { features: ['breathable'] },
+    },
+  ]);
+  const camping = await shop.search('tent for winter camping');
+  assert.equal(camping.ids, ['winter']);
+  assert.match(camping.chat, /^Showing warm tent for camping\./);
+  assert.equal((await shop.search('tent for winter')).ids, ['winter']);
+  const hiking = await shop.search('jacket for winter hiking');
+  assert.equal(hiking.ids, ['puffer']);
+  assert.match(hiking.chat, /^Showing warm jacket for hiking\./);
+  assert.equal(
+    (await shop.search('tent for camping')).ids.sort(),
+    ['camp', 'winter'],
+    'no condition, no feature',
+  );
+  shop.app.close();
+});
+
 test('rain asks for water-resistant, which waterproof products meet too; "rain" of a name stays', async () => {
   assert.equal(await sorted('jacket for rainy days'), ['rain', 'ridge', 'shell'], 'a Rain Jacket is one');
   assert.equal(
