@@ -8,6 +8,7 @@ import { expandColourIn, type ColourLexicon } from './colour-lexicon.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import type { KindAttribute } from './kind-phrases.ts';
 import type { TermLexicon } from './lexicon-terms.ts';
+import { FEATURE_OF } from './need-phrases.ts';
 import { partSpans, type PartLexicon } from './part-phrases.ts';
 import { queryDefaults } from './query-defaults.ts';
 import {
@@ -190,6 +191,11 @@ export function readColours(
     const cued = groups['cue'] !== undefined || groups['post'] !== undefined;
     const inAtPhraseEnd = groups['in'] !== undefined && PHRASE_END.test(text.slice(end));
     const plain = items.some((asked) => !asked.ambiguous);
+    // "in the snow", "in the frost": the weather (need-phrases.ts), not the shade of white it also names.
+    const weather =
+      /^in\s+the\s/iu.test(groups['in'] ?? '') &&
+      items.every((asked) => asked.ambiguous && FEATURE_OF.has(asked.name.toLowerCase()));
+    if (weather) return false;
     // "does it come in charcoal?" on a product's page: the page-leaning words are gone, and a colour of the
     // catalogue's is all that is left, so it is asked as a colour. So it is after a list ("gold or silver" after
     // "watch": the watches in gold or silver, where it had searched "gold or silver" over the shop, gold a material).

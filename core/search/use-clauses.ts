@@ -3,8 +3,8 @@
  * take camping", "a dress to wear to a wedding". The speaker, the modal and the verb of use
  * (`queryDefaults.useClauses.useVerbs`) frame the request; the place or activity after them is the use, read as
  * "for" says it: "Showing speaker for the beach." (it had searched "take" and said no product mentions it). With
- * nothing after the verb, once a reader took the place ("a jacket I can wear in the rain": water-resistant), the
- * clause goes; "to" and a verb alone stay ("easy to use"), as does "to" after a word it describes the product with
+ * nothing after the verb, once a reader took the place ("a jacket I can wear in the rain", "a jacket to wear in the
+ * rain": water-resistant), the clause goes; "to" and a verb alone stay ("something to wear"), as does "to" after a word it describes the product with
  * ("ready to wear dress", `toNotAfter`). The verb may be the activity itself, a known one (activity-verbs.ts), with
  * nothing after it but a preposition (`activityLinks`) and an object: "a watch I can swim with", "shoes to run in"
  * read "watch for swimming", "shoes for running" (it had said "Showing watch I can swim."). Run after the clauses
@@ -38,6 +38,9 @@ const ACTIVITY_CLAUSE = new RegExp(
     `(?:\\s+(?:${alternation(useClauses.objects)}))?(?=\\s*(?:$|[,;.!?)])|\\s+(?:and|but|under|below|over|in|size)${WORD_END})`,
   'giu',
 );
+
+/** A gap next: what followed the clause was read (a place as a need, a price). */
+const TAKEN_AFTER = new RegExp(`^\\s*${GAP.trim()}`, 'u');
 
 /** A span of the day after a verb of long use ("all day" of "wear all day"), then a place's lead ("at work"). */
 const LONG = new RegExp(
@@ -85,7 +88,10 @@ export function readUseClauses(draft: Draft, features: TermLexicon): void {
       draft.usedFor = true;
       return ` for ${named}`;
     }
-    if (place.trim() === '') return speaker === undefined && place === said ? whole : GAP;
+    // "to" and a verb alone stay ("something to wear"), unless a reader took what followed ("a jacket to wear in
+    // the rain": water-resistant; "tent to use under 100"), which leaves a gap right after it.
+    const taken = TAKEN_AFTER.test((args.at(-2) as string).slice((args.at(-3) as number) + whole.length));
+    if (place.trim() === '') return speaker === undefined && place === said && !taken ? whole : GAP;
     draft.usedFor = true;
     return ` for ${place.trim()}`;
   });
