@@ -107,9 +107,9 @@ export const conversationDefaults = {
     adverbs: list('usually, normally, typically, generally, always, mostly, often, tends to, tend to'),
     /**
      * Words joining such a sentence (or an age's, person-age.ts) to the request without a comma: "rain jacket and
-     * she wears a medium", "boots for my son and he is 12".
+     * she wears a medium", "boots for my son and he is 12", "what size should I get if I wear a 10?" (size 10).
      */
-    joiners: list('and, but, because, since'),
+    joiners: list('and, but, because, since, if'),
     /** "she is between a medium and a large": both sizes ("in size M or L"). */
     between: list('between, in between, somewhere between'),
     /** Opening a clause about the person just named: "for my wife who wears a medium", "whose size is 8". */

@@ -144,4 +144,26 @@ test('"what size should I get if I\'m usually a medium?" of a size M itself: tha
   assert.ok((await ask('will a medium fit?', sweater.id)).startsWith('Yes: '));
 });
 
+test('"what size should I get if I wear a 10?": the number said after "if I wear" is the size asked', async () => {
+  // The demo's Highpoint Waterproof Hiking Boot (sku-00303) comes in sizes 5 to 13 and states no fit; "if I wear a
+  // 10" had been left unread ("Nothing in the details … says how it fits; it comes in sizes 5 to 13.").
+  const boot = "the Highpoint Waterproof Hiking Boot you're viewing";
+  const asked: [string, string][] = [
+    [
+      'what size should I get if I wear a 10?',
+      `Size 10: ${boot} comes in it. Nothing in its details says it runs`,
+    ],
+    ["which size if I'm usually a 9?", `Size 9: ${boot} comes in it.`],
+    [
+      'what size should I get if I wear a 15?',
+      `No: ${boot} doesn't come in size 15; it comes in sizes 5 to 13.`,
+    ],
+    ['I wear a 10.5, which size?', `No: ${boot} doesn't come in size 10.5; it comes in sizes 5 to 13.`],
+  ];
+  for (const [content, answer] of asked) {
+    const chat = await ask(content, 'sku-00303');
+    assert.ok(chat.startsWith(answer), `${content}: ${chat}`);
+  }
+});
+
 test.run();
