@@ -30,9 +30,11 @@ export const priceDefaults = {
     /**
      * A bare range or span right after a kind the shop sells, ending its phrase, with no unit, is a price band:
      * "boots 100-150", "sneakers in the 100s" ($100 to $199.99); not below `maxAfterMinimum` ("boots 8-10") nor
-     * between two sizes the shop sells ("boots 40-42"). See bare-price-ranges.ts.
+     * between two sizes the shop sells, nor run as the kind's sizes ("boots 40-42"). See bare-price-ranges.ts.
      */
     bareRanges: true,
+    /** A narrower bare range (top under this times its bottom) run as a kind's sizes is sizes (size-like-range.ts). */
+    sizeBandRatio: 1.2,
     /** After a currency word, these make it a style, not money: "30 euro style espresso cups" has no price. */
     styleWords: list('style, styled'),
     /** Words that may precede a price phrase and are removed with it ("priced under $50"). */

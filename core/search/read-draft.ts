@@ -139,7 +139,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   const measureSort = readMeasureSort(draft, lexicons) ?? readPartyRoom(draft, lexicons);
   if (leaning) readReference(draft);
   readPrices(draft, lexicons.measureUnits, lexicons.categories, lexicons.priceCueNames);
-  readBarePriceRanges(draft, lexicons.categories, lexicons.sizes);
+  readBarePriceRanges(draft, lexicons.categories, lexicons.sizes, lexicons.kindSizes);
   readBareComparatives(draft, lexicons);
   readQuantityCues(draft);
   readSort(draft);
