@@ -18,7 +18,7 @@ import { facetsOf } from './facets.ts';
 import { indexFilter, NOTHING, type Keep } from './index-filters.ts';
 import { preferAgeSized } from './age-sized.ts';
 import { askedKindFirst } from './asked-kind-first.ts';
-import { likeKindFirst, type HeadNaming } from './like-kind-first.ts';
+import { likeKindFirst, noneOfKind, type HeadNaming } from './like-kind-first.ts';
 import { preferStatedPart } from './stated-part.ts';
 import { audienceTier, audienceTitledFirst } from './audience-titled-first.ts';
 import { laterTiers } from './later-tiers.ts';
@@ -161,6 +161,8 @@ export function findMatches(
       : relevance === undefined
         ? found
         : { ...found, scores: relevanceKeys(found.matches, preferred(relevance, prefer)) };
+    // Products like a viewed one, none of its kind ("is it wood?" of a knife: a cutting board).
+    set = noneOfKind(set, relevance ?? found, query.context);
   }
   return { ...set, facets: facetsOf(index, set.matches) };
 }

@@ -5,6 +5,9 @@
  * Cover") next, the others last, each group in the rerank's order. On the Cotton Sateen Comforter's page, "does it
  * come in white?" had listed three white sheet sets, whose titles share "Sateen Cotton", before the one white
  * comforter. Matches past the reranked ones keep their order.
+ *
+ * When none of the matches is of its kind at all (`noneOfKind`), the constraint asked of it is what the kind lacks:
+ * "is it wood?" on a chef's knife's page had listed a maple cutting board as the "wood products like" the knife.
  */
 import type { SearchQuery } from '../../core/index.ts';
 import type { MatchSet } from './rank-rows.ts';
@@ -36,4 +39,21 @@ export function likeKindFirst(set: MatchSet & HeadNaming, context: SearchQuery['
     set,
     levels.map((level, j) => scores[j]! + level * behind),
   );
+}
+
+/**
+ * `set` marked `headMissing` (so the search relaxes the constraint that keeps its kind out) when it holds products
+ * like a viewed one read against its page (relation refine: "is it wood?", "in blue"), yet none of them names the
+ * viewed product's head ("Knife") by its word or a synonym, which some product of the catalogue does.
+ */
+export function noneOfKind<T extends MatchSet>(
+  set: T,
+  naming: HeadNaming,
+  context: SearchQuery['context'],
+): T {
+  if (context?.fromPage !== true || context.relation !== 'refine' || set.matches.length === 0) return set;
+  if (set.headMissing === true || naming.headNaming === undefined) return set;
+  const named = naming.headNaming();
+  if (named.size === 0 || set.matches.some((position) => named.has(position))) return set;
+  return { ...set, headMissing: true };
 }
