@@ -94,7 +94,7 @@ export function readKinds(draft: Draft, attributes: readonly KindAttribute[]): v
     for (const match of bare === undefined ? [] : allMatches(draft.rest, bare)) {
       const value = match[0].toLowerCase().replace(/\s+/gu, ' ');
       if (!isAsked(attribute, value))
-        asked.push({ attribute, value, others: [], noun: own, label: `${value} ${own}` });
+        asked.push({ attribute, value, others: [], noun: own, label: `${value} ${own}`, bare: true });
     }
   }
   if (asked.length === before) return;

@@ -15,6 +15,11 @@ export interface KindAsked {
   noun: string;
   /** As the shopper put it: "dry skin". */
   label: string;
+  /**
+   * Said without its noun, a kind of two words or more ("titanium dioxide sunscreen"): a product stating no value
+   * of the attribute stays only where it writes the value (kind-phrases.ts), not for one of its words ("titanium").
+   */
+  bare?: true;
   /** A part's, read from a colour or material said of it ("wooden handle": part-phrases.ts): stating it ranks first. */
   part?: true;
 }

@@ -16,6 +16,7 @@ import {
 import type { CatalogIndex } from './catalog-index.ts';
 import { facetsOf } from './facets.ts';
 import { indexFilter, NOTHING, type Keep } from './index-filters.ts';
+import { kindFits } from './index-tags.ts';
 import { preferAgeSized } from './age-sized.ts';
 import { askedKindFirst } from './asked-kind-first.ts';
 import { likeKindFirst, noneOfKind, type HeadNaming } from './like-kind-first.ts';
@@ -67,6 +68,14 @@ function queryFilter(
     for (const other of kind.others ?? [])
       for (const position of titledProducts(textCatalog().text, `${other} ${kind.noun}`))
         if (!asked.has(position)) excluded.add(position);
+  }
+  // Said without its noun ("titanium dioxide sunscreen"), a kind keeps the products stating no value of its
+  // attribute only where they write it: titanium sunglasses hold "titanium" alone.
+  for (const kind of query.filters?.kinds ?? []) {
+    if (kind?.bare !== true || typeof kind.attribute !== 'string' || typeof kind.value !== 'string') continue;
+    const stated = kindFits(index, kind.attribute, []);
+    const writes = new Set(excludedProducts(textCatalog().text, kind.value, wordsAt));
+    for (let i = 0; i < index.size; i++) if (!stated.has(i) && !writes.has(i)) excluded.add(i);
   }
   // An implied adult audience admits untagged products (a kettle for "my wife"); a child's does not, as most
   // untagged products are adults' (skincare for "a 10 year old girl").
