@@ -11,14 +11,19 @@ const { useClauses } = queryDefaults;
 
 const LEADS = alternation(useClauses.occasionLeads);
 const WORDS = `(?:(?:${alternation(useClauses.occasionWords)})\\s+)*\\p{L}[\\p{L}'’-]*`;
+/** Its last word, or two ("a camping trip", "a ski trip"). */
+const PHRASE = `${WORDS}(?:\\s+\\p{L}[\\p{L}'’-]*)?`;
 /** Where the occasion ends: the request's end, punctuation, or a word opening another phrase. */
 const END = `(?=\\s*(?:$|[,;.!?)]|(?:and|but|or|under|below|over|in|size|with|from)${WORD_END}))`;
 
-/** The occasion, as an optional group `occasion` to end a clause's pattern with. */
-export const OCCASION = `(?:\\s+(?:${LEADS})\\s+(?<occasion>${WORDS})${END})?`;
+/**
+ * The occasion, as an optional group `occasion` to end a clause's pattern with. Of two words ("on a camping trip",
+ * "on a ski trip"), it had been left in the text after the clause ("insulated drinks on a camping trip").
+ */
+export const OCCASION = `(?:\\s+(?:${LEADS})\\s+(?<occasion>${PHRASE})${END})?`;
 
 /** A part of a clause ending in an occasion: its head and the occasion. */
-const ENDING = new RegExp(`^(?<head>.*?)\\s+(?:${LEADS})\\s+(?<occasion>${WORDS})$`, 'iu');
+const ENDING = new RegExp(`^(?<head>.*?)\\s+(?:${LEADS})\\s+(?<occasion>${PHRASE})$`, 'iu');
 
 /** Splits an occasion off the end of `part` ("keep me warm on a hike"), if it ends in one. */
 export function occasionOf(part: string): { head: string; occasion: string } | undefined {

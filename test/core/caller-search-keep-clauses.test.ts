@@ -77,5 +77,20 @@ test('a thing the shop sells nothing for, alone, is said to be missing', async (
   );
 });
 
+test('an occasion of two words after the clause is an aside too ("on a camping trip")', async () => {
+  // It had been left in the text: "Showing insulated drinks on a camping trip." over camping tents, "insulated"
+  // relaxed and "camping" matched.
+  const { ids, chat } = await demo.search('something to keep my drinks cold on a camping trip');
+  assert.is(ids.length, 0, ids.join());
+  assert.match(
+    chat,
+    /^I couldn't find any insulated picks for drinks\. No product here mentions "drinks"\./,
+    chat,
+  );
+  // After a kind, it is what the kind is for: "jacket for a ski trip", not "jacket for you warm on a ski trip".
+  const jacket = await demo.search('a jacket to keep me warm on a ski trip');
+  assert.match(jacket.chat, /^Showing warm jacket for a ski trip\./, jacket.chat);
+});
+
 test.after(() => demo.app.close());
 test.run();
