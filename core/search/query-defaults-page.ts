@@ -114,6 +114,12 @@ export const pageContextDefaults = {
     size up, size down, size guide, size chart, size note; width = width, wide fit, narrow fit, wide width,
     wide toe box, roomy toe box, wide feet, narrow feet, wide last`),
   /**
+   * A harm a question asks the viewed product may do, by the word of its data saying it does not: "will it clog
+   * pores?" of a "non-comedogenic" cream is answered no (viewed-averted.ts).
+   */
+  avertedBy: lexicon(`non-comedogenic = clog pores, clog my pores, clogs pores, clogging pores, pore clogging,
+    pore-clogging, break me out, breakouts, cause breakouts, comedogenic`),
+  /**
    * On a product's page, comparing it with a product the request names (page-comparison.ts): the verbs of "how does
    * it compare to …", and what may open "… or this one?" ("which is better, the Harbor Rain Jacket or this?").
    */

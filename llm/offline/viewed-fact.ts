@@ -30,6 +30,7 @@ import { sizeChoiceAnswer } from './viewed-size-choice.ts';
 import { pointedSizeLacked } from './pointed-size-lacked.ts';
 import { pointedBackSentence } from './pointed-past.ts';
 import { hasMeasureAnswer } from './viewed-has-measure.ts';
+import { avertedAnswer } from './viewed-averted.ts';
 
 /**
  * "is made of ripstop nylon", "costs $97.99", "comes in sizes S, M and L"; "lists no material" or no spec asked;
@@ -205,7 +206,7 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
  * of it to pick for one named (viewed-size-choice.ts), how it fits (viewed-fit.ts), its stock (viewed-stock.ts), room for a device (viewed-device.ts) or a thing of a size
  * (viewed-room.ts), a condition its features meet ("good for winter": viewed-suitability.ts), whom it is for
  * (viewed-audience.ts), a measure or a bigger option it comes in (viewed-measure.ts, viewed-option.ts), its other
- * colours or sizes (viewed-other-options.ts), a measure named with "have" (viewed-has-measure.ts), a yes/no answer (viewed-answer.ts), a fact asked, whether its details
+ * colours or sizes (viewed-other-options.ts), a measure named with "have" (viewed-has-measure.ts), a harm its data says it averts (viewed-averted.ts), a yes/no answer (viewed-answer.ts), a fact asked, whether its details
  * mention what the question asks it is good for, else a size said that it lacks (pointed-size-lacked.ts).
  */
 export function viewedProductAnswer(input: SearchMessageInput): string | undefined {
@@ -222,6 +223,7 @@ export function viewedProductAnswer(input: SearchMessageInput): string | undefin
     optionAnswer(input) ??
     otherOptionAnswer(input) ??
     hasMeasureAnswer(input) ??
+    avertedAnswer(input) ??
     viewedAnswer(input) ??
     viewedFact(input) ??
     mentionAnswer(input) ??
