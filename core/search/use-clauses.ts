@@ -11,7 +11,7 @@
  * naming a feature
  * (feature-clauses.ts), which read "a pan I can use on induction" as induction compatible. Pure.
  */
-import { activityOf } from './activity-verbs.ts';
+import { ACTIVITIES, activityOf } from './activity-verbs.ts';
 import type { Draft } from './draft.ts';
 import type { TermLexicon } from './lexicon-terms.ts';
 import { askFeature } from './need-phrases.ts';
@@ -36,6 +36,16 @@ const CLAUSE = new RegExp(
 const ACTIVITY_CLAUSE = new RegExp(
   `${NOT_AFTER}${WORD_START}(?:${SPEAKER}|${TO})\\s+(?<verb>\\p{L}+)(?:\\s+(?:${alternation(useClauses.activityLinks)}))?` +
     `(?:\\s+(?:${alternation(useClauses.objects)}))?(?=\\s*(?:$|[,;.!?)])|\\s+(?:and|but|under|below|over|in|size)${WORD_END})`,
+  'giu',
+);
+
+/**
+ * "go" and a known activity ending its phrase: "a watch I can go swimming with", "a watch that can go swimming",
+ * "a tent to go camping": for that activity (they had searched "go swimming" and listed quartz watches).
+ */
+const GO_CLAUSE = new RegExp(
+  `${NOT_AFTER}${WORD_START}(?:${SPEAKER}|${TO}|(?:that|which)\\s+(?:can|could|will|would|you\\s+can))\\s+go\\s+(?<activity>\\p{L}+ing)` +
+    `(?:\\s+(?:${alternation(useClauses.activityLinks)}))?(?:\\s+(?:${alternation(useClauses.objects)}))?(?=\\s*(?:$|[,;.!?)])|\\s+(?:and|but|under|below|over|in|size)${WORD_END})`,
   'giu',
 );
 
@@ -73,6 +83,12 @@ export function longUse(draft: Draft, features: TermLexicon, verb: string, place
  * (`usedFor`), so that a follow-up adds the place after "for" ("speakers for the beach", not "beach speakers").
  */
 export function readUseClauses(draft: Draft, features: TermLexicon): void {
+  draft.rest = draft.rest.replace(GO_CLAUSE, (whole: string, ...args: unknown[]) => {
+    const activity = ((args.at(-1) as Record<string, string | undefined>)['activity'] ?? '').toLowerCase();
+    if (!ACTIVITIES.has(activity)) return whole;
+    draft.usedFor = true;
+    return ` for ${activity} `;
+  });
   draft.rest = draft.rest.replace(ACTIVITY_CLAUSE, (whole: string, ...args: unknown[]) => {
     const activity = activityOf((args.at(-1) as Record<string, string | undefined>)['verb'] ?? '');
     if (activity === undefined) return whole;

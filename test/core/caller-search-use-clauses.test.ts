@@ -61,6 +61,19 @@ test('a known activity said as the verb of a clause of use is the use', async ()
   assert.match(chat, /easy to run/, chat);
 });
 
+test('"go" and a known activity is the use: "a watch that can go swimming" is a watch for swimming', async () => {
+  // They had searched "go swimming" and listed a slim quartz watch third.
+  const swimming = (await demo.search('a watch for swimming')).ids;
+  for (const request of ['a watch that can go swimming', 'a watch I can go swimming with']) {
+    const { ids, chat } = await demo.search(request);
+    assert.ok(chat.startsWith('Showing watch for swimming.'), `${request}: ${chat}`);
+    assert.equal(ids, swimming, request);
+  }
+  assert.ok((await demo.search('a tent to go camping')).chat.startsWith('Showing tent for camping.'));
+  const anywhere = await demo.search('a watch that can go anywhere');
+  assert.match(anywhere.chat, /go anywhere/, 'no known activity: the words stay');
+});
+
 test('in a follow-up, a clause of use adds its place after "for", not before the kind', async () => {
   for (const [first, request, opening] of [
     ['speakers', 'ones i can take to the beach', 'Showing speakers for beach.'],
