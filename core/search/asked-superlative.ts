@@ -8,12 +8,13 @@
  * question ("the lightest"), it narrows the last search with its words, as "which one is the lightest?" did. A
  * comparative ("thicker ones") is no such superlative unless asked which (measure-sort.ts reads it).
  */
-import { MEASURE_COMPARATIVES } from './measure-comparatives.ts';
+import { FEATURE_COMPARATIVES, MEASURE_COMPARATIVES } from './measure-comparatives.ts';
 import { ownSubject } from './own-subject.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import type { AskedSuperlative, SearchQuery, SortOrder } from './search-query.ts';
-import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
+import { featureSpellings } from './lexicon-terms.ts';
+import { alternation, consume, escapeRegExp, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
 const { superlatives, superlativeNouns, moreOf } = queryDefaults.measures;
 
@@ -59,8 +60,9 @@ const SORT_SAID: Partial<Record<SortOrder, string>> = {
 const measureName = (word: string): string => (word === 'battery' ? 'battery life' : word);
 
 /** What a product states to be ordered by a measure of `words` ("weight", "battery"): "its weight", "its battery life". */
-const stated = (words: readonly string[]): string | undefined =>
-  words[0] === undefined ? undefined : `its ${measureName(words[0])}`;
+const stated = (words: readonly string[], superlative?: string): string | undefined =>
+  superlatives[superlative ?? '']?.states ??
+  (words[0] === undefined ? undefined : `its ${measureName(words[0])}`);
 
 /** The attributes' words a measure's superlative (maybe before what it measures) orders by. */
 const measureWords = (word: string | undefined, noun: string | undefined): readonly string[] =>
@@ -84,6 +86,43 @@ function splitUse(input: string, text: string): { bare: string; use: string[] } 
   return { bare: all.filter((word) => !words.has(word.toLowerCase())).join(' '), use };
 }
 
+/** A comparative ending the question ("which is lighter?", "which one is warmer?"), maybe before "one". */
+const COMPARATIVE = new RegExp(
+  `${WORD_START}(?<word>${alternation([...MEASURE_COMPARATIVES.keys(), ...FEATURE_COMPARATIVES.keys()])})` +
+    `${WORD_END}(?:\\s+(?:one|ones|option|of\\s+(?:them|these|those)))?\\s*[?.!]*\\s*$`,
+  'iu',
+);
+
+/**
+ * A comparative asked as a question of the list that no product states ("which is lighter?" where none gives a
+ * weight): read as its feature (measure-sort.ts: lightweight, which leaves the text here), it asks as its
+ * superlative does ("which is the lightest?"), said unstated; it had kept the last search's order ("smallest first"
+ * after "which packs smaller?") and searched "lightweight".
+ */
+function askedComparative(
+  input: string,
+  own: SearchQuery,
+  lexicons: Pick<QueryLexicons, 'features'>,
+): { asked: AskedSuperlative; spelling?: string } | undefined {
+  if (own.measureSort !== undefined || own.sort !== 'relevance' || !QUESTION.test(input.trim()))
+    return undefined;
+  const word = spaced(COMPARATIVE.exec(input.trim())?.groups?.['word'] ?? '');
+  const measure = MEASURE_COMPARATIVES.get(word);
+  const superlative = measure?.superlative ?? FEATURE_COMPARATIVES.get(word);
+  // Still a word of the request ("which is the lighter?" where titles name lighters), or a verb's ("lasts longer").
+  if (superlative === undefined || measure?.best !== undefined || WORD_OF(word).test(own.text))
+    return undefined;
+  const feature = lexicons.features.terms.canonical.get(termKey(superlative));
+  const spelling = feature === undefined ? undefined : (featureSpellings(superlative)[0] ?? feature);
+  const words = measure?.measure?.words ?? superlatives[superlative]?.words;
+  const states = words === undefined ? feature && `how ${feature} it is` : stated(words, superlative);
+  if (states === undefined) return undefined;
+  return { asked: { said: superlative, states }, ...(spelling !== undefined && { spelling }) };
+}
+
+/** `word` as a whole word. */
+const WORD_OF = (word: string): RegExp => new RegExp(`${WORD_START}${escapeRegExp(word)}${WORD_END}`, 'giu');
+
 /**
  * A superlative `own` (the request read in the conversation) asks of the list, naming nothing else beyond
  * `previous`: asked as a question, `own` without its words and what it asks (`asked`); else, where its words would
@@ -106,7 +145,8 @@ export function askedSuperlative(
       most === undefined
         ? [word, noun].filter(Boolean).join(' ')
         : `${superlativeNouns[measured]?.most ?? 'most'} ${measureName(measureWords(undefined, measured)[0] ?? most)}`;
-    const states = stated(measureWords(word?.toLowerCase(), measured === '' ? undefined : measured));
+    const named = measured === '' ? undefined : measured;
+    const states = stated(measureWords(word?.toLowerCase(), named), named ?? word?.toLowerCase());
     found ??= {
       said: spaced(said),
       ...(states !== undefined && { states }),
@@ -114,7 +154,11 @@ export function askedSuperlative(
     };
     return true;
   });
-  const rest = consume(text, FEATURE, (match) => {
+  const comparative = found === undefined ? askedComparative(input, own, lexicons) : undefined;
+  found ??= comparative?.asked;
+  const spelled =
+    comparative?.spelling === undefined ? text : consume(text, WORD_OF(comparative.spelling), () => true);
+  const rest = consume(spelled, FEATURE, (match) => {
     const word = spaced(match.groups?.['word'] ?? '');
     const feature = lexicons.features.terms.canonical.get(termKey(word.replace(/^most\s+/u, '')));
     if (found !== undefined || feature === undefined) return false;
@@ -141,7 +185,7 @@ export function askedSuperlative(
     };
   const sort = own.measureSort;
   if (sort !== undefined) {
-    const states = stated(sort.words);
+    const states = stated(sort.words, sort.label.replace(/\s+first$/u, ''));
     // "which sleeps the most?", "which lasts longer?": said as the verb's ("sleeps the most"), not as its order.
     const verb =
       sort.said === undefined ? undefined : MEASURE_COMPARATIVES.get(sort.said.toLowerCase())?.best;
@@ -188,4 +232,14 @@ export function withListFeatures(own: SearchQuery, previous: SearchQuery): Searc
   if (asked === undefined || listed === undefined) return own;
   const features = [...listed, ...asked.filter((feature) => !listed.includes(feature))];
   return { ...own, filters: { ...own.filters, features } };
+}
+
+/**
+ * The list a superlative asks of: without its measure order when the question asks one (`asked`), which orders by
+ * its own measure or, where none states it, by none ("which is the thickest?" after "which packs smaller?").
+ */
+export function withoutOrder(query: SearchQuery, asked: AskedSuperlative | undefined): SearchQuery {
+  if (asked === undefined) return query;
+  const { measureSort: _measureSort, ...rest } = query;
+  return rest;
 }

@@ -70,6 +70,7 @@ export function queryOfDraft(
       !draft.cheap &&
       draft.dear !== true && { priceTier: 'middle' as const }),
     ...(draft.nearRoom !== undefined && { nearRoom: draft.nearRoom }),
+    ...(draft.superlativeUnstated !== undefined && { superlativeAsked: draft.superlativeUnstated }),
     ...(draft.boundUnstated !== undefined && {
       superlativeAsked: { ...draft.boundUnstated, unstated: true, bound: true },
     }),

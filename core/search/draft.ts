@@ -1,5 +1,6 @@
 /** The parser's working state: the text still to understand, and what has been understood so far. */
 import type {
+  AskedSuperlative,
   ContextRelation,
   MeasureBound,
   PackAsked,
@@ -16,6 +17,8 @@ export interface Draft {
    * is room for ("fits a 7 inch wrist"), said by its verb (`does`: "which fit a 7 inch wrist"; room-attribute.ts).
    */
   boundUnstated?: { said: string; states: string; words: string; does?: true };
+  /** A superlative of a measure no product states, asked afresh ("heaviest tent"; unstated-superlative.ts). */
+  superlativeUnstated?: AskedSuperlative;
   /**
    * A comparative and a bare number with no kind named nor searched, whose measure the shop's units leave open
    * ("something bigger than 4"): the chat says it can't tell what the number measures (bare-comparatives.ts).

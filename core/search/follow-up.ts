@@ -57,6 +57,26 @@ function wordsBefore(text: string, connector: string): string[] {
   return at === undefined ? [] : text.slice(0, at).toLowerCase().split(/\s+/u);
 }
 
+/** The built-in features a superlative spells ("lightest": lightweight; "warmest": warm), lower-case. */
+const SUPERLATIVE_FEATURES = new Set(
+  Object.entries(queryDefaults.features)
+    .filter(([, spellings]) => spellings.some((spelling) => /^(?:most\s+\S+|\S+est)$/iu.test(spelling)))
+    .map(([feature]) => feature.toLowerCase()),
+);
+
+/**
+ * The last search's measure order stays unless the request sorts anew or asks for a feature a superlative spells
+ * that the list did not ("lighter ones", "which is lighter?" after "which packs smaller?": the lightweight tents,
+ * no longer smallest first).
+ */
+function keepsMeasure(previous: SearchQuery, own: SearchQuery): boolean {
+  if (own.sort !== 'relevance') return false;
+  const listed = new Set((previous.filters.features ?? []).map((feature) => feature.toLowerCase()));
+  return !(own.filters.features ?? []).some(
+    (feature) => SUPERLATIVE_FEATURES.has(feature.toLowerCase()) && !listed.has(feature.toLowerCase()),
+  );
+}
+
 /** `own` (parsed without its page-leaning words, `reference`) as a narrowing of `previous`. */
 export function followUp(
   last: SearchQuery,
@@ -109,8 +129,10 @@ export function followUp(
     text,
     filters: followedFilters(previous, own, widens),
     sort: own.sort === 'relevance' ? previous.sort : own.sort,
-    // "which one is the lightest?": the request's own superlative, else the last search's unless it sorts anew.
-    ...((own.measureSort ?? (own.sort === 'relevance' ? previous.measureSort : undefined)) !== undefined && {
+    // "which one is the lightest?": the request's own superlative, else the last search's unless it sorts anew or
+    // asks another measure as its feature ("lighter ones" where no tent states a weight: lightweight ones).
+    ...((own.measureSort ?? (keepsMeasure(previous, own) ? previous.measureSort : undefined)) !==
+      undefined && {
       measureSort: own.measureSort ?? previous.measureSort,
     }),
     ...(context !== undefined && { context }),

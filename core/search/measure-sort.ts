@@ -21,6 +21,7 @@ import {
 import { FEATURE_COMPARATIVES, MEASURE_COMPARATIVES, opposite } from './measure-comparatives.ts';
 import { mostOf, orderOf, sameOrder } from './measure-order.ts';
 import { stepOf } from './measure-step.ts';
+import { readUnstatedSuperlative } from './unstated-superlative.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import type { MeasureSort } from './search-query.ts';
@@ -33,8 +34,11 @@ const { superlatives, superlativeNouns, positives, saidAs, moreOf } = queryDefau
 export type MeasureLexicons = AdjectiveLexicons &
   Pick<QueryLexicons, 'measuredAttributes' | 'adjectiveNameWords' | 'categories'>;
 
+/** "has", "have" before it, a question's verb ("which headphones have the longest battery life?"), goes with it. */
+const HAS = '(?:(?:has|have)\\s+(?=the\\s))?';
+
 const SUPERLATIVE = new RegExp(
-  `${WORD_START}(?:the\\s+)?(?<word>${alternation(Object.keys(superlatives))})` +
+  `${WORD_START}${HAS}(?:the\\s+)?(?<word>${alternation(Object.keys(superlatives))})` +
     `(?:\\s+(?<noun>${alternation(Object.keys(superlativeNouns))}))?${WORD_END}(?:\\s+(?:one|ones|option|pick)${WORD_END})?`,
   'giu',
 );
@@ -44,7 +48,7 @@ const SUPERLATIVE = new RegExp(
  * names no product, so anywhere ("long battery life headphones").
  */
 const MORE_OF = new RegExp(
-  `${WORD_START}(?:the\\s+)?(?<word>${alternation(moreOf)})\\s+` +
+  `${WORD_START}${HAS}(?:the\\s+)?(?<word>${alternation(moreOf)})\\s+` +
     `(?:(?<noun>${alternation(Object.keys(superlativeNouns))})${WORD_END}(?=\\s*(?:$|[,.;:!?]))` +
     `|(?<named>${alternation(Object.keys(superlativeNouns).filter((noun) => noun.includes(' ')))})${WORD_END})`,
   'giu',
@@ -70,7 +74,8 @@ const COMPARATIVE = new RegExp(
   `${WORD_START}(?<degree>(?:${alternation(queryDefaults.measures.comparativeDegrees)})\\s+)?` +
     `(?<article>(?:a|an|some)\\s+)?(?<word>${alternation([...MEASURE_COMPARATIVES.keys(), ...FEATURE_COMPARATIVES.keys()])})` +
     `(?:\\s+(?<noun>${alternation(Object.keys(superlativeNouns))}))?` +
-    `(?<implied>\\s+(?:${alternation(queryDefaults.pageContext.measures.impliedBefore)}))?${WORD_END}` +
+    `(?<implied>\\s+(?:${alternation(queryDefaults.pageContext.measures.impliedBefore)}))?` +
+    `(?:\\s+than\\s+(?:this|that|it|these|those)(?:\\s+ones?)?)?${WORD_END}` +
     `(?=\\s*(?:$|[,.;:!?]|for\\s+[^,.;:!?]+[.!?]?\\s*$))`,
   'giu',
 );
@@ -110,7 +115,9 @@ const POSITIVE_SAID = new RegExp(
 /**
  * Takes a superlative out of the text into `measureSort`, when the catalogue has an attribute it can order by
  * (`measuredAttributes`: CatalogVocabulary.measuredAttributes, "family:name"); in a conversation
- * (`draft.inConversation`), a comparative ending its phrase too; then a plain adjective (measure-adjectives.ts).
+ * (`draft.inConversation`) or on a page (`draft.onPage`: "lighter than this", "something warmer"), a comparative
+ * ending its phrase too; then a plain adjective (measure-adjectives.ts). A superlative no product states at all is
+ * said unstated where asked afresh (unstated-superlative.ts).
  * Where no product gives the measure, a comparative or plain adjective is the feature its superlative spells.
  */
 export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): MeasureSort | undefined {
@@ -123,7 +130,8 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
     draft.rest = consume(draft.rest, SUPERLATIVE, (match) => {
       if (sort !== undefined) return false;
       sort = withOwnFeature(orderOf(match.groups ?? {}, measured), lexicons);
-      return sort !== undefined;
+      // "heaviest tent" where no product gives a weight: said unstated (unstated-superlative.ts).
+      return sort !== undefined || readUnstatedSuperlative(draft, match.groups ?? {}, lexicons);
     });
   }
   if (MORE_SAID.test(draft.rest))
@@ -132,7 +140,7 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
       sort = mostOf(match.groups ?? {}, measured);
       return sort !== undefined;
     });
-  if (draft.inConversation === true)
+  if (draft.inConversation === true || draft.onPage === true)
     draft.rest = consume(draft.rest, COMPARATIVE, (match) => {
       const groups = match.groups ?? {};
       const said = (groups['word'] ?? '').toLowerCase().replace(/\s+/g, ' ');

@@ -10,6 +10,7 @@ import { MEASURE_COMPARATIVES } from './measure-comparatives.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { MeasureSort, SearchQuery } from './search-query.ts';
 import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
+import { measureStated } from './unstated-superlative.ts';
 
 const { superlatives, superlativeNouns, positives } = queryDefaults.measures;
 
@@ -18,6 +19,12 @@ const MEASURE_WORD = new RegExp(
   `${WORD_START}(?<word>${alternation([...Object.keys(superlatives), ...MEASURE_COMPARATIVES.keys(), ...Object.keys(positives)])})` +
     `(?:\\s+(?<noun>${alternation(Object.keys(superlativeNouns))}))?${WORD_END}`,
   'giu',
+);
+
+/** A superlative as said, maybe before what it measures ("longest battery life"), and nothing else. */
+const SUPERLATIVE_SAID = new RegExp(
+  `^(?<word>${alternation(Object.keys(superlatives))})(?:\\s+(?<noun>${alternation(Object.keys(superlativeNouns))}))?$`,
+  'u',
 );
 
 /** What a measure word orders by (the attributes' words and units), as measure-sort.ts reads it. */
@@ -40,7 +47,7 @@ const sameMeasure = (
   measure.units.join() === sort.units.join();
 
 /** `query` without its measure order, the words that asked for it back in its text ("thick socks"). */
-export function withMeasureWordBack(query: SearchQuery): SearchQuery {
+export function withMeasureWordBack(query: SearchQuery, tagsFeatures = true): SearchQuery {
   const { measureSort, ...rest } = query;
   if (measureSort === undefined) return query;
   // "which has the longest battery life?" after "backpacks": no word to match, but the chat says none states it.
@@ -64,11 +71,30 @@ export function withMeasureWordBack(query: SearchQuery): SearchQuery {
   });
   // A phrase opening with "for" follows the name it was said after ("sunglasses for small faces").
   // "most compact speaker": "most" is how much, no word a product holds; "compact" goes back alone.
-  const said = (measureSort.said ?? '').replace(/^most\s+/iu, '');
-  const parts = /^for\s/iu.test(said) ? [earlier, said] : [said, earlier];
+  const typed = (measureSort.said ?? '').replace(/^most\s+/iu, '');
+  const parts = /^for\s/iu.test(typed) ? [earlier, typed] : [typed, earlier];
   const text = parts.join(' ').replace(/\s+/g, ' ').trim();
   // "compact speaker" where no speaker states a size: the compact ones, as the word alone would ask.
-  return withFeature({ ...rest, text }, measureSort.feature);
+  const back = withFeature({ ...rest, text }, measureSort.feature);
+  // "most powerful earbuds" where no earbud states a wattage: said so, and the word not searched unless it is a
+  // feature's ("compact") ("powerful" had been: "No earbud here mentions "powerful""). Only a superlative's: "thick
+  // socks" asks for thick ones; and only where the shop tags features (`tagsFeatures`): in one that tags none (a
+  // hardware shop's titles) the word is as often a name, and "lightest sneakers" finds "Lightweight" ones by it.
+  const said = (measureSort.said ?? '').toLowerCase().replace(/\s+/g, ' ');
+  const superlative = SUPERLATIVE_SAID.exec(said)?.groups;
+  if (superlative === undefined || !tagsFeatures) return back;
+  const { word = '', noun } = superlative;
+  const states = measureStated(measureSort, noun === undefined ? word : undefined);
+  const unstated = {
+    said,
+    states,
+    unstated: true as const,
+    ...(noun !== undefined && { has: true as const }),
+  };
+  return {
+    ...(measureSort.feature === undefined ? { ...rest, text: earlier.trim() } : back),
+    superlativeAsked: unstated,
+  };
 }
 
 /** `query` asking for `feature` too, if any. */

@@ -14,7 +14,7 @@ import { askedStock } from './asked-stock.ts';
 import { asksSizeChoice } from './asked-fit.ts';
 import { asksAboutPart, withoutPartMaterials } from './part-question.ts';
 import { askedSpecs } from './asked-spec.ts';
-import { askedSuperlative, withAskedFeatures, withListFeatures } from './asked-superlative.ts';
+import { askedSuperlative, withAskedFeatures, withListFeatures, withoutOrder } from './asked-superlative.ts';
 import { askedShopPolicies } from './shop-policy.ts';
 import { withPersonAge } from './person-age.ts';
 import { withoutSpeakerAge } from './speaker-age.ts';
@@ -177,8 +177,9 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   // "which is the lightest?", "what's the best rated one?": the list ordered, or said not to state it.
   const superlative = previous && !aboutViewed ? askedSuperlative(input, own, previous, lexicons) : undefined;
   if (previous !== undefined && superlative !== undefined) {
-    // "which is the heaviest?" after "which is the lightest?" (lightweight backpacks): no longer lightweight ones.
-    const kept = withoutOpposedFeature(previous, input);
+    // "which is the heaviest?" after "which is the lightest?" (lightweight backpacks): no longer lightweight ones;
+    // "which is the thickest?" after "which packs smaller?": no longer smallest first (withoutOrder).
+    const kept = withoutOrder(withoutOpposedFeature(previous, input), superlative.asked);
     const narrowed = followUp(
       kept,
       withListFeatures(superlative.own, kept),

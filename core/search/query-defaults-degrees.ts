@@ -11,7 +11,8 @@ export const measureDegreeDefaults = {
    * catalogue has values in one of those families (see measure-sort.ts). A superlative before "battery"
    * ("longest battery life") orders by battery life instead. "most compact" orders by the product's own size: its
    * size or dimensions, or the room it is (a backpack's litres, a tent's people), never its storage ("compact
-   * phone" is no phone with the least storage); "smallest" by any size it states.
+   * phone" is no phone with the least storage); "smallest" by any size it states. `states`: what the chat says
+   * none of the products states, where it is no attribute's name ("None of these headphones states how loud it is").
    */
   superlatives: {
     lightest: { words: ['weight'], units: ['g', 'oz'], order: 'asc' },
@@ -41,9 +42,20 @@ export const measureDegreeDefaults = {
       order: 'asc',
     },
     roomiest: { words: ['capacity', 'volume'], units: ['ml', 'oz', 'person'], order: 'desc' },
-    loudest: { words: ['output', 'volume', 'loudness'], units: ['w', 'db'], order: 'desc' },
+    loudest: {
+      words: ['output', 'volume', 'loudness'],
+      units: ['w', 'db'],
+      order: 'desc',
+      states: 'how loud it is',
+    },
+    quietest: {
+      words: ['noise', 'loudness', 'volume', 'sound'],
+      units: ['db'],
+      order: 'asc',
+      states: 'how loud it is',
+    },
     'most powerful': { words: ['output', 'power', 'wattage'], units: ['w'], order: 'desc' },
-  } as Record<string, { words: string[]; units: string[]; order: 'asc' | 'desc' }>,
+  } as Record<string, { words: string[]; units: string[]; order: 'asc' | 'desc'; states?: string }>,
   /**
    * Plain adjectives of a measure, read as their superlative's order where the catalogue can give it ("thin yoga
    * mat": thinnest first); after `notToo` ("not too thick", "isn't too thick", "aren't heavy") as the opposite

@@ -62,10 +62,11 @@ export const framingDefaults = {
     ),
     /**
      * Openers read only where a phrase starts, as elsewhere they may be a product's words: "actually make it
-     * under 200", "ok so make it black", "so, any tents?".
+     * under 200", "ok so make it black", "so, any tents?", and a question's "which has the longest battery life?".
      */
     phraseOpeners:
       list(`so, and so, ok, okay, ok so, okay so, alright, yes, yeah, now, and now, also, and also,
+      which one is, which ones are, which one's, which one has, which ones have, which has, which have, what has,
       make it,
       make that, make them, make those, make these, make this, make mine, change it to, change that to,
       change to, switch to, switch it to, let's say, lets say, let us say, say, let's, lets, let us`),

@@ -120,8 +120,11 @@ export async function searchWithRelaxation(
   const result = await boundWordsAside(catalog, tenantId, query, await catalog.search(tenantId, query, page));
   const relaxing: Relaxing = { catalog, tenantId, query, known };
   // "thick socks" where no sock states a thickness: "thick" is a word to match, not an order.
-  if (result.measureUnstated === true && query.measureSort !== undefined)
-    return searchWithRelaxation(catalog, tenantId, withMeasureWordBack(query), page, known);
+  if (result.measureUnstated === true && query.measureSort !== undefined) {
+    // A superlative is said unstated where the shop tags features (measure-word-back.ts).
+    const tags = (known ?? (await catalog.vocabulary(tenantId))).features.length > 0;
+    return searchWithRelaxation(catalog, tenantId, withMeasureWordBack(query, tags), page, known);
+  }
   if (result.total > 0) {
     // The constraints keep products, but none of the kind asked for ("warm boots for snow under $150" when
     // every boot costs more would list sweaters): drop the weakest constraint that brings that kind back.

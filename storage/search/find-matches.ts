@@ -23,6 +23,7 @@ import { likeKindFirst, noneOfKind, type HeadNaming } from './like-kind-first.ts
 import { preferStatedPart } from './stated-part.ts';
 import { audienceTier, audienceTitledFirst } from './audience-titled-first.ts';
 import { laterTiers } from './later-tiers.ts';
+import { statingOnly } from './measure-values.ts';
 import { preferOwnColour } from './own-colour.ts';
 import type { MatchSet } from './rank-rows.ts';
 import { relevanceKeys } from './relevance-keys.ts';
@@ -134,7 +135,8 @@ export function findMatches(
   text: string,
   ranking: RankingDefaults,
 ): Result {
-  const keep = queryFilter(textCatalog, wordsAt, index, query);
+  const filtered = queryFilter(textCatalog, wordsAt, index, query);
+  const keep = statingOnly(index, query.measureSort, hasWords(text), filtered);
   let set: MatchSet;
   if (keep === NOTHING) set = { matches: new Int32Array(0) };
   else if (!hasWords(text)) {
@@ -188,7 +190,8 @@ export function countMatches(
   text: string,
   ranking: RankingDefaults,
 ): { total: number; unmatched?: string[] } {
-  const keep = queryFilter(textCatalog, wordsAt, index, query);
+  const filtered = queryFilter(textCatalog, wordsAt, index, query);
+  const keep = statingOnly(index, query.measureSort, hasWords(text), filtered);
   if (keep === NOTHING) return { total: 0 };
   if (!hasWords(text)) {
     let total = 0;

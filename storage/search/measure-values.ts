@@ -8,6 +8,7 @@
  */
 import { measuresItself, type MeasureSort } from '../../core/index.ts';
 import type { CatalogIndex } from './catalog-index.ts';
+import type { Keep } from './index-filters.ts';
 import { namedMeasureTags } from './index-tags.ts';
 import { limitedMeasure } from './limited-measures.ts';
 
@@ -58,4 +59,23 @@ export function statesMeasure(
   return matches.some(
     (position, j) => !Number.isNaN(values[position]!) && (!adults || (later[j]! & 1) === 0),
   );
+}
+
+/**
+ * A query naming nothing but a measure to order by ("which has the longest battery life?" with no list before): the
+ * products `keep` keeps that state it, as "longest battery life headphones" lists headphones; all it keeps where
+ * none does. With words, or no measure order, `keep` itself.
+ */
+export function statingOnly(
+  index: CatalogIndex,
+  sort: MeasureSort | undefined,
+  words: boolean,
+  keep: Keep | undefined,
+): Keep | undefined {
+  if (words || sort === undefined) return keep;
+  const values = measureValues(index, sort);
+  const states = (position: number) =>
+    !Number.isNaN(values[position]!) && (keep === undefined || keep(position));
+  for (let i = 0; i < index.size; i++) if (states(i)) return states;
+  return keep;
 }
