@@ -6,8 +6,10 @@
  * bottle rather than listing its water-resistant watches and jackets; where bottles are sold, a product holding
  * "water" alone is none of them. A word the catalogue knows by itself (a colour, material, feature, brand or
  * category: "wool" of "wool socks") is not one, nor the request's last word ("resistant to water"), nor a word before a
- * container ("knife set": the knives, where a cutting board is "knife-friendly"). Pure.
+ * container ("knife set": the knives, where a cutting board is "knife-friendly") or a connector ("knife for
+ * beginners": a knife, where no product mentioning beginners had left nothing). Pure.
  */
+import { mayNameKind } from './category-kinds.ts';
 import type { Draft } from './draft.ts';
 import { singularForms } from './inflect.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
@@ -48,10 +50,18 @@ export function readFeaturePartWords(
   const parts = featureParts(lexicons.features.catalogue);
   if (parts.size === 0) return;
   const all = [...text.matchAll(WORD)];
-  // A word before a container is what the container holds, no modifier: "knife set" is knives ("knife-friendly").
-  const words = all
-    .slice(0, -1)
-    .filter((word, i) => parts.has(termKey(word[0])) && !holdsProducts(all[i + 1]![0]));
+  // A word before a container is what the container holds, no modifier: "knife set" is knives ("knife-friendly");
+  // nor is one before a connector, which names no kind after it: "knife for beginners" is a knife.
+  const words = all.slice(0, -1).filter((word, i) => {
+    const next = all[i + 1]!;
+    const between = text.slice(word.index + word[0].length, next.index);
+    return (
+      parts.has(termKey(word[0])) &&
+      !holdsProducts(next[0]) &&
+      /^[\s-]*$/u.test(between) &&
+      mayNameKind(next[0].toLowerCase())
+    );
+  });
   if (words.length === 0) return;
   // Words of a term the request names (the feature "water resistant" itself, a category, a brand) are that term.
   const named = [lexicons.known, lexicons.brands, lexicons.categories.terms].flatMap((terms) =>

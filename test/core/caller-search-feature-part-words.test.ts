@@ -64,4 +64,20 @@ test('"knife set": a word before a container is what it holds, though a cutting 
   }
 });
 
+test('a word before a connector modifies no kind: "knife for beginners" lists the knives', async () => {
+  // It had found nothing ("I couldn't find any knife for beginners"), "knife" read as modifying what followed.
+  for (const request of [
+    'knife for beginners',
+    'a good knife for a beginner cook',
+    'knife with a wooden handle',
+  ]) {
+    const { ids, chat } = await demo.search(request);
+    assert.ok(ids.length > 0, `${request}: ${chat}`);
+    const first = demoProducts().find((product) => product.id === ids[0]);
+    assert.match(first?.title ?? '', / Knife$/u, request);
+    assert.match(chat, /^Showing knife/, request);
+  }
+  assert.is((await demo.search('water bottle')).total, 0, 'a kind after it still makes it a modifier');
+});
+
 test.run();
