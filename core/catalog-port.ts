@@ -34,6 +34,11 @@ export interface HeadNamed {
    * ("Laptop Backpack"; the others mention it in their details).
    */
   modifies?: number;
+  /**
+   * Matches naming `word` only by a synonym their title writes before its own head noun (`kind`, "duvet cover" of
+   * "comforter"; storage/search/text/aside-named.ts), listed after the `count` of its kind: said apart.
+   */
+  aside?: { kind: string; count: number };
 }
 
 /** Brands the shop does not carry, as typed, and the kind shown instead (CatalogSearchResult.unsoldBrand). */

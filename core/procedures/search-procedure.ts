@@ -239,7 +239,7 @@ export function searchProcedure(deps: CoreDeps, base: ReturnType<typeof createPr
             ...(page?.product !== undefined && { viewed: page.product }),
             ...(onPage !== undefined && 'unfound' in onPage && { comparedUnfound: onPage.unfound }),
             ...(result.headNamed !== undefined &&
-              result.headNamed.count * 2 < result.total &&
+              (result.headNamed.count * 2 < result.total || result.headNamed.aside !== undefined) &&
               query.context === undefined &&
               query.interest !== true && { fewNamed: result.headNamed }),
             signal: abort,

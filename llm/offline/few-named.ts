@@ -70,7 +70,12 @@ export function fewNamedSaid(input: FewNamedInput): FewNamedSaid | undefined {
   const said = few.word.split(/(\s+)/).map(typed).join('');
   // Not of a kind or describer said apart, of the only word asked (said to be in the details already), nor of a
   // guess, said as typed ("botas suade": "suade" is in no product).
-  const apart = few.unsold === true || few.describes !== undefined || few.alone === true || said !== few.word;
+  const apart =
+    few.unsold === true ||
+    few.describes !== undefined ||
+    few.alone === true ||
+    few.aside !== undefined ||
+    said !== few.word;
   const details = apart ? undefined : heldInDetails(input, few.word);
   const held = few.count > 0 || few.alone === true;
   return {
@@ -86,7 +91,15 @@ export function fewNamedSaid(input: FewNamedInput): FewNamedSaid | undefined {
  * to match (`alone`), 'None of them has "bike" in its name; they mention it in their details.', as where the
  * products shown hold it in their details ("hiking pack": a boot "stable under a loaded pack").
  */
-export function fewNamedSentence({ word, count, alone, read, inDetails }: FewNamedSaid): string {
+export function fewNamedSentence({ word, count, alone, read, inDetails, aside }: FewNamedSaid): string {
+  // "comforter" over "Duvet Covers": "Of these, 1 is a comforter and 3 are duvet covers, listed after it."
+  if (aside !== undefined && count > 0) {
+    const kind = singularSaid(word);
+    const of = count === 1 ? `1 is ${withArticle(kind)}` : `${count} are ${pluralForm(kind)}`;
+    const rest =
+      aside.count === 1 ? `1 is ${withArticle(aside.kind)}` : `${aside.count} are ${pluralForm(aside.kind)}`;
+    return `Of these, ${of} and ${rest}, listed after ${count === 1 ? 'it' : 'them'}.`;
+  }
   // A guess is named as what the products hold: "acids", the closest word here to "adidas".
   const quoted = read === undefined ? `"${word}"` : `"${read}", the closest word here to "${word}",`;
   // Those shown holding it in their details are never said to match only the other words ("hiking pack").

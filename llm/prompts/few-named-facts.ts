@@ -16,7 +16,14 @@ import { fewNamedSaid, kindSaid } from '../offline/few-named.ts';
 import { cleanText } from './data-block.ts';
 
 interface FewNamedFacts {
-  fewNamed?: { word: string; count: number; onlyWord?: true; readAs?: string; inDetails?: 'all' | 'some' };
+  fewNamed?: {
+    word: string;
+    count: number;
+    onlyWord?: true;
+    readAs?: string;
+    inDetails?: 'all' | 'some';
+    aside?: { kind: string; count: number };
+  };
   kindNotSold?: string;
   closestKind?: string;
   describerNotHeld?: { word: string; kind: string };
@@ -52,5 +59,13 @@ export function fewNamedFacts(
   const read = few.read === undefined ? {} : { readAs: cleanText(few.read, 40) };
   // Those shown holding it in their details: never said to match only the other words ("hiking pack").
   const details = few.inDetails === undefined ? {} : { inDetails: few.inDetails };
-  return { fewNamed: { word, count: few.count, ...only, ...read, ...details }, onlyPartialMatches: partial };
+  // "comforter" over "Duvet Covers": the kind the others are, listed after those of the kind asked.
+  const aside =
+    few.aside === undefined
+      ? {}
+      : { aside: { kind: cleanText(pluralForm(few.aside.kind), 40), count: few.aside.count } };
+  return {
+    fewNamed: { word, count: few.count, ...only, ...read, ...details, ...aside },
+    onlyPartialMatches: partial,
+  };
 }

@@ -1,6 +1,8 @@
 /**
- * The search chat prompt, version search-v41 (a question about the shop itself, small talk of kind `shop`: say what
- * the assistant can do and point to the shop's own pages; search-v40: the few-named word held in the details of the products shown without
+ * The search chat prompt, version search-v42 (matches naming the kind asked only by a synonym before their own
+ * noun, `fewNamed.aside`: "Of these, 1 is a comforter and 3 are duvet covers, listed after it."; search-v41: a
+ * question about the shop itself, small talk of kind `shop`: say what the assistant can do and point to the shop's
+ * own pages; search-v40: the few-named word held in the details of the products shown without
  * it in their names, `fewNamed.inDetails`: 'they mention it in their details', never that they match other words;
  * search-v39: a question about "it" with nothing it can be, small talk of kind `which`: ask which product is meant;
  * search-v38: a guess the matches hold as another word, named as that word:
@@ -44,7 +46,7 @@ import { leftOutSaid } from '../offline/left-out-sentence.ts';
 import { audienceByNameSaid } from '../offline/audience-by-name.ts';
 import { superlativePromptFacts } from './superlative-prompt-facts.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v41';
+export const SEARCH_PROMPT_VERSION = 'search-v42';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;

@@ -18,7 +18,9 @@ export const needsText = (query: SearchQuery): boolean =>
 export function described(result: Result): Pick<CatalogSearchResult, 'headNamed' | 'naming' | 'unsoldBrand'> {
   const { headNamed, naming, unsoldBrand } = result.describe?.() ?? {};
   return {
-    ...(headNamed && { headNamed: { ...headNamed } }),
+    ...(headNamed && {
+      headNamed: { ...headNamed, ...(headNamed.aside && { aside: { ...headNamed.aside } }) },
+    }),
     ...(naming !== undefined && { naming }),
     ...(unsoldBrand && { unsoldBrand: { names: [...unsoldBrand.names], kind: unsoldBrand.kind } }),
   };

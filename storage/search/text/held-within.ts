@@ -49,3 +49,43 @@ export function heldWithin(index: TextIndex, concept: Concept, keep: (position: 
   }
   return false;
 }
+
+/**
+ * Of `matches`, those naming the concept only by a synonym of it that their title writes before its own head noun
+ * (the "duvet" of a "Duvet Cover" for "comforter"), none where the concept has no such synonym: a price sort lists
+ * them after the products of the kind asked (text-search.ts), as the rerank does.
+ */
+export function heldOnlyAside(index: TextIndex, concept: Concept, matches: Int32Array): Set<number> {
+  return heldApart(index, concept, matches).aside;
+}
+
+/** heldOnlyAside's products (`aside`) and how many of `matches` hold the concept where it says what they are. */
+export function heldApart(
+  index: TextIndex,
+  concept: Concept,
+  matches: Int32Array,
+): { aside: Set<number>; held: number } {
+  const aside = new Set<number>();
+  const synonyms = synonymOnlyTerms(concept);
+  if (synonyms.size === 0 || matches.length === 0) return { aside, held: 0 };
+  const listed = new Set(matches);
+  const held = new Set<number>();
+  for (const { terms } of concept.alternatives) {
+    if (terms.length !== 1) {
+      for (const [doc, [, fields]] of phraseHits(index, terms)) if (namesBy(fields)) held.add(doc);
+      continue;
+    }
+    const term = terms[0]!;
+    const form = formOf(index, concept, term);
+    for (let k = index.postStart[term]!, end = index.postStart[term + 1]!; k < end; k++) {
+      const doc = index.postDoc[k]!;
+      if (!listed.has(doc) || !statesForm(index, term, k, form)) continue;
+      if (statedAt(index, term, k, synonyms.has(term))) held.add(doc);
+      else if (synonyms.has(term) && namesBy(index.postFields[k]!)) aside.add(doc);
+    }
+  }
+  for (const doc of held) aside.delete(doc);
+  let kept = 0;
+  for (const doc of held) if (listed.has(doc)) kept++;
+  return { aside, held: kept };
+}

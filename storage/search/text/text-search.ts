@@ -17,6 +17,8 @@ import { makerCue, unsoldBrand } from './unsold-brand.ts';
 import { loneSaid } from './lone-head.ts';
 import { headNamed, headOf, namingHead, namingProducts } from './query-head.ts';
 import { headKind } from './head-kind.ts';
+import { heldOnlyAside } from './held-within.ts';
+import { asideNamed } from './aside-named.ts';
 import { rankCandidates, type RankedMatches } from './rank-candidates.ts';
 import { unheldDescriber } from './unheld-describer.ts';
 import { broaderKind, unsoldKind } from './unsold-kind.ts';
@@ -121,6 +123,7 @@ function describer(
       unsoldKind(catalog.text, concepts, scores.importance, listed) ??
       modifierOnlyKind(catalog.text, concepts, scores.importance, listed) ??
       unheldDescriber(catalog.text, concepts, scores.importance, listed, partial) ??
+      asideNamed(catalog.text, headWord, listed) ??
       loneSaid(
         headNamed(catalog.text, headWord, listed, phrase),
         concepts,
@@ -188,7 +191,9 @@ export function matchText(
     const covered = bestCovered(own, scores.sums, defaults.sortedCoverage);
     const listed = namingHead(catalog.text, headWord, covered);
     const partial = partialAt(unmatched, asked, bestCoverage(listed, scores.sums));
-    const tiers = laterTiers(listed, index.available, forChildren);
+    // "comforter" by price: the comforters, then the "Duvet Covers" naming it only by its synonym "duvet".
+    const aside = headWord === undefined ? undefined : heldOnlyAside(catalog.text, headWord, listed);
+    const tiers = laterTiers(listed, index.available, forChildren, undefined, aside);
     return {
       matches: listed,
       ...tiers,
