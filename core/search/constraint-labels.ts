@@ -26,9 +26,12 @@ export type Constraint =
   | 'price'
   | 'categories';
 
-/** Weakest first: the order in which relaxation drops constraints. */
+/**
+ * Weakest first: the order in which relaxation drops constraints. A size is one the shopper must fit (a bed's, a
+ * foot's, a body's), so it outlasts everything but the kind: "king size comforter under 150" where every comforter
+ * costs more in King lists the King ones nearest the budget, not queen ones within it.
+ */
 export const RELAXATION_ORDER: readonly Constraint[] = [
-  'sizes',
   'colors',
   'materials',
   'features',
@@ -40,6 +43,7 @@ export const RELAXATION_ORDER: readonly Constraint[] = [
   'onSale',
   'brands',
   'price',
+  'sizes',
   'categories',
 ];
 

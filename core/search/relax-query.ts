@@ -1,11 +1,11 @@
 /**
  * When nothing matches every constraint, storage retries with weaker queries. Pure.
  * Steps are cumulative and drop constraints weakest first:
- * size → colour → material → features → measures → audience → minRating → inStock → onSale → brand → price →
+ * colour → material → features → measures → audience → minRating → inStock → onSale → brand → price → size →
  * categories (price before a named audience, and before the page's for "cheaper" / "more expensive" than a
- * viewed product; a size moved, "sizes over 5", after the audience; a size said of a product pointed at or viewed
- * last but for the category: `SearchQuery.sizeSaid`). Once a step matches, each earlier drop is
- * taken back while products still match (fewest-drops.ts).
+ * viewed product; a size, which the shopper must fit, outlasts the price: the King comforters nearest the budget,
+ * not queen ones within it). Once a step matches, each earlier drop is taken back while products still match
+ * (fewest-drops.ts).
  * Text and excluded terms are never relaxed. Once a price bound is dropped, a relevance order turns toward it:
  * "under $120" with nothing that cheap lists the cheapest first, "over $500" the dearest (a range keeps
  * relevance), so the nearest to the budget lead; so do the nearest to a dropped bound asking for room.
@@ -54,40 +54,26 @@ function stepQuery(query: SearchQuery, filters: SearchFilters): SearchQuery {
  * shopper named the audience ("women's puffer jacket under $60": women's puffers nearest the price, not a kids'
  * jacket under it) or asked for "cheaper" / "more expensive" than a viewed product ("something cheaper" on the
  * cheapest kids' slip-on: kids' slip-ons nearest its price, not adults' ones under it). An audience only implied
- * ("a gift for my wife") still goes first.
+ * ("a gift for my wife") still goes first. A size goes just before a named audience, whose size it is, but for one
+ * said of a product pointed at or viewed (`SearchQuery.sizeSaid`), which outlasts the audience that product lent;
+ * a size moved ("bigger sizes": "over 5") outlasts all but the kind, as any size does.
  */
 function orderFor(query: SearchQuery): readonly Constraint[] {
-  const order = baseOrderFor(query);
-  if (query.sizeSaid !== true) return order;
-  // A size said of a product pointed at outlasts what the product and the conversation lent: all but its kind.
-  const rest = order.filter((constraint) => constraint !== 'sizes');
-  const at = rest.indexOf('categories');
-  return at < 0 ? [...rest, 'sizes'] : [...rest.slice(0, at), 'sizes', ...rest.slice(at)];
-}
-
-function baseOrderFor(query: SearchQuery): readonly Constraint[] {
   const relation = query.context?.relation;
   const named = hasConstraint(query.filters ?? {}, 'audience') && query.audienceImplied !== true;
   const moved = (query.filters.sizes ?? []).some(isSizeBound);
-  // Past the kids' sizes, the kids' audience is what cannot hold: it gives way first, the colour asked stays.
+  // Past the kids' sizes, the kids' audience is what cannot hold: it gives way first, the colour asked stays; kids'
+  // boots that come in no bigger size give way to adults' ones in bigger sizes, not to the same kids' boots again.
   if (moved && asksKids(query.filters))
-    return ['audience', ...sizeAfterAudience.filter((c) => c !== 'audience')];
-  const order = moved ? sizeAfterAudience : RELAXATION_ORDER;
-  if (relation !== 'cheaper' && relation !== 'pricier' && !named) return order;
-  const rest = order.filter((constraint) => constraint !== 'price');
+    return ['audience', ...RELAXATION_ORDER.filter((c) => c !== 'audience')];
+  if (relation !== 'cheaper' && relation !== 'pricier' && !named) return RELAXATION_ORDER;
+  // A size is the named audience's ("rain jackets for kids" → "in large": a kids' large), so it gives way before
+  // that audience does: the kids' jackets, not adults' ones in L; not one said of a product pointed at.
+  const moves: readonly Constraint[] = named && query.sizeSaid !== true ? ['price', 'sizes'] : ['price'];
+  const rest = RELAXATION_ORDER.filter((constraint) => !moves.includes(constraint));
   const at = rest.indexOf('audience');
-  return [...rest.slice(0, at), 'price', ...rest.slice(at)];
+  return [...rest.slice(0, at), ...moves, ...rest.slice(at)];
 }
-
-/**
- * A size moved ("bigger sizes": "over 5") is what the request asked: it goes after the audience, so kids' boots
- * that come in no bigger size give way to adults' ones in bigger sizes, not to the same kids' boots again.
- */
-const sizeAfterAudience: readonly Constraint[] = (() => {
-  const rest = RELAXATION_ORDER.filter((constraint) => constraint !== 'sizes');
-  const at = rest.indexOf('audience') + 1;
-  return [...rest.slice(0, at), 'sizes', ...rest.slice(at)];
-})();
 
 export interface RelaxationStep {
   /** The query with this and every earlier step's constraint removed. */

@@ -1,6 +1,7 @@
 import { relaxedInShopCurrency } from './currency-note.ts';
 import { joinList } from './english-list.ts';
-import { productCurrency } from './format-price.ts';
+import { formatPrice, productCurrency } from './format-price.ts';
+import { askedSizePrice } from './asked-size-price.ts';
 import type { SearchMessageInput } from './search-message.ts';
 
 /**
@@ -19,5 +20,23 @@ export function relaxedSentence(input: SearchMessageInput): string {
   }
   // A price the shopper gave without a currency, or in another, is named in the shop's ("under $30").
   const relaxed = relaxedInShopCurrency(input, productCurrency(input.products[0]));
-  return `Nothing matched every detail, so I relaxed: ${joinList(relaxed)}.`;
+  const over = overBudget(input, asked.priceMax);
+  return `Nothing matched every detail, so I relaxed: ${joinList(relaxed)}.${over === undefined ? '' : ` ${over}`}`;
+}
+
+/**
+ * With a price ceiling relaxed and the top pick above it, by how much: "The top pick is $6.95 over your $150." (a
+ * King comforter at $156.95, priced in the size asked, where every comforter costs more in King). Undefined where
+ * the ceiling still holds, the top pick is within it, or the ceiling was said in another currency than the shop's.
+ */
+function overBudget(input: SearchMessageInput, ceiling: number | undefined): string | undefined {
+  const top = input.products[0];
+  if (ceiling === undefined || input.query.filters.priceMax !== undefined || top === undefined)
+    return undefined;
+  const currency = productCurrency(top);
+  const said = input.askedFilters?.currency ?? input.query.filters.currency;
+  if (said !== undefined && said.toUpperCase() !== currency.toUpperCase()) return undefined;
+  const price = askedSizePrice(top, input.query.filters.sizes ?? [])?.low ?? top.price;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price <= ceiling) return undefined;
+  return `The top pick is ${formatPrice(price - ceiling, currency)} over your ${formatPrice(ceiling, currency)}.`;
 }

@@ -159,7 +159,11 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
         ? []
         : offset + limit <= ranked
           ? Array.from({ length: offset + limit }, (_, k) => k)
-          : best(total, comparator(index, result, query.sort, query.measureSort), offset + limit);
+          : best(
+              total,
+              comparator(index, result, query.sort, query.measureSort, query.filters?.sizes),
+              offset + limit,
+            );
     const products: Product[] = [];
     for (const j of pageEntries.slice(offset)) {
       const product = productAt(result.matches[j]!);

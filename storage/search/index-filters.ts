@@ -7,38 +7,13 @@ import {
   type MeasureBound,
   type SearchFilters,
 } from '../../core/index.ts';
-import {
-  categoryPath,
-  filterKey,
-  OTHER_ATTRIBUTE,
-  SIZE_PRICE,
-  tagKey,
-  TITLE_FEATURE,
-} from '../catalog/product-row.ts';
+import { categoryPath, filterKey, OTHER_ATTRIBUTE, tagKey, TITLE_FEATURE } from '../catalog/product-row.ts';
 import type { CatalogIndex } from './catalog-index.ts';
+import { sizePrices } from './size-prices.ts';
 import { allTags, kindFits, kindMask, measureTags, namedMeasureTags, tagPositions } from './index-tags.ts';
 import { anyTag, inStockIn, present, type FilterChecks, type Keep } from './tag-checks.ts';
 
 export type { Keep } from './tag-checks.ts';
-
-/** Position → the prices its variants give the asked sizes (SIZE_PRICE tags); empty without sizes asked. */
-function sizePrices(index: CatalogIndex, sizes: readonly string[]): Map<number, number[]> {
-  const prices = new Map<number, number[]>();
-  if (sizes.length === 0) return prices;
-  const prefixes = sizes.map((size) => `${SIZE_PRICE}:${filterKey(size)}=`);
-  for (const [tag, positions] of allTags(index)) {
-    const prefix = prefixes.find((start) => tag.startsWith(start));
-    if (prefix === undefined) continue;
-    const price = Number(tag.slice(prefix.length));
-    if (!Number.isFinite(price)) continue;
-    for (const position of positions) {
-      const list = prices.get(position);
-      if (list === undefined) prices.set(position, [price]);
-      else list.push(price);
-    }
-  }
-  return prices;
-}
 
 const featureTagging = new WeakMap<CatalogIndex, boolean>();
 /** Does any product of the catalogue have a `features` attribute? Once per index. */

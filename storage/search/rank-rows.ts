@@ -8,6 +8,7 @@ import {
   type UnsoldBrand,
 } from '../../core/index.ts';
 import { measureValues } from './measure-values.ts';
+import { sizedPrice } from './size-prices.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 
 /** Compares two entries of a match set by their index `j` into `matches` / `scores`. */
@@ -58,6 +59,7 @@ export function comparator(
   set: MatchSet,
   sort: SortOrder,
   measureSort?: MeasureSort,
+  sizes?: readonly string[],
 ): Compare {
   const { matches, scores } = set;
   const { id, popularity } = index;
@@ -95,10 +97,11 @@ export function comparator(
     return later === undefined ? byValue : (a, b) => (later[a]! & 1) - (later[b]! & 1) || byValue(a, b);
   }
   switch (sort) {
+    // With sizes asked, at the price of the size asked: a comforter from $81.99 that costs $179.99 in King.
     case 'price_asc':
-      return tiered(byNumber(index.price, 1, byScore));
+      return tiered(byNumber(sizedPrice(index, sizes, 1) ?? index.price, 1, byScore));
     case 'price_desc':
-      return tiered(byNumber(index.price, -1, byScore));
+      return tiered(byNumber(sizedPrice(index, sizes, -1) ?? index.price, -1, byScore));
     case 'rating':
       // A Bayesian average first (5 stars from 2 reviews is no proof), then the plain rating, then more reviews.
       return tiered(

@@ -30,12 +30,13 @@ test('relaxation drops constraints weakest first, with labels', () => {
   assert.equal(
     steps.map((step) => step.relaxed),
     [
-      'size 10',
       'colour red',
       'material leather',
       'feature waterproof',
-      // A named audience outlasts the price: women's running shoes nearest the price, not others under it.
+      // A named audience outlasts the price: women's running shoes nearest the price, not others under it; and the
+      // size, which is a women's size.
       'under $100',
+      'size 10',
       'for women',
       'rating 4+ stars',
       'in stock only',
@@ -50,10 +51,10 @@ test('relaxation drops constraints weakest first, with labels', () => {
 test('relaxation is cumulative, keeps text, sort and exclusions, and does not touch the input', () => {
   const before = JSON.stringify(everything);
   const steps = relaxationSteps(everything);
-  assert.equal(steps[0]?.query.filters.sizes, undefined);
-  assert.equal(steps[0]?.query.filters.colors, ['red', 'burgundy', 'maroon']);
+  assert.equal(steps[0]?.query.filters.colors, undefined);
+  assert.equal(steps[0]?.query.filters.materials, ['leather', 'full-grain leather']);
+  assert.equal(steps[1]?.query.filters.materials, undefined);
   assert.equal(steps[1]?.query.filters.colors, undefined);
-  assert.equal(steps[1]?.query.filters.sizes, undefined);
   const price = steps[8]?.query.filters;
   assert.is(price?.priceMax, undefined);
   assert.is(price?.currency, undefined);
@@ -64,15 +65,19 @@ test('relaxation is cumulative, keeps text, sort and exclusions, and does not to
     sort: 'price_asc',
   });
   assert.is(JSON.stringify(everything), before);
-  steps[0]?.query.filters.colors?.push('mutated');
-  assert.equal(everything.filters.colors, ['red', 'burgundy', 'maroon']);
+  steps[0]?.query.filters.sizes?.push('mutated');
+  assert.equal(everything.filters.sizes, ['10']);
+  steps[0]?.query.filters.materials?.push('mutated');
+  assert.equal(everything.filters.materials, ['leather', 'full-grain leather']);
+  steps[1]?.query.filters.sizes?.push('mutated');
+  assert.equal(everything.filters.sizes, ['10']);
 });
 
 test('relaxation skips absent constraints; nothing to relax gives no steps', () => {
   const query = parseQuery('red running shoes under $100, size 10');
   assert.equal(
     relaxationSteps(query).map((step) => step.relaxed),
-    ['size 10', 'colour red', 'under $100'],
+    ['colour red', 'under $100', 'size 10'],
   );
   assert.equal(relaxationSteps(parseQuery('running shoes')), []);
   assert.equal(relaxationSteps(parseQuery('shoes not leather')), []);
