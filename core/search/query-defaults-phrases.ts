@@ -141,6 +141,13 @@ export const phraseDefaults = {
     giftWords: list(
       'gift, gifts, present, presents, gift idea, gift ideas, stocking stuffer, stocking stuffers',
     ),
+    /**
+     * What a gift comes packed as, after a gift word ("gift set", "gift basket"): where the shop sells nothing so
+     * named, the request is a gift alone, its most popular products (core/search/gift-pack.ts).
+     */
+    giftPacks: list(
+      'set, sets, kit, kits, bundle, bundles, basket, baskets, box, boxes, hamper, hampers, pack, packs',
+    ),
     /** Gift words for small, cheap gifts: alone, the shop's cheapest first (any other gift: most popular first). */
     smallGiftWords: list('stocking stuffer, stocking stuffers'),
     /** Verbs after a gift word that go with it: "a gift to give to my dad", "a present to get my sister". */

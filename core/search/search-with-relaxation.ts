@@ -2,6 +2,7 @@ import type { CatalogPage, CatalogReader, CatalogSearchResult } from '../ports.t
 import { helpfulDrops, type Broadening } from './broadening.ts';
 import { boundWordsAside } from './bound-words-unmet.ts';
 import { fewestDrops } from './fewest-drops.ts';
+import { giftPackQuery } from './gift-pack.ts';
 import { withMeasureWordBack } from './measure-word-back.ts';
 import { relaxationSteps, singleRelaxations } from './relax-query.ts';
 import { onlyUseUnmet } from './use-aside.ts';
@@ -195,15 +196,12 @@ export async function searchWithRelaxation(
       result.unmatched !== undefined && result.unmatched.length > 0 ? result.unmatched : unknown;
     // A gift named by what the person loves ("for my dad who loves grilling") where nothing serves that
     // interest: the shop's most popular products for them instead, and the chat says why.
-    if (query.interest === true && query.recipient !== undefined && query.text.trim() !== '') {
-      const { interest: _interest, ...rest } = query;
-      const popular = await searchWithRelaxation(
-        catalog,
-        tenantId,
-        { ...rest, text: '', sort: 'popular' },
-        page,
-        known,
-      );
+    // So does a gift asked by how it comes packed that the shop sells none of ("gift set": gift-pack.ts).
+    const interest = query.interest === true && query.recipient !== undefined && query.text.trim() !== '';
+    const instead = interest ? { ...query, text: '', sort: 'popular' as const } : giftPackQuery(query);
+    if (instead !== undefined) {
+      const { interest: _interest, ...rest } = instead;
+      const popular = await searchWithRelaxation(catalog, tenantId, rest, page, known);
       if (popular.result.total > 0)
         return { ...popular, result: { ...popular.result, ...(unmatched.length > 0 && { unmatched }) } };
     }
