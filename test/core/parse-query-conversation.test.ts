@@ -74,7 +74,7 @@ test("a child's age names the kids audience; an older age or a product's age doe
     ['puzzle ages 3-5', 'puzzle', ['kids']],
     ['games for age 10 and up', 'games', ['kids']],
     ['watch for a 30 year old', 'watch', undefined],
-    ['a tent to go camping with my two kids', 'tent to go camping', undefined],
+    ['a tent to go camping with my two kids', 'tent for camping', undefined],
     ['12 year old scotch', '12 year old scotch', undefined],
     ['10 year warranty drill', '10 year warranty drill', undefined],
   ];
