@@ -1,6 +1,6 @@
 /**
  * A party said by its members after a product that holds people: "a tent for me and my wife" (2), "for me and 3
- * friends" (4), "for my wife, my son and me" (3), "for 2 adults and 2 kids" (4) ask room for them all, as "tent for
+ * friends" (4), "for my wife, my son and me" (3), "for 2 adults and 2 kids" (4), "for us and our dog" (3: `party.pairs` two) ask room for them all, as "tent for
  * 4 people" does (people-count.ts), not a product for the one person named ("for your wife": women's tents). Each
  * member counts one, a count before a plural that many (`queryDefaults.audience.party`); a plural without a count
  * ("me and my kids") or a word naming no one leaves the words to the other readers. Pure.
@@ -16,6 +16,7 @@ const { audience, measures } = queryDefaults;
 const { party } = audience;
 
 const SELVES = new Set(party.selves);
+const PAIRS = new Set(party.pairs);
 /** Words naming one person: the singulars of the relations and the party's own members. */
 const ONE = new Set(
   [
@@ -35,7 +36,7 @@ const SPAN_END = new RegExp(
   `[.;:!?()]|\\s(?:${alternation(measures.countEnds.filter((word) => word !== 'and'))})${WORD_END}`,
   'iu',
 );
-const SEPARATOR = /\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/u;
+const SEPARATOR = /\s*,\s*(?:and\s+)?|\s+and\s+|\s*[&+]\s*/u;
 const ADJECTIVES = `(?:${alternation(audience.relationAdjectives)})\\s+`;
 const PERSON = new RegExp(`^(?:(?:my|our|a|an|the)\\s+)?(?:${ADJECTIVES})?(?<who>\\p{L}[\\p{L}'-]*)$`, 'iu');
 const COUNT = new RegExp(
@@ -55,6 +56,7 @@ function memberOf(member: string): PartyMember | undefined {
   const said = member.trim();
   const lower = said.toLowerCase();
   if (SELVES.has(lower)) return { said, who: lower, count: 1 };
+  if (PAIRS.has(lower.replace(/\s+/gu, ' '))) return { said, who: lower, count: 2 };
   const person = PERSON.exec(lower)?.groups?.['who'];
   if (person !== undefined && ONE.has(termKey(person))) return { said, who: person, count: 1 };
   const counted = COUNT.exec(lower)?.groups;

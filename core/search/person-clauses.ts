@@ -93,10 +93,10 @@ function plainForm(verb: string): string {
   return word;
 }
 
-type Named = Pick<QueryLexicons, 'categories' | 'known' | 'brands' | 'audiences' | 'features'>;
+export type Named = Pick<QueryLexicons, 'categories' | 'known' | 'brands' | 'audiences' | 'features'>;
 
 /** Whether the catalogue names a word of `text`: a category, feature, material, colour, brand or audience. */
-function namesAny(text: string, lexicons: Named): boolean {
+export function namesAny(text: string, lexicons: Named): boolean {
   if (
     [lexicons.categories.terms, lexicons.known, lexicons.brands].some(
       (terms) => findTerms(text, terms).length > 0,

@@ -88,10 +88,12 @@ export const audienceDefaults = {
      */
     party: {
       selves: list('me, myself, i'),
-      members: list('dog, buddy, pal, mate, companion, spouse, hubby, son, daughter, someone'),
+      /** The shopper and one more, two people: "a tent for us and our dog" (3), "for the two of us and the dog". */
+      pairs: list('us, us two, the two of us, the 2 of us, both of us, we two'),
+      members: list('dog, puppy, pup, buddy, pal, mate, companion, spouse, hubby, son, daughter, someone'),
       counted:
         list(`friends, kids, children, adults, people, persons, guys, girls, boys, buddies, sons, daughters,
-        others, more, teens, teenagers, dogs, pals, mates, grown-ups, grownups`),
+        others, more, teens, teenagers, dogs, puppies, pups, pals, mates, grown-ups, grownups`),
       animals: list('dog, dogs, puppy, puppies, pup, pups, cat, cats, horse, horses'),
     },
   },

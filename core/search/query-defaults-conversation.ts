@@ -76,6 +76,8 @@ export const conversationDefaults = {
     pronouns: lexicon('girl = her, she; boy = him, he; child = them, they'),
     /** Who says their own age as a clause ("i'm 30, need a watch"): from `grownFrom`, no words (speaker-age.ts). */
     speakers: list(`i'm, im, i am, i just turned, i turned, i'm turning, i am turning`),
+    /** From this age to `grownFrom` the shopper's own is a child's, the request for one ("i'm 12": for a 12 year old). */
+    speakerChildFrom: 6,
     /** The subject a person of each sex is spoken of by ("his wife needs a backpack": "she needs…"). */
     subjectPronouns: lexicon('women = she; men = he; anyone = they'),
     /** From this age a pronoun names a grown person (`grownPronouns`: "she's 40" alone is a 40-year-old woman). */

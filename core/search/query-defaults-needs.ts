@@ -95,6 +95,36 @@ export const needDefaults = {
       will, might, may, could, does, do, going, really, very, super, too, so, extra, pretty, a bit, a little,
       bitterly, out, outside, at night, a lot, hard, heavily`),
   },
+  /**
+   * The shopper saying what they are, as a clause of its own before or after the request (self-descriptions.ts):
+   * "i'm a nurse, need comfortable shoes", "as a teacher i need a backpack", "i work as a waiter", "shoes, i'm a
+   * runner". Named by their work or what they do (`filler.occupations`, `filler.personas`, up to two words before:
+   * "an ER nurse"), they are whom the request is for, as "for a nurse" says it; their height ("i'm 6 feet tall",
+   * "i'm 5'4", `heights`) and when they work (`workTimes`: "i work nights") are no words to match nor to say.
+   */
+  selfDescriptions: {
+    /** What opens it: "as" only before "a"/"an" and a role ("as a teacher"; "as a gift" stays). */
+    beings: list("i'm, im, i am, we're, we are, i work as, we work as, i'm working as, as"),
+    adverbs: list('just, also, actually, basically, currently, now, still, really'),
+    /** Who they are beside their work: "i'm a woman, need a rain jacket" is for a woman (women's). */
+    persons: list('woman, man, guy, lady, gal, dude, girl, boy'),
+    /** Words saying the request is for someone else: then what the shopper is goes ("i'm a nurse, need a gift"). */
+    forOthers: list('for my, for his, for her, for our, for their, gift, gifts, present, presents'),
+    heights: list('tall, very tall, short, really tall, really short, quite tall, quite short'),
+    workTimes: list(`nights, night shifts, the night shift, night shift, overnights, overnight, weekends, from
+      home, remotely, remote, early mornings, late, late nights, long hours, double shifts, odd hours`),
+    /**
+     * Work done on one's feet, read as the need of `need` (`needs`: cushioned): "i'm a nurse, need shoes" and
+     * "shoes for nurses" ask cushioned shoes, unsaid, dropped first and silently where none is (implied-features.ts).
+     */
+    need: 'standing all day',
+    onTheirFeet: list(`nurse, nurses, doctor, doctors, surgeon, surgeons, paramedic, paramedics, caregiver,
+      caregivers, midwife, midwives, pharmacist, pharmacists, waiter, waiters, waitress, waitresses, bartender,
+      bartenders, barista, baristas, cashier, cashiers, hairdresser, hairdressers, stylist, stylists, barber,
+      barbers, teacher, teachers, chef, chefs, cook, cooks, retail worker, retail workers, warehouse worker,
+      warehouse workers, factory worker, factory workers, healthcare worker, healthcare workers, health care
+      workers, housekeeper, housekeepers, mechanic, mechanics`),
+  },
   /** Words after a condition that make it one ("cold weather", "rainy days"). */
   needContext: list('weather, days, day, nights, night, season, temperatures, conditions, climate, climates'),
 };

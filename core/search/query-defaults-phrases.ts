@@ -107,7 +107,8 @@ export const phraseDefaults = {
       officer, police officers, officer, officers, pilot, pilots, flight attendant, flight attendants, farmer,
       farmers, lawyer, lawyers, nanny, nannies, housekeeper, housekeepers, worker, workers, construction
       worker, construction workers, healthcare worker, healthcare workers, health care workers, retail
-      workers, warehouse workers, office workers, factory workers, employee, employees, staff`),
+      worker, retail workers, warehouse worker, warehouse workers, office worker, office workers, factory
+      worker, factory workers, employee, employees, staff, teacher, teachers`),
     /**
      * People named by what they love: "a gift for a coffee lover" searches "coffee", "for tea enthusiasts" "tea".
      * Read like personas (after "for", "who is" or an article, where the phrase ends).

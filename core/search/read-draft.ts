@@ -56,6 +56,8 @@ import { readWearQuestion } from './wear-question.ts';
 import { readLonePointer } from './lone-pointer.ts';
 import { readNeedClauses } from './need-clauses.ts';
 import { readPersonClauses } from './person-clauses.ts';
+import { readBeingClauses } from './being-clauses.ts';
+import { readWorkNeed } from './work-needs.ts';
 import { readNeedWeather } from './need-weather.ts';
 import { readNewBeforeKind } from './new-before-kind.ts';
 import { readOwnComparisons } from './own-comparison.ts';
@@ -153,6 +155,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readSizeWidths(draft, (draft.filters.sizes?.length ?? 0) > sized);
   readViewedBedSize(draft, lexicons.sizes);
   readAudience(draft, lexicons.audiences);
+  // "shoes for nurses": work on their feet asks cushioned ones, unsaid (work-needs.ts).
+  readWorkNeed(draft, lexicons.features);
   readPersonas(draft, lexicons.fanNames);
   readGiftFraming(draft);
   readNegatedQualities(draft, lexicons.features);
@@ -191,6 +195,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readClauseNeed(draft, lexicons.features);
   // What is left of a clause about the person ("…, i walk a lot") is the use it names: "for walking".
   readPersonClauses(draft, lexicons);
+  // "i'm a mom of two, need a tent": what the shopper is, no word to match (being-clauses.ts).
+  readBeingClauses(draft, lexicons);
   readPeopleCount(draft, lexicons.categories, lexicons.peopleCategories);
   readCategories(draft, lexicons.categories);
   // "something for a hike": a use alone, which the chat names "products for a hike" (describe-query.ts).
