@@ -78,8 +78,7 @@ export interface ParseOptions {
  */
 export function parseQuery(content: string, given: ParseOptions = {}): SearchQuery {
   const lexicons = lexiconsFor(given.vocabulary);
-  // "headphones similar to bose" reads as "headphones like bose" (likeness-cues.ts); "boots boots" as "boots".
-  // "will my 15 inch laptop fit?" as "will it fit my 15 inch laptop?" (device-first.ts).
+  // "similar to bose": "like bose"; "boots boots": "boots"; "will my laptop fit?": "will it fit my laptop?".
   const once = saidOnce(deviceFirst(withOrdinalOccasion(normalizeInput(content))), lexicons);
   const typed = asLikeness(expandAbbreviations(once, lexicons));
   // "she could use a backpack" or "his wife needs one" after "a gift for my dad": about her (pronoun-person.ts).
@@ -131,7 +130,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     ...(given.keepOrder === true && { keepOrder: true }),
     ...(given.poundsWeigh === true && { poundsWeigh: true }),
   });
-  // A spec or the price asked of what is viewed ("how thick is it?", "what does it cost?") names nothing to search.
+  // A spec or the price asked of the viewed ("how thick is it?", "what does it cost?") names nothing to search.
   const draft = draftOf(
     ['spec', 'price', 'rating', 'brand'].includes(fact ?? '') ||
       (page?.product !== undefined && askedSpecs(input, page.product).length > 0),
@@ -199,8 +198,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     const plain = withoutDegree(input);
     if (plain !== input) return parseQuery(plain, options);
   }
-  // "trail ones", "the blue ones", "socks that go with these", "with a hood": new words pointing back at the
-  // last search.
+  // "trail ones", "the blue ones", "socks that go with these", "with a hood": new words pointing at the last search.
   if (
     previous !== undefined &&
     !aboutViewed &&
@@ -237,9 +235,8 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   const parseTitle = (title: string) => parseQuery(title, { ...(vocabulary && { vocabulary }) });
   if (reference === undefined) {
     // Nothing points anywhere: the page supplies the subject of a request without one, else the request stands
-    // alone, read exactly as without a page or a conversation.
-    // A question about the viewed product stays on it whatever its words ("is the m in stock?", "does it fit a 15
-    // inch laptop?" on a backpack whose title says no laptop).
+    // alone, read as without a page or a conversation. A question about the viewed product stays on it whatever
+    // its words ("is the m in stock?", "does it fit a 15 inch laptop?" on a backpack whose title says no laptop).
     const read = withPage ? withPageContext(own, undefined, page, parseTitle, aboutViewed) : undefined;
     if (read?.context !== undefined) return read;
     // Read again without that reader only when it took words out (it usually took none).
