@@ -1,14 +1,14 @@
 /**
  * Superlatives of a measure: "lightest hiking boots", "the thickest yoga mat", "which one is the lightest?",
- * "speaker with the longest battery life" (`queryDefaults.measures.superlatives`). Where the catalogue has values
- * in the superlative's families, the word leaves the text and the query orders its matches by those attributes;
- * elsewhere the word stays (and ranks as its plain word: "lightest" as "light"), as it returns when none of the
- * products the rest of the query finds states the measure ("thick socks": measure-word-back.ts). In a conversation a comparative
- * ending its phrase orders as its superlative ("thicker ones" after "yoga mats": thickest first;
- * measure-comparatives.ts). A plain adjective orders as its superlative ("thin yoga mat": thinnest first), after
- * "not too" as the opposite one ("not too thick": thinnest first); so does a size where it is worn ("watch for a small
- * wrist": smallest first, worn-size.ts). Pure.
+ * "speaker with the longest battery life" (`queryDefaults.measures.superlatives`). Where the catalogue has values in
+ * the superlative's families, the word leaves the text and the query orders its matches by those attributes; elsewhere
+ * it stays (ranking as its plain word), as it returns when no product the rest finds states the measure ("thick
+ * socks": measure-word-back.ts). In a conversation, or after "but" ("a fleece but lighter": but-compared.ts), a
+ * comparative ending its phrase orders as its superlative ("thicker ones" after "yoga mats"). A plain adjective
+ * orders as its superlative ("thin yoga mat"), after "not too" as the opposite; so does a size where it is worn
+ * ("watch for a small wrist": worn-size.ts). Pure.
  */
+import { readButCompared } from './but-compared.ts';
 import { nounBefore } from './comparative-noun.ts';
 import type { Draft } from './draft.ts';
 import { readShadesAlone } from './shades-alone.ts';
@@ -25,7 +25,7 @@ import { readUnstatedSuperlative } from './unstated-superlative.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import type { MeasureSort } from './search-query.ts';
-import { alternation, consume, termKey, WORD_END, WORD_START } from './text-tools.ts';
+import { alternation, consume, GAP, termKey, WORD_END, WORD_START } from './text-tools.ts';
 import { WORN_PART_SAID, WORN_SIZE, wornSuperlative } from './worn-size.ts';
 
 const { superlatives, superlativeNouns, positives, saidAs, moreOf } = queryDefaults.measures;
@@ -43,10 +43,7 @@ const SUPERLATIVE = new RegExp(
   'giu',
 );
 
-/**
- * "better battery", "the most storage": the most of a measure its noun names, ending its phrase; a noun of two words
- * names no product, so anywhere ("long battery life headphones").
- */
+/** "better battery", "the most storage": the most of a measure its noun names, ending its phrase (two words: any). */
 const MORE_OF = new RegExp(
   `${WORD_START}${HAS}(?:the\\s+)?(?<word>${alternation(moreOf)})\\s+` +
     `(?:(?<noun>${alternation(Object.keys(superlativeNouns))})${WORD_END}(?=\\s*(?:$|[,.;:!?]))` +
@@ -54,10 +51,7 @@ const MORE_OF = new RegExp(
   'giu',
 );
 
-/**
- * "largest size XL", "the biggest size 13": a superlative before a size names the size, no order; the size is the
- * size phrases' to read (size-phrases.ts).
- */
+/** "largest size XL", "the biggest size 13": a superlative before a size names it, no order (size-phrases.ts). */
 const SIZE_NAMED = new RegExp(
   `${WORD_START}(?:the\\s+)?(?:${alternation(Object.keys(superlatives))})\\s+` +
     `(?=(?:${alternation(queryDefaults.sizes.cueWords)})(?:\\s*:\\s*|\\s+)` +
@@ -140,7 +134,10 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
       sort = mostOf(match.groups ?? {}, measured);
       return sort !== undefined;
     });
-  if (draft.inConversation === true || draft.onPage === true)
+  // "a fleece but lighter": the feature goes before the kind ("lightweight fleece"; but-compared.ts).
+  const but = readButCompared(draft);
+  let before = '';
+  if (draft.inConversation === true || draft.onPage === true || but)
     draft.rest = consume(draft.rest, COMPARATIVE, (match) => {
       const groups = match.groups ?? {};
       const said = (groups['word'] ?? '').toLowerCase().replace(/\s+/g, ' ');
@@ -163,8 +160,11 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
       const superlative =
         MEASURE_COMPARATIVES.get(said)?.superlative ?? FEATURE_COMPARATIVES.get(said) ?? said;
       const feature = superlativeFeature(superlative, lexicons);
-      return feature === undefined ? false : ` ${feature} `;
+      if (feature !== undefined && but) before = feature;
+      return feature === undefined ? false : but ? GAP : ` ${feature} `;
     });
+  if (before !== '')
+    draft.rest = draft.rest.replace(/^\s*(?:(?:a|an|some|the)\s+)?/iu, (lead) => `${lead}${before} `);
   // "a watch for a small wrist": the watch's own size, smallest first.
   if (WORN_PART_SAID.test(draft.rest))
     draft.rest = consume(draft.rest, WORN_SIZE, (match) => {
