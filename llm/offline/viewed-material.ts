@@ -85,6 +85,10 @@ function notTheRealThing(made: string, material: string, how: Qualified, content
   return { verdict, said: `${made}, not ${how === 'mixed' ? '100%' : 'real'} ${material}` };
 }
 
+/** Whether the material is the value's head, the words it ends with ("leather" of "full-grain leather"). */
+export const headed = (value: string, material: string): boolean =>
+  new RegExp(`(?:^|[\\s-])${escapeRegExp(material.trim())}$`, 'iu').test(value.trim());
+
 const article = (words: string): string => (/^[aeiou]/i.test(words) ? 'an' : 'a');
 
 /** "is made of wool blend" for its material, "has a leather strap" for a part; undefined for other facts. */
@@ -116,7 +120,10 @@ export function materialSaid(
   const real = held.find(({ how }) => how === 'is');
   // Said as it is when it is another spelling of the asked one ("vegan leather?" of "protein leather").
   if (real !== undefined) {
-    const named = containsPhrase(real.value, material) || spellings.length === 0 ? material : real.value;
+    // "is it leather?" of a "full-grain leather" upper: the material it is the head of, said in full.
+    const said =
+      headed(real.value, material) || !(containsPhrase(real.value, material) || spellings.length === 0);
+    const named = said ? real.value : material;
     return { verdict: 'Yes', said: `is made of ${named}` };
   }
   const mixed = held[0];

@@ -29,7 +29,8 @@ import {
 } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { attributeValueSaid } from './viewed-attribute-value.ts';
-import { onlyQualified } from './viewed-material.ts';
+import { headed, onlyQualified } from './viewed-material.ts';
+import { valueFailing } from './viewed-condition-value.ts';
 import { viewedSubject } from './viewed-subject.ts';
 
 /** Words of such a question that say nothing of the product. */
@@ -160,6 +161,9 @@ export function conditionAnswer(input: SearchMessageInput): string | undefined {
     const none = rated === '' ? 'lists no rating of it' : 'lists no rating we can read';
     return `${capitalise(about.name)} ${said}, but ${none} for ${need.name}.`;
   }
+  // "is it good for winter?" of a 3-season tent: "No: … is a 3-season tent; these 4-season ones are made for winter."
+  const failing = valueFailing(about.viewed, need, input.products, input.request.content);
+  if (failing !== undefined) return answered('No', about.name, failing, about.open);
   // "is it warm enough for winter?" of a wool-filled comforter: no feature says so, but its data bears on it; said
   // without a verdict (it had been "No: … isn't listed as warm").
   if (related.length === 0) return unlisted(about, need);
@@ -191,6 +195,9 @@ export function mentionAnswer(input: SearchMessageInput): string | undefined {
   // "is it down filled?" of a down, a wool or a synthetic fill: from that attribute.
   const valued = attributeValueSaid(viewed, words, input.products);
   if (valued !== undefined) return answered(valued.verdict, name, valued.said, open);
+  // "is it steel?" of a "Damascus steel" blade: the material the words asked are the head of, said in full.
+  const material = allValues(viewed, 'material').find((value) => headed(value, words.join(' ')));
+  if (material !== undefined) return answered('Yes', name, `is made of ${material}`, open);
   const text = productText(viewed);
   // "is it itchy?" of an itch-free sweater: no.
   const free = words.length === 1 ? /^(.{3,})y$/u.exec(words[0]!)?.[1] : undefined;

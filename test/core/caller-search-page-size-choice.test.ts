@@ -158,7 +158,7 @@ test('"what size should I get if I wear a 10?": the number said after "if I wear
       'what size should I get if I wear a 15?',
       `No: ${boot} doesn't come in size 15; it comes in sizes 5 to 13.`,
     ],
-    ['I wear a 10.5, which size?', `No: ${boot} doesn't come in size 10.5; it comes in sizes 5 to 13.`],
+    ['I wear a 10.5, which size?', `No: ${boot} doesn't come in half sizes: 10 or 11 are the nearest.`],
   ];
   for (const [content, answer] of asked) {
     const chat = await ask(content, 'sku-00303');
