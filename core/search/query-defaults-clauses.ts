@@ -222,5 +222,12 @@ export const clauseDefaults = {
     qualifiers: list(`safe, free, friendly, resistant, proof, compatible, fit, ready, enabled, controlled,
       limited, based, non, pre, multi, extra, high, low, long, full, even, anti, ultra, super, top, all, over,
       under`),
+    /**
+     * Qualifiers of `qualifiers` that deny what the feature's other words name ("non-comedogenic", "anti-fog",
+     * "fragrance-free"): a question naming such a feature without any qualifier asks the opposite ("is it
+     * comedogenic?" is no question for non-comedogenic ones; feature-questions.ts), with another it asks the
+     * feature ("is it slip resistant?": non-slip).
+     */
+    denying: list('non, anti, free'),
   },
 };

@@ -5,6 +5,7 @@
  * mention).
  */
 import { asksAboutIt, queryDefaults } from '../../core/index.ts';
+import { escapeRegExp } from './escape-regexp.ts';
 import { allValues, containsPhrase, productText } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { viewedSubject } from './viewed-subject.ts';
@@ -16,7 +17,13 @@ export function avertedAnswer(input: SearchMessageInput): string | undefined {
   if (subject?.product === undefined || !asksAboutIt(content)) return undefined;
   const product = subject.product;
   for (const [word, harms] of Object.entries(queryDefaults.pageContext.avertedBy)) {
-    if (!harms.some((harm) => containsPhrase(content, harm))) continue;
+    // "is it non-comedogenic?" asks the word itself, no harm: a yes said elsewhere (it had said "No: …").
+    const spelled = word
+      .split(/[\s-]+/u)
+      .map(escapeRegExp)
+      .join('[\\s-]*');
+    const rest = content.replace(new RegExp(spelled, 'giu'), ' ');
+    if (!harms.some((harm) => containsPhrase(rest, harm))) continue;
     // Listed among its features: it is so; said in its details: described so.
     if (allValues(product, 'feature').some((feature) => containsPhrase(feature, word)))
       return `No: ${subject.name} is ${word}.`;
