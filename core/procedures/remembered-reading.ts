@@ -25,6 +25,7 @@ export function rememberedReading(
     carried: _carried,
     sizeSaid: _sizeSaid,
     partsUnstated: _partsUnstated,
+    factsTold: _factsTold,
     ...remembered
   } = relaxed || query.measureSort !== understood.measureSort
     ? {

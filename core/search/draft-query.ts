@@ -60,6 +60,7 @@ export function queryOfDraft(
     ...(draft.notRequired !== undefined && { notRequired: draft.notRequired }),
     ...(draft.materialMoved === true && { materialMoved: true }),
     ...(draft.partsUnstated !== undefined && { partsUnstated: draft.partsUnstated }),
+    ...(draft.factsTold !== undefined && { factsTold: draft.factsTold }),
     ...(draft.audienceImplied === true && { audienceImplied: true }),
     ...(draft.impliedFeatures !== undefined && { impliedFeatures: draft.impliedFeatures }),
     ...(draft.grownInto !== undefined && { grownInto: draft.grownInto }),

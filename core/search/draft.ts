@@ -9,6 +9,7 @@ import type {
   SortOrder,
 } from './search-query.ts';
 import { foldedWords } from './shopper-case.ts';
+import type { FactTold } from './fact-told.ts';
 
 export interface Draft {
   /**
@@ -32,6 +33,8 @@ export interface Draft {
   rest: string;
   /** Colours said of a part no value of which names a colour ("brown" of "brown leather strap"): part-phrases.ts. */
   partsUnstated?: PartUnstated[];
+  /** Facts the shopper told about themselves, by what suits them (shopper-facts.ts). */
+  factsTold?: FactTold[];
   /** The request's words to lower-case where they stay in the text ("RAIN JACKET", "Trainers": shopper-case.ts). */
   folded?: ReadonlySet<string>;
   filters: SearchFilters;

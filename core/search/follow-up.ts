@@ -144,6 +144,10 @@ export function followUp(
     // "under 100" after "something for a hike": still products for a hike, as the words searched still are.
     ...((own.useFor ?? previous.useFor) !== undefined && { useFor: own.useFor ?? previous.useFor }),
     ...((own.keptFor ?? previous.keptFor) !== undefined && { keptFor: own.keptFor ?? previous.keptFor }),
+    ...(own.factsTold !== undefined && { factsTold: own.factsTold }),
+    ...(own.impliedFeatures !== undefined && {
+      impliedFeatures: [...new Set([...(previous.impliedFeatures ?? []), ...(own.impliedFeatures ?? [])])],
+    }),
     ...(audienceOf.audienceImplied === true && { audienceImplied: true }),
     // A son's sex goes with the audience it was read with ("for my wife" next names another).
     ...(audienceOf.grownInto !== undefined && { grownInto: audienceOf.grownInto }),

@@ -18,6 +18,7 @@ import { smallTalkDefaults } from './query-defaults-small-talk.ts';
 import { phraseDefaults } from './query-defaults-phrases.ts';
 import { measureDefaults } from './query-defaults-measures.ts';
 import { negatedDefaults } from './query-defaults-negated.ts';
+import { factDefaults } from './query-defaults-facts.ts';
 import { budgetDefaults } from './query-defaults-budget.ts';
 import { priceDefaults } from './query-defaults-price.ts';
 import { lexicon, list } from './lexicon-notation.ts';
@@ -128,7 +129,8 @@ export const queryDefaults = {
       nothing made of, nothing in, none in, don't want, do not want, i don't want, i do not want, w/o, minus,
       isn't, aren't, doesn't have, don't have, does not have, do not have, doesn't need, don't need,
       do not need, does not need, i don't need, i do not need, we don't need, we do not need,
-      i don't like, i do not like, don't like, do not like, allergic to,
+      i don't like, i do not like, don't like, do not like, i'm allergic to, i am allergic to, im allergic to,
+      he's allergic to, she's allergic to, he is allergic to, she is allergic to, we're allergic to, allergic to,
       doesn't like, does not like, doesn't want, does not want, dislikes, any colour but, any color but,
       any colours but, any colors but, any brand but, nothing, avoid, avoiding, hate, i hate, not a fan of,
       stay away from,
@@ -207,6 +209,7 @@ export const queryDefaults = {
   ...clauseDefaults,
   ...smallTalkDefaults,
   ...negatedDefaults,
+  ...factDefaults,
   /** Product attribute names (lower-cased) feeding each vocabulary list, as storage indexes them. */
   vocabularyAttributes: {
     colors: list('color, colour, colors, colours'),

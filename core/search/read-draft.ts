@@ -55,6 +55,7 @@ import { readUseClauses } from './use-clauses.ts';
 import { readWearQuestion } from './wear-question.ts';
 import { readLonePointer } from './lone-pointer.ts';
 import { readNeedClauses } from './need-clauses.ts';
+import { readShopperFacts } from './shopper-facts.ts';
 import { readPersonClauses } from './person-clauses.ts';
 import { readBeingClauses } from './being-clauses.ts';
 import { readWorkNeed } from './work-needs.ts';
@@ -93,6 +94,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   // "boots, need them for snow": as "boots, i need them for snow", before any reader takes its words.
   readDroppedSubjects(draft);
   readOwnComparisons(draft);
+  // "i have wide feet": what suits the shopper, before "have" is read as a negation's and "flat" a word to match.
+  readShopperFacts(draft, lexicons.features);
   // "lasts all day": at least 12 hours, before the filler reads "all day" as a duration.
   readLastingSpan(draft, lexicons);
   readBrands(draft, lexicons.brands);

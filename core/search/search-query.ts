@@ -2,6 +2,7 @@
  * The structured query the core hands to the catalogue: what the shopper's words were understood to mean.
  * Produced by a pure parser (see parse-query.ts); consumed by storage's retrieval and core's scoring.
  */
+import type { FactTold } from './fact-told.ts';
 import type { Constraint } from './constraint-labels.ts';
 import type { KindAsked, PackAsked, PartUnstated } from './query-asked.ts';
 import type { MeasureBound, MeasureSort } from './query-measures.ts';
@@ -218,6 +219,8 @@ export interface SearchQuery {
    * only "leather", "nylon"…): no filter on the product, and the chat says so (part-phrases.ts). Never remembered.
    */
   partsUnstated?: PartUnstated[];
+  /** Facts the shopper told about themselves ("i have wide feet"): fact-told.ts. Never remembered. */
+  factsTold?: FactTold[];
 }
 
 /** A superlative asked of the conversation's list as a question ("which is…?", "what's the… one?"). */

@@ -37,6 +37,7 @@ import { audienceByNameSaid } from './audience-by-name.ts';
 import { kindlessBound, superlativeSentence, superlativeWinner } from './superlative-answer.ts';
 import { packSentence } from './pack-note.ts';
 import { partUnstatedSentences } from './part-unstated.ts';
+import { factUnstatedSentences } from './fact-unstated.ts';
 import { sortUnstatedSentence } from './sort-unstated.ts';
 import { giftOnlySentences } from './gift-only-note.ts';
 
@@ -188,6 +189,8 @@ export function searchSentences(input: SearchMessageInput): string[] {
     ...[packSentence(input) ?? []].flat(),
     // "watch with a brown leather strap" where no strap states a colour: brown was no filter (part-unstated.ts).
     ...partUnstatedSentences(input),
+    // "i have wide feet" after "running shoes" where none states its width: the list kept (fact-unstated.ts).
+    ...factUnstatedSentences(input),
   ];
   if (input.relaxed.length > 0) head.push(relaxedSentence(input));
   const instead =

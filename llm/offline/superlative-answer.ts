@@ -34,7 +34,7 @@ function loneKind(text: string): string | undefined {
  * naming words, else its category's last part, else the request's lone plural word, else "products"; a hyphenated
  * or multi-word kind with the plural of its last word ("t-shirts").
  */
-function kindsOf(input: SuperlativeInput): string {
+export function kindsOf(input: SuperlativeInput): string {
   const category = input.query.filters.categories?.[0]?.split('>').at(-1)?.trim();
   const words = (input.naming ?? category ?? loneKind(input.query.text) ?? 'products')
     .toLowerCase()

@@ -1,0 +1,33 @@
+/**
+ * Facts a shopper tells about their own body ("i have wide feet", "my skin is sensitive"), read as the features
+ * that suit them (shopper-facts.ts): part of `queryDefaults` (query-defaults.ts), where the notation is described.
+ */
+import { lexicon, list } from './lexicon-notation.ts';
+
+export const factDefaults = {
+  shopperFacts: {
+    /**
+     * Each fact by what suits it = the fact, adjective before its noun ("wide feet"); "my feet are wide" is read
+     * as "wide feet". The suiting one is a feature, asked where the catalogue tags it (or one of `features`).
+     */
+    facts: lexicon(`wide = wide feet, wide foot, wide toes, wide toe box;
+      narrow = narrow feet, narrow foot, narrow heels, narrow heel;
+      arch support = flat feet, flat foot, high arches, high arch, low arches, low arch, fallen arches;
+      fragrance-free = sensitive skin, reactive skin, irritated skin`),
+    /** Other features suiting a fact, tried in turn where the catalogue tags none before them. */
+    features: lexicon(`wide = wide fit, wide width, extra wide; narrow = narrow fit, narrow width;
+      arch support = supportive, stability; fragrance-free = gentle, hypoallergenic`),
+    /** What a product would state to suit it, as the chat says none of the list does ("its width"). */
+    states: lexicon(`wide = its width; narrow = its width; arch support = its arch support;
+      fragrance-free = whether it is gentle on sensitive skin`),
+    /** Who tells the fact and how: "i have", "she's got"; then "my feet are", "his skin is". */
+    havers: list(`i have, i've got, i have got, i got, ive got, we have, he has, she has, they have, he's got,
+      she's got, they've got, i've, i do have, i really have`),
+    owners: list('my, his, her, their, our'),
+    linkers: list(
+      "is, are, 're, 's, are really, is really, are very, is very, are pretty, is pretty, are quite, is quite, are super, is super, are kind of, is kind of, are a bit, is a bit",
+    ),
+    /** Words between who has it and the fact: "i have really wide feet". */
+    degrees: list('really, very, pretty, quite, super, extremely, kind of, kinda, a bit, somewhat, slightly'),
+  },
+};
