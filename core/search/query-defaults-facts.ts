@@ -28,6 +28,8 @@ export const factDefaults = {
       "is, are, 're, 's, are really, is really, are very, is very, are pretty, is pretty, are quite, is quite, are super, is super, are kind of, is kind of, are a bit, is a bit",
     ),
     /** Words between who has it and the fact: "i have really wide feet". */
-    degrees: list('really, very, pretty, quite, super, extremely, kind of, kinda, a bit, somewhat, slightly'),
+    degrees: list(
+      'a, really, very, pretty, quite, super, extremely, kind of, kinda, a bit, somewhat, slightly',
+    ),
   },
 };

@@ -41,6 +41,7 @@ for (const [session, fact] of [
   ['w1', 'i have wide feet'],
   ['w2', 'my feet are narrow'],
   ['w3', 'ok, i have really wide feet'],
+  ['w5', 'i have a wide foot'],
 ] as const)
   test(`"${fact}" after "running shoes" keeps them and says none states its width`, async () => {
     await converse('i need new running shoes', session);
