@@ -4,10 +4,10 @@
  */
 import type { FactTold } from './fact-told.ts';
 import type { Constraint } from './constraint-labels.ts';
-import type { KindAsked, PackAsked, PartUnstated } from './query-asked.ts';
+import type { AskedSuperlative, KindAsked, PackAsked, PartUnstated } from './query-asked.ts';
 import type { MeasureBound, MeasureSort } from './query-measures.ts';
 
-export type { KindAsked, PackAsked, PartUnstated } from './query-asked.ts';
+export type { AskedSuperlative, KindAsked, PackAsked, PartUnstated } from './query-asked.ts';
 export type { MeasureBound, MeasureSort } from './query-measures.ts';
 
 /**
@@ -221,33 +221,4 @@ export interface SearchQuery {
   partsUnstated?: PartUnstated[];
   /** Facts the shopper told about themselves ("i have wide feet"): fact-told.ts. Never remembered. */
   factsTold?: FactTold[];
-}
-
-/** A superlative asked of the conversation's list as a question ("which is…?", "what's the… one?"). */
-export interface AskedSuperlative {
-  /** As the chat says it: "lightest", "cheapest", "best rated", "longest battery life", "warmest". */
-  said: string;
-  /** It names what is measured ("longest battery life"): "which has the …", not "which is the …". */
-  has?: true;
-  /** It is a verb's ("sleeps the most", "lasts the longest"): "which sleeps the most", "the one that sleeps…". */
-  does?: true;
-  /** What a product states to be ordered by it: "its weight", "its battery life", "how warm it is". */
-  states?: string;
-  /** None of the list states it: nothing is ordered by it, and the chat says so. */
-  unstated?: true;
-  /**
-   * It is a bound on a measure the shop states for no such product ("backpack under 2 lbs" where no product states
-   * a weight; `said` "under 2 lbs"): "which are under 2 lbs", of the shop's products, not the list's.
-   */
-  bound?: true;
-  /**
-   * That bound's number and unit, kept in the text as words to rank by ("2 lbs", "10"): no constraint the shop
-   * can check, so never counted unmet (no relaxation, no "none has everything") nor echoed ("Showing backpack.").
-   */
-  words?: string;
-  /**
-   * That bound is a bare number with no kind named whose measure the shop's units leave open ("something bigger
-   * than 4"): the chat says it can't tell what the number measures.
-   */
-  kindless?: true;
 }
