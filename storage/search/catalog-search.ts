@@ -154,16 +154,13 @@ export function createCatalogSearch(db: Db, options: SearchCacheOptions = {}): C
     const limit = whole(page.limit);
     const total = result.matches.length;
     const ranked = scored ? (result.ranked ?? 0) : 0;
+    const order = () => comparator(index, result, query.sort, query.measureSort, query.filters?.sizes);
     const pageEntries =
       offset >= total
         ? []
         : offset + limit <= ranked
           ? Array.from({ length: offset + limit }, (_, k) => k)
-          : best(
-              total,
-              comparator(index, result, query.sort, query.measureSort, query.filters?.sizes),
-              offset + limit,
-            );
+          : best(total, order(), offset + limit);
     const products: Product[] = [];
     for (const j of pageEntries.slice(offset)) {
       const product = productAt(result.matches[j]!);
