@@ -20,6 +20,7 @@ import { measureDefaults } from './query-defaults-measures.ts';
 import { negatedDefaults } from './query-defaults-negated.ts';
 import { factDefaults } from './query-defaults-facts.ts';
 import { budgetDefaults } from './query-defaults-budget.ts';
+import { compareDefaults } from './query-defaults-compare.ts';
 import { priceDefaults } from './query-defaults-price.ts';
 import { lexicon, list } from './lexicon-notation.ts';
 
@@ -210,6 +211,7 @@ export const queryDefaults = {
   ...smallTalkDefaults,
   ...negatedDefaults,
   ...factDefaults,
+  ...compareDefaults,
   /** Product attribute names (lower-cased) feeding each vocabulary list, as storage indexes them. */
   vocabularyAttributes: {
     colors: list('color, colour, colors, colours'),

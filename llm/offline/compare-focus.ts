@@ -14,7 +14,7 @@ export type CompareFocus =
 const FOCUS_PATTERNS: readonly (readonly [CompareFocus, RegExp])[] = [
   [
     'price',
-    /\b(price[sd]?|pric(ier|iest|ey)|pricing|cheap(er|est)?|budget|value|cost(s|ly|lier|liest)?|dear(er|est)|afford(able)?|expensive|deal|save|saving|money)\b/,
+    /\b(price[sd]?|pric(ier|iest|ey)|pricing|cheap(er|est)?|budget|value|cost(s|ly|lier|liest)?|dear(er|est)|afford(able)?|expensive|deal|save|saving|money|bucks?|worth)\b/,
   ],
   ['fit', /\b(fit(s|ting)?|size[sd]?|sizing|width|wide|narrow|length|tall|petite)\b/],
   [

@@ -24,8 +24,9 @@ import { measureGapLine } from './compare-measure-gap.ts';
 import { needOf } from './compare-need.ts';
 import { usesOn } from './compare-use.ts';
 import { askedPrices, type AskedPrices } from './compare-option-prices.ts';
-import { missingSizesNote, soldOutNote } from './compare-option-notes.ts';
+import { missingSizesNote, soldOutNote, withoutLine } from './compare-option-notes.ts';
 import { askedPriceRows } from './compare-price-row.ts';
+import { VALUE_FOCUS, verdictAsked, verdictLines, type Verdict } from './compare-verdict.ts';
 import { capitalise, joinList, joinListCapped, plural } from './english-list.ts';
 import { fitLines, type Line } from './message-length.ts';
 import { displayName, productValues } from './product-attributes.ts';
@@ -62,20 +63,6 @@ function differenceLine(input: CompareMessageInput, asked: AskedPrices, detailed
   return undefined;
 }
 
-/**
- * The products that do not come in the asked size: "Percale Duvet Cover doesn't come in Twin." (left to the price
- * line when only one priced product does).
- */
-function withoutLine(products: readonly Product[], asked: AskedPrices, shortName: Name): Line | undefined {
-  const { option, without } = asked;
-  if (without.length === 0 || option === undefined) return undefined;
-  if (without.length === products.length) return { text: `None of them comes in ${option}.`, priority: 1 };
-  const rest = products.filter((product) => !without.includes(product));
-  if (rest.length === 1 && asked.prices.some((price) => price !== undefined)) return undefined;
-  const verb = without.length === 1 ? "doesn't" : "don't";
-  return { text: `${joinListCapped(without.map(shortName), 3)} ${verb} come in ${option}.`, priority: 1 };
-}
-
 /** The closing line when no product stands out: no fact, so the prompt leaves it out. */
 export const NO_RECOMMENDATION = 'Pick the one whose details suit you best.';
 
@@ -84,9 +71,12 @@ function recommendationLines(
   input: CompareMessageInput,
   asked: AskedPrices,
   shortName: Name,
+  verdict: Verdict | undefined,
 ): Line[] {
   const { products } = input;
-  const { lines, picked } = pickLines(products, asked, shortName);
+  // A verdict said ("My pick: …", "Best value: …") stands for the picks for a tight budget and best rated.
+  const { lines, picked } =
+    verdict === undefined ? pickLines(products, asked, shortName) : { lines: [], picked: [] };
   if (focus === 'material') {
     const picks = products.slice(0, MAX_DETAIL_PRODUCTS).flatMap((product) => {
       const material = productValues(product, 'material')[0];
@@ -105,7 +95,7 @@ function recommendationLines(
   // The asked option out of stock, of a product otherwise in stock: "Note: … is out of stock in Queen."
   const soldOut = soldOutNote(asked, shortName);
   if (soldOut !== undefined) lines.push({ text: soldOut, priority: 0 });
-  if (lines.length === 0) lines.push({ text: NO_RECOMMENDATION, priority: 0 });
+  if (lines.length === 0 && verdict === undefined) lines.push({ text: NO_RECOMMENDATION, priority: 0 });
   return lines;
 }
 
@@ -151,10 +141,16 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   const featured = featureLines(input.request.content, input.products, shortName, except);
   const focus = featured.length > 0 && inferred === 'overall' ? 'features' : inferred;
   const names = input.products.map(coloured);
+  // "which one should I buy?", "which is best value?": one pick and its reason, said first (compare-verdict.ts).
+  const verdict = verdictAsked(input.request.content, focus === 'overall' && ofThem === undefined);
   // "for a pool party": the use asked, as said (compare-use.ts).
   const used = focus === 'use' ? usesOn(input.request.content) : undefined;
   const on =
-    ofThem?.on ?? (need === undefined ? (used ?? focusPhrase(focus, measure?.label)) : `for ${need.name}`);
+    ofThem?.on ??
+    (need === undefined
+      ? (used ??
+        (verdict === 'value' && focus === 'price' ? VALUE_FOCUS : focusPhrase(focus, measure?.label)))
+      : `for ${need.name}`);
   const opening =
     names.length <= 3
       ? `Comparing ${joinList(names)} ${on}.`
@@ -164,6 +160,7 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   const gap = focus === 'price' ? priceGapLine(input.request.content, input.products, shortName) : undefined;
   if (gap !== undefined) lines.push(gap);
   const asked = askedPrices(input.request.content, input.products);
+  if (verdict !== undefined) lines.push(...verdictLines(verdict, input.products, shortName, asked));
   // None comes in the asked size: said first, before prices that cannot be its.
   const without = withoutLine(input.products, asked, shortName);
   if (without !== undefined && asked.without.length === input.products.length) lines.push(without);
@@ -209,7 +206,7 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   if (without !== undefined && asked.without.length < input.products.length) lines.push(without);
   const missing = missingSizesNote(asked);
   if (missing !== undefined) lines.push({ text: missing, priority: 1 });
-  lines.push(...recommendationLines(focus, input, asked, shortName));
+  lines.push(...recommendationLines(focus, input, asked, shortName, verdict));
   return lines.map((line) => ({ ...line, text: line.text.replace(ELLIPSIS_STOP, '…') }));
 }
 

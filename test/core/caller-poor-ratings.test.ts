@@ -27,8 +27,14 @@ const { app, compare, search } = await shopCaller([
 ]);
 
 test('of two poorly rated, the higher rating with more reviews is the better rated', async () => {
-  const message = await compare(['sand', 'weekend'], 'which is better?');
+  const message = await compare(['sand', 'weekend'], 'which is better rated?');
   assert.match(message, /Better rated: Weekend Cotton Sateen Comforter \(rated 2\.6\/5 from 298 reviews\)/);
+  // "which is better?" asks a verdict: the pick is by the same ranking (compare-verdict.ts).
+  const picked = await compare(['sand', 'weekend'], 'which is better?');
+  assert.match(
+    picked,
+    /My pick: Weekend Cotton Sateen Comforter \(2\.6\/5 from 298 reviews, \$150\): the better rated\./,
+  );
 });
 
 test('the rating sort lists the higher poor rating with more reviews first, and still blends good ones', async () => {
