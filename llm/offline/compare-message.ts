@@ -26,7 +26,7 @@ import { usesOn } from './compare-use.ts';
 import { askedPrices, type AskedPrices } from './compare-option-prices.ts';
 import { missingSizesNote, soldOutNote, withoutLine } from './compare-option-notes.ts';
 import { askedPriceRows } from './compare-price-row.ts';
-import { VALUE_FOCUS, verdictAsked, verdictLines, type Verdict } from './compare-verdict.ts';
+import { VALUE_FOCUS, verdictLines, verdictOf, type Verdict } from './compare-verdict.ts';
 import { capitalise, joinList, joinListCapped, plural } from './english-list.ts';
 import { fitLines, type Line } from './message-length.ts';
 import { displayName, productValues } from './product-attributes.ts';
@@ -142,7 +142,7 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   const focus = featured.length > 0 && inferred === 'overall' ? 'features' : inferred;
   const names = input.products.map(coloured);
   // "which one should I buy?", "which is best value?": one pick and its reason, said first (compare-verdict.ts).
-  const verdict = verdictAsked(input.request.content, focus === 'overall' && ofThem === undefined);
+  const { verdict, among } = verdictOf(input, focus, need, ofThem === undefined);
   // "for a pool party": the use asked, as said (compare-use.ts).
   const used = focus === 'use' ? usesOn(input.request.content) : undefined;
   const on =
@@ -160,7 +160,8 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   const gap = focus === 'price' ? priceGapLine(input.request.content, input.products, shortName) : undefined;
   if (gap !== undefined) lines.push(gap);
   const asked = askedPrices(input.request.content, input.products);
-  if (verdict !== undefined) lines.push(...verdictLines(verdict, input.products, shortName, asked));
+  const verdicts = verdictLines(verdict, input.products, shortName, asked, among, on);
+  lines.push(...verdicts);
   // None comes in the asked size: said first, before prices that cannot be its.
   const without = withoutLine(input.products, asked, shortName);
   if (without !== undefined && asked.without.length === input.products.length) lines.push(without);
@@ -206,7 +207,9 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   if (without !== undefined && asked.without.length < input.products.length) lines.push(without);
   const missing = missingSizesNote(asked);
   if (missing !== undefined) lines.push({ text: missing, priority: 1 });
-  lines.push(...recommendationLines(focus, input, asked, shortName, verdict));
+  lines.push(
+    ...recommendationLines(focus, input, asked, shortName, verdicts.length > 0 ? verdict : undefined),
+  );
   return lines.map((line) => ({ ...line, text: line.text.replace(ELLIPSIS_STOP, '…') }));
 }
 

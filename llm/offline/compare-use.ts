@@ -120,6 +120,10 @@ function mention(product: Product, words: readonly string[]): string | undefined
   return words.every((word) => holds(productText(product), word)) ? '' : undefined;
 }
 
+/** Whether the product's details mention the use ("for backpacking": "… this backpacking tent …"). */
+export const usedFor = (product: Product, use: Use): boolean =>
+  mention(product, lookedFor(use)) !== undefined;
+
 /** The features bearing on the use (`useGroups`): "water-resistant" of a pool party. */
 export function bearingFeatures(use: Use): string[] {
   const forms = use.words.split(' ').flatMap((word) => inflections(word));

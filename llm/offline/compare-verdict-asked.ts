@@ -3,7 +3,11 @@
  * or the best value ("which is best value?", "is the dearer one worth it?"), by the phrases of
  * `queryDefaults.compare` (core/search/query-defaults-compare.ts). Pure.
  */
-import { queryDefaults } from '../../core/index.ts';
+import { queryDefaults, type Product } from '../../core/index.ts';
+import type { CompareMessageInput } from './compare-details.ts';
+import type { CompareFocus } from './compare-focus.ts';
+import { meets, type Need } from './compare-need.ts';
+import { usedFor, usesOf } from './compare-use.ts';
 
 const { verdict: VERDICT, value: VALUE } = queryDefaults.compare;
 
@@ -40,6 +44,40 @@ export function verdictAsked(content: string, overall: boolean): Verdict | undef
     .replace(/\bwhich\s+are\b/gu, 'which is');
   if (VALUE_ASKED.test(text)) return 'value';
   return overall && PICK.test(text) ? 'pick' : undefined;
+}
+
+/**
+ * Of a pick asked for a use or a need ("which tent should I get for backpacking?", "which is best for rain?"), the
+ * products it is made among: those whose details mention the use, or that meet the need; else undefined.
+ */
+export function verdictAmong(
+  focus: CompareFocus,
+  content: string,
+  products: readonly Product[],
+  need: Need | undefined,
+): Product[] | undefined {
+  if (focus === 'need' && need !== undefined)
+    return products.filter((product) => meets(product, need).length > 0);
+  const uses = focus === 'use' ? usesOf(content) : [];
+  if (uses.length === 0) return undefined;
+  return products.filter((product) => uses.every((use) => usedFor(product, use)));
+}
+
+/**
+ * The verdict a comparison asks and, of a pick for a use or a need, the products it is made among; a pick only when
+ * the request asks nothing else a comparison answers (`alone`: nothing of them compare-asked.ts answers), or for a use
+ * or a need two or more of them meet.
+ */
+export function verdictOf(
+  input: Pick<CompareMessageInput, 'request' | 'products'>,
+  focus: CompareFocus,
+  need: Need | undefined,
+  alone: boolean,
+): { verdict: Verdict | undefined; among: Product[] | undefined } {
+  const content = input.request.content;
+  const among = verdictAmong(focus, content, input.products, need);
+  const overall = (focus === 'overall' && alone) || (among ?? []).length > 1;
+  return { verdict: verdictAsked(content, overall), among };
 }
 
 /** How the opening names a value comparison. */

@@ -17,7 +17,7 @@ import { allValues } from './product-attributes.ts';
 
 const { verdict: VERDICT, value: VALUE } = queryDefaults.compare;
 
-export { VALUE_FOCUS, verdictAsked, type Verdict } from './compare-verdict-asked.ts';
+export { VALUE_FOCUS, verdictOf, type Verdict } from './compare-verdict-asked.ts';
 
 const key = (value: string): string => value.trim().toLowerCase();
 /** Its price, "from $60" when priced by option (its lowest option's, as the price line says it). */
@@ -73,8 +73,16 @@ function tooFewLine(left: readonly Product[], shortName: Name): Line[] {
   return [{ text: `${joinList(each)} ${verb} too few reviews to go by.`, priority: 2 }];
 }
 
-/** "My pick: …": the best rated on enough reviews, or a cheaper one level with it; its reason and trade-off. */
-function pickLines(products: readonly Product[], shortName: Name): Line[] {
+/**
+ * "My pick: …": the best rated on enough reviews, or a cheaper one level with it; its reason and trade-off. `all`:
+ * every product compared, whose features "the only one that …" is said against; `only`: the reason of a lone one.
+ */
+function pickLines(
+  products: readonly Product[],
+  shortName: Name,
+  all: readonly Product[],
+  only?: string,
+): Line[] {
   const pool = inStock(products);
   const rated = pool.filter(reviewed);
   const best = bestRated(rated)?.product;
@@ -93,7 +101,8 @@ function pickLines(products: readonly Product[], shortName: Name): Line[] {
       : best;
   const cheapest = cheapestOf(pool);
   const reasons: string[] = [];
-  if (pool.length === 1) reasons.push('the only one in stock');
+  if (pool.length === 1)
+    reasons.push(products.length === 1 && only !== undefined ? only : 'the only one in stock');
   else if (rated.length === 1) reasons.push(`the only one rated on ${VERDICT.minReviews} or more reviews`);
   else if (pick === best && !rated.some((other) => other !== pick && shown(other) === shown(pick)))
     reasons.push(`the ${products.length === 2 ? 'better' : 'best'} rated`);
@@ -108,7 +117,7 @@ function pickLines(products: readonly Product[], shortName: Name): Line[] {
     const level = shown(pick) === shown(best) ? 'as high as' : `within ${VERDICT.closeRating} star of`;
     reasons.push(`rated ${level} ${shortName(best)} for ${less} less`);
   }
-  const own = pool.length > 1 ? ownFeatures(pick, pool) : [];
+  const own = pool.length > 1 ? ownFeatures(pick, all) : [];
   if (own.length > 0) reasons.push(`the only one that ${featuresSaid(own, 'and')}`);
   const priced = pick.price === undefined ? '' : `, ${price(pick)}`;
   const lines: Line[] = [
@@ -125,7 +134,7 @@ function pickLines(products: readonly Product[], shortName: Name): Line[] {
       wants.push(`${cheapestSaid} (${price(product)}, ${less} less)`);
     }
     if (product === best) wants.push(`the best rated (${ratingSaid(product)})`);
-    const theirs = ownFeatures(product, pool);
+    const theirs = ownFeatures(product, all);
     if (theirs.length > 0) wants.push(`one that ${featuresSaid(theirs, 'or')}`);
     return wants.length === 0 ? [] : [`${shortName(product)} if you want ${joinList(wants, 'or')}`];
   });
@@ -200,11 +209,14 @@ function valueLines(products: readonly Product[], shortName: Name): Line[] {
  * prices there, of the products that come in it ("My pick in King: …").
  */
 export function verdictLines(
-  verdict: Verdict,
+  verdict: Verdict | undefined,
   products: readonly Product[],
   shortName: Name,
   asked?: AskedPrices,
+  among?: readonly Product[],
+  said = '',
 ): Line[] {
+  if (verdict === undefined) return [];
   const option = asked?.apart === true ? asked.option : undefined;
   const priced = products.map((product, index) => {
     const price = asked?.prices[index];
@@ -215,11 +227,24 @@ export function verdictLines(
     const { price: _listed, ...rest } = product;
     return price === undefined ? { ...rest, variants: [] } : { ...rest, price, variants: [] };
   });
-  const kept = priced.filter((_, index) => !(asked?.without ?? []).includes(products[index]!));
-  if (kept.length < 2) return [];
+  // A pick for a use or a need ("for backpacking") is made among those meeting it.
+  const within = verdict === 'pick' && among !== undefined ? { products: among, said } : undefined;
+  const kept = priced.filter(
+    (_, index) =>
+      !(asked?.without ?? []).includes(products[index]!) &&
+      (within === undefined || within.products.includes(products[index]!)),
+  );
+  if (kept.length === 0 || (kept.length < 2 && within === undefined)) return [];
   const name = (product: Product): string => shortName(products[priced.indexOf(product)] ?? product);
-  const lines = verdict === 'pick' ? pickLines(kept, name) : valueLines(kept, name);
-  if (option === undefined) return lines;
-  const within = (text: string) => text.replace(/^(My pick|Best value):/u, `$1 in ${option}:`);
-  return lines.map((line) => ({ ...line, text: within(line.text) }));
+  // Of those for a use or a need, none rated on enough reviews: their lines answer it, with no verdict.
+  if (within !== undefined && !inStock(kept).some(reviewed)) return [];
+  const lines =
+    verdict === 'pick'
+      ? pickLines(kept, name, priced, within && `the only one ${within.said}`)
+      : valueLines(kept, name);
+  const where = `${within === undefined ? '' : ` ${within.said}`}${option === undefined ? '' : ` in ${option}`}`;
+  return lines.map((line) => ({
+    ...line,
+    text: line.text.replace(/^(My pick|Best value):/u, `$1${where}:`),
+  }));
 }

@@ -2,7 +2,9 @@
  * The ways a verdict is asked of a comparison, and a verdict in an asked size: "which jacket should I buy?" (a kind
  * named after "which"), "best bang for the buck" (it had been read as a use, "for the buck": "None of them mentions
  * the buck in its details."), "is the more expensive one worth it?" (it had said only the cheapest), "which is best
- * value in King?" by King's prices, and "which should I buy in Queen?" not picking one out of stock in Queen.
+ * value in King?" by King's prices, "which should I buy in Queen?" not picking one out of stock in Queen, and a pick
+ * for a use or a need made among those meeting it ("which tent should I get for backpacking?" had closed on "Best for
+ * a tight budget and best rated: …" of the camping tent).
  * Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
@@ -37,7 +39,28 @@ const sheets = (id: string, title: string, rating: number, options: Record<strin
   })),
 });
 
+const tent = (
+  id: string,
+  title: string,
+  description: string,
+  price: number,
+  rating: number,
+  features: string[],
+): Product => ({
+  id,
+  title,
+  description,
+  category: 'Outdoor > Tents',
+  price,
+  rating,
+  reviewCount: 900,
+  attributes: { features },
+});
+
 const { compare } = await shopCaller([
+  tent('sierra', 'Sierra Trail Tent', 'Two doors make this backpacking tent roomy.', 165, 4.1, ['packable']),
+  tent('camp', 'Family Camp Tent', 'This camping tent sleeps four.', 120, 4.6, ['waterproof']),
+  tent('alpine', 'Alpine Trail Tent', 'A light backpacking tent.', 348.99, 2.8, ['waterproof', 'windproof']),
   knife('damascus', 'Damascus Chef Knife', 43.99, 4.6, 1164),
   knife('pro', 'Pro Chef Knife', 65.95, 4.6, 186),
   knife('artisan', 'Artisan Chef Knife', 79.99, 4, 4183),
@@ -89,6 +112,20 @@ test('"which should I buy in Queen?": one out of stock in Queen is not the pick'
   assert.match(
     message,
     /My pick in Queen: Sage Sheet Set \(4\/5 from 500 reviews, \$78\.95\): the only one in stock\./,
+  );
+});
+
+test('a pick for a use or a need is made among those meeting it', async () => {
+  const used = await compare(['sierra', 'camp', 'alpine'], 'which tent should I get for backpacking?');
+  assert.match(
+    used,
+    /^Comparing .* for backpacking\. My pick for backpacking: Sierra Trail Tent \(4\.1\/5 from 900 reviews, \$165\): the better rated, the cheaper and the only one that is packable\./,
+  );
+  assert.not.match(used, /Best for a tight budget/);
+  const needed = await compare(['sierra', 'camp', 'alpine'], 'which is best for rain?');
+  assert.match(
+    needed,
+    /My pick for rain: Family Camp Tent \(4\.6\/5 from 900 reviews, \$120\): the better rated and the cheaper\./,
   );
 });
 
