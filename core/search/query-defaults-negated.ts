@@ -83,7 +83,9 @@ export const negatedDefaults = {
     doesNot: lexicon(
       `secure-fit = fall out, pop out, slip out, come loose, fall off, lose, drop; durable = fall apart, come apart;
       comfortable = hurt, pinch, rub, chafe, dig in, ache, give me blisters, give you blisters, cause blisters;
-      long-lasting = die, die quickly, die fast, run out of battery, run out of charge, lose charge`,
+      long-lasting = die, die quickly, die fast, run out of battery, run out of charge, lose charge;
+      non-comedogenic = clog pores, clog my pores, clog your pores, break me out, break you out, make me break out,
+      cause breakouts, give me breakouts, give me spots, give me acne`,
     ),
     /**
      * A complaint of what keeps happening, a `doesNot` phrase after one of these, is the same wish: "I keep losing my

@@ -86,4 +86,20 @@ test('where the shop tags no such feature, the wish leaves the text', async () =
   }
 });
 
+test('a wish not to break out asks for non-comedogenic skincare, said as relaxed where none is', async () => {
+  // "moisturizer that won't break me out" had searched its words ("Showing moisturizer that won't break me out.")
+  // and "sunscreen that doesn't clog pores" had said "Showing sunscreen.", the wish silently dropped.
+  for (const request of ["moisturizer that won't break me out", "a moisturizer that doesn't clog my pores"]) {
+    const { ids, chat } = await demo.search(request);
+    assert.ok(chat.startsWith('Showing non-comedogenic moisturizer.'), `${request}: ${chat}`);
+    assert.ok(ids.length > 0, request);
+    for (const id of ids) {
+      const features = products.find((product) => product.id === id)?.attributes?.['features'];
+      assert.ok(Array.isArray(features) && features.includes('non-comedogenic'), `${request}: ${id}`);
+    }
+  }
+  const sunscreen = await demo.search("sunscreen that doesn't clog pores");
+  assert.match(sunscreen.chat, /relaxed: feature non-comedogenic/, sunscreen.chat);
+});
+
 test.run();
