@@ -33,6 +33,7 @@ import { readLastingSpan } from './lasting-span.ts';
 import { readLetterBeforeKind } from './letter-before-kind.ts';
 import { readMeasureSort } from './measure-sort.ts';
 import { readMaterials } from './lexicon-terms.ts';
+import { dropWeakerFeatures } from './stronger-features.ts';
 import { readFeatures } from './read-features.ts';
 import { readNegatedCheapness } from './negated-cheapness.ts';
 import { readNegation } from './negation.ts';
@@ -196,6 +197,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readRecipientClauses(draft);
   readNeedClauses(draft, lexicons.features);
   readClauseNeed(draft, lexicons.features);
+  dropWeakerFeatures(draft);
   // What is left of a clause about the person ("…, i walk a lot") is the use it names: "for walking".
   readPersonClauses(draft, lexicons);
   // "i'm a mom of two, need a tent": what the shopper is, no word to match (being-clauses.ts).

@@ -69,5 +69,18 @@ test('"wireless speaker" lists the Bluetooth one', async () => {
   assert.not.match(chat, /relaxed/);
 });
 
+test('a need a stronger feature asked already meets goes unsaid, its products the same', async () => {
+  // "waterproof watch for the shower" had said "Showing water-resistant waterproof watch.": the shower's need,
+  // water-resistant, is met by every waterproof watch.
+  const { ids, chat } = await search('waterproof watch for the shower');
+  assert.ok(chat.startsWith('Showing waterproof watch.'), chat);
+  assert.equal(ids[0], 'dive');
+  assert.not.ok(ids.includes('field'));
+  // Said the other way round, a weaker feature beside a stronger one: the stronger is asked.
+  const both = await search('water resistant waterproof watch');
+  assert.equal(both.ids[0], 'dive');
+  assert.not.ok(both.ids.includes('field'));
+});
+
 test.after(() => app.close());
 test.run();
