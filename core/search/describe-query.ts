@@ -182,7 +182,9 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
     // "mid-range watch": the band of the middle third of the watches' prices (price-tier.ts).
     query.priceTier === 'middle' && filters.priceMin !== undefined && filters.priceMax !== undefined
       ? 'the middle third of the prices'
-      : '',
+      : query.priceTier === 'lower' && filters.priceMax !== undefined
+        ? 'the cheapest third of the prices'
+        : '',
     // "for your 12-year-old son, adults' included": their kids' audience gave way (not for sizes: said above).
     childAudienceGaveWay(query) && !inAdultSizes(query) ? "adults' included" : '',
     joinWith([...measureLabels(filters), ...near.labels], 'and'),

@@ -28,13 +28,11 @@ export function queryOfDraft(
   // "water bottle": "water", a part of the feature "water-resistant", only modifies the bottle.
   readFeaturePartWords(draft, words, lexicons);
   // A price order from a price word, unless a price says it; else "doesn't look cheap": best rated first.
-  const priceOrder = priced
-    ? undefined
-    : draft.cheap
-      ? 'price_asc'
-      : draft.dear === true
-        ? 'price_desc'
-        : undefined;
+  // Low prices and quality both ("a watch that looks expensive but isn't", "a cheap watch that doesn't look
+  // cheap"): the cheapest third of the prices, best rated first (price-tier.ts).
+  const valued = draft.cheap && draft.quality === true && !priced;
+  const priceOrder =
+    priced || valued ? undefined : draft.cheap ? 'price_asc' : draft.dear === true ? 'price_desc' : undefined;
   // Only words of opinion ("the best", "show me the best"): the best rated of everything, not a search for "best";
   // unless a title of the shop holds one ("something good for my dad" where "Good Grips" is sold).
   const opinionOnly = isOpinionOnly(words, (word) => lexicons.praiseNames.has(word.toLowerCase()));
@@ -70,6 +68,7 @@ export function queryOfDraft(
       !priced &&
       !draft.cheap &&
       draft.dear !== true && { priceTier: 'middle' as const }),
+    ...(valued && { priceTier: 'lower' as const }),
     ...(draft.nearRoom !== undefined && { nearRoom: draft.nearRoom }),
     ...(draft.superlativeUnstated !== undefined && { superlativeAsked: draft.superlativeUnstated }),
     ...(draft.boundUnstated !== undefined && {

@@ -3,7 +3,9 @@
  * what the request matches, as a price band, searched and said like any ("Showing watch $99.99 to $189.99, the
  * middle third of its prices."). The prices are those of the matches ordered cheapest first, priced ones only:
  * the band runs from the first price past the cheapest third to the last before the dearest third. Fewer than
- * three priced matches have no middle: nothing is bounded, and the tier is not said.
+ * three priced matches have no middle: nothing is bounded, and the tier is not said. The 'lower' tier (low prices
+ * and quality asked together) is the cheapest third: up to the last price of the cheapest third, said as "the
+ * cheapest third of the prices".
  */
 import type { CatalogReader } from '../catalog-port.ts';
 import type { SearchQuery } from './search-query.ts';
@@ -31,6 +33,10 @@ export async function withPriceTier(
     (await catalog.search(tenantId, cheapest, { limit: 1, offset })).products[0]?.price;
   const { total } = await catalog.search(tenantId, cheapest, { limit: 0, offset: 0 });
   if (total < LEAST) return untiered;
+  if (query.priceTier === 'lower') {
+    const top = await priceAt(Math.ceil(total / 3) - 1);
+    return top === undefined ? untiered : { ...query, filters: { ...query.filters, priceMax: top } };
+  }
   const low = await priceAt(Math.floor(total / 3));
   const high = await priceAt(Math.ceil((2 * total) / 3) - 1);
   if (low === undefined || high === undefined) return untiered;

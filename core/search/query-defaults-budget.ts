@@ -112,4 +112,20 @@ export const budgetDefaults = {
     /** Joins that stay with the words after the move, which read them: "a bit more budget for her" (the person). */
     keptJoins: list('for'),
   },
+  /**
+   * A dear look at a low price (dear-looks.ts): "a watch that looks expensive but isn't", "expensive-looking but
+   * cheap", "looks high-end for less" ask for the low prices and for quality (they had searched "looks isn't",
+   * most expensive first). How a product looks is in no field: only the price and the ratings can be met.
+   * A `looks` verb before the `dear` word (or "-looking" after it), then one of `cheapAfter`.
+   */
+  dearLooks: {
+    looks: list('look, looks, looking, seem, seems, feel, feels, feeling, appear, appears'),
+    dear: list(`expensive, pricey, pricy, high-end, high end, luxury, luxurious, designer, upscale, fancy, posh,
+      premium, classy, high-quality, high quality, like a million bucks, like a million dollars`),
+    cheapAfter:
+      list(`but isn't, but isnt, but is not, but is cheap, but cheap, but is affordable, but affordable,
+      but inexpensive, but doesn't cost much, but doesnt cost much, but does not cost much, but doesn't cost a lot,
+      but doesn't cost a fortune, but won't break the bank, for less, for cheap, for a lot less, without the price,
+      without the price tag, without the cost, on a budget`),
+  },
 };

@@ -122,8 +122,11 @@ export interface SearchQuery {
    * shoes", which had no ceiling to move: over $83), above or below it: the chat says so (describe-query.ts).
    */
   priceFromShown?: 'above' | 'below';
-  /** "mid-range": the middle third of the matches' prices, a band set before the search (price-tier.ts). */
-  priceTier?: 'middle';
+  /**
+   * "mid-range": the middle third of the matches' prices, a band set before the search (price-tier.ts); 'lower',
+   * low prices and quality asked together ("a watch that looks expensive but isn't"): the cheapest third.
+   */
+  priceTier?: 'middle' | 'lower';
   /**
    * Who the request is for, named by what they do ("a gift for a runner" → "a runner"), for the chat only: the
    * text searches their activity ("running") instead.

@@ -104,5 +104,36 @@ test('where the titles say "Premium", "premium paint" searches the word: the Pre
   paints.app.close();
 });
 
+test('a dear look at a low price: the cheapest third of the prices, best rated first', async () => {
+  // "a watch that looks expensive but isn't" had said "Showing watch that looks isn't, most expensive first.".
+  const rated = (id: string, price: number, rating: number): Product => ({ ...watch(id, price), rating });
+  const watches = await shopCaller([
+    rated('Field', 50, 3.1),
+    rated('Quartz', 80, 4.7),
+    rated('Classic', 120, 4.9),
+    rated('Mariner', 160, 4.9),
+    rated('Diver', 250, 4.9),
+    rated('Chrono', 400, 4.9),
+  ]);
+  for (const content of [
+    "a watch that looks expensive but isn't",
+    'expensive-looking but affordable watch',
+    'a watch that looks designer for less',
+    "a cheap watch that doesn't look cheap",
+  ]) {
+    const found = await watches.search(content);
+    assert.match(
+      found.chat,
+      /^Showing watch under \$80, the cheapest third of the prices, best rated first\./,
+      `${content}: ${found.chat}`,
+    );
+    assert.equal(found.ids, ['Quartz', 'Field'], content);
+  }
+  // A price named wins: no third, the best rated under it first.
+  const under = await watches.search("a watch that looks expensive but isn't, under 200");
+  assert.match(under.chat, /^Showing watch under \$200, best rated first\./, under.chat);
+  watches.app.close();
+});
+
 test.after(() => shop.app.close());
 test.run();
