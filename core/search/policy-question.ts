@@ -18,10 +18,12 @@ export interface PolicyQuestion {
 }
 
 /**
- * Words addressing the shop about its policies ("return policy", "your shipping times"): beside a policy cue they make
- * a request one even when not asked as a question.
+ * Words addressing the shop about its policies ("return policy", "your shipping times"), or about the shopper's own
+ * order ("i want to return my order", "i need to cancel my order"): beside a policy cue they make a request one even
+ * when not asked as a question.
  */
-const ADDRESSED = /\b(?:polic(?:y|ies)|your)\b/iu;
+const ADDRESSED =
+  /\b(?:polic(?:y|ies)|your|my (?:order|purchase|package|parcel|delivery)|i (?:ordered|bought|purchased))\b/iu;
 
 /** A question's opening word, or its question mark. */
 const QUESTION =

@@ -82,7 +82,10 @@ export const pageContextDefaults = {
     track my delivery, track my shipment, tracking number, tracking code, tracking link, order tracking,
     order status, where is my order;
     price matching = price match, price matching, price matches, price-match, match the price, match a price,
-    match prices, price guarantee, price protection`),
+    match prices, price guarantee, price protection;
+    warranty = warranty, warranties, warrantied, guarantee period, lifetime guarantee, manufacturer guarantee;
+    order changes = cancel my order, cancel an order, cancel the order, cancel order, change my order, change an
+    order, change the order, amend my order, modify my order, edit my order`),
   /**
    * Questions of how the viewed product fits (asked-fit.ts): its width ("is this good for wide feet?", "does it
    * run narrow?"), else its size ("does it run small?", "is it true to size?", "how does it fit?").

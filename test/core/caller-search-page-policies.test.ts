@@ -33,6 +33,7 @@ const products: Product[] = [
     attributes: { features: ['sleep tracking'] },
   },
   { id: 'watch2', title: 'Chrono Watch', category: 'Watches', attributes: { features: ['quartz'] } },
+  { id: 'phones', title: 'Zen Over-Ear Headphones', category: 'Electronics > Headphones', price: 90 },
 ];
 const shop = await shopCaller(products);
 
@@ -77,6 +78,22 @@ test('shipping, order tracking and price matching: each named, also asked of "yo
   // A product's own tracking is no policy.
   const chat = await shop.ask('does it have sleep tracking?', 'watch');
   assert.match(chat, /^Yes: the Atlas Smartwatch you're viewing/, chat);
+});
+
+test('the data, not a plural product, is what does not cover the policy', async () => {
+  // "does it have a warranty?" of headphones had said "the data I have on the Zen Over-Ear Headphones you're
+  // viewing don't cover it", the verb made to agree with the product's name.
+  const { chat } = await shop.askOnPage('does it have a warranty?', undefined, 'phones');
+  assert.ok(
+    chat.startsWith(
+      "Warranty is a matter of the shop's policy, not a product detail: the data I have on the Zen Over-Ear " +
+        "Headphones you're viewing doesn't cover it, so please see the shop's own policy pages.",
+    ),
+    chat,
+  );
+  // A plural name as the subject still agrees.
+  const folded = await shop.askOnPage('what is it made of?', undefined, 'phones');
+  assert.not.match(folded.chat, /Headphones you're viewing (?:is|doesn't|has)\b/, folded.chat);
 });
 
 test.run();
