@@ -21,12 +21,14 @@ import { negatedDefaults } from './query-defaults-negated.ts';
 import { factDefaults } from './query-defaults-facts.ts';
 import { budgetDefaults } from './query-defaults-budget.ts';
 import { compareDefaults } from './query-defaults-compare.ts';
+import { emojiDefaults } from './query-defaults-emoji.ts';
 import { priceDefaults } from './query-defaults-price.ts';
 import { lexicon, list } from './lexicon-notation.ts';
 
 export const queryDefaults = {
   ...priceDefaults,
   ...budgetDefaults,
+  ...emojiDefaults,
   ...measureDefaults,
   /** Explicit sort intents; the first one found wins and is removed from the text. */
   sort: {
