@@ -20,6 +20,7 @@ import { measureDefaults } from './query-defaults-measures.ts';
 import { negatedDefaults } from './query-defaults-negated.ts';
 import { factDefaults } from './query-defaults-facts.ts';
 import { budgetDefaults } from './query-defaults-budget.ts';
+import { calendarDefaults } from './query-defaults-calendar.ts';
 import { compareDefaults } from './query-defaults-compare.ts';
 import { emojiDefaults } from './query-defaults-emoji.ts';
 import { priceDefaults } from './query-defaults-price.ts';
@@ -29,6 +30,7 @@ export const queryDefaults = {
   ...priceDefaults,
   ...budgetDefaults,
   ...emojiDefaults,
+  ...calendarDefaults,
   ...measureDefaults,
   /** Explicit sort intents; the first one found wins and is removed from the text. */
   sort: {
