@@ -5,7 +5,8 @@
  * "my dad" men, "my son" men or kids, a word naming none ("me", "my friend", "3 people") any adult's; all of them
  * together (adults and kids) is no audience at all. The party is the request's `recipient`, as the chat names it
  * ("you and your wife"). A party with an animal ("me and my dog") leaves the words to the other readers; one
- * after a product that holds people was read as room for them all before (party-count.ts). Pure.
+ * after a product that holds people was read as room for them all before (party-count.ts). "his and hers" is the
+ * pair "him and her" (`audience.party.hisAndHers`). Pure.
  */
 import { byKey, WORD_AUDIENCE } from './audience-words.ts';
 import { audienceValues } from './audience-values.ts';
@@ -13,13 +14,20 @@ import { joinWith } from './constraint-labels.ts';
 import { addToFilter, type Draft } from './draft.ts';
 import { partiesIn, type PartyMember } from './party-count.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { termKey } from './text-tools.ts';
+import { alternation, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
 const { audience } = queryDefaults;
 const RELATION_AUDIENCE = byKey(audience.relations);
 const EITHER_AGE = byKey(audience.eitherAge);
 const SELVES = new Set(audience.party.selves.map(termKey));
 const ANIMALS = new Set(audience.party.animals.map(termKey));
+/** "his and hers watches": the pair as "for him and her" at the end ("watches for him and her"), read below. */
+const HIS_AND_HERS = new RegExp(
+  `${WORD_START}(?:${alternation(audience.party.hisAndHers)})${WORD_END}`,
+  'iu',
+);
+const withPair = (text: string): string =>
+  HIS_AND_HERS.test(text) ? `${text.replace(HIS_AND_HERS, ' ')} for him and her` : text;
 
 /** The canonical audiences one member may wear, or undefined for no person ("my dog"). */
 function audiencesOf(member: PartyMember): string[] | undefined {
@@ -50,7 +58,7 @@ function partyAudiences(members: readonly PartyMember[]): string[] | undefined {
 
 /** Takes a party of people out of the text into the `audience` filter and the `recipient` (see above). */
 export function readPartyAudience(draft: Draft, catalogueAudiences: readonly string[]): void {
-  const asked = draft.rest;
+  const asked = withPair(draft.rest);
   for (const { members, from, to } of partiesIn(asked)) {
     if (members.some((member) => audiencesOf(member) === undefined)) continue;
     draft.rest = `${asked.slice(0, from)} ${asked.slice(to)}`;

@@ -95,6 +95,8 @@ export const audienceDefaults = {
         list(`friends, kids, children, adults, people, persons, guys, girls, boys, buddies, sons, daughters,
         others, more, teens, teenagers, dogs, puppies, pups, pals, mates, grown-ups, grownups`),
       animals: list('dog, dogs, puppy, puppies, pup, pups, cat, cats, horse, horses'),
+      /** A pair said as one idiom, read as "for him and her" ("his and hers watches"): party-audience.ts. */
+      hisAndHers: list("his and hers, his & hers, hers and his, his n hers, his 'n' hers, his n' hers"),
     },
   },
 };

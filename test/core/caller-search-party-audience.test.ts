@@ -57,6 +57,16 @@ test('"a jacket for me and my wife" lists the jackets of both, and says who they
   assert.equal(sorted((await search('a jacket for me and my son')).ids), ['kids', 'men', 'unisex', 'women']);
 });
 
+test('"his and hers" is the pair him and her: both their jackets, not a search for "hers"', async () => {
+  // "his and hers watches" had searched its words: 'No product mentions "hers"', kids' ones among them.
+  for (const content of ['his and hers jackets', 'matching his & hers jackets']) {
+    const { ids, chat } = await search(content);
+    assert.equal(sorted(ids), ['men', 'unisex', 'women'], content);
+    assert.match(chat, /^Showing (?:matching )?jackets for him and her\./, `${content}: ${chat}`);
+    assert.not.match(chat, /"hers"/, chat);
+  }
+});
+
 test('one person is still their own audience, and a tent for the party is room for them all', async () => {
   const wife = await search('a jacket for my wife');
   assert.equal(sorted(wife.ids), ['unisex', 'women']);
