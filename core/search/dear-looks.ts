@@ -14,8 +14,8 @@ const RELATIVE = '(?:(?:that|which)\\s+)?';
 const DEAR = `(?:${alternation(dear)})`;
 const LOOKED = `(?:${RELATIVE}(?:${alternation(looks)})\\s+${DEAR}(?:[-\\s]looking)?|${DEAR}[-\\s]looking)`;
 const DEAR_LOOK = new RegExp(`${WORD_START}${LOOKED},?\\s+(?:${alternation(cheapAfter)})${WORD_END}`, 'giu');
-/** Most requests say no such thing: the phrase's last words, tested before the whole pattern. */
-const SAID = new RegExp(`(?:${alternation(cheapAfter)})${WORD_END}`, 'iu');
+/** Most requests say no such thing: every phrase holds a `looks` verb ("look" of "-looking" too), tested first. */
+const SAID = /look|seem|feel|appear/iu;
 
 export function readDearLooks(draft: Draft): void {
   if (!SAID.test(draft.rest)) return;

@@ -27,7 +27,9 @@ const HIS_AND_HERS = new RegExp(
   'iu',
 );
 const withPair = (text: string): string =>
-  HIS_AND_HERS.test(text) ? `${text.replace(HIS_AND_HERS, ' ')} for him and her` : text;
+  /hers/iu.test(text) && HIS_AND_HERS.test(text)
+    ? `${text.replace(HIS_AND_HERS, ' ')} for him and her`
+    : text;
 
 /** The canonical audiences one member may wear, or undefined for no person ("my dog"). */
 function audiencesOf(member: PartyMember): string[] | undefined {
