@@ -35,6 +35,7 @@ import { readMeasureSort } from './measure-sort.ts';
 import { readMaterials } from './lexicon-terms.ts';
 import { dropWeakerFeatures } from './stronger-features.ts';
 import { readDearLooks } from './dear-looks.ts';
+import { readSeasons } from './season-phrases.ts';
 import { readFeatures } from './read-features.ts';
 import { readNegatedCheapness } from './negated-cheapness.ts';
 import { readNegation } from './negation.ts';
@@ -93,6 +94,8 @@ const USE_ALONE = /^[^\p{L}\p{N}]*for\s+(\p{L}[^;]*?)[\s;?!.]*$/iu;
 
 /** The structured query the readers make of `draft` (`leaning`: read the page-leaning words too). */
 export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
+  // "back to school backpack": "school backpack", before any reader takes "back".
+  readSeasons(draft);
   // "boots, need them for snow": as "boots, i need them for snow", before any reader takes its words.
   readDroppedSubjects(draft);
   readOwnComparisons(draft);
