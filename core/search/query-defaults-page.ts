@@ -83,7 +83,6 @@ export const pageContextDefaults = {
     order status, where is my order;
     price matching = price match, price matching, price matches, price-match, match the price, match a price,
     match prices, price guarantee, price protection;
-    warranty = warranty, warranties, warrantied, guarantee period, lifetime guarantee, manufacturer guarantee;
     order changes = cancel my order, cancel an order, cancel the order, cancel order, change my order, change an
     order, change the order, amend my order, modify my order, edit my order`),
   /**

@@ -81,13 +81,13 @@ test('shipping, order tracking and price matching: each named, also asked of "yo
 });
 
 test('the data, not a plural product, is what does not cover the policy', async () => {
-  // "does it have a warranty?" of headphones had said "the data I have on the Zen Over-Ear Headphones you're
-  // viewing don't cover it", the verb made to agree with the product's name.
-  const { chat } = await shop.askOnPage('does it have a warranty?', undefined, 'phones');
+  // "can I return it?" of headphones had said "the data I have on the Zen Over-Ear Headphones you're viewing
+  // don't cover them", the verb made to agree with the product's name.
+  const { chat } = await shop.askOnPage('can I return it?', undefined, 'phones');
   assert.ok(
     chat.startsWith(
-      "Warranty is a matter of the shop's policy, not a product detail: the data I have on the Zen Over-Ear " +
-        "Headphones you're viewing doesn't cover it, so please see the shop's own policy pages.",
+      "Returns are a matter of the shop's policy, not a product detail: the data I have on the Zen Over-Ear " +
+        "Headphones you're viewing doesn't cover them, so please see the shop's own policy pages.",
     ),
     chat,
   );
