@@ -25,9 +25,129 @@ export const compareDefaults = {
         which is the best, which is better, which is the better one, which is the best one, which to buy,
         which to get, which to choose, which is worth it, which is worth buying, your pick, your recommendation,
         recommend one, pick one for me, choose one for me, which wins, best overall, best pick, top pick`),
-      minReviews: 20,
+      minReviews: 40,
       closeRating: 0.1,
     },
+    /**
+     * Qualities a comparison asks about that the products state no measure of ("which has better sound?", "which
+     * is more comfortable?", "which is sharper?", "which is easier to set up?", "which is quieter?" where none
+     * states how loud it is), answered from what bears on each: the products whose details mention it (`mentions`,
+     * whole words, quoted), the `features` bearing on it each lists (only those the compared products' kinds list,
+     * as for a use: headphones keep noise out by noise cancelling, a fan is quiet by being quiet) and the
+     * `attributes` bearing on it each states (a sheet's material); then, labelled as overall, not of the quality,
+     * what reviewers' ratings say. No verdict is drawn from them. `asked`: the phrases asking it (whole words);
+     * `said`: how the message names it ("Comparing … on sound"). The search reads `features` too: "quietest
+     * headphones", none stating how loud it is, lists those noise cancelling first and says so.
+     */
+    qualities: {
+      quiet: {
+        said: 'how quiet they are',
+        asked:
+          list(`quieter, quietest, more quiet, most quiet, less noisy, least noisy, less noise, least noise,
+          blocks more noise, blocks noise better, blocks out more noise, keeps more noise out`),
+        mentions: list('quiet, quieter, silent, silently, whisper'),
+        features: list(`noise cancelling, noise isolating, noise-isolating, quiet, silent, whisper-quiet,
+          low-noise, noise reduction`),
+        attributes: [] as string[],
+      },
+      sound: {
+        said: 'sound',
+        asked:
+          list(`better sound, best sound, sounds better, sound better, sounds best, sound quality, better audio,
+          best audio, audio quality, better bass, best bass, more bass, sounds nicer, clearer sound`),
+        mentions: list('sound, sounds, audio, bass, treble, acoustics'),
+        features: list(
+          'bass-boosted, hi-res, hi-res audio, high-resolution audio, lossless, stereo, surround',
+        ),
+        attributes: list('channels, drivers, driver size, frequency response, codec, codecs'),
+      },
+      comfort: {
+        said: 'comfort',
+        asked: list(`more comfortable, most comfortable, comfier, comfiest, more comfy, most comfy, comfort,
+          feels better, feel better, nicer to wear, easier to wear, more cushioned, most cushioned, more cushioning,
+          more padded, more padding, more supportive, most supportive`),
+        mentions: list('comfortable, comfortably, comfort, comfy'),
+        features: list(`comfortable, cushioned, padded, memory foam, ergonomic, breathable, adjustable, soft,
+          lightweight, secure-fit, supportive`),
+        attributes: list('material'),
+      },
+      sharp: {
+        said: 'sharpness',
+        asked: list(
+          'sharper, sharpest, more sharp, stays sharp, holds an edge, holds its edge, better edge, cuts better',
+        ),
+        mentions: list('sharp, sharper, sharpness, edge'),
+        features: list('razor-sharp, sharp, forged, high-carbon'),
+        attributes: list('material, edge, blade, steel'),
+      },
+      soft: {
+        said: 'softness',
+        asked: list('softer, softest, more soft, softness, feels softer, silkier, smoother'),
+        mentions: list('soft, softer, softness, silky, smooth'),
+        features: list('soft, brushed, stonewashed, washed, peached, sateen, plush'),
+        attributes: list('material, weave, thread count'),
+      },
+      setUp: {
+        said: 'ease of set-up',
+        asked:
+          list(`easier to set up, easiest to set up, easier to pitch, easiest to pitch, quicker to set up,
+          quickest to set up, faster to set up, fastest to set up, easier setup, easiest setup, quicker setup,
+          easier to put up, quicker to pitch, easier to assemble, easiest to assemble`),
+        mentions: list('set up, sets up, setup, assembly, pitches'),
+        features: list(`freestanding, pop-up, instant, quick setup, easy setup, quick-pitch, tool-free,
+          no assembly`),
+        attributes: list('setup, set up, assembly, poles'),
+      },
+      gentle: {
+        said: 'gentleness',
+        asked:
+          list(`gentler, gentlest, more gentle, milder, mildest, less harsh, less irritating, kinder to skin,
+          better for sensitive skin`),
+        mentions: list('gentle, gently, mild, sensitive, soothing, itch-free, itchy'),
+        features: list(
+          'gentle, fragrance-free, hypoallergenic, non-comedogenic, alcohol-free, soothing, itch-free',
+        ),
+        attributes: list('skin type, material'),
+      },
+      itch: {
+        said: 'itchiness',
+        asked: list('less itchy, least itchy, itchier, itchiest, less scratchy, least scratchy, scratchier'),
+        mentions: list('itchy, itch-free, itch, scratchy'),
+        features: list('itch-free, non-itch, soft'),
+        attributes: list('material'),
+      },
+      protection: {
+        said: 'protection',
+        asked: list(`protects better, protect better, protects my eyes better, protects your eyes better, more
+          protective, most protective, better protection, more protection, blocks more sun, better uv protection`),
+        mentions: list('protect, protects, protection, protective, uv'),
+        features: list('uv400, uv protection, polarized, sun-protective, upf, shockproof, waterproof'),
+        attributes: list('lens, lenses, spf, upf'),
+      },
+      legible: {
+        said: 'how easy they are to read',
+        asked:
+          list(`easier to read, easiest to read, more readable, most readable, more legible, most legible,
+          easier to see, clearer display, brighter display, better display`),
+        mentions: list('readable, legible, display, dial, luminous'),
+        features: list('luminous, backlit, high-contrast, always-on display, touchscreen'),
+        attributes: list('display, dial'),
+      },
+      durable: {
+        said: 'durability',
+        asked: list(
+          'more durable, most durable, sturdier, sturdiest, tougher, toughest, more robust, better built, better made',
+        ),
+        mentions: list('durable, durability, sturdy, tough, rugged, long-lasting'),
+        features: list(
+          'durable, rugged, shockproof, reinforced, long-lasting, scratch resistant, rust-resistant, ripstop',
+        ),
+        attributes: list('material'),
+      },
+    } as Record<
+      string,
+      { said: string; asked: string[]; mentions: string[]; features: string[]; attributes: string[] }
+    >,
     /**
      * Asking for the best value: quality for the price, not the lowest price. Among the priced products in stock
      * whose rating rests on at least `verdict.minReviews` reviews, the best rated (as "Best rated" ranks) of those

@@ -23,31 +23,17 @@ import { measureLines } from './compare-measure.ts';
 import { measureGapLine } from './compare-measure-gap.ts';
 import { needOf } from './compare-need.ts';
 import { usesOn } from './compare-use.ts';
+import { qualityLines, qualityOf } from './compare-quality.ts';
+import { tooFew } from './compare-too-few.ts';
 import { askedPrices, type AskedPrices } from './compare-option-prices.ts';
 import { missingSizesNote, soldOutNote, withoutLine } from './compare-option-notes.ts';
 import { askedPriceRows } from './compare-price-row.ts';
 import { VALUE_FOCUS, verdictLines, verdictOf, type Verdict } from './compare-verdict.ts';
-import { capitalise, joinList, joinListCapped, plural } from './english-list.ts';
+import { capitalise, joinList, joinListCapped } from './english-list.ts';
 import { fitLines, type Line } from './message-length.ts';
-import { displayName, productValues } from './product-attributes.ts';
+import { productValues } from './product-attributes.ts';
 
 export type { CompareMessageInput } from './compare-details.ts';
-
-function tooFew(input: CompareMessageInput): string[] {
-  const requested = new Set(input.request.productIds.map((id) => id.trim())).size;
-  const [only] = input.products;
-  const asked = requested > 0 ? ` of the ${plural(requested, 'product')} you asked about` : '';
-  const found =
-    only === undefined
-      ? `I couldn't find any${asked}`
-      : requested === 1
-        ? `you asked about one: ${displayName(only)}`
-        : `I found only 1${asked}: ${displayName(only)}`;
-  return [
-    `To compare I need at least two known products, but ${found}.`,
-    only === undefined ? 'Add at least two products to compare.' : 'Add another product to compare it with.',
-  ];
-}
 
 /** Which rows differ and which they share; `detailed`: the differences are said one by one, so this gives way. */
 function differenceLine(input: CompareMessageInput, asked: AskedPrices, detailed: boolean): Line | undefined {
@@ -72,11 +58,12 @@ function recommendationLines(
   asked: AskedPrices,
   shortName: Name,
   verdict: Verdict | undefined,
+  rated = true,
 ): Line[] {
   const { products } = input;
   // A verdict said ("My pick: …", "Best value: …") stands for the picks for a tight budget and best rated.
   const { lines, picked } =
-    verdict === undefined ? pickLines(products, asked, shortName) : { lines: [], picked: [] };
+    verdict === undefined ? pickLines(products, asked, shortName, rated) : { lines: [], picked: [] };
   if (focus === 'material') {
     const picks = products.slice(0, MAX_DETAIL_PRODUCTS).flatMap((product) => {
       const material = productValues(product, 'material')[0];
@@ -140,17 +127,23 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   const except = [...(need?.features.flatMap(featureSatisfiers) ?? []), ...meant];
   const featured = featureLines(input.request.content, input.products, shortName, except);
   const focus = featured.length > 0 && inferred === 'overall' ? 'features' : inferred;
+  // "which has better sound?", "which is quieter?" where none states it: what bears on it (compare-quality.ts).
+  const quality =
+    measurable || ofThem !== undefined || need !== undefined || featured.length > 0 || focus === 'use'
+      ? undefined
+      : qualityOf(input.request.content);
   const names = input.products.map(coloured);
   // "which one should I buy?", "which is best value?": one pick and its reason, said first (compare-verdict.ts).
   const { verdict, among } = verdictOf(input, focus, need, ofThem === undefined);
   // "for a pool party": the use asked, as said (compare-use.ts).
   const used = focus === 'use' ? usesOn(input.request.content) : undefined;
-  const on =
+  const onFocus =
     ofThem?.on ??
     (need === undefined
       ? (used ??
         (verdict === 'value' && focus === 'price' ? VALUE_FOCUS : focusPhrase(focus, measure?.label)))
       : `for ${need.name}`);
+  const on = quality === undefined ? onFocus : `on ${quality.said}`;
   const opening =
     names.length <= 3
       ? `Comparing ${joinList(names)} ${on}.`
@@ -162,6 +155,8 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   const asked = askedPrices(input.request.content, input.products);
   const verdicts = verdictLines(verdict, input.products, shortName, asked, among, on);
   lines.push(...verdicts);
+  if (quality !== undefined)
+    lines.push(...qualityLines(quality, input.products, shortName, input.kindFeatures));
   // None comes in the asked size: said first, before prices that cannot be its.
   const without = withoutLine(input.products, asked, shortName);
   if (without !== undefined && asked.without.length === input.products.length) lines.push(without);
@@ -196,7 +191,7 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   const named = (ofThem === undefined ? specLines(input, shortName) : []).filter(
     (line) => measure === undefined || !line.text.toLowerCase().startsWith(`${measure.label}:`),
   );
-  const specs = [...(focus === 'measure' ? [] : measured), ...named];
+  const specs = [...(focus === 'measure' || quality !== undefined ? [] : measured), ...named];
   const optionPrices = asked.apart ? asked.prices : undefined;
   lines.push(
     ...(specs.length > 0 || measured.length > 0 || focus === 'use'
@@ -208,7 +203,14 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   const missing = missingSizesNote(asked);
   if (missing !== undefined) lines.push({ text: missing, priority: 1 });
   lines.push(
-    ...recommendationLines(focus, input, asked, shortName, verdicts.length > 0 ? verdict : undefined),
+    ...recommendationLines(
+      focus,
+      input,
+      asked,
+      shortName,
+      verdicts.length > 0 ? verdict : undefined,
+      quality === undefined,
+    ),
   );
   return lines.map((line) => ({ ...line, text: line.text.replace(ELLIPSIS_STOP, '…') }));
 }

@@ -152,15 +152,21 @@ function budgetPick(
  * "Best for a tight budget: …", "Best rated: …" ("Better rated: …" of two), a tie said as a tie; the two as one when
  * one product is both.
  */
-export function pickLines(products: readonly Product[], asked: AskedPrices, shortName: Name): Picks {
+export function pickLines(
+  products: readonly Product[],
+  asked: AskedPrices,
+  shortName: Name,
+  rated = true,
+): Picks {
   const extremes = priceExtremes(products, asked.prices);
   const cheap = extremes !== undefined && extremes.cheapest.price !== extremes.dearest.price;
   const budget = asked.apart ? `Best for a tight budget in ${asked.option}` : 'Best for a tight budget';
   const lowest = cheap ? pricedAt(products, asked.prices, extremes.cheapest.price) : [];
   const { cheapest, text: byOption } = budgetPick(products, asked, lowest, shortName);
-  const rated = bestRated(products);
+  // `rated` false: the ratings are said elsewhere (labelled, of a quality asked: compare-quality.ts).
+  const top = rated ? bestRated(products) : undefined;
   const ratedAll = products.filter((product) => product.rating !== undefined);
-  const shown = rated === undefined ? undefined : formatRating(rated.product.rating!);
+  const shown = top === undefined ? undefined : formatRating(top.product.rating!);
   const best = ratedAll.filter((product) => formatRating(product.rating!) === shown);
   const lines: Line[] = [];
   // Of two, the better rated; of more, the best.

@@ -138,9 +138,12 @@ export function bearingFeatures(use: Use): string[] {
  * `kind`, CompareChatInput.kindFeatures), or the compared products do: "for long runs" of running shoes names
  * cushioned, never an earbud's sweat-resistant. Every one where the kinds' features are not known.
  */
-function kindBearing(use: Use, products: readonly Product[], kind: readonly string[] | undefined): string[] {
-  const features = bearingFeatures(use);
-  if (kind === undefined) return features;
+export function kindBearing(
+  features: readonly string[],
+  products: readonly Product[],
+  kind: readonly string[] | undefined,
+): string[] {
+  if (kind === undefined) return [...features];
   return features.filter(
     (feature) =>
       featureSatisfiers(feature).some((spelling) => kind.some((one) => containsPhrase(one, spelling))) ||
@@ -161,7 +164,7 @@ function listedOf(product: Product, features: readonly string[]): string[] {
  * "Of the features bearing on it, Ripple Dustproof lists compact; Lantern and Ripple 30W list rugged." — products
  * listing the same named together; those listing none said last.
  */
-function bearingLine(
+export function bearingLine(
   features: readonly string[],
   products: readonly Product[],
   name: (product: Product) => string,
@@ -203,7 +206,7 @@ export function useGroundLines(
       if (said === undefined) return [];
       return [said === '' ? name(product) : `${name(product)} ("${said}")`];
     });
-    const bearing = kindBearing(use, products, kind);
+    const bearing = kindBearing(bearingFeatures(use), products, kind);
     const line = bearing.length > 0 ? bearingLine(bearing, products, name) : undefined;
     if (mentioning.length > 0) {
       const grounded = { text: `For ${use.said}: ${joinListCapped(mentioning, 3)}.`, priority: 0 };

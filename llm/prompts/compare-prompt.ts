@@ -1,5 +1,6 @@
 /**
- * The comparison chat prompt (version compare-v5: a verdict asked, "which one should I buy?" or "which is best value?",
+ * The comparison chat prompt (version compare-v6: a quality asked with no measure, "which has better sound?", is
+ * answered only by the findings bearing on it, its ratings overall, never a verdict; compare-v5: a verdict asked, "which one should I buy?" or "which is best value?",
  * is the first finding, one pick with its reason and trade-off by compare-verdict.ts's rules, and the message gives it
  * and no other pick; findings, the first saying when a run asked past the list ("compare
  * the first four" after three) compared only the products listed; a use asked, "for a pool party", grounded in the
@@ -13,7 +14,7 @@ import { cleanText, DATA_RULES, dataMessage, type PromptMessage } from './data-b
 import { compareFindings } from '../offline/compare-message.ts';
 import { productFacts } from './product-facts.ts';
 
-export const COMPARE_PROMPT_VERSION = 'compare-v5';
+export const COMPARE_PROMPT_VERSION = 'compare-v6';
 
 const MAX_PRODUCTS = 10;
 const MAX_ROWS = 30;
@@ -27,6 +28,7 @@ export const COMPARE_SYSTEM_PROMPT = [
   '- DATA.findings are facts already worked out from the data, in the order a message would say them: answers to what the shopper asked (a feature, a measure, a use, whom each is for, room for a device or for people), prices in an asked size or option, savings, which is best rated (weighing how many reviews a rating rests on), what sets them apart, stock. Build the message on them, starting with the first, and never contradict one; your recommendations must agree with them.',
   '- When the shopper asks which one to buy or which is the best value, DATA.findings starts with the verdict worked out from the data ("My pick: …", "Best value: …", or that no pick can be made). Give that verdict, with its reason and trade-off, as your recommendation; never pick another product, and never make a pick when it says none can be made.',
   '- A use the shopper names ("for a pool party", "for hiking") is suited only as DATA.findings say: by the products whose details mention it, else by the features bearing on it they list. Never call a product suited to a use its facts do not mention.',
+  '- A quality the shopper asks about that no measure gives ("which has better sound?", "which is more comfortable?") is answered only as DATA.findings say: what the products\' details say of it, the features and attributes bearing on it, and reviewers\' ratings, which are overall ratings, not of that quality. Never say which one is better at it.',
   '- If DATA.products has fewer than two products, say only what DATA.findings says.',
   '- Refer to products by their title and quote prices exactly as written in DATA.',
   '- Point out the differences that matter for DATA.shopperRequest; skip attributes that are the same for all products.',

@@ -35,6 +35,7 @@ const { compare } = await shopCaller([
   jacket('summit', 'Summit Rain Jacket', 140, 4.7, 900, ['waterproof', 'packable']),
   jacket('fresh', 'Fresh Rain Jacket', 99, 4.9, 4, ['waterproof']),
   jacket('gone', 'Gone Rain Jacket', 90, 4.9, 2000, ['waterproof'], false),
+  jacket('thin', 'Thin Rain Jacket', 110, 4.9, 30, ['waterproof']),
 ]);
 
 for (const asked of [
@@ -69,7 +70,13 @@ test('the best rated by a margin is the pick; a rating on too few reviews or out
 
 test('no rating on enough reviews: no pick, and that is said', async () => {
   const message = await compare(['fresh', 'gone'], 'which would you recommend?');
-  assert.match(message, /No clear pick from the data: none of them has a rating from 20 or more reviews\./);
+  assert.match(message, /No clear pick from the data: none of them has a rating from 40 or more reviews\./);
+});
+
+test('a rating on fewer than 40 reviews is too thin to pick by, however high (one review could move it a tenth)', async () => {
+  const message = await compare(['harbor', 'thin'], 'which one should I buy?');
+  assert.match(message, /My pick: Harbor Rain Jacket \(4\.3\/5 from 1,497 reviews, \$115\)/);
+  assert.match(message, /Thin Rain Jacket \(30\) has too few reviews to go by\./);
 });
 
 test('"which is best value?": the best rated within 25% of the cheapest, not the cheapest alone', async () => {

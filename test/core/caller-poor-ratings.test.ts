@@ -29,12 +29,13 @@ const { app, compare, search } = await shopCaller([
 test('of two poorly rated, the higher rating with more reviews is the better rated', async () => {
   const message = await compare(['sand', 'weekend'], 'which is better rated?');
   assert.match(message, /Better rated: Weekend Cotton Sateen Comforter \(rated 2\.6\/5 from 298 reviews\)/);
-  // "which is better?" asks a verdict: the pick is by the same ranking (compare-verdict.ts).
+  // "which is better?" asks a verdict: 29 reviews are too few to pick by (compare-verdict.ts, `minReviews` 40).
   const picked = await compare(['sand', 'weekend'], 'which is better?');
   assert.match(
     picked,
-    /My pick: Weekend Cotton Sateen Comforter \(2\.6\/5 from 298 reviews, \$150\): the better rated\./,
+    /My pick: Weekend Cotton Sateen Comforter \(2\.6\/5 from 298 reviews, \$150\): the only one rated on 40 or more reviews\./,
   );
+  assert.match(picked, /Cotton Sateen Comforter in Sand \(29\) has too few reviews to go by\./);
 });
 
 test('the rating sort lists the higher poor rating with more reviews first, and still blends good ones', async () => {

@@ -1,7 +1,7 @@
 /**
  * A use asked of a comparison ("which is better for a pool party?", "for hiking") reaches the model as the offline
  * message states it: first the products whose details mention it, else the features bearing on it each lists, with
- * the rule to call none suited beyond that (prompt compare-v4, pinned at compare-v5). Through the core's caller on the demo catalogue in
+ * the rule to call none suited beyond that (prompt compare-v4, pinned at compare-v6). Through the core's caller on the demo catalogue in
  * real SQLite, its chat written by the real Ollama client against a loopback Ollama.
  */
 import { test } from 'uvu';
@@ -43,7 +43,7 @@ test('a use none mentions: the features bearing on it each lists', async () => {
 });
 
 test('the compare prompt version is pinned', () => {
-  assert.is(COMPARE_PROMPT_VERSION, 'compare-v5');
+  assert.is(COMPARE_PROMPT_VERSION, 'compare-v6');
 });
 
 test.after(async () => {

@@ -40,7 +40,7 @@ test('"which is best value?": the best value is the first finding', async () => 
 });
 
 test('the compare prompt version is pinned', () => {
-  assert.is(COMPARE_PROMPT_VERSION, 'compare-v5');
+  assert.is(COMPARE_PROMPT_VERSION, 'compare-v6');
 });
 
 test.after(async () => {
