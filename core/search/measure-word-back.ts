@@ -6,6 +6,7 @@
  * ones" after "the thickest socks": "thicker socks", not "thicker thickest socks"). A superlative asked of the
  * conversation's list ("which has the longest battery life?") gives no word back: it is said unstated. Pure.
  */
+import { featureSatisfiers } from './lexicon-terms.ts';
 import { MEASURE_COMPARATIVES } from './measure-comparatives.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { MeasureSort, SearchQuery } from './search-query.ts';
@@ -13,6 +14,18 @@ import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 import { measureStated } from './unstated-superlative.ts';
 
 const { superlatives, superlativeNouns, positives } = queryDefaults.measures;
+const QUALITIES = Object.values(queryDefaults.compare.qualities);
+
+/**
+ * The first feature bearing on the quality a superlative asks (`compare.qualities`: "quietest": noise cancelling)
+ * that the shop tags (`tagged`, CatalogVocabulary.features), itself or a stronger one; else undefined.
+ */
+function bearingOf(word: string, tagged: readonly string[]): string | undefined {
+  const quality = QUALITIES.find((one) => one.asked.includes(word));
+  return quality?.features.find((feature) =>
+    featureSatisfiers(feature).some((spelling) => tagged.includes(spelling)),
+  );
+}
 
 /** A word of a measure ("thickest", "thicker", "thick", "more powerful"), maybe with the noun it measures. */
 const MEASURE_WORD = new RegExp(
@@ -47,7 +60,11 @@ const sameMeasure = (
   measure.units.join() === sort.units.join();
 
 /** `query` without its measure order, the words that asked for it back in its text ("thick socks"). */
-export function withMeasureWordBack(query: SearchQuery, tagsFeatures = true): SearchQuery {
+export function withMeasureWordBack(
+  query: SearchQuery,
+  tagsFeatures = true,
+  tagged: readonly string[] = [],
+): SearchQuery {
   const { measureSort, ...rest } = query;
   if (measureSort === undefined) return query;
   // "which has the longest battery life?" after "backpacks": no word to match, but the chat says none states it.
@@ -91,9 +108,16 @@ export function withMeasureWordBack(query: SearchQuery, tagsFeatures = true): Se
     unstated: true as const,
     ...(noun !== undefined && { has: true as const }),
   };
+  const answered = measureSort.feature === undefined ? { ...rest, text: earlier.trim() } : back;
+  // "quietest headphones": the feature bearing on it the shop tags (noise cancelling), asked unsaid and relaxed
+  // silently where none has it; the chat says the products shown are those (AskedSuperlative.bearing).
+  const bearing =
+    noun === undefined && measureSort.feature === undefined ? bearingOf(word, tagged) : undefined;
+  if (bearing === undefined) return { ...answered, superlativeAsked: unstated };
   return {
-    ...(measureSort.feature === undefined ? { ...rest, text: earlier.trim() } : back),
-    superlativeAsked: unstated,
+    ...withFeature(answered, bearing),
+    impliedFeatures: [...(answered.impliedFeatures ?? []), bearing],
+    superlativeAsked: { ...unstated, bearing },
   };
 }
 

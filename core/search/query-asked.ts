@@ -52,6 +52,12 @@ export interface AskedSuperlative {
   /** None of the list states it: nothing is ordered by it, and the chat says so. */
   unstated?: true;
   /**
+   * The feature bearing on it that the shop tags (`compare.qualities`: "noise cancelling" of "quietest headphones"
+   * where none states how loud it is), asked in its place as an implied feature (relaxed unsaid where none has it):
+   * the chat says the products shown are those.
+   */
+  bearing?: string;
+  /**
    * It is a bound on a measure the shop states for no such product ("backpack under 2 lbs" where no product states
    * a weight; `said` "under 2 lbs"): "which are under 2 lbs", of the shop's products, not the list's.
    */

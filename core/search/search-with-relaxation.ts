@@ -123,8 +123,9 @@ export async function searchWithRelaxation(
   // "thick socks" where no sock states a thickness: "thick" is a word to match, not an order.
   if (result.measureUnstated === true && query.measureSort !== undefined) {
     // A superlative is said unstated where the shop tags features (measure-word-back.ts).
-    const tags = (known ?? (await catalog.vocabulary(tenantId))).features.length > 0;
-    return searchWithRelaxation(catalog, tenantId, withMeasureWordBack(query, tags), page, known);
+    const { features } = known ?? (await catalog.vocabulary(tenantId));
+    const back = withMeasureWordBack(query, features.length > 0, features);
+    return searchWithRelaxation(catalog, tenantId, back, page, known);
   }
   if (result.total > 0) {
     // The constraints keep products, but none of the kind asked for ("warm boots for snow under $150" when

@@ -7,6 +7,7 @@
  * shop's backpacks states its weight, so I can't tell which are under 2 lbs.". Pure.
  */
 import {
+  featureSatisfiers,
   inflections,
   measuredAttributes,
   measuresItself,
@@ -15,7 +16,7 @@ import {
   type SearchChatInput,
 } from '../../core/index.ts';
 import { describeRating, formatPrice, productCurrency } from './format-price.ts';
-import { displayName, theName } from './product-attributes.ts';
+import { allValues, displayName, theName } from './product-attributes.ts';
 import { sortUnstatedStates } from './sort-unstated.ts';
 
 export type SuperlativeInput = Pick<
@@ -157,6 +158,19 @@ export function kindlessBound(input: SuperlativeInput): { number: string; said: 
   return { number: /\S+$/u.exec(asked.said)?.[0] ?? asked.said, said: asked.said };
 }
 
+/**
+ * The feature asked in place of a quality none states ("noise cancelling" of "quietest headphones":
+ * AskedSuperlative.bearing), when every product shown lists it (or a stronger one); else undefined.
+ */
+function bearingShown(input: SuperlativeInput): string | undefined {
+  const bearing = input.query.superlativeAsked?.bearing;
+  if (bearing === undefined || input.products.length === 0) return undefined;
+  const spellings = featureSatisfiers(bearing).map((one) => one.toLowerCase());
+  const lists = (product: Product): boolean =>
+    allValues(product, 'feature').some((value) => spellings.includes(value.toLowerCase()));
+  return input.products.every(lists) ? bearing : undefined;
+}
+
 /** The sentence answering the superlative asked, else undefined (none asked, or nothing shown to name). */
 export function superlativeSentence(input: SuperlativeInput): string | undefined {
   const kindless = kindlessBound(input);
@@ -164,8 +178,11 @@ export function superlativeSentence(input: SuperlativeInput): string | undefined
     return `I can't tell what ${kindless.number} measures in "${kindless.said}" without a kind of product; name the kind you mean.`;
   const facts = superlativeFacts(input);
   if (facts === undefined) return undefined;
-  if ('unstated' in facts)
-    return `None of ${facts.unstated.shop === true ? "the shop's" : 'these'} ${facts.unstated.kinds} states ${facts.unstated.states}, so I can't tell ${facts.which}.`;
+  if ('unstated' in facts) {
+    const none = `None of ${facts.unstated.shop === true ? "the shop's" : 'these'} ${facts.unstated.kinds} states ${facts.unstated.states}, so I can't tell ${facts.which}`;
+    const bearing = bearingShown(input);
+    return bearing === undefined ? `${none}.` : `${none}: these are the ${bearing} ones.`;
+  }
   const value = facts.value === undefined ? '' : ` (${facts.value})`;
   return `${facts.subject} is ${theName(displayName(facts.winner))}${value}.`;
 }
