@@ -26,8 +26,11 @@ const { colours } = queryDefaults;
 
 const MODIFIERS = alternation([
   ...colours.shadeModifiers,
+  ...colours.tints,
   ...Object.values(colours.shadeComparatives).flat(),
 ]);
+/** Nouns naming a shade before a colour ("snow white", "ice blue"). */
+const TINTS = new Set(colours.tints.map(termKey));
 /** A shade modifier's comparative → the modifier ("lighter" → light). */
 const PLAIN_MODIFIER = new Map(
   Object.entries(colours.shadeComparatives).flatMap(([plain, others]) =>
@@ -105,7 +108,10 @@ function itemsOf(listText: string, lexicon: ColourLexicon, item: RegExp): AskedC
     const canonical = lexicon.terms.canonical.get(termKey(spelt));
     if (canonical === undefined) continue;
     const said = match[1]?.toLowerCase();
-    const modifier = said === undefined ? undefined : (PLAIN_MODIFIER.get(said) ?? said);
+    const plain = said === undefined ? undefined : (PLAIN_MODIFIER.get(said) ?? said);
+    // A tint leaning no way is the colour itself: "snow white" is white (`colours.tints`).
+    const modifier =
+      plain !== undefined && TINTS.has(plain) && !(plain in colours.shadeLeanings) ? undefined : plain;
     const name = modifier === undefined ? canonical : `${modifier} ${canonical}`;
     const ambiguous = lexicon.ambiguous.has(termKey(canonical)) || lexicon.ambiguous.has(termKey(name));
     items.push({ name, canonical, ambiguous });

@@ -33,6 +33,14 @@ export const attributeDefaults = {
       'light, dark, pale, bright, deep, neon, pastel, dusty, muted, vivid, matte, metallic',
     ),
     /**
+     * Nouns of weather or nature that name a shade before a colour ("snow white", "ice blue", "sand beige",
+     * "storm grey"): read as one colour, that shade of it where `shadeLeanings` says which way it leans ("ice
+     * blue": sky blue, as "light blue" is), else as the colour itself ("snow white": white). Before a colour only; alone they are what they are ("boots for snow", "ice scraper"). They had been
+     * read apart: "sweater in snow white" as a warm white sweater, "jacket in ice blue" as a blue one "in ice".
+     */
+    tints: list(`snow, ice, icy, frost, frosty, arctic, glacier, winter, sand, desert, sky, ocean, sea, storm,
+      stone, midnight, steel, cloud, fog, mist, moss, forest`),
+    /**
      * A shade asked with no colour ("bedding in a light colour", "dark-coloured towels"): the catalogue's colours
      * whose names hold its `shadeLeanings` word or are one of these (shades-alone.ts); never a weight.
      */
@@ -85,6 +93,10 @@ export const attributeDefaults = {
       deep = navy, midnight, dark, forest, hunter, bottle, burgundy, maroon, wine, oxblood, plum, indigo, emerald;
       bright = bright, royal, cobalt, scarlet, crimson, cherry, hot, fuchsia, lime, neon, tangerine, canary, lemon;
       neon = neon, lime, hot, fuchsia, bright;
+      ice = sky, baby, powder, pale, light, ice, icy; icy = sky, baby, powder, pale, light, ice, icy;
+      frost = sky, baby, powder, pale, light, ice, frost; arctic = sky, baby, powder, pale, light, ice, snow;
+      glacier = sky, baby, powder, pale, light, ice, glacier; sky = sky, baby, powder, light;
+      midnight = navy, midnight, dark;
       vivid = bright, royal, cobalt, scarlet, crimson, hot, fuchsia, lime, neon`),
   },
   sizes: {
