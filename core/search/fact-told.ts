@@ -6,4 +6,9 @@
 export interface FactTold {
   feature?: string;
   states: string;
+  /**
+   * The size the chat asks for where none was given ("shoe size" of "i have big feet": body-sizes.ts); such a fact
+   * suits no feature and no product states it, so it is asked, not said unstated.
+   */
+  asks?: string;
 }

@@ -27,6 +27,14 @@ export const factDefaults = {
     linkers: list(
       "is, are, 're, 's, are really, is really, are very, is very, are pretty, is pretty, are quite, is quite, are super, is super, are kind of, is kind of, are a bit, is a bit",
     ),
+    /**
+     * A part of the body said big or small ("i have big feet", "my hands are tiny", "for someone with small feet",
+     * body-sizes.ts): no feature suits it and no product's words say it, so it is no word to match; the chat asks
+     * the size that fits it instead ("Tell me your shoe size…"). Each size asked = the parts it fits.
+     */
+    bodySizes: lexicon('shoe size = feet, foot; glove size = hands, hand; hat size = head'),
+    /** The words saying a part big or small. */
+    bodyAdjectives: list('big, bigger, large, huge, giant, long, small, smaller, tiny, little, petite'),
     /** Words between who has it and the fact: "i have really wide feet". */
     degrees: list(
       'a, really, very, pretty, quite, super, extremely, kind of, kinda, a bit, somewhat, slightly',

@@ -59,6 +59,7 @@ import { readWearQuestion } from './wear-question.ts';
 import { readLonePointer } from './lone-pointer.ts';
 import { readNeedClauses } from './need-clauses.ts';
 import { readShopperFacts } from './shopper-facts.ts';
+import { readBodySizes } from './body-sizes.ts';
 import { readPersonClauses } from './person-clauses.ts';
 import { readBeingClauses } from './being-clauses.ts';
 import { readWorkNeed } from './work-needs.ts';
@@ -101,6 +102,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readOwnComparisons(draft);
   // "i have wide feet": what suits the shopper, before "have" is read as a negation's and "flat" a word to match.
   readShopperFacts(draft, lexicons.features);
+  // "i have big feet": the size fitting them asked, before "big" is a word to match (body-sizes.ts).
+  readBodySizes(draft);
   // "lasts all day": at least 12 hours, before the filler reads "all day" as a duration.
   readLastingSpan(draft, lexicons);
   readBrands(draft, lexicons.brands);

@@ -7,14 +7,30 @@
 import { joinList } from './english-list.ts';
 import { kindsOf, type SuperlativeInput } from './superlative-answer.ts';
 
+/**
+ * The sentence asking the size a fact fits where none was given ("i have big feet": "Tell me your shoe size and
+ * I'll show the ones that come in it."): a body said big or small is no product's words (body-sizes.ts).
+ */
+function sizeAskedSentences(input: SuperlativeInput): string[] {
+  if ((input.query.filters.sizes ?? []).length > 0) return [];
+  const asked = (input.query.factsTold ?? []).flatMap(({ asks }) => (asks === undefined ? [] : [asks]));
+  if (asked.length === 0) return [];
+  return [`Tell me your ${joinList([...new Set(asked)], 'and')} and I'll show the ones that come in it.`];
+}
+
 /** The sentence saying none of the products shown states what suits the facts told (none when none was told). */
 export function factUnstatedSentences(input: SuperlativeInput): string[] {
+  if (input.products.length === 0) return [];
   const kept = new Set((input.query.filters.features ?? []).map((feature) => feature.toLowerCase()));
   const unstated = (input.query.factsTold ?? [])
-    .filter(({ feature }) => feature === undefined || !kept.has(feature.toLowerCase()))
+    .filter(
+      ({ feature, asks }) =>
+        asks === undefined && (feature === undefined || !kept.has(feature.toLowerCase())),
+    )
     .map(({ states }) => states);
-  if (unstated.length === 0 || input.products.length === 0) return [];
+  const asking = sizeAskedSentences(input);
+  if (unstated.length === 0) return asking;
   const what = joinList([...new Set(unstated)], 'or');
-  if (input.total === 1) return [`It doesn't state ${what}.`];
-  return [`None of these ${kindsOf(input)} states ${what}.`];
+  if (input.total === 1) return [`It doesn't state ${what}.`, ...asking];
+  return [`None of these ${kindsOf(input)} states ${what}.`, ...asking];
 }
