@@ -32,6 +32,24 @@ export const audienceDefaults = {
     relationAdjectives: list(`new, little, big, older, younger, elder, old, teenage, dear, lovely, favorite,
       favourite, sweet`),
     /**
+     * Words describing a person's build, sleep or experience, before a word naming them after "for a", "i'm a",
+     * "she's a" (person-describers.ts): "for a tall guy", "for a new runner", "i'm a light sleeper". They say who
+     * the person is, never what the product is: they leave the text and the person stays ("for a guy": men's; "for
+     * a runner": running). They had been read of the product: "i'm a light sleeper, need bedding" as lightweight
+     * bedding, "for a tall guy" as 'No product mentions "tall"'. Of a relation, `relationAdjectives` stay its
+     * own ("for my little sister"); a pair naming a need stays the need's (`framing.clausePeople`: "hot sleeper").
+     */
+    personDescribers: list(`light, heavy, tall, short, big, large, small, petite, skinny, slim, thin, broad,
+      stocky, husky, new, beginner, novice, first-time, first time, experienced, seasoned, serious, casual,
+      avid, keen, sound, deep, restless, busy, active, lazy, picky, fussy`),
+    /**
+     * Words naming a person only by what they do asleep (`personDescribers` before them): they name no one the
+     * product is for and go with their describer ("i'm a light sleeper, need bedding": bedding).
+     */
+    sleepers: list('sleeper, sleepers'),
+    /** Other words naming a person a describer may come before: "for a tall person". */
+    describedPeople: list('person, people, individual, adult, adults, teen, teenager'),
+    /**
      * People named after "for"/"my" who may be adults or children: "for my son" lists men's, kids' and unisex
      * products, not women's.
      */
