@@ -15,7 +15,13 @@ import { beyondTitle, measureWords, ownSubject } from './own-subject.ts';
 import { applyRelation } from './page-context.ts';
 import { quantitiesFollowed } from './quantity-follow-up.ts';
 import { queryDefaults } from './query-defaults.ts';
-import type { ContextRelation, QueryContext, SearchQuery } from './search-query.ts';
+import type {
+  ContextRelation,
+  MeasureSort,
+  QueryContext,
+  SearchFilters,
+  SearchQuery,
+} from './search-query.ts';
 import { alternation, escapeRegExp, WORD_END, WORD_START } from './text-tools.ts';
 
 /**
@@ -77,6 +83,32 @@ function keepsMeasure(previous: SearchQuery, own: SearchQuery): boolean {
   );
 }
 
+/** A group's order carried on, its count no longer asked ("under 150" after "tent for a family"). */
+function withoutUncounted(sort: MeasureSort): MeasureSort {
+  if (sort.uncounted !== true) return sort;
+  const { uncounted: _uncounted, ...carried } = sort;
+  return carried;
+}
+
+/**
+ * A party's fewest count is asked of the turn that said it only ("tent for us and the kids"): carried on ("under
+ * 150" after it) the room stays and the chat no longer asks how many they are.
+ */
+function fewestAskedOnce(filters: SearchFilters, own: SearchQuery): SearchFilters {
+  const said = new Set(own.filters.measures ?? []);
+  const measures = filters.measures;
+  if (measures === undefined || !measures.some((bound) => bound.fewest === true && !said.has(bound)))
+    return filters;
+  return {
+    ...filters,
+    measures: measures.map((bound) => {
+      if (said.has(bound)) return bound;
+      const { fewest: _fewest, ...carried } = bound;
+      return carried;
+    }),
+  };
+}
+
 /** `own` (parsed without its page-leaning words, `reference`) as a narrowing of `previous`. */
 export function followUp(
   last: SearchQuery,
@@ -125,16 +157,18 @@ export function followUp(
   ]
     .join(' ')
     .trim();
+  const sortKept =
+    own.measureSort ??
+    (keepsMeasure(previous, own) && previous.measureSort !== undefined
+      ? withoutUncounted(previous.measureSort)
+      : undefined);
   const query: SearchQuery = {
     text,
-    filters: followedFilters(previous, own, widens),
+    filters: fewestAskedOnce(followedFilters(previous, own, widens), own),
     sort: own.sort === 'relevance' ? previous.sort : own.sort,
     // "which one is the lightest?": the request's own superlative, else the last search's unless it sorts anew or
     // asks another measure as its feature ("lighter ones" where no tent states a weight: lightweight ones).
-    ...((own.measureSort ?? (keepsMeasure(previous, own) ? previous.measureSort : undefined)) !==
-      undefined && {
-      measureSort: own.measureSort ?? previous.measureSort,
-    }),
+    ...(sortKept !== undefined && { measureSort: sortKept }),
     ...(context !== undefined && { context }),
     // "mid-range ones" after "watches": the middle third of the watches' prices (price-tier.ts).
     ...(own.priceTier !== undefined && { priceTier: own.priceTier }),

@@ -3,7 +3,9 @@
  * friends" (4), "for my wife, my son and me" (3), "for 2 adults and 2 kids" (4), "for us and our dog" (3: `party.pairs` two) ask room for them all, as "tent for
  * 4 people" does (people-count.ts), not a product for the one person named ("for your wife": women's tents). Each
  * member counts one, a count before a plural that many (`queryDefaults.audience.party`); a plural without a count
- * ("me and my kids") or a word naming no one leaves the words to the other readers. Pure.
+ * ("us and the kids", "me and my friends") the fewest it can be (`party.uncounted`), the room then at least that
+ * many and the chat asking how many they are ("for at least 4 people"); a word naming no one leaves the words to
+ * the other readers. Pure.
  */
 import type { CategoryLexicon } from './category-phrases.ts';
 import type { Draft } from './draft.ts';
@@ -44,11 +46,19 @@ const COUNT = new RegExp(
   'iu',
 );
 
+/** "the kids", "my friends": a plural without a count, the fewest it can be (`audience.party.uncounted`). */
+const PLURAL = new RegExp(
+  `^(?:(?:my|our|the|his|her|their)\\s+)?(?:${ADJECTIVES})?(?<who>\\p{L}[\\p{L}'-]*)$`,
+  'iu',
+);
+
 /** One member of a party: how many it counts ("me", "my wife": 1; "3 friends": 3) and the word naming them. */
 export interface PartyMember {
   said: string;
   who: string;
   count: number;
+  /** A plural said without its count ("the kids"): `count` is the fewest it can be. */
+  uncounted?: boolean;
 }
 
 /** One member of a party as said ("me", "my wife", "3 friends"), else undefined. */
@@ -61,6 +71,9 @@ function memberOf(member: string): PartyMember | undefined {
   if (person !== undefined && ONE.has(termKey(person))) return { said, who: person, count: 1 };
   const counted = COUNT.exec(lower)?.groups;
   const who = counted?.['who'] ?? '';
+  const plural = counted === undefined ? PLURAL.exec(lower)?.groups?.['who'] : undefined;
+  if (plural !== undefined && COUNTED.has(termKey(plural)))
+    return { said, who: plural, count: party.uncounted, uncounted: true };
   if (counted === undefined || !COUNTED.has(termKey(who))) return undefined;
   const digits = counted['num'] ?? '';
   const count = /^\d/.test(digits) ? Number(digits) : numberOfWords(digits);
@@ -119,6 +132,7 @@ export function readPartyCount(
     askRoomFor(
       draft,
       members.reduce((total, member) => total + member.count, 0),
+      members.some((member) => member.uncounted === true),
     );
     return;
   }

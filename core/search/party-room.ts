@@ -2,7 +2,8 @@
  * A group named without a count after a product that holds people: "tent for a family", "tent for the whole
  * family", "sofa for a big family" ask for room, the roomiest first, as "one for a family" does after "tents"
  * (`queryDefaults.measures.partyComparative`, measure-sort.ts): "Showing tent, roomiest capacity first.". They had
- * read the family as whom the tent is for and listed the smallest first. Read only after a word naming a category
+ * read the family as whom the tent is for and listed the smallest first. Its count unsaid, the chat asks it ("Tell
+ * me how many of you there are…": MeasureSort.uncounted). Read only after a word naming a category
  * whose products count people (CatalogVocabulary.peopleCategories), as a party's count is (party-count.ts): "gift
  * for my family" stays for the family; a count after the group ("for a family of 5") is the measures' own. Pure.
  */
@@ -41,7 +42,8 @@ export function readPartyRoom(
     if (!countsPeopleAt(draft, asked, match.index, named, lexicons.categories, lexicons.peopleCategories))
       return false;
     const typed = match[0].trim().replace(/\s+/g, ' ');
-    sort = orderOf({ word: measures.partyComparative }, lexicons.measuredAttributes, typed);
+    const order = orderOf({ word: measures.partyComparative }, lexicons.measuredAttributes, typed);
+    sort = order === undefined ? undefined : { ...order, uncounted: true };
     return sort !== undefined;
   });
   return sort;

@@ -59,12 +59,16 @@ export function countsPeopleAt(
   return paths.some((path) => holdsPeople(path, peopleCategories));
 }
 
-/** A lower bound of room for `count` people, labelled as "for 2 people" is ("snug": the nearest capacities first). */
-export function askRoomFor(draft: Draft, count: number): void {
-  const label = `for ${count} ${count === 1 ? 'person' : 'people'}`;
+/**
+ * A lower bound of room for `count` people, labelled as "for 2 people" is ("snug": the nearest capacities first);
+ * `fewest`: the count is the fewest a party said without all its numbers can be ("us and the kids": "for at least
+ * 4 people"), which the chat asks to be told.
+ */
+export function askRoomFor(draft: Draft, count: number, fewest = false): void {
+  const label = `for ${fewest ? 'at least ' : ''}${count} ${count === 1 ? 'person' : 'people'}`;
   draft.filters.measures = [
     ...(draft.filters.measures ?? []),
-    { unit: 'person', min: count, label, snug: true },
+    { unit: 'person', min: count, label, snug: true, ...(fewest && { fewest }) },
   ];
 }
 

@@ -99,8 +99,10 @@ export const audienceDefaults = {
      * A party said by its members after a product that holds people (party-count.ts): "a tent for me and my wife"
      * asks room for 2 (it had listed women's tents "for your wife"), "for me and 3 friends" for 4, "for 2 adults and
      * 2 kids" for 4. Of `selves` and a person (`relations`, `eitherAge`, `neutralRelations` or `members`, after
-     * "my", "our", "a" or alone) each counts one; a count before one of `counted` that many. A plural without a
-     * count ("me and my kids") leaves the words to the other readers. After a product that holds no people
+     * "my", "our", "a" or alone) each counts one; a count before one of `counted` that many. One of `counted`
+     * without a count ("us and the kids", "me and my friends") counts `uncounted`, the fewest a plural can be: room
+     * for at least that many ("tent for us and the kids": at least 4), the chat asking how many they are. After a
+     * product that holds no people
      * ("a jacket for me and my wife") each wears their own: the product is for every member's audience
      * (party-audience.ts); a party with one of `animals` ("a jacket for me and my dog") names none.
      */
@@ -113,6 +115,7 @@ export const audienceDefaults = {
         list(`friends, kids, children, adults, people, persons, guys, girls, boys, buddies, sons, daughters,
         others, more, teens, teenagers, dogs, puppies, pups, pals, mates, grown-ups, grownups`),
       animals: list('dog, dogs, puppy, puppies, pup, pups, cat, cats, horse, horses'),
+      uncounted: 2,
       /** A pair said as one idiom, read as "for him and her" ("his and hers watches"): party-audience.ts. */
       hisAndHers: list("his and hers, his & hers, hers and his, his n hers, his 'n' hers, his n' hers"),
     },

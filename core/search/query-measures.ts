@@ -18,6 +18,11 @@ export interface MeasureBound {
    */
   snug?: boolean;
   /**
+   * `min` is the fewest a party said without all its numbers can be ("tent for us and the kids": at least 4,
+   * party-count.ts): the chat asks how many they are.
+   */
+  fewest?: boolean;
+  /**
    * The attribute the bound is on, by its names' words, when the request says it ("yoga mat at least 6mm thick":
    * `thickness`): only those attributes meet it, not a strap's 8 ft length.
    */
@@ -58,4 +63,9 @@ export interface MeasureSort {
    * that measure it asks past the list's value, `near` the nearest first, `far` the farthest (measure-step.ts).
    */
   step?: 'near' | 'far';
+  /**
+   * Room asked for a group said without its count ("tent for a family": the roomiest first, party-room.ts): the
+   * chat asks how many they are, on the turn that said it.
+   */
+  uncounted?: boolean;
 }

@@ -38,6 +38,7 @@ import { kindlessBound, superlativeSentence, superlativeWinner } from './superla
 import { packSentence } from './pack-note.ts';
 import { partUnstatedSentences } from './part-unstated.ts';
 import { factUnstatedSentences } from './fact-unstated.ts';
+import { partyAskedSentences } from './party-asked.ts';
 import { sortUnstatedSentence } from './sort-unstated.ts';
 import { giftOnlySentences } from './gift-only-note.ts';
 
@@ -191,6 +192,8 @@ export function searchSentences(input: SearchMessageInput): string[] {
     ...partUnstatedSentences(input),
     // "i have wide feet" after "running shoes" where none states its width: the list kept (fact-unstated.ts).
     ...factUnstatedSentences(input),
+    // "tent for us and the kids": room for at least 4, and how many they are asked (party-asked.ts).
+    ...partyAskedSentences(input.query),
   ];
   if (input.relaxed.length > 0) head.push(relaxedSentence(input));
   const instead =

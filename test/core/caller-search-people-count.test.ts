@@ -150,9 +150,11 @@ test('a party said by its members is room for them all, not a product for one of
     assert.match(chat, new RegExp(`^Showing tents?, for ${count} people\\.`), content);
     assert.not.match(chat, /your|wife|friends|kids/, content);
   }
-  // A plural without a count is no party: the words stay for the other readers.
+  // A plural without a count is the fewest it can be, two: room for at least 3 (caller-search-party-uncounted).
   const vocabulary = buildVocabulary(products);
-  assert.is(parseQuery('tent for me and my kids', { vocabulary }).filters.measures, undefined);
+  assert.equal(parseQuery('tent for me and my kids', { vocabulary }).filters.measures, [
+    { unit: 'person', min: 3, label: 'for at least 3 people', snug: true, fewest: true },
+  ]);
   assert.is(parseQuery('picnic set for me and my wife', { vocabulary }).filters.measures, undefined);
 });
 
