@@ -43,7 +43,7 @@ const LEAD =
   `who's|who’s|who is|who are)\\s+(?:(?:a|an|my|our|his|her|their|the|some)\\s+)?)`;
 const DESCRIBER = `(?:${alternation(audience.personDescribers)})`;
 const PHRASE =
-  `${WORD_START}${LEAD}(?<describers>${DESCRIBER}(?:[\\s,]+${DESCRIBER})?)\\s+(?<person>${alternation(PERSONS)})` +
+  `${WORD_START}${LEAD}(?<describers>${DESCRIBER}(?:(?:[\\s,]+|\\s+and\\s+)${DESCRIBER})?)\\s+(?<person>${alternation(PERSONS)})` +
   `${WORD_END}(?=\\s*(?:$|[,;.!?)]|(?:and|who|with|need|needs|looking|i|so|but|in|under|that|which|to|for)${WORD_END}))`;
 const DESCRIBED = new RegExp(PHRASE, 'iu');
 /** A describer, which most requests lack: tested before the large pattern is run. */
@@ -51,7 +51,7 @@ const DESCRIBER_SAID = new RegExp(`${WORD_START}${DESCRIBER}${WORD_END}`, 'iu');
 
 /** The describers of `person` that go: all but a relation's own; none of a pair naming a need or persona. */
 function goneOf(describers: string, person: string): boolean[] | undefined {
-  const words = describers.split(/[\s,]+/u).filter(Boolean);
+  const words = describers.split(/[\s,]+(?:and\s+)?/u).filter(Boolean);
   if (OWN_NAMES.has(normal(`${describers} ${person}`)) || OWN_NAMES.has(normal(`${words.at(-1)} ${person}`)))
     return undefined;
   const relation = RELATIONS.has(normal(person));
@@ -76,7 +76,7 @@ export function withoutPersonDescribers(input: string): string {
       continue;
     }
     const kept = describers
-      .split(/[\s,]+/u)
+      .split(/[\s,]+(?:and\s+)?/u)
       .filter((word, index) => word !== '' && gone[index] !== true)
       .join(' ');
     text = `${text.slice(0, start)}${lead}${kept === '' ? '' : `${kept} `}${person}${text.slice(end)}`;

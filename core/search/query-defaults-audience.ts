@@ -41,7 +41,8 @@ export const audienceDefaults = {
      */
     personDescribers: list(`light, heavy, tall, short, big, large, small, petite, skinny, slim, thin, broad,
       stocky, husky, new, beginner, novice, first-time, first time, experienced, seasoned, serious, casual,
-      avid, keen, sound, deep, restless, busy, active, lazy, picky, fussy`),
+      avid, keen, sound, deep, restless, busy, active, lazy, picky, fussy, elderly, aging, ageing, senior,
+      left-handed, right-handed, college, university, high school, grad, graduate, medical, nursing`),
     /**
      * Words naming a person only by what they do asleep (`personDescribers` before them): they name no one the
      * product is for and go with their describer ("i'm a light sleeper, need bedding": bedding).
@@ -64,7 +65,8 @@ export const audienceDefaults = {
       women = daughter, daughters, granddaughter, granddaughters, niece, nieces, girl, girls, girls', girl's`),
     /** People named after "for"/"my" who imply no audience: the phrase goes, no filter ("for my friend"). */
     neutralRelations: list(`friend, friends, partner, boss, coworker, colleague, teacher, family,
-      parents, grandparents, teen, teenager, best friend, roommate, neighbour, neighbor, client, co-worker,
+      parents, grandparents, teen, teenager, beginner, beginners, novice, novices, newbie, newbies, twins,
+      triplets, best friend, roommate, neighbour, neighbor, client, co-worker,
       coworkers, co-workers, colleagues, teachers, teens, teenagers, roommates, neighbours, neighbors, clients,
       partners, bosses, best friends`),
     /**

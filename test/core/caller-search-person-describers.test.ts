@@ -57,6 +57,20 @@ test('the person stays once their describer goes', async () => {
   assert.not.match((await search('running shoes for a new runner')).chat, /mentions "new"/);
 });
 
+test('age, build, study and handedness describe the person too; a beginner names no one', async () => {
+  for (const content of [
+    'jacket for my elderly dad',
+    'jacket for a big and tall man',
+    'jacket for a left-handed guy',
+  ]) {
+    const { ids, chat } = await search(content);
+    assert.equal(ids, ['jacket-men'], content);
+    assert.not.match(chat, /mentions/, content);
+  }
+  for (const content of ['running shoes for a beginner', 'running shoes for a college student'])
+    assert.not.match((await search(content)).chat, /mentions/, content);
+});
+
 test("a product's own weight stays its", async () => {
   const { ids, chat } = await search('light running shoes');
   assert.equal(ids[0], 'shoe-light');
