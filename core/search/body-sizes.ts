@@ -1,10 +1,10 @@
 /**
  * A part of the shopper's body said big or small (`queryDefaults.shopperFacts.bodySizes`): "i have big feet, need
- * hiking boots", "my feet are small", "gloves for someone with big hands", "boots for big feet". No feature suits
- * it and no product's words say it: it had been searched ("Showing hiking boots for big feet. … No product mentions
- * "big""). Its words leave the text and the size fitting it is asked (FactTold.asks: the chat says "Tell me your
- * shoe size…" where no size was given), in a fresh request or after a list. Said alone with no list before it, it
- * is no request of ours and is left to the other readers. Pure.
+ * hiking boots", "my feet are small", "boots for big feet". No feature suits it and no product's words say it: it
+ * had been searched ("Showing hiking boots for big feet. … No product mentions "big""). Its words leave the text
+ * and the size fitting it is asked (FactTold.asks: the chat says "Tell me your shoe size…" where no size was
+ * given), in a fresh request or after a list. Said alone with no list before it, it is no request of ours and is
+ * left to the other readers. Pure.
  */
 import { cleanText } from './clean-text.ts';
 import type { Draft } from './draft.ts';

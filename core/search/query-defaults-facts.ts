@@ -30,9 +30,10 @@ export const factDefaults = {
     /**
      * A part of the body said big or small ("i have big feet", "my hands are tiny", "for someone with small feet",
      * body-sizes.ts): no feature suits it and no product's words say it, so it is no word to match; the chat asks
-     * the size that fits it instead ("Tell me your shoe size…"). Each size asked = the parts it fits.
+     * the size that fits it instead ("Tell me your shoe size…"). Each size asked = the parts it fits. Not the
+     * parts a product is worn on by its own size (`measures.worn`: "watch for small hands", smallest first).
      */
-    bodySizes: lexicon('shoe size = feet, foot; glove size = hands, hand; hat size = head'),
+    bodySizes: lexicon('shoe size = feet, foot'),
     /** The words saying a part big or small. */
     bodyAdjectives: list('big, bigger, large, huge, giant, long, small, smaller, tiny, little, petite'),
     /** Words between who has it and the fact: "i have really wide feet". */
