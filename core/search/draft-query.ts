@@ -7,6 +7,7 @@ import { cleanText } from './clean-text.ts';
 import type { Draft } from './draft.ts';
 import { readFeaturePartWords } from './feature-part-words.ts';
 import { isGenericOnly } from './filler.ts';
+import { withoutBest } from './best-opinion.ts';
 import { giftOnlyOrder } from './gift-only.ts';
 import { isOpinionOnly } from './opinion-words.ts';
 import { personaText } from './persona-phrases.ts';
@@ -24,19 +25,27 @@ export function queryOfDraft(
   const priced = draft.filters.priceMin !== undefined || draft.filters.priceMax !== undefined;
   const said = inShopperCase(cleanText(draft.rest), draft.folded ?? new Set());
   // "something nice for mom": praise alone names no product (praise-words.ts).
-  const words = isPraiseOnly(said, lexicons.praiseNames) ? '' : said;
+  const spoken = isPraiseOnly(said, lexicons.praiseNames) ? '' : said;
   // "water bottle": "water", a part of the feature "water-resistant", only modifies the bottle.
-  readFeaturePartWords(draft, words, lexicons);
+  readFeaturePartWords(draft, spoken, lexicons);
   // A price order from a price word, unless a price says it; else "doesn't look cheap": best rated first.
   // Low prices and quality both ("a watch that looks expensive but isn't", "a cheap watch that doesn't look
   // cheap"): the cheapest third of the prices, best rated first (price-tier.ts).
   const valued = draft.cheap && draft.quality === true && !priced;
   const priceOrder =
     priced || valued ? undefined : draft.cheap ? 'price_asc' : draft.dear === true ? 'price_desc' : undefined;
+  const held = (word: string) => lexicons.praiseNames.has(word.toLowerCase());
+  // "best running shoes": the running shoes best rated first, unless another order is asked (best-opinion.ts).
+  const bestless =
+    priceOrder === undefined && draft.sort === undefined && measureSort === undefined
+      ? withoutBest(spoken, held)
+      : undefined;
+  const words = bestless ?? spoken;
   // Only words of opinion ("the best", "show me the best"): the best rated of everything, not a search for "best";
   // unless a title of the shop holds one ("something good for my dad" where "Good Grips" is sold).
-  const opinionOnly = isOpinionOnly(words, (word) => lexicons.praiseNames.has(word.toLowerCase()));
-  const asked = priceOrder ?? (draft.quality === true || opinionOnly ? 'rating' : 'relevance');
+  const opinionOnly = isOpinionOnly(words, held);
+  const asked =
+    priceOrder ?? (draft.quality === true || opinionOnly || bestless !== undefined ? 'rating' : 'relevance');
   // A recipient described, with nothing to search ("a gift for my dad, he's always losing his keys"): their
   // popular picks, as when nothing serves their interest; not the product the conversation asked ("she wears size
   // 8" after "running shoes for my wife").

@@ -10,17 +10,22 @@ import { queryDefaults } from './query-defaults.ts';
 
 const { praise, describingClause } = queryDefaults.filler;
 
+/** Praise, and the superlatives of opinion ("best": best-opinion.ts), which a title may hold as a name too. */
 const PRAISE: ReadonlySet<string> = new Set(praise);
+const NAMED: ReadonlySet<string> = new Set([
+  ...praise,
+  ...queryDefaults.rating.best.filter((word) => !word.includes(' ')),
+]);
 const DEGREES: ReadonlySet<string> = new Set(describingClause.degrees);
 
 /** A title that may hold a praise word: only those need a closer look for `praiseNamesIn`. */
-export const PRAISE_NAME_HINT = new RegExp(`\\b(?:${praise.join('|')})\\b`, 'iu');
+export const PRAISE_NAME_HINT = new RegExp(`\\b(?:${[...NAMED].join('|')})\\b`, 'iu');
 
 /** The praise words the titles hold as words ("good" of "Good Grips Peeler"), lower-cased, sorted. */
 export function praiseNamesIn(titles: Iterable<string>): string[] {
   const found = new Set<string>();
   for (const title of titles)
-    for (const word of title.toLowerCase().split(/[^\p{L}]+/u)) if (PRAISE.has(word)) found.add(word);
+    for (const word of title.toLowerCase().split(/[^\p{L}]+/u)) if (NAMED.has(word)) found.add(word);
   return [...found].sort();
 }
 

@@ -65,6 +65,18 @@ export const queryDefaults = {
       great reviews, high rating, good rating, great rating, highly ranked`),
     /** Number words read as star counts ("four stars"). */
     numberWords: { one: 1, two: 2, three: 3, four: 4, five: 5 } as Record<string, number>,
+    /**
+     * Superlatives of opinion beside a product ("best running shoes", "the best pan for eggs"): its matches best
+     * rated first (enough reviews counting, as "best rated" sorts), among those matching the rest fully
+     * (rankingDefaults.sortedCoverage), as "cheap yoga mat" sorts by price (best-opinion.ts). Not where a price word
+     * or a measure orders the list ("best cheap headphones", "best battery"), nor before `notBefore` ("best value",
+     * "best price" ask for the price's worth), nor where a title of the shop holds the word ("Best Barns":
+     * CatalogVocabulary.praiseNames). "good", "great" say less than the best, and stay words of opinion.
+     */
+    best: list('best, finest, very best'),
+    bestNotBefore:
+      list(`value, price, prices, deal, deals, offer, offers, buy, buys, seller, sellers, selling,
+      bang, for the money, for my money`),
   },
   /**
    * Phrases meaning onSale: true (priced below compareAtPrice), with an "on" after them ("deals on tents",
