@@ -30,7 +30,7 @@ export { measureOf, unitSpelling, withinBound, type Measure } from './search/mea
 export { boundTakes } from './search/bound-attribute.ts';
 export { useRatings } from './search/use-ratings.ts';
 export { attributeWords } from './search/attribute-words.ts';
-export { measuredAttributes, measuresItself } from './search/product-measures.ts';
+export { measuredAttributes, measuresItself, type MeasuredAttribute } from './search/product-measures.ts';
 export { inflections, pluralForm, singularForms } from './search/inflect.ts';
 export { singularSaid } from './search/singular-said.ts';
 export { parseQuery } from './search/parse-query.ts';

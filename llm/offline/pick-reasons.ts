@@ -20,6 +20,7 @@ import { namesWord } from './opening-words.ts';
 import { hasFeature, isAdjectiveFeature } from './feature-phrase.ts';
 import { pickPrice } from './asked-size-price.ts';
 import { describeRating } from './format-price.ts';
+import { sortedMeasurePart } from './sorted-measure.ts';
 import { containsPhrase, displayName, productValues, toList } from './product-attributes.ts';
 import { matchesWholeRequest, queryWords, type WholeRequest } from './whole-request.ts';
 
@@ -111,7 +112,11 @@ export function pickReasons(
   }
 
   const measured = measuredParts(product, query);
+  // The value the list is ordered by ("longest battery life first"), said of each pick: "has 50 hours battery life".
+  const sortedPart = sortedMeasurePart(product, query.measureSort);
+  const sorted = sortedPart === undefined || measured.includes(sortedPart) ? undefined : `has ${sortedPart}`;
   if (measured.length > 0) reasons.push(`has ${joinList(measured)}`);
+  if (sorted !== undefined) reasons.push(sorted);
 
   const colour = colourReason(product, query.filters.colors);
   if (colour !== undefined) reasons.push(colour);
@@ -128,8 +133,10 @@ export function pickReasons(
 
   // The colour asked is said of every pick that meets it, in its own shade ("comes in olive"), past the top pick
   // too; and a product shown in another colour than the one asked is never listed without saying so.
+  // So is the value the list is ordered by, past the top pick too.
   const kept = reasons.slice(0, max);
-  return colour !== undefined && !kept.includes(colour) ? [...kept, colour] : kept;
+  const owned = sorted !== undefined && !kept.includes(sorted) ? [...kept, sorted] : kept;
+  return colour !== undefined && !owned.includes(colour) ? [...owned, colour] : owned;
 }
 
 /**

@@ -9,8 +9,6 @@
 import {
   featureSatisfiers,
   inflections,
-  measuredAttributes,
-  measuresItself,
   singularForms,
   type Product,
   type SearchChatInput,
@@ -18,6 +16,7 @@ import {
 import { describeRating, formatPrice, productCurrency } from './format-price.ts';
 import { allValues, displayName, theName } from './product-attributes.ts';
 import { sortUnstatedStates } from './sort-unstated.ts';
+import { sortedAttribute } from './sorted-measure.ts';
 
 export type SuperlativeInput = Pick<
   SearchChatInput,
@@ -56,21 +55,7 @@ export function kindsOf(input: SuperlativeInput): string {
  */
 function valueOf(product: Product, input: SuperlativeInput): string | undefined {
   const { measureSort, sort } = input.query;
-  if (measureSort !== undefined) {
-    const words = new Set(measureSort.words);
-    const values = measuredAttributes(product)
-      .filter(
-        (one) => one.words.some((word) => words.has(word)) && measureSort.units.includes(one.measure.unit),
-      )
-      .sort(
-        (a, b) =>
-          Number(!measuresItself(a.words, measureSort.words)) -
-            Number(!measuresItself(b.words, measureSort.words)) ||
-          (measureSort.order === 'asc' ? a : b).measure.value -
-            (measureSort.order === 'asc' ? b : a).measure.value,
-      );
-    return values[0]?.value;
-  }
+  if (measureSort !== undefined) return sortedAttribute(product, measureSort)?.value;
   if (sort === 'price_asc' || sort === 'price_desc')
     return product.price === undefined ? undefined : formatPrice(product.price, productCurrency(product));
   return sort === 'rating' ? describeRating(product) : undefined;
