@@ -66,6 +66,17 @@ export const needDefaults = {
   useFeatures:
     lexicon(`water = water-resistant; cold = warm; carrying = lightweight, packable, compact, rugged,
     durable; workout = sweat-resistant, secure-fit; long = comfortable`),
+  /**
+   * Uses that ask a feature of what is used for them (feature = uses), read after "for" ending its phrase
+   * (use-needs.ts): "a pan for eggs" asks a nonstick pan, "headphones for flying" noise cancelling ones. Only where
+   * the catalogue tags the feature, implied (no word of the shopper's: dropped first and silently where none is,
+   * implied-features.ts); the use's words stay to rank by and to say ("Showing nonstick pan for eggs."). Only uses
+   * nearly every shopper would ask the feature for; a use bearing on several features (hiking: lightweight,
+   * packable, rugged…) is compare's (`useGroups`), not the search's.
+   */
+  useNeeds: lexicon(`nonstick = eggs, egg, fried eggs, scrambled eggs, omelettes, omelette, omelets, omelet,
+    pancakes, crepes; noise cancelling = flying, flights, flight, planes, plane, airplanes, airplane, long flights,
+    long-haul flights`),
   /** Words of a use too general to look for in a product's details alone: "camping trips" is looked for as "camping". */
   useGeneric: list(
     'trip, trips, day, days, use, uses, usage, purposes, session, sessions, outing, outings, time',

@@ -62,6 +62,7 @@ import { readShopperFacts } from './shopper-facts.ts';
 import { readBodySizes } from './body-sizes.ts';
 import { readPersonClauses } from './person-clauses.ts';
 import { readBeingClauses } from './being-clauses.ts';
+import { readUseNeeds } from './use-needs.ts';
 import { readWorkNeed } from './work-needs.ts';
 import { readNeedWeather } from './need-weather.ts';
 import { readNewBeforeKind } from './new-before-kind.ts';
@@ -169,6 +170,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readAudience(draft, lexicons.audiences);
   // "shoes for nurses": work on their feet asks cushioned ones, unsaid (work-needs.ts).
   readWorkNeed(draft, lexicons.features);
+  // "a pan for eggs": a nonstick one, unsaid (use-needs.ts).
+  readUseNeeds(draft, lexicons.features);
   readPersonas(draft, lexicons.fanNames);
   readGiftFraming(draft);
   readNegatedQualities(draft, lexicons.features);
