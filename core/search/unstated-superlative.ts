@@ -2,14 +2,17 @@
  * A superlative of a measure the shop states for no product, asked afresh ("heaviest tent", "quietest headphones"
  * where nothing gives a weight or a loudness): the word leaves the text and the chat says none states it ("None of
  * these tents states its weight, so I can't tell which is the heaviest."), where "heaviest" had been searched ("No
- * product mentions "heaviest""). Not where the superlative spells a feature the shop tags ("lightest": lightweight
- * ones, measure-sort.ts), nor in a catalogue tagging no features (a hardware shop's "largest" may name a product),
- * nor in a conversation or on a page, where the question is the list's (asked-superlative.ts). Pure.
+ * product mentions "heaviest""). Where it spells a feature the shop tags, that feature is asked too, implied
+ * ("lightest tent": the lightweight tents, "Showing lightweight tent."; it had said "Showing lightest tent." as if
+ * sorted). Not in a catalogue tagging no features (a hardware shop's "largest" may name a product), nor in a
+ * conversation or on a page, where the question is the list's (asked-superlative.ts). Pure.
  */
 import type { Draft } from './draft.ts';
 import { superlativeFeature, type AdjectiveLexicons } from './measure-adjectives.ts';
+import { askFeature } from './need-phrases.ts';
 import { queryDefaults } from './query-defaults.ts';
 import type { AskedSuperlative } from './search-query.ts';
+import { termKey } from './text-tools.ts';
 import { unstatedStates } from './unstated-bounds.ts';
 
 const { superlatives, superlativeNouns } = queryDefaults.measures;
@@ -43,7 +46,8 @@ export function readUnstatedSuperlative(
   const word = (groups['word'] ?? '').toLowerCase().replace(/\s+/g, ' ');
   const noun = groups['noun']?.toLowerCase().replace(/\s+/g, ' ');
   const spec = superlatives[word];
-  if (spec === undefined || superlativeFeature(word, lexicons) !== undefined) return false;
+  if (spec === undefined) return false;
+  const feature = noun === undefined ? superlativeFeature(word, lexicons) : undefined;
   const measure = (noun === undefined ? undefined : superlativeNouns[noun]) ?? spec;
   const asked: AskedSuperlative = {
     said: noun === undefined ? word : `${word} ${noun}`,
@@ -52,5 +56,10 @@ export function readUnstatedSuperlative(
     ...(noun !== undefined && { has: true as const }),
   };
   draft.superlativeUnstated = asked;
+  // "lightest tent": the lightweight tents, the feature implied (dropped silently where none has it).
+  const canonical =
+    feature === undefined ? undefined : lexicons.features.terms.canonical.get(termKey(feature));
+  if (canonical !== undefined && askFeature(draft, lexicons.features, canonical))
+    (draft.impliedFeatures ??= []).push(canonical);
   return true;
 }

@@ -2,6 +2,7 @@
  * Superlatives and comparatives of a measure the products found do not state, through the core's caller over the
  * demo shop (no product states a weight or a loudness; only speakers a wattage; no tent a battery life): the chat
  * says none states it rather than searching the word ("heaviest tent" had said 'No product mentions "heaviest"',
+ * "lightest tent" "Showing lightest tent." over the tents tagged lightweight, which it now names so,
  * "quietest headphones" "None of them has everything you asked for"). On a page, a comparative of what the viewed
  * product states nothing of asks for its feature among products like it ("lighter than this" on a tent had listed
  * bedding "in Light Grey").
@@ -22,6 +23,29 @@ test('"heaviest tent": none states its weight, the tents', async () => {
   assert.match(found.chat, /^None of these tents states its weight, so I can't tell which is the heaviest\./);
   assert.not.match(found.chat, /"heaviest"/);
   assert.ok(ofCategory(found.ids, 'Outdoor > Tents'));
+});
+
+test('"lightest tent": none states its weight, so the lightweight tents, said so', async () => {
+  const found = await search('lightest tent');
+  assert.match(
+    found.chat,
+    /^None of these tents states its weight, so I can't tell which is the lightest\. Showing lightweight tent\./,
+  );
+  const light = (id: string) =>
+    ((byId.get(id)?.attributes?.['features'] as string[] | undefined) ?? []).some((feature) =>
+      /lightweight|ultralight/u.test(feature),
+    );
+  assert.ok(found.ids.length > 0 && found.ids.every(light), found.ids.join(' '));
+});
+
+test('"lightest speaker", no speaker tagged lightweight: the speakers, no feature relaxed aloud', async () => {
+  const found = await search('lightest speaker');
+  assert.match(
+    found.chat,
+    /^None of these speakers states its weight, so I can't tell which is the lightest\./,
+  );
+  assert.not.match(found.chat, /relaxed|lightweight/);
+  assert.ok(ofCategory(found.ids, 'Electronics > Speakers'));
 });
 
 test('"quietest headphones" and "loudest headphones": none states how loud it is', async () => {
