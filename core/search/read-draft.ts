@@ -17,6 +17,7 @@ import { readCategories } from './category-phrases.ts';
 import { readColours } from './colour-phrases.ts';
 import type { Draft } from './draft.ts';
 import { queryOfDraft } from './draft-query.ts';
+import { readFeatureSuperlative } from './feature-superlatives.ts';
 import { readFiller, readGiftFraming } from './filler.ts';
 import { readPersonas } from './persona-phrases.ts';
 import type { SearchQuery } from './search-query.ts';
@@ -152,6 +153,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readLetterBeforeKind(draft, lexicons);
   // "tent for a family": room, roomiest first, as "one for a family" after "tents" (before "family" is its audience).
   const measureSort = readMeasureSort(draft, lexicons) ?? readPartyRoom(draft, lexicons);
+  // "warmest jacket": the warm jackets, none stating how warm (feature-superlatives.ts).
+  readFeatureSuperlative(draft, lexicons.features);
   if (leaning) readReference(draft);
   readPrices(draft, lexicons.measureUnits, lexicons.categories, lexicons.priceCueNames);
   readBarePriceRanges(draft, lexicons.categories, lexicons.sizes, lexicons.kindSizes);

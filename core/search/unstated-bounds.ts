@@ -25,12 +25,13 @@ export function unstatedStates(families: readonly string[]): string | undefined 
 
 /**
  * The query without the words of a bound it cannot check (AskedSuperlative.words: "tent 2 kg" of "tent for 4 under
- * 2 kg" is "tent"), else the query itself: what the shop's products are held to, and what the chat echoes. The
+ * 2 kg" is "tent"), or of a feature's superlative none states ("driest": feature-superlatives.ts), else the query
+ * itself: what the shop's products are held to, and what the chat echoes. The
  * words still rank the products ("2 lb" in a title); a product lacking them misses nothing the shop can tell.
  */
 export function withoutBoundWords(query: SearchQuery): SearchQuery {
   const asked = query.superlativeAsked;
-  if (asked?.bound !== true || asked.words === undefined) return query;
+  if (asked?.words === undefined) return query;
   const parts = asked.words
     .split(/[^\p{L}\p{N}.]+/u)
     .filter(Boolean)
