@@ -39,6 +39,7 @@ const HAS = '(?:(?:has|have)\\s+(?=the\\s))?';
 
 const SUPERLATIVE = new RegExp(
   `${WORD_START}${HAS}(?:the\\s+)?(?<word>${alternation(Object.keys(superlatives))})` +
+    `(?!\\s*-?\\s*(?:${alternation(queryDefaults.measures.superlativeNotBefore)}))` +
     `(?:\\s+(?<noun>${alternation(Object.keys(superlativeNouns))}))?${WORD_END}(?:\\s+(?:one|ones|option|pick)${WORD_END})?`,
   'giu',
 );

@@ -12,7 +12,8 @@ export const measureDegreeDefaults = {
    * ("longest battery life") orders by battery life instead. "most compact" orders by the product's own size: its
    * size or dimensions, or the room it is (a backpack's litres, a tent's people), never its storage ("compact
    * phone" is no phone with the least storage); "smallest" by any size it states. `states`: what the chat says
-   * none of the products states, where it is no attribute's name ("None of these headphones states how loud it is").
+   * none of the products states, where it is no attribute's name ("None of these headphones states how loud it is";
+   * "smallest speaker": "its size", where it had said "its capacity", no speaker's size). "tallest" by a height.
    */
   superlatives: {
     lightest: { words: ['weight'], units: ['g', 'oz'], order: 'asc' },
@@ -20,21 +21,25 @@ export const measureDegreeDefaults = {
     thickest: { words: ['thickness', 'thick'], units: ['mm'], order: 'desc' },
     thinnest: { words: ['thickness', 'thick'], units: ['mm'], order: 'asc' },
     longest: { words: ['length', 'long'], units: ['mm'], order: 'desc' },
+    tallest: { words: ['height', 'tall'], units: ['mm'], order: 'desc' },
     shortest: { words: ['length', 'long'], units: ['mm'], order: 'asc' },
     biggest: {
       words: ['capacity', 'volume', 'size'],
       units: ['ml', 'oz', 'person', 'mm', 'gb'],
       order: 'desc',
+      states: 'its size',
     },
     largest: {
       words: ['capacity', 'volume', 'size'],
       units: ['ml', 'oz', 'person', 'mm', 'gb'],
       order: 'desc',
+      states: 'its size',
     },
     smallest: {
       words: ['capacity', 'volume', 'size'],
       units: ['ml', 'oz', 'person', 'mm', 'gb'],
       order: 'asc',
+      states: 'its size',
     },
     'most compact': {
       words: ['size', 'dimensions', 'capacity', 'volume'],
@@ -143,6 +148,11 @@ export const measureDegreeDefaults = {
    * value is not read, so a kids' volume-limited headphone stating "maxVolume: 85 dB" is never the loudest.
    */
   limitWords: list('limited, limiter, limiting, capped'),
+  /**
+   * Words after a superlative that make it no measure's: "longest lasting watch" asks how long it lasts, not its
+   * length (it had said "None of these watches states its length … Showing lasting watch."); the words stay.
+   */
+  superlativeNotBefore: list('lasting, wearing'),
   /**
    * What a superlative before them orders by instead: "longest battery life", "biggest battery"; `most`, how
    * the chat says the most of it ("longest battery life first"; else "most storage first").

@@ -48,6 +48,28 @@ test('"lightest speaker", no speaker tagged lightweight: the speakers, no featur
   assert.ok(ofCategory(found.ids, 'Electronics > Speakers'));
 });
 
+test('"tallest tent": none states its height ("tallest" had been searched)', async () => {
+  const found = await search('tallest tent');
+  assert.match(found.chat, /^None of these tents states its height, so I can't tell which is the tallest\./);
+  assert.not.match(found.chat, /"tallest"/);
+  assert.ok(ofCategory(found.ids, 'Outdoor > Tents'));
+});
+
+test('"smallest speaker", "biggest speaker": none states its size (not "its capacity")', async () => {
+  for (const said of ['smallest', 'biggest']) {
+    const found = await search(`${said} speaker`);
+    assert.match(
+      found.chat,
+      new RegExp(`^None of these speakers states its size, so I can't tell which is the ${said}\\.`),
+    );
+  }
+});
+
+test('"longest lasting watch" asks no length: "longest" is how long it lasts', async () => {
+  const found = await search('longest lasting watch');
+  assert.not.match(found.chat, /its length|Showing lasting/);
+});
+
 test('"quietest headphones" and "loudest headphones": none states how loud it is', async () => {
   for (const [asked, said] of [
     ['quietest headphones', 'quietest'],
