@@ -113,7 +113,7 @@ export const budgetDefaults = {
     keptJoins: list('for'),
   },
   /**
-   * A dear look at a low price (dear-looks.ts): "a watch that looks expensive but isn't", "expensive-looking but
+   * A dear look at a low price (value-asked.ts): "a watch that looks expensive but isn't", "expensive-looking but
    * cheap", "looks high-end for less" ask for the low prices and for quality (they had searched "looks isn't",
    * most expensive first). How a product looks is in no field: only the price and the ratings can be met.
    * A `looks` verb before the `dear` word (or "-looking" after it), then one of `cheapAfter`.
@@ -127,5 +127,22 @@ export const budgetDefaults = {
       but inexpensive, but doesn't cost much, but doesnt cost much, but does not cost much, but doesn't cost a lot,
       but doesn't cost a fortune, but won't break the bank, for less, for cheap, for a lot less, without the price,
       without the price tag, without the cost, on a budget`),
+  },
+  /**
+   * Value asked in words (value-asked.ts): `phrases` alone ("best value headphones", "bang for the buck"), or a
+   * `quality` word and a `cheap` one side by side, joined or not ("cheap but good headphones", "good cheap
+   * headphones", "good quality but affordable"): low prices and quality together, as a dear look at a low price is.
+   * They had listed the cheapest first, the 3.5/5 pair from 1 review second ("good" searched), or searched the words.
+   */
+  valueAsked: {
+    phrases:
+      list(`best value, good value, great value, excellent value, value for money, good value for money,
+      great value for money, bang for the buck, bang for your buck, bang for my buck, most bang for the buck,
+      best bang for the buck, biggest bang for the buck, most bang for your buck, best bang for your buck`),
+    quality:
+      list(`good, decent, good quality, quality, high quality, well made, well-made, reliable, solid, nice,
+      great`),
+    cheap: list('cheap, affordable, inexpensive, budget, low cost, low-cost, reasonably priced, cheaper'),
+    joins: list('but, and, yet, but still, and still, but also, and also'),
   },
 };

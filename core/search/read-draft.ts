@@ -35,7 +35,7 @@ import { readLetterBeforeKind } from './letter-before-kind.ts';
 import { readMeasureSort } from './measure-sort.ts';
 import { readMaterials } from './lexicon-terms.ts';
 import { dropWeakerFeatures } from './stronger-features.ts';
-import { readDearLooks } from './dear-looks.ts';
+import { readValueAsked } from './value-asked.ts';
 import { readSeasons } from './season-phrases.ts';
 import { readFeatures } from './read-features.ts';
 import { readNegatedCheapness } from './negated-cheapness.ts';
@@ -123,7 +123,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readRoomClauses(draft);
   readFeatureWishes(draft, lexicons.features);
   readNegatedCheapness(draft);
-  readDearLooks(draft);
+  readValueAsked(draft);
   readSpending(draft);
   // "I'm going to Iceland in March": the place goes before the filler takes "going to" (trip-places.ts).
   readTripPlaces(draft, lexicons);

@@ -120,6 +120,11 @@ test('a dear look at a low price: the cheapest third of the prices, best rated f
     'expensive-looking but affordable watch',
     'a watch that looks designer for less',
     "a cheap watch that doesn't look cheap",
+    // Value asked in words: they had listed the cheapest first ("good" searched) or searched "best value".
+    'cheap but good watch',
+    'good cheap watch',
+    'best value watch',
+    'a watch, good quality but affordable',
   ]) {
     const found = await watches.search(content);
     assert.match(
