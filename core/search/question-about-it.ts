@@ -37,11 +37,30 @@ const ASKED_ABOUT_PART = new RegExp(
 );
 
 /**
+ * "I wear a 10.5, will it fit?", "I'm usually a medium, would it fit me?": the shopper's size said before a question
+ * whether it fits, asked as "will a 10.5 fit?" is; so is "in size 10.5, will it fit?", as the shopper's size is
+ * read before the question is (person-size.ts).
+ */
+const WORN_THEN_FITS = new RegExp(
+  `^\\s*(?:i\\s+(?:usually\\s+|normally\\s+|always\\s+)?(?:wear|take)|i'm|i\\s+am|in(?=\\s+size))\\s+` +
+    `(?:usually\\s+|normally\\s+)?(?:(?:a|an)\\s+)?(?:size\\s+)?(?<size>[\\p{L}\\p{N}.]+)\\s*[,;.!:-]+\\s*(?:so\\s+)?` +
+    `(?<verb>will|would|does|do|should|could|can)\\s+(?:it|this|that|they|these|those|this one|that one)\\s+` +
+    `(?<fit>(?:fit|work)(?:\\s+(?:me|him|her|them|us))?[\\s?.!]*)$`,
+  'iu',
+);
+
+/**
  * The question a request asks, without the words that open it ("ok, is it waterproof?": "is it waterproof?"),
- * "tell me about the warranty" as "what's the warranty".
+ * "tell me about the warranty" as "what's the warranty", "I wear a 10.5, will it fit?" as "will a 10.5 fit?".
  */
 export const questionPart = (content: string): string =>
-  content.replace(QUESTION_LEAD, '').replace(ASKED_ABOUT_PART, "what's the ");
+  content
+    .replace(QUESTION_LEAD, '')
+    .replace(ASKED_ABOUT_PART, "what's the ")
+    .replace(WORN_THEN_FITS, (...args: unknown[]) => {
+      const { size = '', verb = '', fit = '' } = args.at(-1) as Record<string, string | undefined>;
+      return `${verb} a ${size} ${fit}`;
+    });
 const { letters, bed, bedCued } = queryDefaults.sizes;
 
 const QUESTION =

@@ -93,13 +93,14 @@ const LAST_CAPITAL = new RegExp(
 );
 const BARE_NUMBER = '\\d{1,2}(?:\\.5)?';
 /**
- * "hiking boots 10.5 men", "running shoes 9.5 black", "running shoes in 9.5", "does it come in 8 or 14?": a half
- * size after a word, or numbers after "in" ending their phrase; read only when the catalogue sells that size (of a list, one of them), so
+ * "hiking boots 10.5 men", "running shoes 9.5 black", "running shoes in 9.5", "does it come in 8 or 14?", "will a
+ * 10.5 fit?": a half size after a word, numbers after "in" ending their phrase, or one asked to fit; read only when the catalogue sells that size (of a list, one of them), so
  * "galaxy note 3", "in 2 days" and "in 3 or 4 days" keep their words.
  */
 const BARE_SIZE = new RegExp(
   `(?<=\\p{L}\\s+)(?<list>\\d{1,2}\\.5)${HALF_SIZE_END}|` +
-    `${WORD_START}in\\s+(?<inList>${BARE_NUMBER}(?:${SEPARATOR}${BARE_NUMBER})*)(?!${SEPARATOR}\\d)${SIZE_END}`,
+    `${WORD_START}in\\s+(?<inList>${BARE_NUMBER}(?:${SEPARATOR}${BARE_NUMBER})*)(?!${SEPARATOR}\\d)${SIZE_END}|` +
+    `${WORD_START}(?:a|an)\\s+(?<fitList>${BARE_NUMBER})${FITS_END}`,
   'giu',
 );
 
@@ -183,11 +184,11 @@ export function readSizes(
     });
   if (DIGIT.test(draft.rest))
     draft.rest = consume(draft.rest, BARE_SIZE, (match) => {
-      const values = (match.groups?.['list'] ?? match.groups?.['inList'] ?? '').match(/[\d.]+/gu) ?? [];
+      const { list, inList = match.groups?.['fitList'] } = match.groups ?? {};
+      const values = (list ?? inList ?? '').match(/[\d.]+/gu) ?? [];
       // "does it come in 12?" of boots in 7 to 11, no boot in 12: a size the viewed product doesn't come in.
       const viewed = draft.viewedSizes ?? [];
-      const ofViewed =
-        match.groups?.['inList'] !== undefined && values.every((value) => ofSizesOrder(value, viewed));
+      const ofViewed = inList !== undefined && values.every((value) => ofSizesOrder(value, viewed));
       if (!ofViewed && !values.some((value) => soldNumbers.has(value))) return false;
       addToFilter(draft.filters, 'sizes', values);
       return true;

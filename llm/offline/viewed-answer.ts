@@ -8,6 +8,7 @@
 import { askedValues, asksAboutIt, isSizeRange, type Product, type SearchFilters } from '../../core/index.ts';
 import { coloursMet } from './colour-met.ts';
 import { joinList } from './english-list.ts';
+import { nearestSizes } from './nearest-sizes.ts';
 import { hasFeature, lacksFeature } from './feature-phrase.ts';
 import { weakerListed } from './relaxed-feature-note.ts';
 import type { SearchMessageInput } from './search-message.ts';
@@ -27,8 +28,8 @@ interface Asked {
   no: string;
   /** A material asked: said as the viewed product holds it (viewed-material.ts). */
   material?: string;
-  /** Sizes asked: a no says the sizes the product comes in. */
-  sizes?: true;
+  /** Sizes asked: a no says the sizes the product comes in (and the nearest ones to a single size asked). */
+  sizes?: readonly string[];
   /** A feature asked: a no says the weaker one it implies that the product lists ("; it is water-resistant"). */
   feature?: string;
 }
@@ -74,7 +75,7 @@ function sizesAsked(sizes: readonly string[], alternatives: boolean): Asked[] {
     {
       yes: `comes in ${all}${noun} ${joinList(sizes)}`,
       no: `doesn't come in ${noun} ${joinList(sizes, 'or')}`,
-      sizes: true,
+      sizes,
     },
   ];
 }
@@ -173,7 +174,7 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
     // product lent gave way (its kids' audience: query.sizeSaid), of a product that lists none of the sizes.
     const kept = askedOf(input.query.filters, [], alternatives) ?? [];
     const lacked = input.query.sizeSaid === true && sizesLacked(subject, sizes).length === sizes.length;
-    return asked.length === 1 && (kept.length === 0 || (lacked && asked[0]!.sizes === true))
+    return asked.length === 1 && (kept.length === 0 || (lacked && asked[0]!.sizes !== undefined))
       ? `No: ${name} ${asked[0]!.no}${sizesItHas(asked[0]!, subject)}${weakerItHas(asked[0]!, subject)}.`
       : undefined;
   }
@@ -224,12 +225,19 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
 
 /**
  * " (it comes in sizes 7 to 11)", " (they come in sizes S/M or L/XL)" of a plural name: of a no to sizes asked,
- * the sizes the product lists; else nothing.
+ * the sizes the product lists, with the nearest on each side of a single size asked between two of them: " (it
+ * comes in whole sizes 5 to 13: 10 or 11 are the nearest)" of a 10.5; else nothing.
  */
 function sizesItHas(asked: Asked, product: Product | undefined): string {
-  const listed = asked.sizes === true && product !== undefined ? sizeOptions(product) : [];
+  const listed = asked.sizes !== undefined && product !== undefined ? sizeOptions(product) : [];
   const it = product !== undefined && pluralName(truncate(product.title, 50)) ? 'they come' : 'it comes';
-  return listed.length === 0 ? '' : ` (${it} in ${sizesListed(listed.map((option) => option.name))})`;
+  if (listed.length === 0) return '';
+  const names = listed.map((option) => option.name);
+  const [size, ...more] = asked.sizes ?? [];
+  const nearest = size === undefined || more.length > 0 ? undefined : nearestSizes(size, names);
+  if (nearest === undefined) return ` (${it} in ${sizesListed(names)})`;
+  const sizes = sizesListed(names);
+  return ` (${it} in ${nearest.half ? sizes.replace(/^sizes /u, 'whole sizes ') : sizes}: ${nearest.said} are the nearest)`;
 }
 
 /** "; it is water-resistant" of a no to "waterproof": the weaker feature the asked one implies that it lists. */

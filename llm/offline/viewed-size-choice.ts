@@ -13,6 +13,7 @@ import {
 } from '../../core/index.ts';
 import { capitalise, joinList } from './english-list.ts';
 import { escapeRegExp } from './escape-regexp.ts';
+import { nearestSizes } from './nearest-sizes.ts';
 import { pluralName, truncate } from './product-attributes.ts';
 import type { SearchMessageInput } from './search-message.ts';
 import { isAsked, optionsHolding } from './size-held.ts';
@@ -34,28 +35,6 @@ function bedNamed(content: string, asked: string): string | undefined {
   return named === null ? undefined : `a ${named[0].toLowerCase()}`;
 }
 
-/** A size of a number scale ("10", "10.5"), as a number. */
-const sizeNumber = (size: string): number | undefined =>
-  /^\d+(?:\.\d+)?$/u.test(size.trim()) ? Number(size) : undefined;
-
-/**
- * "half sizes: 10 or 11 are the nearest" of a 10.5 asked of whole sizes 5 to 13, "size 7: 6 or 8 are the nearest"
- * of sizes 6, 8 and 10: a size between two of a number scale, and the nearest it comes in on each side; undefined
- * when its sizes are no number scale or the size is past either end (the sizes it comes in are said then).
- */
-function nearestSizes(asked: string, listed: readonly string[]): string | undefined {
-  const wanted = sizeNumber(asked);
-  const scale = listed.map(sizeNumber);
-  if (wanted === undefined || scale.some((one) => one === undefined)) return undefined;
-  const numbers = scale as number[];
-  const below = Math.max(...numbers.filter((one) => one < wanted));
-  const above = Math.min(...numbers.filter((one) => one > wanted));
-  if (!Number.isFinite(below) || !Number.isFinite(above)) return undefined;
-  const name = (value: number) => listed[numbers.indexOf(value)]!;
-  const whole = numbers.every(Number.isInteger) && !Number.isInteger(wanted);
-  return `${whole ? 'half sizes' : `size ${asked}`}: ${name(below)} or ${name(above)} are the nearest`;
-}
-
 /** "For a queen bed, the Full/Queen size of …", "Yes: … comes in size 10." — or undefined when no size is named. */
 export function sizeChoiceAnswer(input: SearchMessageInput): string | undefined {
   const subject = viewedSubject(input);
@@ -72,6 +51,8 @@ export function sizeChoiceAnswer(input: SearchMessageInput): string | undefined 
   const holding = optionsHolding(product, size);
   const they = pluralName(truncate(product.title, 50));
   if (holding.length === 0) {
+    // "half sizes: 10 or 11 are the nearest" of a 10.5 asked of whole sizes 5 to 13, "size 7: 6 or 8 are the
+    // nearest" of sizes 6, 8 and 10.
     const nearest =
       bed === undefined
         ? nearestSizes(
@@ -79,7 +60,8 @@ export function sizeChoiceAnswer(input: SearchMessageInput): string | undefined 
             sizes.map((one) => one.name),
           )
         : undefined;
-    if (nearest !== undefined) return `No: ${subject.name} doesn't come in ${nearest}.`;
+    if (nearest !== undefined)
+      return `No: ${subject.name} doesn't come in ${nearest.half ? 'half sizes' : `size ${size}`}: ${nearest.said} are the nearest.`;
     const missing = bed === undefined ? `size ${size}` : `a size for ${bed}`;
     const comes = they ? 'they come' : 'it comes';
     return `No: ${subject.name} doesn't come in ${missing}; ${comes} in ${sizesListed(sizes.map((one) => one.name))}.`;
