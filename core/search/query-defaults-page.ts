@@ -86,6 +86,13 @@ export const pageContextDefaults = {
     order changes = cancel my order, cancel an order, cancel the order, cancel order, change my order, change an
     order, change the order, amend my order, modify my order, edit my order`),
   /**
+   * Whether the viewed product makes a good gift ("is this a good gift?", "would it make a nice present?", "is it
+   * suitable as a gift?"): the words that may qualify the gift word. No product's data says whom it would please,
+   * so the chat says what its data does (gift-question.ts).
+   */
+  giftQualities: list(`good, nice, great, decent, ok, okay, suitable, thoughtful, perfect, safe, fun, cool,
+    lovely, appropriate, solid, good enough, nice enough, reasonable, sensible, practical, useful`),
+  /**
    * Questions of how the viewed product fits (asked-fit.ts): its width ("is this good for wide feet?", "does it
    * run narrow?"), else its size ("does it run small?", "is it true to size?", "how does it fit?").
    */

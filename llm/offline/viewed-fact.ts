@@ -25,6 +25,7 @@ import { optionAsked, optionPrice } from './viewed-option-price.ts';
 import { conditionAnswer, mentionAnswer } from './viewed-suitability.ts';
 import { inPlural } from './plural-subject.ts';
 import { policyAnswer } from './viewed-policy.ts';
+import { giftAnswer } from './viewed-gift.ts';
 import { fitAnswer } from './viewed-fit.ts';
 import { sizeChoiceAnswer } from './viewed-size-choice.ts';
 import { pointedSizeLacked } from './pointed-size-lacked.ts';
@@ -212,6 +213,7 @@ export function viewedFact(input: SearchMessageInput): string | undefined {
 export function viewedProductAnswer(input: SearchMessageInput): string | undefined {
   const answer =
     policyAnswer(input) ??
+    giftAnswer(input) ??
     sizeChoiceAnswer(input) ??
     fitAnswer(input) ??
     stockAnswer(input) ??
