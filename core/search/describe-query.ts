@@ -152,7 +152,11 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
   const audience = askedValues(filters, 'audience');
   // "for your wife" already says who: no "for women" after it. An audience named beside the person is the
   // products' kind: "women's hiking boots for your 12-year-old son", not "… for your 12-year-old son for women".
-  const spoken = audience.length > 0 && !(query.audienceImplied === true && query.recipient !== undefined);
+  // Nor is the viewed product's own audience, which "products like the X" says (it had read "products like the
+  // Daybreak Cushioned Running Shoe for men", as if asked; "… the Men's Horizon Running Shoe for men").
+  const lent = page !== undefined && query.context?.audienceLent === true;
+  const spoken =
+    audience.length > 0 && !lent && !(query.audienceImplied === true && query.recipient !== undefined);
   // "unisex sunglasses": an audience naming a kind, no people, is said before it (`audience.describers`).
   const describing = spoken && audience.every((value) => DESCRIBERS.has(value.toLowerCase()));
   const kind =

@@ -70,12 +70,17 @@ function pageSubject(
   parseTitle: (title: string) => SearchQuery,
   relation: ContextRelation,
   aboutIt: boolean,
-): SearchQuery {
+): SearchQuery & { audienceLent?: boolean } {
   const subject = viewedSubject(page, parseTitle);
-  if (page.standing === undefined || aboutIt) return subject;
+  const ownAudience = page.product !== undefined ? subject.filters.audience : undefined;
+  if (page.standing === undefined || aboutIt) return { ...subject, audienceLent: ownAudience !== undefined };
   const { audience: _lent, ...own } = subject.filters;
   const lends = page.shownLike === true ? own : subject.filters;
-  return { ...subject, filters: overlay(standingFilters(page.standing, relation), lends) };
+  const filters = overlay(standingFilters(page.standing, relation), lends);
+  // The audience kept from products like it shown before is still its own when it is the same ("under 100" after
+  // "the second one but in red").
+  const same = (filters.audience ?? []).join('|') === (ownAudience ?? []).join('|');
+  return { ...subject, filters, audienceLent: ownAudience !== undefined && same };
 }
 
 function viewedSubject(page: PageContext, parseTitle: (title: string) => SearchQuery): SearchQuery {
@@ -206,9 +211,12 @@ export function withPageContext(
     const listCategory = sort !== 'relevance' && (subject.filters.categories?.length ?? 0) > 0;
     // A question's own words ("good for winter") are about the viewed product: they do not rank others.
     const more = aboutIt ? [] : beyondTitle(own.text, title);
+    const filters = overlay(subject.filters, own.filters);
+    // Its own audience, neither the shopper's nor the conversation's: "like it" says it (QueryContext.audienceLent).
+    if (subject.audienceLent === true && own.filters.audience === undefined) context.audienceLent = true;
     query = {
       text: [listCategory ? '' : subject.text, ...more].join(' ').trim(),
-      filters: overlay(subject.filters, own.filters),
+      filters,
       sort,
       context,
       ...(product !== undefined && (own.filters.sizes ?? []).length > 0 && { sizeSaid: true as const }),

@@ -68,6 +68,12 @@ export interface QueryContext {
   relation: ContextRelation;
   /** True when the shopper named nothing of their own to search for, so the page supplied it. */
   fromPage: boolean;
+  /**
+   * The audience filter is the viewed product's own (its title's, else its `gender`/`audience` attribute), lent by
+   * the page, not asked by the shopper or kept from the conversation: "products like the X" says it already, so the
+   * chat names no "for men" after its title (describe-query.ts).
+   */
+  audienceLent?: true;
 }
 
 export interface SearchQuery {

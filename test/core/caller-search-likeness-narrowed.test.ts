@@ -2,8 +2,8 @@
  * A follow-up after products like a pointed one narrows them: in the demo shop, "running shoes" → "the second one but
  * in red" (products like the Men's Aerostride Running Shoe, for men) → "under 100" had been read against the plain
  * "running shoes" ("Showing running shoes under $100.", women's shoes among them), the likeness and what the pointed
- * request asked lost. Now "Showing products like the Men's Aerostride Running Shoe for men under $100.", and "in size
- * 9" next keeps both. A question about it alone ("is the second one waterproof?") leaves "in red" next to the list,
+ * request asked lost. Now "Showing products like the Men's Aerostride Running Shoe under $100." (its own audience is
+ * what "like it" says: no "for men" after its title), and "in size 9" next keeps both. A question about it alone ("is the second one waterproof?") leaves "in red" next to the list,
  * as before. Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
@@ -31,18 +31,21 @@ const colours = (id: string): string => {
 test('a bound after products like the pointed one narrows them, keeping what the pointer asked', async () => {
   const under = await converse(['running shoes', 'the second one but in red', 'under 100'], 'liked-under');
   assert.ok(
-    under.chat.startsWith("Showing products like the Men's Aerostride Running Shoe for men under $100."),
+    under.chat.startsWith("Showing products like the Men's Aerostride Running Shoe under $100."),
     under.chat,
   );
   assert.ok(
     under.ids.every((id) => (byId.get(id)?.price ?? Infinity) <= 100),
     under.chat,
   );
+  // Still men's (and unisex) shoes like it: no women's shoe among them.
+  assert.ok(
+    under.ids.every((id) => byId.get(id)?.attributes?.['gender'] !== 'women'),
+    under.ids.join(),
+  );
   const sized = await demo.converse('in size 9', 'liked-under');
   assert.ok(
-    sized.chat.startsWith(
-      "Showing products like the Men's Aerostride Running Shoe for men in size 9 under $100.",
-    ),
+    sized.chat.startsWith("Showing products like the Men's Aerostride Running Shoe in size 9 under $100."),
     sized.chat,
   );
 });
