@@ -47,6 +47,7 @@ export {
 } from './search/question-about-it.ts';
 export { askedStock } from './search/asked-stock.ts';
 export { asksGiftWorth } from './search/gift-question.ts';
+export { asksWhatItHas } from './search/need-phrases.ts';
 export { asksAboutPart } from './search/part-question.ts';
 export { askedSpecs } from './search/asked-spec.ts';
 export { askedShopPolicies } from './search/shop-policy.ts';

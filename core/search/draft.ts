@@ -58,6 +58,8 @@ export interface Draft {
   onPage?: boolean;
   /** A yes/no question about the viewed product ("does it work on induction?"; feature-questions.ts). */
   aboutIt?: boolean;
+  /** A question of what the viewed product has or comes with ("does it have a rain cover?": need-phrases.ts). */
+  asksHas?: boolean;
   /** The viewed product's sizes when all are numbers: "in 12" may ask for one it lacks (viewed-sizes.ts). */
   viewedSizes?: readonly number[];
   /** "full" of "does it come in full?" on the page of a product in bed sizes (viewed-bed-sizes.ts). */

@@ -12,6 +12,7 @@ import { addToFilter, type Draft } from './draft.ts';
 import { featureSatisfiers, type TermLexicon } from './lexicon-terms.ts';
 import { withEveryPossessive } from './possessive-forms.ts';
 import { queryDefaults } from './query-defaults.ts';
+import { questionPart } from './question-about-it.ts';
 import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
 const { needs, needContext } = queryDefaults;
@@ -34,11 +35,23 @@ const NEED = new RegExp(
   'giu',
 );
 
+/**
+ * "does it have a rain cover?", "does it come with a rain fly?": a question of what the viewed product has or comes
+ * with, whose "rain" names a thing it may have, not the condition (it had said "Yes: … is water-resistant." of a
+ * daypack). Read on the whole request (parse-query.ts: `Draft.asksHas`), before its page-leaning words go.
+ */
+const HAS_QUESTION =
+  /^\s*(?:does|do|did|will|would|can|could)\s+(?:it|this|that|they|these|those)\s+(?:have|has|come\s+with|include|ship\s+with)(?![\p{L}\p{N}])/iu;
+
+export const asksWhatItHas = (content: string): boolean =>
+  HAS_QUESTION.test(questionPart(content.replaceAll('’', "'")));
+
 export function readNeeds(draft: Draft, features: TermLexicon): void {
   if (features.catalogue.length === 0) return; // a catalogue tagging no features: the words rank alone
   draft.rest = consume(draft.rest, NEED, (match) => {
     const groups = match.groups ?? {};
     const adjective = groups['adjective'];
+    if (adjective !== undefined && draft.asksHas === true) return false;
     const word = (groups['after'] ?? groups['before'] ?? adjective ?? '').toLowerCase();
     const feature = FEATURE_OF.get(word);
     if (feature === undefined) return false;

@@ -10,6 +10,7 @@ import { withAskedOptions } from './priced-option.ts';
 import { newDraft, type Draft } from './draft.ts';
 import { isMoreRequest } from './more-request.ts';
 import { askedFact, asksAboutIt, asksOpenlyAboutIt, namesNothingElse } from './question-about-it.ts';
+import { asksWhatItHas } from './need-phrases.ts';
 import { askedStock } from './asked-stock.ts';
 import { asksSizeChoice } from './asked-fit.ts';
 import { asksAboutPart, withoutPartMaterials } from './part-question.ts';
@@ -120,7 +121,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     ...newDraft(relative ? relative.rest : input),
     ...(page?.product !== undefined && {
       onPage: true,
-      ...(asksAboutIt(input) && { aboutIt: true }),
+      ...(asksAboutIt(input) && { aboutIt: true, ...(asksWhatItHas(input) && { asksHas: true }) }),
       viewedSizes: numberSizes(page.product),
       ...(bedSize !== undefined && { viewedBedSize: bedSize }),
     }),

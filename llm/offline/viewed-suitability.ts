@@ -8,6 +8,7 @@ import {
   asksAboutIt,
   asksAboutPart,
   asksOpenly,
+  asksWhatItHas,
   attributeWords,
   measureOf,
   queryDefaults,
@@ -140,10 +141,18 @@ function unlisted(about: NonNullable<ReturnType<typeof aboutViewed>>, need: Need
   return `I can't tell: ${about.name} lists no ${joinList([...new Set(features)], 'or')} feature.`;
 }
 
+/** A condition said after a word leading it ("for rain", "in the snow"). */
+const CONDITION_LEAD = /(?<![\p{L}\p{N}])(?:for|in|during|against)\s+(?:the\s+)?\p{L}/iu;
+
 /** "Yes: the Ridge Boot you're viewing is insulated." — a condition asked ("good for winter") its features meet. */
+
 export function conditionAnswer(input: SearchMessageInput): string | undefined {
   const about = aboutViewed(input);
-  const need = about && pageNeedOf(input.request.content);
+  const content = input.request.content;
+  // "does it have a rain cover?", "does it come with a snow skirt?": a thing it may have, no condition, unless one
+  // is said after "for", "in"… ("does it have anything for rain?").
+  if (asksWhatItHas(content) && !CONDITION_LEAD.test(content)) return undefined;
+  const need = about && pageNeedOf(content);
   if (about === undefined || need === undefined) return undefined;
   const features = meets(about.viewed, need);
   const related = relatedValues(about.viewed, need);
