@@ -46,8 +46,9 @@ export {
   type AskedFact,
 } from './search/question-about-it.ts';
 export { askedStock } from './search/asked-stock.ts';
-export { asksGiftWorth } from './search/gift-question.ts';
+export { asksGiftWorth, asksWorth } from './search/gift-question.ts';
 export { asksWhatItHas } from './search/need-phrases.ts';
+export { asksSizeDifference } from './search/size-difference.ts';
 export { asksAboutPart } from './search/part-question.ts';
 export { askedSpecs } from './search/asked-spec.ts';
 export { askedShopPolicies } from './search/shop-policy.ts';

@@ -1,6 +1,7 @@
 /**
  * "is this a good gift?", "would it make a nice present for my dad?", "is it suitable as a gift?": whether the
- * product the shopper is looking at makes a good gift. No product's data says whom it would please: the chat says
+ * product the shopper is looking at makes a good gift; "is it worth it?", "is it good value?": whether it is worth
+ * its price. No product's data says whom it would please: the chat says
  * what its data does (its rating, price, stock and options), and the list stays the products like it rather than
  * the shop's most popular (gift-only.ts). Not "does it come in a gift box?" nor "is there a gift
  * set?": a gift word before what a gift comes packed as names a thing. Pure.
@@ -20,6 +21,18 @@ const GIFT = new RegExp(
     `(?:${alternation(giftWords)})${WORD_END}${AFTER}`,
   'iu',
 );
+/** "is it worth it?", "is this worth the money?", "is it good value?": a worth word ending the question. */
+const WORTH = new RegExp(
+  `${WORD_START}(?:${alternation(queryDefaults.pageContext.worthWords)})(?:\\s+(?:for|at)\\s+[^?.!]+)?[\\s?.!]*$`,
+  'iu',
+);
+
+/** Whether `content` asks if the product it is about is worth its price. */
+export function asksWorth(content: string): boolean {
+  const question = questionPart(content.replaceAll('’', "'"));
+  return asksAboutIt(question) && WORTH.test(question);
+}
+
 /** Whether `content` asks if the product it is about makes a good gift. */
 export function asksGiftWorth(content: string): boolean {
   const question = questionPart(content.replaceAll('’', "'"));

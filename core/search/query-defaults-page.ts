@@ -93,6 +93,13 @@ export const pageContextDefaults = {
   giftQualities: list(`good, nice, great, decent, ok, okay, suitable, thoughtful, perfect, safe, fun, cool,
     lovely, appropriate, solid, good enough, nice enough, reasonable, sensible, practical, useful`),
   /**
+   * Whether the viewed product is worth its price ("is it worth it?", "is it worth the money?", "is it good value?"):
+   * the words asking it, after "is it", "is this"… (gift-question.ts); answered as a gift is, from its data.
+   */
+  worthWords: list(`worth it, worth the money, worth the price, worth the cost, worth buying, worth getting,
+    worth the investment, worth its price, worth the extra, good value, good value for money, value for money,
+    a good buy, a good value, a good investment`),
+  /**
    * Questions of how the viewed product fits (asked-fit.ts): its width ("is this good for wide feet?", "does it
    * run narrow?"), else its size ("does it run small?", "is it true to size?", "how does it fit?").
    */

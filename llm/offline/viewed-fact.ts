@@ -26,6 +26,7 @@ import { conditionAnswer, mentionAnswer } from './viewed-suitability.ts';
 import { inPlural } from './plural-subject.ts';
 import { policyAnswer } from './viewed-policy.ts';
 import { giftAnswer } from './viewed-gift.ts';
+import { sizeDifferenceAnswer } from './viewed-size-difference.ts';
 import { fitAnswer } from './viewed-fit.ts';
 import { sizeChoiceAnswer } from './viewed-size-choice.ts';
 import { pointedSizeLacked } from './pointed-size-lacked.ts';
@@ -128,8 +129,15 @@ function factAsked(product: Product, content: string): ReturnType<typeof askedFa
 const SPEC_CUES: readonly (readonly [RegExp, string, readonly string[]])[] = [
   [/\b(battery|last|hours)\b/i, 'battery life', ['battery', 'runtime', 'playtime', 'run time', 'play time']],
   [/\b(capacity|volume|litres|liters|hold)\b/i, 'capacity', ['capacity', 'volume']],
+  // "what are the dimensions?" asks its measures of length, never its capacity (it had said "has a capacity of
+  // 2-person" of a tent).
   [
-    /\b(big|large|wide|tall|thick|dimensions)\b/i,
+    /\b(dimensions?|measurements)\b/i,
+    'dimensions',
+    ['dimension', 'length', 'width', 'height', 'depth', 'diameter', 'thickness'],
+  ],
+  [
+    /\b(big|large|wide|tall|thick)\b/i,
     'capacity or dimensions',
     [
       'capacity',
@@ -178,13 +186,17 @@ function specOf(product: Product, content: string): string | undefined {
       asked.length > 0 ? asked.flatMap(([, , wanted]) => wanted) : degree,
     );
     const but = meaning.length === 0 ? '' : `, but is listed as ${joinList(meaning.slice(0, 2))}`;
+    // "lists no dimensions, but has a capacity of 2-person": what it does measure, said as that.
+    const other = label === 'dimensions' && but === '' ? measuredSpecs(product)[0] : undefined;
+    if (other !== undefined) return `lists no ${label}, but has ${specSaid(other)}`;
     return `lists no ${label}${but}`;
   }
-  const said = specs
-    .slice(0, 2)
-    .map(({ name, value }) => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} of ${value}`);
-  return `has ${joinList(said)}`;
+  return `has ${joinList(specs.slice(0, 2).map(specSaid))}`;
 }
+
+/** "a capacity of 2-person", "an output of 30W". */
+const specSaid = ({ name, value }: { name: string; value: string }): string =>
+  `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} of ${value}`;
 
 /** "The Coastal Puffer Jacket you're viewing is made of ripstop nylon." — or undefined. */
 export function viewedFact(input: SearchMessageInput): string | undefined {
@@ -214,6 +226,7 @@ export function viewedProductAnswer(input: SearchMessageInput): string | undefin
   const answer =
     policyAnswer(input) ??
     giftAnswer(input) ??
+    sizeDifferenceAnswer(input) ??
     sizeChoiceAnswer(input) ??
     fitAnswer(input) ??
     stockAnswer(input) ??

@@ -5,9 +5,10 @@
  * so), its price, its stock and the options to choose between ("I can't tell who it would please, but its data can
  * help: the Wireless Over-Ear Headphones in Matte Black you're viewing are rated 4.2/5 from 4,698 reviews, cost
  * $97.99, are in stock and come in matte black."). It had said 'I can't tell: nothing about … mentions "gift"'.
- * Pure.
+ * "is it worth it?", "is it good value?" (`asksWorth`) likewise, no verdict on its worth: "Whether it's worth it is
+ * yours to judge, but its data can help: …" (it had said nothing about it mentions "worth"). Pure.
  */
-import { asksGiftWorth, queryDefaults, type Product } from '../../core/index.ts';
+import { asksGiftWorth, asksWorth, queryDefaults, type Product } from '../../core/index.ts';
 import { joinList } from './english-list.ts';
 import { describePrice, describeRating, formatRating } from './format-price.ts';
 import { allValues, pluralName, truncate } from './product-attributes.ts';
@@ -29,8 +30,8 @@ function ratingSaid(product: Product): string {
   return `is ${describeRating(product)!}`;
 }
 
-/** What its data says that a gift giver weighs, as verbs after its name. */
-function giftFacts(product: Product): string[] {
+/** What its data says that a buyer (`gift`: a gift giver) weighs, as verbs after its name. */
+function giftFacts(product: Product, gift: boolean): string[] {
   const facts = [ratingSaid(product)];
   const price = describePrice(product);
   if (price !== undefined) facts.push(`costs ${price}`);
@@ -40,21 +41,25 @@ function giftFacts(product: Product): string[] {
   const sizes = sizeOptions(product).map((option) => option.name);
   const inColours = colours.length === 0 ? '' : joinList(colours, 'or');
   // A size to pick is what a gift giver must know: said so.
-  const inSizes = sizes.length < 2 ? '' : `${sizesListed(sizes)}, so you'd need their size`;
+  const need = gift ? ", so you'd need their size" : '';
+  const inSizes = sizes.length < 2 ? '' : `${sizesListed(sizes)}${need}`;
   const options = [inColours, inSizes].filter((one) => one !== '');
   if (options.length > 0) facts.push(`comes in ${options.join(', in ')}`);
   return facts;
 }
 
-/** The answer about the viewed product, or undefined when no gift is asked of it or its data is not at hand. */
+/** The answer about the viewed product, or undefined when neither a gift nor its worth is asked or its data is not at hand. */
 export function giftAnswer(input: SearchMessageInput): string | undefined {
   const subject = viewedSubject(input);
   const product = subject?.product;
-  if (subject === undefined || product === undefined || !asksGiftWorth(input.request.content))
-    return undefined;
+  const content = input.request.content;
+  if (subject === undefined || product === undefined) return undefined;
+  const gift = asksGiftWorth(content);
+  if (!gift && !asksWorth(content)) return undefined;
   const plural = pluralName(truncate(product.title, 50));
-  const facts = giftFacts(product).map((fact) =>
+  const facts = giftFacts(product, gift).map((fact) =>
     plural ? fact.replace(/^(\S+)/u, (verb) => PLURAL[verb] ?? verb) : fact,
   );
-  return `I can't tell who it would please, but its data can help: ${subject.name} ${joinList(facts)}.`;
+  const opening = gift ? "I can't tell who it would please" : "Whether it's worth it is yours to judge";
+  return `${opening}, but its data can help: ${subject.name} ${joinList(facts)}.`;
 }

@@ -2,7 +2,8 @@
  * "is this a good gift?" on a product's page: no product's data says whom it would please, so the chat says so and
  * what its data does say (rating with its reviews, price, stock, options), over the products like it. Of the demo's
  * Wireless Over-Ear Headphones in Matte Black (sku-00302) it had said 'I can't tell: nothing about … mentions
- * "gift"' over its category's most popular (earbuds first). Through the core's caller on a real SQLite catalogue.
+ * "gift"' over its category's most popular (earbuds first). "is it worth it?" likewise (it had said nothing about it
+ * mentions "worth"). Through the core's caller on a real SQLite catalogue.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -65,6 +66,24 @@ test('a gift asked in other words, and of a sized product, a thinly reviewed or 
   // A gift word naming a thing is no such question.
   const box = await askOnPage('does it come in a gift box?', undefined, 'sku-00302');
   assert.not.match(box.chat, /who it would please/);
+});
+
+test('"is it worth it?": no verdict on its worth, what its data says', async () => {
+  const tent = await askOnPage('is it worth it?', undefined, 'sku-00007');
+  assert.ok(
+    tent.chat.startsWith(
+      "Whether it's worth it is yours to judge, but its data can help: the Sierra Freestanding Backpacking Tent " +
+        "you're viewing is rated 4.1/5 from 2,600 reviews, costs $165, is in stock and comes in grey, orange, sand " +
+        'or green. Showing products like the Sierra Freestanding Backpacking Tent.',
+    ),
+    tent.chat,
+  );
+  const jacket = await askOnPage('is it worth the money?', undefined, 'sku-00001');
+  assert.match(
+    jacket.chat,
+    /^Whether it's worth it is yours to judge, .* is rated 4\.6\/5, but from only 3 reviews,/,
+  );
+  assert.not.match(jacket.chat, /their size/);
 });
 
 test.run();
