@@ -49,6 +49,7 @@ export { askedStock } from './search/asked-stock.ts';
 export { asksGiftWorth, asksWorth } from './search/gift-question.ts';
 export { asksWhatItHas } from './search/need-phrases.ts';
 export { asksSizeDifference } from './search/size-difference.ts';
+export { askedCompatibility } from './search/compatibility-question.ts';
 export { asksAboutPart } from './search/part-question.ts';
 export { askedSpecs } from './search/asked-spec.ts';
 export { askedShopPolicies } from './search/shop-policy.ts';

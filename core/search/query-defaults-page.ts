@@ -100,6 +100,18 @@ export const pageContextDefaults = {
     worth the investment, worth its price, worth the extra, good value, good value for money, value for money,
     a good buy, a good value, a good investment`),
   /**
+   * Whether the viewed product works with a device ("does it work with iphone?", "is it compatible with android?",
+   * "can I pair it with my laptop?"; compatibility-question.ts): the cues before the device, the words that may
+   * open the device's name, and the attributes saying how it connects, said when its data names no such device.
+   */
+  compatibility: {
+    compatibilityCues: list(`work with, works with, compatible with, connect to, connect with, pair with,
+      sync with, pair it with, connect it to, use it with, sync it with, pair them with, connect them to,
+      use them with`),
+    framing: list('my, a, an, the, our, your, his, her'),
+    attributes: list('connectivity, compatibility, compatible with, works with, platform, platforms, os'),
+  },
+  /**
    * Questions of how the viewed product fits (asked-fit.ts): its width ("is this good for wide feet?", "does it
    * run narrow?"), else its size ("does it run small?", "is it true to size?", "how does it fit?").
    */

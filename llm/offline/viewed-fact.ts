@@ -27,6 +27,7 @@ import { inPlural } from './plural-subject.ts';
 import { policyAnswer } from './viewed-policy.ts';
 import { giftAnswer } from './viewed-gift.ts';
 import { sizeDifferenceAnswer } from './viewed-size-difference.ts';
+import { compatibilityAnswer } from './viewed-compatibility.ts';
 import { fitAnswer } from './viewed-fit.ts';
 import { sizeChoiceAnswer } from './viewed-size-choice.ts';
 import { pointedSizeLacked } from './pointed-size-lacked.ts';
@@ -227,6 +228,7 @@ export function viewedProductAnswer(input: SearchMessageInput): string | undefin
     policyAnswer(input) ??
     giftAnswer(input) ??
     sizeDifferenceAnswer(input) ??
+    compatibilityAnswer(input) ??
     sizeChoiceAnswer(input) ??
     fitAnswer(input) ??
     stockAnswer(input) ??
