@@ -68,6 +68,7 @@ export function queryOfDraft(
     ...(draft.materialMoved === true && { materialMoved: true }),
     ...(draft.partsUnstated !== undefined && { partsUnstated: draft.partsUnstated }),
     ...(draft.factsTold !== undefined && { factsTold: draft.factsTold }),
+    ...(draft.tripAside !== undefined && { tripAside: draft.tripAside }),
     ...(draft.audienceImplied === true && { audienceImplied: true }),
     ...(draft.impliedFeatures !== undefined && { impliedFeatures: draft.impliedFeatures }),
     ...(draft.grownInto !== undefined && { grownInto: draft.grownInto }),
@@ -85,6 +86,14 @@ export function queryOfDraft(
     }),
     ...(draft.boundKindless !== undefined && {
       superlativeAsked: { said: draft.boundKindless, unstated: true, bound: true, kindless: true },
+    }),
+    ...(draft.comparedKindless !== undefined && {
+      superlativeAsked: {
+        said: draft.comparedKindless.said,
+        unstated: true,
+        kindless: true,
+        compared: draft.comparedKindless.superlative,
+      },
     }),
   };
 }

@@ -25,6 +25,11 @@ export interface Draft {
    * ("something bigger than 4"): the chat says it can't tell what the number measures (bare-comparatives.ts).
    */
   boundKindless?: string;
+  /**
+   * A comparative of a measure alone with no list to compare against ("something thicker"): as said, and its
+   * superlative; the chat asks for the kind (kindless-comparative.ts).
+   */
+  comparedKindless?: { said: string; superlative: string };
   /** Values asked as they are beside their attribute's words ("yoga mat 6 mm thick"): the nearest rank first. */
   nearRoom?: MeasureBound[];
   /** Features and materials said not to be required ("i don't need them waterproof": unrequired-values.ts). */
@@ -35,6 +40,8 @@ export interface Draft {
   partsUnstated?: PartUnstated[];
   /** Facts the shopper told about themselves, by what suits them (shopper-facts.ts). */
   factsTold?: FactTold[];
+  /** A trip's place as typed, then its month ("Scotland in October"): SearchQuery.tripAside (trip-places.ts). */
+  tripAside?: string;
   /** The request's words to lower-case where they stay in the text ("RAIN JACKET", "Trainers": shopper-case.ts). */
   folded?: ReadonlySet<string>;
   filters: SearchFilters;

@@ -109,6 +109,16 @@ function fewestAskedOnce(filters: SearchFilters, own: SearchQuery): SearchFilter
   };
 }
 
+/**
+ * A use said after "for" keeps all its words, those the last search named too: "for hot yoga" after "yoga mat" is
+ * "yoga mat for hot yoga" (it had been "yoga mat for hot"). Only where the words left are all the use's.
+ */
+function usedWhole(own: SearchQuery, connector: string | undefined, after: string[]): string[] {
+  const use = connector === 'for' ? own.useFor?.toLowerCase().split(/\s+/u) : undefined;
+  if (use === undefined || after.length === 0) return after;
+  return after.every((word) => use.includes(word.toLowerCase())) ? use : after;
+}
+
 /** `own` (parsed without its page-leaning words, `reference`) as a narrowing of `previous`. */
 export function followUp(
   last: SearchQuery,
@@ -145,7 +155,11 @@ export function followUp(
   );
   const rest = added.filter((word) => !before.includes(word));
   // The connector said once: "lightweight backpacks for hiking", not "… for for hiking".
-  const after = connector !== undefined && rest[0] === connector ? rest.slice(1) : rest;
+  const after = usedWhole(
+    own,
+    connector,
+    connector !== undefined && rest[0] === connector ? rest.slice(1) : rest,
+  );
   const who = own.recipient !== undefined ? own : previous;
   const audienceOf = ownsAudience(previous, own) ? own : previous;
   const restatesPrice = own.filters.priceMin !== undefined || own.filters.priceMax !== undefined;
@@ -179,6 +193,7 @@ export function followUp(
     ...((own.useFor ?? previous.useFor) !== undefined && { useFor: own.useFor ?? previous.useFor }),
     ...((own.keptFor ?? previous.keptFor) !== undefined && { keptFor: own.keptFor ?? previous.keptFor }),
     ...(own.factsTold !== undefined && { factsTold: own.factsTold }),
+    ...(own.tripAside !== undefined && { tripAside: own.tripAside }),
     ...(own.impliedFeatures !== undefined && {
       impliedFeatures: [...new Set([...(previous.impliedFeatures ?? []), ...(own.impliedFeatures ?? [])])],
     }),

@@ -22,5 +22,11 @@ const MAY_NAME = new RegExp(`${WORD_START}(?:${MONTH})${WORD_END}`, 'iu');
 /** Takes out the months said after a word of time. */
 export function readMonths(draft: Draft): void {
   if (!MAY_NAME.test(draft.rest)) return;
-  draft.rest = consume(draft.rest, PHRASE, () => true);
+  draft.rest = consume(draft.rest, PHRASE, (match) => {
+    // "Scotland in October": the month of the trip named, for the chat (trip-places.ts).
+    const month = MAY_NAME.exec(match[0])?.[0];
+    if (draft.tripAside !== undefined && month !== undefined && !draft.tripAside.includes(' in '))
+      draft.tripAside = `${draft.tripAside} in ${month.charAt(0).toUpperCase()}${month.slice(1).toLowerCase()}`;
+    return true;
+  });
 }

@@ -133,6 +133,13 @@ export function withPronounPerson<Options extends Conversation>(
   const object = (personAge.pronouns[said ?? ''] ?? []).find((word) => RELATIONS.has(termKey(word)));
   const unchanged = { options, said: input };
   if (sex === undefined || object === undefined) return unchanged;
+  // "something warm for my mum, she's always cold": "she" is the person the request names before it.
+  const opening = input.slice(0, SUBJECT.exec(input)?.index ?? 0);
+  if (
+    /\p{L}/u.test(opening) &&
+    parse(opening, vocabulary === undefined ? {} : { vocabulary }).recipient !== undefined
+  )
+    return unchanged;
   if (previous?.recipient === undefined) {
     // No one named before: a clause about them names them (an age does in person-age.ts).
     const person = withPerson(previous ?? UNASKED, object, vocabulary, parse);

@@ -72,4 +72,9 @@ export interface AskedSuperlative {
    * than 4"): the chat says it can't tell what the number measures.
    */
   kindless?: true;
+  /**
+   * Kindless, a comparative alone with no list to compare against ("something thicker"; `said` "thicker"): its
+   * superlative ("thickest"), for the chat's question asking the kind (kindless-comparative.ts).
+   */
+  compared?: string;
 }

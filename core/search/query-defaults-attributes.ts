@@ -237,7 +237,8 @@ export const attributeDefaults = {
    * cushioned ones, "sunglasses with uv protection" UV400 ones. One way only: a warm fleece is not insulated.
    */
   featureImplications: lexicon(`warm = insulated, thermal, heated; water-resistant = waterproof;
-    wireless = bluetooth; comfortable = cushioned, padded, soft, supportive; uv protection = uv400, uv 400`),
+    wireless = bluetooth; comfortable = cushioned, padded, soft, supportive; uv protection = uv400, uv 400;
+    cushioned = extra-thick`),
   ...needDefaults,
   /**
    * A feature asked for as more of it ("with more insulation", "extra padding", "better cushioning", "more

@@ -17,7 +17,9 @@ export const needDefaults = {
     stormy; windproof = wind, windy, gust, gusts, gusty; breathable = hot, summer, heat, humid, sweat, sweaty,
     sweating; cushioned = standing all day, stand all day, stands all day, standing for hours,
     standing for long hours, walking all day, walk all day, walks all day, being on my feet,
-    being on my feet all day, on my feet all day, on your feet all day, long shifts`),
+    being on my feet all day, on my feet all day, on your feet all day, long shifts, knees, my knees, bad knees,
+    sore knees, achy knees, joints, my joints, bad joints, sore joints, achy joints, my hips, sore hips, my elbows,
+    sore elbows, my back, bad back, sore back, lower back, my lower back`),
   /**
    * Each need's feature = the features of the opposite condition, the first the catalogue tags asked when the
    * need is said in the negative (negated-needs.ts): "a jacket not for cold weather" is a breathable one, "not for

@@ -33,6 +33,7 @@ import { readKinds } from './kind-phrases.ts';
 import { readLastingSpan } from './lasting-span.ts';
 import { readLetterBeforeKind } from './letter-before-kind.ts';
 import { readMeasureSort } from './measure-sort.ts';
+import { readKindlessComparative } from './kindless-comparative.ts';
 import { readMaterials } from './lexicon-terms.ts';
 import { dropWeakerFeatures } from './stronger-features.ts';
 import { readValueAsked } from './value-asked.ts';
@@ -151,6 +152,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readFitDevices(draft);
   // "large sweater": the letter size of a kind sold in them, before "large" could order by size.
   readLetterBeforeKind(draft, lexicons);
+  // "something thicker" with no list to compare against: the chat asks for the kind (kindless-comparative.ts).
+  readKindlessComparative(draft, lexicons);
   // "tent for a family": room, roomiest first, as "one for a family" after "tents" (before "family" is its audience).
   const measureSort = readMeasureSort(draft, lexicons) ?? readPartyRoom(draft, lexicons);
   // "warmest jacket": the warm jackets, none stating how warm (feature-superlatives.ts).

@@ -230,4 +230,9 @@ export interface SearchQuery {
   partsUnstated?: PartUnstated[];
   /** Facts the shopper told about themselves ("i have wide feet"): fact-told.ts. Never remembered. */
   factsTold?: FactTold[];
+  /**
+   * The place (and month) of a trip the shopper named, which narrows nothing ("Scotland in October"): the chat says
+   * it can't tell the weather there and asks what the products must handle (trip-places.ts). Never remembered.
+   */
+  tripAside?: string;
 }

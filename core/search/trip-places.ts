@@ -5,7 +5,9 @@
  * … No product here is from Iceland; these are other jackets."). Only a name as typed, capitalised, and none of the
  * catalogue's words ("visiting Patagonia" where it is a brand). A place not named, the trip a clause of its own,
  * is the use after the request ("going to the beach, need sandals": "sandals for the beach"). "shoes from Italy" is an
- * origin, left as it was. Run before the filler, which takes "going to". Pure.
+ * origin, left as it was. The place named is kept aside for the chat, which says it chose nothing by the trip
+ * (`Draft.tripAside`; a month said after it joins it: month-phrases.ts). Run before the filler, which takes "going
+ * to". Pure.
  */
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -81,6 +83,7 @@ export function readTripPlaces(
     if (terms.some((matcher) => findTerms(name, matcher).length > 0)) return whole;
     const after = words.slice(end).join(' ');
     trips = true;
+    draft.tripAside ??= name;
     return `${noun === undefined ? '' : ` ${noun}`}${GAP}${after}`;
   });
   // "trip to Japan, need a backpack": the trip opening the request is its use, after it ("backpack for a trip").

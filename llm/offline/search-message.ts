@@ -34,7 +34,13 @@ import { shopPolicyAnswer } from './viewed-policy.ts';
 import { unfoundSentence } from './compared-unfound.ts';
 import { leftOutSaid } from './left-out-sentence.ts';
 import { audienceByNameSaid } from './audience-by-name.ts';
-import { kindlessBound, superlativeSentence, superlativeWinner } from './superlative-answer.ts';
+import { tripAsideSentence } from './trip-aside.ts';
+import {
+  kindlessBound,
+  kindlessComparative,
+  superlativeSentence,
+  superlativeWinner,
+} from './superlative-answer.ts';
 import { packSentence } from './pack-note.ts';
 import { partUnstatedSentences } from './part-unstated.ts';
 import { factUnstatedSentences } from './fact-unstated.ts';
@@ -141,7 +147,8 @@ export function searchSentences(input: SearchMessageInput): string[] {
   // "something bigger than 4", nothing else asked: the question, and the popular picks said as such, as for a request
   // naming nothing ("Showing 4." had listed whatever names a 4).
   const popular = isPopular(input.query) ? popularSentence(input.products) : undefined;
-  if (kindlessBound(input) !== undefined && explained !== undefined && isPopular(input.query))
+  const kindless = kindlessBound(input) ?? kindlessComparative(input);
+  if (kindless !== undefined && explained !== undefined && isPopular(input.query))
     return popular === undefined ? [explained] : [explained, popular];
   const echoed = explained === undefined ? input : { ...input, query: withoutBoundWords(input.query) };
   // Nothing found has no order: "I couldn't find any zebra.", not "any zebra, thickest first"; nor has a sort by
@@ -182,6 +189,8 @@ export function searchSentences(input: SearchMessageInput): string[] {
     `Showing ${wanted}.`,
     ...(foreign === undefined ? [] : [foreign]),
     countSentence(input.total, input.products.length, input.request.page),
+    // "I'm going to Scotland in October": the trip narrowed nothing, said so (trip-aside.ts).
+    ...[tripAsideSentence(input.query) ?? []].flat(),
     ...giftOnlySentences(input.query, input.unmatched),
     ...[audienceByNameSaid(input) ?? []].flat(),
     // A superlative asked of the list has said it ("None of these cases states its rating, so I can't tell…").

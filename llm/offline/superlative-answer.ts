@@ -139,7 +139,7 @@ export function superlativeFacts(input: SuperlativeInput): SuperlativeFacts | un
  */
 export function kindlessBound(input: SuperlativeInput): { number: string; said: string } | undefined {
   const asked = input.query.superlativeAsked;
-  if (asked?.kindless !== true) return undefined;
+  if (asked?.kindless !== true || asked.compared !== undefined) return undefined;
   return { number: /\S+$/u.exec(asked.said)?.[0] ?? asked.said, said: asked.said };
 }
 
@@ -156,11 +156,26 @@ function bearingShown(input: SuperlativeInput): string | undefined {
   return input.products.every(lists) ? bearing : undefined;
 }
 
+/**
+ * A comparative alone with no list to compare against ("something thicker"): as said and its superlative ("thicker",
+ * "thickest"), for the offline question and the model's prompt alike; else undefined.
+ */
+export function kindlessComparative(
+  input: SuperlativeInput,
+): { said: string; superlative: string } | undefined {
+  const asked = input.query.superlativeAsked;
+  if (asked?.kindless !== true || asked.compared === undefined) return undefined;
+  return { said: asked.said, superlative: asked.compared };
+}
+
 /** The sentence answering the superlative asked, else undefined (none asked, or nothing shown to name). */
 export function superlativeSentence(input: SuperlativeInput): string | undefined {
   const kindless = kindlessBound(input);
   if (kindless !== undefined)
     return `I can't tell what ${kindless.number} measures in "${kindless.said}" without a kind of product; name the kind you mean.`;
+  const compared = kindlessComparative(input);
+  if (compared !== undefined)
+    return `I have nothing shown to compare "${compared.said}" against; name the kind of product you mean, and I'll show the ${compared.superlative} first.`;
   const facts = superlativeFacts(input);
   if (facts === undefined) return undefined;
   if ('unstated' in facts) {

@@ -1,5 +1,7 @@
 /**
- * The search chat prompt, version search-v42 (matches naming the kind asked only by a synonym before their own
+ * The search chat prompt, version search-v43 (a comparative alone with no list to compare against,
+ * `comparedUnclear`: 'I have nothing shown to compare "thicker" against; name the kind of product you mean…'; a
+ * trip's place that narrowed nothing, `tripNote`, said as written; search-v42: matches naming the kind asked only by a synonym before their own
  * noun, `fewNamed.aside`: "Of these, 1 is a comforter and 3 are duvet covers, listed after it."; search-v41: a
  * question about the shop itself, small talk of kind `shop`: say what the assistant can do and point to the shop's
  * own pages; search-v40: the few-named word held in the details of the products shown without
@@ -41,12 +43,13 @@ import { viewedProductAnswer } from '../offline/viewed-fact.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 import { superlativeSentence } from '../offline/superlative-answer.ts';
 import { packSentence } from '../offline/pack-note.ts';
+import { tripAsideSentence } from '../offline/trip-aside.ts';
 import { sortUnstatedSentence, sortUnstatedStates } from '../offline/sort-unstated.ts';
 import { leftOutSaid } from '../offline/left-out-sentence.ts';
 import { audienceByNameSaid } from '../offline/audience-by-name.ts';
 import { superlativePromptFacts } from './superlative-prompt-facts.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v42';
+export const SEARCH_PROMPT_VERSION = 'search-v43';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;
@@ -89,6 +92,8 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     // A value asked as it is goes as the offline opening names it (`valuesAsked`, "case size 42mm"); a bound
     // relaxed (DATA.relaxed) is no longer asked.
     nearRoom: _near,
+    // A trip that narrowed nothing goes as the offline message says it (tripNote).
+    tripAside: _trip,
     ...query
   } = input.query;
   // A bound the shop cannot check, said first, is not echoed as words, as offline ("Showing backpack.").
@@ -122,6 +127,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
   // A sort by what no match states, said as offline ("None of these states its rating…"); the list is by relevance.
   const unordered = superlativeSentence(input) === undefined ? sortUnstatedSentence(input) : undefined;
   const pack = packSentence(input);
+  const trip = tripAsideSentence(input.query);
   const data = {
     shopperRequest: cleanText(input.request.content, 500),
     understood: {
@@ -161,6 +167,7 @@ export function buildSearchMessages(input: Omit<SearchChatInput, 'signal'>): Pro
     ...fewNamedFacts(input, unmatched.length > 0),
     ...(unordered !== undefined && { orderUnstated: unordered }),
     ...(pack !== undefined && { packNote: pack }),
+    ...(trip !== undefined && { tripNote: cleanText(trip, 300) }),
     ...(closest !== undefined && {
       closestFit: { asked: cleanText(closest.asked, 40), closest: cleanText(closest.closest, 40) },
     }),

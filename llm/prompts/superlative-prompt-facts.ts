@@ -4,10 +4,16 @@
  * the measure, of the list or (`ofShop`, a bound: "None of the shop's tents states its weight, so I can't tell which
  * are under 2 kg.") of the shop; or, a bare number with no kind ("something bigger than 4"), the number and the
  * bound as said, for "I can't tell what 4 measures in "bigger than 4" without a kind of product", and (`popular`)
- * whether nothing else was asked, so the products are the shop's popular picks.
+ * whether nothing else was asked, so the products are the shop's popular picks; or, a comparative alone with no list
+ * to compare against ("something thicker"), it and its superlative (`comparedUnclear`).
  */
 import { cleanText } from './data-block.ts';
-import { kindlessBound, superlativeFacts, type SuperlativeInput } from '../offline/superlative-answer.ts';
+import {
+  kindlessBound,
+  kindlessComparative,
+  superlativeFacts,
+  type SuperlativeInput,
+} from '../offline/superlative-answer.ts';
 import { isPopular } from '../offline/small-talk-reply.ts';
 
 /** The superlative answer's facts as the model reads them, else undefined (none asked). */
@@ -32,10 +38,11 @@ function superlativeAnswerFact(input: SuperlativeInput) {
   };
 }
 
-/** DATA's `superlativeAnswer` and `measureUnclear`, each only when asked. */
+/** DATA's `superlativeAnswer`, `measureUnclear` and `comparedUnclear`, each only when asked. */
 export function superlativePromptFacts(input: SuperlativeInput) {
   const answer = superlativeAnswerFact(input);
   const kindless = kindlessBound(input);
+  const compared = kindlessComparative(input);
   return {
     ...(answer !== undefined && { superlativeAnswer: answer }),
     ...(kindless !== undefined && {
@@ -43,6 +50,14 @@ export function superlativePromptFacts(input: SuperlativeInput) {
         number: cleanText(kindless.number, 20),
         said: cleanText(kindless.said, 80),
         // Nothing else asked: DATA.products are the shop's popular picks, as the offline message says.
+        ...(isPopular(input.query) && { popular: true }),
+      },
+    }),
+    // "something thicker" with no list to compare against: the comparative and its superlative, as said offline.
+    ...(compared !== undefined && {
+      comparedUnclear: {
+        said: cleanText(compared.said, 40),
+        superlative: cleanText(compared.superlative, 40),
         ...(isPopular(input.query) && { popular: true }),
       },
     }),

@@ -76,7 +76,7 @@ test('"go" and a known activity is the use: "a watch that can go swimming" is a 
 
 test('in a follow-up, a clause of use adds its place after "for", not before the kind', async () => {
   for (const [first, request, opening] of [
-    ['speakers', 'ones i can take to the beach', 'Showing speakers for beach.'],
+    ['speakers', 'ones i can take to the beach', 'Showing speakers for the beach.'],
     ['speakers', 'ones we can take camping', 'Showing speakers for camping.'],
   ] as const) {
     const session = `use-follow-${request}`;
