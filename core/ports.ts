@@ -87,6 +87,10 @@ export interface SessionTurn {
   focus?: SessionFocus;
   /** The ids of the products it last compared ("compare the first two"), for "which one has better battery?". */
   compared?: string[];
+  /** The conversation's first search, for "go back to the first list" (back-request.ts). */
+  first?: SearchQuery;
+  /** The search shown before this one, for "go back to the previous list" (back-request.ts). */
+  before?: SearchQuery;
 }
 
 /** The product a conversation last asked about, and what it asked of it. */

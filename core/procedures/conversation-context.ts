@@ -3,6 +3,7 @@
  * and the conversation's last search (`sessionId`, through the optional SessionMemory port). Failures of the
  * session memory are logged and never fail the request: it then stands alone.
  */
+import { wentBack, withHistory } from './back-turn.ts';
 import type { CoreDeps, SessionTurn } from '../ports.ts';
 import { readOrdinal } from '../search/ordinal-reference.ts';
 import { pointedPage, pointedProduct } from './pointed-product.ts';
@@ -98,7 +99,9 @@ export async function rememberTurn(
   const sessionId = request.sessionId;
   if (deps.sessions === undefined || sessionId === undefined) return;
   try {
-    await deps.sessions.rememberSearch(tenantId, sessionId, turn, request.visitorId);
+    // With the conversation's earlier lists, for "go back to the first list" (back-turn.ts).
+    const kept = withHistory(turn, await previousSearch(deps, tenantId, request));
+    await deps.sessions.rememberSearch(tenantId, sessionId, kept, request.visitorId);
   } catch (error) {
     deps.logger?.error('session memory: remembering the search failed', error);
   }
@@ -114,6 +117,10 @@ export async function readConversation(
   // The conversation's list stays as it was, to point into next.
   const storefront = await storefrontTurn(deps, tenantId, asked, turn);
   if (storefront !== undefined) return { request: asked, more: false, pointed: true, storefront };
+  // "go back to the first list": that search again, from its first page (back-turn.ts).
+  const back = wentBack(asked, turn);
+  if (back !== undefined)
+    return { request: { ...asked, page: 1 }, previous: back, more: true, pointed: false };
   const talk =
     readSmallTalk(asked.content, asked.chatMetadata !== undefined) ??
     (await shopTalk(deps, tenantId, asked, turn === undefined && asked.chatMetadata === undefined));

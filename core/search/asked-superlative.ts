@@ -14,6 +14,7 @@ import { queryDefaults } from './query-defaults.ts';
 import type { QueryLexicons } from './query-lexicons.ts';
 import type { AskedSuperlative, SearchQuery, SortOrder } from './search-query.ts';
 import { featureSpellings } from './lexicon-terms.ts';
+import { plainOfSuperlative } from './unknown-superlative.ts';
 import { alternation, consume, escapeRegExp, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
 const { superlatives, superlativeNouns, moreOf } = queryDefaults.measures;
@@ -161,8 +162,10 @@ export function askedSuperlative(
   const rest = consume(spelled, FEATURE, (match) => {
     const word = spaced(match.groups?.['word'] ?? '');
     const feature = lexicons.features.terms.canonical.get(termKey(word.replace(/^most\s+/u, '')));
-    if (found !== undefined || feature === undefined) return false;
-    found = { said: word, states: `how ${feature} it is` };
+    // Asked which, a superlative no lexicon knows ("which is the sharpest?"): none of the list states it.
+    const plain = feature ?? (QUESTION.test(input.trim()) ? plainOfSuperlative(word) : undefined);
+    if (found !== undefined || plain === undefined) return false;
+    found = { said: word, states: `how ${plain} it is` };
     return true;
   });
   // "which is the best?": best rated, as "what's the best rated one?" (not the word "best" searched).

@@ -33,7 +33,8 @@ export const conversationDefaults = {
   kindSwap: {
     leads:
       list(`what about, how about, what about maybe, how about maybe, maybe, perhaps, or maybe, or perhaps,
-      or, or else, what if, let's try, lets try, let's see, try, could it be`),
+      or, or else, what if, let's try, lets try, let's see, try, could it be, i meant, no i meant, no, i meant,
+      nope, i meant, nope i meant, sorry i meant, sorry, i meant, i actually meant, what i meant was, i mean`),
     markers: list('instead, rather, in its place'),
     enders: list('then, instead then, maybe'),
     keeps: list('priceMin, priceMax, currency, audience, excludeAudience, minRating, inStock, onSale'),

@@ -41,4 +41,19 @@ export const followUpDefaults = {
     which would be better, which would be good, which is ideal, which one is ideal, which is suitable,
     which one's best, which one's better, which's best, what's best, what is best, which works best,
     which one works best, which would work best, which is right, which one is right`),
+  /**
+   * Going back to an earlier list of the conversation (back-request.ts): the whole request is a verb of going back
+   * (`verbs`) and/or a list (`nouns`) named by which (`first`: the conversation's first; `previous`: the one
+   * before the last), maybe "again" after it ("go back to the first list", "show me the original results again",
+   * "back to the previous ones"); or a verb alone ("go back"), the one before.
+   */
+  backToList: {
+    verbs:
+      list(`go back to, go back, back to, take me back to, bring back, bring me back to, return to, show me,
+      show, can i see, can you show me, let me see, i want, i'd like`),
+    first: list('first, original, initial, very first'),
+    previous: list('previous, earlier, last, prior, old'),
+    nouns: list('list, lists, results, search, ones, products, options, selection, picks, suggestions'),
+    alone: list('go back, back, take me back, back please, go back please, undo'),
+  },
 };

@@ -118,6 +118,14 @@ export const measureDefaults = {
      */
     boundDegrees: list('a bit, a little, a little bit, a tiny bit, slightly, somewhat, a tad, a touch, just'),
     /**
+     * Words ending in "est" that are no superlative, never read as one asked of the list (unknown-superlative.ts:
+     * "which is the sharpest?" is, "which is the latest?" or "which chest?" is not).
+     */
+    notSuperlatives:
+      list(`best, least, most, rest, west, nest, chest, vest, test, pest, jest, zest, guest, quest,
+      crest, latest, forest, honest, modest, digest, invest, arrest, breast, priest, harvest, request, contest,
+      protest, interest, suggest, manifest, tempest, biggest, largest, smallest`),
+    /**
      * Families in which "for" before a quantity makes it a lower bound: "a tent for 4 people" must hold at
      * least 4. ("4 person tent" names the size and stays as words.)
      */

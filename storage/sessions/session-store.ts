@@ -56,6 +56,15 @@ function readFocus(value: unknown): SessionTurn['focus'] {
   };
 }
 
+/** A stored query, or undefined when the value is none (its text, filters and sort checked). */
+function readQuery(value: unknown): SearchQuery | undefined {
+  if (!isObject(value)) return undefined;
+  const { text, filters, sort } = value;
+  if (typeof text !== 'string' || !isObject(filters) || typeof sort !== 'string' || !SORTS.has(sort))
+    return undefined;
+  return value as unknown as SearchQuery;
+}
+
 /** A stored turn, or undefined when the row does not hold one (never trust a row's shape blindly). */
 function readTurn(json: string): SessionTurn | undefined {
   let parsed: unknown;
@@ -64,12 +73,11 @@ function readTurn(json: string): SessionTurn | undefined {
   } catch {
     return undefined;
   }
-  if (!isObject(parsed) || !isObject(parsed['query'])) return undefined;
-  const query = parsed['query'];
-  const { text, filters, sort } = query;
-  if (typeof text !== 'string' || !isObject(filters) || typeof sort !== 'string' || !SORTS.has(sort)) {
-    return undefined;
-  }
+  if (!isObject(parsed)) return undefined;
+  const query = readQuery(parsed['query']);
+  if (query === undefined) return undefined;
+  const first = readQuery(parsed['first']);
+  const before = readQuery(parsed['before']);
   const page = parsed['page'];
   const shownPage = parsed['shownPage'];
   const shown = parsed['shown'];
@@ -79,12 +87,14 @@ function readTurn(json: string): SessionTurn | undefined {
   const comparedIds =
     Array.isArray(compared) && compared.every((id) => typeof id === 'string') ? (compared as string[]) : [];
   return {
-    query: query as unknown as SearchQuery,
+    query,
     ...(typeof page === 'string' && { page }),
     ...(Number.isInteger(shownPage) && (shownPage as number) > 1 && { shownPage: shownPage as number }),
     ...(ids.length > 0 && { shown: ids }),
     ...(focus !== undefined && { focus }),
     ...(comparedIds.length > 0 && { compared: comparedIds }),
+    ...(first !== undefined && { first }),
+    ...(before !== undefined && { before }),
   };
 }
 
@@ -130,14 +140,21 @@ export class SessionStore implements SessionMemory {
   ): Promise<void> {
     const key = sessionKey(sessionId, visitorId);
     if (key === undefined) return;
-    const json = JSON.stringify({
+    const stored = {
       query: turn.query,
       ...(turn.page !== undefined && { page: turn.page }),
       ...(turn.shownPage !== undefined && { shownPage: turn.shownPage }),
       ...(turn.shown !== undefined && { shown: turn.shown }),
       ...(turn.focus !== undefined && { focus: turn.focus }),
       ...(turn.compared !== undefined && { compared: turn.compared }),
+    };
+    const whole = JSON.stringify({
+      ...stored,
+      ...(turn.first !== undefined && { first: turn.first }),
+      ...(turn.before !== undefined && { before: turn.before }),
     });
+    // The earlier lists are the first thing to go when the turn is too large to keep with them.
+    const json = whole.length > MAX_TURN_LENGTH ? JSON.stringify(stored) : whole;
     if (json.length > MAX_TURN_LENGTH) return;
     const now = this.#now();
     this.#write.run(tenantId, key, json, now);
