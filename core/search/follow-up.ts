@@ -166,7 +166,8 @@ export function followUp(
   const text = [
     ...before,
     previous.text,
-    ...(connector !== undefined && after.length > 0 ? [connector] : []),
+    // Only after words: "pillow" after the popular picks, not "with pillow".
+    ...(connector !== undefined && after.length > 0 && previous.text.trim() !== '' ? [connector] : []),
     ...after,
   ]
     .join(' ')
