@@ -94,8 +94,12 @@ test('"comfy" read as a feature leaves the text; standing all day is a use', asy
 });
 
 test('words of opinion are not named as what is shown or matched', async () => {
+  // A quality word beside a cheap one asks value (value-asked.ts): the cheapest third, best rated first.
   const { chat } = await search('cheap but good running shoes');
-  assert.match(chat, /^Showing running shoes, cheapest first\./);
+  assert.match(
+    chat,
+    /^Showing running shoes under \$[\d.]+, the cheapest third of the prices, best rated first\./,
+  );
   assert.not.match(chat, /good/);
   assert.match(chat, /it matches "running shoes"/);
   assert.match((await search('nice sweater')).chat, /^Showing sweater\./);
