@@ -1,5 +1,5 @@
 /**
- * A month said after a word of time (`framing.months`, `framing.monthLeads`): "boots for a hike in october", "a
+ * A month said after a word of time (`months`, `monthLeads`): "boots for a hike in october", "a
  * jacket for iceland in march", "needed by early december", "in the middle of july". When the shopper needs
  * something is no word a product holds: the phrase goes, where it had been searched ("No product mentions
  * "october""). Only after a lead word, so "march" or "may" alone stay words. Pure.
@@ -8,7 +8,7 @@ import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
-const { months, monthLeads } = queryDefaults.framing;
+const { months, monthLeads } = queryDefaults;
 
 const MONTH = alternation(months);
 const PART = '(?:(?:early|late|mid)[\\s-]+|the\\s+(?:start|beginning|middle|end)\\s+of\\s+)?';

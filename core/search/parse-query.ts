@@ -18,9 +18,7 @@ import { askedSpecs } from './asked-spec.ts';
 import { askedSuperlative, withAskedFeatures, withListFeatures, withoutOrder } from './asked-superlative.ts';
 import { askedShopPolicies } from './shop-policy.ts';
 import { withPersonAge } from './person-age.ts';
-import { withoutSpeakerAge } from './speaker-age.ts';
-import { withoutPersonDescribers } from './person-describers.ts';
-import { withSelfDescription } from './self-descriptions.ts';
+import { withPersonSaid } from './person-said.ts';
 import { withOrdinalOccasion } from './ordinal-occasions.ts';
 import { withPersonSize } from './person-size.ts';
 import { withPronounPerson } from './pronoun-person.ts';
@@ -87,9 +85,8 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   const { options, said } = withPronounPerson(given, typed, parseQuery);
   const { page, previous, vocabulary } = options;
   // "she wears a medium": in size medium, for her unless the conversation's person is her (person-size.ts).
-  // "i'm 30, need a watch": no word to match (speaker-age.ts); "i'm a nurse, …": for a nurse (self-descriptions.ts).
-  // "for a tall guy", "i'm a light sleeper": who the person is, no word of the product (person-describers.ts).
-  const self = withoutSpeakerAge(withSelfDescription(withoutPersonDescribers(said)));
+  // "i'm 30", "i'm a nurse, …", "for a tall guy": who the person is, no word of the product (person-said.ts).
+  const self = withPersonSaid(said);
   const input = withPersonAge(withPersonSize(self, previous), previous);
   const dropped = previous === undefined ? undefined : readDropped(input);
   if (previous !== undefined && dropped !== undefined)

@@ -6,6 +6,13 @@ import { list } from './lexicon-notation.ts';
 
 export const followUpDefaults = {
   /**
+   * Ordinals that point at a product the conversation's last search showed ("the second one", "the 3rd",
+   * "the last one"): each entry's spellings name that position of the page; "last" is the last shown. After "the", or before one of `ordinalNouns`.
+   */
+  ordinals: list(`first 1st, second 2nd, third 3rd, fourth 4th, fifth 5th, sixth 6th, seventh 7th, eighth 8th,
+    ninth 9th, tenth 10th`),
+  ordinalNouns: list('one, item, product, option, pick, result, jacket, shoe, pair'),
+  /**
    * Words before `followUpLeads` that point back at the last search's products: "one with a hood", "something
    * with more insulation", "any with a hood", "a version with usb-c", "the same but with a hood".
    */

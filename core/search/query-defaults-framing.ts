@@ -226,13 +226,6 @@ export const framingDefaults = {
     durations: list(`all day, all day long, all night, all night long, the whole day, all the time, for hours,
       for hours on end, for long hours`),
     /**
-     * When, by month, after one of `monthLeads` ("boots for a hike in october", "a jacket for iceland in march",
-     * "by early december"): no word to match (month-phrases.ts); it had said "No product mentions "october"".
-     */
-    months: list(`january, february, march, april, may, june, july, august, september, october, november,
-      december, jan, feb, mar, apr, jun, jul, aug, sep, sept, oct, nov, dec`),
-    monthLeads: list('in, during, this, next, last, by, until, before, after, for, around, from, through'),
-    /**
      * A place the shopper is going to, named after one of `tripLeads` ("I'm going to Iceland in March", "visiting
      * Scotland", "a trip to Japan"): no brand, origin or word of a product, it goes; a noun of `tripNouns` before
      * the lead stays ("trip"), the shopper saying it (`tripSubjects`) goes with it (trip-places.ts).

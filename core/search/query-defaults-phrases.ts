@@ -208,13 +208,6 @@ export const phraseDefaults = {
     next one, next ones, more results, more options, load more, any more, anymore, what else, anything else,
     what else do you have, what else have you got, keep going, go on`),
   /**
-   * Ordinals that point at a product the conversation's last search showed ("the second one", "the 3rd",
-   * "the last one"): each entry's spellings name that position of the page; "last" is the last shown. After "the", or before one of `ordinalNouns`.
-   */
-  ordinals: list(`first 1st, second 2nd, third 3rd, fourth 4th, fifth 5th, sixth 6th, seventh 7th, eighth 8th,
-    ninth 9th, tenth 10th`),
-  ordinalNouns: list('one, item, product, option, pick, result, jacket, shoe, pair'),
-  /**
    * Cues that ask, in a conversation, to compare products its last search showed ("compare the first two",
    * "which is better, the first or the third?", "what's the difference between them"): see compare-shown.ts.
    */

@@ -28,7 +28,7 @@ import { wholeRequestOf } from './whole-request.ts';
 import { unmatchedSaid, unmatchedSentence } from './unmatched-words.ts';
 import { unsoldBrandSaid, unsoldBrandSentence, withoutMaker } from './unsold-brand.ts';
 import { viewingSentence } from './viewing-note.ts';
-import { viewedProductAnswer } from './viewed-fact.ts';
+import { viewedProductAnswer } from './viewed-product-answer.ts';
 import { storefrontSentence } from './storefront-answer.ts';
 import { shopPolicyAnswer } from './viewed-policy.ts';
 import { unfoundSentence } from './compared-unfound.ts';

@@ -39,7 +39,7 @@ import { departmentsSaid } from '../offline/small-talk-reply.ts';
 import { smallTalkFacts } from './small-talk-facts.ts';
 import { unmatchedSaid } from '../offline/unmatched-words.ts';
 import { unsoldBrandSaid } from '../offline/unsold-brand.ts';
-import { viewedProductAnswer } from '../offline/viewed-fact.ts';
+import { viewedProductAnswer } from '../offline/viewed-product-answer.ts';
 import { viewingFact } from '../offline/viewing-note.ts';
 import { superlativeSentence } from '../offline/superlative-answer.ts';
 import { packSentence } from '../offline/pack-note.ts';

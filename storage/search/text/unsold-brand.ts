@@ -8,7 +8,7 @@
  * before a word the shop holds or an English one ("by the pool", "sort by price", "2 by 4") is none. No list of
  * brands is kept: the catalogue and the word list decide, so any
  * brand reads so and a shop's own brands never do (they are in its products); a name on the calendar
- * (`queryDefaults.holidays`, `framing.months`: "christmas backpack") is none. A word of another language is one too
+ * (`queryDefaults.holidays`, `months`: "christmas backpack") is none. A word of another language is one too
  * ("zapatos" of "zapatos para correr"), but seldom just before a kind with nothing unheld between. Pure.
  */
 import { queryDefaults, type UnsoldBrand } from '../../../core/index.ts';
@@ -22,7 +22,7 @@ const LETTERS = /^\p{L}+$/u;
 
 /** Names on the calendar, which the word list lacks as proper nouns: "christmas backpack" names no maker. */
 const CALENDAR = new Set(
-  [...queryDefaults.holidays, ...queryDefaults.framing.months].map((word) => word.toLowerCase()),
+  [...queryDefaults.holidays, ...queryDefaults.months].map((word) => word.toLowerCase()),
 );
 
 /** Whether the concept is a name no product holds (see above). */
