@@ -7,6 +7,8 @@
  * - value named (`valueAsked.phrases`): "best value headphones", "bang for the buck";
  * - a quality word beside a cheap one (`valueAsked.quality`, `cheap`, `joins`): "cheap but good headphones", "good
  *   cheap headphones", "good quality but affordable" (cheapest first, "good" searched).
+ * A dear look alone ("a watch that looks expensive") is the dear word: its look words go, and "expensive" orders
+ * the dearest first, as it does said plainly (it had searched "that looks").
  * Read before the price tiers and the sort cues, which would take "expensive", "premium" or "cheap" out of them.
  * Pure.
  */
@@ -33,6 +35,16 @@ const VALUE = new RegExp(
  */
 const SAID = new RegExp(`look|seem|feel|appear|value|buck|${CHEAP}`, 'iu');
 
+/**
+ * A look alone before a word the price readers take as dear, that word kept for them: "a watch that looks
+ * expensive" → "a watch expensive", the dearest first.
+ */
+const DEAR_READ = alternation([...queryDefaults.price.dear, ...queryDefaults.price.tiers.upper]);
+const LOOK_ALONE = new RegExp(
+  `${WORD_START}${RELATIVE}(?:${alternation(looks)})\\s+(?=(?:${DEAR_READ})${WORD_END})`,
+  'giu',
+);
+
 export function readValueAsked(draft: Draft): void {
   if (!SAID.test(draft.rest)) return;
   draft.rest = consume(draft.rest, VALUE, () => {
@@ -40,4 +52,5 @@ export function readValueAsked(draft: Draft): void {
     draft.quality = true;
     return true;
   });
+  draft.rest = draft.rest.replace(LOOK_ALONE, '');
 }

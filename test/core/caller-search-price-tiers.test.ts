@@ -134,6 +134,10 @@ test('a dear look at a low price: the cheapest third of the prices, best rated f
     );
     assert.equal(found.ids, ['Quartz', 'Field'], content);
   }
+  // A dear look alone is the dear word: the dearest first (it had searched "that looks").
+  const looks = await watches.search('a watch that looks expensive');
+  assert.match(looks.chat, /^Showing watch, most expensive first\./, looks.chat);
+  assert.is(looks.ids[0], 'Chrono');
   // A price named wins: no third, the best rated under it first.
   const under = await watches.search("a watch that looks expensive but isn't, under 200");
   assert.match(under.chat, /^Showing watch under \$200, best rated first\./, under.chat);
