@@ -2,7 +2,7 @@
  * Seasons and names on the calendar: the months (read after a word of time, month-phrases.ts), a season named by
  * the place it returns to, and the holidays and weekdays, proper nouns the English word list lacks. A word no
  * product holds that is a month, a holiday or a weekday is never taken for a brand the shop does not carry
- * ("christmas backpack" had said "No product here is from Christmas"; storage's unsold-brand.ts). Part of
+ * ("christmas backpack" had said "No product here is from Christmas"; storage's english-words.ts). Part of
  * `queryDefaults` (query-defaults.ts), where the notation is described.
  */
 import { lexicon, list } from './lexicon-notation.ts';

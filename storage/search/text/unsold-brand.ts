@@ -7,11 +7,11 @@
  * after it: the maker ("headphones by Sony", "headphones from sony under 100"; the cue is no kind, `makerCue`). "by"
  * before a word the shop holds or an English one ("by the pool", "sort by price", "2 by 4") is none. No list of
  * brands is kept: the catalogue and the word list decide, so any
- * brand reads so and a shop's own brands never do (they are in its products); a name on the calendar
- * (`queryDefaults.holidays`, `months`: "christmas backpack") is none. A word of another language is one too
+ * brand reads so and a shop's own brands never do (they are in its products); a name on the calendar is an
+ * English word (english-words.ts: "christmas backpack"). A word of another language is one too
  * ("zapatos" of "zapatos para correr"), but seldom just before a kind with nothing unheld between. Pure.
  */
-import { queryDefaults, type UnsoldBrand } from '../../../core/index.ts';
+import type { UnsoldBrand } from '../../../core/index.ts';
 import { isEnglishWord } from './english-words.ts';
 import type { NamingPhrase } from './naming-phrase.ts';
 import type { Concept } from './query-concept.ts';
@@ -20,18 +20,12 @@ import type { TextIndex } from './text-index.ts';
 
 const LETTERS = /^\p{L}+$/u;
 
-/** Names on the calendar, which the word list lacks as proper nouns: "christmas backpack" names no maker. */
-const CALENDAR = new Set(
-  [...queryDefaults.holidays, ...queryDefaults.months].map((word) => word.toLowerCase()),
-);
-
 /** Whether the concept is a name no product holds (see above). */
 const isName = (concept: Concept): boolean =>
   concept.alternatives.length === 0 &&
   concept.word &&
   LETTERS.test(concept.typed) &&
-  !isEnglishWord(concept.typed) &&
-  !CALENDAR.has(concept.typed.toLowerCase());
+  !isEnglishWord(concept.typed);
 
 /** The words before a name that say who makes the product ("headphones by Sony", "from Sony"). */
 const MAKER_CUES = new Set(['by', 'from']);
