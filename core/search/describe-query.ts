@@ -20,6 +20,7 @@ import type { SearchQuery, SortOrder } from './search-query.ts';
 import { containsPhrase, termKey } from './text-tools.ts';
 import { echoOfMeasureWords } from './measure-echo.ts';
 import { nearEcho } from './near-echo.ts';
+import { negatedInText } from './negating-materials.ts';
 import { queryDefaults } from './query-defaults.ts';
 
 /** The features keeping a thing at a temperature ("insulated": `useClauses.keptAt`). */
@@ -194,7 +195,7 @@ export function describeQuery(query: SearchQuery, asTyped: readonly SpellingCorr
     joinWith([...measureLabels(filters), ...near.labels], 'and'),
     typeof filters.minRating === 'number' ? `rated ${filters.minRating}+ stars` : '',
     filters.inStock === true ? 'in stock' : '',
-    ...leftOutTerms(filters.excludeTerms ?? []),
+    ...leftOutTerms((filters.excludeTerms ?? []).filter((term) => !negatedInText(query.text, term))),
     // "i don't need them waterproof": neither asked nor left out (unrequired-values.ts).
     (query.notRequired ?? []).length > 0 ? `${joinWith(query.notRequired ?? [], 'or')} not required` : '',
     (filters.excludeBrands ?? []).length > 0 ? `not by ${joinWith(filters.excludeBrands ?? [], 'or')}` : '',

@@ -11,6 +11,9 @@ import {
   findTerms,
   termKey,
   termMatcher,
+  WORD_END,
+  WORD_START,
+  type FoundTerm,
   type TermMatcher,
 } from './text-tools.ts';
 
@@ -46,6 +49,7 @@ export const featureLexicon = (catalogueFeatures: readonly string[]): TermLexico
   lexiconOf(queryDefaults.features, catalogueFeatures);
 
 const NEGATORS = queryDefaults.materialNegators;
+const NEGATOR = new RegExp(`${WORD_START}(?:${alternation(NEGATORS)})${WORD_END}`, 'iu');
 /** termKey(any spelling of a built-in lexicon) → every spelling of that term. */
 const spellingGroups = (builtIn: Record<string, string[]>): Map<string, string[]> =>
   new Map(
@@ -201,6 +205,7 @@ export function readMaterials(
   lexicon: TermLexicon,
   spans: readonly (readonly [number, number])[] = [],
 ): void {
+  const renamed: FoundTerm[] = [];
   for (const found of findTerms(draft.rest, lexicon.terms)) {
     if (spans.some(([from, to]) => from <= found.index && found.index + found.length <= to)) continue;
     let expansion = lexicon.expansions.get(found.term);
@@ -208,6 +213,16 @@ export function readMaterials(
       expansion = expandMaterial(found.term, lexicon.catalogue);
       lexicon.expansions.set(found.term, expansion);
     }
-    if (tagged(lexicon, expansion)) addToFilter(draft.filters, 'materials', expansion);
+    if (!tagged(lexicon, expansion)) continue;
+    addToFilter(draft.filters, 'materials', expansion);
+    if (NEGATOR.test(found.term) && lexicon.catalogue.includes(found.term)) renamed.push(found);
+  }
+  // A material named as the opposite of another, in a spelling of the shopper's the catalogue lacks ("vegan
+  // leather" for "synthetic leather"), is matched in the catalogue's: its own words would rank real leather and
+  // vegan sneakers, and leave every synthetic-leather shoe only partly matching "vegan leather shoes".
+  for (const found of renamed.reverse()) {
+    const typed = draft.rest.slice(found.index, found.index + found.length);
+    if (termKey(typed) === termKey(found.term)) continue;
+    draft.rest = `${draft.rest.slice(0, found.index)}${found.term}${draft.rest.slice(found.index + found.length)}`;
   }
 }

@@ -24,6 +24,7 @@ import { otherSex } from './grown-into.ts';
 import { stepRelaxed } from './measure-step.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { isSizeBound } from './size-ranges.ts';
+import { negatedMaterials } from './negating-materials.ts';
 import { onlyImplied, saidFeatures } from './implied-features.ts';
 import type { SearchFilters, SearchQuery } from './search-query.ts';
 
@@ -95,10 +96,17 @@ const KIDS = ['kids', ...(queryDefaults.audience.words['kids'] ?? [])];
 /**
  * The filters without a constraint. An adult's audience only implied ("a gift for my dad") gives way to any
  * product not tagged for children, never to a child's: a kids' sandal is no gift for a dad. A child's of one sex
- * ("my 12 year old son", SearchQuery.grownInto) gives way to any product not tagged for the other.
+ * ("my 12 year old son", SearchQuery.grownInto) gives way to any product not tagged for the other. A material
+ * named as the opposite of another ("vegan leather boots") gives way to products not mentioning that other, never
+ * to real leather.
  */
 function dropConstraint(query: SearchQuery, filters: SearchFilters, constraint: Constraint): SearchFilters {
   const next = withoutConstraint(filters, constraint);
+  if (constraint === 'materials') {
+    const negated = negatedMaterials(filters.materials ?? []);
+    if (negated.length > 0) next.excludeTerms = [...new Set([...(next.excludeTerms ?? []), ...negated])];
+    return next;
+  }
   if (constraint !== 'audience') return next;
   const adult = filters.audience !== undefined && !asksKids(filters);
   const left = [

@@ -6,13 +6,8 @@ import { askedValues, hasConstraint, type Constraint } from './constraint-labels
 import { droppedWorded } from './relaxed-memory.ts';
 import type { CatalogVocabulary } from './catalog-vocabulary.ts';
 import type { SearchQuery } from './search-query.ts';
-import { queryDefaults } from './query-defaults.ts';
+import { negatingMaterials } from './negating-materials.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
-
-const NEGATOR = new RegExp(
-  `${WORD_START}(?:${alternation(queryDefaults.materialNegators)})${WORD_END}`,
-  'iu',
-);
 
 /**
  * The text without the names of a dropped material that negates another ("vegan leather", "faux fur"): ranked
@@ -21,7 +16,7 @@ const NEGATOR = new RegExp(
 function withoutNegatedMaterials(original: SearchQuery, step: SearchQuery): string {
   if (!hasConstraint(original.filters, 'materials') || hasConstraint(step.filters, 'materials'))
     return step.text;
-  const negated = (original.filters.materials ?? []).filter((material) => NEGATOR.test(material));
+  const negated = negatingMaterials(original.filters.materials ?? []);
   if (negated.length === 0) return step.text;
   const names = new RegExp(`${WORD_START}(?:${alternation(negated)})${WORD_END}`, 'giu');
   return step.text.replace(names, ' ').replace(/\s+/g, ' ').trim();
