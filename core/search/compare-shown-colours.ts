@@ -6,24 +6,12 @@
  * colours nearest it), each by its own family: "the blue or the navy" gives navy to "the navy". Pure.
  */
 import { buildVocabulary } from './catalog-vocabulary.ts';
+import { coloursIn } from './product-colours.ts';
 import { vocabularyKey } from './vocabulary-keys.ts';
 import { builtInExpansion, expandColour, spellingsOf } from './colour-lexicon.ts';
 import { askedValues } from './constraint-labels.ts';
 import { parseQuery } from './parse-query.ts';
-import { queryDefaults } from './query-defaults.ts';
-import type { AttributeValue, Product } from '../schemas/product.ts';
-
-const COLOUR_ATTRIBUTES = new Set(queryDefaults.vocabularyAttributes.colors);
-
-/** The colours `attributes` name ("color", "colour"…), normalised. */
-const coloursIn = (attributes: Record<string, AttributeValue> | undefined): string[] =>
-  Object.entries(attributes ?? {}).flatMap(([name, value]) =>
-    !COLOUR_ATTRIBUTES.has(name.toLowerCase())
-      ? []
-      : (Array.isArray(value) ? value : [value]).flatMap((one) =>
-          typeof one === 'string' ? [vocabularyKey(one)] : [],
-        ),
-  );
+import type { Product } from '../schemas/product.ts';
 
 /**
  * The 0-based positions among `shown` (in page order; undefined: no longer in the catalogue) that the colours of

@@ -16,7 +16,7 @@ import { asksSizeChoice } from './asked-fit.ts';
 import { asksAboutPart, withoutPartMaterials } from './part-question.ts';
 import { askedSpecs } from './asked-spec.ts';
 import { askedSuperlative, withAskedFeatures, withListFeatures, withoutOrder } from './asked-superlative.ts';
-import { askedShopPolicies } from './shop-policy.ts';
+import { askedShopPolicies, asksPolicy } from './shop-policy.ts';
 import { withPersonAge } from './person-age.ts';
 import { withPersonSaid } from './person-said.ts';
 import { withOrdinalOccasion } from './ordinal-occasions.ts';
@@ -40,6 +40,7 @@ import { saidOnce } from './repeated-words.ts';
 import { asLikeness } from './likeness-cues.ts';
 import { lexiconsFor } from './query-lexicons.ts';
 import { restatedNumber } from './restated-number.ts';
+import { dislikedColour } from './disliked-colour.ts';
 import { movedBudget } from './relative-budget.ts';
 import { needsOfPerson, swappedKind, swapsKind } from './kind-swap.ts';
 import type { SearchQuery } from './search-query.ts';
@@ -109,6 +110,8 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
       false,
     );
   }
+  const disliked = page?.product && dislikedColour(input, page.product); // "i don't like the colour"
+  if (disliked) return parseQuery(disliked, options);
   // A measure compared with the viewed product's ("a longer battery"), then the request read with the
   // page-leaning words ("this", "similar", "cheaper", "ones") taken out.
   const relative = page?.product && readRelativeMeasure(input, page.product, lexicons.adjectiveNameWords);
@@ -144,7 +147,8 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     input,
     page?.product,
   );
-  const reference = draft.reference ?? (relative ? 'similar' : undefined);
+  // A policy asked of the viewed is about it, whatever its condition says ("can I return it if I don't like it?").
+  const reference = asksPolicy(input) ? undefined : (draft.reference ?? (relative ? 'similar' : undefined));
   // A question about the viewed product ("is it waterproof?", "what's it made of?", "is the queen in stock?")
   // is about it alone, as without a conversation: the last search's constraints are none of its own.
   // So is an open question naming nothing else ("what's the warranty?", "how do I wash it?").

@@ -8,7 +8,7 @@
 import type { CatalogVocabulary } from './catalog-vocabulary.ts';
 import { parseQuery } from './parse-query.ts';
 import type { SearchQuery } from './search-query.ts';
-import { askedShopPolicies } from './shop-policy.ts';
+import { askedShopPolicies, asksPolicy, QUESTION } from './shop-policy.ts';
 
 export interface PolicyQuestion {
   /** The policy topics asked, as the lexicon names them ("returns", "shipping"). */
@@ -17,27 +17,13 @@ export interface PolicyQuestion {
   kind?: SearchQuery;
 }
 
-/**
- * Words addressing the shop about its policies ("return policy", "your shipping times"), or about the shopper's own
- * order ("i want to return my order", "i need to cancel my order"): beside a policy cue they make a request one even
- * when not asked as a question.
- */
-const ADDRESSED =
-  /\b(?:polic(?:y|ies)|your|my (?:order|purchase|package|parcel|delivery)|i (?:ordered|bought|purchased))\b/iu;
-
-/** A question's opening word, or its question mark. */
-const QUESTION =
-  /^\s*(?:can|could|do|does|did|is|are|will|would|how|what|what's|whats|when|where|which|who|why)\b|\?\s*$/iu;
-
 export function readPolicyQuestion(
   content: string,
   vocabulary: CatalogVocabulary,
 ): PolicyQuestion | undefined {
   const topics = askedShopPolicies(content);
-  if (topics.length === 0) return undefined;
-  // Not asked of the shop, a cue is a product's word: "return air grille", "shipping boxes", "courier bag".
+  if (!asksPolicy(content)) return undefined;
   const plain = content.replaceAll('’', "'");
-  if (!QUESTION.test(plain) && !ADDRESSED.test(plain)) return undefined;
   const own = parseQuery(content, { vocabulary });
   const { categories, brands, priceMin, priceMax } = own.filters;
   if (

@@ -8,6 +8,7 @@
 import { askedValues, asksAboutIt, isSizeRange, type Product, type SearchFilters } from '../../core/index.ts';
 import { coloursMet } from './colour-met.ts';
 import { joinList } from './english-list.ts';
+import { unlistedButDescribed } from './viewed-suitability.ts';
 import { nearestSizes } from './nearest-sizes.ts';
 import { hasFeature, lacksFeature } from './feature-phrase.ts';
 import { weakerListed } from './relaxed-feature-note.ts';
@@ -175,7 +176,8 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
     const kept = askedOf(input.query.filters, [], alternatives) ?? [];
     const lacked = input.query.sizeSaid === true && sizesLacked(subject, sizes).length === sizes.length;
     return asked.length === 1 && (kept.length === 0 || (lacked && asked[0]!.sizes !== undefined))
-      ? `No: ${name} ${asked[0]!.no}${sizesItHas(asked[0]!, subject)}${weakerItHas(asked[0]!, subject)}.`
+      ? (unlistedButDescribed(input, name, asked[0]!) ??
+          `No: ${name} ${asked[0]!.no}${sizesItHas(asked[0]!, subject)}${weakerItHas(asked[0]!, subject)}.`)
       : undefined;
   }
   // The core says whether it matches (viewedMatches); else it does when shown, and not when every match is.
@@ -220,6 +222,8 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   // "isn't made of suede; these similar products are", "doesn't come in red; these similar products do".
   const verb = /^(?:isn't|is not|aren't)\b/.test(asked[0]!.no) ? 'are' : 'do';
   const others = input.products.length > 0 ? `; these similar products ${verb}` : '';
+  const described = unlistedButDescribed(input, name, asked[0]!);
+  if (described !== undefined) return described;
   return `No: ${name} ${asked[0]!.no}${sizesItHas(asked[0]!, subject)}${weakerItHas(asked[0]!, subject)}${others}.`;
 }
 

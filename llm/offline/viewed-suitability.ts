@@ -184,6 +184,23 @@ export function conditionAnswer(input: SearchMessageInput): string | undefined {
   return /[.!?…"]$/u.test(said) ? said : `${said}.`;
 }
 
+/**
+ * A feature asked for in the shopper's words ("good for hot sleepers": cooling) that the product doesn't list, where
+ * its description holds those very words: no verdict, the sentence instead ("… isn't listed as cooling, but its
+ * description says: "Made for hot sleepers and cozy winter nights."").
+ */
+export function unlistedButDescribed(
+  input: SearchMessageInput,
+  name: string,
+  asked: { no: string; feature?: string },
+): string | undefined {
+  const about = asked.feature === undefined ? undefined : aboutViewed(input);
+  const told = about === undefined ? undefined : describedIn(about.viewed, about.words);
+  return told === undefined
+    ? undefined
+    : `${capitalise(name)} ${asked.no}, but its description says: "${told}"`;
+}
+
 /** Whether its details mention the question's words ("good for hiking?"), or no claim. */
 export function mentionAnswer(input: SearchMessageInput): string | undefined {
   const about = aboutViewed(input);
