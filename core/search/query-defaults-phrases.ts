@@ -77,6 +77,11 @@ export const phraseDefaults = {
      * order); alone, "one" may be a name ("Sonos One", "all in one").
      */
     sortedGeneric: list('one'),
+    /**
+     * Nouns gathering what an activity needs ("running gear", "camping equipment", "gear for hiking"): beside a
+     * persona's activity they name no kind, and read as "something for running" (activity-gear.ts).
+     */
+    gearNouns: list('gear, equipment, essentials, supplies, stuff, things, kit, items, accessories'),
     /** Relative clauses whose object is kept: "who likes fishing" → "fishing". */
     relative: list(`who likes, who loves, who enjoys, who is into, who's into, that likes, that loves,
       who like, who love, who is a, who's a, who does, that enjoys, she likes, she loves, she enjoys,

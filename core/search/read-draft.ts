@@ -41,6 +41,7 @@ import { readSeasons } from './season-phrases.ts';
 import { readFeatures } from './read-features.ts';
 import { readNegatedCheapness } from './negated-cheapness.ts';
 import { readNegation } from './negation.ts';
+import { readActivityGear } from './activity-gear.ts';
 import { readNegatedNeeds } from './negated-needs.ts';
 import { readNegatedQualities } from './negated-quality.ts';
 import { readNegatedWishes } from './negated-wish.ts';
@@ -128,6 +129,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readSpending(draft);
   // "I'm going to Iceland in March": the place goes before the filler takes "going to" (trip-places.ts).
   readTripPlaces(draft, lexicons);
+  readActivityGear(draft, lexicons.isKind);
   readFiller(draft);
   readMonths(draft);
   readFeatureComparatives(draft, lexicons.features);
