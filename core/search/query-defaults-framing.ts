@@ -37,7 +37,7 @@ export const framingDefaults = {
       we'd, we would, we might, we may, we should, we will, we'll`),
     /** Of `verbs`, those read alone where a phrase starts ("buy a backpack"; not "see-through top"). */
     verbsAlone:
-      list(`buy, purchase, get, find, order, shop for, buying, purchasing, getting, finding, ordering,
+      list(`buy, purchase, get, find, order, add, shop for, buying, purchasing, getting, finding, ordering,
       shopping for`),
     /** Greetings beyond the filler's "hi" and "hey": "hey there", "hi guys". */
     greetings:

@@ -47,7 +47,9 @@ const MODAL_WISH = new RegExp(
 );
 
 /** "buy a backpack", "to get a tent": a verb of shopping where a phrase starts. */
-const VERB_ALONE = atPhraseStart(`${WORD_START}(?:to\\s+)?(?:${alternation(framing.verbsAlone)})${WORD_END}`);
+const VERB_ALONE = atPhraseStart(
+  `${WORD_START}(?:to\\s+)?(?:${alternation(framing.verbsAlone)})${WORD_END}(?!-)`,
+);
 
 const GREETING = new RegExp(
   `${WORD_START}(?:${alternation([...framing.greetings, ...framing.asides])})${WORD_END}`,
