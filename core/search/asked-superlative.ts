@@ -30,9 +30,13 @@ const MEASURE = new RegExp(
   'giu',
 );
 
-/** A feature's superlative ("warmest", "most comfortable"), when the feature lexicon spells it. */
+/**
+ * A feature's superlative ("warmest", "most comfortable"), when the feature lexicon spells it, maybe before what it
+ * is easiest to do ("easiest to set up", "easiest to clean": `to`).
+ */
 const FEATURE = new RegExp(
-  `${WORD_START}(?:the\\s+)?(?<word>most\\s+[\\p{L}-]+|[\\p{L}]+est)${WORD_END}${POINTER}`,
+  `${WORD_START}(?:the\\s+)?(?<word>most\\s+[\\p{L}-]+|[\\p{L}]+est)${WORD_END}` +
+    `(?:\\s+to\\s+(?<to>\\p{L}+(?:\\s+(?:up|down|on|off|in|out|away|together|around))?)${WORD_END})?${POINTER}`,
   'giu',
 );
 
@@ -165,7 +169,8 @@ export function askedSuperlative(
     // Asked which, a superlative no lexicon knows ("which is the sharpest?"): none of the list states it.
     const plain = feature ?? (QUESTION.test(input.trim()) ? plainOfSuperlative(word) : undefined);
     if (found !== undefined || plain === undefined) return false;
-    found = { said: word, states: `how ${plain} it is` };
+    const to = match.groups?.['to'] === undefined ? '' : ` to ${spaced(match.groups['to'])}`;
+    found = { said: `${word}${to}`, states: `how ${plain} it is${to}` };
     return true;
   });
   // "which is the best?": best rated, as "what's the best rated one?" (not the word "best" searched).
