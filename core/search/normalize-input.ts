@@ -9,6 +9,7 @@
  * Pure.
  */
 import { queryDefaults } from './query-defaults.ts';
+import { sharedScale } from './shared-scale.ts';
 import { zeroForO } from './zero-for-o.ts';
 
 /** Every unit spelling of the measures (queryDefaults.measures.units). */
@@ -47,7 +48,9 @@ const emojiWord = (mark: string): string => {
 const halves = (text: string): string =>
   text.includes('1/2') || text.includes('½') ? text.replace(HALF, '$1.5') : text;
 
-export const normalizeInput = (content: string): string =>
+export const normalizeInput = (content: string): string => sharedScale(plainInput(content));
+
+const plainInput = (content: string): string =>
   PLAIN.test(content) && !content.includes('--') && !content.includes('  ') && !content.includes('<')
     ? zeroForO(halves(content.trim()), UNIT_SPELLINGS)
     : zeroForO(
