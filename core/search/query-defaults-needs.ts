@@ -78,7 +78,11 @@ export const needDefaults = {
    */
   useNeeds: lexicon(`nonstick = eggs, egg, fried eggs, scrambled eggs, omelettes, omelette, omelets, omelet,
     pancakes, crepes; noise cancelling = flying, flights, flight, planes, plane, airplanes, airplane, long flights,
-    long-haul flights`),
+    long-haul flights; depuffing = puffy eyes, puffiness, eye bags, bags under my eyes, bags under the eyes,
+    swollen eyes; brightening = dark circles, dark spots, dull skin, dullness, hyperpigmentation, uneven skin tone,
+    uneven tone, sun spots, age spots; non-comedogenic = acne, breakouts, blemishes, pimples, spots, clogged pores,
+    acne-prone skin, acne prone skin; hydrating = dry patches, flaky skin, dehydrated skin, tight skin;
+    gentle = redness, irritation, irritated skin`),
   /** Words of a use too general to look for in a product's details alone: "camping trips" is looked for as "camping". */
   useGeneric: list(
     'trip, trips, day, days, use, uses, usage, purposes, session, sessions, outing, outings, time',

@@ -19,7 +19,7 @@ const FEATURE_OF = new Map(
 /** Where a use after "for" ends its phrase ("pan for eggs under 50", "for flying, in black"). */
 const END = `(?=\\s*(?:$|[,;.!?)]|(?:and|or|with|under|below|over|in|from|that|which|please)${WORD_END}))`;
 const USE = new RegExp(
-  `${WORD_START}for\\s+(?:(?:the|a|an|my|our|long)\\s+)?(?<use>${alternation(FEATURE_OF.keys())})${WORD_END}${END}`,
+  `${WORD_START}for\\s+(?:(?:the|a|an|my|our|long)\\s+)?(?<use>${alternation(Object.values(queryDefaults.useNeeds).flat())})${WORD_END}${END}`,
   'giu',
 );
 const USE_SAID = new RegExp(`${WORD_START}for\\s`, 'iu');

@@ -220,8 +220,7 @@ export function searchSentences(input: SearchMessageInput): string[] {
   // A brand the shop does not carry is said as one ("No product here is from Adidas; these are other shoes.").
   const said = unmatchedSaid(input, answer);
   const brand = unsoldBrandSaid(input, said);
-  const unmatched =
-    brand === undefined ? unmatchedSentence(said, input.query.text) : unsoldBrandSentence(brand);
+  const unmatched = brand === undefined ? unmatchedSentence(said, input.query) : unsoldBrandSentence(brand);
   // A kind the shop sells none of, or a describer none of the kind holds, is said before, and instead of, "None of
   // them has everything you asked for".
   if (unmatched !== undefined) head.push(unmatched);

@@ -5,7 +5,7 @@
  * can't tell: nothing about … mentions "hood"."); always when nothing is shown. Pure.
  */
 import type { SearchChatInput } from '../../core/index.ts';
-import { quotedWords } from './english-list.ts';
+import { joinList, quotedWords } from './english-list.ts';
 
 /** The words of the colours, brands and audience relaxed, which the relaxation note names ("colour purple"). */
 function relaxedWords({ askedFilters, query }: Pick<SearchChatInput, 'askedFilters' | 'query'>): Set<string> {
@@ -35,10 +35,22 @@ export function unmatchedSaid(
 
 /**
  * 'No product mentions "bottle", so these match your other words.'; with no words left to match (a gift whose
- * interest nothing serves), 'No product mentions "grilling", so these are popular picks instead.'
+ * interest nothing serves), 'No product mentions "grilling", so these are popular picks instead.', or those with the
+ * features its use implies ("something for acne": 'No product mentions "acne", so these are the non-comedogenic
+ * ones.').
  */
-export function unmatchedSentence(words: readonly string[], text: string): string | undefined {
+export function unmatchedSentence(
+  words: readonly string[],
+  query: Pick<SearchChatInput['query'], 'text' | 'sort' | 'impliedFeatures'>,
+): string | undefined {
   if (words.length === 0) return undefined;
-  const so = text.trim() === '' ? 'these are popular picks instead' : 'these match your other words';
+  const { text } = query;
+  const implied = query.sort === 'popular' ? [] : (query.impliedFeatures ?? []);
+  const so =
+    text.trim() !== ''
+      ? 'these match your other words'
+      : implied.length > 0
+        ? `these are the ${joinList(implied)} ones`
+        : 'these are popular picks instead';
   return `No product mentions ${quotedWords(words)}, so ${so}.`;
 }

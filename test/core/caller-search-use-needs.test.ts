@@ -52,4 +52,23 @@ test('only a use ending its phrase: "pan for eggs benedict recipes" asks nothing
   assert.not.match(chat, /nonstick/, chat);
 });
 
+test('a skin concern asks its feature: "eye cream for dark circles" brightening, "for puffy eyes" depuffing', async () => {
+  // Both had listed eye creams whatever their features ('No product mentions "dark" or "circles"'): the use's words
+  // of more than one word ending in a plural had not been read.
+  const dark = await search('eye cream for dark circles');
+  assert.ok(dark.ids.length > 0, dark.chat);
+  for (const id of dark.ids) assert.ok(features(id).includes('brightening'), `${id}: ${dark.chat}`);
+  const puffy = await search('something for puffy eyes');
+  assert.ok(puffy.ids.length > 0, puffy.chat);
+  for (const id of puffy.ids) assert.ok(features(id).includes('depuffing'), `${id}: ${puffy.chat}`);
+});
+
+test('"something for acne", words no product holds: the products with the feature it implies', async () => {
+  // It had found nothing: "I couldn't find any products for acne. No product here mentions "acne"."
+  const { ids, chat } = await search('something for acne');
+  assert.ok(ids.length > 0, chat);
+  for (const id of ids) assert.ok(features(id).includes('non-comedogenic'), `${id}: ${chat}`);
+  assert.match(chat, /No product mentions "acne", so these are the non-comedogenic ones\./);
+});
+
 test.run();
