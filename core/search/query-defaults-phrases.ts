@@ -21,7 +21,7 @@ export const phraseDefaults = {
       what would you suggest, do you suggest, what's your, what is your, what are your, what's the,
       what is the, which is the, which are the, i'm shopping for, shopping for, instead, what about,
       how about, what's good, what is good, whats good, what's a good, what is a good, what would be good,
-      actually, hmm, hmmm, um, umm, uh, no wait, oh wait, oh, on second thought, no, i meant, no i meant,
+      that actually works, that actually work, that actually works well, actually, hmm, hmmm, um, umm, uh, no wait, oh wait, oh, on second thought, no, i meant, no i meant,
       nope, i meant, nope i meant, sorry, i meant, sorry i meant, i meant, i actually meant, what i meant was,
       i mean, who has everything,
       who already has everything, who have everything, that has everything, who has it all, everything,

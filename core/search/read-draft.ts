@@ -42,6 +42,7 @@ import { readFeatures } from './read-features.ts';
 import { readNegatedCheapness } from './negated-cheapness.ts';
 import { readNegation } from './negation.ts';
 import { readActivityGear } from './activity-gear.ts';
+import { readFitForAudience } from './fit-for-audience.ts';
 import { readNegatedNeeds } from './negated-needs.ts';
 import { readNegatedQualities } from './negated-quality.ts';
 import { readNegatedWishes } from './negated-wish.ts';
@@ -175,6 +176,7 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   // "boots size 10.5 wide": the width after the size's gap goes before the name ("wide boots").
   readSizeWidths(draft, (draft.filters.sizes?.length ?? 0) > sized);
   readViewedBedSize(draft, lexicons.sizes);
+  readFitForAudience(draft);
   readAudience(draft, lexicons.audiences);
   // "shoes for nurses": work on their feet asks cushioned ones, unsaid (work-needs.ts).
   readWorkNeed(draft, lexicons.features);
