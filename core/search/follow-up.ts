@@ -38,9 +38,14 @@ const FOLLOW_UP_LEAD = new RegExp(
 /** True when the request opens as an addition to the last search ("with a hood", "one with a hood"). */
 export const opensFollowUp = (input: string): boolean => FOLLOW_UP_LEAD.test(input);
 
-/** True when `own` names nothing beyond what `previous` searched for (or its materials and features). */
-export const isFollowUp = (own: SearchQuery, previous: SearchQuery): boolean =>
-  ownSubject(own, previous.text).length === 0;
+/**
+ * True when `own` names nothing beyond what `previous` searched for (or its materials and features). A request
+ * swapping the kind (`swaps`: "what about a duvet instead" after "king duvet cover") that names only part of the
+ * last search's name asks that other kind, not a narrower list (kind-swap.ts): "duvet" is no "duvet cover".
+ */
+export const isFollowUp = (own: SearchQuery, previous: SearchQuery, swaps = false): boolean =>
+  ownSubject(own, previous.text).length === 0 &&
+  !(swaps && ownSubject(own, '').length > 0 && beyondTitle(previous.text, own.text).length > 0);
 
 /**
  * The words the last search had relaxed (SearchQuery.relaxedWords: a feature relaxed, and said so) still only rank,

@@ -17,7 +17,16 @@ import { queryDefaults } from './query-defaults.ts';
 import type { SearchFilters, SearchQuery } from './search-query.ts';
 import { alternation, WORD_END, WORD_START } from './text-tools.ts';
 
-const { kindSwap, followUpOpeners, framing } = queryDefaults;
+const { kindSwap, followUpOpeners, framing, sizes: sizeWords } = queryDefaults;
+
+/** A bed size ("king", "King/California King"), and a request naming bed linen ("duvet", "sheets"), whose sizes those are. */
+const BED_SIZES = new Set([...sizeWords.bed, ...sizeWords.bedCued]);
+const isBedSize = (size: string): boolean =>
+  size
+    .toLowerCase()
+    .split('/')
+    .every((part) => BED_SIZES.has(part.trim()));
+const BED_LINEN = new RegExp(`${WORD_START}(?:${alternation(sizeWords.bedLinen)})${WORD_END}`, 'iu');
 
 const OPENERS = `(?:(?:${alternation(followUpOpeners)})[\\s,]+)*`;
 const LEAD = new RegExp(`^${OPENERS}(?:${alternation(kindSwap.leads)})${WORD_END}`, 'iu');
@@ -63,12 +72,16 @@ function statedFilters(previous: SearchQuery): SearchFilters {
 /**
  * The last search's sizes where the new kind is sold in each of them: "what about trail runners instead" after
  * "hiking boots size 10" asks the trail runners in size 10, as the shopper's feet have not changed (it had shown
- * every size); after "a backpack instead" they go, no backpack being sold in size 10.
+ * every size); after "a backpack instead" they go, no backpack being sold in size 10. A bed size goes with bed
+ * linen named by no category ("a duvet instead" after "king duvet cover": king duvets).
  */
 function soldSizes(own: SearchQuery, previous: SearchQuery, kindSizes: KindSizes): string[] {
   const sizes = previous.filters.sizes ?? [];
   const paths = own.filters.categories ?? [];
-  if (own.filters.sizes !== undefined || paths.length === 0) return [];
+  if (own.filters.sizes !== undefined) return [];
+  // "what about a duvet instead" after "king duvet cover": bed linen named, the bed is still a king.
+  if (paths.length === 0)
+    return sizes.length > 0 && sizes.every(isBedSize) && BED_LINEN.test(own.text) ? [...sizes] : [];
   const sold = (size: string) => paths.every((path) => sells(path, size.toLowerCase(), kindSizes));
   return sizes.every(sold) ? [...sizes] : [];
 }

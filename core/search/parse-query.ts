@@ -209,7 +209,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     (options.followUp === 'always' ||
       reference === 'refine' ||
       opensFollowUp(input) ||
-      isFollowUp(own, previous) ||
+      isFollowUp(own, previous, swapsKind(input)) ||
       // "one i can take hiking", "and for travel?": a use of the last search's kind (pointer-use.ts).
       pointsWithUse(input, draft, own, lexicons.categories) ||
       degree)

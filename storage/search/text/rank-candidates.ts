@@ -8,6 +8,7 @@ import { scoreCandidate, type CandidateFeatures, type RankingDefaults } from '..
 import type { CatalogIndex } from '../catalog-index.ts';
 import type { Concept } from './query-concept.ts';
 import { candidateFeatures } from './candidate-features.ts';
+import { setCompoundsAside } from './compound-aside.ts';
 import { BM25, COVERAGE, SUMS, type ConceptScores } from './concept-sums.ts';
 import type { TextIndex } from './text-index.ts';
 import { rankScratch } from './rank-scratch.ts';
@@ -166,6 +167,8 @@ export function rankCandidates(
   );
   const rerank = s.rerank;
   for (let i = 0; i < count; i++) rerank[i] = scoreCandidate(features[i]!, defaults.rerank);
+  // "duvet": the "Duvet Cover"s after the comforters, the shop's duvets (compound-aside.ts).
+  setCompoundsAside(text, concepts, scores.importance, candidates, rerank);
   rerankOrder(candidates, rerank, s.stage, s.order, count);
   const out = new Int32Array(matches.length);
   const keys = new Float64Array(matches.length);
