@@ -10,6 +10,7 @@
  */
 import { readButCompared } from './but-compared.ts';
 import { nounBefore } from './comparative-noun.ts';
+import { reasonAfter } from './comparative-reason.ts';
 import type { Draft } from './draft.ts';
 import { readShadesAlone } from './shades-alone.ts';
 import {
@@ -155,7 +156,7 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
         if (sort !== undefined) return false;
         const step = stepOf(said, groups['degree']);
         sort = step === undefined ? order : { ...order, step };
-        return true;
+        return reasonAfter(draft.rest, match) ?? true; // "thicker for my knees": the order answers the knees
       }
       if (noun) return false;
       const superlative =
