@@ -36,7 +36,28 @@ export function rememberedReading(
         ...relaxedWordsOf(understood, query),
       }
     : understood;
-  return withoutDroppedImplied(remembered, query);
+  const asked = understood.superlativeAsked ?? query.superlativeAsked;
+  const kept = withoutDroppedImplied(remembered, query);
+  return asked?.unstated === true ? withoutFeatures(kept, asked.narrowed ?? []) : kept;
+}
+
+/**
+ * `remembered` without the features a superlative no product states narrowed its turn to (`narrowed`): after
+ * "which is the most waterproof?" of backpacks, answered "None of these backpacks states how waterproof it is, so I
+ * can't tell…" over the waterproof ones, "under $80" had kept them ("Showing waterproof backpack under $80. I found
+ * 1 match."); now the list as it was before the question, under $80.
+ */
+function withoutFeatures(remembered: SearchQuery, narrowed: readonly string[]): SearchQuery {
+  if (narrowed.length === 0) return remembered;
+  const { features, ...filters } = remembered.filters;
+  const kept = (features ?? []).filter((feature) => !narrowed.includes(feature));
+  const implied = (remembered.impliedFeatures ?? []).filter((feature) => !narrowed.includes(feature));
+  const { impliedFeatures: _implied, ...rest } = remembered;
+  return {
+    ...rest,
+    filters: kept.length > 0 ? { ...filters, features: kept } : filters,
+    ...(implied.length > 0 && { impliedFeatures: implied }),
+  };
 }
 
 /**

@@ -226,7 +226,10 @@ export function withAskedFeatures(query: SearchQuery, previous: SearchQuery): Se
   const listed = new Set(previous.filters.features ?? []);
   const added = (query.filters.features ?? []).filter((feature) => !listed.has(feature));
   if (added.length === 0) return query;
-  return { ...query, impliedFeatures: [...new Set([...(query.impliedFeatures ?? []), ...added])] };
+  const asked = query.superlativeAsked && {
+    superlativeAsked: { ...query.superlativeAsked, narrowed: added },
+  };
+  return { ...query, impliedFeatures: [...new Set([...(query.impliedFeatures ?? []), ...added])], ...asked };
 }
 
 /**

@@ -52,6 +52,11 @@ export interface AskedSuperlative {
   /** None of the list states it: nothing is ordered by it, and the chat says so. */
   unstated?: true;
   /**
+   * The features the question narrowed the list to (its own, or `bearing`), not the list's: where it is
+   * `unstated`, they go with the turn (core/procedures/remembered-reading.ts).
+   */
+  narrowed?: string[];
+  /**
    * The feature bearing on it that the shop tags (`compare.qualities`: "noise cancelling" of "quietest headphones"
    * where none states how loud it is), asked in its place as an implied feature (relaxed unsaid where none has it):
    * the chat says the products shown are those.
