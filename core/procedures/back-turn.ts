@@ -5,7 +5,8 @@
  */
 import type { SessionTurn } from '../ports.ts';
 import type { CoreIntentRequest } from '../schemas/request.ts';
-import { readBackRequest } from '../search/back-request.ts';
+import { readBackNamed, readBackRequest } from '../search/back-request.ts';
+import { beyondTitle } from '../search/own-subject.ts';
 import type { SearchQuery } from '../search/search-query.ts';
 
 /** The same search: its text, filters and sort (what it showed). */
@@ -29,6 +30,13 @@ export function withHistory(turn: SessionTurn, last: SessionTurn | undefined): S
 /** The search a request going back serves again, else undefined (none asked, or no earlier list to go back to). */
 export function wentBack(request: CoreIntentRequest, turn: SessionTurn | undefined): SearchQuery | undefined {
   if (turn === undefined) return undefined;
+  // "back to the jackets": the earliest list of the two kept whose words name them all (the first, then the one
+  // before the last); it had searched "back to the jackets". With none, the request is read as it stands.
+  const named = readBackNamed(request.content);
+  if (named !== undefined)
+    return [turn.first, turn.before].find(
+      (query) => query !== undefined && beyondTitle(named, query.text).length === 0,
+    );
   const back = readBackRequest(request.content);
   if (back === undefined) return undefined;
   // From a product pointed at ("the second one"), the one before is the list it was pointed at in; the first list

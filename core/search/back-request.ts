@@ -19,6 +19,20 @@ const LIST = new RegExp(
 );
 const ALONE = new RegExp(`^\\s*${OPENERS}(?:${alternation(backToList.alone)})${WORD_END}${END}`, 'iu');
 
+/**
+ * "back to the jackets", "go back to the rain jackets": going back to a list named by its words (not the list
+ * nouns above); the request's verb must say "back" (or "return to"). Read after the lists above.
+ */
+const NAMED = new RegExp(
+  `^\\s*${OPENERS}(?:${alternation(backToList.verbs.filter((verb) => /\b(?:back|return)\b/u.test(verb)))})\\s+` +
+    `(?:(?:the|those|these|my)\\s+)?(?<named>\\p{L}[\\p{L}\\s'’-]*?)${END}`,
+  'iu',
+);
+
+/** The words naming the earlier list a request goes back to ("jackets" of "back to the jackets"), if any. */
+export const readBackNamed = (content: string): string | undefined =>
+  LIST.test(content) || ALONE.test(content) ? undefined : NAMED.exec(content)?.groups?.['named'];
+
 /** Which earlier list the request goes back to: the conversation's `first`, or the one `before` the last. */
 export function readBackRequest(content: string): 'first' | 'before' | undefined {
   const list = LIST.exec(content);
