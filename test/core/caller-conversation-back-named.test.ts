@@ -34,7 +34,7 @@ test('"back to school backpack", naming no earlier list, is a search', async () 
   assert.match(chat, /^Showing school backpack\./);
 });
 
-test('only a request whose verb goes back names a list; the list nouns are the earlier lists\' own', () => {
+test("only a request whose verb goes back names a list; the list nouns are the earlier lists' own", () => {
   assert.is(readBackNamed('ok, go back to the rain jackets'), 'rain jackets');
   assert.is(readBackNamed('back to the previous ones'), undefined);
   assert.is(readBackNamed('go back'), undefined);
