@@ -18,7 +18,8 @@ import { askedSpecs } from './asked-spec.ts';
 import { askedSuperlative, withAskedFeatures, withListFeatures, withoutOrder } from './asked-superlative.ts';
 import { askedShopPolicies, asksPolicy } from './shop-policy.ts';
 import { withPersonAge } from './person-age.ts';
-import { withPersonSaid } from './person-said.ts';
+import { readPersonSaid } from './person-said.ts';
+import { queryDefaults } from './query-defaults.ts';
 import { withOrdinalOccasion } from './ordinal-occasions.ts';
 import { withPersonSize } from './person-size.ts';
 import { withPronounPerson } from './pronoun-person.ts';
@@ -73,6 +74,8 @@ export interface ParseOptions {
   poundsWeigh?: boolean;
 }
 
+const SIZE_ASKED = queryDefaults.audience.sizeAsked;
+
 /**
  * Turns the shopper's words into a structured query. Pure: the same words, vocabulary, page and previous
  * search give the same query.
@@ -87,7 +90,9 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   const { page, previous, vocabulary } = options;
   // "she wears a medium": in size medium, for her unless the conversation's person is her (person-size.ts).
   // "i'm 30", "i'm a nurse, …", "for a tall guy": who the person is, no word of the product (person-said.ts).
-  const self = withPersonSaid(said);
+  const { text: self, sized } = readPersonSaid(said);
+  // "t shirt for a big guy": the size is asked where the products come in sizes (fact-unstated.ts).
+  const built: Partial<Draft> = sized ? { factsTold: [{ states: SIZE_ASKED, asks: SIZE_ASKED }] } : {};
   const input = withPersonAge(withPersonSize(self, previous), previous);
   const dropped = previous === undefined ? undefined : readDropped(input);
   if (previous !== undefined && dropped !== undefined)
@@ -103,6 +108,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
     return readDraft(
       {
         ...newDraft(input),
+        ...built,
         ...(given.keepOrder === true && { keepOrder: true }),
         ...(given.poundsWeigh === true && { poundsWeigh: true }),
       },
@@ -119,6 +125,7 @@ export function parseQuery(content: string, given: ParseOptions = {}): SearchQue
   const bedSize = page?.product && bedSizeAskedAlone(input, page.product);
   const draftOf = (specQuestion: boolean): Draft => ({
     ...newDraft(relative ? relative.rest : input),
+    ...built,
     ...(page?.product !== undefined && {
       onPage: true,
       ...(asksAboutIt(input) && { aboutIt: true, ...(asksWhatItHas(input) && { asksHas: true }) }),

@@ -26,6 +26,8 @@ const RELATIONS = new Set(
   [...Object.values(audience.relations).flat(), ...Object.values(audience.eitherAge).flat()].map(normal),
 );
 const RELATION_ADJECTIVES = new Set(audience.relationAdjectives.map(normal));
+const PLAIN_PEOPLE = new Set(audience.plainPeople.map(normal));
+const SIZING = new Set(audience.sizingDescribers.map(normal));
 const SLEEPERS = new Set(audience.sleepers.map(normal));
 const PERSONS = [
   ...RELATIONS,
@@ -54,14 +56,18 @@ function goneOf(describers: string, person: string): boolean[] | undefined {
   const words = describers.split(/[\s,]+(?:and\s+)?/u).filter(Boolean);
   if (OWN_NAMES.has(normal(`${describers} ${person}`)) || OWN_NAMES.has(normal(`${words.at(-1)} ${person}`)))
     return undefined;
-  const relation = RELATIONS.has(normal(person));
+  const relation = RELATIONS.has(normal(person)) && !PLAIN_PEOPLE.has(normal(person));
   const gone = words.map((word) => !(relation && RELATION_ADJECTIVES.has(termKey(word))));
   return gone.some(Boolean) ? gone : undefined;
 }
 
-/** `input` with each describer of a person taken out (see above): "jacket for a guy", "bedding". */
-export function withoutPersonDescribers(input: string): string {
-  if (!DESCRIBER_SAID.test(input)) return input;
+/**
+ * `input` with each describer of a person taken out (see above): "jacket for a guy", "bedding"; `sized` when one
+ * that went says a build (`audience.sizingDescribers`: "t shirt for a big guy"), whose size the chat asks.
+ */
+export function readPersonDescribers(input: string): { text: string; sized: boolean } {
+  let sized = false;
+  if (!DESCRIBER_SAID.test(input)) return { text: input, sized };
   let text = input;
   for (let guard = 0; guard < 4; guard++) {
     const found = DESCRIBED.exec(text);
@@ -75,11 +81,13 @@ export function withoutPersonDescribers(input: string): string {
       text = movedToEnd(text, start, end, '');
       continue;
     }
-    const kept = describers
-      .split(/[\s,]+(?:and\s+)?/u)
-      .filter((word, index) => word !== '' && gone[index] !== true)
-      .join(' ');
+    const words = describers.split(/[\s,]+(?:and\s+)?/u).filter(Boolean);
+    if (words.some((word, index) => gone[index] === true && SIZING.has(normal(word)))) sized = true;
+    const kept = words.filter((_, index) => gone[index] !== true).join(' ');
     text = `${text.slice(0, start)}${lead}${kept === '' ? '' : `${kept} `}${person}${text.slice(end)}`;
   }
-  return text;
+  return { text, sized };
 }
+
+/** `input` with each describer of a person taken out (see `readPersonDescribers`). */
+export const withoutPersonDescribers = (input: string): string => readPersonDescribers(input).text;

@@ -4,9 +4,12 @@
  * the shopper is ("i'm a nurse, …": for a nurse, self-descriptions.ts) and their age ("i'm 30, need a watch":
  * speaker-age.ts). Pure.
  */
-import { withoutPersonDescribers } from './person-describers.ts';
+import { readPersonDescribers } from './person-describers.ts';
 import { withSelfDescription } from './self-descriptions.ts';
 import { withoutSpeakerAge } from './speaker-age.ts';
 
-export const withPersonSaid = (said: string): string =>
-  withoutSpeakerAge(withSelfDescription(withoutPersonDescribers(said)));
+/** The request without what it says of a person; `sized`: a build was said, whose size the chat asks. */
+export function readPersonSaid(said: string): { text: string; sized: boolean } {
+  const { text, sized } = readPersonDescribers(said);
+  return { text: withoutSpeakerAge(withSelfDescription(text)), sized };
+}

@@ -44,6 +44,21 @@ export const audienceDefaults = {
       avid, keen, sound, deep, restless, busy, active, lazy, picky, fussy, elderly, aging, ageing, senior,
       left-handed, right-handed, college, university, high school, grad, graduate, medical, nursing`),
     /**
+     * Of `personDescribers`, those saying a build, which a size may fit ("t shirt for a big guy", "jacket for a
+     * petite woman"): they leave the text as the others do and the chat asks the size where the products shown come
+     * in sizes ("Tell me your size…", as "i have big feet" asks the shoe size). They had been searched ("Showing t
+     * shirt for a big guy"). Never of a sleeper ("heavy sleeper") nor of a pair naming a need ("heavy runner").
+     */
+    sizingDescribers: list(`heavy, tall, short, big, large, small, petite, skinny, slim, thin, broad, stocky,
+      husky`),
+    /** The size the chat asks of a build said (`sizingDescribers`): "Tell me your size…". */
+    sizeAsked: 'size',
+    /**
+     * Of `relations`, those naming a person by sex alone: a `relationAdjectives` word before them says a build ("for
+     * a big guy": men's, the size asked), not a relation as it does of kin ("my big sister").
+     */
+    plainPeople: list('man, guy, guys, woman, lady'),
+    /**
      * Words naming a person only by what they do asleep (`personDescribers` before them): they name no one the
      * product is for and go with their describer ("i'm a light sleeper, need bedding": bedding).
      */

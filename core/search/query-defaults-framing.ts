@@ -196,13 +196,15 @@ export const framingDefaults = {
       cushioned = sore feet, feet hurt, feet ache, achy feet, on my feet, stand all day, stands all day,
         heavy runner, heavy runners, heavier runner, heavier runners;
       waterproof = wet, soaked, rain;
-      travel = travels, traveling, travelling, on the road`),
+      travel = travels, traveling, travelling, on the road;
+      adjustable = side sleeper, side sleepers, back sleeper, back sleepers, stomach sleeper, stomach sleepers`),
     /**
      * Phrases of `clauseNeeds` naming the people themselves, read with no one they are said of, "for" before them
      * too: "sheets for hot sleepers" asks for cooling sheets, as "for people who sleep hot" does.
      */
     clausePeople: list(`hot sleeper, hot sleepers, cold sleeper, cold sleepers, heavy runner, heavy runners,
-      heavier runner, heavier runners`),
+      heavier runner, heavier runners, side sleeper, side sleepers, back sleeper, back sleepers, stomach sleeper,
+      stomach sleepers`),
     /** A phrase of `clauseNeeds` or `needs` holding one of these holds any (possessive-forms.ts: "on his feet"). */
     possessives: list('my, your, his, her, their, our'),
     /**

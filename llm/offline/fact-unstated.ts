@@ -5,16 +5,20 @@
  * narrowed: "None of these running shoes states its width."; of one product, "It doesn't state its width.". Pure.
  */
 import { joinList } from './english-list.ts';
+import { allValues } from './product-attributes.ts';
 import { kindsOf, type SuperlativeInput } from './superlative-answer.ts';
 
 /**
  * The sentence asking the size a fact fits where none was given ("i have big feet": "Tell me your shoe size and
- * I'll show the ones that come in it."): a body said big or small is no product's words (body-sizes.ts).
+ * I'll show the ones that come in it."; "t shirt for a big guy": "Tell me your size…"), where the products shown
+ * come in sizes: a body or build said big or small is no product's words (body-sizes.ts, person-describers.ts).
  */
 function sizeAskedSentences(input: SuperlativeInput): string[] {
   if ((input.query.filters.sizes ?? []).length > 0) return [];
   const asked = (input.query.factsTold ?? []).flatMap(({ asks }) => (asks === undefined ? [] : [asks]));
-  if (asked.length === 0) return [];
+  // "headphones for a big guy": none shown comes in sizes, so none is asked.
+  if (asked.length === 0 || !input.products.some((product) => allValues(product, 'size').length > 0))
+    return [];
   return [`Tell me your ${joinList([...new Set(asked)], 'and')} and I'll show the ones that come in it.`];
 }
 
