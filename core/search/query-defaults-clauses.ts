@@ -205,6 +205,17 @@ export const clauseDefaults = {
       commuting, traveling, travelling, working, working out, exercising, training, gardening, fishing`),
     wornDepartments: list('clothing, clothes, apparel, shoes, footwear'),
     /**
+     * A weight said of a garment (garment-weights.ts): "heavy sweater", "heavyweight hoodie", "thick socks" ask
+     * for warm ones (the feature = the words), where the catalogue tags the feature and not the word itself ("chunky"
+     * where knits are tagged chunky stays chunky), before one of `garments`. It had been held against the products ('No product
+     * mentions "heavy"'). Not of other things: "heavy duty", "thick yoga mat" stay theirs.
+     */
+    garmentWeights: lexicon('warm = heavy, heavyweight, heavy-weight, heavy weight, thick, chunky'),
+    garments: list(`sweater, sweaters, hoodie, hoodies, sweatshirt, sweatshirts, jumper, jumpers, cardigan,
+      cardigans, fleece, fleeces, jacket, jackets, coat, coats, socks, sock, knit, knits, pullover, pullovers,
+      flannel, flannels, shirt, shirts, t shirt, t shirts, t-shirt, t-shirts, tee, tees, leggings, pants, hat, hats,
+      beanie, beanies, scarf, scarves, gloves, mittens, parka, parkas, vest, vests`),
+    /**
      * A span of the day (`framing.durations`) after one of these verbs of use is long use, asking the feature
      * (use-clauses.ts): "sneakers I can wear all day at work" are comfortable ones for work (met by cushioned ones).
      */
