@@ -9,7 +9,7 @@ export const audienceDefaults = {
   audience: {
     /** Canonical audience → words that name it on their own ("women's", "ladies", "kids"). */
     words: lexicon(`
-      women = women's, womens, womens', woman's, ladies, ladies', lady's, female, feminine;
+      women = women's, womens, womens', woman's, woman, ladies, ladies', lady's, female, feminine;
       men = men's, mens, mens', man's, gents, gent's, gentlemen's, male, masculine;
       kids = kids', kid's, children's, childrens, children, boys', boy's, boys, girls', girl's, girls,
         toddler, toddlers, toddler's, youth, junior, juniors;

@@ -34,6 +34,14 @@ export const factDefaults = {
      * parts a product is worn on by its own size (`measures.worn`: "watch for small hands", smallest first).
      */
     bodySizes: lexicon('shoe size = feet, foot'),
+    /**
+     * A wish for a range of sizes no size value names (size-wishes.ts): what a product would state to meet it = the
+     * words. "plus size t shirt" is the t-shirts, the chat saying none states it ("None of these t-shirts states
+     * whether it comes in plus sizes."); it had searched "plus" and "size" (watches for "plus size woman dress").
+     */
+    sizeWishes:
+      lexicon(`whether it comes in plus sizes = plus size, plus sizes, plus-size, plus-sized, plus sized,
+      extended sizes, extended sizing`),
     /** The words saying a part big or small. */
     bodyAdjectives: list('big, bigger, large, huge, giant, long, small, smaller, tiny, little, petite'),
     /** Words between who has it and the fact: "i have really wide feet". */

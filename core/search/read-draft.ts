@@ -64,6 +64,7 @@ import { readLonePointer } from './lone-pointer.ts';
 import { readNeedClauses } from './need-clauses.ts';
 import { readShopperFacts } from './shopper-facts.ts';
 import { readBodySizes } from './body-sizes.ts';
+import { readSizeWishes } from './size-wishes.ts';
 import { readGarmentWeights } from './garment-weights.ts';
 import { readPersonClauses } from './person-clauses.ts';
 import { readBeingClauses } from './being-clauses.ts';
@@ -110,6 +111,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readShopperFacts(draft, lexicons.features);
   // "i have big feet": the size fitting them asked, before "big" is a word to match (body-sizes.ts).
   readBodySizes(draft);
+  // "plus size t shirt": the chat says none states it, before "plus" and "size" are words to match.
+  readSizeWishes(draft);
   // "heavy sweater": warm, before "heavy" is a word to match (garment-weights.ts).
   readGarmentWeights(draft, lexicons.features, lexicons.isKind);
   // "lasts all day": at least 12 hours, before the filler reads "all day" as a duration.
