@@ -42,8 +42,13 @@ const spellingsOf = (lexicon: Record<string, string[]>) =>
 
 /** Every spelling of a word naming an audience ("women", "ladies", "kids"…), as a regex source. */
 const AUDIENCE_WORDS = alternation(spellingsOf(audience.words));
+/** One of `audience.bareOnly` ("woman") is the audience only with no article or age before it ("woman dress"). */
+const BARE_ONLY = `(?:${alternation(audience.bareOnly)})${WORD_END}`;
+const BARE_ONLY_WORDS = new Set(audience.bareOnly.map(termKey));
 const WORDS = new RegExp(
-  `${WORD_START}(?:for\\s+(?:(?:the|all|both)\\s+)?)?(?<who>${AUDIENCE_WORDS})${WORD_END}`,
+  `${WORD_START}(?:for\\s+(?:(?:the|all|both)\\s+)?)?` +
+    `(?<who>(?!${BARE_ONLY})(?:${AUDIENCE_WORDS})|(?<!${WORD_START}(?:${alternation(audience.bareLeads)})[\\s-]+)${BARE_ONLY})` +
+    `${WORD_END}`,
   'giu',
 );
 const RELATION_WORDS = alternation([
@@ -207,7 +212,7 @@ export function readAudience(draft: Draft, catalogueAudiences: readonly string[]
     if (!(regex === RELATIONS ? RELATION_SAID : AUDIENCE_SAID).test(draft.rest)) continue;
     draft.rest = consume(draft.rest, regex, (match) => {
       const who = termKey(match.groups?.['who'] ?? '');
-      const person = regex === RELATIONS && !WORD_AUDIENCE.has(who);
+      const person = regex === RELATIONS && (!WORD_AUDIENCE.has(who) || BARE_ONLY_WORDS.has(who));
       if (person) draft.recipient ??= recipientOf(match);
       const { age, unit = 'year' } = match.groups ?? {};
       if (regex === RELATIONS && age !== undefined && isChild(age, unit, false)) {

@@ -21,6 +21,14 @@ export const audienceDefaults = {
      * ("adult coloring book", "young adult"). Adults are any product not tagged for kids (storage).
      */
     forOnly: list('male, female, adult, grown-up'),
+    /**
+     * Of `words`, those naming an audience alone only with no article, possessive or age before them: "plus size
+     * woman dress" is women's (it had matched "woman" in watches' descriptions); "for a woman" and "a 40-year-old
+     * woman" stay a relation's, said as such ("Showing rain jacket for a woman.").
+     */
+    bareOnly: list('woman'),
+    /** The words before one of `bareOnly` that make it a relation's. */
+    bareLeads: list('a, an, the, my, your, our, his, her, their, old, this, that, every, any'),
     /** Words that name it only after "for" or "my" ("for her", "for my dad", "my mom"). */
     relations: lexicon(`
       women = her, wife, girlfriend, mom, mum, mother, mommy, sister, grandma, grandmother, aunt, woman, lady,
@@ -42,7 +50,8 @@ export const audienceDefaults = {
     personDescribers: list(`light, heavy, tall, short, big, large, small, petite, skinny, slim, thin, broad,
       stocky, husky, new, beginner, novice, first-time, first time, experienced, seasoned, serious, casual,
       avid, keen, sound, deep, restless, busy, active, lazy, picky, fussy, elderly, aging, ageing, senior,
-      left-handed, right-handed, college, university, high school, grad, graduate, medical, nursing`),
+      left-handed, right-handed, college, university, high school, grad, graduate, medical, nursing,
+      broad-shouldered, broad shouldered, big-boned, big boned, heavyset, muscular, curvy, lanky`),
     /**
      * Of `personDescribers`, those saying a build, which a size may fit ("t shirt for a big guy", "jacket for a
      * petite woman"): they leave the text as the others do and the chat asks the size where the products shown come
@@ -50,7 +59,7 @@ export const audienceDefaults = {
      * shirt for a big guy"). Never of a sleeper ("heavy sleeper") nor of a pair naming a need ("heavy runner").
      */
     sizingDescribers: list(`heavy, tall, short, big, large, small, petite, skinny, slim, thin, broad, stocky,
-      husky`),
+      husky, broad-shouldered, broad shouldered, big-boned, big boned, heavyset, muscular, curvy, lanky`),
     /** The size the chat asks of a build said (`sizingDescribers`): "Tell me your size…". */
     sizeAsked: 'size',
     /**

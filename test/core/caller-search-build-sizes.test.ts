@@ -32,10 +32,13 @@ test('a big guy is a guy whose size is asked', async () => {
   assert.not.match(chat, /big/);
 });
 
-test('a petite woman is a woman whose size is asked', async () => {
+test('a petite woman is a woman whose size is asked, and so is a broad-shouldered man', async () => {
   const { ids, chat } = await search('t shirt for a petite woman');
   assert.equal(ids, ['womens']);
   assert.match(chat, ASKED);
+  const broad = await search('t shirt for a broad shouldered man');
+  assert.equal(broad.ids, ['mens']);
+  assert.match(broad.chat, /^Showing t shirt for a man\. .*Tell me your size/);
 });
 
 test('no size is asked of products that come in none', async () => {
