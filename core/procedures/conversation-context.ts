@@ -15,6 +15,7 @@ import { storefrontTurn } from './storefront-turn.ts';
 import { askedOfNothing, focusedProduct } from './focused-product.ts';
 import { namedProduct } from './named-product.ts';
 import { movedSizeTurn } from './size-move-turn.ts';
+import { pageSizeMoveQuestion } from '../search/page-size-move.ts';
 import { otherBrandContent } from './other-brand-turn.ts';
 import { shownPrices } from './shown-prices.ts';
 import { likenessNarrowed } from './likeness-turn.ts';
@@ -210,6 +211,12 @@ export async function readConversation(
     return { request: asked, more: false, pointed: false, smallTalk: { kind: 'which' } };
   const viewed = await pageContext(deps, tenantId, asked);
   const page = viewed === undefined ? {} : { page: viewed };
+  // "one size smaller" on a page asks of the product, as "is there a smaller size?" does (page-size-move.ts).
+  const moveAsked = viewed === undefined ? undefined : pageSizeMoveQuestion(asked.content);
+  if (moveAsked !== undefined) {
+    const previous = turn === undefined ? {} : { previous: turn.query };
+    return { request: { ...asked, content: moveAsked }, ...previous, ...page, more: false, pointed: false };
+  }
   // "bigger sizes": the last search, its size moved (on a page, "is there a bigger size?" asks of the product).
   const moved = viewed === undefined ? await movedSizeTurn(deps, tenantId, asked, turn) : undefined;
   if (moved !== undefined && 'sizeless' in moved) {
