@@ -73,6 +73,7 @@ export {
 } from './search/catalog-vocabulary.ts';
 export { brandSpellings, isKindSize, normalizeCategory } from './search/vocabulary-keys.ts';
 export { categoryKindsIn } from './search/category-kinds.ts';
+export { MAY_MEASURE, unsizedHeadsIn } from './search/unsized-heads.ts';
 export {
   adjectiveNamesIn,
   MEASURE_ADJECTIVES,

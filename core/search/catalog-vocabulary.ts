@@ -12,6 +12,7 @@ import { praiseNamesIn } from './praise-words.ts';
 import { tierNamesIn } from './tier-names.ts';
 import { priceCueNamesIn } from './price-cue-names.ts';
 import { categoryKindsIn } from './category-kinds.ts';
+import { unsizedHeadsIn } from './unsized-heads.ts';
 import { brandSpellings, isKindSize, normalizeCategory, vocabularyKey } from './vocabulary-keys.ts';
 
 export interface CatalogVocabulary {
@@ -75,6 +76,8 @@ export interface CatalogVocabulary {
    * its boots, "hiking socks" none of its products). See category-kinds.ts.
    */
   categoryKinds?: string[];
+  /** Kinds measured otherwise in a unit of measured sizes, "unit=head" ("mm=knife"): unsized-heads.ts. */
+  unsizedHeads?: string[];
   /** The features each category's products list, "path=feature" ("shoes > running=cushioned"): compare-use.ts. */
   categoryFeatures?: string[];
   /**
@@ -126,6 +129,7 @@ export const emptyVocabulary: CatalogVocabulary = Object.freeze({
   categoryUnits: [],
   categoryFeatures: [],
   categoryKinds: [],
+  unsizedHeads: [],
   shorthandNames: [],
   adjectiveNames: [],
   tierNames: [],
@@ -246,5 +250,6 @@ export function buildVocabulary(products: readonly Product[]): CatalogVocabulary
     categoryKinds: categoryKindsIn(
       products.map((product) => ({ title: product.title, path: normalizeCategory(product.category ?? '') })),
     ),
+    unsizedHeads: unsizedHeadsIn(products),
   };
 }

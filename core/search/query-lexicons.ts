@@ -4,6 +4,7 @@
  */
 import { kindAttributes, type KindAttribute } from './kind-phrases.ts';
 import { partLexicon, type PartLexicon } from './part-phrases.ts';
+import { inflections } from './inflect.ts';
 import { kindSizesOf, type KindSizes } from './kind-sizes.ts';
 import { brandMatcher } from './brand-phrases.ts';
 import { emptyVocabulary, type CatalogVocabulary } from './catalog-vocabulary.ts';
@@ -60,6 +61,8 @@ export interface QueryLexicons {
   fanNames: ReadonlySet<string>;
   /** The `price.nameCues` the titles or brands hold ("max" of Air Max), as termKeys (price-cue-names.ts). */
   priceCueNames: ReadonlySet<string>;
+  /** CatalogVocabulary.unsizedHeads, each head in every inflection ("mm=knife", "mm=knives"): measured-sizes.ts. */
+  unsizedHeads: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<CatalogVocabulary, QueryLexicons>();
@@ -107,6 +110,12 @@ export function lexiconsFor(vocabulary: CatalogVocabulary = emptyVocabulary): Qu
     praiseNames: new Set(list(vocabulary.praiseNames).map((name) => name.toLowerCase())),
     fanNames: new Set(list(vocabulary.fanNames).map((name) => name.toLowerCase())),
     priceCueNames: new Set([...list(vocabulary.priceCueNames), ...priceCueNamesIn(list(vocabulary.brands))]),
+    unsizedHeads: new Set(
+      list(vocabulary.unsizedHeads).flatMap((entry) => {
+        const at = entry.indexOf('=');
+        return inflections(entry.slice(at + 1)).map((head) => `${entry.slice(0, at)}=${head}`);
+      }),
+    ),
   };
   cache.set(vocabulary, lexicons);
   return lexicons;

@@ -9,6 +9,7 @@ import { readApproximations } from './approximate-words.ts';
 import { readAttributeParticiples } from './attribute-participles.ts';
 import { readBareComparatives } from './bare-comparatives.ts';
 import { readBareMeasures } from './bare-measures.ts';
+import { readMeasuredSizes } from './measured-sizes.ts';
 import { readAudience } from './audience-phrases.ts';
 import { readBlockClauses } from './block-clauses.ts';
 import { readBrands } from './brand-phrases.ts';
@@ -157,6 +158,9 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, lexicons.isKind, (text) =>
     holdsNoPeople(draft, text, lexicons.categories, lexicons.peopleCategories),
   );
+  // "10 inch skillet": the pans' size "10-inch", after the bounds a cue reads, before a bare measure is a value
+  // asked of an attribute ("frying pan size 10-inch" had been a laptop size of 10 inches).
+  readMeasuredSizes(draft, lexicons.sizes, lexicons.unsizedHeads);
   readBareMeasures(draft, lexicons.measureUnits, lexicons.measuredAttributes, lexicons.isKind);
   readFitDevices(draft);
   // "large sweater": the letter size of a kind sold in them, before "large" could order by size.

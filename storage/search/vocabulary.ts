@@ -26,6 +26,9 @@ import {
   TIER_NAME_HINTS,
   tierNamesIn,
   unitSpelling,
+  unsizedHeadsIn,
+  MAY_MEASURE,
+  type AttributeValue,
   type CatalogVocabulary,
 } from '../../core/index.ts';
 import { NAMED_KIND, NAMED_MEASURE, OTHER_ATTRIBUTE, SEP } from '../catalog/product-row.ts';
@@ -52,6 +55,7 @@ type TitleNames = Pick<
   | 'fanNames'
   | 'priceCueNames'
   | 'categoryKinds'
+  | 'unsizedHeads'
 >;
 
 const LIST_BY_KIND: Record<string, TagList> = {
@@ -75,14 +79,19 @@ const MAY_NAME = new RegExp(
 
 /** Reads a tenant's vocabulary: its CatalogIndex, plus the titles that may hold a "no" name or a sale phrase. */
 export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRange) => Vocabulary {
-  const titles = db.prepare<[number, number], { title: unknown; category: unknown }>(
-    "SELECT json->>'title' AS title, json->>'category' AS category FROM products WHERE rowid BETWEEN ? AND ?",
+  const titles = db.prepare<[number, number], { title: unknown; category: unknown; attributes: unknown }>(
+    "SELECT json->>'title' AS title, json->>'category' AS category, json->'attributes' AS attributes " +
+      'FROM products WHERE rowid BETWEEN ? AND ?',
   );
   return (index, range) => {
     const named: string[] = [];
     const categorised: { title: string; path: string }[] = [];
-    for (const { title, category } of titles.iterate(range.lo, range.hi)) {
+    const measured: { title: string; attributes: Record<string, AttributeValue> }[] = [];
+    for (const { title, category, attributes } of titles.iterate(range.lo, range.hi)) {
       if (typeof title !== 'string') continue;
+      // Only a product with a measure-like value needs a closer look (unsized-heads.ts).
+      if (typeof attributes === 'string' && MAY_MEASURE.test(attributes))
+        measured.push({ title, attributes: JSON.parse(attributes) as Record<string, AttributeValue> });
       if (
         MAY_NAME.test(title) ||
         PRAISE_NAME_HINT.test(title) ||
@@ -95,6 +104,7 @@ export function prepareVocabulary(db: Db): (index: CatalogIndex, range: RowidRan
     }
     return vocabularyOf(index, {
       categoryKinds: categoryKindsIn(categorised),
+      unsizedHeads: unsizedHeadsIn(measured),
       noPhrases: noPhrasesIn(named),
       saleNames: saleNamesIn(named),
       shorthandNames: shorthandNamesIn(named),

@@ -67,6 +67,7 @@ test('buildVocabulary: brands as spelt, the rest lower-cased; deduplicated, sort
     categoryUnits: ['home & kitchen > knives=inch'],
     categoryFeatures: ['bags > backpacks=waterproof', 'home & kitchen > knives=noise-cancelling'],
     categoryKinds: [],
+    unsizedHeads: [],
     shorthandNames: [],
     adjectiveNames: [],
     tierNames: [],

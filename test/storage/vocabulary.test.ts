@@ -57,6 +57,7 @@ test('vocabulary: brands as spelt (one spelling each), lower-cased category path
       praiseNames: [],
       fanNames: [],
       priceCueNames: [],
+      unsizedHeads: [],
     },
   );
   s.close();
@@ -84,6 +85,18 @@ async function vocabulariesOf(products: Product[]): Promise<CatalogVocabulary[]>
   cleanup();
   return [...vocabularies, buildVocabulary(products)];
 }
+
+test('kinds measured otherwise in the unit of measured sizes, in a database file as in memory (unsizedHeadsIn)', async () => {
+  const vocabularies = await vocabulariesOf([
+    { id: 'p1', title: 'Cast Iron Frying Pan in Black', attributes: { size: ['8-inch', '10-inch'] } },
+    { id: 'k1', title: "8-Inch Chef's Knife", attributes: { bladeLength: '8-inch' } },
+    { id: 'b1', title: 'Laptop Backpack', attributes: { laptopSize: '15-inch', capacity: '20L' } },
+    { id: 'w1', title: 'Field Watch', attributes: { caseSize: '40 mm', size: ['S', 'M'] } },
+    { id: 'd1', title: 'Dutch Oven', attributes: { capacity: '5.5 qt' } },
+  ]);
+  for (const vocabulary of vocabularies)
+    assert.equal(vocabulary.unsizedHeads, ['mm=backpack', 'mm=knife', 'mm=watch']);
+});
 
 test('sale phrases two titles or more use as names, in a database file as in memory (saleNamesIn)', async () => {
   const vocabularies = await vocabulariesOf([
