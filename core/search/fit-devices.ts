@@ -8,7 +8,7 @@
  */
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
-import { alternation, WORD_END, WORD_START } from './text-tools.ts';
+import { alternation, type Stretch, termKey, WORD_END, WORD_START } from './text-tools.ts';
 
 const { measures, framing } = queryDefaults;
 
@@ -22,4 +22,20 @@ const CLAUSE = new RegExp(
 /** Reads the clauses fitting a device of no size as "for" it (see above). */
 export function readFitDevices(draft: Draft): void {
   if (/fit|hold/iu.test(draft.rest)) draft.rest = draft.rest.replace(CLAUSE, ' for ');
+}
+
+/**
+ * What a bound fitting a device leaves (measures.ts): "for" before the device ("backpack that fits a 15 inch laptop"
+ * searches "backpack for laptop"), or nothing, the device's word too, where the product's name before it already
+ * names the device ("laptop backpack that fits a 15.6 inch laptop" searches "laptop backpack", said "Showing laptop
+ * backpack, fits 15.6 inch."; it had said "laptop backpack for laptop").
+ */
+export function deviceLeft(text: string, match: RegExpExecArray, device: RegExpExecArray): ' for ' | Stretch {
+  const word = termKey(device.groups?.['device'] ?? '');
+  const before = text
+    .slice(0, match.index)
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(termKey);
+  const end = match.index + match[0].length;
+  return word !== '' && before.includes(word) ? { from: match.index, to: end + device[0].length } : ' for ';
 }

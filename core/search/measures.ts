@@ -8,6 +8,7 @@
 import { boundAttribute, boundNaming, type BoundOn } from './bound-attribute.ts';
 import { MAX_THAN_CUES, MIN_THAN_CUES } from './comparative-cues.ts';
 import { readCountBounds } from './count-bounds.ts';
+import { deviceLeft } from './fit-devices.ts';
 import type { Draft } from './draft.ts';
 import { queryDefaults } from './query-defaults.ts';
 import { measureFrom, NUMBER, REQUEST_UNITS } from './measure-of.ts';
@@ -195,17 +196,17 @@ export function readMeasures(
     // The quantity as typed ("15-inch", "15 inch"): it ends the match.
     const typed = match[0].slice(match[0].lastIndexOf(groups['num']!));
     const after = text.slice(match.index + match[0].length);
-    const device = DEVICE_AFTER.test(after);
+    const device = DEVICE_AFTER.exec(after);
     // Only an attribute that is room for the thing meets it ("laptop size", not a watch's case size); with none,
     // the chat says none states it and the quantity stays as words.
     const on = roomAttribute({ after, unit: quantity.unit, measured, verb, room, typed });
     if ('unstated' in on) {
       draft.boundUnstated ??= on.unstated;
-      return `${device ? ' for ' : GAP}${typed}`;
+      return `${device !== null ? ' for ' : GAP}${typed}`;
     }
     const label = `${verb} ${/up\s+to/u.test(room) ? 'up to ' : ''}${typed}`;
     add({ unit: quantity.unit, min: quantity.value, label, snug: true, ...on });
-    return device ? ' for ' : true;
+    return device === null ? true : deviceLeft(text, match, device);
   };
   // A count word's open or alternative count first: "sleeps 3 or more", "for more than 3 people".
   if (known.has('person')) readCountBounds(draft);

@@ -27,5 +27,16 @@ test('a size named is still room for it', async () => {
   assert.ok(chat.startsWith('Showing backpack for laptop, fits 15 inch.'), chat);
 });
 
+test('a device the name before it already names is said once', async () => {
+  for (const [request, said] of [
+    ['laptop backpack that fits a 15.6 inch laptop', 'Showing laptop backpack, fits 15.6 inch.'],
+    ['laptop backpack for a 16 inch laptop', 'Showing laptop backpack, fits 16 inch.'],
+  ] as const) {
+    const { ids, chat } = await demo.search(request);
+    assert.ok(chat.startsWith(said), `${request}: ${chat}`);
+    for (const id of ids) assert.match(byId.get(id)?.title ?? '', /Laptop Backpack/, id);
+  }
+});
+
 test.after(() => demo.app.close());
 test.run();
