@@ -40,6 +40,7 @@ import { dropWeakerFeatures } from './stronger-features.ts';
 import { readValueAsked } from './value-asked.ts';
 import { readSeasons } from './season-phrases.ts';
 import { readFeatures } from './read-features.ts';
+import { readFeaturePlaces } from './feature-places.ts';
 import { readNegatedCheapness } from './negated-cheapness.ts';
 import { readNegation } from './negation.ts';
 import { readActivityGear } from './activity-gear.ts';
@@ -218,6 +219,8 @@ export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolea
   readBlockClauses(draft, lexicons.features);
   readKeepClauses(draft);
   readNeeds(draft, lexicons.features);
+  // "fits in an overhead bin": carry-on friendly, before "in" could be read for a colour or a material.
+  readFeaturePlaces(draft, lexicons.features);
   readFeatures(draft, lexicons.features, lexicons.materials);
   readMaterials(draft, lexicons.materials, partSpans(draft.rest, lexicons.parts));
   readDescribingClauses(draft, lexicons.features, lexicons.materials);
