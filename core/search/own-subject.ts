@@ -16,6 +16,8 @@ export function beyondTitle(text: string, title: string): string[] {
 }
 
 const UNITS = new Set(queryDefaults.price.units);
+/** Widths qualify a size ("10 wide" after boots): they name nothing to search for (`sizes.widths`). */
+const WIDTHS = new Set(queryDefaults.sizes.widths.flatMap(words));
 
 /**
  * The words of `text` that measure: numbers ("4pk" too) and a unit right after one ("2 people", "10 inch"). They
@@ -29,13 +31,15 @@ export function measureWords(text: string): Set<string> {
 }
 
 /**
- * The shopper's words that name something to search for: not a material or feature, no number or unit, not in
- * the page title.
+ * The shopper's words that name something to search for: not a material or feature, no number, unit or width, not
+ * in the page title.
  */
 export function ownSubject(own: SearchQuery, title: string): string[] {
   const attributeWords = new Set(
     [...(own.filters.materials ?? []), ...(own.filters.features ?? [])].flatMap(words),
   );
   const measures = measureWords(own.text);
-  return beyondTitle(own.text, title).filter((word) => !attributeWords.has(word) && !measures.has(word));
+  return beyondTitle(own.text, title).filter(
+    (word) => !attributeWords.has(word) && !measures.has(word) && !WIDTHS.has(word),
+  );
 }

@@ -153,7 +153,7 @@ export const attributeDefaults = {
      * Bed sizes, read alone ("queen sheets") only when the catalogue sells that size, as a value or part of one
      * ("Full/Queen"); `bedCued` ones also need "size" or "bed" after them ("full size", not "full zip").
      */
-    bed: list('california king, cal king, twin xl, queen, king, twin'),
+    bed: list('california king, cal king, cali king, twin xl, queen, king, twin'),
     bedCued: list('full, double'),
     /**
      * What a bed size is named with ("sheets for a queen bed", "twin bed sheets"): the size alone, where the
@@ -166,8 +166,11 @@ export const attributeDefaults = {
       list(`sheets, sheet set, sheet sets, fitted sheet, fitted sheets, flat sheet, flat sheets, duvet, duvets,
       duvet cover, duvet covers, comforter, comforters, quilt, quilts, bedspread, bedspreads, coverlet, coverlets,
       bedding, bed linen, mattress topper, mattress toppers, mattress protector, mattress protectors`),
-    /** Bed sizes one size is spelt as: a UK (and many shops') "double" is a full. */
-    bedAlike: lexicon('full = double'),
+    /**
+     * Bed sizes one size is spelt as: a UK (and many shops') "double" is a full; a "cal king" a California king
+     * (the demo's "King/California King").
+     */
+    bedAlike: lexicon('full = double; california king = cal king, cali king'),
   },
   /** Built-in material lexicon (canonical = other spellings); the vocabulary adds the catalogue's own. */
   materials: lexicon(`

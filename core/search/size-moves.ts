@@ -7,6 +7,7 @@
  */
 import { queryDefaults } from './query-defaults.ts';
 import { letterSize, sizeValues } from './size-phrases.ts';
+import { measuredSize } from './unsized-heads.ts';
 import { alternation, consume, WORD_END, WORD_START } from './text-tools.ts';
 
 export interface SizeMove {
@@ -78,12 +79,17 @@ const LETTER_ORDER = Object.keys(letters);
 /** "8 to 10", "over 5", "under M": a size label's ends. */
 const LABEL = /^(?:(?<low>\S+) to (?<high>\S+)|(?:over|under) (?<bound>\S+))$/;
 
-/** Where a size stands: its number, or its letter's place (XXS … 4XL); undefined for others ("queen"). */
-function place(size: string): { number: boolean; at: number } | undefined {
+/**
+ * Where a size stands on its scale: its number, its letter's place (XXS … 4XL), or its measure ("10-inch" among
+ * the pans' inches); undefined for others ("queen").
+ */
+function place(size: string): { scale: string; at: number } | undefined {
   const value = size.trim();
-  if (IS_NUMBER.test(value)) return { number: true, at: Number(value) };
+  if (IS_NUMBER.test(value)) return { scale: 'number', at: Number(value) };
   const at = LETTER_ORDER.indexOf(letterSize(value) ?? '');
-  return at < 0 ? undefined : { number: false, at };
+  if (at >= 0) return { scale: 'letter', at };
+  const measure = measuredSize(value);
+  return measure === undefined ? undefined : { scale: measure.unit, at: measure.value };
 }
 
 /** The sizes the shopper had: those asked (labels' ends too), or each shown product's largest / smallest. */
@@ -113,17 +119,22 @@ export function movedSizes(
           const end = up ? sizes.at(-1) : sizes[0];
           return end === undefined ? [] : [end];
         });
-  const places = ends.map(place).filter((at) => at !== undefined);
-  const number = places.some((at) => at.number);
-  const within = places.filter((at) => at.number === number).map((at) => at.at);
-  if (within.length === 0) return undefined;
-  const from = up ? Math.max(...within) : Math.min(...within);
+  const places = ends.map((size) => ({ size, at: place(size) })).filter((end) => end.at !== undefined);
+  // Numbers first, then letters, then a measure (`places` holds one scale but for a list mixing them).
+  const scale =
+    ['number', 'letter'].find((on) => places.some((end) => end.at?.scale === on)) ?? places[0]?.at?.scale;
+  const within = places.filter((end) => end.at?.scale === scale);
+  if (scale === undefined || within.length === 0) return undefined;
+  const first = within.reduce((a, b) => ((up ? b.at!.at > a.at!.at : b.at!.at < a.at!.at) ? b : a));
+  const from = first.at!.at;
+  const number = scale !== 'letter';
   const had = new Set('shown' in before ? before.shown.flat().map((size) => size.trim().toLowerCase()) : []);
   const past = catalogueSizes
     .map((size) => ({ size, at: place(size) }))
-    .filter(({ size, at }) => at?.number === number && (up ? at.at > from : at.at < from) && !had.has(size))
+    .filter(({ size, at }) => at?.scale === scale && (up ? at.at > from : at.at < from) && !had.has(size))
     .sort((a, b) => (up ? 1 : -1) * ((a.at?.at ?? 0) - (b.at?.at ?? 0)));
-  const name = (at: number) => (number ? String(at) : (LETTER_ORDER[at] ?? ''));
+  const name = (at: number) =>
+    scale === 'number' ? String(at) : scale === 'letter' ? (LETTER_ORDER[at] ?? '') : first.size.trim();
   if (move.step === 'all') {
     if (past.length === 0) return undefined;
     const codes = number
@@ -131,7 +142,8 @@ export function movedSizes(
       : past.flatMap(({ size }) => sizeValues(size, catalogueSizes));
     return [`${up ? 'over' : 'under'} ${name(from)}`, ...new Set(codes)];
   }
-  const distance = number ? (move.step === 'half' ? 0.5 : 1) : 1;
+  // A measure moves to the next one sold, however far ("10-inch", then "a size up": "12-inch").
+  const distance = scale === 'number' ? (move.step === 'half' ? 0.5 : 1) : scale === 'letter' ? 1 : 0;
   const target = up ? from + distance : from - distance;
   const next = past.find(({ at }) => (up ? (at?.at ?? 0) >= target : (at?.at ?? 0) <= target)) ?? past[0];
   return next === undefined
