@@ -21,8 +21,9 @@ test('a quoted word is said back without its quotes', async () => {
     const { chat } = await demo.search(typed);
     assert.match(chat, /^Showing waterproof jacket\./u, typed);
   }
-  // A number's inch mark and a plural's apostrophe stay what they are.
-  assert.is(parse('12" pan').text, '12" pan');
+  // A number's inch mark and a plural's apostrophe stay what they are: '12"' is the pans' size 12-inch.
+  assert.equal(parse('12" pan').filters.sizes, ['12-inch']);
+  assert.is(parse('12" pan').text, 'pan');
   assert.equal(parse("kids' shoes").filters.audience, ['kids']);
 });
 
