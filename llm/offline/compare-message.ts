@@ -3,22 +3,16 @@
  * range and cheapest, a focus-specific detail, and a recommendation per shopper need. Pure and deterministic.
  */
 import { compareAttributes, comparedMeasure, featureSatisfiers, type Product } from '../../core/index.ts';
-import {
-  type CompareMessageInput,
-  MAX_DETAIL_PRODUCTS,
-  type Name,
-  focusLines,
-  specLines,
-} from './compare-details.ts';
+import { type CompareMessageInput, focusLines, specLines } from './compare-details.ts';
 import { compareNames } from './compare-names.ts';
 import { colourChoiceOf, colourPricedLine } from './compare-colour.ts';
 import { askedOfThem } from './compare-asked.ts';
 import { asksDifference, differenceLines } from './compare-differences.ts';
 import { featureLines } from './compare-feature.ts';
-import { focusPhrase, inferCompareFocus, type CompareFocus } from './compare-focus.ts';
+import { focusPhrase, inferCompareFocus } from './compare-focus.ts';
 import { priceGapLine } from './compare-price-gap.ts';
 import { splitRows } from './compare-facts.ts';
-import { pickLines, priceLine } from './compare-picks.ts';
+import { priceLine } from './compare-picks.ts';
 import { measureLines } from './compare-measure.ts';
 import { measureGapLine } from './compare-measure-gap.ts';
 import { needOf } from './compare-need.ts';
@@ -26,12 +20,12 @@ import { usesOn } from './compare-use.ts';
 import { qualityLines, qualityOf } from './compare-quality.ts';
 import { tooFew } from './compare-too-few.ts';
 import { askedPrices, type AskedPrices } from './compare-option-prices.ts';
-import { missingSizesNote, soldOutNote, withoutLine } from './compare-option-notes.ts';
+import { missingSizesNote, withoutLine } from './compare-option-notes.ts';
 import { askedPriceRows } from './compare-price-row.ts';
-import { VALUE_FOCUS, verdictLines, verdictOf, type Verdict } from './compare-verdict.ts';
-import { capitalise, joinList, joinListCapped } from './english-list.ts';
+import { NO_RECOMMENDATION, recommendationLines } from './compare-recommendation.ts';
+import { VALUE_FOCUS, verdictLines, verdictOf } from './compare-verdict.ts';
+import { joinList, joinListCapped } from './english-list.ts';
 import { fitLines, type Line } from './message-length.ts';
-import { productValues } from './product-attributes.ts';
 
 export type { CompareMessageInput } from './compare-details.ts';
 
@@ -47,43 +41,6 @@ function differenceLine(input: CompareMessageInput, asked: AskedPrices, detailed
   }
   if (shared.length > 0) return { text: `They share the same ${joinListCapped(shared, 4)}.`, priority: 3 };
   return undefined;
-}
-
-/** The closing line when no product stands out: no fact, so the prompt leaves it out. */
-export const NO_RECOMMENDATION = 'Pick the one whose details suit you best.';
-
-function recommendationLines(
-  focus: CompareFocus,
-  input: CompareMessageInput,
-  asked: AskedPrices,
-  shortName: Name,
-  verdict: Verdict | undefined,
-  rated = true,
-): Line[] {
-  const { products } = input;
-  // A verdict said ("My pick: …", "Best value: …") stands for the picks for a tight budget and best rated.
-  const { lines, picked } =
-    verdict === undefined ? pickLines(products, asked, shortName, rated) : { lines: [], picked: [] };
-  if (focus === 'material') {
-    const picks = products.slice(0, MAX_DETAIL_PRODUCTS).flatMap((product) => {
-      const material = productValues(product, 'material')[0];
-      return material === undefined ? [] : [`for ${material}, pick ${shortName(product)}`];
-    });
-    if (picks.length > 1) lines.push({ text: `${capitalise(picks.join('; '))}.`, priority: 2 });
-  }
-  const unavailable = products.filter((product) => product.available === false);
-  if (unavailable.length > 0) {
-    const verb = unavailable.length === 1 ? 'is' : 'are';
-    // A pick above ("Best rated: …") out of stock is never left unsaid when the message is shortened.
-    const priority = unavailable.some((product) => picked.includes(product)) ? 0 : 1;
-    const names = joinListCapped(unavailable.map(shortName), 3);
-    lines.push({ text: `Note: ${names} ${verb} out of stock.`, priority });
-  }
-  // The asked option out of stock, of a product otherwise in stock: "Note: … is out of stock in Queen."
-  const soldOut = soldOutNote(asked, shortName);
-  if (soldOut !== undefined) lines.push({ text: soldOut, priority: 0 });
-  if (lines.length === 0 && verdict === undefined) lines.push({ text: NO_RECOMMENDATION, priority: 0 });
-  return lines;
 }
 
 /** A sentence ending on a shortened name ends on its "…": "Best for a tight budget: Women's Nubuck…", not "….". */
