@@ -8,18 +8,16 @@ import { queryDefaults, type Product } from '../../core/index.ts';
 import type { Name } from './compare-details.ts';
 import type { AskedPrices } from './compare-option-prices.ts';
 import { bestRated } from './compare-facts.ts';
+import { featuresSaid, ownFeatures } from './compare-own-features.ts';
 import { capitalise, joinList } from './english-list.ts';
-import { isAdjectiveFeature } from './feature-phrase.ts';
 import { describeRating, formatPrice, formatRating, priceRange, productCurrency } from './format-price.ts';
 import type { Line } from './message-length.ts';
 import type { Verdict } from './compare-verdict-asked.ts';
-import { allValues } from './product-attributes.ts';
 
 const { verdict: VERDICT, value: VALUE } = queryDefaults.compare;
 
 export { VALUE_FOCUS, verdictOf, type Verdict } from './compare-verdict-asked.ts';
 
-const key = (value: string): string => value.trim().toLowerCase();
 /** Its price, "from $60" when priced by option (its lowest option's, as the price line says it). */
 const price = (product: Product): string =>
   `${priceRange(product) === undefined ? '' : 'from '}${formatPrice(product.price ?? 0, productCurrency(product))}`;
@@ -43,26 +41,6 @@ function cheapestOf(products: readonly Product[]): Product | undefined {
   const low = Math.min(...priced.map((product) => product.price!));
   const lowest = priced.filter((product) => product.price === low);
   return lowest.length === 1 ? lowest[0] : undefined;
-}
-
-/** Features `product` lists that none of `others` does (at most two). */
-function ownFeatures(product: Product, others: readonly Product[]): string[] {
-  const theirs = new Set(
-    others.filter((other) => other !== product).flatMap((other) => allValues(other, 'feature').map(key)),
-  );
-  return allValues(product, 'feature')
-    .filter((feature) => !theirs.has(key(feature)))
-    .slice(0, 2);
-}
-
-/** "is breathable and has Bluetooth" ("or" of what another one offers), after "one that". */
-function featuresSaid(features: readonly string[], conjunction: 'and' | 'or'): string {
-  const adjectives = features.filter(isAdjectiveFeature);
-  const things = features.filter((feature) => !isAdjectiveFeature(feature));
-  return [
-    ...(adjectives.length > 0 ? [`is ${joinList(adjectives, conjunction)}`] : []),
-    ...(things.length > 0 ? [`has ${joinList(things, conjunction)}`] : []),
-  ].join(` ${conjunction} `);
 }
 
 /** "Storm Rain Jacket has too few reviews to go by (3)." of the products left out for too few reviews. */
@@ -162,14 +140,19 @@ function valueLines(products: readonly Product[], shortName: Name): Line[] {
   const percent = `${Math.round(VALUE.priceBand * 100)}%`;
   const top = bestRated(rated)?.product;
   const cheapest = pick.price === low;
+  // One left out for too few reviews may cost less or be rated higher: "the cheapest" is of those rated on enough.
+  const enough = `rated on ${VERDICT.minReviews} or more reviews`;
+  const of = pool.length > rated.length ? ` of those ${enough}` : '';
   const reason =
-    cheapest && top === pick
-      ? 'the cheapest and the best rated'
-      : cheapest
-        ? band.length === 1
-          ? `the cheapest; no other is priced within ${percent} of it`
-          : `the cheapest, and none within ${percent} of its price is rated better`
-        : `the best rated of those priced within ${percent} of the cheapest`;
+    rated.length === 1
+      ? `the only one ${enough}`
+      : cheapest && top === pick
+        ? `the cheapest and the best rated${of}`
+        : cheapest
+          ? band.length === 1
+            ? `the cheapest${of}; no other is priced within ${percent} of it`
+            : `the cheapest${of}, and none within ${percent} of its price is rated better`
+          : `the best rated of those priced within ${percent} of the cheapest${of}`;
   const lines: Line[] = [
     {
       text: `Best value: ${shortName(pick)} ${at(pick)} (${ratingSaid(pick)}): ${reason}.`,
