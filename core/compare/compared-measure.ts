@@ -19,8 +19,16 @@ import { queryDefaults } from '../search/query-defaults.ts';
 import { allMatches, alternation, WORD_END, WORD_START } from '../search/text-tools.ts';
 import { measuredOptions } from './measured-options.ts';
 
-const { superlatives, superlativeNouns, comparatives, comparativeEnds, units, carryComparatives, carried } =
-  queryDefaults.measures;
+const {
+  superlatives,
+  superlativeNouns,
+  comparatives,
+  comparativeEnds,
+  units,
+  carryComparatives,
+  carried,
+  capped,
+} = queryDefaults.measures;
 const { more, less, impliedBefore } = queryDefaults.pageContext.measures;
 
 export interface ComparedMeasure {
@@ -110,6 +118,7 @@ const CUE = new RegExp(
 const COUNTED = new RegExp(`^\\s+of\\s+(?:\\d+|${NUMBER_WORDS})${WORD_END}`, 'iu');
 const ENDS = new Set([...comparativeEnds, ...impliedBefore]);
 const FAMILIES = Object.keys(units);
+const CAP_WORDS = new Set(capped.words);
 
 /**
  * Per product, its attribute of the kind `rank` ranks (lower is better) most products have: the kind most of them
@@ -220,7 +229,12 @@ export function comparedMeasure(content: string, products: readonly Product[]): 
     // ("holds more water") does whatever follows it.
     const alone = noun === undefined || before === undefined || ENDS.has(noun) || own;
     if (!alone || spec === undefined || cue.alone === undefined) continue;
-    const chosen = commonAttribute(attributes(spec.order), bySpec(spec));
+    // "which is quieter?": a max volume is how loud it can play, no measure of how quiet it is.
+    const caps = capped.superlatives.includes(cue.superlative ?? '') ? CAP_WORDS : undefined;
+    const uncapped = attributes(spec.order).map((measured) =>
+      measured.filter((attribute) => !attribute.words.some((word) => caps?.has(word))),
+    );
+    const chosen = commonAttribute(uncapped, bySpec(spec));
     // "packs smaller": its packed size or weight, else the features bearing on it, each product's own.
     if (cue.carried)
       return measureOf(chosen, cue.alone, spec.order, {

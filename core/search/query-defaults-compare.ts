@@ -36,8 +36,10 @@ export const compareDefaults = {
      * as for a use: headphones keep noise out by noise cancelling, a fan is quiet by being quiet) and the
      * `attributes` bearing on it each states (a sheet's material); then, labelled as overall, not of the quality,
      * what reviewers' ratings say. No verdict is drawn from them. `asked`: the phrases asking it (whole words);
-     * `said`: how the message names it ("Comparing … on sound"). The search reads `features` too: "quietest
-     * headphones", none stating how loud it is, lists those noise cancelling first and says so.
+     * `said`: how the message names it ("Comparing … on sound"); `notes`: what an attribute bearing on it is, said
+     * beside it where it is no measure of the quality ("Max volume (how loud it can play, not how much noise it
+     * keeps out): 85 dB"). The search reads `features` too: "quietest headphones", none stating how loud it is,
+     * lists those noise cancelling first and says so.
      */
     qualities: {
       quiet: {
@@ -48,7 +50,8 @@ export const compareDefaults = {
         mentions: list('quiet, quieter, silent, silently, whisper'),
         features: list(`noise cancelling, noise isolating, noise-isolating, quiet, silent, whisper-quiet,
           low-noise, noise reduction`),
-        attributes: [] as string[],
+        attributes: list('max volume, maximum volume'),
+        notes: { 'max volume': 'how loud it can play, not how much noise it keeps out' },
       },
       sound: {
         said: 'sound',
@@ -146,7 +149,14 @@ export const compareDefaults = {
       },
     } as Record<
       string,
-      { said: string; asked: string[]; mentions: string[]; features: string[]; attributes: string[] }
+      {
+        said: string;
+        asked: string[];
+        mentions: string[];
+        features: string[];
+        attributes: string[];
+        notes?: Record<string, string>;
+      }
     >,
     /**
      * Asking for the best value: quality for the price, not the lowest price. Among the priced products in stock

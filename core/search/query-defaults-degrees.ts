@@ -149,6 +149,13 @@ export const measureDegreeDefaults = {
    */
   limitWords: list('limited, limiter, limiting, capped'),
   /**
+   * Superlatives a cap does not answer, and the words of an attribute's name that make its value a cap: a
+   * comparison "which is quieter?" (core/compare/compared-measure.ts) does not read "maxVolume: 85 dB", how loud a
+   * product can play, as how quiet it is (it had said "Comparing … on max volume"); it is answered as the quality
+   * (`compare.qualities.quiet`), which states the cap as what it is.
+   */
+  capped: { superlatives: list('quietest'), words: list('max, maximum, peak, limit') },
+  /**
    * Words after a superlative that make it no measure's: "longest lasting watch" asks how long it lasts, not its
    * length (it had said "None of these watches states its length … Showing lasting watch."); the words stay.
    */

@@ -23,6 +23,8 @@ export interface Quality {
   mentions: readonly string[];
   features: readonly string[];
   attributes: readonly string[];
+  /** What an attribute bearing on it is, where it is no measure of it: max volume, "how loud it can play, …". */
+  notes?: Readonly<Record<string, string>>;
 }
 
 const ASKED = Object.values(qualities).map((quality) => ({
@@ -111,8 +113,13 @@ function attributeLines(
   return quality.attributes.flatMap((attribute): Line[] => {
     const values = products.map((product) => attributeValues(product, attribute).slice(0, 2).join(', '));
     if (values.every((value) => value === '')) return [];
+    const note = quality.notes?.[attribute];
+    const label = `${capitalise(attribute)}${note === undefined ? '' : ` (${note})`}`;
     const same = values.every((value) => value.toLowerCase() === values[0]!.toLowerCase());
-    if (same) return [{ text: `${capitalise(attribute)}: ${values[0]} for all of them.`, priority }];
+    // A value that is no measure of it is said with what it is, whatever the length ("Max volume (…): 85 dB").
+    const kept = note === undefined ? priority : 0;
+    const all = products.length === 2 ? 'both' : 'all of them';
+    if (same) return [{ text: `${label}: ${values[0]} for ${all}.`, priority: kept }];
     // The same value said once, with every product stating it: "recycled polyester (A and C), ripstop nylon (B)".
     const byValue = new Map<string, Product[]>();
     products.forEach((product, index) => {
@@ -123,7 +130,7 @@ function attributeLines(
     const none = products.filter((_, index) => values[index] === '').map(name);
     const rest =
       none.length === 0 ? '' : `; ${joinListCapped(none, 3)} ${none.length === 1 ? 'states' : 'state'} none`;
-    return [{ text: `${capitalise(attribute)}: ${joinList(stated)}${rest}.`, priority }];
+    return [{ text: `${label}: ${joinList(stated)}${rest}.`, priority: kept }];
   });
 }
 
