@@ -139,7 +139,9 @@ export const compareDefaults = {
       durable: {
         said: 'durability',
         asked: list(
-          'more durable, most durable, sturdier, sturdiest, tougher, toughest, more robust, better built, better made',
+          `more durable, most durable, sturdier, sturdiest, tougher, toughest, more robust, better built, better made,
+          lasts longer, last longer, will last longer, longer lasting, longer-lasting, lasts the longest,
+          longest lasting, holds up better, hold up better, wears better`,
         ),
         mentions: list('durable, durability, sturdy, tough, rugged, long-lasting'),
         features: list(
