@@ -136,6 +136,17 @@ export const compareDefaults = {
         features: list('luminous, backlit, high-contrast, always-on display, touchscreen'),
         attributes: list('display, dial'),
       },
+      clean: {
+        said: 'how easy they are to clean',
+        asked:
+          list(`easier to clean, easiest to clean, easy to clean, easier to wash, easiest to wash, easy to wash,
+          easier to care for, easier to keep clean, easier cleanup, easier clean-up, cleans easier, cleans up easier,
+          cleans up better, easier to wipe down`),
+        mentions: list('clean, cleans, cleaning, cleanup, clean-up, wash, washable, wipe, wipes'),
+        features: list(`dishwasher safe, machine washable, nonstick, wipe-clean, easy-clean, stain-resistant,
+          washable, removable cover`),
+        attributes: list('care'),
+      },
       durable: {
         said: 'durability',
         asked: list(
