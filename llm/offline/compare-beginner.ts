@@ -31,13 +31,12 @@ export const BEGINNER_LEXICON = {
     'all skill levels',
     'easy to learn',
   ],
-  /** Pointing to an easier start. */
+  /** Pointing to an easier start (not "comfortable": headphones, pans and tents alike say it, of comfort). */
   easier: [
     'cushioned',
     'forgiving',
     'stable',
     'stability',
-    'comfortable',
     'easy to use',
     'easy to set up',
     'easy setup',
@@ -73,12 +72,12 @@ const found = (text: string, words: readonly string[]): string[] => {
  * The cue words as the product says them, at most `max`: each in its phrase ("mountain races", not "races"), one
  * held in another's said once ("carbon-plated racing" of "carbon-plated" and "racing").
  */
-function phrased(product: Product, words: readonly string[], max: number): string {
+function phrased(product: Product, words: readonly string[], max: number, quoted = false): string {
   const phrases = [...new Set(words.map((word) => cuePhrase(product, word)))];
   const kept = phrases.filter(
     (phrase) => !phrases.some((other) => other !== phrase && containsPhrase(other, phrase)),
   );
-  return joinList(kept.slice(0, max));
+  return joinList(kept.slice(0, max).map((phrase) => (quoted ? `"${phrase}"` : phrase)));
 }
 
 /** "Which is better for a beginner?": each product's words that bear on it, and the easier start if one is. */
@@ -116,17 +115,27 @@ export function beginnerAsked(
     (_, index) => cues[index]!.easier.length > 0 && cues[index]!.experienced.length === 0,
   );
   const pick = easier.length === 1 ? easier[0] : undefined;
-  const parts = products.slice(0, 4).flatMap((product, index) => {
+  // What each says, by its verb's singular or plural: "says "cushioned"", "say "cushioned"" of all alike.
+  const saying = (index: number, many: boolean): string => {
+    const product = products[index]!;
     const { easier: soft, experienced } = cues[index]!;
-    if (product === pick)
-      return [`${name(product)} is the easier start by its details (${phrased(product, soft, 3)})`];
     const said = [
-      ...(soft.length > 0 ? [`lists ${phrased(product, soft, 3)}`] : []),
-      ...(experienced.length > 0 ? [`points to experienced use (${phrased(product, experienced, 3)})`] : []),
+      // Its own words, quoted: "says "stable"" (it had been "lists stays comfortable").
+      ...(soft.length > 0 ? [`${many ? 'say' : 'says'} ${phrased(product, soft, 3, true)}`] : []),
+      ...(experienced.length > 0
+        ? [`${many ? 'point' : 'points'} to experienced use (${phrased(product, experienced, 3)})`]
+        : []),
     ];
-    return said.length === 0
-      ? [`${name(product)} says nothing of it`]
-      : [`${name(product)} ${said.join(' but ')}`];
-  });
+    return said.length === 0 ? `${many ? 'say' : 'says'} nothing of it` : said.join(' but ');
+  };
+  const shown = products.slice(0, 4);
+  const alike = pick === undefined && products.every((_, index) => saying(index, false) === saying(0, false));
+  const parts = alike
+    ? [`${products.length === 2 ? 'both' : 'all of them'} ${saying(0, true)}`]
+    : shown.map((product, index) =>
+        product === pick
+          ? `${name(product)} is the easier start by its details (${phrased(product, cues[index]!.easier, 3)})`
+          : `${name(product)} ${saying(index, false)}`,
+      );
   return line(`None of them says it is made for beginners; ${parts.join('; ')}.`);
 }

@@ -39,6 +39,10 @@ const { app, compare } = await shopCaller([
   product('pro', 'Pro Bike', 2400, {
     description: 'Professional-grade frame for advanced riders and race day.',
   }),
+  product('halo', 'Halo Headphones', 130, { description: 'A design that stays comfortable for hours.' }),
+  product('solo', 'Solo Headphones', 100, { description: 'A design that stays comfortable for hours.' }),
+  product('cadence', 'Cadence Trail Shoe', 45, { attributes: { features: ['cushioned', 'lightweight'] } }),
+  product('kids', 'Kids Road Shoe', 60, { attributes: { features: ['cushioned', 'reflective'] } }),
 ]);
 
 test('the easier start by their words, and what points to experienced use', async () => {
@@ -82,6 +86,19 @@ test('their words are quoted in the phrase they stand in, not as a fragment', as
   assert.match(
     await compare(['easy', 'pro'], 'which is better for a beginner?'),
     /Pro Bike points to experienced use \(race day, advanced riders and professional-grade frame\)\./,
+  );
+});
+
+test('comfort is no easier start, and words all of them say are said once, quoted', async () => {
+  // It had said "Halo Headphones lists stays comfortable; Solo Headphones lists stays comfortable."
+  assert.match(
+    await compare(['halo', 'solo'], 'which is better for a beginner?'),
+    /Nothing in their details speaks to a beginner, so none is marked easier to start with\./,
+  );
+  // It had said "Cadence Trail Shoe lists cushioned; Kids Road Shoe lists cushioned."
+  assert.match(
+    await compare(['cadence', 'kids'], 'which is better for a beginner?'),
+    /None of them says it is made for beginners; both say "cushioned"\./,
   );
 });
 
