@@ -9,7 +9,7 @@ import { letterSize, type Product, type ProductVariant } from '../../core/index.
 import type { AskedPrices } from './compare-option-prices.ts';
 import { joinList } from './english-list.ts';
 import { priceRange } from './format-price.ts';
-import { allValues, variantValues } from './product-attributes.ts';
+import { allValues, toList, variantValues } from './product-attributes.ts';
 import { meetsSize, sameSize } from './viewed-option.ts';
 import { sizesSaid } from './viewed-range-stock.ts';
 
@@ -37,8 +37,20 @@ const sameOption = (a: string, b: string): boolean =>
 const holds = (variant: ProductVariant, option: string): boolean =>
   optionsOf(variant).some((one) => sameOption(one, option));
 
-/** Its price in an option: its cheapest variant there when priced by option, else its price unless it lacks it. */
-function priceIn(product: Product, option: string): number | undefined {
+/** The attribute keys an option is stated under in the products' variants ("volume" of "75 ml"). */
+function optionKeys(products: readonly Product[], option: string): string[] {
+  const keys = new Set<string>();
+  for (const variant of products.flatMap((product) => product.variants ?? []))
+    for (const [key, value] of Object.entries(variant.attributes ?? {}))
+      if (toList(value).some((one) => sameOption(one, option))) keys.add(key);
+  return [...keys];
+}
+
+/**
+ * Its price in an option: its cheapest variant there when priced by option, else its price unless it lacks it, its
+ * sizes or its values of the option's attribute naming others (a serum of "30 ml" is not in "75 ml").
+ */
+function priceIn(product: Product, option: string, keys: readonly string[]): number | undefined {
   if (priceRange(product) !== undefined) {
     const prices = (product.variants ?? [])
       .filter((variant) => holds(variant, option))
@@ -46,11 +58,15 @@ function priceIn(product: Product, option: string): number | undefined {
       .filter((price): price is number => typeof price === 'number' && Number.isFinite(price));
     return prices.length === 0 ? undefined : Math.min(...prices);
   }
-  const sizes = allValues(product, 'size');
+  const own = [product.attributes, ...(product.variants ?? []).map((variant) => variant.attributes)];
+  const stated = [
+    ...allValues(product, 'size'),
+    ...keys.flatMap((key) => own.flatMap((attributes) => toList(attributes?.[key] ?? []))),
+  ];
   const has =
-    sizes.some((size) => sameOption(size, option)) ||
+    stated.some((value) => sameOption(value, option)) ||
     (product.variants ?? []).some((one) => holds(one, option));
-  return sizes.length > 0 && !has ? undefined : product.price;
+  return stated.length > 0 && !has ? undefined : product.price;
 }
 
 /** The options compared: their priced-apart variants', in order, within the sizes asked when some are. */
@@ -70,7 +86,8 @@ function optionsCompared(products: readonly Product[], asked: AskedPrices): stri
 export function optionBudget(products: readonly Product[], asked: AskedPrices): OptionBudget | undefined {
   const priced = products.filter((_, index) => asked.prices[index] !== undefined);
   const cheapest = optionsCompared(priced, asked).flatMap((option) => {
-    const prices = priced.map((product) => priceIn(product, option));
+    const keys = optionKeys(priced, option);
+    const prices = priced.map((product) => priceIn(product, option, keys));
     const known = prices.filter((price): price is number => price !== undefined);
     if (known.length < 2) return [];
     const low = Math.min(...known);
