@@ -35,6 +35,10 @@ function inStock(products: readonly Product[]): Product[] {
   return available.length > 0 ? available : [...products];
 }
 
+/** " in stock" where some of `products` are not in `pool` (those in stock), else nothing. */
+const stocked = (pool: readonly Product[], products: readonly Product[]): string =>
+  pool.length < products.length ? ' in stock' : '';
+
 /** The one cheapest of `products`, if one is cheaper than every other. */
 function cheapestOf(products: readonly Product[]): Product | undefined {
   const priced = products.filter((product) => product.price !== undefined);
@@ -81,7 +85,9 @@ function pickLines(
   const reasons: string[] = [];
   if (pool.length === 1)
     reasons.push(products.length === 1 && only !== undefined ? only : 'the only one in stock');
-  else if (rated.length === 1) reasons.push(`the only one rated on ${VERDICT.minReviews} or more reviews`);
+  // One out of stock may be rated on enough reviews too: "the only one in stock rated on …".
+  else if (rated.length === 1)
+    reasons.push(`the only one${stocked(pool, products)} rated on ${VERDICT.minReviews} or more reviews`);
   else if (pick === best && !rated.some((other) => other !== pick && shown(other) === shown(pick)))
     reasons.push(`the ${products.length === 2 ? 'better' : 'best'} rated`);
   else if (pick === best) {
@@ -141,8 +147,8 @@ function valueLines(products: readonly Product[], shortName: Name): Line[] {
   const top = bestRated(rated)?.product;
   const cheapest = pick.price === low;
   // One left out for too few reviews may cost less or be rated higher: "the cheapest" is of those rated on enough.
-  const enough = `rated on ${VERDICT.minReviews} or more reviews`;
-  const of = pool.length > rated.length ? ` of those ${enough}` : '';
+  const enough = `${stocked(pool, products).trim()} rated on ${VERDICT.minReviews} or more reviews`.trim();
+  const of = products.length > rated.length ? ` of those ${enough}` : '';
   const reason =
     rated.length === 1
       ? `the only one ${enough}`
