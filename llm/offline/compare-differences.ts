@@ -32,9 +32,14 @@ function valuesLine(
   const known = values.filter((value) => value !== null);
   if (known.length === 0 || new Set(values.map((value) => (value === null ? null : key(value)))).size < 2)
     return undefined;
-  const parts = products
-    .slice(0, MAX_DETAIL_PRODUCTS)
-    .map((product, index) => `${values[index] ?? 'not listed'} (${shortName(product)})`);
+  // The same value said once, with every product stating it: "Damascus steel (A and B); stainless steel (C)".
+  const groups = new Map<string, { value: string; names: string[] }>();
+  products.slice(0, MAX_DETAIL_PRODUCTS).forEach((product, index) => {
+    const value = values[index] ?? 'not listed';
+    const group = groups.get(key(value)) ?? { value, names: [] };
+    groups.set(key(value), { ...group, names: [...group.names, shortName(product)] });
+  });
+  const parts = [...groups.values()].map(({ value, names }) => `${value} (${joinList(names)})`);
   return `${label}: ${parts.join('; ')}.`;
 }
 
