@@ -132,8 +132,13 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   // A use asked ("for a pool party") is answered next: the products whose details mention it, else what bears on it.
   if (focus === 'use') lines.push(...focusLines(focus, input, shortName));
   // "what's the difference?": what sets them apart (audience, material, features of their own…) is said first.
-  const differences =
-    focus === 'overall' ? differenceLines(input, asksDifference(input.request.content), shortName) : [];
+  // An attribute the measure's or the quality's lines say is not said again ("Max volume: …" after "Max volume (…)").
+  const said = [...(measure === undefined ? [] : [measure.label]), ...(quality?.attributes ?? [])];
+  const unsaid = (line: Line): boolean =>
+    !said.some((label) => line.text.toLowerCase().startsWith(`${label.toLowerCase()}:`));
+  const differences = (
+    focus === 'overall' ? differenceLines(input, asksDifference(input.request.content), shortName) : []
+  ).filter(unsaid);
   const detailed = differences.some((line) => line.priority < 3);
   const difference = differenceLine(input, asked, detailed);
   const price = priceLine(input.products, asked, shortName);
@@ -145,9 +150,7 @@ export function compareLines(whole: CompareMessageInput): Line[] {
   if (difference !== undefined) lines.push(difference);
   if (focus !== 'price' && price !== undefined)
     lines.push({ ...price, priority: Math.max(price.priority, detailed ? 2 : 1) });
-  const named = (ofThem === undefined ? specLines(input, shortName) : []).filter(
-    (line) => measure === undefined || !line.text.toLowerCase().startsWith(`${measure.label}:`),
-  );
+  const named = (ofThem === undefined ? specLines(input, shortName) : []).filter(unsaid);
   const specs = [...(focus === 'measure' || quality !== undefined ? [] : measured), ...named];
   const optionPrices = asked.apart ? asked.prices : undefined;
   lines.push(

@@ -36,6 +36,8 @@ test('a lower max volume is not said as quieter: the cap is said as what it is',
     /Max volume \(how loud it can play, not how much noise it keeps out\): 85 dB \(Tiny Headphones\) and 100 dB \(Blast Headphones\)\./,
   );
   assert.not.match(message, /is quieter|on max volume/);
+  // Said once: the differences had said it again, "Max volume: 85 dB (Tiny Headphones); 100 dB (…)".
+  assert.is(message.split('Max volume').length, 2);
 });
 
 test('a noise level is how quiet it is, and a max volume still answers "which is louder?"', async () => {
