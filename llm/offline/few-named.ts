@@ -57,6 +57,11 @@ function writesAsThing(product: Product, word: string, kind: string): boolean {
 export function fewNamedSaid(input: FewNamedInput): FewNamedSaid | undefined {
   const few = input.fewNamed;
   if (few === undefined) return undefined;
+  // A naming phrase the top pick's title holds word by word, with words between ("Men's Waterproof Suede Hiking
+  // Boot" of "waterproof hiking boots"): "None of them has it in its name" would read as false.
+  const words = few.word.split(/\s+/);
+  const title = textHolds(input.products[0]?.title ?? '');
+  if (few.count === 0 && words.length > 1 && words.every(title)) return undefined;
   // "laptop" where every match is a backpack: said only where the products shown write it as a thing ("for a
   // laptop"), not as a use or a condition ("running", "rain": no product here is one, but none was asked for).
   if (
