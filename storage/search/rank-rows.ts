@@ -27,7 +27,8 @@ export interface MatchSet {
   /**
    * Where no relevance score orders them: entries come in the order of their mark, each group in the sort's
    * order (later-tiers.ts: products out of stock after those in stock, children's products after adults' when
-   * the request names no audience); under a measure sort, the mark only orders products of the same value.
+   * the request names no audience); under a measure sort, stock and the children's bit come before the measure,
+   * the rest of the mark only orders products of the same value.
    */
   later?: Uint8Array;
   /** Words of the query that no product holds (text searches that still matched something). */
@@ -88,13 +89,15 @@ export function comparator(
   const tiered = (compare: Compare): Compare =>
     later === undefined ? compare : (a, b) => later[a]! - later[b]! || compare(a, b);
   if (measureSort !== undefined) {
-    // "lightest hiking boots": by the measure, products without it last. The chat says the order ("roomiest
-    // capacity first") and names the first as the answer, so the tiers (out of stock, children's) only order
-    // products of the same value, then by relevance: an out-of-stock 6-person tent before the 4-person ones. Naming
-    // no audience, children's products still come after adults' ("loudest headphones": no kids' headphone first).
+    // "lightest hiking boots": by the measure, products without it last. As under every sort, products in stock
+    // come first ("smartwatch with the longest battery life" names one the shopper can buy, not a sold-out one),
+    // and, naming no audience, children's products after adults' ("loudest headphones": no kids' headphone first);
+    // the other tiers only order products of the same value, then by relevance.
     const values = measureValues(index, measureSort);
     const byValue = byNumber(values, measureSort.order === 'asc' ? 1 : -1, tiered(byScore));
-    return later === undefined ? byValue : (a, b) => (later[a]! & 1) - (later[b]! & 1) || byValue(a, b);
+    if (later === undefined) return byValue;
+    const gone = (j: number): number => (index.available[matches[j]!] === 1 ? 0 : 1);
+    return (a, b) => gone(a) - gone(b) || (later[a]! & 1) - (later[b]! & 1) || byValue(a, b);
   }
   switch (sort) {
     // With sizes asked, at the price of the size asked: a comforter from $81.99 that costs $179.99 in King.
