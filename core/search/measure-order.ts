@@ -12,7 +12,7 @@ const { superlatives, superlativeNouns } = queryDefaults.measures;
 const LABEL_NOUN: Record<string, string> = { battery: 'battery life', 'battery life': 'battery life' };
 
 /** Does the catalogue have an attribute named by one of `words` with values in one of `units`? */
-const orderable = (
+export const orderable = (
   measured: readonly string[],
   words: readonly string[],
   units: readonly string[],

@@ -21,6 +21,7 @@ import {
 } from './measure-adjectives.ts';
 import { FEATURE_COMPARATIVES, MEASURE_COMPARATIVES, opposite } from './measure-comparatives.ts';
 import { mostOf, orderOf, sameOrder } from './measure-order.ts';
+import { readNounSuperlative } from './noun-superlative.ts';
 import { stepOf } from './measure-step.ts';
 import { readUnstatedSuperlative } from './unstated-superlative.ts';
 import { queryDefaults } from './query-defaults.ts';
@@ -120,8 +121,9 @@ export function readMeasureSort(draft: Draft, lexicons: MeasureLexicons): Measur
   const measured = lexicons.measuredAttributes;
   // "in a light colour": a shade, read before "light" could be a weight.
   readShadesAlone(draft, lexicons.colours);
-  let sort: MeasureSort | undefined;
-  if (SUPERLATIVE_SAID.test(draft.rest)) {
+  // "highest capacity backpack": the word and the noun it measures, before "largest" alone is read.
+  let sort: MeasureSort | undefined = readNounSuperlative(draft, measured);
+  if (sort === undefined && SUPERLATIVE_SAID.test(draft.rest)) {
     draft.rest = consume(draft.rest, SIZE_NAMED, () => true);
     draft.rest = consume(draft.rest, SUPERLATIVE, (match) => {
       if (sort !== undefined) return false;

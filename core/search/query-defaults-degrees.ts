@@ -170,6 +170,22 @@ export const measureDegreeDefaults = {
     storage: { words: ['storage', 'memory'], units: ['gb'] },
   } as Record<string, { words: string[]; units: string[]; most?: string }>,
   /**
+   * Superlatives of a noun naming what they measure, wherever the phrase stands (noun-superlative.ts): "highest
+   * capacity backpack", "largest capacity backpack" order the backpacks by capacity, "the lowest output speaker" by
+   * output, `order` as the word says, and the noun goes with it (they had been words to match: "Showing highest
+   * capacity backpack. None of them has everything you asked for", "Showing capacity backpack, largest first"). Not
+   * "volume": "most volume mascara" asks fullness. Alone, "highest" measures nothing ("highest rated" is a rating).
+   */
+  nounSuperlatives: {
+    order: lexicon(`desc = highest, greatest, most, largest, biggest, roomiest;
+      asc = lowest, least, smallest`),
+    nouns: {
+      capacity: { words: ['capacity', 'volume'], units: ['ml', 'oz', 'person'] },
+      output: { words: ['output', 'power', 'wattage'], units: ['w'] },
+      wattage: { words: ['output', 'power', 'wattage'], units: ['w'] },
+    } as Record<string, { words: string[]; units: string[] }>,
+  },
+  /**
    * Comparatives only a comparison reads (core/compare/compared-measure.ts), of how small or light a product packs
    * or carries ("which packs smaller?", "which is more packable?", "which is easier to carry?"): not its capacity,
    * which "smaller" alone compares, but its packed size or weight, the attributes whose names hold one of `words`
