@@ -69,6 +69,7 @@ const SORT_PHRASES: Record<SortOrder, string> = {
   rating: 'best rated first',
   newest: 'newest first',
   popular: 'most popular first',
+  discount: 'biggest saving first',
 };
 
 /** "products like the X" / "alternatives to the X" when the viewed product supplied what to search for. */

@@ -49,7 +49,7 @@ export const queryDefaults = {
     popular:
       list(`most popular, best sellers, best seller, bestsellers, bestseller, best selling, bestselling,
       top sellers, top seller, top selling, most loved, customer favorites, customer favourites, popular,
-      trending, by popularity`),
+      trending, by popularity, most reviewed, most reviews, most ratings`),
   },
   /**
    * The words a sort cue may name before its "first", all removed with it: "cheapest ones first", "newest items
@@ -92,6 +92,15 @@ export const queryDefaults = {
     notAfter: list('for, yard, garage, bake, estate, charity, point of'),
     /** Nor before these: "discount code", "sale voucher" ask for no product on sale. */
     notBefore: list('code, codes, coupon, coupons, voucher, vouchers'),
+    /**
+     * Products on sale, the biggest saving first (sort `discount`): "biggest discount" had ordered the products on
+     * sale by their size ("biggest"), a 45L backpack first.
+     */
+    biggestSaving: list(`biggest discount, biggest discounts, largest discount, largest discounts, deepest
+      discount, deepest discounts, highest discount, highest discounts, best discount, best discounts, biggest
+      saving, biggest savings, largest savings, best savings, most savings, most discounted, most off, biggest
+      markdown, biggest markdowns, biggest price drop, biggest price drops, biggest sale, biggest deals,
+      best deals first, biggest discount first, biggest savings first, by discount, sorted by discount`),
   },
   /** Phrases meaning inStock: true. */
   inStock: list(`in stock, available now, available today, currently available, ready to ship, ships today,

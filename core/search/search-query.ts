@@ -11,10 +11,19 @@ export type { AskedSuperlative, KindAsked, PackAsked, PartUnstated } from './que
 export type { MeasureBound, MeasureSort } from './query-measures.ts';
 
 /**
- * The orders a search can ask for: relevance, price either way, best rated, newest, and most popular (rating ×
- * ln(1 + reviews): "best sellers", "most popular").
+ * The orders a search can ask for: relevance, price either way, best rated, newest, most popular (rating ×
+ * ln(1 + reviews): "best sellers", "most popular"), and the biggest saving off the regular price ("biggest
+ * discount": the amount a product on sale saves, as its pick says "save $63").
  */
-export const SORT_ORDERS = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest', 'popular'] as const;
+export const SORT_ORDERS = [
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'rating',
+  'newest',
+  'popular',
+  'discount',
+] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export interface SearchFilters {

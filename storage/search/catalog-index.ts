@@ -32,6 +32,8 @@ export interface CatalogIndex {
   available: Uint8Array;
   /** 1 where the product is on sale: priced below its compareAtPrice. */
   onSale: Uint8Array;
+  /** compareAtPrice − price where the product is on sale, NaN elsewhere (the `discount` sort). */
+  saving: Float64Array;
   /** Code in `brands` / `categories`, -1 when missing. */
   brand: Int32Array;
   category: Int32Array;
@@ -154,6 +156,7 @@ export function prepareIndexLoader(db: Db) {
       popularity: new Float64Array(n),
       available: new Uint8Array(n),
       onSale: new Uint8Array(n),
+      saving: new Float64Array(n),
       brand: new Int32Array(n),
       category: new Int32Array(n),
       brands: dictionary(),
@@ -178,7 +181,9 @@ export function prepareIndexLoader(db: Db) {
       index.createdMs[i] = createdMs ?? NaN;
       index.popularity[i] = popularity;
       index.available[i] = available;
-      index.onSale[i] = price !== null && compareAt !== null && compareAt > price ? 1 : 0;
+      const saving = price !== null && compareAt !== null && compareAt > price ? compareAt - price : NaN;
+      index.onSale[i] = Number.isNaN(saving) ? 0 : 1;
+      index.saving[i] = saving;
       index.brand[i] = brand === null ? -1 : encode(index.brands, brand);
       index.category[i] = category === null ? -1 : encode(index.categories, category);
       index.colorStart[i] = colorCodes.length;

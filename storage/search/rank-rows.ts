@@ -118,6 +118,9 @@ export function comparator(
       return tiered(byNumber(index.createdMs, -1, byScore));
     case 'popular':
       return tiered((a, b) => popularity[matches[b]!]! - popularity[matches[a]!]! || byScore(a, b));
+    case 'discount':
+      // "biggest discount": the most saved off the regular price first, as each pick says it ("save $63").
+      return tiered(byNumber(index.saving, -1, byScore));
     default:
       return scores === undefined ? tiered(byPopularity) : byScore;
   }
