@@ -35,11 +35,28 @@ export function queryWords(text: string, stopwords: ReadonlySet<string> = STOPWO
   return [...new Set(words.filter((word) => word.length >= 2 && !stopwords.has(word)))];
 }
 
+/** A possessive's "'s" ("chef's"): the word alone. */
+const POSSESSIVE = /(?<=\p{L})['’]s(?![\p{L}\p{N}])/gu;
+
+/**
+ * The naming phrase's forms, its last word in either number; a word before it said with a possessive ("chef's
+ * knives") or as a plural ("chefs knives", "chef knife") is held by a possessive in the product's text too.
+ */
+function namingForms(naming: string): string[] {
+  const words = wordsOnly(naming.replace(POSSESSIVE, '')).split(' ');
+  const last = words.pop() ?? '';
+  const head = words.map((word) => (word.length > 3 && /[^s]s$/u.test(word) ? word.slice(0, -1) : word));
+  return inflections([...head, last].join(' '));
+}
+
 /** Whether the product's text holds the naming phrase, its last word in either number ("running shoe"). */
 function holdsNaming(text: string, naming: string | undefined): boolean {
   if (naming === undefined) return true;
   const words = wordsOnly(text);
-  return inflections(wordsOnly(naming)).some((form) => containsPhrase(words, form));
+  if (inflections(wordsOnly(naming)).some((form) => containsPhrase(words, form))) return true;
+  // "chefs knives", "chef knife": a "Chef's Knife" holds them.
+  const plain = wordsOnly(text.replace(POSSESSIVE, ''));
+  return namingForms(naming).some((form) => containsPhrase(plain, form));
 }
 
 /** Numbers as written, decimals whole: "3.5 qt" holds 3.5, not 5; "2-Person" holds 2. */
