@@ -26,6 +26,7 @@ export function rememberedReading(
     sizeSaid: _sizeSaid,
     partsUnstated: _partsUnstated,
     factsTold: _factsTold,
+    factAsked: _factAsked,
     tripAside: _tripAside,
     ...remembered
   } = relaxed || query.measureSort !== understood.measureSort

@@ -68,6 +68,7 @@ export function queryOfDraft(
     ...(draft.materialMoved === true && { materialMoved: true }),
     ...(draft.partsUnstated !== undefined && { partsUnstated: draft.partsUnstated }),
     ...(draft.factsTold !== undefined && { factsTold: draft.factsTold }),
+    ...(draft.factAsked !== undefined && { factAsked: draft.factAsked }),
     ...(draft.tripAside !== undefined && { tripAside: draft.tripAside }),
     ...(draft.audienceImplied === true && { audienceImplied: true }),
     ...(draft.impliedFeatures !== undefined && { impliedFeatures: draft.impliedFeatures }),

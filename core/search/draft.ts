@@ -40,6 +40,8 @@ export interface Draft {
   partsUnstated?: PartUnstated[];
   /** Facts the shopper told about themselves, by what suits them (shopper-facts.ts). */
   factsTold?: FactTold[];
+  /** A fact of the product asked of a kind ("warranty" of "how long is the warranty on headphones": kind-fact.ts). */
+  factAsked?: string;
   /** A trip's place as typed, then its month ("Scotland in October"): SearchQuery.tripAside (trip-places.ts). */
   tripAside?: string;
   /** The request's words to lower-case where they stay in the text ("RAIN JACKET", "Trainers": shopper-case.ts). */

@@ -199,6 +199,7 @@ export function followUp(
     ...((own.useFor ?? previous.useFor) !== undefined && { useFor: own.useFor ?? previous.useFor }),
     ...((own.keptFor ?? previous.keptFor) !== undefined && { keptFor: own.keptFor ?? previous.keptFor }),
     ...(own.factsTold !== undefined && { factsTold: own.factsTold }),
+    ...(own.factAsked !== undefined && { factAsked: own.factAsked }),
     ...(own.tripAside !== undefined && { tripAside: own.tripAside }),
     ...(own.impliedFeatures !== undefined && {
       impliedFeatures: [...new Set([...(previous.impliedFeatures ?? []), ...(own.impliedFeatures ?? [])])],

@@ -49,4 +49,20 @@ export const factDefaults = {
       'a, really, very, pretty, quite, super, extremely, kind of, kinda, a bit, somewhat, slightly',
     ),
   },
+  /**
+   * A fact a product's data may state, asked of a kind (kind-fact.ts): "how long is the warranty on headphones?",
+   * "what's the warranty on tents", "do headphones come with a warranty?" show the kind, and the chat says each pick's
+   * value where it states one, else that none of them does. They had searched the question's words ("Showing on
+   * headphones. … No product mentions "how" or "warranty""). `nouns`: the fact as the chat says it = its spellings.
+   */
+  kindFacts: {
+    nouns: lexicon('warranty = warranty, warranties, guarantee, guarantees'),
+    /** What opens the question before the fact: "how long is (the) warranty on …". */
+    openers: list(`how long is, how long are, how good is, how long does, what is, what's, whats, what are,
+      tell me about, is there, are there, any info on, info on`),
+    /** Words between the fact and the kind: "warranty on headphones", "the guarantee for tents". */
+    linkers: list('on, of, for, with, in'),
+    /** What asks it of the kind after its name: "do headphones come with a warranty?". */
+    having: list('come with, comes with, have, has, include, includes, carry, offer'),
+  },
 };

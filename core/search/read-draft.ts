@@ -93,6 +93,7 @@ import { readSizeRanges } from './size-ranges.ts';
 import { readKindSizeRanges } from './kind-size-ranges.ts';
 import { readViewedBedSize } from './viewed-bed-sizes.ts';
 import { readSort } from './sort-cues.ts';
+import { readKindFact } from './kind-fact.ts';
 import { readPriceTiers } from './price-tiers.ts';
 import { readSale } from './sale-phrases.ts';
 import { readStock } from './stock-phrases.ts';
@@ -104,6 +105,8 @@ const USE_ALONE = /^[^\p{L}\p{N}]*for\s+(\p{L}[^;]*?)[\s;?!.]*$/iu;
 
 /** The structured query the readers make of `draft` (`leaning`: read the page-leaning words too). */
 export function readDraft(draft: Draft, lexicons: QueryLexicons, leaning: boolean): SearchQuery {
+  // "how long is the warranty on headphones?": the kind, and the fact asked, before "long" is a measure's word.
+  readKindFact(draft);
   // "back to school backpack": "school backpack", before any reader takes "back".
   readSeasons(draft);
   // "boots, need them for snow": as "boots, i need them for snow", before any reader takes its words.

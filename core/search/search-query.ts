@@ -240,6 +240,11 @@ export interface SearchQuery {
   /** Facts the shopper told about themselves ("i have wide feet"): fact-told.ts. Never remembered. */
   factsTold?: FactTold[];
   /**
+   * A fact of the products asked of a kind ("warranty" of "how long is the warranty on headphones"): the chat says
+   * each pick's value, or that none states it (kind-fact.ts). Never remembered.
+   */
+  factAsked?: string;
+  /**
    * The place (and month) of a trip the shopper named, which narrows nothing ("Scotland in October"): the chat says
    * it can't tell the weather there and asks what the products must handle (trip-places.ts). Never remembered.
    */

@@ -21,6 +21,7 @@ import { hasFeature, isAdjectiveFeature } from './feature-phrase.ts';
 import { pickPrice } from './asked-size-price.ts';
 import { describeRating } from './format-price.ts';
 import { sortedMeasurePart } from './sorted-measure.ts';
+import { factReason } from './fact-asked.ts';
 import { containsPhrase, displayName, productValues, toList } from './product-attributes.ts';
 import { matchesWholeRequest, queryWords, type WholeRequest } from './whole-request.ts';
 
@@ -134,7 +135,13 @@ export function pickReasons(
   // The colour asked is said of every pick that meets it, in its own shade ("comes in olive"), past the top pick
   // too; and a product shown in another colour than the one asked is never listed without saying so.
   // So is the value the list is ordered by, past the top pick too.
-  const kept = reasons.slice(0, max);
+  // So is the fact asked of the kind, past the top pick too ("how long is the warranty on drills?": "has a warranty
+  // of 2 years").
+  const fact = factReason(product, query);
+  const kept =
+    fact === undefined
+      ? reasons.slice(0, max)
+      : [...reasons.slice(0, 1), fact, ...reasons.slice(1, Math.max(1, max - 1))];
   const owned = sorted !== undefined && !kept.includes(sorted) ? [...kept, sorted] : kept;
   return colour !== undefined && !owned.includes(colour) ? [...owned, colour] : owned;
 }

@@ -44,6 +44,7 @@ import {
 import { packSentence } from './pack-note.ts';
 import { partUnstatedSentences } from './part-unstated.ts';
 import { factUnstatedSentences } from './fact-unstated.ts';
+import { factAskedSentences } from './fact-asked.ts';
 import { partyAskedSentences } from './party-asked.ts';
 import { sortUnstatedSentence } from './sort-unstated.ts';
 import { giftOnlySentences } from './gift-only-note.ts';
@@ -183,6 +184,8 @@ export function searchSentences(input: SearchMessageInput): string[] {
     ...takenBackSentences(input.query, currency),
     ...[leftOutSaid(input.leftOut) ?? []].flat(),
     ...(answer === undefined ? [] : [answer]),
+    // "how long is the warranty on headphones?" where none shown states one, answered first (fact-asked.ts).
+    ...factAskedSentences(input),
     // Of a kind the shop sells none of, a bound its products cannot be checked for is no news: "sleeping bag good to
     // 0 degrees" had opened "None of the shop's bags states its temperature rating…" over the closest daypacks.
     ...(explained === undefined || few?.unsold === true ? [] : [explained]),
