@@ -32,12 +32,14 @@ const KIND_HAS = new RegExp(
 );
 /** "what's the warranty?": the fact alone, asked of a conversation's list. */
 const ALONE = new RegExp(`${LEAD}(?:${alternation(openers)})\\s+${ARTICLE}${NOUN}${END}`, 'iu');
+/** The facts' spellings, which most requests lack: tested first. */
+const FACT_SAID = new RegExp(`(?:${alternation([...FACT.keys()])})`, 'iu');
 /** What points at a product rather than naming a kind. */
 const POINTER = /^(?:it|this|that|they|them|these|those|this one|that one|these ones|those ones|one)$/iu;
 
 /** Reads such a question: the kind is what is left to search, the fact asked. */
 export function readKindFact(draft: Draft): void {
-  if (draft.onPage === true) return;
+  if (draft.onPage === true || !FACT_SAID.test(draft.rest)) return;
   const alone = draft.inConversation === true ? ALONE.exec(draft.rest) : null;
   const match = alone ?? ASKED_OF.exec(draft.rest) ?? KIND_HAS.exec(draft.rest);
   const kind = alone === null ? match?.groups?.['kind']?.trim() : 'them';

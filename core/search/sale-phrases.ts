@@ -12,6 +12,11 @@ const BIGGEST_SAVING = new RegExp(
   `${WORD_START}(?:(?:with|has|have)\\s+)?(?:the\\s+)?(?:${alternation(biggestSaving)})(?:\\s+(?:first|on))?${WORD_END}`,
   'giu',
 );
+/** The words a biggest saving opens with, which most requests lack: tested first. */
+const SAVING_SAID = new RegExp(
+  `${WORD_START}(?:${alternation([...new Set(biggestSaving.map((phrase) => phrase.split(' ')[0] ?? ''))])})\\s`,
+  'iu',
+);
 
 /** "sale" after "for" or "yard" is no discount: "boat for sale", "yard sale sign"; nor before "code". */
 const ON_SALE = new RegExp(
@@ -25,11 +30,12 @@ const ON_SALE = new RegExp(
  * "metal sales roof panel" in a shop selling Metal Sales panels is no sale).
  */
 export function readSale(draft: Draft, saleNames: ReadonlySet<string>): void {
-  draft.rest = consume(draft.rest, BIGGEST_SAVING, () => {
-    draft.filters.onSale = true;
-    draft.sort ??= 'discount';
-    return true;
-  });
+  if (SAVING_SAID.test(draft.rest))
+    draft.rest = consume(draft.rest, BIGGEST_SAVING, () => {
+      draft.filters.onSale = true;
+      draft.sort ??= 'discount';
+      return true;
+    });
   draft.rest = consume(draft.rest, ON_SALE, (match) => {
     if (saleNames.has(termKey(match.groups?.['phrase'] ?? ''))) return false;
     draft.filters.onSale = true;
