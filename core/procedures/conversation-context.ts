@@ -3,8 +3,9 @@
  * and the conversation's last search (`sessionId`, through the optional SessionMemory port). Failures of the
  * session memory are logged and never fail the request: it then stands alone.
  */
-import { wentBack, withHistory } from './back-turn.ts';
-import type { CoreDeps, SessionTurn } from '../ports.ts';
+import { wentBack } from './back-turn.ts';
+import { previousSearch } from './session-turns.ts';
+import type { CoreDeps } from '../ports.ts';
 import { readOrdinal } from '../search/ordinal-reference.ts';
 import { pointedPage, pointedProduct } from './pointed-product.ts';
 import { MAX_PAGE, type CoreIntentRequest } from '../schemas/request.ts';
@@ -22,7 +23,6 @@ import { likenessNarrowed } from './likeness-turn.ts';
 import { leftOutTurn } from './left-out-turn.ts';
 import { otherOneContent } from './other-one-turn.ts';
 import type { PageContext } from '../search/page-context.ts';
-import type { SearchQuery } from '../search/search-query.ts';
 import type { ConversationRead } from './conversation-read.ts';
 import { readSmallTalk } from '../search/small-talk.ts';
 import { shopTalk } from './shop-talk.ts';
@@ -43,69 +43,6 @@ export async function pageContext(
   const title = meta.title?.trim();
   if (product === undefined && !title) return undefined;
   return { ...(product && { product }), ...(title && { title }) };
-}
-
-/** Products of a page remembered for "the second one" (ordinals go to "tenth"). */
-const MAX_SHOWN = 10;
-
-/** Which page a request was asked on: its product id, else its page title. */
-const pageKey = (request: CoreIntentRequest): string | undefined =>
-  request.chatMetadata?.productId?.trim() || request.chatMetadata?.title?.trim() || undefined;
-
-/**
- * The session's last search when it was asked on the same page (a new page starts from that page). Sessions are
- * per visitor when the request names one (`visitorId`): a reused or guessed session id reads nothing of another
- * shopper's conversation.
- */
-export async function previousSearch(
-  deps: CoreDeps,
-  tenantId: string,
-  request: CoreIntentRequest,
-): Promise<SessionTurn | undefined> {
-  const sessionId = request.sessionId;
-  if (deps.sessions === undefined || sessionId === undefined) return undefined;
-  try {
-    const turn = await deps.sessions.lastSearch(tenantId, sessionId, request.visitorId);
-    return turn !== undefined && turn.page === pageKey(request) ? turn : undefined;
-  } catch (error) {
-    deps.logger?.error('session memory: reading the last search failed; the request stands alone', error);
-    return undefined;
-  }
-}
-
-/** Remembers what this request was understood as, and which page of results it showed, for the next one. */
-export async function rememberSearch(
-  deps: CoreDeps,
-  tenantId: string,
-  request: CoreIntentRequest,
-  query: SearchQuery,
-  shown: readonly string[],
-): Promise<void> {
-  const page = pageKey(request);
-  await rememberTurn(deps, tenantId, request, {
-    query,
-    ...(page !== undefined && { page }),
-    ...(request.page > 1 && { shownPage: request.page }),
-    ...(shown.length > 0 && { shown: shown.slice(0, MAX_SHOWN) }),
-  });
-}
-
-/** Remembers `turn` as the conversation's last search (failures logged). */
-export async function rememberTurn(
-  deps: CoreDeps,
-  tenantId: string,
-  request: CoreIntentRequest,
-  turn: SessionTurn,
-): Promise<void> {
-  const sessionId = request.sessionId;
-  if (deps.sessions === undefined || sessionId === undefined) return;
-  try {
-    // With the conversation's earlier lists, for "go back to the first list" (back-turn.ts).
-    const kept = withHistory(turn, await previousSearch(deps, tenantId, request));
-    await deps.sessions.rememberSearch(tenantId, sessionId, kept, request.visitorId);
-  } catch (error) {
-    deps.logger?.error('session memory: remembering the search failed', error);
-  }
 }
 
 /** Reads a search request against its page and its conversation. */

@@ -30,10 +30,7 @@ const MEASURE = new RegExp(
   'giu',
 );
 
-/**
- * A feature's superlative ("warmest", "most comfortable"), when the feature lexicon spells it, maybe before what it
- * is easiest to do ("easiest to set up", "easiest to clean": `to`).
- */
+/** A feature's superlative ("warmest", "most comfortable"), maybe with what it is to do ("easiest to set up"). */
 const FEATURE = new RegExp(
   `${WORD_START}(?:the\\s+)?(?<word>most\\s+[\\p{L}-]+|[\\p{L}]+est)${WORD_END}` +
     `(?:\\s+to\\s+(?<to>\\p{L}+(?:\\s+(?:up|down|on|off|in|out|away|together|around))?)${WORD_END})?${POINTER}`,

@@ -5,7 +5,6 @@
  * read-draft.ts's: each removes the phrases it understands, so `text` keeps only the words to match.
  */
 import { expandAbbreviations } from './abbreviations.ts';
-import type { CatalogVocabulary } from './catalog-vocabulary.ts';
 import { withAskedOptions } from './priced-option.ts';
 import { newDraft, type Draft } from './draft.ts';
 import { isMoreRequest } from './more-request.ts';
@@ -34,7 +33,8 @@ import { readDropped } from './dropped-constraints.ts';
 import { readDraft } from './read-draft.ts';
 import { afterDropping } from './after-dropping.ts';
 import { afterAllowing } from './allowed-again.ts';
-import { applyRelation, withPageContext, type PageContext } from './page-context.ts';
+import { applyRelation, withPageContext } from './page-context.ts';
+import type { ParseOptions } from './parse-options.ts';
 import { deviceFirst } from './device-first.ts';
 import { normalizeInput } from './normalize-input.ts';
 import { saidOnce } from './repeated-words.ts';
@@ -49,30 +49,10 @@ import { readRelativeMeasure, withMeasure } from './relative-measures.ts';
 import { numberSizes } from './viewed-sizes.ts';
 import { bedSizeAskedAlone } from './viewed-bed-sizes.ts';
 
+export type { ParseOptions } from './parse-options.ts';
+
 /** "with" / "for" before the words a follow-up adds ("with a hood", "for the beach"). */
 const CONNECTOR = /(?:^|\s)(with|for)\s/i;
-
-export interface ParseOptions {
-  vocabulary?: CatalogVocabulary;
-  /** The page the shopper is viewing (chatMetadata): "this in blue" and "cheaper ones" are read against it. */
-  page?: PageContext;
-  /** The conversation's last search (sessionId): "under $100" narrows it. */
-  previous?: SearchQuery;
-  /** The prices of the products it showed: "a bit cheaper" with no ceiling is cheaper than most of them. */
-  shownPrices?: readonly number[];
-  /**
-   * 'auto' (default): the request narrows `previous` only when it names nothing new ("in brown"); 'always': it
-   * narrows it anyway ("with a hood"; the search tries this when the request alone found nothing).
-   */
-  followUp?: 'auto' | 'always';
-  /**
-   * The words are the request read again in the catalogue's spelling of words only guessed ("botas suade" as "boots
-   * suede"): their order is kept, as the echo says them as typed (Draft.keepOrder).
-   */
-  keepOrder?: boolean;
-  /** "pounds" after a price cue is a weight, never money: "tent under 2 pounds" read again (pounds-weighed.ts). */
-  poundsWeigh?: boolean;
-}
 
 const SIZE_ASKED = queryDefaults.audience.sizeAsked;
 

@@ -227,12 +227,6 @@ export const attributeDefaults = {
    * catalogue tagging the word itself keeps it as any feature's word.
    */
   featureColloquials: list('cosy, cozy, snug, comfy, comfortable'),
-  /**
-   * Places a product must fit that a feature stands for (feature = places): "a backpack that fits in an overhead
-   * bin" asks for carry-on friendly ones where the catalogue tags it; the place's words go (feature-places.ts).
-   */
-  featurePlaces: lexicon(`carry-on friendly = overhead bin, overhead bins, overhead compartment, overhead
-    compartments, overhead locker, overhead lockers, overhead storage`),
   /** Phrases holding a feature's spelling that say something else: a "snug fit" is a fit, not warmth. */
   notFeatures: list('snug fit, snug fitting, snug-fitting, fits snug, fit snug'),
   /**

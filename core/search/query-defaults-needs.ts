@@ -83,6 +83,12 @@ export const needDefaults = {
     uneven tone, sun spots, age spots; non-comedogenic = acne, breakouts, blemishes, pimples, spots, clogged pores,
     acne-prone skin, acne prone skin; hydrating = dry patches, flaky skin, dehydrated skin, tight skin;
     gentle = redness, irritation, irritated skin`),
+  /**
+   * Places a product must fit that a feature stands for (feature = places): "a backpack that fits in an overhead
+   * bin" asks for carry-on friendly ones where the catalogue tags it; the place's words go (feature-places.ts).
+   */
+  featurePlaces: lexicon(`carry-on friendly = overhead bin, overhead bins, overhead compartment, overhead
+    compartments, overhead locker, overhead lockers, overhead storage`),
   /** Words of a use too general to look for in a product's details alone: "camping trips" is looked for as "camping". */
   useGeneric: list(
     'trip, trips, day, days, use, uses, usage, purposes, session, sessions, outing, outings, time',

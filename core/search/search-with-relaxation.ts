@@ -199,12 +199,8 @@ export async function searchWithRelaxation(
     // interest: the shop's most popular products for them instead, and the chat says why.
     // So does a gift asked by how it comes packed that the shop sells none of ("gift set": gift-pack.ts).
     const interest = query.interest === true && query.recipient !== undefined && query.text.trim() !== '';
-    // A use alone whose words no product holds but whose implied feature some has ("something for acne":
-    // non-comedogenic, use-needs.ts): the products with that feature.
-    const byUse =
-      query.useFor !== undefined &&
-      (query.impliedFeatures ?? []).length > 0 &&
-      query.text.trim().toLowerCase() === query.useFor.trim().toLowerCase();
+    // A use alone no product names, its feature implied ("something for acne", use-needs.ts): those with it.
+    const byUse = (query.impliedFeatures ?? []).length > 0 && query.text.trim() === query.useFor?.trim();
     const instead = interest
       ? { ...query, text: '', sort: 'popular' as const }
       : byUse

@@ -222,9 +222,8 @@ export function viewedAnswer(input: SearchMessageInput): string | undefined {
   // "isn't made of suede; these similar products are", "doesn't come in red; these similar products do".
   const verb = /^(?:isn't|is not|aren't)\b/.test(asked[0]!.no) ? 'are' : 'do';
   const others = input.products.length > 0 ? `; these similar products ${verb}` : '';
-  const described = unlistedButDescribed(input, name, asked[0]!);
-  if (described !== undefined) return described;
-  return `No: ${name} ${asked[0]!.no}${sizesItHas(asked[0]!, subject)}${weakerItHas(asked[0]!, subject)}${others}.`;
+  const no = `No: ${name} ${asked[0]!.no}${sizesItHas(asked[0]!, subject)}${weakerItHas(asked[0]!, subject)}`;
+  return unlistedButDescribed(input, name, asked[0]!) ?? `${no}${others}.`;
 }
 
 /**
