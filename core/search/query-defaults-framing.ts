@@ -104,11 +104,11 @@ export const framingDefaults = {
     /**
      * Words that end a phrase and name nothing, said when the conversation moves on: "t-shirts too", "backpacks as
      * well" (they were searched for, "No product mentions \"too\""), "eye cream that actually works" (it had said
-     * "Showing eye cream works."). Read only where a phrase ends.
+     * "Showing eye cream works."), "a red jacket now" (it had found nothing). Read only where a phrase ends.
      */
-    phraseEnders: list(`too, as well, also, then, that works, that work, that really works, that really work,
-      that works well, that work well, that's good, that is good,
-      that are good, that's any good, that is any good, that are any good`),
+    phraseEnders: list(`too, as well, also, then, now, right now, asap, a.s.a.p., urgently, immediately,
+      that works, that work, that really works, that really work, that works well, that work well, that's good,
+      that is good, that are good, that's any good, that is any good, that are any good`),
     /**
      * What someone needs, after a subject or "so" ("so he needs new running shoes", "she could use a scarf"):
      * the words after it are the request.

@@ -101,9 +101,9 @@ const INTERJECTION = atPhraseStart(
     `(?:\\s*[,!.]+|\\s+[—–-]|(?=\\s+(?:${alternation(framing.interjectionRequests)})${WORD_END}))`,
 );
 
-/** "t-shirts too", "backpacks as well": only where a phrase ends, after a word. */
+/** "t-shirts too", "backpacks as well": only where a phrase ends, after a word ("available now" asks stock). */
 const ENDER = new RegExp(
-  `(?<=[\\p{L}\\p{N}]\\s+)${WORD_START}(?:${alternation(framing.phraseEnders)})(?=\\s*(?:$|[,;.!?]))`,
+  `(?<=[\\p{L}\\p{N}]\\s+)(?<!available\\s+)${WORD_START}(?:${alternation(framing.phraseEnders)})(?=\\s*(?:$|[,;.!?]))`,
   'giu',
 );
 

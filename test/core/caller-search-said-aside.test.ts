@@ -39,4 +39,16 @@ test('"headphones safe for kids" are the kids\' headphones, "safe" no word to ma
   assert.match(found.chat, /^Showing headphones for kids\./);
 });
 
+test('"I WANT A RED JACKET NOW": "now" says nothing of the jacket', async () => {
+  // It had found nothing: "I couldn't find any red jacket now. No product here mentions "now"."
+  const shop = await shopCaller([
+    { id: 'red', title: 'Harbor Rain Jacket', category: 'Clothing > Jackets', attributes: { color: 'red' } },
+    { id: 'blue', title: 'Ridge Rain Jacket', category: 'Clothing > Jackets', attributes: { color: 'blue' } },
+  ]);
+  for (const said of ['I WANT A RED JACKET NOW', 'i need a red jacket asap', 'red jacket right now']) {
+    const found = await shop.search(said);
+    assert.equal(found.ids, ['red'], said);
+  }
+});
+
 test.run();
