@@ -163,7 +163,8 @@ export const phraseDefaults = {
     /** Occasions before a gift word that go with it: "a birthday present for dad", "mother's day gift ideas". */
     giftOccasions: list(`birthday, christmas, xmas, holiday, anniversary, wedding, graduation, valentine's,
       valentines, valentine's day, valentines day, mother's day, mothers day, father's day, fathers day,
-      housewarming, retirement, baby shower, bridal shower, hanukkah, easter, secret santa, thank you`),
+      housewarming, retirement, baby shower, bridal shower, hanukkah, easter, secret santa, thank you,
+      white elephant, yankee swap, office party, teacher appreciation`),
     /**
      * Words of vague praise: alone (a degree beside them), they say the thing should please, not what it is
      * ("something nice for mom", "a lovely gift for my sister", "something really special"): nothing to search

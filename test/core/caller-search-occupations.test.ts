@@ -40,5 +40,16 @@ test('an occupation after "for" is whom the shoes are for, not a word to match; 
   assert.match((await demo.search('shoes for teachers')).chat, /^Showing cushioned shoes for teachers\./);
 });
 
+test('a gift naming no kind for one on their feet at work is any product, not cushioned ones', async () => {
+  // "thank you gift for a teacher", "gift for a nurse" had said "Showing cushioned products for a teacher." over
+  // sneakers and running shoes only.
+  for (const request of ['thank you gift for a teacher', 'gift for a nurse']) {
+    const found = await demo.search(request);
+    assert.not.match(found.chat, /cushioned/, request);
+    assert.ok(found.total > 100, `${request}: ${found.total}`);
+  }
+  assert.match((await demo.search('white elephant gift under 25')).chat, /^Showing products under \$25/);
+});
+
 test.after(() => demo.app.close());
 test.run();
