@@ -33,6 +33,7 @@ import { attributeValueSaid } from './viewed-attribute-value.ts';
 import { headed, onlyQualified } from './viewed-material.ts';
 import { valueFailing } from './viewed-condition-value.ts';
 import { viewedSubject } from './viewed-subject.ts';
+import { qualityListed } from './viewed-quality.ts';
 
 /** Words of such a question that say nothing of the product. */
 const QUESTION_WORDS = new Set(
@@ -243,5 +244,8 @@ export function mentionAnswer(input: SearchMessageInput): string | undefined {
   if (told !== undefined) return `The description of ${name} says: "${told}"`;
   if (held.length === words.length)
     return `${capitalise(name)} mentions ${joinList(held.slice(0, 3).map((word) => `"${word}"`))}.`;
+  // "how do I clean it?" of a pan whose data never says "clean": the features bearing on cleaning it lists.
+  const quality = held.length === 0 ? qualityListed(viewed, name, words) : undefined;
+  if (quality !== undefined) return quality;
   return `I can't tell: nothing about ${name} mentions ${quotedWords(words.filter((word) => !held.includes(word)))}.`;
 }
