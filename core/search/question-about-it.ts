@@ -195,7 +195,8 @@ const FACT_QUESTIONS: readonly (readonly [AskedFact, RegExp])[] = [
     'price',
     /(?<![\p{L}\p{N}])(?:how much (?:is|are|does|do|for) (?:it|this|that|they|these|those)|how much does (?:it|this) cost|what(?:'s| is) (?:the|its) (?:price|cost)|what (?:does|do|would|will) (?:it|this|that|they|these|those|this one|that one|(?:the|a|an) [\p{L}\p{N} .-]{1,30}?) cost|how much\??$|^(?:the |its )?(?:price|cost)(?: (?:of|for) (?:it|this|that|the [\p{L}\p{N} .-]{1,30}))?\??$)/iu,
   ],
-  // Its rating and reviews: "what's the rating?", "is it well reviewed?", "any reviews?", "what do people think of it?".
+  // Its rating and reviews: "what's the rating?", "is it well reviewed?", "any reviews?", "what do people think of it?",
+  // "show me the reviews".
   [
     'rating',
     new RegExp(
@@ -204,7 +205,9 @@ const FACT_QUESTIONS: readonly (readonly [AskedFact, RegExp])[] = [
         `(?:is|are) ${POINTED} (?:well|highly|good|badly|poorly|well-|highly-)\\s*(?:rated|reviewed)|` +
         `(?:^|any |are there any |got any |(?:has|have) ${POINTED} (?:got )?any |(?:does|do) ${POINTED} have (?:any |good )?)(?:good )?(?:reviews|ratings)\\??$|` +
         `what (?:do|did|does) ${PEOPLE} (?:think|say)(?: (?:of|about) ${POINTED})?|what (?:are|do) (?:the )?reviews say|` +
-        `^(?:the )?(?:ratings?|reviews?|stars)\\??$)(?![\\p{L}\\p{N}])`,
+        `^(?:the )?(?:ratings?|reviews?|stars)\\??$|` +
+        // "show me the reviews", "can I see its reviews?", "read the customer reviews of it".
+        `(?:show(?: me)?|see|read|view|check|pull up)(?: the| its| their| some| any)?(?: customer)? (?:reviews|ratings)(?: (?:of|for|on) ${POINTED})?[?.!]*$)(?![\\p{L}\\p{N}])`,
       'iu',
     ),
   ],

@@ -31,6 +31,9 @@ test('its rating asked in any words is its rating and review count, not "I can\'
     'is it well reviewed?',
     'how many stars does it have',
     'what do people think of it?',
+    // These had searched "reviews": "I couldn't find any reviews."
+    'show me the reviews',
+    'can i see the reviews?',
   ]) {
     const chat = await ask(question, 'rated');
     assert.match(
