@@ -1,5 +1,7 @@
 /**
- * The search chat prompt, version search-v43 (a comparative alone with no list to compare against,
+ * The search chat prompt, version search-v44 (a use alone no product names, its implied feature said:
+ * `understood.impliedFeatures`, "these are the ones with those features", not popular picks; search-v43: a
+ * comparative alone with no list to compare against,
  * `comparedUnclear`: 'I have nothing shown to compare "thicker" against; name the kind of product you mean…'; a
  * trip's place that narrowed nothing, `tripNote`, said as written; search-v42: matches naming the kind asked only by a synonym before their own
  * noun, `fewNamed.aside`: "Of these, 1 is a comforter and 3 are duvet covers, listed after it."; search-v41: a
@@ -49,7 +51,7 @@ import { leftOutSaid } from '../offline/left-out-sentence.ts';
 import { audienceByNameSaid } from '../offline/audience-by-name.ts';
 import { superlativePromptFacts } from './superlative-prompt-facts.ts';
 
-export const SEARCH_PROMPT_VERSION = 'search-v43';
+export const SEARCH_PROMPT_VERSION = 'search-v44';
 
 /** Products described to the model; the shopper sees the full page, the message talks about the best few. */
 const MAX_PRODUCTS = 8;

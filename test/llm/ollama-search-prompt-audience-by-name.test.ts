@@ -33,7 +33,7 @@ test('an implied audience met by title words, as the offline message says it', a
   );
   assert.equal(data['relaxed'], []);
   assert.match(system, /If DATA\.audienceByName is present/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v43');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v44');
 });
 
 test.after(() => fake.close());

@@ -31,7 +31,7 @@ test('a kind met by its broader kind is given with the kind the products are', a
     (await offline.search('waterproof parka under $150')).chat,
     /No product here is a parka; these are the closest: jackets\./,
   );
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v43');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v44');
 });
 
 test('a kind the shop sells none of, with no broader kind, has no closest kind', async () => {

@@ -44,7 +44,7 @@ test('a goodbye and declining are given as small talk that names no product, wit
   assert.match(system, /greeting, thanks, acknowledgement, help, offer, farewell, decline, which or shop/);
   assert.match(system, /for farewell, say goodbye/);
   assert.match(system, /If DATA\.smallTalk\.namesNoProduct is true, stop there: name no product/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v43');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v44');
 });
 
 test('in a conversation "no" keeps its list to say, "bye" names none', async () => {

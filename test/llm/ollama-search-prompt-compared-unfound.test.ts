@@ -51,7 +51,7 @@ test('a name no one product has is given with its rule, as the offline chat says
         "Jacket you're viewing.",
     ),
   );
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v43');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v44');
 });
 
 test('a question naming no other product gives none', async () => {

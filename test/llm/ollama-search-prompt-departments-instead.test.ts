@@ -34,7 +34,7 @@ test('words no product holds: the departments as the offline message names them'
   });
   assert.equal(data['wordsNoProductHas'], ['hat']);
   assert.match(system, /if DATA\.departmentsInstead is present/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v43');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v44');
   assert.match(
     (await offline.search('can you find a hat')).chat,
     /We have clothing \(jackets, sweaters\) and outdoor \(tents\)\. Try one of those, or different words\.$/,

@@ -26,7 +26,7 @@ test('a guess the matches hold as another word', async () => {
   assert.is(few?.onlyWord, true);
   assert.match(system, /If DATA\.fewNamed\.readAs is present/);
   assert.match(system, /never say any product holds the word as typed/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v43');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v44');
 });
 
 test('a word typed as the products write it, no readAs', async () => {

@@ -24,7 +24,7 @@ test('the products left out of the list, as the offline message says them', asyn
   assert.is(leftOut.said, 'Leaving out the 3 shown first.');
   assert.is(leftOut.titles.length, 3);
   assert.match(system, /If DATA\.leftOut is present/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v43');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v44');
 });
 
 test.after(() => fake.close());

@@ -24,7 +24,7 @@ test('the only word asked, named by none of the matches', async () => {
   assert.equal(data['fewNamed'], { word: 'bike', count: 0, onlyWord: true });
   assert.match(system, /If DATA\.fewNamed\.onlyWord is true/);
   assert.match(system, /never that they match other words/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v43');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v44');
 });
 
 test('beside another word, no onlyWord', async () => {

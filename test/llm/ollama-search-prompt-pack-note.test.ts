@@ -29,7 +29,7 @@ test('the model gets the sentence the offline message says about the pack asked'
   assert.is(data['packNote'], 'None of these is sold as a 12-pack.');
   assert.is((data['understood'] as Record<string, unknown>)['pack'], undefined);
   assert.match(system, /If DATA\.packNote is present/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v43');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v44');
   assert.match((await offline.search('socks 12 pack')).chat, 'None of these is sold as a 12-pack.');
   await shop.search('socks 3 pack');
   assert.is(lastChatPrompt(fake).data['packNote'], 'The ones sold as a 3-pack come first.');

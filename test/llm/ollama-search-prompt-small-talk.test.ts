@@ -32,7 +32,7 @@ test('a greeting is given as small talk, with the rule to answer it as such', as
   assert.equal(data['smallTalk'], { kind: 'greeting', listKept: false });
   assert.match(system, /DATA\.smallTalk is present/);
   assert.match(system, /never say "Showing"/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v43');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v44');
 });
 
 test('"what do you sell?" gives the departments as the offline reply names them', async () => {
@@ -63,7 +63,7 @@ test('"is it waterproof?" with nothing it can be is small talk of kind which, wi
   const { system, data } = lastChatPrompt(fake);
   assert.equal(data['smallTalk'], { kind: 'which', listKept: false });
   assert.match(system, /for which, the shopper asked about "it" with no product in view/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v43');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v44');
 });
 
 test.after(async () => {

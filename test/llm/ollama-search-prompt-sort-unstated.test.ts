@@ -34,7 +34,7 @@ test('the model gets the sentence the offline message says, and the list as in r
   assert.is(data['orderUnstated'], 'None of these states its rating, so they are in order of relevance.');
   assert.is((data['understood'] as Record<string, unknown>)['sort'], 'relevance');
   assert.match(system, /If DATA\.orderUnstated is present/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v43');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v44');
   const said = await offline.search('best rated phone case for iphone 6');
   assert.match(said.chat, 'None of these states its rating, so they are in order of relevance.');
 });

@@ -40,7 +40,7 @@ test('a superlative answered names its winner and value, as the offline message 
   assert.is((data['understood'] as Record<string, unknown>)['superlativeAsked'], undefined);
   assert.match(system, /If DATA\.superlativeAnswer is present/);
   assert.match(system, /never that one again/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v43');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v44');
   await offline.converse('backpacks', 'cheapest');
   const said = await offline.converse('which one is the cheapest?', 'cheapest');
   assert.ok(said.chat.startsWith('The cheapest is the Rover 28L Daypack ($42.50).'), said.chat);

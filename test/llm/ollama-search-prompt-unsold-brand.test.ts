@@ -24,7 +24,7 @@ test('a brand the shop does not carry is given with the kind shown instead', asy
   assert.equal(data['brandsNotCarried'], { brands: ['Bose'], kind: 'headphones' });
   assert.equal(data['wordsNoProductHas'], []);
   assert.match(system, /If DATA\.brandsNotCarried is present/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v43');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v44');
 });
 
 test('a real word the shop lacks is still a word no product has', async () => {

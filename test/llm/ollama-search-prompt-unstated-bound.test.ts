@@ -32,7 +32,7 @@ test('a bound none of the shop states: of the shop, and its words not echoed', a
   assert.is(data['measureUnclear'], undefined);
   assert.match(system, /If DATA\.superlativeAnswer\.unstated\.ofShop is true/);
   assert.match(system, /None of the shop's <kinds> states <states>/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v43');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v44');
   const said = await offline.search('tent for 4 under 2 kg');
   assert.ok(
     said.chat.startsWith("None of the shop's tents states its weight, so I can't tell which are under 2 kg."),

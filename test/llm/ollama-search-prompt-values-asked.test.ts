@@ -27,7 +27,7 @@ test('the value asked, named by its attribute, out of the words', async () => {
   assert.equal(understood(data)['valuesAsked'], ['case size 42mm']);
   assert.is(understood(data)['nearRoom'], undefined);
   assert.match(system, /DATA\.understood\.valuesAsked, when present/);
-  assert.is(SEARCH_PROMPT_VERSION, 'search-v43');
+  assert.is(SEARCH_PROMPT_VERSION, 'search-v44');
 });
 
 test('a use said after the attribute keeps its connector', async () => {
