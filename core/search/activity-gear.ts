@@ -12,9 +12,12 @@ const { gearNouns, personas } = queryDefaults.filler;
 const ACTIVITY = alternation(Object.keys(personas));
 const GEAR = alternation(gearNouns);
 const BEFORE = new RegExp(`${WORD_START}(${ACTIVITY})\\s+(${GEAR})${WORD_END}`, 'giu');
+/** A gear noun, which most requests lack: tested before the two patterns run. */
+const GEAR_SAID = new RegExp(`${WORD_START}(?:${GEAR})${WORD_END}`, 'iu');
 const AFTER = new RegExp(`${WORD_START}(${GEAR})\\s+for\\s+(${ACTIVITY})${WORD_END}`, 'giu');
 
 export function readActivityGear(draft: Draft, isKind: (word: string) => boolean): void {
+  if (!GEAR_SAID.test(draft.rest)) return;
   draft.rest = draft.rest
     .replace(BEFORE, (whole: string, activity: string, gear: string) =>
       isKind(gear) ? whole : `something for ${activity}`,

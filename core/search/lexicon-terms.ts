@@ -3,6 +3,7 @@
  * filters, and KEPT in the text (they are also good words to match).
  */
 import { addToFilter, type Draft } from './draft.ts';
+import { negates } from './negating-materials.ts';
 import { queryDefaults } from './query-defaults.ts';
 import {
   allMatches,
@@ -11,8 +12,6 @@ import {
   findTerms,
   termKey,
   termMatcher,
-  WORD_END,
-  WORD_START,
   type FoundTerm,
   type TermMatcher,
 } from './text-tools.ts';
@@ -49,7 +48,6 @@ export const featureLexicon = (catalogueFeatures: readonly string[]): TermLexico
   lexiconOf(queryDefaults.features, catalogueFeatures);
 
 const NEGATORS = queryDefaults.materialNegators;
-const NEGATOR = new RegExp(`${WORD_START}(?:${alternation(NEGATORS)})${WORD_END}`, 'iu');
 /** termKey(any spelling of a built-in lexicon) → every spelling of that term. */
 const spellingGroups = (builtIn: Record<string, string[]>): Map<string, string[]> =>
   new Map(
@@ -215,7 +213,7 @@ export function readMaterials(
     }
     if (!tagged(lexicon, expansion)) continue;
     addToFilter(draft.filters, 'materials', expansion);
-    if (NEGATOR.test(found.term) && lexicon.catalogue.includes(found.term)) renamed.push(found);
+    if (negates(found.term) && lexicon.catalogue.includes(found.term)) renamed.push(found);
   }
   // A material named as the opposite of another, in a spelling of the shopper's the catalogue lacks ("vegan
   // leather" for "synthetic leather"), is matched in the catalogue's: its own words would rank real leather and

@@ -11,9 +11,11 @@ const NEGATOR = new RegExp(
 );
 const NEGATORS = new RegExp(NEGATOR.source, 'giu');
 
+/** Whether a material's name negates another ("faux leather", not "leatherette" or "cotton"). */
+export const negates = (material: string): boolean => NEGATOR.test(material);
+
 /** The materials of `materials` that negate another ("faux leather", not "leatherette" or "cotton"). */
-export const negatingMaterials = (materials: readonly string[]): string[] =>
-  materials.filter((material) => NEGATOR.test(material));
+export const negatingMaterials = (materials: readonly string[]): string[] => materials.filter(negates);
 
 /** The materials those negate ("faux leather", "pu leather" → "leather"), each once. */
 export function negatedMaterials(materials: readonly string[]): string[] {
